@@ -1,0 +1,59 @@
+"""Private helpers: turn any kernel representation into products with ``P`` and ``P^T``."""
+
+from __future__ import annotations
+
+import numpy as np
+import scipy.sparse as sp
+from scipy.sparse.linalg import LinearOperator, aslinearoperator
+
+from toolkit.exceptions import InvalidInputError
+
+
+def as_operator(P):
+    """Return ``(P_op, PT_op, N)``: LinearOperators for ``P`` and ``P^T``.
+
+    ``P`` may be a :class:`~exact.kernel.GlauberKernel`, a dense array, a sparse matrix or
+    a ``LinearOperator`` (whose ``rmatvec`` must give ``P^T``).
+    """
+    from .kernel import GlauberKernel
+
+    if isinstance(P, GlauberKernel):
+        return P.operator(), P.transpose_operator(), P.n_states
+    if isinstance(P, np.ndarray) or sp.issparse(P):
+        if P.ndim != 2 or P.shape[0] != P.shape[1]:
+            raise InvalidInputError(f"`P` must be a square matrix; got shape {P.shape}")
+        A = aslinearoperator(P)
+        return A, aslinearoperator(P.T), P.shape[0]
+    if isinstance(P, LinearOperator):
+        return P, P.H, P.shape[0]
+    raise InvalidInputError(f"`P` must be a GlauberKernel, array, sparse matrix or LinearOperator; got {type(P).__name__}")
+
+
+def as_dense(P) -> np.ndarray:
+    from .kernel import GlauberKernel
+
+    if isinstance(P, GlauberKernel):
+        return P.dense()
+    if sp.issparse(P):
+        return P.toarray()
+    if isinstance(P, np.ndarray):
+        return np.asarray(P, dtype=float)
+    N = P.shape[0]
+    return P @ np.eye(N)
+
+
+def as_sparse_or_dense(P):
+    """A matrix (CSR or dense ndarray) when one is cheaply available, else None."""
+    from .kernel import GlauberKernel
+
+    if isinstance(P, GlauberKernel):
+        return P.sparse() if P.is_random_scan else (P.dense() if P.n_states <= 4096 else None)
+    if sp.issparse(P):
+        return P.tocsr()
+    if isinstance(P, np.ndarray):
+        return P
+    return None
+
+
+def n_states(P) -> int:
+    return as_operator(P)[2]

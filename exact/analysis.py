@@ -1,0 +1,127 @@
+"""One call that computes everything ``glauber exact`` reports for a chain.
+
+>>> from toolkit.models import potts
+>>> r = analyze(potts(2, 3, 1.0), temperature=2.0)
+>>> r.n_states, r.reversible
+(8, True)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass
+
+import numpy as np
+
+from toolkit._validation import check_eps, check_temperature
+from toolkit.results import format_table
+
+from .kernel import GlauberKernel, glauber_kernel
+from .mixing import mixing_time
+from .space import DEFAULT_MAX_STATES
+from .spectral import nonreversible_mixing_upper_bound, reversible_mixing_bounds, spectral_summary
+from .stationary import stationary, stationary_residual
+
+
+@dataclass(frozen=True)
+class ExactReport:
+    """Exact quantities of one Glauber chain (see ``glauber exact``)."""
+
+    model: str
+    q: int
+    n: int
+    temperature: float
+    scan: str
+    eps: float
+    n_states: int
+    reversible: bool
+    detailed_balance_residual: float
+    stationary_residual: float
+    pi_min: float
+    pi_entropy: float
+    lambda_2: float
+    lambda_star: float
+    spectral_gap: float
+    relaxation_time: float
+    t_mix: int | None
+    t_mix_method: str
+    bound_kind: str
+    t_mix_lower_bound: float | None
+    t_mix_upper_bound: float | None
+    reversibilization_gap: float | None
+    pseudo_spectral_gap: float | None
+    spectral_method: str
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    def table(self) -> str:
+        rows = [
+            ("model", self.model, ""),
+            ("q, n", f"{self.q}, {self.n}", "tokens, sites"),
+            ("temperature", self.temperature, ""),
+            ("scan", self.scan, ""),
+            ("n_states", self.n_states, "q**n"),
+            ("reversible", self.reversible, "detailed balance holds"),
+            ("detailed_balance_residual", self.detailed_balance_residual, "sum |pi(x)P(x,y) - pi(y)P(y,x)|"),
+            ("stationary_residual", self.stationary_residual, "||pi P - pi||_1"),
+            ("pi_min", self.pi_min, ""),
+            ("pi_entropy", self.pi_entropy, "nats"),
+            ("lambda_2", self.lambda_2, "largest real part, non-unit"),
+            ("lambda_star", self.lambda_star, "largest modulus, non-unit"),
+            ("spectral_gap", self.spectral_gap, "absolute: 1 - lambda_star"),
+            ("relaxation_time", self.relaxation_time, "1 / spectral_gap"),
+        ]
+        if not self.reversible:
+            rows += [
+                ("reversibilization_gap", self.reversibilization_gap, "gap of P P* (multiplicative)"),
+                ("pseudo_spectral_gap", self.pseudo_spectral_gap, "Paulin: max_k gap((P*)^k P^k)/k"),
+            ]
+        rows += [
+            (f"t_mix(eps={self.eps:g})", self.t_mix if self.t_mix is not None else "not reached",
+             f"exact, worst start ({self.t_mix_method})"),
+            ("t_mix lower bound", self.t_mix_lower_bound, self.bound_kind),
+            ("t_mix upper bound", self.t_mix_upper_bound, self.bound_kind),
+        ]
+        if self.t_mix is not None and self.t_mix_upper_bound is not None:
+            ok_hi = self.t_mix <= self.t_mix_upper_bound
+            ok_lo = self.t_mix_lower_bound is None or self.t_mix >= self.t_mix_lower_bound
+            rows.append(("bounds hold", ok_hi and ok_lo, "lower <= t_mix <= upper"))
+        return format_table(rows, ("quantity", "value", "meaning"))
+
+
+def analyze(model, *, temperature: float = 1.0, scan: str = "random", eps: float = 0.25, lazy: float = 0.0,
+            max_states: float = DEFAULT_MAX_STATES, mixing_method: str = "auto", t_max: int | None = None,
+            kernel: GlauberKernel | None = None, name: str | None = None) -> ExactReport:
+    """Stationary law, spectrum, reversibility, exact ``t_mix`` and the spectral bounds."""
+    T = check_temperature(temperature)
+    eps = check_eps(eps)
+    K = kernel if kernel is not None else glauber_kernel(model, temperature=T, scan=scan, lazy=lazy,
+                                                         max_states=max_states)
+    pi = stationary(K)
+    spec = spectral_summary(K, pi)
+    pi_min = float(pi.min())
+    mix = mixing_time(K, eps=eps, pi=pi, method=mixing_method, t_max=t_max)
+    if spec.reversible:
+        lo, hi = reversible_mixing_bounds(spec.relaxation_time, pi_min, eps)
+        kind = "reversible spectral bounds (t_rel)"
+    else:
+        from .spectral import multiplicative_gaps
+
+        gammas = multiplicative_gaps(K, pi, k_max=8)
+        hi, k = nonreversible_mixing_upper_bound(gammas, pi_min, eps)
+        lo = None
+        kind = f"pseudo-spectral upper bound (Paulin, k={k})"
+    nz = pi[pi > 0]
+    return ExactReport(
+        model=name or repr(model), q=K.q, n=K.n, temperature=T, scan=K.scan, eps=eps, n_states=K.n_states,
+        reversible=spec.reversible, detailed_balance_residual=spec.detailed_balance_residual,
+        stationary_residual=stationary_residual(K, pi), pi_min=pi_min,
+        pi_entropy=float(-(nz * np.log(nz)).sum()), lambda_2=spec.lambda_2, lambda_star=spec.lambda_star,
+        spectral_gap=spec.spectral_gap, relaxation_time=spec.relaxation_time, t_mix=mix.t_mix,
+        t_mix_method=mix.method, bound_kind=kind,
+        t_mix_lower_bound=None if lo is None else float(max(lo, 0.0)),
+        t_mix_upper_bound=None if hi is None or math.isinf(hi) else float(hi),
+        reversibilization_gap=spec.reversibilization_gap, pseudo_spectral_gap=spec.pseudo_spectral_gap,
+        spectral_method=spec.method,
+    )

@@ -1,0 +1,295 @@
+"""Exact Glauber kernels of any conditional model: sparse, matrix-free and dense.
+
+Random scan::
+
+    P(x, y) = (1/n) sum_i [y_-i == x_-i] p_i^T(y_i | x_-i)
+
+Systematic scan: ``P = P_0 P_1 ... P_{n-1}`` with ``P_i`` the heat-bath update of site
+``i``. Laziness ``lazy``: ``lazy * I + (1 - lazy) * P``.
+
+Everything starts from :func:`site_logits`, which calls ``model.logits`` once per
+(site, context) in large batches (``n * q**(n-1)`` rows in all, no Python loop over
+states). For site ``i`` the table is stored with shape ``(q**i, q, q**(n-1-i))``: axis 1
+is the token at site ``i``, axes 0 and 2 the sites before and after it, so a vector over
+``Omega`` reshaped the same way is contracted along axis 1 to apply ``P_i``.
+
+Two-state example: one site (``n = 1``), ``q = 2``, logits ``(0, log 3)`` at ``T = 1``
+give ``P = [[1/4, 3/4], [1/4, 3/4]]``:
+
+>>> import numpy as np
+>>> from toolkit.models import IndependentSites
+>>> K = glauber_kernel(IndependentSites(np.log([[1.0, 3.0]])), temperature=1.0)
+>>> K.dense().round(2)
+array([[0.25, 0.75],
+       [0.25, 0.75]])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import scipy.sparse as sp
+from scipy.sparse.linalg import LinearOperator
+
+from toolkit._validation import check_probability, check_scan, check_temperature
+from toolkit.chain import tempered_conditionals
+from toolkit.models.base import checked_logits
+
+from .space import DEFAULT_MAX_STATES, StateSpace
+
+try:  # progress bars on long enumerations; tqdm is a dependency, but stay importable without it
+    from tqdm.auto import tqdm as _tqdm
+except ImportError:  # pragma: no cover
+    _tqdm = None
+
+
+@dataclass(frozen=True)
+class SiteLogits:
+    """Logits ``l_i(a ; x_-i)`` of a model for every site and context.
+
+    ``values`` has shape ``(n, q**n)``; ``site(i)`` views row ``i`` as
+    ``(q**i, q, q**(n-1-i))`` with the token of site ``i`` on axis 1. Along that axis
+    the logits do not vary with the state's own token (they are the logits *for* it).
+    """
+
+    values: np.ndarray
+    space: StateSpace
+    tokens: tuple | None = None
+
+    @property
+    def q(self) -> int:
+        return self.space.q
+
+    @property
+    def n(self) -> int:
+        return self.space.n
+
+    def site(self, i: int) -> np.ndarray:
+        q, n = self.q, self.n
+        return self.values[i].reshape(q**i, q, q ** (n - 1 - i))
+
+    def tempered(self, temperature: float, *, dtype=np.float64) -> np.ndarray:
+        """Conditionals ``softmax(l / T)`` in the same ``(n, q**n)`` layout."""
+        T = check_temperature(temperature)
+        out = np.empty(self.values.shape, dtype=dtype)
+        for i in range(self.n):
+            s = self.site(i)
+            out[i] = np.moveaxis(tempered_conditionals(np.moveaxis(s, 1, -1), T), -1, 1).reshape(-1)
+        return out
+
+
+def _progress(total: int, desc: str, show: bool | None):
+    if _tqdm is None or show is False:
+        return None
+    return _tqdm(total=total, desc=desc, unit="row", disable=None if show is None else not show,
+                 leave=False)
+
+
+def site_logits(model, *, max_states: float = DEFAULT_MAX_STATES, batch_size: int = 1 << 16,
+                progress: bool | None = None) -> SiteLogits:
+    """Enumerate ``model.logits`` at every (site, context): ``n * q**(n-1)`` rows in batches.
+
+    Raises :class:`~toolkit.exceptions.StateSpaceTooLargeError` above ``max_states`` and
+    :class:`~toolkit.exceptions.NonFiniteLogitsError` (naming the site and state) if the
+    model returns NaN or infinities.
+    """
+    space = StateSpace.of(model, max_states=max_states)
+    q, n, N = space.q, space.n, space.size
+    values = np.empty((n, N))
+    bar = _progress(n * (N // q), "model logits", progress if N // q * n > 4 * batch_size else False)
+    for i in range(n):
+        left, right = q**i, q ** (n - 1 - i)
+        # contexts: states with x_i = 0, ordered (left, right)
+        ctx = (np.arange(left, dtype=np.int64)[:, None] * (q * right)
+               + np.arange(right, dtype=np.int64)[None, :]).reshape(-1)
+        out = np.empty((ctx.size, q))
+        for start in range(0, ctx.size, batch_size):
+            idx = ctx[start:start + batch_size]
+            states = space.states(idx)
+            out[start:start + batch_size] = checked_logits(model, states, np.full(idx.size, i))
+            if bar is not None:
+                bar.update(idx.size)
+        # (left*right, q) -> (left, q, right), broadcast over the state's own token at i
+        table = out.reshape(left, right, q).transpose(0, 2, 1)
+        values[i] = np.ascontiguousarray(table).reshape(-1)
+    if bar is not None:
+        bar.close()
+    tokens = getattr(model, "tokens", None)
+    return SiteLogits(values, space, tuple(tokens) if tokens is not None else None)
+
+
+class GlauberKernel:
+    """The exact Glauber kernel of a model at one temperature.
+
+    Parameters
+    ----------
+    logits : SiteLogits
+        From :func:`site_logits` (compute once, temper many times).
+    temperature : float
+        ``T > 0``; ``inf`` gives uniform resampling.
+    scan : {"random", "systematic"}
+    lazy : float in [0, 1)
+    dtype : numpy dtype of the stored conditionals (float32 halves memory).
+
+    Representations: :meth:`operator` (matrix-free ``LinearOperator``; ``matvec`` is
+    ``P f``, ``rmatvec`` is ``P^T mu``), :meth:`sparse` (CSR, random scan), :meth:`dense`.
+    """
+
+    def __init__(self, logits: SiteLogits, *, temperature: float = 1.0, scan: str = "random",
+                 lazy: float = 0.0, dtype=np.float64):
+        self.logits = logits
+        self.space = logits.space
+        self.temperature = check_temperature(temperature)
+        self.scan = check_scan(scan)
+        self.lazy = check_probability(lazy, "lazy")
+        self.dtype = np.dtype(dtype)
+        self.cond = logits.tempered(self.temperature, dtype=self.dtype)
+
+    # ------------------------------------------------------------------ basics
+    @property
+    def q(self) -> int:
+        return self.space.q
+
+    @property
+    def n(self) -> int:
+        return self.space.n
+
+    @property
+    def n_states(self) -> int:
+        return self.space.size
+
+    @property
+    def is_random_scan(self) -> bool:
+        return self.scan == "random"
+
+    def __repr__(self) -> str:
+        return (f"GlauberKernel(q={self.q}, n={self.n}, T={self.temperature:g}, scan={self.scan!r}, "
+                f"lazy={self.lazy:g})")
+
+    def site_conditionals(self, i: int) -> np.ndarray:
+        """``p_i^T(a | x_-i)`` as ``(q**i, q, q**(n-1-i))``: axis 1 is the new token."""
+        q, n = self.q, self.n
+        return self.cond[i].reshape(q**i, q, q ** (n - 1 - i))
+
+    # ------------------------------------------------------------------ products
+    def _shape(self, v: np.ndarray, i: int) -> np.ndarray:
+        q, n = self.q, self.n
+        return v.reshape((q**i, q, q ** (n - 1 - i)) + v.shape[1:])
+
+    def _site_apply(self, f: np.ndarray, i: int) -> np.ndarray:
+        """``P_i f`` (heat-bath update of site i acting on functions)."""
+        C = self.site_conditionals(i)
+        f3 = self._shape(f, i)
+        if f.ndim == 2:
+            g = np.einsum("lar,lark->lrk", C, f3)[:, None]
+        else:
+            g = (C * f3).sum(axis=1, keepdims=True)
+        return np.broadcast_to(g, f3.shape).reshape(f.shape)
+
+    def _site_apply_adjoint(self, mu: np.ndarray, i: int) -> np.ndarray:
+        """``P_i^T mu`` (the update acting on measures)."""
+        C = self.site_conditionals(i)
+        m3 = self._shape(mu, i)
+        s = m3.sum(axis=1, keepdims=True)
+        out = s * (C[..., None] if mu.ndim == 2 else C)
+        return out.reshape(mu.shape)
+
+    def matvec(self, f: np.ndarray) -> np.ndarray:
+        """``P f`` for ``f`` of shape (N,) or (N, k)."""
+        f = np.asarray(f)
+        if self.is_random_scan:
+            out = np.zeros(f.shape, dtype=np.result_type(f, self.dtype))
+            for i in range(self.n):
+                out += self._site_apply(f, i)
+            out /= self.n
+        else:
+            out = f
+            for i in reversed(range(self.n)):
+                out = self._site_apply(out, i)
+        if self.lazy:
+            out = self.lazy * f + (1 - self.lazy) * out
+        return out
+
+    def rmatvec(self, mu: np.ndarray) -> np.ndarray:
+        """``P^T mu`` (the row vector ``mu P`` as a column) for shape (N,) or (N, k)."""
+        mu = np.asarray(mu)
+        if self.is_random_scan:
+            out = np.zeros(mu.shape, dtype=np.result_type(mu, self.dtype))
+            for i in range(self.n):
+                out += self._site_apply_adjoint(mu, i)
+            out /= self.n
+        else:
+            out = mu
+            for i in range(self.n):
+                out = self._site_apply_adjoint(out, i)
+        if self.lazy:
+            out = self.lazy * mu + (1 - self.lazy) * out
+        return out
+
+    def operator(self) -> LinearOperator:
+        """Matrix-free ``P`` as a scipy ``LinearOperator`` (``.T``/``rmatvec`` give ``P^T``)."""
+        N = self.n_states
+        return LinearOperator((N, N), matvec=self.matvec, rmatvec=self.rmatvec,
+                              matmat=self.matvec, rmatmat=self.rmatvec, dtype=np.float64)
+
+    def transpose_operator(self) -> LinearOperator:
+        """Matrix-free ``P^T`` (acts on measures)."""
+        N = self.n_states
+        return LinearOperator((N, N), matvec=self.rmatvec, rmatvec=self.matvec,
+                              matmat=self.rmatvec, rmatmat=self.matvec, dtype=np.float64)
+
+    # ------------------------------------------------------------------ matrices
+    def sparse(self) -> sp.csr_matrix:
+        """``P`` as CSR (random scan only: the systematic product is dense in general).
+
+        Row ``x`` holds ``n (q - 1) + 1`` non-zeros; built fully vectorized per site.
+        """
+        if not self.is_random_scan:
+            raise NotImplementedError("the systematic-scan kernel is only available as an operator "
+                                      "or dense(); use operator()")
+        q, n, N = self.q, self.n, self.n_states
+        itype = np.int32 if N * q < 2**31 else np.int64
+        idx = np.arange(N, dtype=itype)
+        rows, cols, vals = [], [], []
+        for i in range(n):
+            left, right = q**i, q ** (n - 1 - i)
+            I3 = idx.reshape(left, q, right)
+            C = self.site_conditionals(i)
+            # row (l, c, r) -> col (l, a, r) with value C[l, a, r] / n, for every c and a
+            rows.append(np.broadcast_to(I3[:, :, None, :], (left, q, q, right)).reshape(-1))
+            cols.append(np.broadcast_to(I3[:, None, :, :], (left, q, q, right)).reshape(-1))
+            vals.append(np.broadcast_to(C[:, None, :, :], (left, q, q, right)).reshape(-1) / n)
+        P = sp.coo_matrix(
+            (np.concatenate(vals), (np.concatenate(rows), np.concatenate(cols))), shape=(N, N)
+        ).tocsr()
+        P.sum_duplicates()
+        if self.lazy:
+            P = (self.lazy * sp.identity(N, format="csr") + (1 - self.lazy) * P).tocsr()
+        return P
+
+    def dense(self) -> np.ndarray:
+        """``P`` as a dense array (for small spaces and reference checks)."""
+        N = self.n_states
+        if N > 20000:
+            raise MemoryError(f"dense() on {N} states needs {N * N * 8 / 2**30:.1f} GiB; use operator()")
+        if self.is_random_scan:
+            return self.sparse().toarray()
+        return self.matvec(np.eye(N))
+
+
+def glauber_kernel(model, *, temperature: float = 1.0, scan: str = "random", lazy: float = 0.0,
+                   max_states: float = DEFAULT_MAX_STATES, dtype=np.float64,
+                   progress: bool | None = None) -> GlauberKernel:
+    """Enumerate ``model`` and return its exact :class:`GlauberKernel`.
+
+    >>> from toolkit.models import potts
+    >>> K = glauber_kernel(potts(2, 3, 1.0), temperature=2.0)
+    >>> K.n_states, bool(np.allclose(K.sparse().sum(axis=1), 1))
+    (8, True)
+    """
+    T = check_temperature(temperature)
+    check_scan(scan)
+    check_probability(lazy, "lazy")
+    L = site_logits(model, max_states=max_states, progress=progress)
+    return GlauberKernel(L, temperature=T, scan=scan, lazy=lazy, dtype=dtype)

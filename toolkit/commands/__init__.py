@@ -1,0 +1,1 @@
+"""Subcommands of ``glauber``; shared argument helpers live in :mod:`._common`."""

@@ -1,0 +1,59 @@
+"""Argument helpers shared by the subcommands."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import numpy as np
+
+from ..models.registry import MODEL_NAMES, make_model
+
+
+def add_model_args(p, *, default_model: str = "potts", q: int | None = 3, n: int | None = 6) -> None:
+    g = p.add_argument_group("model")
+    g.add_argument("--model", default=default_model,
+                   help=f"model name: {', '.join(MODEL_NAMES)} (default: %(default)s)")
+    g.add_argument("--q", type=int, default=q, help="number of tokens (toy models; default: %(default)s)")
+    g.add_argument("--n", type=int, default=n, help="number of sites (default: %(default)s)")
+    g.add_argument("--coupling", type=float, default=None, help="Potts coupling (default 1.0)")
+    g.add_argument("--graph", choices=("complete", "cycle", "path"), default=None,
+                   help="Potts interaction graph (default complete)")
+    g.add_argument("--beta", type=float, default=None, help="Curie-Weiss coupling (default 1.0)")
+    g.add_argument("--scale", type=float, default=None, help="scale of random fields/couplings/logits")
+    g.add_argument("--seed", type=int, default=None, help="seed of random models")
+    g.add_argument("--tokens", default=None,
+                   help="real MLMs: comma-separated token strings forming the vocabulary V")
+    g.add_argument("--text", default=None, help="real MLMs: template text around the free sites")
+
+
+def model_from_args(args):
+    params = dict(q=args.q, n=args.n, coupling=args.coupling, graph=args.graph, beta=args.beta,
+                  scale=args.scale, seed=args.seed)
+    if getattr(args, "tokens", None):
+        params["tokens"] = [t.strip() for t in args.tokens.split(",") if t.strip()]
+    if getattr(args, "text", None):
+        params["text"] = args.text
+    return make_model(args.model, **params)
+
+
+def to_jsonable(obj):
+    """Recursively convert numpy scalars/arrays and non-finite floats for ``json.dumps``."""
+    if isinstance(obj, dict):
+        return {str(k): to_jsonable(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return [to_jsonable(v) for v in obj]
+    if isinstance(obj, np.ndarray):
+        return to_jsonable(obj.tolist())
+    if isinstance(obj, (np.bool_,)):
+        return bool(obj)
+    if isinstance(obj, np.integer):
+        return int(obj)
+    if isinstance(obj, (float, np.floating)):
+        x = float(obj)
+        return x if math.isfinite(x) else str(x)
+    return obj
+
+
+def dump_json(obj) -> str:
+    return json.dumps(to_jsonable(obj), indent=2, sort_keys=False)

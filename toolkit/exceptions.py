@@ -1,0 +1,81 @@
+"""Domain exceptions and warnings, in one place, carrying the state that explains them."""
+
+from __future__ import annotations
+
+
+class GlauberError(Exception):
+    """Base class of the toolkit's errors."""
+
+
+class InvalidInputError(GlauberError, ValueError):
+    """An argument has a bad value; the message names the argument and the value."""
+
+
+class StateSpaceTooLargeError(GlauberError, ValueError):
+    """The enumerated state space would exceed ``max_states``.
+
+    Attributes
+    ----------
+    q, n, n_states, max_states, bytes_needed
+    """
+
+    def __init__(self, q: int, n: int, max_states: float, bytes_per_state: float = 8.0):
+        self.q, self.n = int(q), int(n)
+        self.n_states = self.q**self.n
+        self.max_states = max_states
+        self.bytes_needed = self.n_states * bytes_per_state
+        super().__init__(
+            f"state space has {self.q}**{self.n} = {self.n_states} states, above "
+            f"max_states={max_states:g} (needs ~{_human_bytes(self.bytes_needed)}); "
+            "use the sampled estimators in toolkit instead (toolkit.sampling, "
+            "toolkit.coupling), or raise max_states if the memory is there"
+        )
+
+
+class NonFiniteLogitsError(GlauberError, ValueError):
+    """A model returned NaN or infinite logits.
+
+    Attributes
+    ----------
+    site : int
+        The site whose conditional was asked for.
+    state : tuple of int
+        The state (context) it was asked at.
+    """
+
+    def __init__(self, site: int, state, detail: str = ""):
+        self.site = int(site)
+        self.state = tuple(int(v) for v in state)
+        msg = f"model returned non-finite logits at site {self.site} for state {self.state}"
+        if detail:
+            msg += f": {detail}"
+        super().__init__(msg)
+
+
+class ModelNotAvailableError(GlauberError, FileNotFoundError):
+    """A real model's weights are not available offline."""
+
+
+class ConvergenceWarning(UserWarning):
+    """An iterative solver stopped before its tolerance.
+
+    Attributes
+    ----------
+    residual : float
+        The residual reached.
+    iterations : int or None
+        Iterations (or matrix-vector products) used, when known.
+    """
+
+    def __init__(self, message: str, *, residual: float, iterations: int | None = None):
+        super().__init__(message)
+        self.residual = float(residual)
+        self.iterations = iterations
+
+
+def _human_bytes(n: float) -> str:
+    for unit in ("B", "KiB", "MiB", "GiB", "TiB", "PiB"):
+        if n < 1024 or unit == "PiB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024
+    return f"{n:.1f} PiB"  # pragma: no cover

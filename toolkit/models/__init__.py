@@ -1,0 +1,44 @@
+"""Models of masked-token conditionals.
+
+Interface
+    ConditionalModel, checked_logits, model_tokens, format_state
+Toy families (numpy only)
+    IndependentSites, Pairwise, JointModel, LogitTable,
+    potts, curie_weiss, random_pairwise, random_table, random_joint
+Names usable on the command line
+    make_model, MODEL_NAMES
+Real MLMs (torch/transformers, imported lazily)
+    toolkit.models.mlm
+"""
+
+from .base import ConditionalModel, checked_logits, format_state, model_tokens
+from .registry import MODEL_NAMES, make_model
+from .toy import (
+    IndependentSites,
+    JointModel,
+    LogitTable,
+    Pairwise,
+    curie_weiss,
+    potts,
+    random_joint,
+    random_pairwise,
+    random_table,
+)
+
+__all__ = [
+    "ConditionalModel",
+    "checked_logits",
+    "format_state",
+    "model_tokens",
+    "IndependentSites",
+    "JointModel",
+    "LogitTable",
+    "Pairwise",
+    "curie_weiss",
+    "potts",
+    "random_joint",
+    "random_pairwise",
+    "random_table",
+    "make_model",
+    "MODEL_NAMES",
+]

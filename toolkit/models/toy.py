@@ -1,0 +1,304 @@
+"""Toy families of conditional models, each with its formula and compatibility status.
+
+==================  ==============================================  ======================
+family              logits ``l_i(a | x_-i)``                        compatible?
+==================  ==============================================  ======================
+IndependentSites    ``h[i, a]``                                     always
+Pairwise            ``h[i, a] + sum_{j != i} J[i, j, a, x_j]``      iff the double-centred
+                                                                    parts of ``J[i, j]`` and
+                                                                    ``J[j, i].T`` agree
+JointModel          ``log_joint[x with x_i = a]``                   always
+LogitTable          ``table[i, context(x_-i), a]``                  generically not
+==================  ==============================================  ======================
+"""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+
+from .._validation import as_rng, check_finite_array, check_int
+from ..exceptions import InvalidInputError
+
+
+def _context_index(x: np.ndarray, sites: np.ndarray, q: int) -> np.ndarray:
+    """Mixed-radix index (site 0 most significant) of ``x`` with site ``sites[b]`` removed."""
+    B, n = x.shape
+    idx = np.zeros(B, dtype=np.int64)
+    cols = np.arange(n)
+    for j in range(n):
+        keep = cols[j] != sites
+        idx = np.where(keep, idx * q + x[:, j], idx)
+    return idx
+
+
+class IndependentSites:
+    """Independent sites: ``l_i(a | x_-i) = h[i, a]``. Always compatible.
+
+    The random-scan kernel is a product chain; its spectrum is ``1 - k/n``,
+    ``k = 0..n``, whatever ``h`` is (spectral gap ``1/n``).
+
+    >>> import numpy as np
+    >>> m = IndependentSites(np.log([[0.5, 0.5], [0.9, 0.1]]))
+    >>> m.vocab_size, m.length
+    (2, 2)
+    """
+
+    def __init__(self, h):
+        h = check_finite_array(h, "h")
+        if h.ndim != 2:
+            raise InvalidInputError(f"`h` must have shape (n, q); got {h.shape}")
+        self.length = check_int(h.shape[0], "n", minimum=1)
+        self.vocab_size = check_int(h.shape[1], "q", minimum=2)
+        self.h = h
+        self.tokens = None
+
+    def logits(self, x, sites):
+        return self.h[np.asarray(sites)]
+
+    def __repr__(self):
+        return f"IndependentSites(q={self.vocab_size}, n={self.length})"
+
+
+class Pairwise:
+    """Pairwise (Potts-like) conditionals.
+
+    ``l_i(a | x_-i) = h[i, a] + sum_{j != i} J[i, j, a, x_j]`` with ``h`` of shape (n, q)
+    and ``J`` of shape (n, n, q, q); ``J[i, i]`` is ignored.
+
+    Compatible when ``J[i, j] == J[j, i].T`` for every pair, with joint
+    ``mu(x) ∝ exp(sum_i h[i, x_i] + sum_{i<j} J[i, j, x_i, x_j])``; exactly compatible iff
+    the double-centred parts of ``J[i, j]`` and ``J[j, i].T`` agree (row and column
+    offsets are absorbed by the fields). See :meth:`is_compatible`.
+
+    >>> m = potts(2, 3, 1.0)
+    >>> m.is_compatible()
+    True
+    """
+
+    def __init__(self, h, J):
+        h = check_finite_array(h, "h")
+        J = check_finite_array(J, "J")
+        if h.ndim != 2:
+            raise InvalidInputError(f"`h` must have shape (n, q); got {h.shape}")
+        n, q = h.shape
+        if J.shape != (n, n, q, q):
+            raise InvalidInputError(
+                f"`J` must have shape (n, n, q, q) = {(n, n, q, q)} to match h {h.shape}; got {J.shape}"
+            )
+        self.length = check_int(n, "n", minimum=1)
+        self.vocab_size = check_int(q, "q", minimum=2)
+        J = J.copy()
+        J[np.arange(n), np.arange(n)] = 0.0
+        self.h, self.J = h, J
+        self.tokens = None
+
+    def logits(self, x, sites):
+        x = np.asarray(x)
+        sites = np.asarray(sites)
+        n = self.length
+        # Jx[b, j, a] = J[sites[b], j, a, x[b, j]]; J[i, i] is zero, so no mask is needed.
+        Jx = self.J[sites[:, None], np.arange(n)[None, :], :, x]
+        return self.h[sites] + Jx.sum(axis=1)
+
+    def energy(self, x) -> np.ndarray:
+        """``sum_i h[i, x_i] + sum_{i<j} J[i, j, x_i, x_j]`` (the log joint, up to a constant,
+        when the model is compatible with symmetric ``J``)."""
+        x = np.atleast_2d(np.asarray(x))
+        n = self.length
+        e = self.h[np.arange(n)[None, :], x].sum(axis=1)
+        for i in range(n):
+            for j in range(i + 1, n):
+                e = e + self.J[i, j, x[:, i], x[:, j]]
+        return e
+
+    def is_compatible(self, *, atol: float = 1e-10) -> bool:
+        """Whether the conditionals are compatible: the double-centred parts of
+        ``J[i, j]`` and ``J[j, i].T`` agree for every pair."""
+        def centred(M):
+            return M - M.mean(axis=-1, keepdims=True) - M.mean(axis=-2, keepdims=True) + M.mean(
+                axis=(-1, -2), keepdims=True
+            )
+
+        C = centred(self.J)
+        return bool(np.allclose(C, np.swapaxes(np.swapaxes(C, 0, 1), 2, 3), atol=atol, rtol=0))
+
+    def save(self, path) -> None:
+        """Save to an ``.npz`` with arrays ``h`` (n, q) and ``J`` (n, n, q, q)."""
+        np.savez(path, h=self.h, J=self.J)
+
+    @classmethod
+    def load(cls, path) -> Pairwise:
+        """Load from an ``.npz`` with arrays ``h`` (n, q) and ``J`` (n, n, q, q)."""
+        path = os.fspath(path)
+        if not os.path.exists(path):
+            raise InvalidInputError(f"`path` does not exist: {path!r}")
+        try:
+            with np.load(path) as data:
+                missing = {"h", "J"} - set(data.files)
+                if missing:
+                    raise InvalidInputError(
+                        f"pairwise model file {path!r} lacks array(s) {sorted(missing)}; "
+                        f"it holds {sorted(data.files)}"
+                    )
+                h, J = data["h"], data["J"]
+        except (OSError, ValueError) as exc:
+            if isinstance(exc, InvalidInputError):
+                raise
+            raise InvalidInputError(f"cannot read pairwise model file {path!r}: {exc}") from None
+        try:
+            return cls(h, J)
+        except InvalidInputError as exc:
+            raise InvalidInputError(f"pairwise model file {path!r}: {exc}") from None
+
+    def __repr__(self):
+        return f"Pairwise(q={self.vocab_size}, n={self.length})"
+
+
+class JointModel:
+    """Conditionals of an explicit positive joint: ``l_i(a | x_-i) = log_joint[x with x_i = a]``.
+
+    Always compatible; the tempered chain's stationary law is ``∝ exp(log_joint / T)``.
+    ``log_joint`` has shape ``(q,) * n``.
+    """
+
+    def __init__(self, log_joint):
+        lj = check_finite_array(log_joint, "log_joint")
+        if lj.ndim < 1 or len(set(lj.shape)) != 1:
+            raise InvalidInputError(f"`log_joint` must have shape (q,)*n; got {lj.shape}")
+        self.length = check_int(lj.ndim, "n", minimum=1)
+        self.vocab_size = check_int(lj.shape[0], "q", minimum=2)
+        self.log_joint = lj
+        self._flat = lj.reshape(-1)
+        q, n = self.vocab_size, self.length
+        self._strides = q ** np.arange(n - 1, -1, -1, dtype=np.int64)
+        self.tokens = None
+
+    def logits(self, x, sites):
+        x = np.asarray(x, dtype=np.int64)
+        sites = np.asarray(sites)
+        st = self._strides[sites]
+        base = x @ self._strides - x[np.arange(x.shape[0]), sites] * st
+        idx = base[:, None] + st[:, None] * np.arange(self.vocab_size)[None, :]
+        return self._flat[idx]
+
+    def __repr__(self):
+        return f"JointModel(q={self.vocab_size}, n={self.length})"
+
+
+class LogitTable:
+    """Arbitrary conditional logits for every (site, context): generically incompatible.
+
+    ``table`` has shape ``(n, q**(n-1), q)``; ``table[i, c, a]`` is ``l_i(a | x_-i)``
+    where ``c`` is the mixed-radix index (site 0 most significant) of ``x`` with site
+    ``i`` removed.
+    """
+
+    def __init__(self, table):
+        t = check_finite_array(table, "table")
+        if t.ndim != 3:
+            raise InvalidInputError(f"`table` must have shape (n, q**(n-1), q); got {t.shape}")
+        n, _, q = t.shape
+        if t.shape[1] != q ** (n - 1):
+            raise InvalidInputError(
+                f"`table` must have shape (n, q**(n-1), q) = {(n, q ** (n - 1), q)}; got {t.shape}"
+            )
+        self.length = check_int(n, "n", minimum=1)
+        self.vocab_size = check_int(q, "q", minimum=2)
+        self.table = t
+        self.tokens = None
+
+    def logits(self, x, sites):
+        x = np.asarray(x, dtype=np.int64)
+        sites = np.asarray(sites)
+        ctx = _context_index(x, sites, self.vocab_size)
+        return self.table[sites, ctx]
+
+    def __repr__(self):
+        return f"LogitTable(q={self.vocab_size}, n={self.length})"
+
+
+# --------------------------------------------------------------------------- builders
+
+_GRAPHS = ("complete", "cycle", "path")
+
+
+def _adjacency(n: int, graph: str) -> np.ndarray:
+    if graph not in _GRAPHS:
+        raise InvalidInputError(f"`graph` must be one of {_GRAPHS}; got {graph!r}")
+    A = np.zeros((n, n))
+    if graph == "complete":
+        A[:] = 1.0
+    else:
+        for i in range(n - 1):
+            A[i, i + 1] = A[i + 1, i] = 1.0
+        if graph == "cycle" and n > 2:
+            A[0, n - 1] = A[n - 1, 0] = 1.0
+    np.fill_diagonal(A, 0.0)
+    return A
+
+
+def potts(q: int, n: int, coupling: float, *, graph: str = "complete", field=None) -> Pairwise:
+    """Symmetric Potts model: ``J[i, j, a, b] = coupling * [a == b]`` on the edges of ``graph``.
+
+    Compatible; ``pi_T(x) ∝ exp(coupling * #{agreeing edges} / T)``.
+
+    >>> potts(3, 4, 1.0, graph="cycle").is_compatible()
+    True
+    """
+    q = check_int(q, "q", minimum=2)
+    n = check_int(n, "n", minimum=1)
+    coupling = float(check_finite_array(coupling, "coupling"))
+    A = _adjacency(n, graph)
+    J = coupling * A[:, :, None, None] * np.eye(q)[None, None]
+    h = np.zeros((n, q)) if field is None else np.broadcast_to(np.asarray(field, float), (n, q)).copy()
+    return Pairwise(h, J)
+
+
+def curie_weiss(n: int, beta: float, *, field: float = 0.0) -> Pairwise:
+    """Curie-Weiss (mean-field Ising) with spins ``s = (-1, +1)`` for tokens ``(0, 1)``.
+
+    ``l_i(a | x_-i) = s_a * (beta/n * sum_{j != i} s(x_j) + field)``; compatible, with
+    ``pi_T(x) ∝ exp((beta/n * sum_{i<j} s_i s_j + field * sum_i s_i) / T)``.
+    """
+    n = check_int(n, "n", minimum=1)
+    beta = float(check_finite_array(beta, "beta"))
+    s = np.array([-1.0, 1.0])
+    J = (beta / n) * (1.0 - np.eye(n))[:, :, None, None] * np.outer(s, s)[None, None]
+    h = np.tile(field * s, (n, 1))
+    return Pairwise(h, J)
+
+
+def random_pairwise(q: int, n: int, scale: float = 1.0, *, symmetric: bool = False, rng=None) -> Pairwise:
+    """Gaussian fields and couplings of standard deviation ``scale``.
+
+    ``symmetric=True`` sets ``J[j, i] = J[i, j].T`` (compatible); otherwise every
+    ``J[i, j]`` is drawn independently (incompatible with probability one).
+    """
+    q = check_int(q, "q", minimum=2)
+    n = check_int(n, "n", minimum=1)
+    rng = as_rng(rng)
+    h = rng.normal(0.0, scale, size=(n, q))
+    J = rng.normal(0.0, scale, size=(n, n, q, q))
+    if symmetric:
+        iu, ju = np.triu_indices(n, 1)
+        J[ju, iu] = np.swapaxes(J[iu, ju], -1, -2)
+    return Pairwise(h, J)
+
+
+def random_table(q: int, n: int, scale: float = 1.0, *, rng=None) -> LogitTable:
+    """A :class:`LogitTable` with i.i.d. Gaussian logits of standard deviation ``scale``
+    (incompatible with probability one when ``n >= 2``)."""
+    q = check_int(q, "q", minimum=2)
+    n = check_int(n, "n", minimum=1)
+    rng = as_rng(rng)
+    return LogitTable(rng.normal(0.0, scale, size=(n, q ** (n - 1), q)))
+
+
+def random_joint(q: int, n: int, scale: float = 1.0, *, rng=None) -> JointModel:
+    """A :class:`JointModel` with i.i.d. Gaussian log-joint entries (compatible)."""
+    q = check_int(q, "q", minimum=2)
+    n = check_int(n, "n", minimum=1)
+    rng = as_rng(rng)
+    return JointModel(rng.normal(0.0, scale, size=(q,) * n))

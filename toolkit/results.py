@@ -1,0 +1,151 @@
+"""Result dataclasses shared by exact and sampled code.
+
+An :class:`Estimate` holds a value with its standard error and confidence interval;
+exact numbers are the same type with zero error and ``method="exact"``, so exact and
+sampled values sit side by side.
+
+>>> Estimate(2.5, stderr=0.1, n_samples=100, method="coupling")
+Estimate(2.5 ± 0.1, n=100, coupling)
+>>> print(Estimate.exact(3.0))
+3 (exact)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, field
+
+import numpy as np
+
+
+def _fmt(x) -> str:
+    if x is None:
+        return "-"
+    if isinstance(x, (bool, np.bool_)):
+        return "yes" if x else "no"
+    if isinstance(x, (int, np.integer)):
+        return str(int(x))
+    x = float(x)
+    if math.isinf(x) or math.isnan(x):
+        return str(x)
+    if x != 0 and (abs(x) < 1e-3 or abs(x) >= 1e6):
+        return f"{x:.4g}"
+    return f"{x:.6g}"
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A number with its uncertainty.
+
+    ``ci`` is a (low, high) confidence interval at level ``level``; for exact values
+    ``stderr == 0`` and ``ci == (value, value)``.
+    """
+
+    value: float
+    stderr: float = 0.0
+    ci: tuple[float, float] | None = None
+    n_samples: int | None = None
+    method: str = "exact"
+    level: float = 0.95
+
+    def __post_init__(self):
+        if self.ci is None:
+            if self.stderr == 0:
+                object.__setattr__(self, "ci", (self.value, self.value))
+            else:
+                z = 1.959963984540054 if self.level == 0.95 else _z(self.level)
+                object.__setattr__(self, "ci", (self.value - z * self.stderr, self.value + z * self.stderr))
+
+    @classmethod
+    def exact(cls, value: float) -> Estimate:
+        return cls(value=value, stderr=0.0, method="exact")
+
+    @property
+    def is_exact(self) -> bool:
+        return self.method == "exact"
+
+    def covers(self, x: float) -> bool:
+        lo, hi = self.ci
+        return bool(lo <= x <= hi)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    def __str__(self) -> str:
+        if self.is_exact:
+            return f"{_fmt(self.value)} (exact)"
+        return f"{_fmt(self.value)} ± {_fmt(self.stderr)} ({self.method}, n={self.n_samples})"
+
+    def __repr__(self) -> str:
+        return f"Estimate({_fmt(self.value)} ± {_fmt(self.stderr)}, n={self.n_samples}, {self.method})"
+
+
+def _z(level: float) -> float:
+    from scipy.stats import norm
+
+    return float(norm.ppf(0.5 + level / 2))
+
+
+@dataclass(frozen=True)
+class SpectralSummary:
+    """Spectral quantities of a kernel, each named for what it is.
+
+    ``lambda_2``: largest real part among non-unit eigenvalues; ``lambda_star``: largest
+    modulus among them; ``spectral_gap`` is the *absolute* gap ``1 - lambda_star`` and
+    ``relaxation_time`` its inverse. For non-reversible chains the mixing bounds come
+    from ``reversibilization_gap`` (gap of ``P P*``) and ``pseudo_spectral_gap``
+    (Paulin), never from ``spectral_gap``.
+    """
+
+    n_states: int
+    reversible: bool
+    detailed_balance_residual: float
+    lambda_2: float
+    lambda_star: float
+    spectral_gap: float
+    relaxation_time: float
+    method: str
+    reversibilization_gap: float | None = None
+    pseudo_spectral_gap: float | None = None
+    pseudo_spectral_k: int | None = None
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class MixingResult:
+    """Exact worst-start mixing time.
+
+    ``t_mix`` is ``min{t : d(t) <= eps}`` (``None`` when not reached by ``t_max``);
+    ``times``/``distances`` are the points of ``d(t)`` that were evaluated; ``worst_start``
+    is a state index attaining ``d(t_mix - 1)``.
+    """
+
+    t_mix: int | None
+    eps: float
+    times: tuple = field(repr=False)
+    distances: tuple = field(repr=False)
+    worst_start: int | None
+    method: str
+    t_max: int | None = None
+
+    @property
+    def reached(self) -> bool:
+        return self.t_mix is not None
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["times"], d["distances"] = list(self.times), list(self.distances)
+        return d
+
+
+def format_table(rows, headers) -> str:
+    """Plain-text table: ``rows`` is a list of sequences; numbers are formatted compactly."""
+    cells = [[_fmt(c) if not isinstance(c, str) else c for c in r] for r in rows]
+    widths = [max(len(str(h)), *(len(r[k]) for r in cells)) if cells else len(str(h))
+              for k, h in enumerate(headers)]
+    line = "  ".join(str(h).ljust(w) for h, w in zip(headers, widths))
+    sep = "  ".join("-" * w for w in widths)
+    body = ["  ".join(c.ljust(w) for c, w in zip(r, widths)) for r in cells]
+    return "\n".join([line, sep, *body])
