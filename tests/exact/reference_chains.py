@@ -1,0 +1,58 @@
+"""Reference chains with closed-form answers, shared by the exact tests.
+
+Each function returns the exact quantity from its closed form, computed without the
+code under test.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+
+def two_state(p: float, r: float):
+    """P = [[1-p, p], [r, 1-r]]: pi = (r, p)/(p+r), eigenvalues 1 and 1-p-r,
+    d(t) = max(p, r)/(p+r) * |1-p-r|^t (Levin-Peres-Wilmer, Section 1.1)."""
+    P = np.array([[1 - p, p], [r, 1 - r]])
+    pi = np.array([r, p]) / (p + r)
+    lam = 1 - p - r
+
+    def d(t):
+        return max(p, r) / (p + r) * abs(lam) ** t
+
+    return P, pi, lam, d
+
+
+def hypercube_weight_profile(n: int, t_max: int) -> np.ndarray:
+    """Worst-start d(t) of the lazy random walk on {0,1}^n (random-scan Glauber at T = inf).
+
+    The Hamming weight of the walk started at 0 is a birth-death chain on 0..n with
+    k -> k-1 w.p. k/(2n), k -> k+1 w.p. (n-k)/(2n); the law at time t and the uniform law
+    are both uniform within weight classes, so d(t) = TV(weight law, Binomial(n, 1/2)),
+    and by vertex transitivity every start is a worst start.
+    """
+    B = np.zeros((n + 1, n + 1))
+    for k in range(n + 1):
+        B[k, k] = 0.5
+        if k > 0:
+            B[k, k - 1] = k / (2 * n)
+        if k < n:
+            B[k, k + 1] = (n - k) / (2 * n)
+    binom = np.array([math.comb(n, k) for k in range(n + 1)], dtype=float) / 2**n
+    mu = np.zeros(n + 1)
+    mu[0] = 1.0
+    out = []
+    for _ in range(t_max + 1):
+        out.append(0.5 * np.abs(mu - binom).sum())
+        mu = mu @ B
+    return np.array(out)
+
+
+def independent_spectrum(n: int, q: int) -> np.ndarray:
+    """Spectrum of random-scan Glauber for independent sites: 1 - k/n with multiplicity
+    C(n, k) (q-1)^k, k = 0..n (a product of n rank-one resampling kernels averaged)."""
+    vals = []
+    for k in range(n + 1):
+        vals += [1 - k / n] * (math.comb(n, k) * (q - 1) ** k)
+    return np.sort(np.array(vals))

@@ -1,0 +1,96 @@
+"""Dense vs sparse vs matrix-free vs a brute-force reference kernel."""
+
+import itertools
+
+import numpy as np
+import pytest
+
+from exact import glauber_kernel, site_logits
+from toolkit.chain import tempered_conditionals
+from toolkit.models import potts, random_pairwise, random_table
+
+
+def brute_force_kernel(model, T, scan="random", lazy=0.0):
+    """Obviously-correct reference: loop over states and sites."""
+    q, n = model.vocab_size, model.length
+    states = list(itertools.product(range(q), repeat=n))
+    index = {s: k for k, s in enumerate(states)}
+    N = len(states)
+    site_P = []
+    for i in range(n):
+        Pi = np.zeros((N, N))
+        for s in states:
+            p = tempered_conditionals(model.logits(np.array([s]), np.array([i])), T)[0]
+            for a in range(q):
+                t = list(s)
+                t[i] = a
+                Pi[index[s], index[tuple(t)]] += p[a]
+        site_P.append(Pi)
+    if scan == "random":
+        P = sum(site_P) / n
+    else:
+        P = np.eye(N)
+        for Pi in site_P:
+            P = P @ Pi
+    return lazy * np.eye(N) + (1 - lazy) * P
+
+
+MODELS = [
+    ("potts", lambda: potts(3, 3, 1.0, graph="cycle")),
+    ("asym", lambda: random_pairwise(2, 4, 1.0, rng=5)),
+    ("table", lambda: random_table(3, 3, 2.0, rng=6)),
+]
+
+
+@pytest.mark.parametrize("name, make", MODELS)
+@pytest.mark.parametrize("scan", ["random", "systematic"])
+@pytest.mark.parametrize("lazy", [0.0, 0.3])
+def test_representations_agree(name, make, scan, lazy):
+    model = make()
+    T = 0.9
+    ref = brute_force_kernel(model, T, scan, lazy)
+    K = glauber_kernel(model, temperature=T, scan=scan, lazy=lazy)
+    np.testing.assert_allclose(K.dense(), ref, atol=1e-12)
+    rng = np.random.default_rng(0)
+    f = rng.normal(size=(K.n_states, 3))
+    op = K.operator()
+    np.testing.assert_allclose(op @ f[:, 0], ref @ f[:, 0], atol=1e-10)
+    np.testing.assert_allclose(op.matmat(f), ref @ f, atol=1e-10)
+    np.testing.assert_allclose(op.rmatvec(f[:, 1]), ref.T @ f[:, 1], atol=1e-10)
+    np.testing.assert_allclose(K.transpose_operator() @ f[:, 2], ref.T @ f[:, 2], atol=1e-10)
+    if scan == "random":
+        np.testing.assert_allclose(K.sparse().toarray(), ref, atol=1e-12)
+
+
+def test_rows_sum_to_one_and_sparse_structure():
+    K = glauber_kernel(random_pairwise(3, 5, 1.0, rng=1), temperature=0.5)
+    P = K.sparse()
+    np.testing.assert_allclose(np.asarray(P.sum(axis=1)).ravel(), 1.0, atol=1e-12)
+    assert P.nnz == K.n_states * (K.n * (K.q - 1) + 1)
+
+
+def test_float32_storage_matches_float64():
+    model = random_pairwise(2, 8, 1.0, rng=2)
+    K64 = glauber_kernel(model, temperature=1.0)
+    K32 = glauber_kernel(model, temperature=1.0, dtype=np.float32)
+    f = np.random.default_rng(1).random(K64.n_states)
+    np.testing.assert_allclose(K32.matvec(f), K64.matvec(f), rtol=1e-5)
+
+
+def test_site_logits_layout_matches_model_calls():
+    """site(i)[l, a, r] is the logit of token a at the context (l, r), whatever x_i is."""
+    model = random_table(3, 3, 1.0, rng=4)
+    L = site_logits(model)
+    states = L.space.all_states()
+    q, n = model.vocab_size, model.length
+    for i in range(n):
+        direct = model.logits(states, np.full(len(states), i))  # (N, q) in state order
+        d4 = direct.reshape(q**i, q, q ** (n - 1 - i), q)  # (l, own token c, r, a)
+        expected = L.site(i).transpose(0, 2, 1)  # (l, r, a)
+        for c in range(q):
+            np.testing.assert_array_equal(d4[:, c], expected)
+
+
+def test_infinite_temperature_is_uniform_resampling():
+    K = glauber_kernel(random_pairwise(2, 3, 5.0, rng=0), temperature=np.inf)
+    np.testing.assert_allclose(K.cond, 0.5)
