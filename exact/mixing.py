@@ -74,7 +74,7 @@ def distance_profile(P, t_max: int, *, pi=None, starts=None, block: int = 512) -
 
 
 def mixing_time(P, *, eps: float = 0.25, pi=None, method: str = "auto", t_max: int | None = None,
-                block: int = 512) -> MixingResult:
+                block: int = 512, dtype=np.float64, workers: int = 1) -> MixingResult:
     """Exact ``t_mix(eps)`` from the worst start.
 
     Parameters
@@ -86,6 +86,10 @@ def mixing_time(P, *, eps: float = 0.25, pi=None, method: str = "auto", t_max: i
     t_max : int, optional
         Give up beyond this time (``t_mix`` is then ``None``). Defaults: ``2**40``
         (doubling), ``10**5`` (stepping).
+    block, dtype, workers
+        Stepping only: starts evolved together (memory ``N * block``), the float type of
+        the evolved distributions (``float32`` is ~4x faster; TV then carries ~1e-6
+        round-off), and threads running blocks in parallel.
     """
     eps = check_eps(eps)
     _, _, N = as_operator(P)
@@ -97,7 +101,8 @@ def mixing_time(P, *, eps: float = 0.25, pi=None, method: str = "auto", t_max: i
     if method == "doubling":
         return _doubling(P, pi, eps, t_max if t_max is not None else 2**40)
     if method == "stepping":
-        return _stepping(P, pi, eps, t_max if t_max is not None else 10**5, block)
+        return _stepping(P, pi, eps, t_max if t_max is not None else 10**5, block, np.dtype(dtype),
+                         check_int(workers, "workers", minimum=1))
     raise ValueError(f"`method` must be 'auto', 'doubling' or 'stepping'; got {method!r}")
 
 
@@ -135,32 +140,47 @@ def _doubling(P, pi, eps, t_max) -> MixingResult:
                         worst, "doubling", t_max)
 
 
-def _stepping(P, pi, eps, t_max, block) -> MixingResult:
+def _stepping(P, pi, eps, t_max, block, dtype=np.float64, workers=1) -> MixingResult:
     _, PT, N = as_operator(P)
     MT = _transpose_matrix(P)
-    worst_t, worst_x = 0, None
-    profile = np.zeros(0)
-    for lo in range(0, N, block):
+    if MT is not None and dtype != np.float64:
+        MT = MT.astype(dtype)
+    pi_col = pi.astype(dtype)[:, None]
+
+    def run_block(lo):
         cols = np.arange(lo, min(N, lo + block))
-        D = np.zeros((N, cols.size))
+        D = np.zeros((N, cols.size), dtype=dtype)
         D[cols, np.arange(cols.size)] = 1.0
-        t = 0
+        profile, worst_t, worst_x, t = [], 0, None, 0
         while True:
-            dist = 0.5 * np.abs(D - pi[:, None]).sum(axis=0)
-            if profile.size <= t:
-                profile = np.concatenate([profile, np.zeros(max(64, t + 1 - profile.size))])
-            profile[t] = max(profile[t], float(dist.max()))
+            dist = 0.5 * np.abs(D - pi_col).sum(axis=0, dtype=np.float64)
+            profile.append(float(dist.max()))
             active = dist > eps + TIE_ATOL
             if not active.any():
-                break
+                return np.array(profile), worst_t, worst_x, True
             if t >= t_max:
-                return MixingResult(None, eps, tuple(range(t + 1)), tuple(profile[: t + 1]),
-                                    int(cols[np.argmax(dist)]), "stepping", t_max)
-            if t + 1 > worst_t:
-                worst_t, worst_x = t + 1, int(cols[np.argmax(np.where(active, dist, -1))])
+                return np.array(profile), t, int(cols[np.argmax(dist)]), False
+            worst_t, worst_x = t + 1, int(cols[np.argmax(np.where(active, dist, -1))])
             D, cols = D[:, active], cols[active]
-            D = MT @ D if MT is not None else PT @ D
+            D = MT @ D if MT is not None else (PT @ D).astype(dtype, copy=False)
             t += 1
-    profile = profile[: worst_t + 1]
-    return MixingResult(worst_t, eps, tuple(range(worst_t + 1)), tuple(float(v) for v in profile),
-                        worst_x, "stepping", t_max)
+
+    starts = range(0, N, block)
+    if workers > 1:
+        from concurrent.futures import ThreadPoolExecutor
+
+        with ThreadPoolExecutor(workers) as ex:
+            results = list(ex.map(run_block, starts))
+    else:
+        results = [run_block(lo) for lo in starts]
+    length = max(r[0].size for r in results)
+    profile = np.zeros(length)
+    for prof, *_ in results:
+        profile[: prof.size] = np.maximum(profile[: prof.size], prof)
+    if not all(r[3] for r in results):
+        worst = max((r for r in results if not r[3]), key=lambda r: r[0][-1])
+        return MixingResult(None, eps, tuple(range(length)), tuple(profile), worst[2], "stepping", t_max)
+    worst = max(results, key=lambda r: r[1])
+    t_mix = worst[1]
+    return MixingResult(t_mix, eps, tuple(range(t_mix + 1)), tuple(float(v) for v in profile[: t_mix + 1]),
+                        worst[2], "stepping", t_max)
