@@ -5,7 +5,8 @@ t_mix), measured in the same run.
 
 Each (size, approach) runs in a fresh subprocess so its peak RSS is its own. Prints a
 table, the ratios at 4096 states, and the largest size each stage finishes within the
-time limit (default 60 s).
+time limit (default 60 s). At 4096 states the dense t_mix may run up to 900 s so that the ratio
+there is measured, not capped.
 
     python benchmarks/exact_scaling.py                 # 1e3 .. 1e7 states (~10 min)
     python benchmarks/exact_scaling.py --stretch       # also 1e8 states (q=10, n=8)
@@ -57,7 +58,7 @@ else:  # dense: what a user would write
     t0 = time.perf_counter(); M = P.copy(); t = 1
     while tv_rows(M, pi).max() > 0.25:
         M = M @ P; t += 1
-        if time.perf_counter() - t0 > limit:
+        if time.perf_counter() - t0 > (max(limit, 900) if q ** n <= 4096 else limit):
             t = None; break
     out["tmix_s"] = time.perf_counter() - t0; out["t_mix"] = t
 out["peak_mib"] = peak()
@@ -65,7 +66,7 @@ print(json.dumps(out))
 """
 
 
-def run(q, n, approach, limit, dtype="float64", timeout=900):
+def run(q, n, approach, limit, dtype="float64", timeout=1500):
     t0 = time.perf_counter()
     try:
         p = subprocess.run([sys.executable, "-c", CHILD, str(q), str(n), approach, str(limit), dtype],

@@ -167,7 +167,13 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
                 return 0.5 * (A(v) + AT(v))
 
             lam2 = _largest_deflated_sym(S, s, N, which="LA")
-            lam_min = _largest_deflated_sym(S, s, N, which="SA")
+            if isinstance(P, GlauberKernel) and P.is_random_scan:
+                # reversible positive conditionals are compatible, so each site update is the
+                # pi-orthogonal projection E[f | x_-i]: P is an average of projections (mixed
+                # with lazy * I), hence positive semi-definite and lambda_min >= 0.
+                lam_min = 0.0
+            else:
+                lam_min = _largest_deflated_sym(S, s, N, which="SA")
             lam_star = max(abs(lam2), abs(lam_min))
             used = "eigsh (symmetrized, deflated)"
         else:

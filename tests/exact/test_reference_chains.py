@@ -111,3 +111,21 @@ def test_joint_model_logits_do_not_depend_on_own_token():
     model = JointModel(np.random.default_rng(0).normal(size=(3, 3, 3)))
     x = np.array([[0, 1, 2], [2, 1, 2]])
     np.testing.assert_array_equal(model.logits(x, np.array([0, 0]))[0], model.logits(x, np.array([0, 0]))[1])
+
+
+def test_reversible_random_scan_spectrum_is_nonnegative():
+    """The PSD shortcut used by the Krylov path: compatible random-scan kernels have no
+    negative eigenvalues (average of pi-orthogonal projections)."""
+    for model in [potts(3, 4, 1.5), random_pairwise(2, 6, 1.0, symmetric=True, rng=4), curie_weiss(6, 3.0)]:
+        vals = eigenvalues(glauber_kernel(model, temperature=0.7))
+        assert vals.real.min() > -1e-12
+        assert abs(vals.imag).max() < 1e-10
+
+
+def test_krylov_and_dense_spectral_summaries_agree():
+    for model in [potts(2, 9, 1.0, graph="cycle"), random_pairwise(2, 9, 0.6, rng=8)]:
+        K = glauber_kernel(model, temperature=1.0)
+        a, b = spectral_summary(K, method="dense"), spectral_summary(K, method="krylov")
+        assert a.reversible == b.reversible
+        assert abs(a.lambda_star - b.lambda_star) < 1e-9
+        assert abs(a.lambda_2 - b.lambda_2) < 1e-9
