@@ -38,7 +38,7 @@ from scipy.sparse.linalg import LinearOperator, eigs, eigsh
 from toolkit._validation import check_eps, check_int
 from toolkit.results import SpectralSummary
 
-from ._linalg import as_dense, as_operator, as_sparse_or_dense
+from ._linalg import as_dense, as_operator, as_sparse_or_dense, krylov_threads
 from .kernel import GlauberKernel
 from .stationary import stationary
 
@@ -119,8 +119,9 @@ def _largest_deflated_sym(apply, s, N, *, which="LA", tol=1e-12) -> float:
     op = LinearOperator((N, N), matvec=mv, dtype=float)
     v0 = np.cos(np.arange(N) * 1.3 + 0.1)
     v0 -= s * (s @ v0)
-    vals = eigsh(op, k=1, which=which, v0=v0, tol=tol, maxiter=max(5000, 10 * N),
-                 return_eigenvectors=False)
+    with krylov_threads():
+        vals = eigsh(op, k=1, which=which, v0=v0, tol=tol, maxiter=max(5000, 10 * N),
+                     return_eigenvectors=False)
     return float(vals[0])
 
 
@@ -207,8 +208,9 @@ def _nonrev_krylov(P, pi, N):
     op = LinearOperator((N, N), matvec=mv, dtype=float)
     k = min(6, N - 2)
     v0 = np.cos(np.arange(N) * 1.3 + 0.1)
-    lm = eigs(op, k=k, which="LM", v0=v0, tol=1e-12, maxiter=max(5000, 10 * N), return_eigenvectors=False)
-    lr = eigs(op, k=k, which="LR", v0=v0, tol=1e-12, maxiter=max(5000, 10 * N), return_eigenvectors=False)
+    with krylov_threads():
+        lm = eigs(op, k=k, which="LM", v0=v0, tol=1e-12, maxiter=max(5000, 10 * N), return_eigenvectors=False)
+        lr = eigs(op, k=k, which="LR", v0=v0, tol=1e-12, maxiter=max(5000, 10 * N), return_eigenvectors=False)
     return float(np.max(lr.real)), float(np.max(np.abs(lm)))
 
 

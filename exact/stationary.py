@@ -22,7 +22,7 @@ from scipy.sparse.linalg import LinearOperator, eigs, gmres
 
 from toolkit.exceptions import ConvergenceWarning
 
-from ._linalg import as_dense, as_operator
+from ._linalg import as_dense, as_operator, krylov_threads
 
 DENSE_MAX = 2048
 
@@ -54,7 +54,8 @@ def stationary(P, *, method: str = "auto", tol: float = 1e-12, maxiter: int | No
         A += np.full((N, N), 1.0 / N)
         pi = np.linalg.solve(A, np.full(N, 1.0 / N))
     elif method == "krylov":
-        pi = _krylov(PT, N, tol=tol, maxiter=maxiter)
+        with krylov_threads():
+            pi = _krylov(PT, N, tol=tol, maxiter=maxiter)
     else:
         raise ValueError(f"`method` must be 'auto', 'dense' or 'krylov'; got {method!r}")
     pi = np.clip(np.real(pi), 0.0, None)
