@@ -42,7 +42,7 @@ from ._linalg import as_dense, as_operator, as_sparse_or_dense, krylov_threads
 from .kernel import GlauberKernel
 from .stationary import stationary
 
-DENSE_MAX = 1024
+DENSE_MAX = 256
 REVERSIBLE_ATOL = 1e-9
 
 
@@ -133,7 +133,7 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
     pseudo-spectral gap over ``k = 1..nonreversible_k``, which give the mixing bounds.
 
     ``method``: ``"dense"`` (all eigenvalues), ``"krylov"`` (ARPACK on a deflated
-    operator; symmetrized ``eigsh`` when reversible), or ``"auto"`` (dense up to 1024 states).
+    operator; symmetrized ``eigsh`` when reversible), or ``"auto"`` (dense up to 256 states).
     """
     _, _, N = as_operator(P)
     if pi is None:

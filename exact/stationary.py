@@ -24,7 +24,7 @@ from toolkit.exceptions import ConvergenceWarning
 
 from ._linalg import as_dense, as_operator, krylov_threads
 
-DENSE_MAX = 2048
+DENSE_MAX = 256
 
 
 def stationary_residual(P, pi) -> float:
@@ -40,7 +40,7 @@ def stationary(P, *, method: str = "auto", tol: float = 1e-12, maxiter: int | No
     Parameters
     ----------
     method : {"auto", "dense", "krylov"}
-        ``auto``: dense below 2048 states, Krylov above.
+        ``auto``: dense up to 256 states, Krylov above.
     tol : float
         Target for the residual ``||pi P - pi||_1``; a :class:`ConvergenceWarning`
         (carrying the residual) is raised when it is not met within ``10 * tol`` scaled
