@@ -1,0 +1,251 @@
+"""Exact-vs-sampled calibration: each sampled estimate beside the exact value it estimates.
+
+:func:`calibration_table` runs :func:`toolkit.calibration.sampled_summary` on a model and
+computes, by enumeration, the exact value of every row:
+
+- ``mean f``: ``sum_x pi(x) f(x)``;
+- ``iat f``: the integrated autocorrelation time ``tau_f = 1 + 2 sum_{t>=1} rho_f(t)``,
+  exactly ``(2 <f_c, g>_pi - <f_c, f_c>_pi) / <f_c, f_c>_pi`` where ``f_c = f - pi(f)`` and
+  ``g = sum_{t>=0} P^t f_c`` solves ``(I - P + 1 pi^T) g = f_c`` (valid for non-reversible
+  chains too: it is the asymptotic variance ``sigma^2_f / Var_pi f``);
+- ``R-hat``: 1;
+- ``d(t) coupling bound``: the exact ``d(t) = max_x TV(P^t(x, .), pi)``;
+- ``mean exit time``: ``tau`` solving ``(I - P_BB) tau = 1`` on the set ``B``.
+
+Each row then says whether the sampled value agrees (:func:`toolkit.calibration.check_row`).
+:func:`coverage` turns many replications of one estimate into a coverage count with a
+binomial test against the nominal level.
+
+Two-state example: ``P = [[0.9, 0.1], [0.3, 0.7]]``, ``f = (0, 1)``: ``rho(t) = 0.6^t`` so
+``tau_f = (1 + 0.6) / (1 - 0.6) = 4``.
+
+>>> import numpy as np
+>>> P = np.array([[0.9, 0.1], [0.3, 0.7]])
+>>> round(exact_iat(P, np.array([0.75, 0.25]), np.array([0.0, 1.0])), 12)
+4.0
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from toolkit._validation import check_probability
+from toolkit.calibration import SampledSummary, check_row, sampled_summary
+from toolkit.exceptions import InvalidInputError
+from toolkit.results import Estimate, format_table
+
+from ._linalg import as_dense, as_operator
+from .kernel import glauber_kernel
+from .mixing import distance_profile
+from .space import DEFAULT_MAX_STATES, StateSpace
+from .stationary import stationary
+
+__all__ = [
+    "exact_iat",
+    "exact_exit_times",
+    "exact_values",
+    "CalibrationRow",
+    "CalibrationTable",
+    "calibration_table",
+    "join",
+    "CoverageResult",
+    "coverage",
+]
+
+DENSE_MAX = 4096
+
+
+def exact_iat(P, pi, f) -> float:
+    """Exact integrated autocorrelation time of ``f`` (values on states) under ``P`` at stationarity."""
+    pi = np.asarray(pi, dtype=float)
+    f = np.asarray(f, dtype=float)
+    fc = f - pi @ f
+    var = float(pi @ (fc * fc))
+    if var <= 0:
+        return float("nan")
+    N = pi.size
+    if N <= DENSE_MAX:
+        A = np.eye(N) - as_dense(P) + np.outer(np.ones(N), pi)
+        g = np.linalg.solve(A, fc)
+    else:
+        from scipy.sparse.linalg import LinearOperator, gmres
+
+        Pop, _, _ = as_operator(P)
+        A = LinearOperator((N, N), matvec=lambda v: v - Pop @ v + (pi @ v), dtype=float)
+        g, info = gmres(A, fc, rtol=1e-12, atol=0.0, restart=200, maxiter=2000)
+        if info:
+            raise RuntimeError(f"GMRES did not converge for the exact IAT (info={info})")
+    return float((2.0 * (pi @ (fc * g)) - var) / var)
+
+
+def exact_exit_times(P, in_set) -> np.ndarray:
+    """``E_x[tau_exit]`` for every state (0 outside the set): ``(I - P_BB) tau = 1`` on ``B``
+    (:func:`exact.metastable.expected_exit_times`)."""
+    from .metastable import expected_exit_times
+
+    return np.asarray(expected_exit_times(P, np.asarray(in_set, dtype=bool)), dtype=float)
+
+
+def exact_values(model, summary: SampledSummary, *, max_states: float = DEFAULT_MAX_STATES,
+                 scan: str | None = None) -> dict:
+    """Exact counterparts of the rows of ``summary``: ``{name: Estimate.exact(v)}`` (None if none)."""
+    space = StateSpace.of(model, max_states=max_states)
+    T = summary.temperature
+    kernels = {}
+
+    def kernel(s):
+        if s not in kernels:
+            kernels[s] = glauber_kernel(model, temperature=T, scan=s, max_states=max_states)
+        return kernels[s]
+
+    main_scan = scan or ("systematic" if "systematic" in summary.method else "random")
+    K = kernel(main_scan)
+    pi = stationary(K)
+    X = None
+    fvals = {}
+
+    def values(name):
+        nonlocal X
+        if name not in fvals:
+            if X is None:
+                X = space.all_states()
+            out = np.empty(space.size)
+            f = summary.observables[name]
+            for lo in range(0, space.size, 1 << 16):
+                out[lo:lo + (1 << 16)] = np.asarray(f(X[lo:lo + (1 << 16)]), dtype=float).reshape(-1)
+            fvals[name] = out
+        return fvals[name]
+
+    d_times = [q.spec["t"] for q in summary.quantities if q.spec.get("quantity") == "d"]
+    d = None
+    if d_times:
+        Kr = kernel("random") if main_scan == "random" else K
+        d = distance_profile(Kr, max(d_times), pi=pi if Kr is K else stationary(Kr))
+    result = {}
+    for q in summary.quantities:
+        kind = q.spec.get("quantity")
+        v = None
+        if kind == "mean":
+            v = float(pi @ values(q.spec["observable"]))
+        elif kind == "iat":
+            Ks = kernel(q.spec.get("scan", main_scan))
+            v = exact_iat(Ks, pi if Ks is K else stationary(Ks), values(q.spec["observable"]))
+        elif kind == "rhat":
+            v = 1.0
+        elif kind == "d":
+            v = float(d[q.spec["t"]])
+        elif kind == "exit":
+            if summary.exit_set is None:
+                raise InvalidInputError("the summary has an exit-time row but no exit set")
+            if X is None:
+                X = space.all_states()
+            mask = np.asarray(summary.exit_set(X), dtype=bool)
+            Kr = kernel("random")
+            tau = exact_exit_times(Kr, mask)
+            v = float(tau[space.index(np.array(q.spec["start"]))[0]])
+        result[q.name] = None if v is None else Estimate.exact(v)
+    return result
+
+
+@dataclass(frozen=True)
+class CalibrationRow:
+    """A sampled estimate beside the exact value; ``ok`` per :func:`toolkit.calibration.check_row`."""
+
+    name: str
+    kind: str
+    sampled: Estimate
+    exact: Estimate | None
+    ok: bool | None
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "kind": self.kind, "sampled": self.sampled.to_dict(),
+                "exact": None if self.exact is None else self.exact.value, "ok": self.ok}
+
+
+@dataclass(frozen=True)
+class CalibrationTable:
+    """Rows of sampled-vs-exact values for one model and temperature."""
+
+    model: str
+    temperature: float
+    rows: tuple
+    summary: SampledSummary
+
+    @property
+    def all_ok(self) -> bool:
+        return all(r.ok is not False for r in self.rows)
+
+    def to_dict(self) -> dict:
+        return {"model": self.model, "temperature": self.temperature, "all_ok": self.all_ok,
+                "settings": {k: v for k, v in self.summary.to_dict().items() if k != "quantities"},
+                "rows": [r.to_dict() for r in self.rows]}
+
+    def __str__(self) -> str:
+        def ok(r):
+            return "-" if r.ok is None else ("yes" if r.ok else "NO")
+
+        rows = [(r.name, r.kind, r.sampled.value, r.sampled.stderr,
+                 f"[{r.sampled.ci[0]:.4g}, {r.sampled.ci[1]:.4g}]",
+                 "-" if r.exact is None else r.exact.value, ok(r)) for r in self.rows]
+        s = self.summary
+        head = (f"{self.model}: T={self.temperature:g}, {s.n_chains} chains x {s.n_steps} steps "
+                f"(burn-in {s.burn_in}, {s.method})")
+        return head + "\n" + format_table(rows, ("quantity", "kind", "sampled", "stderr", "95% interval",
+                                                 "exact", "agrees"))
+
+
+def join(summary: SampledSummary, exact: dict) -> CalibrationTable:
+    """Pair each sampled row with its exact value."""
+    rows = []
+    for q in summary.quantities:
+        ex = exact.get(q.name)
+        rows.append(CalibrationRow(q.name, q.kind, q.estimate, ex,
+                                   check_row(q.kind, q.estimate, None if ex is None else ex.value)))
+    return CalibrationTable(summary.model, summary.temperature, tuple(rows), summary)
+
+
+def calibration_table(model, *, max_states: float = DEFAULT_MAX_STATES, **kwargs) -> CalibrationTable:
+    """Run :func:`toolkit.calibration.sampled_summary` (``kwargs``) and put the exact value beside each row."""
+    StateSpace.of(model, max_states=max_states)  # fail before sampling if not enumerable
+    summary = sampled_summary(model, **kwargs)
+    return join(summary, exact_values(model, summary, max_states=max_states))
+
+
+@dataclass(frozen=True)
+class CoverageResult:
+    """How often intervals covered the exact value: ``count`` of ``n`` at nominal ``level``.
+
+    ``pvalue``: two-sided exact binomial test of ``count ~ Binomial(n, level)``.
+    """
+
+    count: int
+    n: int
+    level: float
+    pvalue: float
+    exact_value: float
+
+    @property
+    def rate(self) -> float:
+        return self.count / self.n
+
+    def passes(self, alpha: float = 0.01) -> bool:
+        return self.pvalue >= alpha
+
+    def __str__(self) -> str:
+        return (f"coverage {self.count}/{self.n} = {self.rate:.3f} (nominal {self.level:g}; "
+                f"binomial p = {self.pvalue:.3g})")
+
+
+def coverage(estimates, exact_value: float, *, level: float | None = None) -> CoverageResult:
+    """Count the intervals of ``estimates`` covering ``exact_value``; binomial test at their level."""
+    from scipy.stats import binomtest
+
+    est = list(estimates)
+    if not est:
+        raise InvalidInputError("`estimates` must not be empty")
+    level = check_probability(est[0].level if level is None else level, "level")
+    k = sum(e.covers(exact_value) for e in est)
+    p = float(binomtest(k, len(est), level).pvalue)
+    return CoverageResult(int(k), len(est), level, p, float(exact_value))

@@ -1,0 +1,67 @@
+"""`glauber sample` end to end (in process)."""
+
+import json
+
+import pytest
+
+from toolkit.cli import main
+
+BASE = ["sample", "--model", "potts", "--q", "2", "--n", "3", "--chains", "8", "--steps", "200",
+        "--pairs", "2", "--replicates", "16"]
+
+
+def test_sample_table(capsys):
+    assert main(BASE) == 0
+    out = capsys.readouterr().out
+    assert "mean frac(0)" in out and "R-hat" in out and "coupling bound" in out and "95% interval" in out
+    assert "exact" not in out.split("\n")[1]
+
+
+def test_sample_compare_exact_json(capsys):
+    assert main(BASE + ["--compare-exact", "--json", "--coupling", "crn", "--potts-coupling", "0.5"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    rows = {r["name"]: r for r in out["rows"]}
+    assert rows["mean frac(0)"]["exact"] == pytest.approx(0.5)  # symmetric Potts: frac(0) has mean 1/2
+    assert rows["R-hat frac(0)"]["exact"] == 1.0
+    bounds = [r for r in out["rows"] if r["kind"] == "upper bound"]
+    assert bounds and all(r["ok"] for r in bounds)
+    assert {"value", "stderr", "ci", "n_samples", "method"} <= set(rows["mean frac(0)"]["sampled"])
+
+
+def test_sample_compare_exact_table_rejection_free(capsys):
+    assert main(BASE + ["--compare-exact", "--rejection-free", "-T", "0.7"]) == 0
+    out = capsys.readouterr().out
+    assert "agrees" in out and "rejection-free" in out
+
+
+def test_sample_json_same_seed_same_output(capsys):
+    main(BASE + ["--json", "--sample-seed", "3"])
+    a = capsys.readouterr().out
+    main(BASE + ["--json", "--sample-seed", "3"])
+    b = capsys.readouterr().out
+    assert a == b and json.loads(a)["quantities"][0]["name"] == "mean frac(0)"
+
+
+def test_compare_exact_skipped_when_too_large(capsys):
+    assert main(["sample", "--model", "potts", "--q", "3", "--n", "20", "--chains", "4", "--steps", "20",
+                 "--pairs", "1", "--replicates", "4", "--compare-exact", "--max-states", "1e5"]) == 0
+    cap = capsys.readouterr()
+    assert "--compare-exact skipped" in cap.err and "mean frac(0)" in cap.out
+
+
+@pytest.mark.parametrize("extra, msg", [
+    (["--chains", "0"], "`chains` must be >= 2; got 0"),
+    (["--steps", "0"], "`steps` must be >= 8; got 0"),
+    (["--temperature", "0"], "`temperature` must be > 0; got 0.0"),
+    (["--temperature", "-1"], "`temperature` must be > 0"),
+    (["--rejection-free", "--scan", "systematic"], "rejection_free"),
+    (["--model", "nonsense"], "unknown model name"),
+])
+def test_sample_bad_input(capsys, extra, msg):
+    assert main(BASE + extra) == 2
+    assert msg in capsys.readouterr().err
+
+
+def test_sample_bad_coupling_choice():
+    with pytest.raises(SystemExit):
+        main(BASE + ["--coupling", "optimal"])

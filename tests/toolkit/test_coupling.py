@@ -1,0 +1,196 @@
+"""Couplings: correct marginals, coalescence bounds above the exact d(t), L-lag bounds,
+damage spreading.
+
+The bound ``d(t) <= max_{x,y} P(tau_{x,y} > t)`` is checked with ``starts="all"`` (every
+pair of distinct states of a 16-state model), so the worst pair is among those tried:
+the bound must then hold up to sampling error. "Allowing its stated sampling error"
+means the upper end of the 95% Wilson interval of the maximizing pair is at least the
+exact ``d(t)``; in practice the point estimate itself is above it (the printed margins).
+"""
+
+import numpy as np
+import pytest
+from scipy.stats import binomtest, chisquare
+
+from exact import StateSpace, distance_profile, glauber_kernel, stationary
+from toolkit.coupling import (
+    _coupled_site_update,
+    coalescence_times,
+    coupled_step,
+    damage_spreading,
+    lag_coupling_tv_bound,
+    start_pairs,
+    wilson_interval,
+)
+from toolkit.exceptions import InvalidInputError
+from toolkit.models import IndependentSites, potts, random_pairwise, random_table
+
+
+def families():
+    rng = np.random.default_rng(0)
+    return {
+        "independent": (IndependentSites(rng.normal(size=(4, 2))), 1.0),
+        "potts": (potts(2, 4, 1.0), 1.0),
+        "asymmetric": (random_pairwise(2, 4, 1.0, rng=2), 1.0),
+        "table": (random_table(2, 4, 1.0, rng=1), 1.0),
+    }
+
+
+T_GRID = np.arange(0, 61, 5)
+
+
+@pytest.mark.parametrize("coupling", ["maximal", "crn"])
+@pytest.mark.parametrize("name", ["independent", "potts", "asymmetric", "table"])
+def test_coupling_bound_above_exact_distance(name, coupling):
+    model, T = families()[name]
+    K = glauber_kernel(model, temperature=T)
+    d = distance_profile(K, int(T_GRID.max()), pi=stationary(K))[T_GRID]
+    res = coalescence_times(model, temperature=T, starts="all", n_replicates=200, max_steps=2000,
+                            coupling=coupling, rng=31)
+    assert res.n_pairs == 120 and res.n_censored == 0
+    bound = res.tv_bound(T_GRID)
+    margin = bound.upper() - d
+    assert (margin >= 0).all(), (name, coupling, bound.values(), d)
+    # not vacuous: the chains do couple, and the bound comes down well below 1
+    assert bound.values()[-1] < 0.5 and bound.values()[0] == 1.0
+
+
+def test_coupled_marginals_are_the_chain():
+    """Each chain of a coupled pair is the Glauber chain: its law at step t matches P^t."""
+    model = random_table(2, 4, 1.0, rng=5)
+    T, t, m = 0.8, 5, 20_000
+    K = glauber_kernel(model, temperature=T)
+    space = StateSpace.of(model)
+    P = K.dense()
+    x0, y0 = np.array([0, 0, 0, 0]), np.array([1, 1, 0, 1])
+    for coupling in ("maximal", "crn"):
+        x = np.repeat(x0[None], m, axis=0)
+        y = np.repeat(y0[None], m, axis=0)
+        rng = np.random.default_rng(17)
+        for _ in range(t):
+            coupled_step(model, x, y, temperature=T, coupling=coupling, rng=rng)
+        for s0, s in ((x0, x), (y0, y)):
+            row = np.linalg.matrix_power(P, t)[space.index(s0)[0]]
+            counts = np.bincount(space.index(s), minlength=space.size)
+            keep = row * m >= 5
+            obs, exp = counts[keep], row[keep] * m
+            if (~keep).any() and row[~keep].sum() > 0:
+                obs, exp = np.append(obs, counts[~keep].sum()), np.append(exp, row[~keep].sum() * m)
+            assert chisquare(obs, exp * m / exp.sum()).pvalue >= 1e-3, coupling
+            # TV tolerance 0.5 (sqrt(16) + 4) / sqrt(m) (see tests/toolkit/test_sampling.py)
+            assert 0.5 * np.abs(counts / m - row).sum() <= 0.5 * 8 / np.sqrt(m)
+
+
+def test_maximal_coupling_disagrees_with_probability_tv():
+    rng = np.random.default_rng(3)
+    p = np.array([0.5, 0.3, 0.2])
+    p2 = np.array([0.2, 0.3, 0.5])
+    m = 40_000
+    a, b = _coupled_site_update(np.tile(p, (m, 1)), np.tile(p2, (m, 1)), "maximal", rng)
+    tv = 0.3
+    assert binomtest(int((a != b).sum()), m, tv).pvalue >= 1e-3
+    for k in range(3):  # marginals
+        assert binomtest(int((a == k).sum()), m, p[k]).pvalue >= 1e-3
+        assert binomtest(int((b == k).sum()), m, p2[k]).pvalue >= 1e-3
+    # CRN on the same pair disagrees more often than the maximal coupling
+    a2, b2 = _coupled_site_update(np.tile(p, (m, 1)), np.tile(p2, (m, 1)), "crn", rng)
+    assert (a2 != b2).mean() > (a != b).mean() + 0.05
+
+
+@pytest.mark.parametrize("name, lag", [("independent", 10), ("potts", 60), ("asymmetric", 10), ("table", 10)])
+def test_lag_coupling_bound_above_exact_tv(name, lag):
+    """From a point mass at all-0 (``init``), TV(pi_0 P^t, pi) <= E[max(0, ceil((tau - L - t)/L))]:
+    the estimate plus 3 standard errors (or its rule-of-three upper end when every replicate
+    is 0) is at least the exact TV at every t."""
+    model, T = families()[name]
+    K = glauber_kernel(model, temperature=T)
+    pi = stationary(K)
+    P = K.dense()
+    N = K.n_states
+    times = list(range(0, 4 * lag + 1, lag // 2))
+    x0 = np.zeros(model.length, dtype=int)
+    res = lag_coupling_tv_bound(model, lag=lag, times=times, init=x0, temperature=T, n_replicates=2000, rng=41)
+    mu = np.zeros(N)
+    mu[0] = 1.0
+    exact = []
+    for t in range(max(times) + 1):
+        if t in times:
+            exact.append(0.5 * np.abs(mu - pi).sum())
+        mu = mu @ P
+    assert res.n_censored == 0
+    for b, e in zip(res.bounds, exact, strict=True):
+        assert max(b.value + 3 * b.stderr, b.ci[1]) >= e, (name, b, e)
+    assert res.bounds[-1].value < min(0.5, res.bounds[0].value)  # informative: it comes down
+
+
+def test_damage_spreading_independent_sites():
+    """Independent sites under CRN: the perturbed site coalesces on its first update, so
+    E[Hamming(t)] = (1 - 1/n)^t exactly."""
+    n = 5
+    model = IndependentSites(np.random.default_rng(1).normal(size=(n, 3)))
+    res = damage_spreading(model, n_chains=4000, n_steps=12, rng=8)
+    for t in (0, 1, 4, 12):
+        e = res.mean_at(t)
+        assert abs(e.value - (1 - 1 / n) ** t) <= 4 * max(e.stderr, 1e-12), (t, e)
+    assert res.distance.max() <= 1 and "DamageResult" in str(res)
+    np.testing.assert_allclose(res.survival(), res.mean())
+
+
+def test_damage_spreads_at_low_temperature():
+    """Ferromagnetic Potts at low T from all-0 with one flipped site: the flip is undone,
+    so the damage dies out, whereas at high T for the asymmetric model it can spread."""
+    res = damage_spreading(potts(2, 6, 1.0), temperature=0.3, start=np.zeros(6, int), site=2, token=1,
+                           n_chains=500, n_steps=60, rng=2)
+    assert res.mean_at(0).value == 1 and res.mean_at(60).value < 0.05
+
+
+def test_start_pairs_and_bad_input():
+    model = potts(3, 2, 1.0)
+    xs, ys = start_pairs(model, "extremes")
+    assert xs.shape == (3, 2) and (xs != ys).all()
+    xs, ys = start_pairs(model, "all")
+    assert xs.shape == (36, 2)
+    xs, ys = start_pairs(model, "random", n_pairs=50, rng=0)
+    assert not (xs == ys).all(axis=1).any()
+    with pytest.raises(InvalidInputError, match="`starts` must be 'extremes', 'random', 'all'"):
+        start_pairs(model, "everything")
+    with pytest.raises(InvalidInputError, match="max_pairs"):
+        start_pairs(potts(3, 12, 1.0), "all")
+    with pytest.raises(InvalidInputError, match="outside the vocabulary"):
+        start_pairs(model, (np.array([[0, 3]]), np.array([[1, 1]])))
+    with pytest.raises(InvalidInputError, match="`coupling` must be one of"):
+        coalescence_times(model, coupling="optimal")
+    with pytest.raises(InvalidInputError, match="`n_replicates` must be >= 1; got 0"):
+        coalescence_times(model, n_replicates=0)
+    with pytest.raises(InvalidInputError, match="`temperature` must be > 0"):
+        coalescence_times(model, temperature=0)
+    with pytest.raises(InvalidInputError, match="`lag` must be >= 1"):
+        lag_coupling_tv_bound(model, lag=0)
+    with pytest.raises(InvalidInputError, match="`n_chains` must be >= 1; got 0"):
+        damage_spreading(model, n_chains=0)
+    with pytest.raises(InvalidInputError, match="`n_steps` must be >= 1; got 0"):
+        damage_spreading(model, n_steps=0)
+    with pytest.raises(InvalidInputError, match="`token` 7 is outside the vocabulary"):
+        damage_spreading(model, site=0, token=7)
+    with pytest.raises(InvalidInputError, match="`start` holds token 9"):
+        damage_spreading(model, start=np.array([9, 0]))
+
+
+def test_censoring_and_determinism():
+    model = potts(2, 6, 1.0)
+    res = coalescence_times(model, temperature=0.2, starts="extremes", n_replicates=20, max_steps=30, rng=1)
+    assert res.n_censored == 20
+    assert "lower estimate" in res.mean_time().method
+    with pytest.raises(InvalidInputError, match="larger max_steps"):
+        res.tv_bound([30])
+    a = coalescence_times(model, n_replicates=5, max_steps=500, rng=9)
+    b = coalescence_times(model, n_replicates=5, max_steps=500, rng=9)
+    np.testing.assert_array_equal(a.times, b.times)
+    assert "coupling bound" in str(a.tv_bound([1, 10]))
+
+
+def test_wilson_interval():
+    lo, hi = wilson_interval(0, 100)
+    assert 0 <= lo < 1e-12 and 0.03 < hi < 0.04
+    lo, hi = wilson_interval(50, 100)
+    assert lo < 0.5 < hi

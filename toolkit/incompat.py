@@ -1,0 +1,309 @@
+"""The sampled rectangle test: certify incompatibility of conditionals by querying them.
+
+For sites ``i != j``, a context ``c`` (the other sites), tokens ``a != a'`` at ``i`` and
+``b != b'`` at ``j``::
+
+    log R = [l_i(a;b) - l_i(a';b) - l_i(a;b') + l_i(a';b')]
+          - [l_j(b;a) - l_j(b';a) - l_j(b;a') + l_j(b';a')]
+
+divided by ``T`` for the tempered chain (``l_i(a;b)``: logit of ``a`` at ``i`` with ``x_j = b``
+and the rest equal to ``c``). Compatible conditionals give ``log R = 0`` on every
+rectangle; one rectangle with ``|log R|`` above its error bound certifies that the
+conditionals are incompatible (and the random-scan chain non-reversible).
+
+Queries: for a context and a site pair with ``k`` tokens chosen at each site, site ``i``
+is queried with ``x_j`` set to each of the ``k`` tokens at ``j`` and site ``j`` with ``x_i``
+set to each of the ``k`` tokens at ``i`` (``2k`` rows), which gives all ``C(k, 2)^2``
+rectangles of that pair; rows are sent to the model in batches.
+
+Error bound of one rectangle (the same form as ``exact.compat``): the 7 additions forming
+``log R`` from its 8 logits ``t_k`` err by at most ``4 eps sum_k |t_k|`` (Higham), and each
+logit is trusted to ``logit_rtol * M``, ``M`` the largest ``|l|`` among the rows queried
+for that context and site pair, so::
+
+    bound = (4 eps sum_k |t_k| + 8 logit_rtol M) / T
+
+``logit_rtol`` defaults to the model's ``logit_rtol`` attribute when it has one, else to
+``1e-5`` for a model computed in float32 (an MLM; ``1e-2``/``5e-2`` in float16/bfloat16),
+else ``2 n eps`` (a float64 logit summed from ``~n`` terms). A rectangle
+with ``|log R| > bound`` is certified.
+
+Worked example: a two-site model with ``l_0(a; b) = 2 [a = b]`` and ``l_1 = 0`` has
+``log R = 2 - 0 - 0 + 2 = 4`` on the rectangle ``a, a', b, b' = 0, 1, 0, 1``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ._validation import as_rng, check_int, check_states, check_temperature
+from .exceptions import InvalidInputError
+from .models.base import model_tokens
+from .results import Estimate, format_table
+from .sampling import all_site_logits, model_logits, model_size
+
+__all__ = ["rectangle_test", "RectangleResult", "Witness", "contexts_from", "site_pairs", "default_logit_rtol"]
+
+EPS = float(np.finfo(np.float64).eps)
+
+
+def contexts_from(model, contexts, *, max_contexts: int | None = None, unique: bool = True, rng=None) -> np.ndarray:
+    """Context states ``(m, n)`` from states, one state, or a :class:`~toolkit.sampling.ChainRun`
+    (its recorded states, else its final states); optionally deduplicated and subsampled."""
+    q, n = model_size(model)
+    if hasattr(contexts, "final") and hasattr(contexts, "states"):
+        contexts = contexts.states.reshape(-1, n) if contexts.states is not None else contexts.final
+    x = check_states(contexts, q=q, n=n, name="contexts")
+    if x.shape[0] == 0:
+        raise InvalidInputError("`contexts` must hold at least one state; got 0")
+    if unique:
+        x = np.unique(x, axis=0)
+    if max_contexts is not None:
+        max_contexts = check_int(max_contexts, "max_contexts", minimum=1)
+        if x.shape[0] > max_contexts:
+            x = x[np.sort(as_rng(rng).choice(x.shape[0], max_contexts, replace=False))]
+    return x
+
+
+def site_pairs(n: int, pairs="adjacent", *, n_pairs: int | None = None, rng=None) -> np.ndarray:
+    """Site pairs ``(P, 2)`` with ``i < j``: ``"all"``, ``"adjacent"``, ``"random"`` (``n_pairs``
+    distinct pairs) or explicit pairs."""
+    if n < 2:
+        raise InvalidInputError(f"the rectangle test needs n >= 2 sites; got n={n}")
+    if isinstance(pairs, str):
+        i, j = np.triu_indices(n, 1)
+        allp = np.stack([i, j], axis=1)
+        if pairs == "all":
+            return allp
+        if pairs == "adjacent":
+            return np.stack([np.arange(n - 1), np.arange(1, n)], axis=1)
+        if pairs == "random":
+            k = check_int(n_pairs if n_pairs is not None else min(n, len(allp)), "n_pairs", minimum=1)
+            k = min(k, len(allp))
+            return allp[np.sort(as_rng(rng).choice(len(allp), k, replace=False))]
+        raise InvalidInputError(f"`pairs` must be 'all', 'adjacent', 'random' or an array of (i, j); got {pairs!r}")
+    arr = np.asarray(pairs, dtype=np.int64)
+    if arr.ndim != 2 or arr.shape[1] != 2 or arr.shape[0] == 0:
+        raise InvalidInputError(f"`pairs` must have shape (P, 2); got {arr.shape}")
+    if arr.min() < 0 or arr.max() >= n or (arr[:, 0] == arr[:, 1]).any():
+        raise InvalidInputError(f"`pairs` must hold distinct sites in 0..{n - 1}; got {arr.tolist()}")
+    return np.sort(arr, axis=1)
+
+
+#: Relative logit accuracy assumed for models computed in low precision (by ``model.dtype``).
+LOW_PRECISION_RTOL = {"float32": 1e-5, "float16": 1e-2, "bfloat16": 5e-2}
+
+
+def default_logit_rtol(model) -> float:
+    """The model's ``logit_rtol`` attribute; else, for a model whose ``dtype`` is float32,
+    float16 or bfloat16 (an MLM), ``1e-5``, ``1e-2``, ``5e-2``; else ``2 n eps`` (as
+    ``exact.compat``, float64 toy models)."""
+    r = getattr(model, "logit_rtol", None)
+    if r is not None:
+        return float(r)
+    dtype = str(getattr(model, "dtype", "")).removeprefix("torch.")
+    if dtype in LOW_PRECISION_RTOL:
+        return LOW_PRECISION_RTOL[dtype]
+    return 2.0 * int(model.length) * EPS
+
+
+@dataclass(frozen=True)
+class Witness:
+    """One rectangle, readable: context, sites, tokens, ``log R`` and its bound."""
+
+    context: tuple
+    i: int
+    j: int
+    a: int
+    a2: int
+    b: int
+    b2: int
+    log_r: float
+    bound: float
+    text: str = ""
+
+    @property
+    def certified(self) -> bool:
+        return abs(self.log_r) > self.bound
+
+
+@dataclass(frozen=True)
+class RectangleResult:
+    """Rectangles queried, with ``log R``, its bound and whether it certifies incompatibility.
+
+    ``table`` holds equal-length arrays ``context`` (row of ``contexts``), ``i, j, a, a2,
+    b, b2, log_r, bound, certified``, one row per distinct rectangle (contexts that differ
+    only at ``i`` and ``j`` give the same rectangle); ``prevalence`` is the fraction certified.
+    """
+
+    table: dict = field(repr=False)
+    contexts: np.ndarray = field(repr=False)
+    temperature: float
+    prevalence: Estimate
+    quantiles: dict
+    witnesses: tuple
+    n_queries: int
+
+    @property
+    def n_rectangles(self) -> int:
+        return int(self.table["log_r"].size)
+
+    @property
+    def incompatible(self) -> bool:
+        """True when at least one rectangle certifies incompatibility."""
+        return bool(self.table["certified"].any())
+
+    def to_frame(self):
+        import pandas as pd
+
+        return pd.DataFrame(self.table)
+
+    def __str__(self) -> str:
+        head = (f"rectangle test: {self.n_rectangles} rectangles over {len(self.contexts)} contexts, "
+                f"T={self.temperature:g}, {self.n_queries} conditionals queried\n"
+                f"certified incompatible: {int(self.table['certified'].sum())} "
+                f"(prevalence {self.prevalence})\n"
+                "|log R| quantiles: " + ", ".join(f"{k}: {v:.3g}" for k, v in self.quantiles.items()))
+        if not self.witnesses:
+            return head
+        rows = [(w.i, w.j, w.log_r, w.bound, w.text) for w in self.witnesses]
+        return head + "\nworst rectangles:\n" + format_table(rows, ("i", "j", "log R", "bound", "witness"))
+
+
+def _top_tokens(model, x, k, T):
+    from .chain import tempered_conditionals
+
+    p = tempered_conditionals(all_site_logits(model, x), T)  # (m, n, q)
+    return np.sort(np.argsort(-p, axis=2, kind="stable")[:, :, :k], axis=2)  # (m, n, k)
+
+
+def rectangle_test(model, contexts, *, pairs="adjacent", tokens="top-k", k: int = 2, n_pairs: int | None = None,
+                   temperature: float = 1.0, max_contexts: int | None = None, batch_size: int = 4096,
+                   logit_rtol: float | None = None, n_witnesses: int = 10, rng=None) -> RectangleResult:
+    """Query the rectangles of ``model`` at ``contexts`` and certify incompatibility.
+
+    Parameters
+    ----------
+    contexts : states (m, n), a state (n,), or a ChainRun
+    pairs : "adjacent", "all", "random" (``n_pairs`` per call) or an array of (i, j)
+    tokens : "top-k" (the ``k`` most likely tokens at each site in each context) or a
+        sequence of token ids used at every site (all pairs among them)
+    temperature : T > 0 (divides ``log R``)
+    batch_size : rows per ``model.logits`` call
+    logit_rtol : relative accuracy of each logit (default: :func:`default_logit_rtol`)
+    n_witnesses : how many of the largest ``|log R|`` to describe
+    """
+    q, n = model_size(model)
+    T = check_temperature(temperature)
+    batch_size = check_int(batch_size, "batch_size", minimum=1)
+    rng = as_rng(rng)
+    X = contexts_from(model, contexts, max_contexts=max_contexts, rng=rng)
+    m = X.shape[0]
+    P = site_pairs(n, pairs, n_pairs=n_pairs, rng=rng)
+    if isinstance(tokens, str):
+        if tokens != "top-k":
+            raise InvalidInputError(f"`tokens` must be 'top-k' or a sequence of token ids; got {tokens!r}")
+        k = check_int(k, "k", minimum=2)
+        if k > q:
+            raise InvalidInputError(f"`k` must be <= q={q}; got {k}")
+        top = _top_tokens(model, X, k, T)  # (m, n, k)
+    else:
+        tok = np.unique(np.asarray(tokens, dtype=np.int64).reshape(-1))
+        if tok.size < 2:
+            raise InvalidInputError(f"`tokens` needs at least 2 distinct tokens; got {tokens!r}")
+        if tok.min() < 0 or tok.max() >= q:
+            raise InvalidInputError(f"`tokens` holds a token outside the vocabulary 0..{q - 1}: {tokens!r}")
+        k = tok.size
+        top = np.broadcast_to(tok, (m, n, k))
+    # query rows: for every (context c, pair p): site i with x_j = B[c, j, s]; site j with x_i = A[c, i, s]
+    cc, pp, ss = np.meshgrid(np.arange(m), np.arange(len(P)), np.arange(k), indexing="ij")
+    cc, pp, ss = cc.ravel(), pp.ravel(), ss.ravel()
+    si, sj = P[pp, 0], P[pp, 1]
+    Ai = top[cc, si]  # (rows, k) tokens at i
+    Bj = top[cc, sj]  # (rows, k) tokens at j
+    xi = X[cc].copy()
+    xi[np.arange(cc.size), sj] = Bj[np.arange(cc.size), ss]
+    xj = X[cc].copy()
+    xj[np.arange(cc.size), si] = Ai[np.arange(cc.size), ss]
+    states = np.concatenate([xi, xj])
+    sites = np.concatenate([si, sj])
+    out = np.empty((states.shape[0], q))
+    for lo in range(0, states.shape[0], batch_size):
+        out[lo:lo + batch_size] = model_logits(model, states[lo:lo + batch_size], sites[lo:lo + batch_size], q)
+    R = cc.size
+    rows = np.arange(R)
+    # Li[r, a_idx] = l_i(A[a_idx]; x_j = B[s]) for row r = (c, p, s); reshape to (m, P, k_b, k_a)
+    Li = out[:R][rows[:, None], Ai].reshape(m, len(P), k, k)
+    Lj = out[R:][rows[:, None], Bj].reshape(m, len(P), k, k)  # [c, p, a_idx(s), b_idx]
+    a1, a2 = np.triu_indices(k, 1)
+    b1, b2 = np.triu_indices(k, 1)
+    A1, B1 = np.meshgrid(a1, b1, indexing="ij")
+    A2, B2 = np.meshgrid(a2, b2, indexing="ij")
+    A1, A2, B1, B2 = A1.ravel(), A2.ravel(), B1.ravel(), B2.ravel()
+    terms = np.stack([
+        Li[:, :, B1, A1], -Li[:, :, B1, A2], -Li[:, :, B2, A1], Li[:, :, B2, A2],
+        -Lj[:, :, A1, B1], Lj[:, :, A1, B2], Lj[:, :, A2, B1], -Lj[:, :, A2, B2],
+    ])  # (8, m, P, rect)
+    raw = terms.sum(axis=0)
+    rtol = default_logit_rtol(model) if logit_rtol is None else float(logit_rtol)
+    if not rtol >= 0:
+        raise InvalidInputError(f"`logit_rtol` must be >= 0; got {logit_rtol!r}")
+    M = np.maximum(np.abs(out[:R]).max(axis=1).reshape(m, len(P), k).max(axis=2),
+                   np.abs(out[R:]).max(axis=1).reshape(m, len(P), k).max(axis=2))  # (m, P)
+    bound = (4 * EPS * np.abs(terms).sum(axis=0) + 8 * rtol * M[:, :, None]) / T
+    log_r = raw / T
+    shape = log_r.shape
+    ctx_idx = np.broadcast_to(np.arange(m)[:, None, None], shape).ravel()
+    p_idx = np.broadcast_to(np.arange(len(P))[None, :, None], shape).ravel()
+    r_idx = np.broadcast_to(np.arange(A1.size)[None, None, :], shape).ravel()
+    topA = top[ctx_idx, P[p_idx, 0]]
+    topB = top[ctx_idx, P[p_idx, 1]]
+    table = {
+        "context": ctx_idx,
+        "i": P[p_idx, 0],
+        "j": P[p_idx, 1],
+        "a": topA[np.arange(ctx_idx.size), A1[r_idx]],
+        "a2": topA[np.arange(ctx_idx.size), A2[r_idx]],
+        "b": topB[np.arange(ctx_idx.size), B1[r_idx]],
+        "b2": topB[np.arange(ctx_idx.size), B2[r_idx]],
+        "log_r": log_r.ravel(),
+        "bound": bound.ravel(),
+    }
+    table["certified"] = np.abs(table["log_r"]) > table["bound"]
+    return _result(model, table, X, T, int(states.shape[0]), n_witnesses)
+
+
+def _result(model, table, X, T, n_queries, n_witnesses) -> RectangleResult:
+    from .coupling import wilson_interval
+
+    # one row per distinct rectangle: contexts that differ only at sites i, j give the same one
+    ctx = X[table["context"]].copy()
+    rows = np.arange(ctx.shape[0])
+    ctx[rows, table["i"]] = -1
+    ctx[rows, table["j"]] = -1
+    key = np.column_stack([ctx] + [table[f] for f in ("i", "j", "a", "a2", "b", "b2")])
+    _, first = np.unique(key, axis=0, return_index=True)
+    first = np.sort(first)
+    table = {k: v[first] for k, v in table.items()}
+    ctx = ctx[first]
+    N = table["log_r"].size
+    cert = int(table["certified"].sum())
+    p = cert / N
+    prevalence = Estimate(p, stderr=float(np.sqrt(p * (1 - p) / N)), ci=wilson_interval(cert, N), n_samples=N,
+                          method="fraction of distinct rectangles certified")
+    absr = np.abs(table["log_r"])
+    quantiles = {f"q{int(round(100 * lv))}": float(np.quantile(absr, lv)) for lv in (0.5, 0.9, 0.99)}
+    quantiles["max"] = float(absr.max())
+    toks = model_tokens(model)
+    order = np.argsort(-absr, kind="stable")[:n_witnesses]
+    wit = []
+    for r in order:
+        i, j = int(table["i"][r]), int(table["j"][r])
+        a, a2, b, b2 = (int(table[key][r]) for key in ("a", "a2", "b", "b2"))
+        shown = " ".join("_" if v < 0 else toks[int(v)] for v in ctx[r])
+        text = f"[{shown}] site {i}: {toks[a]!r}/{toks[a2]!r}, site {j}: {toks[b]!r}/{toks[b2]!r}"
+        wit.append(Witness(tuple(int(v) for v in X[table["context"][r]]), i, j, a, a2, b, b2,
+                           float(table["log_r"][r]), float(table["bound"][r]), text))
+    return RectangleResult(table, X, T, prevalence, quantiles, tuple(wit), n_queries)

@@ -1,0 +1,567 @@
+"""Batched Glauber chains for any conditional model: plain and rejection-free (n-fold way).
+
+Plain simulation runs ``n_chains`` chains at once. One random-scan step of every chain
+is one call of ``model.logits`` on the whole batch: draw a site ``i_b`` per chain, get
+``l_{i_b}(. ; x_b)``, draw the new token by inverse CDF from ``softmax(l / T)``. A
+systematic-scan step is one sweep (sites ``0..n-1`` in order, ``n`` calls), which is one
+step of ``exact.glauber_kernel(..., scan="systematic")``. Laziness ``lazy`` keeps the
+state with probability ``lazy`` per step.
+
+Rejection-free simulation (the n-fold way of Bortz, Kalos and Lebowitz) simulates the
+random-scan chain only at its *changes*. At a state ``x`` the chain leaves in one step
+with probability::
+
+    r(x) = (1 - lazy) * (1/n) * sum_i (1 - p_i(x_i | x_-i))
+
+so the number of steps up to and including the next change is ``G ~ Geometric(r(x))``
+(``P(G = k) = (1 - r)^(k-1) r``), and given a change, the pair (site ``i``, token
+``a != x_i``) is drawn with probability ``p_i(a | x_-i) / sum_j (1 - p_j(x_j | x_-j))``.
+All ``n`` conditionals at ``x`` come from one call: ``model.all_conditionals(x)`` when the
+model has it (a masked LM scores every site in one pass), otherwise one batched
+``logits`` call over the ``n`` sites. The cost is one model call per *change*, not per
+step, which makes exponentially long escapes at low temperature reachable. The law of
+the state at any fixed step ``t`` is the same as for the plain chain (tested against the
+exact ``P^t`` row).
+
+Two-state example: ``n = 1``, ``q = 2``, ``p(1) = 3/4``. From token ``0`` the chain
+leaves with ``r = 3/4`` per step; from ``1`` with ``r = 1/4``, so the mean holding time
+at ``1`` is 4 steps, simulated by one geometric draw.
+
+Observables are callables ``f(states) -> (B,)`` or ``(B, k)`` on integer states of shape
+``(B, n)``; builders here: :func:`token_indicator`, :func:`token_fraction`,
+:func:`hamming_to`, :func:`log_pseudo_likelihood`; the string ``"hamming_to_start"``
+stands for the Hamming distance of each chain to its own start.
+
+>>> from toolkit.models import potts
+>>> run = run_chains(potts(2, 3, 1.0), n_chains=4, n_steps=10, rng=0)
+>>> run.states.shape, int(run.times[-1])
+((4, 11, 3), 10)
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ._validation import (
+    as_rng,
+    check_int,
+    check_probability,
+    check_scan,
+    check_states,
+    check_temperature,
+)
+from .chain import tempered_conditionals, tempered_log_conditionals
+from .exceptions import InvalidInputError, NonFiniteLogitsError
+
+__all__ = [
+    "ChainRun",
+    "run_chains",
+    "run_rejection_free",
+    "glauber_step",
+    "rejection_free_jump",
+    "all_site_conditionals",
+    "initial_states",
+    "token_indicator",
+    "token_fraction",
+    "hamming_to",
+    "log_pseudo_likelihood",
+]
+
+#: Work (chains x steps) above which an automatic progress bar may show (on a tty).
+PROGRESS_MIN_WORK = 2_000_000
+#: Largest array of recorded states a run may allocate.
+MAX_RECORD_BYTES = 2 * 2**30
+
+
+# ------------------------------------------------------------------ small shared helpers
+def model_size(model) -> tuple[int, int]:
+    """``(q, n)`` of a model, validated."""
+    q = check_int(getattr(model, "vocab_size", None), "model.vocab_size", minimum=2)
+    n = check_int(getattr(model, "length", None), "model.length", minimum=1)
+    return q, n
+
+
+def progress_bar(total: int, desc: str, progress: bool | None, *, work: float | None = None,
+                 unit: str = "step"):
+    """A tqdm bar or None. ``progress=None``: shown on a tty when ``work`` is large."""
+    if progress is False:
+        return None
+    if progress is None and (work if work is not None else total) < PROGRESS_MIN_WORK:
+        return None
+    try:
+        from tqdm.auto import tqdm
+    except ImportError:  # pragma: no cover
+        return None
+    return tqdm(total=total, desc=desc, unit=unit, leave=False, disable=None if progress is None else False)
+
+
+def model_logits(model, x: np.ndarray, sites: np.ndarray, q: int) -> np.ndarray:
+    """``model.logits`` with the checks every sampler needs (shape, finiteness), no copies."""
+    out = np.asarray(model.logits(x, sites), dtype=float)
+    if out.shape != (x.shape[0], q):
+        raise InvalidInputError(f"model.logits must return shape ({x.shape[0]}, {q}); got {out.shape}")
+    if not np.isfinite(out).all():
+        b = int(np.argwhere(~np.isfinite(out).all(axis=1))[0, 0])
+        raise NonFiniteLogitsError(int(sites[b]), x[b], f"logits {out[b].tolist()}")
+    return out
+
+
+def all_site_logits(model, x: np.ndarray) -> np.ndarray:
+    """Logits of every site at every state: shape ``(B, n, q)``, one model call.
+
+    Uses ``model.all_conditionals(x)`` when the model has it (one masked pass per state
+    for an MLM), otherwise one ``logits`` call over ``B * n`` rows.
+    """
+    q, n = model_size(model)
+    x = np.asarray(x, dtype=np.int64)
+    B = x.shape[0]
+    fn = getattr(model, "all_conditionals", None)
+    if fn is not None:
+        out = np.asarray(fn(x), dtype=float)
+        if out.shape != (B, n, q):
+            raise InvalidInputError(f"model.all_conditionals must return shape ({B}, {n}, {q}); got {out.shape}")
+        if not np.isfinite(out).all():
+            b, i = (int(v) for v in np.argwhere(~np.isfinite(out).all(axis=2))[0])
+            raise NonFiniteLogitsError(i, x[b], f"logits {out[b, i].tolist()}")
+        return out
+    sites = np.tile(np.arange(n), B)
+    return model_logits(model, np.repeat(x, n, axis=0), sites, q).reshape(B, n, q)
+
+
+def all_site_conditionals(model, x, *, temperature: float = 1.0) -> np.ndarray:
+    """Tempered conditionals ``p_i^T(. | x_-i)`` of every site: shape ``(B, n, q)``."""
+    q, n = model_size(model)
+    x = check_states(x, q=q, n=n)
+    return tempered_conditionals(all_site_logits(model, x), check_temperature(temperature))
+
+
+def inverse_cdf(p: np.ndarray, u: np.ndarray) -> np.ndarray:
+    """Draw one category per row of ``p`` (rows need not be normalized) from uniforms ``u``.
+
+    Returns the smallest ``a`` with ``cumsum(p)[a] > u * sum(p)``; categories of zero
+    weight are never returned.
+    """
+    c = np.cumsum(p, axis=-1)
+    target = (u * c[..., -1])[..., None]
+    a = (c <= target).sum(axis=-1)
+    return np.minimum(a, p.shape[-1] - 1)
+
+
+def initial_states(model, n_chains: int, start=None, *, rng=None, name: str = "start") -> np.ndarray:
+    """Start states of shape ``(n_chains, n)``.
+
+    ``start``: None (tokens drawn uniformly), one state ``(n,)`` (copied to every chain),
+    states ``(n_chains, n)``, or a callable ``start(rng, n_chains) -> (n_chains, n)``.
+    """
+    q, n = model_size(model)
+    n_chains = check_int(n_chains, "n_chains", minimum=1)
+    rng = as_rng(rng)
+    if start is None:
+        return rng.integers(0, q, size=(n_chains, n), dtype=np.int64)
+    if callable(start):
+        start = start(rng, n_chains)
+    arr = np.asarray(start)
+    if arr.ndim == 1:
+        x = check_states(arr, q=q, n=n, name=name)
+        return np.repeat(x, n_chains, axis=0)
+    x = check_states(arr, q=q, n=n, name=name)
+    if x.shape[0] != n_chains:
+        raise InvalidInputError(
+            f"`{name}` must have shape ({n}, ) or ({n_chains}, {n}) for n_chains={n_chains}; got {arr.shape}"
+        )
+    return x.copy()
+
+
+# ------------------------------------------------------------------ observables
+def token_indicator(site: int, token: int):
+    """Observable ``[x_site == token]``."""
+    site, token = int(site), int(token)
+
+    def f(x):
+        return (x[:, site] == token).astype(float)
+
+    f.__name__ = f"x{site}=={token}"
+    return f
+
+
+def token_fraction(token: int):
+    """Observable: fraction of sites holding ``token``."""
+    token = int(token)
+
+    def f(x):
+        return (x == token).mean(axis=1)
+
+    f.__name__ = f"frac({token})"
+    return f
+
+
+def hamming_to(reference):
+    """Observable: Hamming distance to ``reference`` (one state ``(n,)`` or one per chain)."""
+    ref = np.asarray(reference, dtype=np.int64)
+
+    def f(x):
+        return (x != ref).sum(axis=-1).astype(float)
+
+    f.__name__ = "hamming"
+    return f
+
+
+def log_pseudo_likelihood(model, *, temperature: float = 1.0):
+    """Observable ``sum_i log p_i^T(x_i | x_-i)`` (one batched call over all sites)."""
+    T = check_temperature(temperature)
+
+    def f(x):
+        x = np.asarray(x, dtype=np.int64)
+        lp = tempered_log_conditionals(all_site_logits(model, x), T)
+        B, n = x.shape
+        return lp[np.arange(B)[:, None], np.arange(n)[None, :], x].sum(axis=1)
+
+    f.__name__ = "log_pseudo_likelihood"
+    return f
+
+
+def resolve_observables(observables, start: np.ndarray) -> dict:
+    """``observables`` (dict, list, callable or None) as an ordered ``{name: callable}``."""
+    if observables is None:
+        return {}
+    if callable(observables) or isinstance(observables, str):
+        observables = [observables]
+    if isinstance(observables, dict):
+        items = list(observables.items())
+    else:
+        items = []
+        for f in observables:
+            name = f if isinstance(f, str) else getattr(f, "__name__", None) or f"f{len(items)}"
+            items.append((name, f))
+    out = {}
+    for name, f in items:
+        if isinstance(f, str):
+            if f != "hamming_to_start":
+                raise InvalidInputError(f"`observables`: unknown built-in {f!r}; known: 'hamming_to_start'")
+            f = hamming_to(start)
+        if not callable(f):
+            raise InvalidInputError(f"`observables[{name!r}]` must be callable; got {f!r}")
+        out[str(name)] = f
+    return out
+
+
+def evaluate_observable(name: str, f, x: np.ndarray) -> np.ndarray:
+    """``f(x)`` as float of shape ``(B,)`` or ``(B, k)``; a clear error otherwise."""
+    try:
+        v = np.asarray(f(x), dtype=float)
+    except (TypeError, ValueError) as exc:
+        raise InvalidInputError(f"observable {name!r} failed on states of shape {x.shape}: {exc}") from None
+    if v.ndim not in (1, 2) or v.shape[0] != x.shape[0]:
+        raise InvalidInputError(
+            f"observable {name!r} must return shape ({x.shape[0]},) or ({x.shape[0]}, k) for "
+            f"{x.shape[0]} states; got {v.shape}"
+        )
+    return v
+
+
+# ------------------------------------------------------------------ results
+@dataclass(frozen=True)
+class ChainRun:
+    """Recorded output of a batch of chains (chain-first layout, as in arviz).
+
+    Attributes
+    ----------
+    times : (R,) int
+        Steps at which records were taken.
+    states : (n_chains, R, n) int or None
+        Recorded states (``record_states=True``).
+    observables : dict name -> (n_chains, R) or (n_chains, R, k)
+    start, final : (n_chains, n)
+    n_model_calls : int
+        Calls of ``model.logits`` / ``all_conditionals`` made.
+    n_jumps : (n_chains,) or None
+        Rejection-free only: changes of state simulated per chain.
+    """
+
+    times: np.ndarray
+    states: np.ndarray | None
+    observables: dict
+    start: np.ndarray
+    final: np.ndarray
+    temperature: float
+    scan: str
+    lazy: float
+    n_steps: int
+    method: str
+    n_model_calls: int
+    wall_time: float = field(default=0.0, compare=False)
+    n_jumps: np.ndarray | None = None
+
+    @property
+    def n_chains(self) -> int:
+        return int(self.start.shape[0])
+
+    def observable(self, name: str) -> np.ndarray:
+        """Recorded values of one observable, ``(n_chains, R)``."""
+        if name not in self.observables:
+            raise InvalidInputError(f"no observable {name!r} recorded; recorded: {sorted(self.observables)}")
+        return self.observables[name]
+
+    @property
+    def steps_per_second(self) -> float:
+        """Simulated chain-steps per second of wall time."""
+        return self.n_chains * self.n_steps / self.wall_time if self.wall_time > 0 else math.inf
+
+    def __str__(self) -> str:
+        extra = ""
+        if self.n_jumps is not None:
+            jumps = int(self.n_jumps.sum())
+            hold = self.n_chains * self.n_steps / jumps if jumps else math.inf
+            extra = f", {jumps} jumps (mean holding {hold:.4g} steps)"
+        return (f"ChainRun({self.method}, {self.n_chains} chains x {self.n_steps} steps, T={self.temperature:g}, "
+                f"{self.scan} scan, {len(self.times)} records, {self.n_model_calls} model calls{extra})")
+
+
+def make_record_times(n_steps: int, *, burn_in: int = 0, record_every: int = 1, times=None) -> np.ndarray:
+    """Sorted record times: ``burn_in, burn_in + record_every, ...`` up to ``n_steps``, or ``times``."""
+    if times is not None:
+        t = np.unique(np.asarray(times, dtype=np.int64).reshape(-1))
+        if t.size == 0 or t.min() < 0 or t.max() > n_steps:
+            raise InvalidInputError(f"`record_times` must be non-empty and in 0..n_steps={n_steps}; got {times!r}")
+        return t
+    burn_in = check_int(burn_in, "burn_in", minimum=0)
+    record_every = check_int(record_every, "record_every", minimum=1)
+    if burn_in > n_steps:
+        raise InvalidInputError(f"`burn_in` must be <= n_steps={n_steps}; got {burn_in}")
+    return np.arange(burn_in, n_steps + 1, record_every, dtype=np.int64)
+
+
+def _check_common(model, temperature, n_chains, n_steps, lazy):
+    q, n = model_size(model)
+    T = check_temperature(temperature)
+    n_chains = check_int(n_chains, "n_chains", minimum=1)
+    n_steps = check_int(n_steps, "n_steps", minimum=1)
+    lazy = check_probability(lazy, "lazy")
+    return q, n, T, n_chains, n_steps, lazy
+
+
+class _Recorder:
+    """Collects states/observables at record times, with ragged fills for the n-fold way."""
+
+    def __init__(self, times, B, n, record_states, obs):
+        self.times, self.obs, self.B, self.R = times, obs, B, times.size
+        need = B * self.R * n * 8
+        if record_states and need > MAX_RECORD_BYTES:
+            raise InvalidInputError(
+                f"recording states of {B} chains at {self.R} times needs {need / 2**30:.1f} GiB, above "
+                f"{MAX_RECORD_BYTES / 2**30:.0f} GiB; pass record_states=False, a larger record_every or record_times"
+            )
+        self.states = np.zeros((B, self.R, n), dtype=np.int64) if record_states else None
+        self.values: dict = {}
+
+    def _store(self, name, rows, cols, v):
+        if name not in self.values:
+            self.values[name] = np.full((self.B, self.R) + v.shape[1:], np.nan)
+        self.values[name][rows, cols] = v
+
+    def fill(self, chains, x, r_lo, r_hi):
+        """For each k: records ``r_lo[k] <= r < r_hi[k]`` of chain ``chains[k]`` take state ``x[k]``."""
+        lengths = r_hi - r_lo
+        keep = lengths > 0
+        if not keep.any():
+            return
+        chains, x, r_lo, lengths = chains[keep], x[keep], r_lo[keep], lengths[keep]
+        k = np.repeat(np.arange(chains.size), lengths)
+        offs = np.arange(k.size) - np.repeat(np.cumsum(lengths) - lengths, lengths)
+        rows, cols = chains[k], r_lo[k] + offs
+        if self.states is not None:
+            self.states[rows, cols] = x[k]
+        for name, f in self.obs.items():
+            v = evaluate_observable(name, f, x)
+            self._store(name, rows, cols, v[k])
+
+
+# ------------------------------------------------------------------ plain chains
+def glauber_step(model, x: np.ndarray, *, temperature: float = 1.0, scan: str = "random", lazy: float = 0.0,
+                 rng=None) -> int:
+    """Advance every chain in ``x`` (shape ``(B, n)``, modified in place) by one step.
+
+    Returns the number of model calls made (1 for random scan, ``n`` for a systematic sweep).
+    No input checks (the run functions validate once); see :func:`run_chains`.
+    """
+    rng = as_rng(rng)
+    q, n = int(model.vocab_size), int(model.length)
+    B = x.shape[0]
+    move = rng.random(B) >= lazy if lazy else None
+    if scan == "random":
+        sites = rng.integers(0, n, size=B)
+        u = rng.random(B)
+        p = tempered_conditionals(model_logits(model, x, sites, q), temperature)
+        a = inverse_cdf(p, u)
+        rows = np.arange(B)
+        x[rows, sites] = a if move is None else np.where(move, a, x[rows, sites])
+        return 1
+    y = x.copy() if move is not None else x
+    for i in range(n):
+        u = rng.random(B)
+        p = tempered_conditionals(model_logits(model, y, np.full(B, i), q), temperature)
+        y[:, i] = inverse_cdf(p, u)
+    if move is not None:
+        x[move] = y[move]
+    return n
+
+
+def run_chains(model, *, temperature: float = 1.0, n_chains: int = 64, n_steps: int = 1000, start=None,
+               scan: str = "random", lazy: float = 0.0, burn_in: int = 0, record_every: int = 1,
+               record_times=None, record_states: bool = True, observables=None,
+               progress: bool | None = None, rng=None) -> ChainRun:
+    """Run ``n_chains`` Glauber chains for ``n_steps`` steps, all in one batch.
+
+    Parameters
+    ----------
+    model : ConditionalModel
+    temperature : float > 0
+    n_chains, n_steps : int >= 1
+    start : None, state (n,), states (n_chains, n) or callable(rng, n_chains)
+        None draws every token uniformly.
+    scan : {"random", "systematic"}
+        A systematic step is one sweep over the sites.
+    lazy : float in [0, 1)
+    burn_in, record_every : int
+        Records at steps ``burn_in, burn_in + record_every, ...`` (step 0 is the start).
+    record_times : array of int, optional
+        Explicit record steps (overrides ``burn_in``/``record_every``).
+    record_states : bool
+        Keep the states (``(n_chains, R, n)``); observables are kept either way.
+    observables : dict, list or callable, optional
+        ``f(states (B, n)) -> (B,)`` or ``(B, k)``.
+    progress : bool or None
+        Progress bar; None shows it on a tty for long runs.
+    rng : Generator, int or None
+
+    One ``model.logits`` call per step for the whole batch (``n`` per systematic sweep).
+    """
+    q, n, T, n_chains, n_steps, lazy = _check_common(model, temperature, n_chains, n_steps, lazy)
+    scan = check_scan(scan)
+    rng = as_rng(rng)
+    times = make_record_times(n_steps, burn_in=burn_in, record_every=record_every, times=record_times)
+    x = initial_states(model, n_chains, start, rng=rng)
+    x0 = x.copy()
+    obs = resolve_observables(observables, x0)
+    rec = _Recorder(times, n_chains, n, record_states, obs)
+    chains = np.arange(n_chains)
+    ptr = 0
+    calls = 0
+    t0 = time.perf_counter()
+    bar = progress_bar(n_steps, "glauber chains", progress, work=n_steps * n_chains)
+    if times[0] == 0:
+        rec.fill(chains, x, np.zeros(n_chains, np.int64), np.ones(n_chains, np.int64))
+        ptr = 1
+    for t in range(1, n_steps + 1):
+        calls += glauber_step(model, x, temperature=T, scan=scan, lazy=lazy, rng=rng)
+        if ptr < times.size and times[ptr] == t:
+            rec.fill(chains, x, np.full(n_chains, ptr), np.full(n_chains, ptr + 1))
+            ptr += 1
+        if bar is not None:
+            bar.update(1)
+    if bar is not None:
+        bar.close()
+    return ChainRun(times=times, states=rec.states, observables=rec.values, start=x0, final=x, temperature=T,
+                    scan=scan, lazy=lazy, n_steps=n_steps, method="glauber", n_model_calls=calls,
+                    wall_time=time.perf_counter() - t0)
+
+
+# ------------------------------------------------------------------ rejection-free
+def geometric_times(r: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Draws of ``G ~ Geometric(r)`` on ``{1, 2, ...}`` as float (``inf`` where ``r == 0``).
+
+    Inversion: ``G = max(1, ceil(log U / log(1 - r)))`` with ``U`` uniform on (0, 1], so
+    ``P(G > k) = (1 - r)^k`` exactly; accurate for ``r`` down to the smallest floats
+    (``log1p``) and beyond the int64 range.
+    """
+    U = 1.0 - rng.random(r.shape)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        g = np.ceil(np.log(U) / np.log1p(-np.minimum(r, 1.0)))
+    g = np.where(r > 0, np.maximum(g, 1.0), np.inf)
+    return np.where(np.isnan(g), 1.0, g)
+
+
+def rejection_free_jump(model, x: np.ndarray, *, temperature: float = 1.0, lazy: float = 0.0, rng=None):
+    """One n-fold-way event for every chain in ``x`` (shape ``(B, n)``; not modified).
+
+    Returns ``(holding, new_x, rate)``: ``holding`` (float, ``(B,)``) is the number of steps
+    up to and including the change (``inf`` when the exit rate underflows to 0), ``new_x``
+    the state after it and ``rate`` the exit rate ``r(x)``. One model call.
+    """
+    rng = as_rng(rng)
+    q, n = int(model.vocab_size), int(model.length)
+    B = x.shape[0]
+    p = tempered_conditionals(all_site_logits(model, x), temperature)  # (B, n, q)
+    rows = np.arange(B)[:, None]
+    cols = np.arange(n)[None, :]
+    p[rows, cols, x] = 0.0  # what is left: leaving probabilities, summed accurately (no 1 - p)
+    leave = p.reshape(B, n * q)
+    total = leave.sum(axis=1)
+    rate = (1.0 - lazy) * total / n
+    holding = geometric_times(rate, rng)
+    u = rng.random(B)
+    idx = inverse_cdf(leave, u)
+    new = x.copy()
+    ok = total > 0
+    site, tok = np.divmod(idx, q)
+    new[np.arange(B)[ok], site[ok]] = tok[ok]
+    return holding, new, rate
+
+
+def run_rejection_free(model, *, temperature: float = 1.0, n_chains: int = 64, n_steps: int = 1000,
+                       start=None, lazy: float = 0.0, burn_in: int = 0, record_every: int | None = None,
+                       record_times=None, record_states: bool = True, observables=None,
+                       progress: bool | None = None, rng=None) -> ChainRun:
+    """Simulate the random-scan chain for ``n_steps`` steps by jumps (n-fold way).
+
+    Same law as :func:`run_chains` with ``scan="random"`` at every recorded step; costs
+    one model call per *change* of state (for the batch of chains still running), so
+    a step count far beyond what plain simulation can reach is cheap when the chain
+    mostly stays put (low temperature). Records default to the final step only
+    (``record_every=None``); pass ``record_every`` or ``record_times`` for more.
+    ``n_jumps`` in the result counts the changes per chain.
+    """
+    q, n, T, n_chains, n_steps, lazy = _check_common(model, temperature, n_chains, n_steps, lazy)
+    rng = as_rng(rng)
+    if record_every is None and record_times is None:
+        record_times = [n_steps]
+    times = make_record_times(n_steps, burn_in=burn_in, record_every=record_every or 1, times=record_times)
+    x = initial_states(model, n_chains, start, rng=rng)
+    x0 = x.copy()
+    obs = resolve_observables(observables, x0)
+    rec = _Recorder(times, n_chains, n, record_states, obs)
+    clock = np.zeros(n_chains)
+    next_rec = np.zeros(n_chains, dtype=np.int64)
+    n_jumps = np.zeros(n_chains, dtype=np.int64)
+    active = np.arange(n_chains)
+    calls = 0
+    t0 = time.perf_counter()
+    bar = progress_bar(n_steps, "rejection-free chains", progress, work=n_steps * n_chains)
+    shown = 0
+    while active.size:
+        hold, new, _ = rejection_free_jump(model, x[active], temperature=T, lazy=lazy, rng=rng)
+        calls += 1
+        end = clock[active] + hold  # the step at which the change happens
+        r_hi = np.searchsorted(times, end, side="left")  # records strictly before the change
+        rec.fill(active, x[active], next_rec[active], r_hi)
+        next_rec[active] = r_hi
+        jumped = end <= n_steps
+        moved = active[jumped]
+        x[moved] = new[jumped]
+        clock[moved] = end[jumped]
+        n_jumps[moved] += 1
+        active = moved
+        if bar is not None and active.size:
+            now = int(clock[active].min())
+            if now > shown:
+                bar.update(now - shown)
+                shown = now
+    if bar is not None:
+        bar.close()
+    return ChainRun(times=times, states=rec.states, observables=rec.values, start=x0, final=x, temperature=T,
+                    scan="random", lazy=lazy, n_steps=n_steps, method="rejection-free", n_model_calls=calls,
+                    wall_time=time.perf_counter() - t0, n_jumps=n_jumps)
