@@ -14,11 +14,45 @@ Mixing
     mixing_time, distance_profile, tv_rows
 Analysis of one chain
     analyze (everything ``glauber exact`` reports)
+Compatibility (rectangles, reversibility)
+    all_rectangles, rectangle_summary, kolmogorov_log_ratios, conditional_drift,
+    scan_order_tv, compatibility_report
+Influence and contraction
+    influence_matrix, influence, contraction_bound, contraction_check
+Margins, basins, exit times
+    local_margins, fixed_points, basins, zero_temperature_graph, expected_exit_times,
+    conductance, bottleneck_lower_bound, escape_checks, uphill_moves
+Scans and the claim table
+    nlogn_scan, metastability_scan, check_claims (``glauber check``)
 """
 
 from .analysis import ExactReport, analyze
+from .checks import CheckReport, check_claims
+from .compat import (
+    RectangleSummary,
+    RectangleTable,
+    all_rectangles,
+    compatibility_report,
+    conditional_drift,
+    kolmogorov_log_ratios,
+    rectangle_summary,
+    scan_order_tv,
+)
+from .influence import contraction_bound, contraction_check, influence, influence_matrix
 from .kernel import GlauberKernel, SiteLogits, glauber_kernel, site_logits
+from .metastable import (
+    basins,
+    bottleneck_lower_bound,
+    conductance,
+    escape_checks,
+    expected_exit_times,
+    fixed_points,
+    local_margins,
+    uphill_moves,
+    zero_temperature_graph,
+)
 from .mixing import distance_profile, mixing_time, tv_rows
+from .scans import metastability_scan, nlogn_scan
 from .space import DEFAULT_MAX_STATES, StateSpace
 from .spectral import (
     detailed_balance_residual,
@@ -32,6 +66,31 @@ from .spectral import (
 from .stationary import stationary, stationary_residual
 
 __all__ = [
+    "CheckReport",
+    "RectangleSummary",
+    "RectangleTable",
+    "all_rectangles",
+    "basins",
+    "bottleneck_lower_bound",
+    "check_claims",
+    "compatibility_report",
+    "conditional_drift",
+    "conductance",
+    "contraction_bound",
+    "contraction_check",
+    "escape_checks",
+    "expected_exit_times",
+    "fixed_points",
+    "influence",
+    "influence_matrix",
+    "kolmogorov_log_ratios",
+    "local_margins",
+    "metastability_scan",
+    "nlogn_scan",
+    "rectangle_summary",
+    "scan_order_tv",
+    "uphill_moves",
+    "zero_temperature_graph",
     "DEFAULT_MAX_STATES",
     "ExactReport",
     "GlauberKernel",

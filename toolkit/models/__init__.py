@@ -5,6 +5,8 @@ Interface
 Toy families (numpy only)
     IndependentSites, Pairwise, JointModel, LogitTable,
     potts, curie_weiss, random_pairwise, random_table, random_joint
+Planted fixed points (known margin)
+    plant_margin, planted_margin
 Names usable on the command line
     make_model, MODEL_NAMES
 Real MLMs (torch/transformers, imported lazily)
@@ -12,6 +14,7 @@ Real MLMs (torch/transformers, imported lazily)
 """
 
 from .base import ConditionalModel, checked_logits, format_state, model_tokens
+from .basins import plant_margin, planted_margin
 from .registry import MODEL_NAMES, make_model
 from .toy import (
     IndependentSites,
@@ -39,6 +42,8 @@ __all__ = [
     "random_joint",
     "random_pairwise",
     "random_table",
+    "plant_margin",
+    "planted_margin",
     "make_model",
     "MODEL_NAMES",
 ]

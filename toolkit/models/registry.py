@@ -54,6 +54,14 @@ def _random_joint(q=2, n=6, scale=1.0, seed=0, **_):
     return toy.random_joint(q, n, scale, rng=seed)
 
 
+def _planted_margin(q=2, n=6, gamma=None, coupling=None, scale=1.0, seed=0, **_):
+    """Random logit table whose constant states have margin ``gamma`` (``--coupling`` on the CLI)."""
+    from .basins import planted_margin
+
+    gamma = gamma if gamma is not None else (coupling if coupling is not None else 2.0)
+    return planted_margin(q, n, gamma, scale=scale, rng=seed)
+
+
 TOY_MODELS = {
     "potts": _potts,
     "curie-weiss": _curie_weiss,
@@ -63,6 +71,7 @@ TOY_MODELS = {
     "symmetric-pairwise": _symmetric_pairwise,
     "random-table": _random_table,
     "random-joint": _random_joint,
+    "planted-margin": _planted_margin,
 }
 
 MODEL_NAMES = tuple(TOY_MODELS) + REAL_MODELS + ("pairwise:PATH.npz", "hf:PATH")

@@ -1,0 +1,538 @@
+"""Compatibility of conditionals: every rectangle statistic, certified, and reversibility.
+
+For sites ``i != j``, a context ``c`` on the other sites, tokens ``a != a'`` at ``i`` and
+``b != b'`` at ``j`` (each ``l`` evaluated with the rest of the sequence equal to ``c``)::
+
+    log R = [l_i(a;b) - l_i(a';b) - l_i(a;b') + l_i(a';b')]
+          - [l_j(b;a) - l_j(b';a) - l_j(b;a') + l_j(b';a')]
+
+Compatible conditionals give ``log R = 0`` on every rectangle; tempering divides it by
+``T``. For positive conditionals, "all rectangles vanish" <=> "compatible" <=> "the
+random-scan chain is reversible" <=> "the conditionals of ``pi_T`` are the ``p_i^T``".
+
+Kolmogorov ratio. With corners ``x00 = (a,b)``, ``x01 = (a,b')``, ``x11 = (a',b')``,
+``x10 = (a',b)``, the cycle that moves site ``j`` first,
+``x00 -> x01 -> x11 -> x10 -> x00``, has ``log(forward product / backward product) =
++log R / T``: every softmax normalizer and the ``1/n`` appear once on each side. (The
+cycle that moves ``i`` first gives ``-log R / T``; DESIGN.md section 1 pairs it with
+``+log R``, which is off by a sign. See ``proofs_checks/rectangle_kolmogorov.py``.)
+
+Floating-point certificate. ``log R`` is formed from 8 stored logits ``t_1..t_8`` by 7
+additions; in IEEE double precision (unit roundoff ``u = eps/2``) the rounding error is
+at most ``gamma_7 sum|t_k| <= 4 eps sum|t_k|`` (Higham, Accuracy and Stability, 4.2).
+The logits themselves carry the model's own rounding; each is assumed accurate to
+``logit_rtol * M`` with ``M`` the largest ``|l|`` at its site and, by default,
+``logit_rtol = 2 n eps`` (a logit formed as a sum of ~``n`` terms, as in pairwise
+models). Hence the bound per rectangle::
+
+    bound = (4 eps sum_k |t_k| + 8 logit_rtol max(M_i, M_j)) / T
+
+and a rectangle is *certified* incompatible when ``|log R| > bound``. Pass a larger
+``logit_rtol`` for float32 models (a real MLM in float32: ``~1e-5``).
+
+Worked example: two sites, ``q = 2``, ``l_0(a; x_1) = [a = 0][x_1 = 0]`` and
+``l_1 = 0``. The one rectangle has ``log R = 1 - 0 - 0 + 0 - 0 = 1``: incompatible.
+
+>>> import numpy as np
+>>> from toolkit.models import Pairwise
+>>> J = np.zeros((2, 2, 2, 2)); J[0, 1, 0, 0] = 1.0
+>>> t = all_rectangles(Pairwise(np.zeros((2, 2)), J))
+>>> t.log_r.tolist(), t.certified.tolist()
+([1.0], [True])
+>>> all_rectangles(Pairwise(np.zeros((2, 2)), J), temperature=2.0).log_r.tolist()
+[0.5]
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, field
+
+import numpy as np
+import scipy.sparse as sp
+
+from toolkit._validation import check_int, check_temperature
+from toolkit.exceptions import InvalidInputError
+from toolkit.results import format_table
+
+from .kernel import GlauberKernel, SiteLogits, site_logits
+from .space import DEFAULT_MAX_STATES
+from .spectral import REVERSIBLE_ATOL, detailed_balance_residual
+from .stationary import stationary
+
+EPS = float(np.finfo(np.float64).eps)
+ARITH_C = 4.0  # gamma_7 <= 4 eps for the 7 operations forming log R
+DEFAULT_MAX_RECTANGLES = 10_000_000
+
+
+def as_site_logits(obj, *, max_states: float = DEFAULT_MAX_STATES) -> SiteLogits:
+    """``SiteLogits`` of a model, a :class:`SiteLogits` or a :class:`GlauberKernel`."""
+    if isinstance(obj, SiteLogits):
+        return obj
+    if isinstance(obj, GlauberKernel):
+        return obj.logits
+    if not (hasattr(obj, "logits") and hasattr(obj, "vocab_size") and hasattr(obj, "length")):
+        raise InvalidInputError(
+            f"expected a model (vocab_size, length, logits), SiteLogits or GlauberKernel; got {type(obj).__name__}"
+        )
+    return site_logits(obj, max_states=max_states)
+
+
+def default_logit_rtol(n: int) -> float:
+    """``2 n eps``: relative accuracy assumed for each logit (module docstring)."""
+    return 2.0 * n * EPS
+
+
+def _site_pairs(n: int, sites) -> list[tuple[int, int]]:
+    if n < 2:
+        raise InvalidInputError(f"rectangles need a model with n >= 2 sites; got n={n}")
+    if sites is None:
+        return [(i, j) for i in range(n) for j in range(i + 1, n)]
+    items = list(sites)
+    if items and all(np.ndim(s) == 0 for s in items):
+        idx = sorted({check_int(s, "sites") for s in items})
+        for s in idx:
+            if not 0 <= s < n:
+                raise InvalidInputError(f"`sites` must be in 0..{n - 1}; got {s}")
+        if len(idx) < 2:
+            raise InvalidInputError(f"`sites` must name at least 2 distinct sites; got {items!r}")
+        return [(i, j) for k, i in enumerate(idx) for j in idx[k + 1:]]
+    pairs = set()
+    for s in items:
+        if np.shape(s) != (2,):
+            raise InvalidInputError(f"`sites` must be site indices or (i, j) pairs; got {s!r}")
+        i, j = (check_int(v, "sites") for v in s)
+        if not (0 <= i < n and 0 <= j < n) or i == j:
+            raise InvalidInputError(f"`sites` pair must hold two distinct sites in 0..{n - 1}; got {(i, j)}")
+        pairs.add((min(i, j), max(i, j)))
+    if not pairs:
+        raise InvalidInputError("`sites` is empty")
+    return sorted(pairs)
+
+
+# ---------------------------------------------------------------------- rectangles
+@dataclass(frozen=True)
+class Witness:
+    """One rectangle, readable: sites, context (``_`` at ``i`` and ``j``) and tokens."""
+
+    i: int
+    j: int
+    context: str
+    a: str
+    a2: str
+    b: str
+    b2: str
+    log_r: float
+    bound: float
+    certified: bool
+
+    def __str__(self) -> str:
+        mark = "certified" if self.certified else "not certified"
+        return (f"sites ({self.i}, {self.j}), context [{self.context}], {self.a}/{self.a2} at {self.i}, "
+                f"{self.b}/{self.b2} at {self.j}: log R = {self.log_r:.6g} (bound {self.bound:.3g}, {mark})")
+
+
+@dataclass(frozen=True, eq=False)
+class RectangleTable:
+    """Every rectangle ``(i < j, context, a < a2, b < b2)`` with ``log R / T`` and its bound.
+
+    ``context`` is the index of the state that equals the context off ``{i, j}`` and has
+    token 0 at ``i`` and ``j``; :meth:`corner_indices` gives the four corner states.
+    """
+
+    q: int
+    n: int
+    temperature: float
+    logit_rtol: float
+    tokens: tuple | None
+    i: np.ndarray = field(repr=False)
+    j: np.ndarray = field(repr=False)
+    context: np.ndarray = field(repr=False)
+    a: np.ndarray = field(repr=False)
+    a2: np.ndarray = field(repr=False)
+    b: np.ndarray = field(repr=False)
+    b2: np.ndarray = field(repr=False)
+    log_r: np.ndarray = field(repr=False)
+    bound: np.ndarray = field(repr=False)
+    certified: np.ndarray = field(repr=False)
+
+    def __len__(self) -> int:
+        return int(self.log_r.size)
+
+    @property
+    def n_certified(self) -> int:
+        return int(self.certified.sum())
+
+    @property
+    def certified_fraction(self) -> float:
+        return self.n_certified / len(self) if len(self) else 0.0
+
+    @property
+    def max_abs(self) -> float:
+        return float(np.abs(self.log_r).max()) if len(self) else 0.0
+
+    def corner_indices(self) -> np.ndarray:
+        """State indices ``(M, 4)`` of the corners ``(a,b), (a,b'), (a',b'), (a',b)``."""
+        si = self.q ** (self.n - 1 - self.i.astype(np.int64))
+        sj = self.q ** (self.n - 1 - self.j.astype(np.int64))
+        c = self.context
+        return np.stack([c + self.a * si + self.b * sj, c + self.a * si + self.b2 * sj,
+                         c + self.a2 * si + self.b2 * sj, c + self.a2 * si + self.b * sj], axis=1)
+
+    def witness(self, k: int) -> Witness:
+        toks = list(self.tokens) if self.tokens is not None else [str(t) for t in range(self.q)]
+        i, j = int(self.i[k]), int(self.j[k])
+        strides = self.q ** np.arange(self.n - 1, -1, -1, dtype=np.int64)
+        x = (int(self.context[k]) // strides) % self.q
+        ctx = ["_" if s in (i, j) else toks[int(v)] for s, v in enumerate(x)]
+        return Witness(i, j, " ".join(ctx), toks[int(self.a[k])], toks[int(self.a2[k])], toks[int(self.b[k])],
+                       toks[int(self.b2[k])], float(self.log_r[k]), float(self.bound[k]), bool(self.certified[k]))
+
+    def witnesses(self, k: int = 5, *, certified_only: bool = True) -> tuple[Witness, ...]:
+        """The ``k`` rectangles with the largest ``|log R|`` (certified ones only by default)."""
+        cand = np.flatnonzero(self.certified) if certified_only else np.arange(len(self))
+        if cand.size == 0:
+            return ()
+        order = cand[np.argsort(-np.abs(self.log_r[cand]), kind="stable")]
+        # one rectangle per site pair first (the worst of each), then the rest in order
+        _, first = np.unique(self.i[order].astype(np.int64) * self.n + self.j[order], return_index=True)
+        lead = order[np.sort(first)]
+        rest = np.setdiff1d(order, lead, assume_unique=True)
+        rest = rest[np.argsort(-np.abs(self.log_r[rest]), kind="stable")]
+        picked = np.concatenate([lead, rest])[:k]
+        return tuple(self.witness(int(m)) for m in picked)
+
+    def summary(self, *, n_witnesses: int = 5) -> RectangleSummary:
+        return _summary_from_arrays(np.abs(self.log_r), self.bound, self.certified, self, n_witnesses)
+
+    def __str__(self) -> str:
+        return str(self.summary())
+
+
+@dataclass(frozen=True)
+class RectangleSummary:
+    """Counts and extremes of the rectangle statistics of one model at one temperature."""
+
+    q: int
+    n: int
+    temperature: float
+    count: int
+    n_certified: int
+    certified_fraction: float
+    max_abs: float
+    max_bound: float
+    quantiles: dict
+    witnesses: tuple
+
+    @property
+    def compatible(self) -> bool:
+        """No rectangle certified (compatible up to floating-point resolution)."""
+        return self.n_certified == 0
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["witnesses"] = [asdict(w) for w in self.witnesses]
+        return d
+
+    def table(self) -> str:
+        rows = [("rectangles", self.count), ("certified", self.n_certified),
+                ("certified fraction", self.certified_fraction), ("max |log R|", self.max_abs),
+                ("max bound", self.max_bound)]
+        rows += [(f"|log R| quantile {k}", v) for k, v in self.quantiles.items()]
+        out = format_table(rows, ("rectangle statistic", f"T = {self.temperature:g}"))
+        if self.witnesses:
+            out += "\nworst certified rectangles:\n" + "\n".join(f"  {w}" for w in self.witnesses)
+        return out
+
+    def __str__(self) -> str:
+        return self.table()
+
+
+QUANTILES = (0.5, 0.9, 0.99)
+
+
+def _summary_from_arrays(absr, bound, cert, table, n_witnesses) -> RectangleSummary:
+    count = int(absr.size)
+    qs = {str(p): float(np.quantile(absr, p)) if count else 0.0 for p in QUANTILES}
+    return RectangleSummary(
+        q=table.q, n=table.n, temperature=table.temperature, count=count, n_certified=int(cert.sum()),
+        certified_fraction=float(cert.sum()) / count if count else 0.0,
+        max_abs=float(absr.max()) if count else 0.0, max_bound=float(bound.max()) if count else 0.0,
+        quantiles=qs, witnesses=table.witnesses(n_witnesses) if count else (),
+    )
+
+
+FIELDS = ("i", "j", "context", "a", "a2", "b", "b2", "log_r", "bound")
+
+
+def _iter_rectangles(L: SiteLogits, pairs, rtol: float, T: float):
+    """Chunks (one per site pair and token pair ``a < a2``) of rectangle columns, tempered."""
+    q, n = L.q, L.n
+    shape = (q,) * n
+    ta, ta2 = np.triu_indices(q, 1)
+    tb, tb2 = ta, ta2
+    for i, j in pairs:
+        Li = np.moveaxis(L.values[i].reshape(shape), (i, j), (-2, -1)).reshape(-1, q, q)  # [c, a, b] = l_i(a; b, c)
+        Lj = np.moveaxis(L.values[j].reshape(shape), (i, j), (-2, -1)).reshape(-1, q, q)  # [c, a, b] = l_j(b; a, c)
+        base = np.moveaxis(np.arange(q**n, dtype=np.int64).reshape(shape), (i, j), (-2, -1)).reshape(-1, q, q)[:, 0, 0]
+        bound_model = 8.0 * rtol * max(float(np.abs(Li).max()), float(np.abs(Lj).max()))
+        C, P = Li.shape[0], ta.size
+        for a, a2 in zip(ta, ta2, strict=True):
+            t1, t2, t3, t4 = Li[:, a, tb], Li[:, a2, tb], Li[:, a, tb2], Li[:, a2, tb2]
+            u1, u2, u3, u4 = Lj[:, a, tb], Lj[:, a, tb2], Lj[:, a2, tb], Lj[:, a2, tb2]
+            log_r = (t1 - t2 - t3 + t4) - (u1 - u2 - u3 + u4)
+            S = (np.abs(t1) + np.abs(t2) + np.abs(t3) + np.abs(t4)
+                 + np.abs(u1) + np.abs(u2) + np.abs(u3) + np.abs(u4))
+            M = C * P
+            yield {"i": np.full(M, i, dtype=np.int32), "j": np.full(M, j, dtype=np.int32),
+                   "context": np.repeat(base, P), "a": np.full(M, a, dtype=np.int32),
+                   "a2": np.full(M, a2, dtype=np.int32), "b": np.tile(tb, C).astype(np.int32),
+                   "b2": np.tile(tb2, C).astype(np.int32), "log_r": log_r.reshape(-1) / T,
+                   "bound": (ARITH_C * EPS * S.reshape(-1) + bound_model) / T}
+
+
+def count_rectangles(q: int, n: int, n_pairs: int | None = None) -> int:
+    """Number of rectangles: ``pairs * q**(n-2) * (q(q-1)/2)**2``."""
+    pairs = n * (n - 1) // 2 if n_pairs is None else n_pairs
+    return pairs * q ** (n - 2) * (q * (q - 1) // 2) ** 2
+
+
+def _table(L: SiteLogits, T: float, rtol: float, cols: dict) -> RectangleTable:
+    return RectangleTable(q=L.q, n=L.n, temperature=T, logit_rtol=rtol, tokens=L.tokens,
+                          certified=np.abs(cols["log_r"]) > cols["bound"], **cols)
+
+
+def all_rectangles(model_or_sitelogits, *, temperature: float = 1.0, sites=None, logit_rtol: float | None = None,
+                   max_states: float = DEFAULT_MAX_STATES,
+                   max_rectangles: float = DEFAULT_MAX_RECTANGLES) -> RectangleTable:
+    """Every rectangle statistic ``log R / T`` with its floating-point bound (vectorized).
+
+    Parameters
+    ----------
+    model_or_sitelogits : model, SiteLogits or GlauberKernel
+        (a kernel contributes its logits only; ``temperature`` still applies)
+    temperature : float > 0
+        ``log R`` and the bound are divided by ``T`` (certification does not depend on ``T``).
+    sites : iterable of sites, or of ``(i, j)`` pairs, optional
+        Restrict to pairs among these sites (default: every pair ``i < j``).
+    logit_rtol : float, optional
+        Relative accuracy of each logit (default ``2 n eps``; module docstring).
+    max_rectangles : float
+        Guard on the table size; use :func:`rectangle_summary` (streams) or ``sites=`` beyond it.
+    """
+    T = check_temperature(temperature)
+    L = as_site_logits(model_or_sitelogits, max_states=max_states)
+    pairs = _site_pairs(L.n, sites)
+    total = count_rectangles(L.q, L.n, len(pairs))
+    if total > float(max_rectangles):
+        raise InvalidInputError(
+            f"{total} rectangles exceed max_rectangles={max_rectangles:g}; restrict `sites` or use "
+            "rectangle_summary (which streams over site pairs)"
+        )
+    rtol = default_logit_rtol(L.n) if logit_rtol is None else _check_rtol(logit_rtol)
+    chunks = list(_iter_rectangles(L, pairs, rtol, T))
+    return _table(L, T, rtol, {k: np.concatenate([c[k] for c in chunks]) for k in FIELDS})
+
+
+def _check_rtol(r) -> float:
+    r = float(r)
+    if not (math.isfinite(r) and r >= 0):
+        raise InvalidInputError(f"`logit_rtol` must be finite and >= 0; got {r!r}")
+    return r
+
+
+def rectangle_summary(model_or_table, *, temperature: float = 1.0, sites=None, logit_rtol: float | None = None,
+                      n_witnesses: int = 5, max_states: float = DEFAULT_MAX_STATES,
+                      max_rectangles: float = DEFAULT_MAX_RECTANGLES) -> RectangleSummary:
+    """Count, certified fraction, max and quantiles of ``|log R|``, and the worst witnesses.
+
+    ``model_or_table`` may be a :class:`RectangleTable` (its own temperature is used), or
+    anything :func:`all_rectangles` takes. The rectangles are streamed chunk by chunk
+    (memory stays bounded whatever their number); beyond ``max_rectangles`` the quantiles
+    come from an evenly strided subsample of at most that many values.
+    """
+    if isinstance(model_or_table, RectangleTable):
+        return model_or_table.summary(n_witnesses=n_witnesses)
+    T = check_temperature(temperature)
+    L = as_site_logits(model_or_table, max_states=max_states)
+    rtol = default_logit_rtol(L.n) if logit_rtol is None else _check_rtol(logit_rtol)
+    return _streamed_summary(L, _site_pairs(L.n, sites), T, rtol, n_witnesses, max_rectangles)
+
+
+def _streamed_summary(L, pairs, T, rtol, n_witnesses, max_sample, on_chunk=None) -> RectangleSummary:
+    total = count_rectangles(L.q, L.n, len(pairs))
+    stride = max(1, int(math.ceil(total / float(max_sample))))
+    sample, n_cert, max_abs, max_bound, offset, cand = [], 0, 0.0, 0.0, 0, []
+    for c in _iter_rectangles(L, pairs, rtol, T):
+        absr = np.abs(c["log_r"])
+        cert = absr > c["bound"]
+        if on_chunk is not None:
+            on_chunk(c)
+        sample.append(absr[(-offset) % stride::stride])
+        offset += absr.size
+        n_cert += int(cert.sum())
+        max_abs, max_bound = max(max_abs, float(absr.max())), max(max_bound, float(c["bound"].max()))
+        top = np.flatnonzero(cert)
+        top = top[np.argsort(-absr[top], kind="stable")[:n_witnesses]]  # the chunk's worst (one site pair)
+        cand.append({k: v[top] for k, v in c.items()})
+    best = _table(L, T, rtol, {k: np.concatenate([c[k] for c in cand]) for k in FIELDS})
+    s = np.concatenate(sample)
+    label = "" if stride == 1 else " (strided sample)"
+    return RectangleSummary(q=L.q, n=L.n, temperature=T, count=total, n_certified=n_cert,
+                            certified_fraction=n_cert / total if total else 0.0, max_abs=max_abs,
+                            max_bound=max_bound,
+                            quantiles={f"{p}{label}": float(np.quantile(s, p)) for p in QUANTILES},
+                            witnesses=best.witnesses(n_witnesses))
+
+
+# ---------------------------------------------------------------------- from the kernel
+def _transition_entries(P, x: np.ndarray, y: np.ndarray, site: np.ndarray) -> np.ndarray:
+    """``P(x, y)`` for states differing at ``site`` (vectorized)."""
+    if isinstance(P, GlauberKernel):
+        if not P.is_random_scan:
+            raise InvalidInputError("Kolmogorov ratios of single-site cycles need a random-scan kernel; "
+                                    f"got scan={P.scan!r}")
+        out = np.empty(x.size)
+        for s in np.unique(site):
+            m = site == s
+            out[m] = P.cond[s][y[m]]
+        return (1.0 - P.lazy) * out / P.n
+    if sp.issparse(P):
+        return np.asarray(P.tocsr()[x, y]).ravel()
+    return np.asarray(P)[x, y]
+
+
+def kolmogorov_log_ratios(P, table: RectangleTable) -> np.ndarray:
+    """``log(forward / backward)`` of ``P`` around each rectangle's ``j``-first 4-cycle.
+
+    Equals ``table.log_r`` (that is ``log R / T``) for the Glauber kernel at the table's
+    temperature; ``nan`` where a transition probability underflows to 0.
+    """
+    c = table.corner_indices()
+    i, j = table.i.astype(np.int64), table.j.astype(np.int64)
+    x00, x01, x11, x10 = c.T
+    with np.errstate(divide="ignore", invalid="ignore"):
+        fwd = (np.log(_transition_entries(P, x00, x01, j)) + np.log(_transition_entries(P, x01, x11, i))
+               + np.log(_transition_entries(P, x11, x10, j)) + np.log(_transition_entries(P, x10, x00, i)))
+        bwd = (np.log(_transition_entries(P, x01, x00, j)) + np.log(_transition_entries(P, x11, x01, i))
+               + np.log(_transition_entries(P, x10, x11, j)) + np.log(_transition_entries(P, x00, x10, i)))
+        out = fwd - bwd
+    out[~np.isfinite(out)] = np.nan
+    return out
+
+
+@dataclass(frozen=True)
+class ConditionalDrift:
+    """``KL(pi_T(. | x_-i) || p_i^T(. | x_-i))`` per site: ``pi``-weighted mean and max over contexts."""
+
+    kl_mean: tuple
+    kl_max: tuple
+
+    @property
+    def max(self) -> float:
+        return float(max(self.kl_max)) if self.kl_max else 0.0
+
+    def __str__(self) -> str:
+        rows = [(i, m, M) for i, (m, M) in enumerate(zip(self.kl_mean, self.kl_max, strict=True))]
+        return format_table(rows, ("site", "mean KL (pi-weighted)", "max KL"))
+
+
+def conditional_drift(kernel: GlauberKernel, pi=None) -> ConditionalDrift:
+    """Drift between the conditionals of ``pi_T`` and the model's own, per site (KL, nats)."""
+    if not isinstance(kernel, GlauberKernel):
+        raise InvalidInputError(f"`kernel` must be a GlauberKernel; got {type(kernel).__name__}")
+    pi = stationary(kernel) if pi is None else np.asarray(pi, dtype=float)
+    means, maxes = [], []
+    for i in range(kernel.n):
+        p = kernel.site_conditionals(i)
+        p3 = pi.reshape(p.shape)
+        w = p3.sum(axis=1, keepdims=True)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            pc = np.where(w > 0, p3 / w, 0.0)
+            terms = np.where(pc > 0, pc * (np.log(pc) - np.log(p)), 0.0)
+        kl = np.maximum(terms.sum(axis=1), 0.0)  # (left, right)
+        means.append(float((kl * w[:, 0]).sum()))
+        maxes.append(float(kl.max()))
+    return ConditionalDrift(tuple(means), tuple(maxes))
+
+
+def scan_order_tv(model_or_sitelogits, *, temperature: float = 1.0, pi_random=None,
+                  max_states: float = DEFAULT_MAX_STATES) -> float:
+    """``TV(pi_random, pi_systematic)``: 0 for compatible conditionals (both leave ``mu_T`` invariant)."""
+    T = check_temperature(temperature)
+    L = as_site_logits(model_or_sitelogits, max_states=max_states)
+    if pi_random is None:
+        pi_random = stationary(GlauberKernel(L, temperature=T))
+    pi_sys = stationary(GlauberKernel(L, temperature=T, scan="systematic"))
+    return float(0.5 * np.abs(np.asarray(pi_random) - pi_sys).sum())
+
+
+@dataclass(frozen=True)
+class CompatibilityReport:
+    """Rectangles beside the kernel-side views of (in)compatibility."""
+
+    temperature: float
+    rectangles: RectangleSummary
+    reversible: bool
+    detailed_balance_residual: float
+    kolmogorov_max_error: float
+    drift: ConditionalDrift
+    scan_order_tv: float
+
+    @property
+    def consistent(self) -> bool:
+        """The rectangle test and detailed balance agree (Kolmogorov's criterion)."""
+        return self.rectangles.compatible == self.reversible
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["rectangles"] = self.rectangles.to_dict()
+        return d
+
+    def table(self) -> str:
+        r = self.rectangles
+        rows = [
+            ("rectangles certified", f"{r.n_certified} / {r.count}", "|log R| above its float bound"),
+            ("max |log R| / T", r.max_abs, ""),
+            ("reversible", self.reversible, "detailed balance within 1e-9"),
+            ("detailed balance residual", self.detailed_balance_residual, "sum |pi(x)P(x,y) - pi(y)P(y,x)|"),
+            ("Kolmogorov - log R", self.kolmogorov_max_error, "max over rectangles, j-first 4-cycle"),
+            ("conditional drift (max KL)", self.drift.max, "pi_T conditionals vs the model's"),
+            ("TV(pi_random, pi_systematic)", self.scan_order_tv, "scan-order dependence"),
+            ("consistent", self.consistent, "rectangle test agrees with reversibility"),
+        ]
+        out = format_table(rows, ("quantity", "value", "meaning"))
+        if r.witnesses:
+            out += "\nworst certified rectangles:\n" + "\n".join(f"  {w}" for w in r.witnesses)
+        return out
+
+    def __str__(self) -> str:
+        return self.table()
+
+
+def compatibility_report(model_or_sitelogits, *, temperature: float = 1.0, kernel: GlauberKernel | None = None,
+                         pi=None, logit_rtol: float | None = None, n_witnesses: int = 5,
+                         max_states: float = DEFAULT_MAX_STATES) -> CompatibilityReport:
+    """Rectangle summary, detailed balance, Kolmogorov ratios, conditional drift and scan order."""
+    T = check_temperature(temperature)
+    if kernel is not None and (kernel.temperature != T or not kernel.is_random_scan):
+        raise InvalidInputError(f"`kernel` must be a random-scan kernel at temperature={T:g}; got {kernel!r}")
+    L = as_site_logits(kernel if kernel is not None else model_or_sitelogits, max_states=max_states)
+    K = kernel if kernel is not None else GlauberKernel(L, temperature=T)
+    pi = stationary(K) if pi is None else np.asarray(pi, dtype=float)
+    rtol = default_logit_rtol(L.n) if logit_rtol is None else _check_rtol(logit_rtol)
+    kol_err = [math.nan]
+
+    def kolmogorov(chunk):  # the 4-cycle ratio of every rectangle, chunk by chunk (nan: underflow)
+        err = np.abs(kolmogorov_log_ratios(K, _table(L, T, rtol, chunk)) - chunk["log_r"])
+        if np.isfinite(err).any():
+            kol_err[0] = float(np.nanmax(err)) if math.isnan(kol_err[0]) else max(kol_err[0], float(np.nanmax(err)))
+
+    summary = _streamed_summary(L, _site_pairs(L.n, None), T, rtol, n_witnesses, DEFAULT_MAX_RECTANGLES,
+                                on_chunk=kolmogorov)
+    res = detailed_balance_residual(K, pi)
+    return CompatibilityReport(
+        temperature=T, rectangles=summary, reversible=res <= REVERSIBLE_ATOL,
+        detailed_balance_residual=res, kolmogorov_max_error=kol_err[0],
+        drift=conditional_drift(K, pi), scan_order_tv=scan_order_tv(L, temperature=T, pi_random=pi),
+    )

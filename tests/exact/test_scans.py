@@ -1,0 +1,93 @@
+"""Acceptance scans: t_mix <= contraction bound with t_mix/(n ln n) in a band above T_0,
+and escape from planted fixed points growing like e^{gamma/T}."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from exact.scans import metastability_scan, nlogn_scan
+from toolkit.exceptions import InvalidInputError
+from toolkit.models import IndependentSites, planted_margin, potts
+
+LOW_T = [2.0, 1.5, 1.0, 0.7, 0.5, 0.35, 0.25, 0.18, 0.12]
+
+
+@pytest.mark.parametrize("graph", ["cycle", "path"])
+def test_nlogn_scan_above_T0(graph):
+    # q = 2 nearest-neighbour Potts, J = 1: T_0 = 1 (interior sites have two neighbours)
+    s = nlogn_scan("potts", range(2, 11), temperature=1.5, params=dict(q=2, graph=graph, coupling=1.0))
+    assert [r.n for r in s.rows] == list(range(2, 11))
+    assert all(r.T0 <= 1.0 + 1e-12 and r.alpha_col < 1 for r in s.rows)
+    assert s.all_hold and all(r.holds for r in s.rows)
+    lo, hi = s.ratio_band
+    assert 1.0 < lo and hi < 2.0 and hi / lo < 1.5, s.table()
+    assert "t_mix/(n ln n)" in s.table() and s.to_dict()["all_hold"] is True
+
+
+@pytest.mark.slow
+def test_nlogn_scan_to_n12():
+    s = nlogn_scan(lambda n: potts(2, n, 1.0, graph="cycle"), range(2, 13), temperature=1.5)
+    assert s.all_hold
+    lo, hi = s.ratio_band
+    assert 1.0 < lo and hi < 2.0
+
+
+def test_nlogn_scan_below_T0_reports_no_bound():
+    s = nlogn_scan("potts", [4, 5], temperature=0.5, params=dict(q=2, coupling=1.0))  # complete graph
+    assert all(r.bound is None and r.holds is None and r.t_mix is not None for r in s.rows)
+    assert not s.all_hold  # no row where the claim applies
+    with pytest.raises(InvalidInputError, match="`n` must be >= 2"):
+        nlogn_scan("potts", [1], temperature=2.0)
+    with pytest.raises(InvalidInputError, match="`family`"):
+        nlogn_scan(3, [2])
+
+
+@pytest.mark.parametrize("q, n, gamma, seed", [(2, 4, 1.0, 0), (3, 3, 1.5, 1), (2, 6, 0.5, 2)])
+def test_planted_fixed_point_escape(q, n, gamma, seed):
+    m = planted_margin(q, n, gamma, rng=seed)
+    s = metastability_scan(m, [gamma * t for t in LOW_T], state=0)
+    assert s.state == " ".join(["0"] * n) and s.gamma == pytest.approx(gamma, abs=1e-12)
+    assert s.all_hold  # E[tau] >= e^{gamma/T}/(q-1) at every T
+    assert s.slope_rel_error < 0.10, s.table()
+    assert (s.k, s.cost) == (1, pytest.approx(gamma, abs=1e-9))
+
+
+def test_potts_fixed_point_and_basin():
+    m = potts(2, 5, 1.0)  # complete graph: gamma = 4
+    fp = metastability_scan(m, LOW_T)
+    assert fp.gamma == 4.0 and fp.all_hold and fp.slope_rel_error < 0.01
+    basin = metastability_scan(m, LOW_T, set_kind="basin")
+    # leaving {<= 1 ones} needs k = 2 uphill moves; Freidlin-Wentzell cost V = 4 + 2 = 6 < k gamma = 8
+    assert (basin.set_size, basin.k, basin.k_gamma, basin.cost) == (6, 2, 8.0, 6.0)
+    assert basin.all_hold and abs(basin.slope - basin.cost) / basin.cost < 0.05
+    assert all(b.log_exit_time >= f.log_exit_time for b, f in zip(basin.rows, fp.rows, strict=True))
+    text = basin.table()
+    assert "k * gamma" in text and "Freidlin-Wentzell" in text
+    d = basin.to_dict()
+    assert d["k_gamma"] == 8.0 and len(d["rows"]) == len(LOW_T) and d["all_hold"] is True
+
+
+def test_metastability_errors():
+    m = potts(2, 4, 1.0)
+    with pytest.raises(InvalidInputError, match="at least 2 distinct"):
+        metastability_scan(m, [1.0, 1.0])
+    with pytest.raises(InvalidInputError, match="`temperatures` must be > 0"):
+        metastability_scan(m, [1.0, -1.0])
+    with pytest.raises(InvalidInputError, match="set_kind"):
+        metastability_scan(m, [1.0, 0.5], set_kind="cube")
+    with pytest.raises(InvalidInputError, match="not a strict argmax fixed point"):
+        metastability_scan(m, [1.0, 0.5], state=3)
+    with pytest.raises(InvalidInputError, match="no strict argmax fixed point"):
+        metastability_scan(IndependentSites(np.zeros((2, 2))), [1.0, 0.5])
+    with pytest.raises(InvalidInputError, match="whole space"):
+        metastability_scan(IndependentSites(np.array([[1.0, 0.0], [1.0, 0.0]])), [1.0, 0.5], set_kind="basin")
+
+
+def test_low_temperature_far_beyond_float_range():
+    """Fixed-point exits are computed in log space: fine where e^{gamma/T} overflows."""
+    s = metastability_scan(planted_margin(2, 3, 1.0, rng=3), [0.01, 0.005, 0.001], state=0)
+    assert s.rows[-1].log_exit_time > 700 and math.isinf(s.rows[-1].exit_time)
+    assert s.all_hold and s.slope_rel_error < 1e-6
