@@ -184,8 +184,14 @@ class GlauberKernel:
         if f.ndim == 2:
             g = np.einsum("lar,lark->lrk", C, f3)[:, None]
         else:
-            g = (C * f3).sum(axis=1, keepdims=True)
+            g = np.einsum("lar,lar->lr", C, f3)[:, None]  # no temporary of size N
         return np.broadcast_to(g, f3.shape).reshape(f.shape)
+
+    def _site_accumulate(self, out: np.ndarray, f: np.ndarray, i: int) -> None:
+        """``out += P_i f`` in place, broadcasting over the site's own token (1-d only)."""
+        C = self.site_conditionals(i)
+        g = np.einsum("lar,lar->lr", C, f.reshape(C.shape))
+        out.reshape(C.shape)[...] += g[:, None, :]
 
     def _site_apply_adjoint(self, mu: np.ndarray, i: int) -> np.ndarray:
         """``P_i^T mu`` (the update acting on measures)."""
@@ -201,7 +207,10 @@ class GlauberKernel:
         if self.is_random_scan:
             out = np.zeros(f.shape, dtype=np.result_type(f, self.dtype))
             for i in range(self.n):
-                out += self._site_apply(f, i)
+                if f.ndim == 1:
+                    self._site_accumulate(out, f, i)
+                else:
+                    out += self._site_apply(f, i)
             out /= self.n
         else:
             out = f
