@@ -30,7 +30,6 @@ from toolkit._validation import check_eps, check_int
 from toolkit.results import MixingResult
 
 from ._linalg import as_dense, as_operator, as_sparse_or_dense
-from .kernel import GlauberKernel
 from .stationary import stationary
 
 DOUBLING_MAX = 2048

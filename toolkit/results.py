@@ -145,7 +145,7 @@ def format_table(rows, headers) -> str:
     cells = [[_fmt(c) if not isinstance(c, str) else c for c in r] for r in rows]
     widths = [max(len(str(h)), *(len(r[k]) for r in cells)) if cells else len(str(h))
               for k, h in enumerate(headers)]
-    line = "  ".join(str(h).ljust(w) for h, w in zip(headers, widths))
+    line = "  ".join(str(h).ljust(w) for h, w in zip(headers, widths, strict=True))
     sep = "  ".join("-" * w for w in widths)
-    body = ["  ".join(c.ljust(w) for c, w in zip(r, widths)) for r in cells]
+    body = ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) for r in cells]
     return "\n".join([line, sep, *body])

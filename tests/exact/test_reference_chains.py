@@ -18,7 +18,14 @@ from exact import (
     stationary,
 )
 from exact.spectral import eigenvalues, reversible_mixing_bounds
-from toolkit.models import IndependentSites, JointModel, curie_weiss, potts, random_joint, random_pairwise
+from toolkit.models import (
+    IndependentSites,
+    JointModel,
+    curie_weiss,
+    potts,
+    random_joint,
+    random_pairwise,
+)
 
 from .reference_chains import hypercube_weight_profile, independent_spectrum, two_state
 
