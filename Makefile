@@ -32,7 +32,7 @@ test-all: $(STAMP)
 	OMP_WAIT_POLICY=PASSIVE $(PY) -m pytest -p no:cacheprovider $(PYTEST_ARGS)
 
 demo: $(STAMP)
-	OMP_WAIT_POLICY=PASSIVE $(VENV)/bin/glauber exact --model potts --q 3 --n 6 --coupling 1.0 --graph cycle --temperature 1.5
+	OMP_WAIT_POLICY=PASSIVE $(VENV)/bin/glauber verify --out report
 
 proofs: $(STAMP)
 	$(PY) -m proofs_checks

@@ -1,0 +1,64 @@
+"""`glauber verify`: files written, claims table, exit status on a failing theorem check."""
+
+import json
+
+import pytest
+
+from toolkit import report as rep
+from toolkit.cli import main
+from toolkit.exceptions import InvalidInputError
+
+
+def test_verify_toy_sections_write_report(tmp_path, capsys):
+    out = tmp_path / "report"
+    rc = main(["verify", "--out", str(out), "--quick", "--no-real",
+               "--sections", "incompatibility,contraction,metastability"])
+    assert rc == 0
+    for name in ("index.md", "index.html", "results.json", "incompatibility.png", "contraction.png",
+                 "metastability.png"):
+        assert (out / name).exists(), name
+    res = json.loads((out / "results.json").read_text())
+    assert res["ok"] is True and res["n_failed"] == 0
+    names = [c["name"] for c in res["claims"]]
+    assert any(n.startswith("t_mix <= contraction bound") for n in names)
+    assert any(n.startswith("E[tau_exit] >= e^(gamma/T)/(q-1)") for n in names)
+    # compatible toy families certify nothing; incompatible ones do
+    toy = {r["family"]: r for r in res["sections"]["incompatibility"]["data"]["toy"]}
+    assert toy["symmetric Potts q=3 n=5 (cycle)"]["certified"] == 0
+    assert toy["asymmetric random pairwise q=3 n=5"]["certified"] > 0
+    md = (out / "index.md").read_text()
+    assert "## High temperature" in md and "![" in md
+    html = (out / "index.html").read_text()
+    assert "<table>" in html and "<img" in html
+    assert "claims, 0 theorem check(s) failed" in capsys.readouterr().out
+
+
+def test_failing_theorem_check_exits_nonzero(tmp_path, monkeypatch, capsys):
+    def failing(out_dir, **_):
+        s = rep.Section("contraction", "forced failure")
+        s.claims.append(rep.ReportClaim("contraction", "a claim that fails", "always", True, 1, 2, False))
+        s.claims.append(rep.ReportClaim("contraction", "a comparison that is off", "-", None, 1, 2, False,
+                                        kind="comparison"))
+        return s
+
+    monkeypatch.setattr(rep, "section_contraction", failing)
+    rc = main(["verify", "--out", str(tmp_path), "--no-real", "--sections", "contraction"])
+    assert rc == 1
+    out = capsys.readouterr().out
+    assert "FAIL" in out and "no (reported)" in out
+    assert json.loads((tmp_path / "results.json").read_text())["n_failed"] == 1
+
+
+def test_unknown_section(tmp_path):
+    with pytest.raises(InvalidInputError, match="`sections` must be among"):
+        rep.verify(str(tmp_path), sections=["nope"], progress=None)
+
+
+def test_mini_markdown_renderer():
+    md = "# Title\n\nSome `code` and **bold**.\n\n| a | b |\n|---|---|\n| 1 | x \\| y |\n\n![cap](f.png)\n\n- one\n- two"
+    html = rep._mini_markdown(md)
+    assert "<h1>Title</h1>" in html
+    assert "<code>code</code>" in html and "<strong>bold</strong>" in html
+    assert "<td>x | y</td>" in html
+    assert "<img alt='cap' src='f.png'>" in html
+    assert "<li>two</li>" in html
