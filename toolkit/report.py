@@ -21,7 +21,6 @@ from __future__ import annotations
 import html
 import importlib.util
 import json
-import math
 import os
 import time
 from dataclasses import asdict, dataclass, field
@@ -29,7 +28,7 @@ from dataclasses import asdict, dataclass, field
 import numpy as np
 
 from ._validation import as_rng
-from .results import _fmt, format_table
+from .results import _fmt, format_table, to_jsonable
 
 
 # ---------------------------------------------------------------------- data model
@@ -346,8 +345,8 @@ def section_metastability(out_dir: str, *, quick: bool = False) -> Section:
                                 True, f"gamma = {fp.gamma:g}", fp.slope, fp.slope_rel_error <= 0.10,
                                 slack=0.10 - fp.slope_rel_error))
     basin_rows = []
-    for label, name, params, Tb in [("Potts complete q=2 n=5", "potts", dict(q=2, n=5, coupling=1.0), None),
-                                    ("Potts complete q=3 n=4", "potts", dict(q=3, n=4, coupling=1.0), None)]:
+    for label, name, params in [("Potts complete q=2 n=5", "potts", dict(q=2, n=5, coupling=1.0)),
+                                ("Potts complete q=3 n=4", "potts", dict(q=3, n=4, coupling=1.0))]:
         if quick and basin_rows:
             break
         m = make_model(name, **params)
@@ -475,25 +474,6 @@ def verify(out_dir: str = "report", *, quick: bool = False, real: bool = True, s
 
 
 # ---------------------------------------------------------------------- writing
-def _jsonable(obj):
-    if isinstance(obj, dict):
-        return {str(k): _jsonable(v) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple)):
-        return [_jsonable(v) for v in obj]
-    if isinstance(obj, np.ndarray):
-        return _jsonable(obj.tolist())
-    if isinstance(obj, (np.bool_, bool)):
-        return bool(obj)
-    if isinstance(obj, np.integer):
-        return int(obj)
-    if isinstance(obj, (float, np.floating)):
-        x = float(obj)
-        return x if math.isfinite(x) else str(x)
-    if hasattr(obj, "to_dict"):
-        return _jsonable(obj.to_dict())
-    return obj
-
-
 def to_markdown(report: VerifyReport) -> str:
     lines = ["# glauber-mlm verification report", ""]
     n_fail = len(report.failures)
@@ -591,4 +571,4 @@ def write_report(report: VerifyReport) -> None:
                              "figures": [f for f, _ in s.figures], "data": s.data} for s in report.sections},
     }
     with open(os.path.join(report.out_dir, "results.json"), "w") as fh:
-        json.dump(_jsonable(results), fh, indent=1)
+        json.dump(to_jsonable(results), fh, indent=1)

@@ -149,3 +149,25 @@ def format_table(rows, headers) -> str:
     sep = "  ".join("-" * w for w in widths)
     body = ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) for r in cells]
     return "\n".join([line, sep, *body])
+
+
+def to_jsonable(obj):
+    """Recursively convert results for ``json.dumps``: numpy scalars and arrays become
+    Python numbers and lists, non-finite floats become strings, objects with a
+    ``to_dict`` method their dict."""
+    if isinstance(obj, dict):
+        return {str(k): to_jsonable(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return [to_jsonable(v) for v in obj]
+    if isinstance(obj, np.ndarray):
+        return to_jsonable(obj.tolist())
+    if isinstance(obj, (bool, np.bool_)):
+        return bool(obj)
+    if isinstance(obj, np.integer):
+        return int(obj)
+    if isinstance(obj, (float, np.floating)):
+        x = float(obj)
+        return x if math.isfinite(x) else str(x)
+    if hasattr(obj, "to_dict"):
+        return to_jsonable(obj.to_dict())
+    return obj

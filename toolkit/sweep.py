@@ -19,6 +19,11 @@ Estimators are named functions ``fn(task) -> dict`` (JSON-serializable values) i
     relaxation time, reversibility, ``pi_min``, and the exact susceptibility
     ``n * Var_pi(m)`` of the order parameter ``m(x)`` = fraction of sites holding token 0.
     Deterministic, so a grid runs it once per ``(n, T)`` (at the first seed).
+``exact-phase``
+    for phase diagrams (:mod:`toolkit.phase`): the exact ``t_mix`` and the susceptibility
+    ``n * Var_pi(m_max)`` of the majority fraction ``m_max(x)`` = the fraction of sites
+    holding the most common token (:func:`majority_fraction`), which, unlike ``m``, has a
+    peak in ``T`` for symmetric models. Deterministic, like ``exact``.
 ``sampled-order``
     ``n_chains`` independent Glauber chains (:func:`toolkit.sampling.run_chains`) from
     uniform random starts, run for ``n_sweeps * n`` single-site updates with
@@ -210,6 +215,16 @@ def order_parameter(x) -> np.ndarray:
     return (np.asarray(x) == 0).mean(axis=-1)
 
 
+def majority_fraction(x, q: int) -> np.ndarray:
+    """``m_max(x) = max_a #{i : x_i = a} / n``: the fraction of sites holding the most
+    common token (the Potts order parameter; ``(1 + |2 m - 1|) / 2`` for ``q = 2``), for
+    states of shape (B, n) with tokens in ``0..q-1``."""
+    x = np.asarray(x, dtype=np.int64)
+    B, n = x.shape
+    counts = np.bincount((x + q * np.arange(B)[:, None]).ravel(), minlength=B * q).reshape(B, q)
+    return counts.max(axis=1) / n
+
+
 def _check_exact_options(opts):
     return {**opts, "eps": check_eps(opts["eps"]), "scan": check_scan(opts["scan"])}
 
@@ -268,6 +283,29 @@ def _sampled_order(task: Task) -> dict:
         "order_mean": mean, "order_mean_stderr": math.sqrt(var / C),
         "susceptibility": n * var, "susceptibility_stderr": n * var_se,
         "n_steps": sweeps * n,  # single-site updates per chain
+    }
+
+
+@register_estimator("exact-phase", defaults={"eps": 0.25, "scan": "random"}, check=_check_exact_options,
+                    seeded=False)
+def _exact_phase(task: Task) -> dict:
+    """Exact t_mix and susceptibility n*Var_pi(m_max) of the majority fraction (phase diagrams)."""
+    from exact.kernel import glauber_kernel  # toolkit never imports exact at module level
+    from exact.mixing import mixing_time
+    from exact.space import StateSpace
+    from exact.stationary import stationary
+
+    model = task.build_model()
+    K = glauber_kernel(model, temperature=task.temperature, scan=task.option("scan"), progress=False)
+    pi = stationary(K)
+    mix = mixing_time(K, eps=task.option("eps"), pi=pi)
+    m = majority_fraction(StateSpace(K.q, K.n, max_states=K.n_states).all_states(), K.q)
+    mean = float(pi @ m)
+    var = float(pi @ (m - mean) ** 2)
+    return {
+        "t_mix": mix.t_mix, "pi_min": float(pi.min()), "n_states": K.n_states,
+        "order_mean": mean, "order_mean_stderr": 0.0,
+        "susceptibility": K.n * var, "susceptibility_stderr": 0.0,
     }
 
 

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import json
-import math
-
-import numpy as np
 
 from ..models.registry import MODEL_NAMES, make_model
+from ..results import to_jsonable
 
 
 def add_model_args(p, *, default_model: str = "potts", q: int | None = 3, n: int | None = 6) -> None:
@@ -35,24 +33,6 @@ def model_from_args(args):
     if getattr(args, "text", None):
         params["text"] = args.text
     return make_model(args.model, **params)
-
-
-def to_jsonable(obj):
-    """Recursively convert numpy scalars/arrays and non-finite floats for ``json.dumps``."""
-    if isinstance(obj, dict):
-        return {str(k): to_jsonable(v) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple)):
-        return [to_jsonable(v) for v in obj]
-    if isinstance(obj, np.ndarray):
-        return to_jsonable(obj.tolist())
-    if isinstance(obj, (np.bool_,)):
-        return bool(obj)
-    if isinstance(obj, np.integer):
-        return int(obj)
-    if isinstance(obj, (float, np.floating)):
-        x = float(obj)
-        return x if math.isfinite(x) else str(x)
-    return obj
 
 
 def dump_json(obj) -> str:

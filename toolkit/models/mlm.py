@@ -181,9 +181,11 @@ def _parse_list(value, name: str, *, chars: bool = False) -> list[str] | None:
     return items
 
 
-def _parse_positions(value) -> list[int] | None:
+def _parse_positions(value) -> list[int] | str | None:
     if value is None:
         return None
+    if isinstance(value, str) and value.strip() == "all":
+        return "all"
     if isinstance(value, str):
         parts = [p for p in value.replace(",", " ").split() if p]
         try:
@@ -215,7 +217,8 @@ class MaskedLM:
         Fixed text (or token strings) before / after the free sites.
     text : str or sequence of str, optional
         A fixed full sequence instead; ``free_positions`` (0-based token indices into its
-        tokenization, special tokens not counted) are the free sites, in that order.
+        tokenization, special tokens not counted) are the free sites, in that order
+        (``"all"``: every token of the text).
     split_chars : bool
         Text is a string of one-character tokens (protein residues): split it into
         characters (whitespace ignored) instead of running the tokenizer.
@@ -448,6 +451,8 @@ class MaskedLM:
             body = self._template_ids(text, "text")
             if free_positions is None:
                 raise InvalidInputError("`free_positions` is required with `text`")
+            if free_positions == "all":  # every token of the text is a free site
+                free_positions = list(range(len(body)))
             if n is not None and check_int(n, "n") != len(free_positions):
                 raise InvalidInputError(
                     f"`n`={n} does not match the {len(free_positions)} `free_positions`"
