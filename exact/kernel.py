@@ -86,9 +86,22 @@ def _progress(total: int, desc: str, show: bool | None):
                  leave=False)
 
 
-def site_logits(model, *, max_states: float = DEFAULT_MAX_STATES, batch_size: int = 1 << 16,
+def _model_batch_size(model) -> int | None:
+    """The rows per forward pass of a model that batches its own calls (a masked LM's
+    ``batch_size``), else None."""
+    b = getattr(model, "batch_size", None)
+    return int(b) if isinstance(b, (int, np.integer)) and not isinstance(b, bool) and b > 0 else None
+
+
+def site_logits(model, *, max_states: float = DEFAULT_MAX_STATES, batch_size: int | None = None,
                 progress: bool | None = None) -> SiteLogits:
     """Enumerate ``model.logits`` at every (site, context): ``n * q**(n-1)`` rows in batches.
+
+    ``batch_size`` (rows per ``model.logits`` call) defaults to the model's own
+    ``batch_size`` when it has one (a masked LM: one call is one forward pass, so the
+    progress bar advances per pass), else ``2**16``. ``progress``: True shows a bar, False
+    never, None (default) on a terminal when the enumeration takes more than one forward
+    pass of such a model, or more than ``4 * 2**16`` rows of any other.
 
     Raises :class:`~toolkit.exceptions.StateSpaceTooLargeError` above ``max_states`` and
     :class:`~toolkit.exceptions.NonFiniteLogitsError` (naming the site and state) if the
@@ -96,8 +109,13 @@ def site_logits(model, *, max_states: float = DEFAULT_MAX_STATES, batch_size: in
     """
     space = StateSpace.of(model, max_states=max_states)
     q, n, N = space.q, space.n, space.size
+    own = _model_batch_size(model)
+    if batch_size is None:
+        batch_size = own if own is not None else 1 << 16
     values = np.empty((n, N))
-    bar = _progress(n * (N // q), "model logits", progress if N // q * n > 4 * batch_size else False)
+    rows = n * (N // q)
+    auto = rows > (batch_size if own is not None else 4 * batch_size)
+    bar = _progress(rows, "model logits", progress if progress is not None or auto else False)
     for i in range(n):
         left, right = q**i, q ** (n - 1 - i)
         # contexts: states with x_i = 0, ordered (left, right)
