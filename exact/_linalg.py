@@ -59,13 +59,19 @@ def n_states(P) -> int:
     return as_operator(P)[2]
 
 
-def krylov_threads():
-    """Limit BLAS to one thread around Krylov solves.
+def one_blas_thread(enabled: bool = True):
+    """Limit BLAS to one thread (a no-op context when ``enabled`` is False).
 
-    ARPACK and GMRES call level-1/2 BLAS on tall-skinny arrays, which gains nothing from
-    threads; on a busy 2-core machine OpenBLAS's spinning threads made ``eigsh`` 7x
-    slower (10.9 s vs 1.6 s at 65536 states, same products).
+    Used around Krylov solves and small dense problems (up to ~512 states): ARPACK and
+    GMRES call level-1/2 BLAS on tall-skinny arrays, and small matrices gain nothing from
+    threads, while on a busy 2-core machine OpenBLAS's spinning threads made ``eigsh`` 7x
+    slower (10.9 s vs 1.6 s at 65536 states, same products) and a grid of small exact
+    chains 4x slower.
     """
+    if not enabled:
+        import contextlib
+
+        return contextlib.nullcontext()
     try:
         from threadpoolctl import threadpool_limits
     except ImportError:  # pragma: no cover

@@ -29,7 +29,7 @@ import scipy.sparse as sp
 from toolkit._validation import check_eps, check_int
 from toolkit.results import MixingResult
 
-from ._linalg import as_dense, as_operator, as_sparse_or_dense
+from ._linalg import as_dense, as_operator, as_sparse_or_dense, one_blas_thread
 from .stationary import stationary
 
 DOUBLING_MAX = 2048
@@ -107,6 +107,11 @@ def mixing_time(P, *, eps: float = 0.25, pi=None, method: str = "auto", t_max: i
 
 def _doubling(P, pi, eps, t_max) -> MixingResult:
     M = as_dense(P)
+    with one_blas_thread(M.shape[0] <= 512):
+        return _doubling_dense(M, pi, eps, t_max)
+
+
+def _doubling_dense(M, pi, eps, t_max) -> MixingResult:
     times, dists = [0], [float(tv_rows(np.eye(M.shape[0]), pi).max())]
     if dists[0] <= eps + TIE_ATOL:
         return MixingResult(0, eps, tuple(times), tuple(dists), None, "doubling", t_max)

@@ -38,7 +38,7 @@ from scipy.sparse.linalg import LinearOperator, eigs, eigsh
 from toolkit._validation import check_eps, check_int
 from toolkit.results import SpectralSummary
 
-from ._linalg import as_dense, as_operator, as_sparse_or_dense, krylov_threads
+from ._linalg import as_dense, as_operator, as_sparse_or_dense, one_blas_thread
 from .kernel import GlauberKernel
 from .stationary import stationary
 
@@ -119,7 +119,7 @@ def _largest_deflated_sym(apply, s, N, *, which="LA", tol=1e-11) -> float:
     op = LinearOperator((N, N), matvec=mv, dtype=float)
     v0 = np.cos(np.arange(N) * 1.3 + 0.1)
     v0 -= s * (s @ v0)
-    with krylov_threads():
+    with one_blas_thread():
         vals = eigsh(op, k=1, which=which, v0=v0, tol=tol, maxiter=max(5000, 10 * N),
                      return_eigenvectors=False)
     return float(vals[0])
@@ -147,17 +147,18 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
     if N == 1:
         return SpectralSummary(1, True, 0.0, 0.0, 0.0, 1.0, 1.0, method)
     if method == "dense":
-        if reversible:
-            # D^{1/2} P D^{-1/2} has entries sqrt(P(x,y) P(y,x)) under detailed balance:
-            # symmetric without dividing by a tiny pi, and eigvalsh is fast and exactly real
-            Pd = as_dense(P)
-            vals = _drop_unit(np.linalg.eigvalsh(np.sqrt(Pd * Pd.T)))
-            used = "dense eigvalsh (symmetrized)"
-        else:
-            vals = _drop_unit(eigenvalues(P))
-            used = "dense eigvals"
-        lam2 = float(np.max(vals.real))
-        lam_star = float(np.max(np.abs(vals)))
+        with one_blas_thread(N <= 512):
+            if reversible:
+                # D^{1/2} P D^{-1/2} has entries sqrt(P(x,y) P(y,x)) under detailed balance:
+                # symmetric without dividing by a tiny pi, and eigvalsh is fast and exactly real
+                Pd = as_dense(P)
+                vals = _drop_unit(np.linalg.eigvalsh(np.sqrt(Pd * Pd.T)))
+                used = "dense eigvalsh (symmetrized)"
+            else:
+                vals = _drop_unit(eigenvalues(P))
+                used = "dense eigvals"
+            lam2 = float(np.max(vals.real))
+            lam_star = float(np.max(np.abs(vals)))
     elif method == "krylov":
         if reversible:
             # S = D^{1/2} P D^{-1/2} is symmetric under detailed balance: one product per step
@@ -204,7 +205,7 @@ def _nonrev_krylov(P, pi, N):
     op = LinearOperator((N, N), matvec=mv, dtype=float)
     k = min(6, N - 2)
     v0 = np.cos(np.arange(N) * 1.3 + 0.1)
-    with krylov_threads():
+    with one_blas_thread():
         lm = eigs(op, k=k, which="LM", v0=v0, tol=1e-12, maxiter=max(5000, 10 * N), return_eigenvectors=False)
         lr = eigs(op, k=k, which="LR", v0=v0, tol=1e-12, maxiter=max(5000, 10 * N), return_eigenvectors=False)
     return float(np.max(lr.real)), float(np.max(np.abs(lm)))

@@ -22,7 +22,7 @@ from scipy.sparse.linalg import LinearOperator, eigs, gmres
 
 from toolkit.exceptions import ConvergenceWarning
 
-from ._linalg import as_dense, as_operator, krylov_threads
+from ._linalg import as_dense, as_operator, one_blas_thread
 
 DENSE_MAX = 256
 
@@ -52,9 +52,10 @@ def stationary(P, *, method: str = "auto", tol: float = 1e-12, maxiter: int | No
     if method == "dense":
         A = np.eye(N) - as_dense(P).T
         A += np.full((N, N), 1.0 / N)
-        pi = np.linalg.solve(A, np.full(N, 1.0 / N))
+        with one_blas_thread(N <= 512):
+            pi = np.linalg.solve(A, np.full(N, 1.0 / N))
     elif method == "krylov":
-        with krylov_threads():
+        with one_blas_thread():
             pi = _krylov(PT, N, tol=tol, maxiter=maxiter)
     else:
         raise ValueError(f"`method` must be 'auto', 'dense' or 'krylov'; got {method!r}")
