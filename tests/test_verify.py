@@ -62,3 +62,22 @@ def test_mini_markdown_renderer():
     assert "<td>x | y</td>" in html
     assert "<img alt='cap' src='f.png'>" in html
     assert "<li>two</li>" in html
+
+
+def test_markdown_table_escapes_pipes_in_headers_and_cells():
+    md = rep._md_table([("a|b", 1.5)], ("median |log R|", "x"))
+    assert md.splitlines()[0] == "| median \\|log R\\| | x |"
+    assert "a\\|b" in md.splitlines()[2]
+
+
+@pytest.mark.slow
+@pytest.mark.mlm
+def test_full_quick_report(tmp_path):
+    pytest.importorskip("torch")
+    r = rep.verify(str(tmp_path), quick=True, progress=None)
+    assert r.ok
+    assert {s.key for s in r.sections} == set(rep.SECTION_ORDER)
+    assert all(s.skipped is None for s in r.sections)
+    for s in r.sections:
+        for fname, _ in s.figures:
+            assert (tmp_path / fname).stat().st_size > 1000

@@ -117,7 +117,8 @@ def _md_table(rows, headers) -> str:
     def cell(v):
         return _cell(v).replace("|", "\\|")
 
-    out = ["| " + " | ".join(headers) + " |", "|" + "|".join("---" for _ in headers) + "|"]
+    out = ["| " + " | ".join(h.replace("|", "\\|") for h in headers) + " |",
+           "|" + "|".join("---" for _ in headers) + "|"]
     out += ["| " + " | ".join(cell(v) for v in r) + " |" for r in rows]
     return "\n".join(out)
 
@@ -439,7 +440,9 @@ def verify(out_dir: str = "report", *, quick: bool = False, real: bool = True, s
     of :data:`SECTION_ORDER`. ``progress`` is called with one line per finished section.
     """
     os.makedirs(out_dir, exist_ok=True)
-    rng = as_rng(rng)
+    # one independent stream per section, so a section's numbers do not depend on which
+    # other sections run before it
+    seed = int(rng) if isinstance(rng, (int, np.integer)) else int(as_rng(rng).integers(2**63))
     chosen = SECTION_ORDER if sections is None else tuple(sections)
     unknown = [k for k in chosen if k not in SECTION_ORDER]
     if unknown:
@@ -447,13 +450,17 @@ def verify(out_dir: str = "report", *, quick: bool = False, real: bool = True, s
 
         raise InvalidInputError(f"`sections` must be among {SECTION_ORDER}; got {unknown}")
     t_start = time.perf_counter()
+    def rng_of(key):
+        return np.random.default_rng([seed, SECTION_ORDER.index(key)])
+
     runners = {
-        "incompatibility": lambda: section_incompatibility(out_dir, quick=quick, real=real, rng=rng),
+        "incompatibility": lambda: section_incompatibility(out_dir, quick=quick, real=real,
+                                                           rng=rng_of("incompatibility")),
         "contraction": lambda: section_contraction(out_dir, quick=quick),
         "metastability": lambda: section_metastability(out_dir, quick=quick),
-        "phase": lambda: section_phase(out_dir, quick=quick, real=real, rng=rng),
-        "calibration": lambda: section_calibration(out_dir, quick=quick, rng=rng),
-        "semantic": lambda: section_semantic(out_dir, quick=quick, rng=rng),
+        "phase": lambda: section_phase(out_dir, quick=quick, real=real, rng=rng_of("phase")),
+        "calibration": lambda: section_calibration(out_dir, quick=quick, rng=rng_of("calibration")),
+        "semantic": lambda: section_semantic(out_dir, quick=quick, rng=rng_of("semantic")),
     }
     sections_out = []
     for key in chosen:
