@@ -12,6 +12,8 @@ Spectrum
     multiplicative_gaps, reversible_mixing_bounds, nonreversible_mixing_upper_bound
 Mixing
     mixing_time, distance_profile, tv_rows
+Real-model windows
+    real_window (exact kernel of a real MLM window beside the sampled estimators)
 Analysis of one chain
     analyze (everything ``glauber exact`` reports)
 Compatibility (rectangles, reversibility)

@@ -276,3 +276,24 @@ def test_cuda_without_a_gpu_is_refused(monkeypatch):
     with pytest.raises(InvalidInputError, match=r"`device`='cuda' but no CUDA GPU"):
         mlm.load_model("tiny-en", device="cuda")
     assert mlm.load_model("tiny-en", device="auto").device.type == "cpu"
+
+
+def test_a_word_of_several_subword_tokens_is_refused():
+    """A WordPiece tokenizer that splits "kings" into "king" + "##s": the error names the
+    pieces (tiny-en's own tokenizer is word-level, so its unknown words are one [UNK])."""
+    from tokenizers import Tokenizer, normalizers, pre_tokenizers
+    from tokenizers.models import WordPiece
+    from transformers import PreTrainedTokenizerFast
+
+    base = mlm.load_model("tiny-en", n=2)
+    vocab = dict(base.tokenizer.get_vocab())
+    vocab["##s"] = vocab.pop(max(vocab, key=vocab.get))  # the rarest word becomes a suffix piece
+    tk = Tokenizer(WordPiece(vocab, unk_token="[UNK]"))
+    tk.normalizer = normalizers.Lowercase()
+    tk.pre_tokenizer = pre_tokenizers.Whitespace()
+    tok = PreTrainedTokenizerFast(tokenizer_object=tk, unk_token="[UNK]", mask_token="[MASK]", cls_token="[CLS]",
+                                  sep_token="[SEP]", pad_token="[PAD]")
+    assert tok.tokenize("kings") == ["king", "##s"]
+    with pytest.raises(InvalidInputError, match=r"single token.*'kings' \(2 tokens: \['king', '##s'\]\)"):
+        mlm.MaskedLM(base.model, tok, ["the", "kings"], n=2)
+    assert mlm.MaskedLM(base.model, tok, ["the", "king"], n=2).vocab_size == 2

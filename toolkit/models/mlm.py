@@ -562,6 +562,11 @@ class MaskedLM:
 
     # ------------------------------------------------------------------ forward passes
 
+    def input_ids(self, x) -> torch.Tensor:
+        """The model input for states ``x`` (shape (B, n) or (n,)), no site masked: token ids of
+        shape (B, L) on the model's device, special tokens and template included."""
+        return self._inputs(check_states(x, q=self.vocab_size, n=self.length))
+
     def _inputs(self, x: np.ndarray) -> torch.Tensor:
         ids = torch.as_tensor(self.token_ids[x], device=self.device)
         inp = self._base.expand(x.shape[0], -1).clone()
