@@ -528,12 +528,10 @@ def bottleneck_lower_bound(kernel, in_set_mask, *, eps: float = 0.25, pi=None) -
 
 
 # ---------------------------------------------------------------------- escape checks
-@dataclass(frozen=True)
-class EscapeCheck:
-    """``E_x*[tau_exit({x*})] >= e^{gamma/T}/(q-1)`` at one fixed point and temperature."""
+class LogExitComparison:
+    """An exit time beside its escape bound, both held in log space (they overflow
+    float64 at low temperature): needs attributes ``log_exit_time`` and ``log_bound``."""
 
-    fixed_point: FixedPoint
-    temperature: float
     log_exit_time: float
     log_bound: float
 
@@ -553,6 +551,16 @@ class EscapeCheck:
     def log_slack(self) -> float:
         """``ln(exit_time / bound)`` (``>= 0`` when the bound holds)."""
         return self.log_exit_time - self.log_bound
+
+
+@dataclass(frozen=True)
+class EscapeCheck(LogExitComparison):
+    """``E_x*[tau_exit({x*})] >= e^{gamma/T}/(q-1)`` at one fixed point and temperature."""
+
+    fixed_point: FixedPoint
+    temperature: float
+    log_exit_time: float
+    log_bound: float
 
     def to_dict(self) -> dict:
         return {"state": list(self.fixed_point.state), "text": self.fixed_point.text, "gamma": self.fixed_point.gamma,

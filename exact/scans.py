@@ -37,6 +37,7 @@ from .compat import as_site_logits
 from .influence import influence
 from .kernel import GlauberKernel
 from .metastable import (
+    LogExitComparison,
     basins,
     expected_exit_times,
     fixed_points,
@@ -138,7 +139,7 @@ def nlogn_scan(family, n_values, *, temperature: float = 1.0, eps: float = 0.25,
 
 # ---------------------------------------------------------------------- metastability
 @dataclass(frozen=True)
-class ExitRow:
+class ExitRow(LogExitComparison):
     temperature: float
     log_exit_time: float
     log_bound: float
@@ -146,18 +147,6 @@ class ExitRow:
     @property
     def inv_temperature(self) -> float:
         return 1.0 / self.temperature
-
-    @property
-    def exit_time(self) -> float:
-        return float(np.exp(self.log_exit_time)) if self.log_exit_time < 709 else math.inf
-
-    @property
-    def bound(self) -> float:
-        return float(np.exp(self.log_bound)) if self.log_bound < 709 else math.inf
-
-    @property
-    def holds(self) -> bool:
-        return self.log_exit_time >= self.log_bound - 1e-12 * max(1.0, abs(self.log_bound))
 
 
 @dataclass(frozen=True)
