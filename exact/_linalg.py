@@ -9,6 +9,9 @@ from scipy.sparse.linalg import LinearOperator, aslinearoperator
 from toolkit.exceptions import InvalidInputError
 
 
+SPARSE_PRODUCTS_MAX = 4_000_000
+
+
 def as_operator(P):
     """Return ``(P_op, PT_op, N)``: LinearOperators for ``P`` and ``P^T``.
 
@@ -18,6 +21,11 @@ def as_operator(P):
     from .kernel import GlauberKernel
 
     if isinstance(P, GlauberKernel):
+        if P.is_random_scan and P.n_states * (P.n * (P.q - 1) + 1) <= SPARSE_PRODUCTS_MAX:
+            # below a few million non-zeros a cached CSR product beats the per-site
+            # contractions (0.006 s vs 0.017 s for pi at 4096 states)
+            M = P.cached_sparse()
+            return aslinearoperator(M), aslinearoperator(M.T), P.n_states
         return P.operator(), P.transpose_operator(), P.n_states
     if isinstance(P, np.ndarray) or sp.issparse(P):
         if P.ndim != 2 or P.shape[0] != P.shape[1]:
@@ -47,7 +55,7 @@ def as_sparse_or_dense(P):
     from .kernel import GlauberKernel
 
     if isinstance(P, GlauberKernel):
-        return P.sparse() if P.is_random_scan else (P.dense() if P.n_states <= 4096 else None)
+        return P.cached_sparse() if P.is_random_scan else (P.dense() if P.n_states <= 4096 else None)
     if sp.issparse(P):
         return P.tocsr()
     if isinstance(P, np.ndarray):

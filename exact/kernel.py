@@ -267,6 +267,12 @@ class GlauberKernel:
                               matmat=self.rmatvec, rmatmat=self.matvec, dtype=np.float64)
 
     # ------------------------------------------------------------------ matrices
+    def cached_sparse(self) -> sp.csr_matrix:
+        """:meth:`sparse`, built once per kernel (do not modify the result)."""
+        if getattr(self, "_sparse_cache", None) is None:
+            self._sparse_cache = self.sparse()
+        return self._sparse_cache
+
     def sparse(self) -> sp.csr_matrix:
         """``P`` as CSR (random scan only: the systematic product is dense in general).
 
