@@ -62,6 +62,9 @@ def test_mini_markdown_renderer():
     assert "<td>x | y</td>" in html
     assert "<img alt='cap' src='f.png'>" in html
     assert "<li>two</li>" in html
+    # a heading directly followed by a list keeps the list out of the heading
+    html = rep._mini_markdown("## Contents\n- [a](#a)\n- [b](#b)")
+    assert html.startswith("<h2>Contents</h2>") and "<li><a href='#b'>b</a></li>" in html
 
 
 def test_markdown_table_escapes_pipes_in_headers_and_cells():

@@ -490,7 +490,7 @@ def to_markdown(report: VerifyReport) -> str:
     lines.append("Theorem checks are asserted (PASS/FAIL); comparisons (heuristics, verdicts, agreement rates) "
                  "are reported as yes/no.")
     lines.append("")
-    lines.append("## Contents")
+    lines += ["## Contents", ""]
     lines += [f"- [{s.title}](#{s.key})" for s in report.sections]
     lines.append("")
     for s in report.sections:
@@ -539,7 +539,13 @@ def _inline(text: str) -> str:
 
 
 def _mini_markdown(md: str) -> str:
-    out, blocks = [], md.split("\n\n")
+    out, blocks = [], []
+    for block in md.split("\n\n"):  # a heading line always ends its block
+        lines = block.split("\n")
+        if len(lines) > 1 and lines[0].startswith("#"):
+            blocks += [lines[0], "\n".join(lines[1:])]
+        else:
+            blocks.append(block)
     for block in blocks:
         b = block.strip("\n")
         if not b:
