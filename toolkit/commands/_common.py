@@ -8,13 +8,17 @@ from ..models.registry import MODEL_NAMES, make_model
 from ..results import to_jsonable
 
 
-def add_model_args(p, *, default_model: str = "potts", q: int | None = 3, n: int | None = 6) -> None:
+def add_model_args(p, *, default_model: str = "potts", q: int | None = 3, n: int | None = 6,
+                   coupling_flag: str = "--coupling") -> None:
+    """The shared model options. ``coupling_flag`` renames the Potts coupling option for a
+    command where ``--coupling`` means something else (``glauber sample``: the coupling of
+    two chains)."""
     g = p.add_argument_group("model")
     g.add_argument("--model", default=default_model,
                    help=f"model name: {', '.join(MODEL_NAMES)} (default: %(default)s)")
     g.add_argument("--q", type=int, default=q, help="number of tokens (toy models; default: %(default)s)")
     g.add_argument("--n", type=int, default=n, help="number of sites (default: %(default)s)")
-    g.add_argument("--coupling", type=float, default=None, help="Potts coupling (default 1.0)")
+    g.add_argument(coupling_flag, dest="coupling", type=float, default=None, help="Potts coupling (default 1.0)")
     g.add_argument("--graph", choices=("complete", "cycle", "path"), default=None,
                    help="Potts interaction graph (default complete)")
     g.add_argument("--beta", type=float, default=None, help="Curie-Weiss coupling (default 1.0)")

@@ -10,12 +10,13 @@ from ._common import add_model_args, dump_json, model_from_args
 def add_parser(sub):
     p = sub.add_parser(
         "sample",
-        conflict_handler="resolve",
         help="sampled estimates (means, autocorrelation times, R-hat, coupling bounds) with intervals",
         description="Run batched Glauber chains and couplings on a model and print each sampled estimate "
                     "with its interval; with --compare-exact (enumerable models) the exact value beside it.",
     )
-    add_model_args(p)
+    # here --coupling names the coupling of two chains (as in the issue); the Potts coupling
+    # strength of the shared model options is --potts-coupling
+    add_model_args(p, coupling_flag="--potts-coupling")
     p.add_argument("--temperature", "-T", type=float, default=1.0, help="temperature T > 0 (default: %(default)s)")
     p.add_argument("--chains", type=int, default=64, help="number of chains (default: %(default)s)")
     p.add_argument("--steps", type=int, default=2000, help="steps per chain (default: %(default)s)")
@@ -23,10 +24,6 @@ def add_parser(sub):
     p.add_argument("--scan", choices=("random", "systematic"), default="random")
     p.add_argument("--rejection-free", action="store_true",
                    help="simulate by jumps (n-fold way; random scan): fast at low temperature")
-    # Here --coupling names the coupling of two chains (as in the issue); the Potts coupling
-    # strength of the shared model options moves to --potts-coupling.
-    p.add_argument("--potts-coupling", dest="coupling", type=float, default=None,
-                   help="Potts coupling strength (default 1.0; --coupling elsewhere)")
     p.add_argument("--coupling", dest="coupling_kind", choices=("maximal", "crn"), default="maximal",
                    help="coupling of two chains for the bound on d(t) (default: %(default)s)")
     p.add_argument("--pairs", type=int, default=8, help="random start pairs for the coupling (default: %(default)s)")
