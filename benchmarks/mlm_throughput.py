@@ -387,6 +387,10 @@ def main(argv=None) -> int:
         print(f"... {name}", file=sys.stderr, flush=True)
         try:
             rows.append(measure(name, args))
+            r = rows[-1]  # a line per model as it finishes, so a run cut short still reports
+            print(f"    {name}: naive {r['naive']['updates_per_s']:.4g}/s, batched B={args.chains} "
+                  f"{r['batched']['updates_per_s']:.4g}/s ({r['batched_vs_naive']:.1f}x), rejection-free "
+                  f"{r['rejection_free'].get('ratio', r['rejection_free'].get('skipped'))}", file=sys.stderr, flush=True)
         except ModelNotAvailableError as exc:  # e.g. AntiBERTy on a machine without its copy
             skipped[name] = str(exc)
             print(f"skipped {name}: {exc}", file=sys.stderr, flush=True)
