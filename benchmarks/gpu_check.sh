@@ -16,7 +16,7 @@
 # 4.6 MB Sapiens VH checkpoint; git-ignored) and carried to the GPU machine with the working
 # tree (device tool: carry [".models"]). Absent models are skipped and say so.
 #
-# Steps (about 3-4 minutes on an H200; each has its own timeout, 6.5 minutes in all):
+# Steps (about 3-4 minutes on an H200; each has its own timeout, 8 minutes in all):
 #   1. environment (nvidia-smi, versions)                      -> environment.txt
 #   2. pytest -m gpu (tests/toolkit/test_gpu.py)                -> gpu_tests.txt
 #      (warnings are shown, not raised: the GPU machine's torch/transformers differ from CI's)
@@ -24,7 +24,9 @@
 #   4. the same in bfloat16                                     -> throughput_cuda_bf16.{txt,json}
 #   5. batched sampler at B = 1024 chains (fp32 and bf16; no rejection-free)
 #                                                               -> throughput_cuda_{fp32,bf16}_B1024.{txt,json}
-#   6. summary of the above                                     -> summary.txt
+#   6. glauber rectangle on AntiBERTy, all 7381 site pairs of trastuzumab's VH
+#                                                               -> rectangle_antiberty_all_pairs.txt
+#   7. summary of the above                                     -> summary.txt
 # Exit status: 0 when the tests passed and both benchmarks ran, else 1.
 #
 # Dry run without a GPU (checks the script's plumbing on a CPU): GPU_CHECK_DEVICE=cpu.
@@ -77,6 +79,9 @@ if [ "$DEVICE" = cuda ]; then
   bench bfloat16 bf16 70 --budget 1.5
   bench float32 fp32_B1024 45 --chains 1024 --budget 1 --skip-rf --models sapiens-vh,antiberty,bert-base
   bench bfloat16 bf16_B1024 45 --chains 1024 --budget 1 --skip-rf --models sapiens-vh,antiberty,bert-base
+  timeout 90 "$PY" -m toolkit rectangle --model antiberty --pairs all --device cuda --batch-size 1024 \
+    2>&1 | tee "$OUTDIR/rectangle_antiberty_all_pairs.txt"
+  [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 else
   bench float32 fp32 300 --quick --models tiny-en,sapiens-vh-h3
 fi
@@ -84,7 +89,7 @@ fi
 {
   echo "gpu_check.sh: $(( $(date +%s) - start )) s, status $status"
   grep -E "passed|failed|skipped|error" "$OUTDIR/gpu_tests.txt" | tail -3
-  for f in "$OUTDIR"/throughput_*.txt; do echo "== $(basename "$f")"; cat "$f"; done
+  for f in "$OUTDIR"/throughput_*.txt "$OUTDIR"/rectangle_*.txt; do [ -f "$f" ] && { echo "== $(basename "$f")"; cat "$f"; }; done
 } > "$OUTDIR/summary.txt"
 cat "$OUTDIR/summary.txt"
 exit $status

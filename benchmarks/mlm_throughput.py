@@ -19,7 +19,8 @@ weights on 126 random tokens, V = 1000 tokens; speed does not depend on the weig
 
 Each figure is site updates per second of wall time (a step of one chain updates one
 site). FLOPs per site update count the matmuls of one forward pass of one sequence
-(attention projections, attention scores, FFN, MLM head); "of peak" divides the achieved
+(attention projections, attention scores, FFN) and of the MLM head at the masked position
+(the adapter applies it there alone; the naive loop runs it everywhere); "of peak" divides the achieved
 FLOP rate by the measured matrix-multiply rate of the device (CPU: a 1024^3 fp32 matmul;
 GPU: an 8192^3 matmul in the model's dtype), i.e. the ratio to the matmul FLOP bound.
 
@@ -98,11 +99,13 @@ def build(name: str, device: str, dtype: str):
 
 # --------------------------------------------------------------------------- FLOPs and peak
 def forward_flops(config, length: int) -> float:
-    """Matmul FLOPs of one forward pass of one sequence of ``length`` tokens (BERT/RoBERTa)."""
+    """Matmul FLOPs that one site update needs: the encoder over one sequence of ``length``
+    tokens (BERT/RoBERTa) and the MLM head at the masked position (the naive loop, like most
+    scripts, also runs the head at every other position; that work is not counted)."""
     d, f, layers, v = config.hidden_size, config.intermediate_size, config.num_hidden_layers, config.vocab_size
     per_token_layer = 2 * (4 * d * d + 2 * d * f) + 2 * 2 * length * d  # projections, FFN, QK^T and AV
-    head = 2 * d * d + 2 * d * v  # transform + decoder, at every position
-    return float(length * (layers * per_token_layer + head))
+    head = 2 * d * d + 2 * d * v  # transform + decoder, at the masked position
+    return float(length * layers * per_token_layer + head)
 
 
 def matmul_rate(device, dtype_name: str) -> dict:

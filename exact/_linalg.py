@@ -8,7 +8,6 @@ from scipy.sparse.linalg import LinearOperator, aslinearoperator
 
 from toolkit.exceptions import InvalidInputError
 
-
 SPARSE_PRODUCTS_MAX = 4_000_000
 
 

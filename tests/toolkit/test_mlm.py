@@ -83,6 +83,36 @@ def test_batched_equals_unbatched(models, name):
 
 
 @pytest.mark.parametrize("name", REAL)
+def test_head_at_the_masked_position_equals_the_full_forward_pass(models, name):
+    """The adapter applies the MLM head at the masked position only; the reference is the
+    model's own forward pass over every position (``model(input_ids).logits``), indexed by hand."""
+    m = models[name]
+    assert m._encoder_head is not None  # all three are BERT/RoBERTa: the fast path is taken
+    x, sites = _random_states(m, 5, 7)
+    ids = m.input_ids(x).clone()
+    pos = np.asarray(m.free_positions)[sites]
+    ids[np.arange(5), pos] = m.mask_id
+    with torch.inference_mode():
+        full = m.model(input_ids=ids).logits[np.arange(5), pos][:, m.token_ids].double().numpy()
+    np.testing.assert_allclose(m.logits(x, sites), full, atol=1e-5, rtol=0)
+    # the pooled hidden state of the fast path is the full pass's last hidden state, averaged
+    with torch.inference_mode():
+        h = m.model(input_ids=ids, output_hidden_states=True).hidden_states[-1].double().numpy()
+    content = m._content_mask.numpy().astype(bool)
+    np.testing.assert_allclose(m.logits_and_hidden(x, sites)[1], h[:, content].mean(1), atol=1e-6, rtol=0)
+
+
+def test_an_unknown_head_layout_takes_the_full_forward_pass(models):
+    ref = models["tiny-en"]
+    x, sites = _random_states(ref, 4, 8)
+    plain = ref.with_template()
+    plain._encoder_head = None  # as for DistilBERT or ELECTRA, whose heads are several modules
+    np.testing.assert_allclose(plain.logits(x, sites), ref.logits(x, sites), atol=1e-5, rtol=0)
+    np.testing.assert_allclose(plain.logits_and_hidden(x, sites)[1], ref.logits_and_hidden(x, sites)[1],
+                               atol=1e-6, rtol=0)
+
+
+@pytest.mark.parametrize("name", REAL)
 def test_logits_do_not_depend_on_the_masked_token(models, name):
     m = models[name]
     x, _ = _random_states(m, 1, 2)

@@ -149,6 +149,25 @@ def _quiet_transformers():
             hf_logging.enable_progress_bar()
 
 
+def _encoder_and_head(model):
+    """``(encoder, mlm_head)`` of a BERT-, RoBERTa- or ESM-style masked LM, else None.
+
+    The MLM head maps each position's last hidden state on its own, so applying it at the
+    masked position alone gives the same logits as the full forward pass, without the
+    (positions x vocabulary) product at every other position (at BERT-base size about a
+    fifth of the forward FLOPs, and a (B, L, 30522) tensor). Architectures whose head is
+    not one such module (DistilBERT, ELECTRA, ...) take the full forward pass.
+    """
+    encoder = getattr(model, "base_model", None)
+    if encoder is None or encoder is model:
+        return None
+    for attr in ("cls", "lm_head"):
+        head = getattr(model, attr, None)
+        if isinstance(head, torch.nn.Module):
+            return encoder, head
+    return None
+
+
 def _looks_like_path(name: str) -> bool:
     """A local path rather than a hub id ('org/name' has at most one slash)."""
     return (
@@ -255,6 +274,7 @@ class MaskedLM:
         self.name = name
         self.split_chars = bool(split_chars)
         self.model = model.to(device=self.device, dtype=self.dtype).eval()
+        self._encoder_head = _encoder_and_head(self.model)
         self.tokenizer = tokenizer
         self._vocab = dict(tokenizer.get_vocab())
         self._special_ids = set(int(i) for i in tokenizer.all_special_ids)
@@ -580,12 +600,19 @@ class MaskedLM:
         with torch.inference_mode():
             for s in range(0, inp.shape[0], self.batch_size):
                 chunk = inp[s:s + self.batch_size]
-                res = self.model(input_ids=chunk, output_hidden_states=hidden)
                 rows = torch.arange(chunk.shape[0], device=self.device)
-                lg = res.logits[rows, pos[s:s + self.batch_size]][:, self._vocab_slice]
+                at = pos[s:s + self.batch_size]
+                if self._encoder_head is not None:  # the MLM head at the masked positions only
+                    encoder, head = self._encoder_head
+                    last = encoder(input_ids=chunk).last_hidden_state
+                    lg = head(last[rows, at][:, None])[:, 0, self._vocab_slice]
+                else:
+                    res = self.model(input_ids=chunk, output_hidden_states=hidden)
+                    last = res.hidden_states[-1] if hidden else None
+                    lg = res.logits[rows, at][:, self._vocab_slice]
                 out_l.append(lg.double().cpu())
                 if hidden:
-                    h = res.hidden_states[-1].double()
+                    h = last.double()
                     m = self._content_mask.double()
                     out_h.append(((h * m[None, :, None]).sum(1) / m.sum()).cpu())
         logits = torch.cat(out_l).numpy() if out_l else np.zeros((0, self.vocab_size))
