@@ -55,7 +55,8 @@ if torch.cuda.is_available():
 print("transformers", transformers.__version__)
 for name in ("antiberty", "sapiens"):
     spec = importlib.util.find_spec(name)
-    print(name, "found at", list(spec.submodule_search_locations)[0] if spec else None)
+    import os
+    print(name, "found at", os.path.relpath(list(spec.submodule_search_locations)[0]) if spec else None)
 EOF
 } > "$OUTDIR/environment.txt" 2>&1
 cat "$OUTDIR/environment.txt"
