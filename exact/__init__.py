@@ -5,11 +5,13 @@ State space
 Kernels
     site_logits, SiteLogits, glauber_kernel, GlauberKernel (sparse, operator, dense;
     random or systematic scan, laziness)
-Stationary law
-    stationary, stationary_residual
-Spectrum
-    spectral_summary, eigenvalues, detailed_balance_residual, is_reversible,
-    multiplicative_gaps, reversible_mixing_bounds, nonreversible_mixing_upper_bound
+Stationary law (every entry to relative accuracy, with its error)
+    stationary, stationary_law, stationary_residual, balance_residual
+Reversibility (one scale-free rule, which each result names)
+    reversibility, edge_relative_residual, detailed_balance_residual, is_reversible
+Spectrum (gaps with error estimates, accurate at metastable scales)
+    spectral_summary, eigenvalues, multiplicative_gaps, reversible_mixing_bounds,
+    nonreversible_mixing_upper_bound
 Mixing
     mixing_time, distance_profile, tv_rows
 Real-model windows
@@ -54,6 +56,7 @@ from .metastable import (
     zero_temperature_graph,
 )
 from .mixing import distance_profile, mixing_time, tv_rows
+from .reversibility import edge_relative_residual, reversibility
 from .scans import metastability_scan, nlogn_scan
 from .space import DEFAULT_MAX_STATES, StateSpace
 from .spectral import (
@@ -65,7 +68,7 @@ from .spectral import (
     reversible_mixing_bounds,
     spectral_summary,
 )
-from .stationary import stationary, stationary_residual
+from .stationary import balance_residual, stationary, stationary_law, stationary_residual
 
 __all__ = [
     "CheckReport",
@@ -111,6 +114,10 @@ __all__ = [
     "site_logits",
     "spectral_summary",
     "stationary",
+    "stationary_law",
     "stationary_residual",
+    "balance_residual",
+    "reversibility",
+    "edge_relative_residual",
     "tv_rows",
 ]

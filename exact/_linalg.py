@@ -86,3 +86,89 @@ def one_blas_thread(enabled: bool = True):
 
         return contextlib.nullcontext()
     return threadpool_limits(limits=1, user_api="blas")
+
+
+def offdiag_chunks(P, *, log: bool = False):
+    """Off-diagonal non-zero entries of ``P`` in chunks ``(rows, cols, values)`` (``log=True``:
+    ``log P(x, y)``, exact from the logits for a random-scan kernel). Operators without a
+    cheap matrix are densified (small spaces only)."""
+    from .kernel import GlauberKernel
+
+    if isinstance(P, GlauberKernel) and P.is_random_scan:
+        yield from P.offdiag_chunks(log=log)
+        return
+    if isinstance(P, GlauberKernel) and log:  # systematic: log P by products in logarithms
+        LD = P.log_dense()
+        mask = np.isfinite(LD)
+        np.fill_diagonal(mask, False)
+        r, c = np.nonzero(mask)
+        yield r, c, LD[r, c]
+        return
+    M = as_sparse_or_dense(P)
+    if M is None:
+        M = as_dense(P)
+    if sp.issparse(M):
+        C = M.tocoo()
+        keep = (C.row != C.col) & (C.data > 0)
+        r, c, v = C.row[keep].astype(np.int64), C.col[keep].astype(np.int64), C.data[keep].astype(float)
+    else:
+        M = np.asarray(M, dtype=float)
+        mask = M > 0
+        np.fill_diagonal(mask, False)
+        r, c = np.nonzero(mask)
+        v = M[r, c]
+    if log:
+        v = np.log(v)
+    yield r, c, v
+
+
+def log_dense(P) -> np.ndarray:
+    """``log P`` as a dense array (``-inf`` where ``P`` is 0)."""
+    from .kernel import GlauberKernel
+
+    if isinstance(P, GlauberKernel):
+        return P.log_dense()
+    with np.errstate(divide="ignore"):
+        return np.log(as_dense(P))
+
+
+def out_rates(P) -> np.ndarray:
+    """``sum_{y != x} P(x, y)`` for every ``x``: the probability of leaving ``x``, summed from
+    the off-diagonal entries (never formed as ``1 - P(x, x)``, which cancels)."""
+    N = n_states(P)
+    out = np.zeros(N)
+    for r, _, v in offdiag_chunks(P):
+        out += np.bincount(r, weights=v, minlength=N)
+    return out
+
+
+def offdiag_pairs(P, *, log: bool = False):
+    """Off-diagonal entries with their reverse: chunks ``(rows, cols, P(x, y), P(y, x))``
+    (``log=True``: logarithms), for symmetric forms such as ``sqrt(P(x, y) P(y, x))``."""
+    from .kernel import GlauberKernel
+
+    if isinstance(P, GlauberKernel) and P.is_random_scan:
+        yield from P.offdiag_chunks(log=log, reverse=True)
+        return
+    if log:
+        LD = log_dense(P)
+        mask = np.isfinite(LD) | np.isfinite(LD.T)
+        np.fill_diagonal(mask, False)
+        r, c = np.nonzero(mask)
+        yield r, c, LD[r, c], LD[c, r]
+        return
+    M = as_sparse_or_dense(P)
+    if M is None:
+        M = as_dense(P)
+    if sp.issparse(M):
+        M = M.tocsr()
+        S = (M + M.T).tocoo()
+        keep = S.row != S.col
+        r, c = S.row[keep].astype(np.int64), S.col[keep].astype(np.int64)
+        yield r, c, np.asarray(M[r, c]).ravel(), np.asarray(M[c, r]).ravel()
+        return
+    M = np.asarray(M, dtype=float)
+    mask = (M > 0) | (M.T > 0)
+    np.fill_diagonal(mask, False)
+    r, c = np.nonzero(mask)
+    yield r, c, M[r, c], M[c, r]

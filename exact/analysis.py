@@ -20,12 +20,14 @@ from .kernel import GlauberKernel, glauber_kernel
 from .mixing import mixing_time
 from .space import DEFAULT_MAX_STATES
 from .spectral import nonreversible_mixing_upper_bound, reversible_mixing_bounds, spectral_summary
-from .stationary import stationary, stationary_residual
+from .stationary import stationary_law
 
 
 @dataclass(frozen=True)
 class ExactReport:
-    """Exact quantities of one Glauber chain (see ``glauber exact``)."""
+    """Exact quantities of one Glauber chain (see ``glauber exact``), with the accuracy of
+    ``pi`` (``pi_relative_error_bound``) and of the gap (``gap_error``), and the rule that
+    decided reversibility."""
 
     model: str
     q: int
@@ -51,6 +53,11 @@ class ExactReport:
     reversibilization_gap: float | None
     pseudo_spectral_gap: float | None
     spectral_method: str
+    reversibility_rule: str = ""
+    log_pi_min: float | None = None
+    pi_relative_error_bound: float | None = None
+    pi_method: str = ""
+    gap_error: float | None = None
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -62,14 +69,16 @@ class ExactReport:
             ("temperature", self.temperature, ""),
             ("scan", self.scan, ""),
             ("n_states", self.n_states, "q**n"),
-            ("reversible", self.reversible, "detailed balance holds"),
-            ("detailed_balance_residual", self.detailed_balance_residual, "sum |pi(x)P(x,y) - pi(y)P(y,x)|"),
+            ("reversible", self.reversible, f"decided by: {self.reversibility_rule}"),
+            ("detailed_balance_residual", self.detailed_balance_residual, "sum |pi(x)P(x,y) - pi(y)P(y,x)| (absolute)"),
             ("stationary_residual", self.stationary_residual, "||pi P - pi||_1"),
-            ("pi_min", self.pi_min, ""),
+            ("pi_min", self.pi_min, f"ln pi_min = {self.log_pi_min:.6g}" if self.log_pi_min is not None else ""),
+            ("pi relative error", self.pi_relative_error_bound, f"bound on every entry ({self.pi_method})"),
             ("pi_entropy", self.pi_entropy, "nats"),
             ("lambda_2", self.lambda_2, "largest real part, non-unit"),
             ("lambda_star", self.lambda_star, "largest modulus, non-unit"),
             ("spectral_gap", self.spectral_gap, "absolute: 1 - lambda_star"),
+            ("gap_error", self.gap_error, "estimated absolute error of the gap"),
             ("relaxation_time", self.relaxation_time, "1 / spectral_gap"),
         ]
         if not self.reversible:
@@ -92,36 +101,35 @@ class ExactReport:
 
 def analyze(model, *, temperature: float = 1.0, scan: str = "random", eps: float = 0.25, lazy: float = 0.0,
             max_states: float = DEFAULT_MAX_STATES, mixing_method: str = "auto", t_max: int | None = None,
-            kernel: GlauberKernel | None = None, name: str | None = None) -> ExactReport:
+            kernel: GlauberKernel | None = None, name: str | None = None, law=None) -> ExactReport:
     """Stationary law, spectrum, reversibility, exact ``t_mix`` and the spectral bounds."""
     T = check_temperature(temperature)
     eps = check_eps(eps)
     K = kernel if kernel is not None else glauber_kernel(model, temperature=T, scan=scan, lazy=lazy,
                                                          max_states=max_states)
-    pi = stationary(K)
-    spec = spectral_summary(K, pi)
-    pi_min = float(pi.min())
+    law = stationary_law(K) if law is None else law
+    pi = law.pi
+    spec = spectral_summary(K, law)
     mix = mixing_time(K, eps=eps, pi=pi, method=mixing_method, t_max=t_max)
     if spec.reversible:
-        lo, hi = reversible_mixing_bounds(spec.relaxation_time, pi_min, eps)
+        lo, hi = reversible_mixing_bounds(spec.relaxation_time, law.pi_min, eps, log_pi_min=law.log_pi_min)
         kind = "reversible spectral bounds (t_rel)"
     else:
-        from .spectral import multiplicative_gaps
-
-        gammas = multiplicative_gaps(K, pi, k_max=8)
-        hi, k = nonreversible_mixing_upper_bound(gammas, pi_min, eps)
+        hi, k = nonreversible_mixing_upper_bound(spec.multiplicative_gaps, law.pi_min, eps,
+                                                 log_pi_min=law.log_pi_min)
         lo = None
         kind = f"pseudo-spectral upper bound (Paulin, k={k})"
     nz = pi[pi > 0]
     return ExactReport(
         model=name or repr(model), q=K.q, n=K.n, temperature=T, scan=K.scan, eps=eps, n_states=K.n_states,
         reversible=spec.reversible, detailed_balance_residual=spec.detailed_balance_residual,
-        stationary_residual=stationary_residual(K, pi), pi_min=pi_min,
+        stationary_residual=law.residual, pi_min=law.pi_min,
         pi_entropy=float(-(nz * np.log(nz)).sum()), lambda_2=spec.lambda_2, lambda_star=spec.lambda_star,
         spectral_gap=spec.spectral_gap, relaxation_time=spec.relaxation_time, t_mix=mix.t_mix,
         t_mix_method=mix.method, bound_kind=kind,
         t_mix_lower_bound=None if lo is None else float(max(lo, 0.0)),
         t_mix_upper_bound=None if hi is None or math.isinf(hi) else float(hi),
         reversibilization_gap=spec.reversibilization_gap, pseudo_spectral_gap=spec.pseudo_spectral_gap,
-        spectral_method=spec.method,
+        spectral_method=spec.method, reversibility_rule=spec.reversibility_rule, log_pi_min=law.log_pi_min,
+        pi_relative_error_bound=law.relative_error_bound, pi_method=law.method, gap_error=spec.gap_error,
     )

@@ -42,7 +42,7 @@ from .influence import TOL, InfluenceReport, influence
 from .kernel import GlauberKernel
 from .metastable import basins, bottleneck_lower_bound, conductance, escape_checks
 from .space import DEFAULT_MAX_STATES
-from .stationary import stationary
+from .stationary import stationary_law
 
 DRIFT_ATOL = 1e-9      # KL (nats) allowed for round-off in "pi_T has the model's conditionals"
 SCAN_TV_ATOL = 1e-8    # TV allowed for round-off in "scan order does not matter"
@@ -191,9 +191,10 @@ def check_claims(model, *, temperature: float = 1.0, eps: float = 0.25, max_stat
     eps = check_eps(eps)
     L = as_site_logits(model, max_states=max_states)
     K = GlauberKernel(L, temperature=T)
-    pi = stationary(K)
-    ex = analyze(model, temperature=T, eps=eps, kernel=K, name=name)
-    comp = compatibility_report(L, temperature=T, kernel=K, pi=pi, logit_rtol=logit_rtol)
+    law = stationary_law(K)
+    pi = law.pi
+    ex = analyze(model, temperature=T, eps=eps, kernel=K, name=name, law=law)
+    comp = compatibility_report(L, temperature=T, kernel=K, pi=law, logit_rtol=logit_rtol)
     inf = influence(L, temperature=T, eps=eps)
     esc = escape_checks(K)
     n_fp = len(esc)

@@ -17,18 +17,17 @@ Kolmogorov ratio. With corners ``x00 = (a,b)``, ``x01 = (a,b')``, ``x11 = (a',b'
 cycle that moves ``i`` first gives ``-log R / T``; DESIGN.md section 1 pairs it with
 ``+log R``, which is off by a sign. See ``proofs_checks/rectangle_kolmogorov.py``.)
 
-Floating-point certificate. ``log R`` is formed from 8 stored logits ``t_1..t_8`` by 7
-additions; in IEEE double precision (unit roundoff ``u = eps/2``) the rounding error is
-at most ``gamma_7 sum|t_k| <= 4 eps sum|t_k|`` (Higham, Accuracy and Stability, 4.2).
-The logits themselves carry the model's own rounding; each is assumed accurate to
-``logit_rtol * M`` with ``M`` the largest ``|l|`` at its site and, by default,
-``logit_rtol = 2 n eps`` (a logit formed as a sum of ~``n`` terms, as in pairwise
-models). Hence the bound per rectangle::
+Floating-point certificate (one formula, :mod:`toolkit._rectangle`). ``log R`` is formed
+from 8 stored logits ``t_1..t_8``; each is within the model's declared absolute error of
+its exact value (``SiteLogits.error``, from :func:`toolkit.models.base.logit_error_bound`:
+a pairwise model bounds the rounding of the sum that forms each logit by the magnitudes of
+its terms, a logit table by its dtype, an MLM by its forward pass's dtype), and the 7
+additions err by at most ``gamma_7 sum |t_k|`` (Higham, eq. (4.4)). So::
 
-    bound = (4 eps sum_k |t_k| + 8 logit_rtol max(M_i, M_j)) / T
+    bound = (gamma_7 sum_k |t_k| + 4 err_i + 4 err_j) / T
 
-and a rectangle is *certified* incompatible when ``|log R| > bound``. Pass a larger
-``logit_rtol`` for float32 models (a real MLM in float32: ``~1e-5``).
+and a rectangle is *certified* incompatible when ``|log R| > bound``. ``logit_rtol``
+overrides the model's declaration with ``err_i = logit_rtol * max(1, max |l_i|)``.
 
 Worked example: two sites, ``q = 2``, ``l_0(a; x_1) = [a = 0][x_1 = 0]`` and
 ``l_1 = 0``. The one rectangle has ``log R = 1 - 0 - 0 + 0 - 0 = 1``: incompatible.
@@ -51,17 +50,17 @@ from dataclasses import asdict, dataclass, field
 import numpy as np
 import scipy.sparse as sp
 
+from toolkit import _rectangle
 from toolkit._validation import check_int, check_temperature
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import format_table
 
 from .kernel import GlauberKernel, SiteLogits, site_logits
+from .reversibility import EDGE_RTOL, detailed_balance_residual, edge_relative_residual
 from .space import DEFAULT_MAX_STATES
-from .spectral import REVERSIBLE_ATOL, detailed_balance_residual
-from .stationary import stationary
+from .stationary import as_law, stationary
 
 EPS = float(np.finfo(np.float64).eps)
-ARITH_C = 4.0  # gamma_7 <= 4 eps for the 7 operations forming log R
 DEFAULT_MAX_RECTANGLES = 10_000_000
 
 
@@ -79,8 +78,17 @@ def as_site_logits(obj, *, max_states: float = DEFAULT_MAX_STATES) -> SiteLogits
 
 
 def default_logit_rtol(n: int) -> float:
-    """``2 n eps``: relative accuracy assumed for each logit (module docstring)."""
+    """``2 n eps``: the relative logit accuracy assumed for models that declare no error."""
     return 2.0 * n * EPS
+
+
+def site_errors(L: SiteLogits, logit_rtol: float | None = None) -> np.ndarray:
+    """Absolute logit error per site: the model's declaration, or ``logit_rtol`` times the
+    site's largest ``|logit|`` (at least 1) when given."""
+    if logit_rtol is None:
+        return np.array([L.site_error(i) for i in range(L.n)])
+    r = _check_rtol(logit_rtol)
+    return np.array([r * max(1.0, float(np.abs(L.values[i]).max())) for i in range(L.n)])
 
 
 def _site_pairs(n: int, sites) -> list[tuple[int, int]]:
@@ -143,7 +151,7 @@ class RectangleTable:
     q: int
     n: int
     temperature: float
-    logit_rtol: float
+    logit_error: tuple
     tokens: tuple | None
     i: np.ndarray = field(repr=False)
     j: np.ndarray = field(repr=False)
@@ -265,7 +273,7 @@ def _summary_from_arrays(absr, bound, cert, table, n_witnesses) -> RectangleSumm
 FIELDS = ("i", "j", "context", "a", "a2", "b", "b2", "log_r", "bound")
 
 
-def _iter_rectangles(L: SiteLogits, pairs, rtol: float, T: float):
+def _iter_rectangles(L: SiteLogits, pairs, err: np.ndarray, T: float):
     """Chunks (one per site pair and token pair ``a < a2``) of rectangle columns, tempered."""
     q, n = L.q, L.n
     shape = (q,) * n
@@ -275,20 +283,16 @@ def _iter_rectangles(L: SiteLogits, pairs, rtol: float, T: float):
         Li = np.moveaxis(L.values[i].reshape(shape), (i, j), (-2, -1)).reshape(-1, q, q)  # [c, a, b] = l_i(a; b, c)
         Lj = np.moveaxis(L.values[j].reshape(shape), (i, j), (-2, -1)).reshape(-1, q, q)  # [c, a, b] = l_j(b; a, c)
         base = np.moveaxis(np.arange(q**n, dtype=np.int64).reshape(shape), (i, j), (-2, -1)).reshape(-1, q, q)[:, 0, 0]
-        bound_model = 8.0 * rtol * max(float(np.abs(Li).max()), float(np.abs(Lj).max()))
         C, P = Li.shape[0], ta.size
         for a, a2 in zip(ta, ta2, strict=True):
-            t1, t2, t3, t4 = Li[:, a, tb], Li[:, a2, tb], Li[:, a, tb2], Li[:, a2, tb2]
-            u1, u2, u3, u4 = Lj[:, a, tb], Lj[:, a, tb2], Lj[:, a2, tb], Lj[:, a2, tb2]
-            log_r = (t1 - t2 - t3 + t4) - (u1 - u2 - u3 + u4)
-            S = (np.abs(t1) + np.abs(t2) + np.abs(t3) + np.abs(t4)
-                 + np.abs(u1) + np.abs(u2) + np.abs(u3) + np.abs(u4))
+            t = np.stack([Li[:, a, tb], Li[:, a2, tb], Li[:, a, tb2], Li[:, a2, tb2]], axis=-1)
+            u = np.stack([Lj[:, a, tb], Lj[:, a, tb2], Lj[:, a2, tb], Lj[:, a2, tb2]], axis=-1)
             M = C * P
             yield {"i": np.full(M, i, dtype=np.int32), "j": np.full(M, j, dtype=np.int32),
                    "context": np.repeat(base, P), "a": np.full(M, a, dtype=np.int32),
                    "a2": np.full(M, a2, dtype=np.int32), "b": np.tile(tb, C).astype(np.int32),
-                   "b2": np.tile(tb2, C).astype(np.int32), "log_r": log_r.reshape(-1) / T,
-                   "bound": (ARITH_C * EPS * S.reshape(-1) + bound_model) / T}
+                   "b2": np.tile(tb2, C).astype(np.int32), "log_r": _rectangle.log_r(t, u).reshape(-1) / T,
+                   "bound": _rectangle.bound(t, u, err[i], err[j]).reshape(-1) / T}
 
 
 def count_rectangles(q: int, n: int, n_pairs: int | None = None) -> int:
@@ -297,9 +301,9 @@ def count_rectangles(q: int, n: int, n_pairs: int | None = None) -> int:
     return pairs * q ** (n - 2) * (q * (q - 1) // 2) ** 2
 
 
-def _table(L: SiteLogits, T: float, rtol: float, cols: dict) -> RectangleTable:
-    return RectangleTable(q=L.q, n=L.n, temperature=T, logit_rtol=rtol, tokens=L.tokens,
-                          certified=np.abs(cols["log_r"]) > cols["bound"], **cols)
+def _table(L: SiteLogits, T: float, err: np.ndarray, cols: dict) -> RectangleTable:
+    return RectangleTable(q=L.q, n=L.n, temperature=T, logit_error=tuple(float(e) for e in err), tokens=L.tokens,
+                          certified=_rectangle.certified(cols["log_r"], cols["bound"]), **cols)
 
 
 def all_rectangles(model_or_sitelogits, *, temperature: float = 1.0, sites=None, logit_rtol: float | None = None,
@@ -316,7 +320,8 @@ def all_rectangles(model_or_sitelogits, *, temperature: float = 1.0, sites=None,
     sites : iterable of sites, or of ``(i, j)`` pairs, optional
         Restrict to pairs among these sites (default: every pair ``i < j``).
     logit_rtol : float, optional
-        Relative accuracy of each logit (default ``2 n eps``; module docstring).
+        Override the model's declared logit errors with ``logit_rtol * max(1, max |l_i|)``
+        per site (module docstring).
     max_rectangles : float
         Guard on the table size; use :func:`rectangle_summary` (streams) or ``sites=`` beyond it.
     """
@@ -329,9 +334,9 @@ def all_rectangles(model_or_sitelogits, *, temperature: float = 1.0, sites=None,
             f"{total} rectangles exceed max_rectangles={max_rectangles:g}; restrict `sites` or use "
             "rectangle_summary (which streams over site pairs)"
         )
-    rtol = default_logit_rtol(L.n) if logit_rtol is None else _check_rtol(logit_rtol)
-    chunks = list(_iter_rectangles(L, pairs, rtol, T))
-    return _table(L, T, rtol, {k: np.concatenate([c[k] for c in chunks]) for k in FIELDS})
+    err = site_errors(L, logit_rtol)
+    chunks = list(_iter_rectangles(L, pairs, err, T))
+    return _table(L, T, err, {k: np.concatenate([c[k] for c in chunks]) for k in FIELDS})
 
 
 def _check_rtol(r) -> float:
@@ -355,17 +360,17 @@ def rectangle_summary(model_or_table, *, temperature: float = 1.0, sites=None, l
         return model_or_table.summary(n_witnesses=n_witnesses)
     T = check_temperature(temperature)
     L = as_site_logits(model_or_table, max_states=max_states)
-    rtol = default_logit_rtol(L.n) if logit_rtol is None else _check_rtol(logit_rtol)
-    return _streamed_summary(L, _site_pairs(L.n, sites), T, rtol, n_witnesses, max_rectangles)
+    return _streamed_summary(L, _site_pairs(L.n, sites), T, site_errors(L, logit_rtol), n_witnesses,
+                             max_rectangles)
 
 
-def _streamed_summary(L, pairs, T, rtol, n_witnesses, max_sample, on_chunk=None) -> RectangleSummary:
+def _streamed_summary(L, pairs, T, err, n_witnesses, max_sample, on_chunk=None) -> RectangleSummary:
     total = count_rectangles(L.q, L.n, len(pairs))
     stride = max(1, int(math.ceil(total / float(max_sample))))
     sample, n_cert, max_abs, max_bound, offset, cand = [], 0, 0.0, 0.0, 0, []
-    for c in _iter_rectangles(L, pairs, rtol, T):
+    for c in _iter_rectangles(L, pairs, err, T):
         absr = np.abs(c["log_r"])
-        cert = absr > c["bound"]
+        cert = _rectangle.certified(c["log_r"], c["bound"])
         if on_chunk is not None:
             on_chunk(c)
         sample.append(absr[(-offset) % stride::stride])
@@ -375,7 +380,7 @@ def _streamed_summary(L, pairs, T, rtol, n_witnesses, max_sample, on_chunk=None)
         top = np.flatnonzero(cert)
         top = top[np.argsort(-absr[top], kind="stable")[:n_witnesses]]  # the chunk's worst (one site pair)
         cand.append({k: v[top] for k, v in c.items()})
-    best = _table(L, T, rtol, {k: np.concatenate([c[k] for c in cand]) for k in FIELDS})
+    best = _table(L, T, err, {k: np.concatenate([c[k] for c in cand]) for k in FIELDS})
     s = np.concatenate(sample)
     label = "" if stride == 1 else " (strided sample)"
     return RectangleSummary(q=L.q, n=L.n, temperature=T, count=total, n_certified=n_cert,
@@ -386,8 +391,9 @@ def _streamed_summary(L, pairs, T, rtol, n_witnesses, max_sample, on_chunk=None)
 
 
 # ---------------------------------------------------------------------- from the kernel
-def _transition_entries(P, x: np.ndarray, y: np.ndarray, site: np.ndarray) -> np.ndarray:
-    """``P(x, y)`` for states differing at ``site`` (vectorized)."""
+def _log_transition_entries(P, x: np.ndarray, y: np.ndarray, site: np.ndarray) -> np.ndarray:
+    """``log P(x, y)`` for states differing at ``site`` (vectorized; from the logits for a
+    random-scan kernel, so finite where ``P`` underflows)."""
     if isinstance(P, GlauberKernel):
         if not P.is_random_scan:
             raise InvalidInputError("Kolmogorov ratios of single-site cycles need a random-scan kernel; "
@@ -395,27 +401,27 @@ def _transition_entries(P, x: np.ndarray, y: np.ndarray, site: np.ndarray) -> np
         out = np.empty(x.size)
         for s in np.unique(site):
             m = site == s
-            out[m] = P.cond[s][y[m]]
-        return (1.0 - P.lazy) * out / P.n
-    if sp.issparse(P):
-        return np.asarray(P.tocsr()[x, y]).ravel()
-    return np.asarray(P)[x, y]
+            out[m] = P.log_site_conditionals(int(s)).reshape(-1)[y[m]]
+        return out + math.log1p(-P.lazy) - math.log(P.n)
+    with np.errstate(divide="ignore"):
+        if sp.issparse(P):
+            return np.log(np.asarray(P.tocsr()[x, y]).ravel())
+        return np.log(np.asarray(P)[x, y])
 
 
 def kolmogorov_log_ratios(P, table: RectangleTable) -> np.ndarray:
     """``log(forward / backward)`` of ``P`` around each rectangle's ``j``-first 4-cycle.
 
     Equals ``table.log_r`` (that is ``log R / T``) for the Glauber kernel at the table's
-    temperature; ``nan`` where a transition probability underflows to 0.
+    temperature; ``nan`` where a transition probability of a matrix is 0.
     """
     c = table.corner_indices()
     i, j = table.i.astype(np.int64), table.j.astype(np.int64)
     x00, x01, x11, x10 = c.T
-    with np.errstate(divide="ignore", invalid="ignore"):
-        fwd = (np.log(_transition_entries(P, x00, x01, j)) + np.log(_transition_entries(P, x01, x11, i))
-               + np.log(_transition_entries(P, x11, x10, j)) + np.log(_transition_entries(P, x10, x00, i)))
-        bwd = (np.log(_transition_entries(P, x01, x00, j)) + np.log(_transition_entries(P, x11, x01, i))
-               + np.log(_transition_entries(P, x10, x11, j)) + np.log(_transition_entries(P, x00, x10, i)))
+    e = _log_transition_entries
+    with np.errstate(invalid="ignore"):
+        fwd = e(P, x00, x01, j) + e(P, x01, x11, i) + e(P, x11, x10, j) + e(P, x10, x00, i)
+        bwd = e(P, x01, x00, j) + e(P, x11, x01, i) + e(P, x10, x11, j) + e(P, x00, x10, i)
         out = fwd - bwd
     out[~np.isfinite(out)] = np.nan
     return out
@@ -438,20 +444,27 @@ class ConditionalDrift:
 
 
 def conditional_drift(kernel: GlauberKernel, pi=None) -> ConditionalDrift:
-    """Drift between the conditionals of ``pi_T`` and the model's own, per site (KL, nats)."""
+    """Drift between the conditionals of ``pi_T`` and the model's own, per site (KL, nats),
+    in logarithms (``pi`` may be a :class:`~toolkit.results.StationaryLaw` whose entries
+    leave float64's range)."""
+    from scipy.special import logsumexp
+
     if not isinstance(kernel, GlauberKernel):
         raise InvalidInputError(f"`kernel` must be a GlauberKernel; got {type(kernel).__name__}")
-    pi = stationary(kernel) if pi is None else np.asarray(pi, dtype=float)
+    law = as_law(kernel, pi)
+    with np.errstate(divide="ignore"):
+        lp = law.log_pi if law.log_pi is not None else np.log(law.pi)
     means, maxes = [], []
     for i in range(kernel.n):
-        p = kernel.site_conditionals(i)
-        p3 = pi.reshape(p.shape)
-        w = p3.sum(axis=1, keepdims=True)
-        with np.errstate(divide="ignore", invalid="ignore"):
-            pc = np.where(w > 0, p3 / w, 0.0)
-            terms = np.where(pc > 0, pc * (np.log(pc) - np.log(p)), 0.0)
+        lc = kernel.log_site_conditionals(i)
+        l3 = lp.reshape(lc.shape)
+        lw = logsumexp(l3, axis=1, keepdims=True)
+        with np.errstate(invalid="ignore"):
+            lpc = l3 - lw
+            pc = np.exp(lpc)
+            terms = np.where(pc > 0, pc * (lpc - lc), 0.0)
         kl = np.maximum(terms.sum(axis=1), 0.0)  # (left, right)
-        means.append(float((kl * w[:, 0]).sum()))
+        means.append(float((kl * np.exp(lw[:, 0])).sum()))
         maxes.append(float(kl.max()))
     return ConditionalDrift(tuple(means), tuple(maxes))
 
@@ -469,15 +482,23 @@ def scan_order_tv(model_or_sitelogits, *, temperature: float = 1.0, pi_random=No
 
 @dataclass(frozen=True)
 class CompatibilityReport:
-    """Rectangles beside the kernel-side views of (in)compatibility."""
+    """Rectangles beside the kernel-side views of (in)compatibility.
+
+    ``reversible`` is decided *independently of the rectangles*: by the edge-wise relative
+    detailed-balance residual ``edge_residual`` (at most ``EDGE_RTOL``) with ``pi`` accurate
+    to every entry, so ``consistent`` (the two agree) checks Kolmogorov's criterion at any
+    temperature. ``detailed_balance_residual`` is the absolute L1 residual, reported only.
+    """
 
     temperature: float
     rectangles: RectangleSummary
     reversible: bool
+    edge_residual: float
     detailed_balance_residual: float
     kolmogorov_max_error: float
     drift: ConditionalDrift
     scan_order_tv: float
+    logit_error_source: str = ""
 
     @property
     def consistent(self) -> bool:
@@ -494,7 +515,9 @@ class CompatibilityReport:
         rows = [
             ("rectangles certified", f"{r.n_certified} / {r.count}", "|log R| above its float bound"),
             ("max |log R| / T", r.max_abs, ""),
-            ("reversible", self.reversible, "detailed balance within 1e-9"),
+            ("logit errors", self.logit_error_source, "behind the bound"),
+            ("reversible", self.reversible, f"edge-wise relative detailed-balance residual <= {EDGE_RTOL:g}"),
+            ("edge-wise residual", self.edge_residual, "max |F(x,y) - F(y,x)| / max(F(x,y), F(y,x))"),
             ("detailed balance residual", self.detailed_balance_residual, "sum |pi(x)P(x,y) - pi(y)P(y,x)|"),
             ("Kolmogorov - log R", self.kolmogorov_max_error, "max over rectangles, j-first 4-cycle"),
             ("conditional drift (max KL)", self.drift.max, "pi_T conditionals vs the model's"),
@@ -519,20 +542,23 @@ def compatibility_report(model_or_sitelogits, *, temperature: float = 1.0, kerne
         raise InvalidInputError(f"`kernel` must be a random-scan kernel at temperature={T:g}; got {kernel!r}")
     L = as_site_logits(kernel if kernel is not None else model_or_sitelogits, max_states=max_states)
     K = kernel if kernel is not None else GlauberKernel(L, temperature=T)
-    pi = stationary(K) if pi is None else np.asarray(pi, dtype=float)
-    rtol = default_logit_rtol(L.n) if logit_rtol is None else _check_rtol(logit_rtol)
+    law = as_law(K, pi)
+    err = site_errors(L, logit_rtol)
     kol_err = [math.nan]
 
     def kolmogorov(chunk):  # the 4-cycle ratio of every rectangle, chunk by chunk (nan: underflow)
-        err = np.abs(kolmogorov_log_ratios(K, _table(L, T, rtol, chunk)) - chunk["log_r"])
-        if np.isfinite(err).any():
-            kol_err[0] = float(np.nanmax(err)) if math.isnan(kol_err[0]) else max(kol_err[0], float(np.nanmax(err)))
+        ratios = kolmogorov_log_ratios(K, _table(L, T, err, chunk))
+        e = np.abs(ratios - chunk["log_r"])
+        if np.isfinite(e).any():
+            kol_err[0] = float(np.nanmax(e)) if math.isnan(kol_err[0]) else max(kol_err[0], float(np.nanmax(e)))
 
-    summary = _streamed_summary(L, _site_pairs(L.n, None), T, rtol, n_witnesses, DEFAULT_MAX_RECTANGLES,
+    summary = _streamed_summary(L, _site_pairs(L.n, None), T, err, n_witnesses, DEFAULT_MAX_RECTANGLES,
                                 on_chunk=kolmogorov)
-    res = detailed_balance_residual(K, pi)
+    log_pi = law.log_pi if law.log_pi is not None else np.log(law.pi)
+    edge = edge_relative_residual(K, log_pi)
     return CompatibilityReport(
-        temperature=T, rectangles=summary, reversible=res <= REVERSIBLE_ATOL,
-        detailed_balance_residual=res, kolmogorov_max_error=kol_err[0],
-        drift=conditional_drift(K, pi), scan_order_tv=scan_order_tv(L, temperature=T, pi_random=pi),
+        temperature=T, rectangles=summary, reversible=bool(edge <= EDGE_RTOL), edge_residual=edge,
+        detailed_balance_residual=detailed_balance_residual(K, law.pi), kolmogorov_max_error=kol_err[0],
+        drift=conditional_drift(K, law), scan_order_tv=scan_order_tv(L, temperature=T, pi_random=law.pi),
+        logit_error_source="logit_rtol override" if logit_rtol is not None else L.error_source,
     )

@@ -33,8 +33,8 @@ import scipy.sparse as sp
 from scipy.sparse.linalg import LinearOperator
 
 from toolkit._validation import check_probability, check_scan, check_temperature
-from toolkit.chain import tempered_conditionals
-from toolkit.models.base import checked_logits
+from toolkit.chain import tempered_conditionals, tempered_log_conditionals
+from toolkit.models.base import checked_logits, logit_error_bound, logit_error_source
 
 from .space import DEFAULT_MAX_STATES, StateSpace
 
@@ -51,11 +51,21 @@ class SiteLogits:
     ``values`` has shape ``(n, q**n)``; ``site(i)`` views row ``i`` as
     ``(q**i, q, q**(n-1-i))`` with the token of site ``i`` on axis 1. Along that axis
     the logits do not vary with the state's own token (they are the logits *for* it).
+    ``error[i]`` bounds the absolute error of every logit of site ``i`` (declared by the
+    model, :func:`toolkit.models.base.logit_error_bound`; ``error_source`` says how).
     """
 
     values: np.ndarray
     space: StateSpace
     tokens: tuple | None = None
+    error: np.ndarray | None = None
+    error_source: str = "assumed (the model declares no logit error): 2 n eps times the row's largest |logit|"
+
+    def site_error(self, i: int) -> float:
+        """Absolute error bound of every logit of site ``i``."""
+        if self.error is None:  # built by hand: the assumed rule
+            return 2.0 * self.n * float(np.finfo(np.float64).eps) * max(float(np.abs(self.values[i]).max()), 1.0)
+        return float(self.error[i])
 
     @property
     def q(self) -> int:
@@ -68,6 +78,17 @@ class SiteLogits:
     def site(self, i: int) -> np.ndarray:
         q, n = self.q, self.n
         return self.values[i].reshape(q**i, q, q ** (n - 1 - i))
+
+    def log_tempered(self, i: int, temperature: float) -> np.ndarray:
+        """``log p_i^T(a | x_-i)`` of site ``i`` as ``(q**i, q, q**(n-1-i))``, computed from the
+        logits (exact where the conditionals themselves underflow)."""
+        s = self.site(i)
+        return np.moveaxis(tempered_log_conditionals(np.moveaxis(s, 1, -1), temperature), -1, 1)
+
+    def min_log_conditional(self, temperature: float) -> float:
+        """The smallest ``log p_i^T(a | x_-i)`` over sites, contexts and tokens."""
+        T = check_temperature(temperature)
+        return min(float(self.log_tempered(i, T).min()) for i in range(self.n))
 
     def tempered(self, temperature: float, *, dtype=np.float64) -> np.ndarray:
         """Conditionals ``softmax(l / T)`` in the same ``(n, q**n)`` layout."""
@@ -113,6 +134,7 @@ def site_logits(model, *, max_states: float = DEFAULT_MAX_STATES, batch_size: in
     if batch_size is None:
         batch_size = own if own is not None else 1 << 16
     values = np.empty((n, N))
+    error = np.zeros(n)
     rows = n * (N // q)
     auto = rows > (batch_size if own is not None else 4 * batch_size)
     bar = _progress(rows, "model logits", progress if progress is not None or auto else False)
@@ -125,7 +147,11 @@ def site_logits(model, *, max_states: float = DEFAULT_MAX_STATES, batch_size: in
         for start in range(0, ctx.size, batch_size):
             idx = ctx[start:start + batch_size]
             states = space.states(idx)
-            out[start:start + batch_size] = checked_logits(model, states, np.full(idx.size, i))
+            sites = np.full(idx.size, i)
+            lg = checked_logits(model, states, sites)
+            out[start:start + batch_size] = lg
+            if lg.size:
+                error[i] = max(error[i], float(logit_error_bound(model, states, sites, lg).max()))
             if bar is not None:
                 bar.update(idx.size)
         # (left*right, q) -> (left, q, right), broadcast over the state's own token at i
@@ -134,7 +160,8 @@ def site_logits(model, *, max_states: float = DEFAULT_MAX_STATES, batch_size: in
     if bar is not None:
         bar.close()
     tokens = getattr(model, "tokens", None)
-    return SiteLogits(values, space, tuple(tokens) if tokens is not None else None)
+    return SiteLogits(values, space, tuple(tokens) if tokens is not None else None, error,
+                      logit_error_source(model))
 
 
 class GlauberKernel:
@@ -189,6 +216,103 @@ class GlauberKernel:
         """``p_i^T(a | x_-i)`` as ``(q**i, q, q**(n-1-i))``: axis 1 is the new token."""
         q, n = self.q, self.n
         return self.cond[i].reshape(q**i, q, q ** (n - 1 - i))
+
+    def log_site_conditionals(self, i: int) -> np.ndarray:
+        """``log p_i^T(a | x_-i)`` in the layout of :meth:`site_conditionals`, from the logits
+        (finite where the conditionals underflow to 0)."""
+        return self.logits.log_tempered(i, self.temperature)
+
+    @property
+    def min_log_conditional(self) -> float:
+        """The smallest ``log p_i^T(a | x_-i)``: below ``log(2.2e-308) = -708.4`` some transition
+        probabilities underflow to 0 in float64 (``-87.3`` in float32)."""
+        if getattr(self, "_min_log_cond", None) is None:
+            self._min_log_cond = self.logits.min_log_conditional(self.temperature)
+        return self._min_log_cond
+
+    @property
+    def underflows(self) -> bool:
+        """Whether some stored transition probability underflowed to 0 (or is subnormal)."""
+        floor = float(np.log(np.finfo(self.dtype).tiny)) + np.log(self.n)
+        # a systematic sweep multiplies n conditionals
+        return self.min_log_conditional * (1 if self.is_random_scan else self.n) < floor
+
+    def offdiag_chunks(self, *, log: bool = False, chunk: int = 1 << 22, reverse: bool = False):
+        """Off-diagonal entries of ``P`` (random scan) in chunks ``(rows, cols, values)``;
+        ``log=True`` gives ``log P(x, y)`` from the logits (exact below float64's range);
+        ``reverse=True`` adds a fourth array, ``P(y, x)`` for each entry ``P(x, y)``.
+
+        Each entry is one single-site move ``(l, c, r) -> (l, a, r)``, ``a != c``, of
+        probability ``(1 - lazy) p_i(a | l, r) / n``.
+        """
+        if not self.is_random_scan:
+            raise NotImplementedError("off-diagonal entries by site are only defined for the random scan")
+        q, n, N = self.q, self.n, self.n_states
+        idx = np.arange(N, dtype=np.int64)
+        w = (1.0 - self.lazy) / n
+        logw = np.log(w) if log else 0.0
+        off = ~np.eye(q, dtype=bool)
+        for i in range(n):
+            left, right = q**i, q ** (n - 1 - i)
+            I3 = idx.reshape(left, q, right)
+            C = self.log_site_conditionals(i) if log else self.site_conditionals(i)
+            step = max(1, chunk // (q * q * right))
+            for lo in range(0, left, step):
+                hi = min(left, lo + step)
+                src = np.broadcast_to(I3[lo:hi, :, None, :], (hi - lo, q, q, right))
+                dst = np.broadcast_to(I3[lo:hi, None, :, :], (hi - lo, q, q, right))
+                val = np.broadcast_to(C[lo:hi, None, :, :], (hi - lo, q, q, right))
+                m = np.broadcast_to(off[None, :, :, None], src.shape)
+                v = val[m]
+                v = v + logw if log else v * w
+                if not reverse:
+                    yield src[m], dst[m], v
+                    continue
+                rv = np.broadcast_to(C[lo:hi, :, None, :], (hi - lo, q, q, right))[m]
+                yield src[m], dst[m], v, (rv + logw if log else rv * w)
+
+    def _log_dense_systematic(self) -> np.ndarray:
+        """``log(P_0 P_1 ... P_{n-1})`` by products in logarithms: row ``x`` of the running
+        product is carried through each site update, ``logsumexp`` over the updated token."""
+        from scipy.special import logsumexp
+
+        q, n, N = self.q, self.n, self.n_states
+        L = np.full((N, N), -np.inf)
+        np.fill_diagonal(L, 0.0)
+        for i in range(n):
+            left, right = q**i, q ** (n - 1 - i)
+            lc = self.log_site_conditionals(i)  # (left, q, right)
+            m = logsumexp(L.reshape(N, left, q, right), axis=2, keepdims=True)
+            L = (m + lc[None]).reshape(N, N)
+        if self.lazy:
+            L = np.logaddexp(L + np.log1p(-self.lazy), np.where(np.eye(N, dtype=bool), np.log(self.lazy), -np.inf))
+        return L
+
+    def log_diagonal(self) -> np.ndarray:
+        """``log P(x, x)`` for every state (random scan), from the logits."""
+        if not self.is_random_scan:
+            raise NotImplementedError("log_diagonal is only available for the random scan")
+        terms = np.stack([self.log_site_conditionals(i).reshape(-1) for i in range(self.n)])
+        from scipy.special import logsumexp
+
+        with np.errstate(divide="ignore"):
+            out = logsumexp(terms, axis=0) + np.log1p(-self.lazy) - np.log(self.n)
+            if self.lazy:
+                out = np.logaddexp(out, np.log(self.lazy))
+        return out
+
+    def log_dense(self) -> np.ndarray:
+        """``log P`` as a dense array (``-inf`` off the support), exact where ``P`` underflows."""
+        N = self.n_states
+        if N > 20000:
+            raise MemoryError(f"log_dense() on {N} states needs {N * N * 8 / 2**30:.1f} GiB; use offdiag_chunks()")
+        if not self.is_random_scan:
+            return self._log_dense_systematic()
+        out = np.full((N, N), -np.inf)
+        for r, c, v in self.offdiag_chunks(log=True):
+            out[r, c] = v
+        out[np.arange(N), np.arange(N)] = self.log_diagonal()
+        return out
 
     # ------------------------------------------------------------------ products
     def _shape(self, v: np.ndarray, i: int) -> np.ndarray:

@@ -66,7 +66,6 @@ from ._linalg import as_operator, as_sparse_or_dense
 from .compat import as_site_logits
 from .kernel import GlauberKernel, SiteLogits
 from .space import DEFAULT_MAX_STATES
-from .stationary import stationary
 
 GTH_MAX = 1000         # exit-time solves: dense GTH elimination up to this many states in the set
 SPSOLVE_MAX = 4096     # sparse-LU fallback up to here (fill-in on the Hamming graph beyond: EXACT_PERF.md)
@@ -121,10 +120,16 @@ def fixed_points(model_or_sitelogits, *, max_states: float = DEFAULT_MAX_STATES)
                  for k, s in zip(idx, states, strict=True))
 
 
+def log_escape_lower_bound(gamma: float, temperature: float, q: int) -> float:
+    """``ln(e^{gamma/T} / (q - 1)) = gamma/T - ln(q - 1)``: the escape bound in log space (the
+    one copy of the formula; finite where ``e^{gamma/T}`` overflows)."""
+    return float(gamma) / float(temperature) - math.log(q - 1)
+
+
 def escape_lower_bound(gamma: float, temperature: float, q: int) -> float:
     """``e^{gamma/T} / (q - 1)``: lower bound on ``E_x*[tau_exit]`` at margin ``gamma``."""
-    with np.errstate(over="ignore"):
-        return float(np.exp(gamma / temperature) / (q - 1))
+    lb = log_escape_lower_bound(gamma, temperature, q)
+    return math.exp(lb) if lb < 709 else math.inf
 
 
 # ---------------------------------------------------------------------- zero temperature
@@ -505,13 +510,44 @@ def singleton_log_exit_times(kernel: GlauberKernel, states) -> np.ndarray:
 
 
 # ---------------------------------------------------------------------- conductance
+def _log_pi(kernel, pi) -> np.ndarray:
+    """``log pi`` from None (computed), a StationaryLaw or an array."""
+    from toolkit.results import StationaryLaw
+
+    from .stationary import stationary_law
+
+    if pi is None:
+        pi = stationary_law(kernel)
+    with np.errstate(divide="ignore"):
+        if isinstance(pi, StationaryLaw):
+            return pi.log_pi if pi.log_pi is not None else np.log(pi.pi)
+        return np.log(np.asarray(pi, dtype=float))
+
+
 def conductance(kernel, in_set_mask, *, pi=None) -> float:
-    """``Phi(S) = Q(S, S^c) / pi(S)`` (``pi`` computed when not given)."""
+    """``Phi(S) = Q(S, S^c) / pi(S)`` (``pi``: array or StationaryLaw, computed when not given).
+
+    Computed in logarithms from ``log pi`` and ``log P`` (sums of non-negative terms), so a
+    set whose mass or escape flow is below float64's range still gets its conductance."""
+    from .stationary import has_edges
+
     Pop, _, N = as_operator(kernel)
     mask = _check_set_mask(in_set_mask, N)
-    pi = stationary(kernel) if pi is None else np.asarray(pi, dtype=float)
-    out_prob = Pop @ (~mask).astype(float)  # P(x, S^c)
-    return float((pi[mask] * out_prob[mask]).sum() / pi[mask].sum())
+    lp = _log_pi(kernel, pi)
+    if not has_edges(kernel):
+        p = np.exp(lp)
+        out_prob = Pop @ (~mask).astype(float)  # P(x, S^c)
+        return float((p[mask] * out_prob[mask]).sum() / p[mask].sum())
+    from ._linalg import offdiag_chunks
+
+    parts = [-np.inf]
+    for r, c, v in offdiag_chunks(kernel, log=True):
+        sel = mask[r] & ~mask[c]
+        if sel.any():
+            parts.append(float(logsumexp(lp[r[sel]] + v[sel])))
+    lq = float(logsumexp(parts))
+    ls = float(logsumexp(lp[mask]))
+    return float(np.exp(lq - ls)) if np.isfinite(lq) else 0.0
 
 
 def bottleneck_lower_bound(kernel, in_set_mask, *, eps: float = 0.25, pi=None) -> float:
@@ -519,9 +555,12 @@ def bottleneck_lower_bound(kernel, in_set_mask, *, eps: float = 0.25, pi=None) -
     eps = check_eps(eps)
     _, _, N = as_operator(kernel)
     mask = _check_set_mask(in_set_mask, N)
-    pi = stationary(kernel) if pi is None else np.asarray(pi, dtype=float)
+    if pi is None:
+        from .stationary import stationary_law
+
+        pi = stationary_law(kernel)
     phi = conductance(kernel, mask, pi=pi)
-    num = 1.0 - float(pi[mask].sum()) - eps
+    num = 1.0 - float(np.exp(_log_pi(kernel, pi)[mask]).sum()) - eps
     if num <= 0:
         return 0.0
     return math.inf if phi <= 0 else num / phi
@@ -577,4 +616,5 @@ def escape_checks(kernel: GlauberKernel, points=None) -> tuple[EscapeCheck, ...]
         return ()
     lt = singleton_log_exit_times(kernel, [p.index for p in points])
     T, q = kernel.temperature, kernel.q
-    return tuple(EscapeCheck(p, T, float(v), p.gamma / T - math.log(q - 1)) for p, v in zip(points, lt, strict=True))
+    return tuple(EscapeCheck(p, T, float(v), log_escape_lower_bound(p.gamma, T, q))
+                 for p, v in zip(points, lt, strict=True))

@@ -24,10 +24,10 @@ equal           the same quantity computed twice (a sampled rectangle's ``log R`
 diagnostic      reported only (R-hat, coalescence time, how many fixed points were found)
 ==============  ==========================================================================
 
-The logit tolerance is ``8 * logit_rtol * M`` (``M`` the largest ``|logit|`` of the
-window; ``logit_rtol`` 1e-5 for a float32 model, :func:`toolkit.incompat.default_logit_rtol`):
-the same float32 logit differs by about that between forward passes of different batch
-composition.
+The logit tolerance is 8 times the model's declared logit error (a float32 forward pass:
+3e-5 times the row's largest ``|logit|``, :func:`toolkit.models.base.logit_error_bound`;
+or ``8 * logit_rtol * M`` when ``logit_rtol`` is given): the same float32 logit differs
+by about that between forward passes of different batch composition.
 
 ``memoize=True`` runs the sampled side through :class:`MemoizedModel`, which computes each
 distinct masked input ``(x_-i, i)`` by one forward pass the first time it is needed and
@@ -59,9 +59,10 @@ import numpy as np
 from toolkit._validation import as_rng, check_eps, check_int, check_states, check_temperature
 from toolkit.calibration import sampled_summary
 from toolkit.exceptions import InvalidInputError
-from toolkit.incompat import default_logit_rtol, rectangle_test
+from toolkit.incompat import rectangle_test
 from toolkit.influence import influence_estimates
 from toolkit.metastable import local_margin, quench, state_set
+from toolkit.models.base import logit_error_bound
 from toolkit.models.toy import LogitTable
 from toolkit.results import Estimate, format_table
 from toolkit.sampling import log_pseudo_likelihood, run_chains
@@ -89,7 +90,7 @@ def _table(L: SiteLogits) -> np.ndarray:
 
 def tabulated(L: SiteLogits) -> LogitTable:
     """The enumerated logits as a model (no forward passes): the exact side's copy of a window."""
-    m = LogitTable(_table(L))
+    m = LogitTable(_table(L), logit_error=np.array([L.site_error(i) for i in range(L.n)]))
     m.tokens = list(L.tokens) if L.tokens is not None else None
     return m
 
@@ -139,6 +140,10 @@ class MemoizedModel:
             self._known[sites[rows], ctx[rows]] = True
             self.n_computed += rows.size
         return self._values[sites, ctx]
+
+    def logit_error(self, x, sites, logits) -> np.ndarray:
+        """The wrapped model's declared logit error."""
+        return logit_error_bound(self.model, x, sites, logits)
 
     def all_conditionals(self, x) -> np.ndarray:
         x = np.asarray(x, dtype=np.int64)
@@ -335,7 +340,7 @@ def real_window(model, *, temperature: float = 1.0, eps: float = 0.25, n_chains:
         ``n_contexts`` chains run ``context_steps`` steps (default ``min(burn_in, 200)``)
         give the contexts of the sampled rectangle test, sampled influence and quench
     k : tokens per site for the sampled rectangle test (top-k at each context)
-    logit_rtol : relative logit accuracy (default :func:`toolkit.incompat.default_logit_rtol`)
+    logit_rtol : override the model's declared logit errors (``logit_rtol * max |l|`` per row)
     exit_time : add the exit time from the largest-margin strict fixed point (estimate row)
     memoize : sample through :class:`MemoizedModel` (module docstring)
     max_states : enumeration guard
@@ -351,15 +356,18 @@ def real_window(model, *, temperature: float = 1.0, eps: float = 0.25, n_chains:
     n_steps = check_int(n_steps, "n_steps", minimum=8)
     rng = as_rng(rng)
     label = name or getattr(model, "name", None) or repr(model)
-    rtol = default_logit_rtol(model) if logit_rtol is None else float(logit_rtol)
 
     t0 = time.perf_counter()
     L = site_logits(model, max_states=max_states, progress=progress)
     t_enum = time.perf_counter() - t0
-    tol = 8.0 * rtol * float(np.abs(L.values).max())
+    # the same logit computed twice agrees to twice its error bound; 8 bounds cover a rectangle
+    if logit_rtol is None:
+        tol = 8.0 * float(max(L.site_error(i) for i in range(L.n)))
+    else:
+        tol = 8.0 * float(logit_rtol) * max(1.0, float(np.abs(L.values).max()))
     K = GlauberKernel(L, temperature=T)
     report = analyze(model, kernel=K, eps=eps, name=label)
-    rect_exact = rectangle_summary(L, temperature=T, logit_rtol=rtol)
+    rect_exact = rectangle_summary(L, temperature=T, logit_rtol=logit_rtol)
     exact_infl = influence(L, temperature=T, eps=eps)
     fps = fixed_points(L)
     escape = escape_checks(K, fps[:1]) if fps else ()
@@ -379,7 +387,7 @@ def real_window(model, *, temperature: float = 1.0, eps: float = 0.25, n_chains:
     ctx_run = run_chains(sampler, temperature=T, n_chains=n_contexts, n_steps=max(steps, 1), record_states=False,
                          record_times=[max(steps, 1)], rng=rng)
     contexts = np.unique(ctx_run.final, axis=0)
-    rect = rectangle_test(sampler, contexts, pairs="all", k=min(k, L.q), temperature=T, logit_rtol=rtol,
+    rect = rectangle_test(sampler, contexts, pairs="all", k=min(k, L.q), temperature=T, logit_rtol=logit_rtol,
                           rng=rng)
     infl = influence_estimates(sampler, contexts, temperature=T, rng=rng)
     extra = _extra_rows(L, T, tol, rect.contexts, rect, infl, sampler, exact_infl, fps, rect_exact)

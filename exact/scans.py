@@ -41,6 +41,7 @@ from .metastable import (
     basins,
     expected_exit_times,
     fixed_points,
+    log_escape_lower_bound,
     singleton_log_exit_times,
     uphill_moves,
 )
@@ -258,7 +259,7 @@ def metastability_scan(model_or_sitelogits, temperatures, *, state: int | None =
             lt = float(singleton_log_exit_times(K, [state])[0])
         else:
             lt = float(np.log(expected_exit_times(K, mask)[state]))
-        rows.append(ExitRow(T, lt, fp.gamma / T - math.log(L.q - 1)))  # ln(e^{gamma/T}/(q-1))
+        rows.append(ExitRow(T, lt, log_escape_lower_bound(fp.gamma, T, L.q)))
     m = len(rows) // 2 if fit_points is None else check_int(fit_points, "fit_points", minimum=2)
     m = max(2, min(m, len(rows)))
     x = np.array([r.inv_temperature for r in rows[-m:]])

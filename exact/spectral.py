@@ -1,14 +1,14 @@
-"""Eigenvalues, spectral gaps, reversibility and the spectral mixing bounds.
+"""Eigenvalues, spectral gaps with their errors, and the spectral mixing bounds.
 
 Definitions (``P`` irreducible and aperiodic, stationary law ``pi``):
 
 - ``lambda_2``: largest real part among the non-unit eigenvalues; ``lambda_star``:
   largest modulus among them; absolute spectral gap ``1 - lambda_star``, relaxation
   time ``t_rel = 1 / (1 - lambda_star)``.
-- Reversible (detailed balance ``pi(x) P(x,y) = pi(y) P(y,x)``; we report the L1
-  residual ``sum_{x,y} |pi(x)P(x,y) - pi(y)P(y,x)|``):
-  ``(t_rel - 1) ln(1/(2 eps)) <= t_mix(eps) <= t_rel ln(1/(eps pi_min))``
-  (Levin-Peres-Wilmer, Thms 12.4 and 12.5).
+- Reversible chains (decided by :func:`exact.reversibility.reversibility`, which says by
+  which rule): ``(t_rel - 1) ln(1/(2 eps)) <= t_mix(eps) <= t_rel ln(1/(eps pi_min))``
+  (Levin-Peres-Wilmer, Thms 12.4 and 12.5). Only then are the symmetrized methods and
+  these bounds used.
 - Non-reversible: with ``P*(x,y) = pi(y)P(y,x)/pi(x)`` and ``gamma_k`` the spectral gap
   of the reversible kernel ``(P*)^k P^k`` (``k = 1`` is the multiplicative
   reversibilization ``P* P``, whose gap equals that of ``P P*``), the pseudo-spectral gap
@@ -18,6 +18,23 @@ Definitions (``P`` irreducible and aperiodic, stationary law ``pi``):
   ``d(t) <= (1/2) (1 - gamma_k)^{floor(t/k)/2} / sqrt(pi_min)`` and
   ``t_mix(eps) <= min_k k * ceil(ln(1/(4 eps^2 pi_min)) / -ln(1 - gamma_k))``
   (``<= (1 + ln(1/(4 eps^2 pi_min))) / gamma_ps``; Paulin's Prop. 3.4 at ``eps = 1/4``).
+
+Gaps at metastable scales. An eigenvalue computed from ``P`` carries an absolute error of
+about ``1e-16`` (dense) or the Krylov tolerance, so a gap of ``4e-8`` would keep only a
+few digits. When the gap is small (``< 1e-6``) it is recomputed from ``I - P`` without
+cancellation. For a reversible chain: the Rayleigh quotient of ``I - S``
+(``S = D^{1/2} P D^{-1/2}``, symmetric) at the computed eigenvector ``v``, whose error is
+quadratic in the eigenvector's, with ``v^T (I - S) v = (1/2) sum_{x != y} (sqrt P(x,y) v(x)
+- sqrt P(y,x) v(y))^2`` -- a sum of squares that needs neither ``pi`` (beyond deflating
+``sqrt(pi)``) nor any subtraction of ``1 - P(x, x)``, and whose ``sqrt P`` come from
+logarithms, so it stays right where ``pi`` and ``P`` underflow (Rayleigh-Ritz over the
+cluster of small gaps when there are several). For a non-reversible one, the two-sided
+Rayleigh quotient ``<g, (I - P) f> / <g, f>`` with left and right eigenvectors,
+``(I - P) f (x) = sum_{y != x} P(x, y)(f(x) - f(y))``. Every gap is reported with an error
+estimate ``gap_error``: for reversible chains the residual
+``r = ||(I - S) v - gap v|| / ||v||`` gives ``|gap - gap_true| <= min(r, r^2/delta)``
+(``delta`` the distance to the rest of the spectrum; Kato-Temple); for non-reversible
+ones, the eigenvalue's condition number times the residual.
 
 Two-state example: ``P = [[1-p, p], [r, 1-r]]`` has eigenvalues ``1`` and ``1 - p - r``:
 
@@ -32,87 +49,235 @@ from __future__ import annotations
 import math
 
 import numpy as np
-import scipy.sparse as sp
+import scipy.linalg as sla
 from scipy.sparse.linalg import LinearOperator, eigs, eigsh
 
 from toolkit._validation import check_eps, check_int
-from toolkit.results import SpectralSummary
+from toolkit.exceptions import InvalidInputError
+from toolkit.results import Reversibility, SpectralSummary, StationaryLaw
 
-from ._linalg import as_dense, as_operator, as_sparse_or_dense, one_blas_thread
+from ._linalg import (
+    as_dense,
+    as_operator,
+    log_dense,
+    offdiag_chunks,
+    offdiag_pairs,
+    one_blas_thread,
+)
 from .kernel import GlauberKernel
-from .stationary import stationary
+from .reversibility import detailed_balance_residual, reversibility
+from .stationary import as_law
 
 DENSE_MAX = 256
-REVERSIBLE_ATOL = 1e-9
+REFINE_GAP = 1e-6   # gaps below this are recomputed from I - P (Rayleigh quotient)
+CLUSTER = 1e-3      # eigenvalues within this of 1 - gap_min form the refined cluster
+_U = float(np.finfo(float).eps) / 2
+
+__all__ = ["spectral_summary", "eigenvalues", "multiplicative_gaps", "reversible_mixing_bounds",
+           "nonreversible_mixing_upper_bound", "detailed_balance_residual", "is_reversible"]
 
 
-# ---------------------------------------------------------------------- reversibility
-def detailed_balance_residual(P, pi=None) -> float:
-    """``sum_{x,y} |pi(x) P(x,y) - pi(y) P(y,x)|`` (0 iff reversible; at most 2)."""
-    if pi is None:
-        pi = stationary(P)
-    pi = np.asarray(pi, dtype=float)
-    if isinstance(P, GlauberKernel) and P.is_random_scan:
-        return _db_residual_glauber(P, pi)
-    M = as_sparse_or_dense(P)
-    if M is None:
-        M = as_dense(P)
-    if sp.issparse(M):
-        F = sp.diags(pi) @ M
-        return float(abs(F - F.T).sum())
-    F = pi[:, None] * M
-    return float(np.abs(F - F.T).sum())
+def is_reversible(P, pi=None) -> bool:
+    """Whether ``P`` is reversible by :func:`exact.reversibility.reversibility`'s rule."""
+    return reversibility(P, as_law(P, pi) if pi is not None else None).reversible
 
 
-def _db_residual_glauber(K: GlauberKernel, pi: np.ndarray) -> float:
-    # Off-diagonal flows only happen along one site: x = (l, c, r) -> y = (l, a, r),
-    # flow pi(l,c,r) C_i[l,a,r] / n. Laziness scales all off-diagonal flows equally.
-    total = 0.0
-    scale = (1 - K.lazy) / K.n
-    for i in range(K.n):
-        C = K.site_conditionals(i)
-        p3 = pi.reshape(C.shape)
-        # chunk over the left axis to bound memory (q x q per context)
-        step = max(1, (1 << 22) // (C.shape[1] ** 2 * C.shape[2]))
-        for lo in range(0, C.shape[0], step):
-            F = p3[lo:lo + step, :, None, :] * C[lo:lo + step, None, :, :]
-            total += float(np.abs(F - F.transpose(0, 2, 1, 3)).sum())
-    return total * scale
-
-
-def is_reversible(P, pi=None, *, atol: float = REVERSIBLE_ATOL) -> bool:
-    """Detailed balance up to ``atol`` (L1 residual)."""
-    return detailed_balance_residual(P, pi) <= atol
-
-
-# ---------------------------------------------------------------------- eigenvalues
+# ---------------------------------------------------------------------- helpers
 def eigenvalues(P) -> np.ndarray:
     """All eigenvalues of a (small) kernel, sorted by decreasing modulus (dense)."""
     vals = np.linalg.eigvals(as_dense(P))
     return vals[np.argsort(-np.abs(vals), kind="stable")]
 
 
-def _drop_unit(vals: np.ndarray) -> np.ndarray:
-    k = int(np.argmin(np.abs(vals - 1.0)))
-    return np.delete(vals, k)
+def _sqrt_pi(law: StationaryLaw) -> np.ndarray:
+    if law.log_pi is not None:
+        return np.exp(0.5 * law.log_pi)
+    return np.sqrt(law.pi)
 
 
-def _sym_operators(P, pi):
-    """``A = D^{1/2} P D^{-1/2}`` and ``A^T`` as functions (``D = diag(pi)``)."""
-    Pop, PT, N = as_operator(P)
-    s = np.sqrt(pi)
-
-    def A(f):
-        return s * (Pop @ (f / s))
-
-    def AT(g):
-        return (PT @ (s * g)) / s
-
-    return A, AT, s, N
+def _sym_dense(P, law: StationaryLaw) -> np.ndarray:
+    """``D^{1/2} P D^{-1/2}`` (``D = diag(pi)``) from logarithms: its entries are at most 1
+    (``pi(x) P(x, y) <= pi(y)``), so nothing overflows where ``pi`` spans float64's range."""
+    LP = log_dense(P)
+    lp = law.log_pi if law.log_pi is not None else np.log(law.pi)
+    with np.errstate(invalid="ignore"):
+        A = np.exp(0.5 * (lp[:, None] - lp[None, :]) + LP)
+    A[np.isnan(A)] = 0.0
+    return A
 
 
-def _largest_deflated_sym(apply, s, N, *, which="LA", tol=1e-11) -> float:
-    """Extreme eigenvalue of a symmetric operator with the unit eigenvector ``s`` deflated."""
+def _sym_edges(P):
+    """``(rows, cols, sqrt P(x, y), sqrt P(y, x))`` chunks, from logarithms (no underflow of the
+    square roots where ``P`` itself underflows)."""
+    for r, c, lv, lrv in offdiag_pairs(P, log=True):
+        yield r, c, np.exp(0.5 * lv), np.exp(0.5 * lrv)
+
+
+def _laplacian_apply(P, f: np.ndarray) -> np.ndarray:
+    """``(I - P) f (x) = sum_{y != x} P(x, y) (f(x) - f(y))``: no cancellation with ``f(x)``."""
+    N = f.shape[0]
+    out = np.zeros(N)
+    for r, c, v in offdiag_chunks(P):
+        out += np.bincount(r, weights=v * (f[r] - f[c]), minlength=N)
+    return out
+
+
+def _sym_laplacian_apply(P, v: np.ndarray) -> np.ndarray:
+    """``(I - S) v (x) = sum_{y != x} sqrt P(x,y) (sqrt P(x,y) v(x) - sqrt P(y,x) v(y))`` with
+    ``S = D^{1/2} P D^{-1/2}`` of a reversible chain: no ``pi``, no division, no underflow."""
+    N = v.shape[0]
+    out = np.zeros(N)
+    for r, c, a, b in _sym_edges(P):
+        out += np.bincount(r, weights=a * (a * v[r] - b * v[c]), minlength=N)
+    return out
+
+
+def _sym_ritz(P, s: np.ndarray, V: np.ndarray):
+    """Rayleigh-Ritz of ``I - S`` on the span of the columns of ``V`` (``s`` deflated):
+    ``(mu_min, v)``. The Dirichlet form in these coordinates is
+    ``v^T (I - S) v = (1/2) sum_{x != y} (sqrt P(x,y) v(x) - sqrt P(y,x) v(y))^2``, a sum of
+    squares that needs neither ``pi`` nor any subtraction of large numbers."""
+    V = V - np.outer(s, s @ V)
+    G = V.T @ V
+    keep = np.diag(G) > 1e-280
+    if not keep.any():
+        return math.nan, V[:, 0]
+    V, G = V[:, keep], G[np.ix_(keep, keep)]
+    k = V.shape[1]
+    E = np.zeros((k, k))
+    for r, c, a, b in _sym_edges(P):
+        D = a[:, None] * V[r] - b[:, None] * V[c]
+        E += D.T @ D
+    E *= 0.5
+    if k == 1:
+        return float(E[0, 0] / G[0, 0]), V[:, 0]
+    d = np.sqrt(np.diag(G))  # scale to unit diagonal before the generalized eigenproblem
+    mu, C = sla.eigh(E / np.outer(d, d), G / np.outer(d, d))
+    return float(mu[0]), V @ (C[:, 0] / d)
+
+
+def _reversible_gap_error(P, v: np.ndarray, mu: float, delta: float) -> float:
+    res = _sym_laplacian_apply(P, v) - mu * v
+    nv = float(np.linalg.norm(v))
+    r = float(np.linalg.norm(res)) / nv if nv > 0 else math.inf
+    if delta > 0:
+        return min(r, r * r / delta)
+    return r
+
+
+def _pi_part(law: StationaryLaw, gap: float) -> float:
+    """The refined gap's error from ``pi``'s (which enters only through the deflation of the
+    Perron vector ``sqrt(pi)``, to second order) and from the sums' round-off."""
+    rho = law.max_relative_residual if math.isfinite(law.max_relative_residual) else 0.0
+    return gap * (rho * rho + 100.0 * _U)
+
+
+def _refine_reversible(P, law, vals_near_one: np.ndarray, vecs: np.ndarray, next_gap: float):
+    """Refined gap and its error estimate from the eigenvectors of the smallest gaps."""
+    mu, v = _sym_ritz(P, _sqrt_pi(law), vecs)
+    if not math.isfinite(mu):
+        return math.nan, math.nan
+    delta = max(next_gap - mu, 0.0)
+    return mu, _reversible_gap_error(P, v, mu, delta) + _pi_part(law, mu)
+
+
+# ---------------------------------------------------------------------- summary
+def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | None = None,
+                     nonreversible_k: int = 8) -> SpectralSummary:
+    """``lambda_2``, ``lambda_star``, absolute gap (with an error estimate) and relaxation
+    time, plus reversibility and the rule that decided it.
+
+    For non-reversible kernels also the reversibilization gap (gap of ``P P*``) and the
+    pseudo-spectral gap over ``k = 1..nonreversible_k``, which give the mixing bounds.
+
+    Parameters
+    ----------
+    pi : array or StationaryLaw, optional
+        Computed by :func:`~exact.stationary.stationary_law` when not given.
+    method : {"auto", "dense", "krylov"}
+        ``auto``: dense up to 256 states. ``krylov``: ARPACK on a deflated operator
+        (symmetrized ``eigsh`` when reversible).
+    reversible : bool, optional
+        Override the rule (``"given by the caller"``): only pass True for a chain you know
+        is reversible.
+    """
+    _, _, N = as_operator(P)
+    if method == "auto":
+        method = "dense" if N <= DENSE_MAX else "krylov"
+    if method not in ("dense", "krylov"):
+        raise InvalidInputError(f"`method` must be 'auto', 'dense' or 'krylov'; got {method!r}")
+    law = as_law(P, pi)
+    if reversible is None:
+        rev = reversibility(P, law)
+    else:
+        rev = Reversibility(bool(reversible), "given by the caller", float("nan"), float("nan"),
+                            "reversible=" + str(bool(reversible)))
+    res = detailed_balance_residual(P, law.pi)
+    if N == 1:
+        return SpectralSummary(1, True, 0.0, 0.0, 0.0, 1.0, 1.0, method, reversibility_rule=rev.rule,
+                               gap_error=0.0)
+    if rev.reversible:
+        lam2, lam_star, gap, err, used = (_reversible_dense if method == "dense" else _reversible_krylov)(P, law)
+    else:
+        lam2, lam_star, gap, err, used = (_nonreversible_dense if method == "dense" else _nonreversible_krylov)(P, law)
+    t_rel = math.inf if gap <= 0 else 1.0 / gap
+    rev_gap = ps_gap = ps_k = None
+    if not rev.reversible:
+        gammas = multiplicative_gaps(P, law, k_max=nonreversible_k, method=method)
+        rev_gap = gammas[0]
+        ratios = [g / (k + 1) for k, g in enumerate(gammas)]
+        ps_k = int(np.argmax(ratios)) + 1
+        ps_gap = float(ratios[ps_k - 1])
+    return SpectralSummary(
+        n_states=N, reversible=rev.reversible, detailed_balance_residual=res,
+        lambda_2=float(lam2), lambda_star=float(lam_star), spectral_gap=float(gap),
+        relaxation_time=float(t_rel), method=used, reversibilization_gap=rev_gap,
+        pseudo_spectral_gap=ps_gap, pseudo_spectral_k=ps_k, reversibility_rule=rev.rule,
+        gap_error=float(err), multiplicative_gaps=None if rev.reversible else tuple(gammas),
+    )
+
+
+def _psd_random_scan(P) -> bool:
+    # reversible positive conditionals are compatible, so each site update is the
+    # pi-orthogonal projection E[f | x_-i]: P is an average of projections (mixed with
+    # lazy * I), hence positive semi-definite and lambda_min >= 0.
+    return isinstance(P, GlauberKernel) and P.is_random_scan
+
+
+def _reversible_dense(P, law):
+    A = _sym_dense(P, law)
+    A = 0.5 * (A + A.T)
+    s = _sqrt_pi(law)
+    B = A - np.outer(s, s)  # the Perron eigenvalue 1 deflated to 0
+    with one_blas_thread(B.shape[0] <= 512):
+        w, V = np.linalg.eigh(B)
+    # the deflated eigenvalue (0, eigenvector s) is removed: drop the eigenvalue nearest 0
+    # (if a true eigenvalue is ~0 too, dropping either leaves the same multiset)
+    k = int(np.argmin(np.abs(w)))
+    keep = np.ones(w.size, dtype=bool)
+    keep[k] = False
+    w, V = w[keep], V[:, keep]
+    lam2, lam_min = float(w.max()), float(w.min())
+    lam_star = max(abs(lam2), abs(lam_min))
+    N = w.size + 1
+    err = 10.0 * N * _U
+    gap = 1.0 - lam_star
+    used = "dense eigh (symmetrized)"
+    if lam_star == lam2 and gap < REFINE_GAP:
+        cl = w >= lam2 - CLUSTER * max(gap, _U)
+        order = np.argsort(-w)
+        rest = w[order][int(cl.sum()):]
+        next_gap = 1.0 - float(rest.max()) if rest.size else 1.0
+        g2, e2 = _refine_reversible(P, law, w[cl], V[:, cl], next_gap)
+        if math.isfinite(g2):
+            gap, err = g2, e2
+            lam2 = lam_star = 1.0 - gap
+            used += " + Dirichlet-form Rayleigh quotient"
+    return lam2, lam_star, gap, err, used
+
+
+def _largest_deflated_sym(apply, s, N, *, k=1, which="LA", tol=1e-12, vectors=False):
+    """Extreme eigenvalues (and vectors) of a symmetric operator with the unit vector ``s`` deflated."""
     def mv(v):
         return apply(v) - s * (s @ v)
 
@@ -120,84 +285,100 @@ def _largest_deflated_sym(apply, s, N, *, which="LA", tol=1e-11) -> float:
     v0 = np.cos(np.arange(N) * 1.3 + 0.1)
     v0 -= s * (s @ v0)
     with one_blas_thread():
-        vals = eigsh(op, k=1, which=which, v0=v0, tol=tol, maxiter=max(5000, 10 * N),
-                     return_eigenvectors=False)
-    return float(vals[0])
+        out = eigsh(op, k=k, which=which, v0=v0, tol=tol, maxiter=max(5000, 10 * N),
+                    return_eigenvectors=vectors)
+    return out
 
 
-def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | None = None,
-                     nonreversible_k: int = 8, db_atol: float = REVERSIBLE_ATOL) -> SpectralSummary:
-    """``lambda_2``, ``lambda_star``, absolute gap and relaxation time, plus reversibility.
+def _sym_operator(P, law):
+    Pop, _, N = as_operator(P)
+    s = _sqrt_pi(law)
+    s_safe = np.where(s > 0, s, 1.0)
 
-    For non-reversible kernels also the reversibilization gap (gap of ``P P*``) and the
-    pseudo-spectral gap over ``k = 1..nonreversible_k``, which give the mixing bounds.
+    def S(f):
+        return s * (Pop @ (f / s_safe))
 
-    ``method``: ``"dense"`` (all eigenvalues), ``"krylov"`` (ARPACK on a deflated
-    operator; symmetrized ``eigsh`` when reversible), or ``"auto"`` (dense up to 256 states).
-    """
-    _, _, N = as_operator(P)
-    if pi is None:
-        pi = stationary(P)
-    pi = np.asarray(pi, dtype=float)
-    res = detailed_balance_residual(P, pi)
-    if reversible is None:
-        reversible = res <= db_atol
-    if method == "auto":
-        method = "dense" if N <= DENSE_MAX else "krylov"
-    if N == 1:
-        return SpectralSummary(1, True, 0.0, 0.0, 0.0, 1.0, 1.0, method)
-    if method == "dense":
-        with one_blas_thread(N <= 512):
-            if reversible:
-                # D^{1/2} P D^{-1/2} has entries sqrt(P(x,y) P(y,x)) under detailed balance:
-                # symmetric without dividing by a tiny pi, and eigvalsh is fast and exactly real
-                Pd = as_dense(P)
-                vals = _drop_unit(np.linalg.eigvalsh(np.sqrt(Pd * Pd.T)))
-                used = "dense eigvalsh (symmetrized)"
-            else:
-                vals = _drop_unit(eigenvalues(P))
-                used = "dense eigvals"
-            lam2 = float(np.max(vals.real))
-            lam_star = float(np.max(np.abs(vals)))
-    elif method == "krylov":
-        if reversible:
-            # S = D^{1/2} P D^{-1/2} is symmetric under detailed balance: one product per step
-            S, _, s, _ = _sym_operators(P, pi)
+    return S, s, N
 
-            lam2 = _largest_deflated_sym(S, s, N, which="LA")
-            if isinstance(P, GlauberKernel) and P.is_random_scan:
-                # reversible positive conditionals are compatible, so each site update is the
-                # pi-orthogonal projection E[f | x_-i]: P is an average of projections (mixed
-                # with lazy * I), hence positive semi-definite and lambda_min >= 0.
-                lam_min = 0.0
-            else:
-                lam_min = _largest_deflated_sym(S, s, N, which="SA")
-            lam_star = max(abs(lam2), abs(lam_min))
-            used = "eigsh (symmetrized, deflated)"
-        else:
-            lam2, lam_star = _nonrev_krylov(P, pi, N)
-            used = "eigs (deflated)"
+
+def _reversible_krylov(P, law):
+    S, s, N = _sym_operator(P, law)
+    k = min(4, N - 2)
+    vals, vecs = _largest_deflated_sym(S, s, N, k=k, which="LA", vectors=True)
+    order = np.argsort(-vals)
+    vals, vecs = vals[order], vecs[:, order]
+    lam2 = float(vals[0])
+    if _psd_random_scan(P):
+        lam_min = 0.0
     else:
-        raise ValueError(f"`method` must be 'auto', 'dense' or 'krylov'; got {method!r}")
+        lam_min = float(_largest_deflated_sym(S, s, N, which="SA")[0])
+    lam_star = max(abs(lam2), abs(lam_min))
     gap = 1.0 - lam_star
-    t_rel = math.inf if gap <= 0 else 1.0 / gap
-    rev_gap = ps_gap = ps_k = None
-    if not reversible:
-        gammas = multiplicative_gaps(P, pi, k_max=nonreversible_k, method=method)
-        rev_gap = gammas[0]
-        ratios = [g / (k + 1) for k, g in enumerate(gammas)]
-        ps_k = int(np.argmax(ratios)) + 1
-        ps_gap = float(ratios[ps_k - 1])
-    return SpectralSummary(
-        n_states=N, reversible=bool(reversible), detailed_balance_residual=res,
-        lambda_2=lam2, lambda_star=float(lam_star), spectral_gap=float(gap),
-        relaxation_time=float(t_rel), method=used, reversibilization_gap=rev_gap,
-        pseudo_spectral_gap=ps_gap, pseudo_spectral_k=ps_k,
-    )
+    # ARPACK's residual ||S v - theta v|| bounds |theta - lambda| for a symmetric operator
+    r = float(np.linalg.norm(S(vecs[:, 0]) - s * (s @ vecs[:, 0]) - vals[0] * vecs[:, 0]))
+    err = max(r, 10 * N * _U)
+    used = "eigsh (symmetrized, deflated)"
+    if lam_star == lam2 and gap < REFINE_GAP:
+        cl = vals >= lam2 - CLUSTER * max(gap, _U)
+        rest = vals[~cl]
+        next_gap = 1.0 - float(rest.max()) if rest.size else 1.0 - lam2 + CLUSTER
+        g2, e2 = _refine_reversible(P, law, vals[cl], vecs[:, cl], next_gap)
+        if math.isfinite(g2):
+            gap, err = g2, e2
+            lam2 = lam_star = 1.0 - gap
+            used += " + Dirichlet-form Rayleigh quotient"
+    return lam2, lam_star, gap, err, used
 
 
-def _nonrev_krylov(P, pi, N):
-    Pop, _, _ = as_operator(P)
+def _two_sided_refine(P, law, f: np.ndarray, g: np.ndarray, lam: complex):
+    """``1 - lambda = <g, (I - P) f> / <g, f>`` and an error estimate (condition x residual)."""
+    f = np.real(f)
+    g = np.real(g)
+    f = f - law.pi @ f          # right eigenvectors of lambda != 1 are pi-orthogonal to 1
+    g = g - g.sum() * law.pi    # left ones sum to 0
+    Lf = _laplacian_apply(P, f)
+    gf = float(g @ f)
+    mu = float(g @ Lf) / gf
+    res = Lf - mu * f
+    cond = float(np.linalg.norm(g) * np.linalg.norm(f) / abs(gf))
+    err = cond * float(np.linalg.norm(res)) / float(np.linalg.norm(f))
+    return mu, err
+
+
+def _nonreversible_dense(P, law):
+    M = as_dense(P)
+    N = M.shape[0]
+    B = M - np.outer(np.ones(N), law.pi)  # eigenvalue 1 deflated to 0
+    with one_blas_thread(N <= 512):
+        w, VL, VR = sla.eig(B, left=True, right=True)
+    # drop the deflated eigenvalue, the one nearest 0 (eigenvectors of a non-normal matrix
+    # need not be near-orthogonal, so matching the constant vector could pick another)
+    k = int(np.argmin(np.abs(w)))
+    keep = np.ones(N, dtype=bool)
+    keep[k] = False
+    w, VL, VR = w[keep], VL[:, keep], VR[:, keep]
+    lam2 = float(np.max(w.real))
+    j = int(np.argmax(np.abs(w)))
+    lam_star = float(np.abs(w[j]))
+    # condition number of the eigenvalue times a backward error of ~N u
+    yl, xr = VL[:, j], VR[:, j]
+    cond = float(np.linalg.norm(yl) * np.linalg.norm(xr) / max(abs(np.vdot(yl, xr)), 1e-300))
+    err = cond * 10 * N * _U
+    gap = 1.0 - lam_star
+    used = "dense eig (deflated)"
+    if gap < REFINE_GAP and abs(w[j].imag) <= _U and w[j].real > 0:
+        mu, e2 = _two_sided_refine(P, law, VR[:, j], VL[:, j], w[j])
+        if math.isfinite(mu) and mu > 0:
+            gap, err = mu, e2
+            lam_star = 1.0 - gap
+            lam2 = max(lam2, lam_star) if lam2 >= 1.0 - REFINE_GAP else lam2
+            used += " + two-sided Rayleigh quotient"
+    return lam2, lam_star, gap, err, used
+
+
+def _nonreversible_krylov(P, law):
+    Pop, _, N = as_operator(P)
+    pi = law.pi
 
     def mv(f):
         return Pop @ f - (pi @ f) * np.ones(N)
@@ -206,63 +387,81 @@ def _nonrev_krylov(P, pi, N):
     k = min(6, N - 2)
     v0 = np.cos(np.arange(N) * 1.3 + 0.1)
     with one_blas_thread():
-        lm = eigs(op, k=k, which="LM", v0=v0, tol=1e-12, maxiter=max(5000, 10 * N), return_eigenvectors=False)
+        lm_vals, lm_vecs = eigs(op, k=k, which="LM", v0=v0, tol=1e-12, maxiter=max(5000, 10 * N))
         lr = eigs(op, k=k, which="LR", v0=v0, tol=1e-12, maxiter=max(5000, 10 * N), return_eigenvectors=False)
-    return float(np.max(lr.real)), float(np.max(np.abs(lm)))
+    j = int(np.argmax(np.abs(lm_vals)))
+    lam_star = float(np.abs(lm_vals[j]))
+    lam2 = float(np.max(lr.real))
+    f = lm_vecs[:, j]
+    r = float(np.linalg.norm(op @ f - lm_vals[j] * f) / np.linalg.norm(f))
+    err = max(r, 10 * N * _U)
+    return lam2, lam_star, 1.0 - lam_star, err, "eigs (deflated)"
 
 
+# ---------------------------------------------------------------------- reversibilizations
 def multiplicative_gaps(P, pi=None, *, k_max: int = 8, method: str = "auto") -> list[float]:
     """``gamma_k`` = spectral gap of ``(P*)^k P^k`` for ``k = 1..k_max``.
 
     ``gamma_1`` is the gap of the multiplicative reversibilization. Computed as
-    ``1 - sigma_2(A^k)^2`` with ``A = D^{1/2} P D^{-1/2}``.
+    ``1 - sigma_2(A^k)^2`` with ``A = D^{1/2} P D^{-1/2}`` (built from logarithms).
     """
     k_max = check_int(k_max, "k_max", minimum=1)
-    if pi is None:
-        pi = stationary(P)
-    pi = np.asarray(pi, dtype=float)
-    A, AT, s, N = _sym_operators(P, pi)
+    law = as_law(P, pi)
+    _, _, N = as_operator(P)
     if method == "auto":
         method = "dense" if N <= DENSE_MAX else "krylov"
     gammas = []
     if method == "dense":
-        Ad = np.sqrt(pi)[:, None] * as_dense(P) / np.sqrt(pi)[None, :]
-        Ak = np.eye(N)
+        Ad = _sym_dense(P, law)
+        s = _sqrt_pi(law)
+        Bd = Ad - np.outer(s, s)  # remove the top singular pair (s, s) exactly
+        Bk = np.eye(N)
         for _ in range(k_max):
-            Ak = Ak @ Ad
-            sv = np.linalg.svd(Ak, compute_uv=False)
-            sv = np.sort(sv)[::-1]
-            gammas.append(float(1.0 - (sv[1] ** 2 if N > 1 else 0.0)))
+            Bk = Bk @ Bd
+            sv = np.linalg.svd(Bk, compute_uv=False)
+            gammas.append(float(1.0 - (sv.max() ** 2 if N > 1 else 0.0)))
         return gammas
+    S, s, _ = _sym_operator(P, law)
+    PT_op = as_operator(P)[1]
+    s_safe = np.where(s > 0, s, 1.0)
+
+    def ST(g):
+        return (PT_op @ (s * g)) / s_safe
+
     for k in range(1, k_max + 1):
-        def S(v, k=k):
+        def op(v, k=k):
             for _ in range(k):
-                v = A(v)
+                v = S(v)
             for _ in range(k):
-                v = AT(v)
+                v = ST(v)
             return v
 
-        lam = _largest_deflated_sym(S, s, N, which="LA")
+        lam = float(_largest_deflated_sym(op, s, N, which="LA", tol=1e-11)[0])
         gammas.append(float(1.0 - lam))
     return gammas
 
 
 # ---------------------------------------------------------------------- bounds
-def reversible_mixing_bounds(relaxation_time: float, pi_min: float, eps: float = 0.25) -> tuple[float, float]:
-    """``((t_rel - 1) ln(1/(2 eps)), t_rel ln(1/(eps pi_min)))`` for reversible chains."""
+def reversible_mixing_bounds(relaxation_time: float, pi_min: float, eps: float = 0.25, *,
+                             log_pi_min: float | None = None) -> tuple[float, float]:
+    """``((t_rel - 1) ln(1/(2 eps)), t_rel ln(1/(eps pi_min)))`` for reversible chains
+    (``log_pi_min`` instead of ``pi_min`` when ``pi_min`` underflows)."""
     eps = check_eps(eps)
     t_rel = float(relaxation_time)
-    return ((t_rel - 1.0) * math.log(1.0 / (2 * eps)), t_rel * math.log(1.0 / (eps * pi_min)))
+    lpm = math.log(pi_min) if log_pi_min is None else float(log_pi_min)
+    return ((t_rel - 1.0) * math.log(1.0 / (2 * eps)), t_rel * (math.log(1.0 / eps) - lpm))
 
 
-def nonreversible_mixing_upper_bound(gammas, pi_min: float, eps: float = 0.25) -> tuple[float, int]:
+def nonreversible_mixing_upper_bound(gammas, pi_min: float, eps: float = 0.25, *,
+                                     log_pi_min: float | None = None) -> tuple[float, int]:
     """``min_k k * ceil(ln(1/(4 eps^2 pi_min)) / -ln(1 - gamma_k))`` and the minimizing ``k``.
 
     ``gammas[k-1]`` is the gap of ``(P*)^k P^k`` (see :func:`multiplicative_gaps`).
     Valid for any irreducible aperiodic chain (module docstring).
     """
     eps = check_eps(eps)
-    L = math.log(1.0 / (4 * eps * eps * pi_min))
+    lpm = math.log(pi_min) if log_pi_min is None else float(log_pi_min)
+    L = math.log(1.0 / (4 * eps * eps)) - lpm
     best, best_k = math.inf, None
     for k, g in enumerate(gammas, start=1):
         if g <= 0:

@@ -1,30 +1,79 @@
-"""Stationary law ``pi`` with ``pi P = pi``, and its residual check.
+"""Stationary law ``pi`` with ``pi P = pi``, accurate *relative to every entry*, and its error.
 
-For an irreducible ``P`` the system ``(I - P^T) pi = 0, 1^T pi = 1`` has a unique
-solution. We solve the equivalent non-singular system ``(I - P^T + u 1^T) pi = u``
-(``u`` any vector with ``1^T u != 0``; here uniform): dense LU for small spaces, Krylov
-(ARPACK for the Perron vector, then GMRES polishing) beyond. Sparse direct solvers are
-avoided: fill-in on the Hamming graph makes them blow up beyond ~10^4 states.
+At low temperature ``pi`` spans hundreds of orders of magnitude, and its smallest
+entries (saddles, shallow basins) carry the metastable dynamics: a bottleneck bound or a
+reversible spectral bound built from a ``pi_min`` that is wrong by a factor of 10^8 is
+wrong too. A solve that subtracts (LU on ``I - P``) gives ``pi`` to an *absolute*
+accuracy of about ``eps * max(pi)``, so entries below ``1e-17`` have no correct digit.
+Here no step subtracts:
 
-Two-state example: ``P = [[1-p, p], [r, 1-r]]`` has ``pi = (r, p) / (p + r)``.
+- ``"gth"`` (dense, up to :data:`DENSE_MAX` states): Grassmann-Taksar-Heyman elimination.
+  Eliminating a state replaces the chain by the chain *censored* to the other states;
+  each pivot ``1 - P(k, k)`` is re-formed as the sum of the off-diagonal entries of its
+  row, so the algorithm only adds, multiplies and divides non-negative numbers and every
+  entry of ``pi`` is accurate to a small multiple of the unit roundoff (O'Cinneide 1993,
+  *Numer. Math.* 65, 109). Blocked here: a block of states is eliminated at once through
+  the GTH factorization of its ``I - P_BB`` (an M-matrix, whose triangular solves only
+  add), so the work is matrix products of non-negative matrices. When the transition
+  probabilities or ``pi`` itself leave float64's range (low temperature, large logits:
+  ``e^{-1000}``) the same elimination runs on logarithms (``logaddexp``), from
+  ``log P`` computed from the logits, up to :data:`LOG_GTH_MAX` states.
+- ``"krylov"`` (larger spaces): ARPACK for the Perron vector, polished by GMRES, gives
+  absolute accuracy; then *aggregation/disaggregation* refinement (Koury, McAllister and
+  Stewart 1984; Stewart, *Introduction to the Numerical Solution of Markov Chains*, ch. 6)
+  restores relative accuracy: the states are grouped into the zero-temperature descent
+  basins of the model, the small chain between the groups is solved by GTH (which fixes
+  the slow, between-basin part of the error that local sweeps cannot), and a balance
+  sweep ``pi(y) <- sum_{x != y} pi(x) P(x, y) / sum_{z != y} P(y, z)`` (sums of
+  non-negative terms only) fixes the small entries from their larger neighbours.
+
+Error estimate. The componentwise relative balance residual
+``rho(y) = |inflow(y) / outflow(y) - 1|`` (both sums of non-negative terms) says that
+``pi`` is the exact stationary law of a chain whose jump probabilities differ from the
+true ones by factors within ``1 +- rho_max``; for such entrywise relative perturbations of
+an irreducible chain each stationary probability changes by a factor within
+``((1 + rho)/(1 - rho))^(N - 1)`` (Elsner, Johnson and Neumann 1982, *Czech. Math. J.*
+32, 99; O'Cinneide 1993). :class:`~toolkit.results.StationaryLaw` reports ``rho_max`` and
+that bound beside ``pi_min``. It is a worst case: GTH is usually accurate to ~1e-14.
+
+Two-state example: ``P = [[1-p, p], [r, 1-r]]`` has ``pi = (r, p) / (p + r)``, however
+small ``p`` is:
 
 >>> import numpy as np
 >>> stationary(np.array([[0.9, 0.1], [0.3, 0.7]])).round(3)
 array([0.75, 0.25])
+>>> law = stationary_law(np.array([[1 - 1e-30, 1e-30], [0.5, 0.5]]))
+>>> float(law.pi[1] / 2e-30), law.method
+(1.0, 'gth')
 """
 
 from __future__ import annotations
 
+import math
 import warnings
 
 import numpy as np
+from scipy.linalg import solve_triangular
+from scipy.sparse import csgraph, csr_matrix
 from scipy.sparse.linalg import LinearOperator, eigs, gmres
+from scipy.special import logsumexp
 
-from toolkit.exceptions import ConvergenceWarning
+from toolkit.exceptions import ConvergenceWarning, InvalidInputError, ReducibleChainError
+from toolkit.results import StationaryLaw
 
-from ._linalg import as_dense, as_operator, one_blas_thread
+from ._linalg import as_dense, as_operator, log_dense, offdiag_chunks, one_blas_thread
 
-DENSE_MAX = 256
+DENSE_MAX = 1024      # GTH (blocked, float64) up to here (0.13 s); refined Krylov above is as accurate and faster
+LOG_GTH_MAX = 1024    # GTH on logarithms (when P or pi leave float64's range) up to here
+GTH_BLOCK = 128
+TINY = 1e-290         # an entry of pi below this is near float64's underflow: redo in logs
+REFINE_SWEEPS = 200   # aggregation/disaggregation sweeps (Krylov path) at most
+REFINE_TARGET = 1e-13  # ... stopping when the relative balance residual is below this
+REFINE_WARN = 1e-8     # warn when the refined law's relative balance residual stays above this
+REFINE_LARGE = 2_000_000  # above this many states, at most REFINE_SWEEPS_LARGE sweeps (each is ~N n q work)
+REFINE_SWEEPS_LARGE = 20
+AGGREGATE_MAX = 4096  # coarse chains larger than this are not solved (balance sweeps only)
+_LOG_TINY = math.log(np.finfo(np.float64).tiny)
 
 
 def stationary_residual(P, pi) -> float:
@@ -35,43 +84,306 @@ def stationary_residual(P, pi) -> float:
 
 
 def stationary(P, *, method: str = "auto", tol: float = 1e-12, maxiter: int | None = None) -> np.ndarray:
-    """The stationary law of ``P`` (kernel, array, sparse matrix or operator).
+    """The stationary law of ``P`` (kernel, array, sparse matrix or operator), every entry
+    to relative accuracy (see :func:`stationary_law`, which also returns the error estimate).
+    """
+    return stationary_law(P, method=method, tol=tol, maxiter=maxiter).pi
+
+
+def stationary_law(P, *, method: str = "auto", tol: float = 1e-12, maxiter: int | None = None,
+                   refine: bool = True) -> StationaryLaw:
+    """The stationary law with ``log pi``, the relative balance residual and an error bound.
 
     Parameters
     ----------
-    method : {"auto", "dense", "krylov"}
-        ``auto``: dense up to 256 states, Krylov above.
+    P : GlauberKernel, array, sparse matrix or LinearOperator
+    method : {"auto", "gth", "krylov"}
+        ``auto``: GTH (float64, or on logarithms when ``P`` or ``pi`` underflow) up to
+        :data:`DENSE_MAX` states, Krylov with aggregation/disaggregation refinement above.
     tol : float
-        Target for the residual ``||pi P - pi||_1``; a :class:`ConvergenceWarning`
-        (carrying the residual) is raised when it is not met within ``10 * tol`` scaled
-        by the number of states.
+        Krylov only: target of the residual ``||pi P - pi||_1`` before refinement.
+    refine : bool
+        Krylov only: run the refinement that gives small entries their relative accuracy.
+
+    Raises
+    ------
+    ReducibleChainError
+        When the chain is not irreducible, naming the temperature when the cause is
+        transition probabilities that underflowed to 0.
     """
     _, PT, N = as_operator(P)
     if method == "auto":
-        method = "dense" if N <= DENSE_MAX else "krylov"
-    if method == "dense":
-        A = np.eye(N) - as_dense(P).T
-        A += np.full((N, N), 1.0 / N)
-        with one_blas_thread(N <= 512):
-            pi = np.linalg.solve(A, np.full(N, 1.0 / N))
-    elif method == "krylov":
-        with one_blas_thread():
-            pi = _krylov(PT, N, tol=tol, maxiter=maxiter)
-    else:
-        raise ValueError(f"`method` must be 'auto', 'dense' or 'krylov'; got {method!r}")
-    pi = np.clip(np.real(pi), 0.0, None)
-    pi /= pi.sum()
-    res = float(np.abs(PT @ pi - pi).sum())
-    limit = max(10 * tol * max(1.0, np.sqrt(N)), 1e-10)
-    if not res <= limit:
-        warnings.warn(
-            ConvergenceWarning(f"stationary law residual ||pi P - pi||_1 = {res:.3g} above {limit:.3g}",
-                               residual=res),
-            stacklevel=2,
-        )
-    return pi
+        method = "gth" if N <= DENSE_MAX else "krylov"
+    if method not in ("gth", "krylov", "dense"):
+        raise InvalidInputError(f"`method` must be 'auto', 'gth' or 'krylov'; got {method!r}")
+    if N == 1:
+        return StationaryLaw(np.ones(1), np.zeros(1), "gth", 0.0, 0.0, 0.0, 1)
+    if method in ("gth", "dense"):
+        return _gth_law(P, N)
+    return _krylov_law(P, PT, N, tol=tol, maxiter=maxiter, refine=refine)
 
 
+def as_law(P, pi=None) -> StationaryLaw:
+    """``pi`` as a :class:`~toolkit.results.StationaryLaw`: computed when None, returned when
+    already one, else wrapped (its balance residual and error bound evaluated here)."""
+    if pi is None:
+        return stationary_law(P)
+    if isinstance(pi, StationaryLaw):
+        return pi
+    _, _, N = as_operator(P)
+    pi = np.asarray(pi, dtype=float)
+    if pi.shape != (N,):
+        raise InvalidInputError(f"`pi` must have shape ({N},) to match the kernel; got {pi.shape}")
+    if not np.all(np.isfinite(pi)) or pi.min() < 0 or not pi.sum() > 0:
+        raise InvalidInputError("`pi` must be a probability vector (finite, non-negative, positive sum)")
+    pi = pi / pi.sum()
+    with np.errstate(divide="ignore"):
+        return _law(P, pi, np.log(pi), "given", N)
+
+
+# ---------------------------------------------------------------------- checks
+def _temperature_note(P) -> str:
+    T = getattr(P, "temperature", None)
+    return f" at temperature={T:g}" if T is not None else ""
+
+
+def _check_irreducible(P, N: int, underflow: bool) -> None:
+    """Raise :class:`ReducibleChainError` when the support graph of ``P`` is not strongly connected."""
+    rows, cols = [], []
+    for r, c, _ in offdiag_chunks(P):
+        rows.append(r)
+        cols.append(c)
+    r = np.concatenate(rows) if rows else np.zeros(0, dtype=np.int64)
+    c = np.concatenate(cols) if cols else np.zeros(0, dtype=np.int64)
+    G = csr_matrix((np.ones(r.size, dtype=np.int8), (r, c)), shape=(N, N))
+    k, _ = csgraph.connected_components(G, directed=True, connection="strong")
+    if k > 1:
+        if underflow:
+            raise ReducibleChainError(
+                f"the chain{_temperature_note(P)} splits into {k} classes that cannot reach each other "
+                "because some transition probabilities underflow to 0 in float64 (below ~1e-308); "
+                "raise the temperature, or use a space of at most "
+                f"{LOG_GTH_MAX} states, where pi is computed from log P", n_classes=k)
+        raise ReducibleChainError(
+            f"the chain is reducible ({k} communicating classes): its stationary law is not unique",
+            n_classes=k)
+
+
+def _kernel_underflows(P) -> bool:
+    from .kernel import GlauberKernel
+
+    if isinstance(P, GlauberKernel):
+        return P.underflows
+    return False
+
+
+# ---------------------------------------------------------------------- residual and error
+def balance_residual(P, pi, *, log_pi=None) -> np.ndarray:
+    """``rho(y) = |sum_{x != y} pi(x) P(x, y) / (pi(y) sum_{z != y} P(y, z)) - 1|`` for every state.
+
+    Both sums are of non-negative terms, so ``rho`` is accurate to a few ulps of the
+    number of terms; ``log_pi`` (when given) evaluates it in logarithms, for laws whose
+    entries leave float64's range.
+    """
+    _, _, N = as_operator(P)
+    if log_pi is not None:
+        return _log_balance_residual(P, np.asarray(log_pi, dtype=float), N)
+    pi = np.asarray(pi, dtype=float)
+    inflow, rate = np.zeros(N), np.zeros(N)
+    for r, c, v in offdiag_chunks(P):
+        inflow += np.bincount(c, weights=pi[r] * v, minlength=N)
+        rate += np.bincount(r, weights=v, minlength=N)
+    out = pi * rate
+    with np.errstate(divide="ignore", invalid="ignore"):
+        rho = np.abs(inflow / out - 1.0)
+    rho[(out == 0) & (inflow == 0)] = 0.0
+    rho[~np.isfinite(rho)] = np.inf
+    return rho
+
+
+def _log_balance_residual(P, log_pi: np.ndarray, N: int) -> np.ndarray:
+    lin = np.full(N, -np.inf)
+    lrate = np.full(N, -np.inf)
+    chunks = list(offdiag_chunks(P, log=True))
+    # scatter-logsumexp: maxima first, then sums of exp(shifted)
+    for r, c, v in chunks:
+        np.maximum.at(lin, c, log_pi[r] + v)
+        np.maximum.at(lrate, r, v)
+    sin, srate = np.zeros(N), np.zeros(N)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        for r, c, v in chunks:
+            np.add.at(sin, c, np.exp(log_pi[r] + v - lin[c]))
+            np.add.at(srate, r, np.exp(v - lrate[r]))
+        log_in = lin + np.log(sin)
+        log_out = log_pi + lrate + np.log(srate)
+        rho = np.abs(np.expm1(log_in - log_out))
+    rho[~np.isfinite(rho)] = np.inf
+    return rho
+
+
+def has_edges(P) -> bool:
+    """Whether ``P``'s off-diagonal entries are cheap to list (for residuals and refinement)."""
+    from .kernel import GlauberKernel
+
+    if isinstance(P, GlauberKernel):
+        return P.is_random_scan or P.n_states <= 4096
+    import scipy.sparse as sp
+
+    return isinstance(P, np.ndarray) or sp.issparse(P)
+
+
+def _terms_per_row(P) -> int:
+    from .kernel import GlauberKernel
+
+    if isinstance(P, GlauberKernel) and P.is_random_scan:
+        return P.n * (P.q - 1) + 1
+    return 64
+
+
+def _error_bound(rho_max: float, N: int, terms: int) -> float:
+    """``((1 + e)/(1 - e))^(N-1) - 1`` with ``e = rho_max`` plus the round-off of its sums."""
+    e = rho_max + 2 * terms * float(np.finfo(float).eps)
+    if not e < 0.5:
+        return math.inf
+    x = (N - 1) * (math.log1p(e) - math.log1p(-e))
+    return math.expm1(x) if x < 700 else math.inf
+
+
+def _law(P, pi, log_pi, method, N) -> StationaryLaw:
+    if not has_edges(P):  # an operator: the residual is all we can check
+        return StationaryLaw(pi, log_pi, method, stationary_residual(P, pi), math.nan, math.nan, N)
+    rho = balance_residual(P, pi, log_pi=log_pi if log_pi is not None and pi.min() < TINY else None)
+    rho_max = float(rho.max())
+    res = stationary_residual(P, pi)
+    return StationaryLaw(pi, log_pi, method, res, rho_max, _error_bound(rho_max, N, _terms_per_row(P)), N)
+
+
+# ---------------------------------------------------------------------- GTH
+def _gth_law(P, N: int) -> StationaryLaw:
+    if N > DENSE_MAX * 4:
+        raise InvalidInputError(f"GTH is dense: {N} states need {N * N * 8 / 2**30:.1f} GiB; use method='krylov'")
+    if _kernel_underflows(P):
+        if N <= LOG_GTH_MAX:
+            return _log_gth_law(P, N)
+        _check_irreducible(P, N, underflow=True)
+    A = as_dense(P).astype(float, copy=True)
+    if not np.all(np.isfinite(A)) or A.min() < 0:
+        raise InvalidInputError("`P` must have finite, non-negative entries")
+    with one_blas_thread():
+        x = _gth(A)
+    if not np.all(np.isfinite(x)) or x.min() <= 0 or x.max() <= 0:
+        _check_irreducible(P, N, underflow=False)
+    s = x.sum()
+    pi = x / s
+    if pi.min() < TINY and N <= LOG_GTH_MAX:
+        return _log_gth_law(P, N)
+    with np.errstate(divide="ignore"):
+        log_pi = np.log(pi)
+    return _law(P, pi, log_pi, "gth", N)
+
+
+def _gth_lu(W: np.ndarray, e: np.ndarray):
+    """GTH factorization ``M = L U`` of ``M = diag(W 1 + e) - W`` (``W >= 0`` with zero
+    diagonal, ``e >= 0`` the rows' exit mass): ``L`` unit lower, ``U`` upper, both with
+    non-positive off-diagonals; each pivot is the sum of its row's remaining off-diagonal
+    entries and exit mass (never a difference)."""
+    b = W.shape[0]
+    Wk = W.copy()
+    ek = e.astype(float, copy=True)
+    L = np.eye(b)
+    U = np.zeros((b, b))
+    for k in range(b):
+        row = Wk[k, k + 1:]
+        S = row.sum() + ek[k]
+        U[k, k] = S
+        U[k, k + 1:] = -row
+        if k + 1 < b:
+            f = Wk[k + 1:, k] / S
+            L[k + 1:, k] = -f
+            sub = Wk[k + 1:, k + 1:]
+            sub += np.outer(f, row)
+            np.fill_diagonal(sub, 0.0)
+            ek[k + 1:] += f * ek[k]
+    return L, U
+
+
+def _gth_small(A: np.ndarray) -> np.ndarray:
+    """Unblocked GTH: unnormalized ``pi`` of the (censored) chain with off-diagonal ``A``."""
+    m = A.shape[0]
+    A = A.copy()
+    np.fill_diagonal(A, 0.0)
+    for k in range(m - 1, 0, -1):
+        s = A[k, :k].sum()
+        if not s > 0:
+            return np.full(m, np.nan)
+        A[:k, k] /= s
+        A[:k, :k] += np.outer(A[:k, k], A[k, :k])
+    x = np.empty(m)
+    x[0] = 1.0
+    for j in range(1, m):
+        x[j] = x[:j] @ A[:j, j]
+    return x
+
+
+def _gth(A: np.ndarray) -> np.ndarray:
+    """Blocked GTH on the off-diagonal part of ``A`` (modified in place): unnormalized ``pi``.
+
+    The last ``GTH_BLOCK`` states are eliminated at once: with ``W`` the block's internal
+    off-diagonal entries, ``R`` its entries to the kept states and ``U`` the kept states'
+    entries into it, ``M = I - P_BB`` is factored by :func:`_gth_lu` and the kept chain
+    becomes ``P_KK + U M^{-1} R`` (all terms non-negative). Back substitution:
+    ``pi_B = pi_K U M^{-1}``.
+    """
+    N = A.shape[0]
+    np.fill_diagonal(A, 0.0)
+    blocks = []
+    m = N
+    while m > GTH_BLOCK:
+        lo = max(m - GTH_BLOCK, 1)
+        W = A[lo:m, lo:m].copy()
+        np.fill_diagonal(W, 0.0)
+        R = A[lo:m, :lo]
+        e = R.sum(axis=1)
+        if not np.all(W.sum(axis=1) + e > 0):
+            return np.full(N, np.nan)
+        L, Uf = _gth_lu(W, e)
+        X = solve_triangular(Uf, solve_triangular(L, R, lower=True, unit_diagonal=True, check_finite=False),
+                             lower=False, check_finite=False)
+        Uk = A[:lo, lo:m].copy()
+        A[:lo, :lo] += Uk @ X
+        blocks.append((lo, m, Uk, L, Uf))
+        m = lo
+    x = np.empty(N)
+    x[:m] = _gth_small(A[:m, :m])
+    for lo, hi, Uk, L, Uf in reversed(blocks):
+        y = x[:lo] @ Uk
+        z = solve_triangular(Uf, y, trans="T", lower=False, check_finite=False)
+        x[lo:hi] = solve_triangular(L, z, trans="T", lower=True, unit_diagonal=True, check_finite=False)
+    return x
+
+
+def _log_gth_law(P, N: int) -> StationaryLaw:
+    """GTH on logarithms: ``log pi`` exact to ``u |log pi|`` even below float64's range."""
+    LA = log_dense(P)
+    np.fill_diagonal(LA, -np.inf)
+    for k in range(N - 1, 0, -1):
+        ls = logsumexp(LA[k, :k])
+        if not np.isfinite(ls):
+            _check_irreducible(P, N, underflow=False)
+            raise ReducibleChainError("the chain is reducible: its stationary law is not unique", n_classes=2)
+        LA[:k, k] -= ls
+        with np.errstate(invalid="ignore"):
+            np.logaddexp(LA[:k, :k], LA[:k, k][:, None] + LA[k, :k][None, :], out=LA[:k, :k])
+    lx = np.empty(N)
+    lx[0] = 0.0
+    for j in range(1, N):
+        lx[j] = logsumexp(lx[:j] + LA[:j, j])
+    log_pi = lx - logsumexp(lx)
+    pi = np.exp(log_pi)
+    return _law(P, pi, log_pi, "gth (log)", N)
+
+
+# ---------------------------------------------------------------------- Krylov + refinement
 def _krylov(PT: LinearOperator, N: int, *, tol: float, maxiter: int | None) -> np.ndarray:
     v0 = np.full(N, 1.0 / N)
     try:
@@ -80,7 +392,6 @@ def _krylov(PT: LinearOperator, N: int, *, tol: float, maxiter: int | None) -> n
         pi /= pi.sum()
     except Exception:  # ARPACK no convergence: start the polish from uniform
         pi = v0.copy()
-    # Polish: GMRES on the non-singular system (I - P^T + u 1^T) pi = u.
     u = v0
 
     def mv(v):
@@ -92,3 +403,109 @@ def _krylov(PT: LinearOperator, N: int, *, tol: float, maxiter: int | None) -> n
         if np.abs(PT @ sol - sol).sum() < np.abs(PT @ pi - pi).sum():
             pi = sol
     return pi
+
+
+def descent_labels(P) -> np.ndarray | None:
+    """Group states by the zero-temperature descent of a random-scan kernel: each state
+    points to its most probable improving single-site move (or to itself), and the
+    pointers are followed to their end. Returns labels ``0..K-1`` (None for other kernels)."""
+    from .kernel import GlauberKernel
+
+    if not (isinstance(P, GlauberKernel) and P.is_random_scan):
+        return None
+    q, n, N = P.q, P.n, P.n_states
+    best_gain = np.zeros(N)
+    succ = np.arange(N, dtype=np.int64)
+    idx = np.arange(N, dtype=np.int64)
+    for i in range(n):
+        lg = P.log_site_conditionals(i)  # (left, q, right)
+        left, right = lg.shape[0], lg.shape[2]
+        top = lg.argmax(axis=1)  # (left, right)
+        top_val = np.take_along_axis(lg, top[:, None, :], axis=1)  # (left, 1, right)
+        gain = (top_val - lg).reshape(-1)  # gain of moving state (l, c, r) to the top token
+        I3 = idx.reshape(left, q, right)
+        target = np.broadcast_to(
+            np.take_along_axis(I3, top[:, None, :], axis=1), (left, q, right)).reshape(-1)
+        better = gain > best_gain
+        best_gain[better] = gain[better]
+        succ[better] = target[better]
+    for _ in range(int(math.ceil(math.log2(max(N, 2)))) + 2):
+        succ = succ[succ]
+    _, labels = np.unique(succ, return_inverse=True)
+    return labels.astype(np.int64)
+
+
+def _sweep(P, pi: np.ndarray, rate: np.ndarray, N: int):
+    """One balance sweep: ``inflow(y) / rate(y)`` and ``rho`` of the current ``pi``."""
+    inflow = np.zeros(N)
+    for r, c, v in offdiag_chunks(P):
+        inflow += np.bincount(c, weights=pi[r] * v, minlength=N)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        new = inflow / rate
+        rho = np.abs(inflow / (pi * rate) - 1.0)
+    rho[~np.isfinite(rho)] = np.inf
+    return new, rho
+
+
+def _aggregate(P, pi: np.ndarray, labels: np.ndarray, K: int) -> np.ndarray:
+    """One aggregation step: solve the chain between groups by GTH, rescale ``pi`` in each."""
+    mass = np.bincount(labels, weights=pi, minlength=K)
+    A = np.zeros((K, K))
+    for r, c, v in offdiag_chunks(P):
+        a, b = labels[r], labels[c]
+        cross = a != b
+        if cross.any():
+            np.add.at(A, (a[cross], b[cross]), pi[r[cross]] * v[cross])
+    A /= mass[:, None]
+    xi = _gth(A) if K > 1 else np.ones(1)
+    if not np.all(np.isfinite(xi)) or xi.min() <= 0:
+        return pi
+    xi /= xi.sum()
+    return pi * (xi / mass)[labels]
+
+
+def _krylov_law(P, PT, N: int, *, tol: float, maxiter: int | None, refine: bool) -> StationaryLaw:
+    underflow = _kernel_underflows(P)
+    if underflow:
+        _check_irreducible(P, N, underflow=True)
+    with one_blas_thread():
+        pi = _krylov(PT, N, tol=tol, maxiter=maxiter)
+    pi = np.abs(np.real(pi))
+    if not refine or not has_edges(P):
+        pi /= pi.sum()
+        return _law(P, pi, None, "krylov", N)
+    floor = pi.max() * 1e-300
+    pi = np.maximum(pi, floor)
+    pi /= pi.sum()
+    rate = np.zeros(N)
+    for r, _, v in offdiag_chunks(P):
+        rate += np.bincount(r, weights=v, minlength=N)
+    if np.any(rate <= 0):
+        _check_irreducible(P, N, underflow=underflow)
+    labels = descent_labels(P)
+    K = int(labels.max()) + 1 if labels is not None else 0
+    use_agg = labels is not None and 1 < K <= AGGREGATE_MAX
+    best, best_rho = pi, math.inf
+    stall = 0
+    for _ in range(REFINE_SWEEPS if N <= REFINE_LARGE else REFINE_SWEEPS_LARGE):
+        if use_agg:
+            pi = _aggregate(P, pi, labels, K)
+        new, rho = _sweep(P, pi, rate, N)
+        r = float(rho.max())
+        if r < best_rho:
+            best, best_rho, stall = pi, r, 0
+        else:
+            stall += 1
+        if r <= REFINE_TARGET or stall >= 8:
+            break
+        pi = new / new.sum()
+    pi = best / best.sum()
+    method = "krylov + aggregation/disaggregation" if use_agg else "krylov + balance sweeps"
+    law = _law(P, pi, None, method, N)
+    if law.max_relative_residual > REFINE_WARN:
+        warnings.warn(ConvergenceWarning(
+            f"stationary law{_temperature_note(P)}: the relative balance residual stays at "
+            f"{law.max_relative_residual:.3g} after refinement (entries known to a relative "
+            f"{law.relative_error_bound:.3g} at worst); use method='gth' up to {DENSE_MAX} states",
+            residual=law.max_relative_residual), stacklevel=3)
+    return law

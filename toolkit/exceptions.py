@@ -52,6 +52,21 @@ class NonFiniteLogitsError(GlauberError, ValueError):
         super().__init__(msg)
 
 
+class ReducibleChainError(GlauberError, ValueError):
+    """A chain is not irreducible, so its stationary law is not unique; at low temperature
+    usually because transition probabilities underflowed to 0.
+
+    Attributes
+    ----------
+    n_classes : int
+        Number of strongly connected classes found.
+    """
+
+    def __init__(self, message: str, *, n_classes: int = 2):
+        super().__init__(message)
+        self.n_classes = int(n_classes)
+
+
 class ModelNotAvailableError(GlauberError, FileNotFoundError):
     """A real model's weights are not available offline."""
 

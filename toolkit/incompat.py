@@ -16,17 +16,16 @@ is queried with ``x_j`` set to each of the ``k`` tokens at ``j`` and site ``j`` 
 set to each of the ``k`` tokens at ``i`` (``2k`` rows), which gives all ``C(k, 2)^2``
 rectangles of that pair; rows are sent to the model in batches.
 
-Error bound of one rectangle (the same form as ``exact.compat``): the 7 additions forming
-``log R`` from its 8 logits ``t_k`` err by at most ``4 eps sum_k |t_k|`` (Higham), and each
-logit is trusted to ``logit_rtol * M``, ``M`` the largest ``|l|`` among the rows queried
-for that context and site pair, so::
+Error bound of one rectangle (the one formula, :mod:`toolkit._rectangle`, shared with
+``exact.compat``): each of the 8 logits ``t_k`` is within the model's declared absolute
+error of its exact value (:func:`toolkit.models.base.logit_error_bound`, per queried row:
+an MLM's from its forward pass's dtype, measured; a pairwise model's from the magnitudes
+of the terms it sums), and the 7 additions err by at most ``gamma_7 sum_k |t_k|``::
 
-    bound = (4 eps sum_k |t_k| + 8 logit_rtol M) / T
+    bound = (gamma_7 sum_k |t_k| + sum_k err(t_k)) / T
 
-``logit_rtol`` defaults to the model's ``logit_rtol`` attribute when it has one, else to
-``1e-5`` for a model computed in float32 (an MLM; ``1e-2``/``5e-2`` in float16/bfloat16),
-else ``2 n eps`` (a float64 logit summed from ``~n`` terms). A rectangle
-with ``|log R| > bound`` is certified.
+A rectangle with ``|log R| > bound`` is certified. ``logit_rtol`` overrides the model's
+declaration with ``err = logit_rtol * max(1, max |l|)`` per row.
 
 Worked example: a two-site model with ``l_0(a; b) = 2 [a = b]`` and ``l_1 = 0`` has
 ``log R = 2 - 0 - 0 + 2 = 4`` on the rectangle ``a, a', b, b' = 0, 1, 0, 1``.
@@ -38,15 +37,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from . import _rectangle
 from ._validation import as_rng, check_int, check_states, check_temperature
 from .exceptions import InvalidInputError
-from .models.base import model_tokens
+from .models.base import logit_error_bound, logit_error_source, model_tokens
 from .results import Estimate, format_table
 from .sampling import all_site_logits, model_logits, model_size
 
-__all__ = ["rectangle_test", "RectangleResult", "Witness", "contexts_from", "site_pairs", "default_logit_rtol"]
-
-EPS = float(np.finfo(np.float64).eps)
+__all__ = ["rectangle_test", "RectangleResult", "Witness", "contexts_from", "site_pairs"]
 
 
 def contexts_from(model, contexts, *, max_contexts: int | None = None, unique: bool = True, rng=None) -> np.ndarray:
@@ -92,23 +90,6 @@ def site_pairs(n: int, pairs="adjacent", *, n_pairs: int | None = None, rng=None
     return np.sort(arr, axis=1)
 
 
-#: Relative logit accuracy assumed for models computed in low precision (by ``model.dtype``).
-LOW_PRECISION_RTOL = {"float32": 1e-5, "float16": 1e-2, "bfloat16": 5e-2}
-
-
-def default_logit_rtol(model) -> float:
-    """The model's ``logit_rtol`` attribute; else, for a model whose ``dtype`` is float32,
-    float16 or bfloat16 (an MLM), ``1e-5``, ``1e-2``, ``5e-2``; else ``2 n eps`` (as
-    ``exact.compat``, float64 toy models)."""
-    r = getattr(model, "logit_rtol", None)
-    if r is not None:
-        return float(r)
-    dtype = str(getattr(model, "dtype", "")).removeprefix("torch.")
-    if dtype in LOW_PRECISION_RTOL:
-        return LOW_PRECISION_RTOL[dtype]
-    return 2.0 * int(model.length) * EPS
-
-
 @dataclass(frozen=True)
 class Witness:
     """One rectangle, readable: context, sites, tokens, ``log R`` and its bound."""
@@ -145,6 +126,7 @@ class RectangleResult:
     quantiles: dict
     witnesses: tuple
     n_queries: int
+    logit_error_source: str = ""
 
     @property
     def n_rectangles(self) -> int:
@@ -192,7 +174,8 @@ def rectangle_test(model, contexts, *, pairs="adjacent", tokens="top-k", k: int 
         sequence of token ids used at every site (all pairs among them)
     temperature : T > 0 (divides ``log R``)
     batch_size : rows per ``model.logits`` call
-    logit_rtol : relative accuracy of each logit (default: :func:`default_logit_rtol`)
+    logit_rtol : override the model's declared logit errors with ``logit_rtol * max(1, max |l|)``
+        per queried row (default: the model's own, :func:`toolkit.models.base.logit_error_bound`)
     n_witnesses : how many of the largest ``|log R|`` to describe
     """
     q, n = model_size(model)
@@ -242,17 +225,25 @@ def rectangle_test(model, contexts, *, pairs="adjacent", tokens="top-k", k: int 
     A1, B1 = np.meshgrid(a1, b1, indexing="ij")
     A2, B2 = np.meshgrid(a2, b2, indexing="ij")
     A1, A2, B1, B2 = A1.ravel(), A2.ravel(), B1.ravel(), B2.ravel()
-    terms = np.stack([
-        Li[:, :, B1, A1], -Li[:, :, B1, A2], -Li[:, :, B2, A1], Li[:, :, B2, A2],
-        -Lj[:, :, A1, B1], Lj[:, :, A1, B2], Lj[:, :, A2, B1], -Lj[:, :, A2, B2],
-    ])  # (8, m, P, rect)
-    raw = terms.sum(axis=0)
-    rtol = default_logit_rtol(model) if logit_rtol is None else float(logit_rtol)
-    if not rtol >= 0:
-        raise InvalidInputError(f"`logit_rtol` must be >= 0; got {logit_rtol!r}")
-    M = np.maximum(np.abs(out[:R]).max(axis=1).reshape(m, len(P), k).max(axis=2),
-                   np.abs(out[R:]).max(axis=1).reshape(m, len(P), k).max(axis=2))  # (m, P)
-    bound = (4 * EPS * np.abs(terms).sum(axis=0) + 8 * rtol * M[:, :, None]) / T
+    if logit_rtol is None:
+        err = logit_error_bound(model, states, sites, out)  # (rows,) one bound per queried row
+        source = logit_error_source(model)
+    else:
+        rtol = float(logit_rtol)
+        if not rtol >= 0:
+            raise InvalidInputError(f"`logit_rtol` must be >= 0; got {logit_rtol!r}")
+        err = rtol * np.maximum(np.abs(out).max(axis=1), 1.0)
+        source = f"logit_rtol={rtol:g} override"
+    Ei = err[:R].reshape(m, len(P), k)  # row (c, p, s): site i with x_j = B[s]
+    Ej = err[R:].reshape(m, len(P), k)  # row (c, p, s): site j with x_i = A[s]
+    # t = (l_i(a;b), l_i(a';b), l_i(a;b'), l_i(a';b')), u = (l_j(b;a), l_j(b';a), l_j(b;a'), l_j(b';a'))
+    t = np.stack([Li[:, :, B1, A1], Li[:, :, B1, A2], Li[:, :, B2, A1], Li[:, :, B2, A2]], axis=-1)
+    u = np.stack([Lj[:, :, A1, B1], Lj[:, :, A1, B2], Lj[:, :, A2, B1], Lj[:, :, A2, B2]], axis=-1)
+    raw = _rectangle.log_r(t, u)
+    # each logit's row error: t from rows B1 (twice) and B2 (twice), u from A1, A2 (twice each)
+    err_i = 0.5 * (Ei[:, :, B1] + Ei[:, :, B2])
+    err_j = 0.5 * (Ej[:, :, A1] + Ej[:, :, A2])
+    bound = _rectangle.bound(t, u, err_i, err_j) / T
     log_r = raw / T
     shape = log_r.shape
     ctx_idx = np.broadcast_to(np.arange(m)[:, None, None], shape).ravel()
@@ -271,11 +262,11 @@ def rectangle_test(model, contexts, *, pairs="adjacent", tokens="top-k", k: int 
         "log_r": log_r.ravel(),
         "bound": bound.ravel(),
     }
-    table["certified"] = np.abs(table["log_r"]) > table["bound"]
-    return _result(model, table, X, T, int(states.shape[0]), n_witnesses)
+    table["certified"] = _rectangle.certified(table["log_r"], table["bound"])
+    return _result(model, table, X, T, int(states.shape[0]), n_witnesses, source)
 
 
-def _result(model, table, X, T, n_queries, n_witnesses) -> RectangleResult:
+def _result(model, table, X, T, n_queries, n_witnesses, source="") -> RectangleResult:
     from .coupling import wilson_interval
 
     # one row per distinct rectangle: contexts that differ only at sites i, j give the same one
@@ -306,4 +297,4 @@ def _result(model, table, X, T, n_queries, n_witnesses) -> RectangleResult:
         text = f"[{shown}] site {i}: {toks[a]!r}/{toks[a2]!r}, site {j}: {toks[b]!r}/{toks[b2]!r}"
         wit.append(Witness(tuple(int(v) for v in X[table["context"][r]]), i, j, a, a2, b, b2,
                            float(table["log_r"][r]), float(table["bound"][r]), text))
-    return RectangleResult(table, X, T, prevalence, quantiles, tuple(wit), n_queries)
+    return RectangleResult(table, X, T, prevalence, quantiles, tuple(wit), n_queries, source)

@@ -86,6 +86,71 @@ def _z(level: float) -> float:
     return float(norm.ppf(0.5 + level / 2))
 
 
+@dataclass(frozen=True, eq=False)
+class StationaryLaw:
+    """A stationary law with its accuracy.
+
+    ``pi`` (float64; entries below ~1e-308 are 0 there) and ``log_pi`` (finite wherever
+    ``pi`` is positive in exact arithmetic, when the solver worked in logarithms; else
+    ``log(pi)``); ``max_relative_residual`` is ``max_y |inflow(y)/outflow(y) - 1|`` and
+    ``relative_error_bound`` the resulting bound on ``|pi_computed(x)/pi(x) - 1|`` for every
+    ``x`` (see :mod:`exact.stationary`).
+    """
+
+    pi: np.ndarray = field(repr=False)
+    log_pi: np.ndarray | None = field(repr=False)
+    method: str
+    residual: float
+    max_relative_residual: float
+    relative_error_bound: float
+    n_states: int
+
+    @property
+    def pi_min(self) -> float:
+        return float(self.pi.min())
+
+    @property
+    def log_pi_min(self) -> float:
+        """``ln min pi`` (finite even when ``pi_min`` underflows to 0)."""
+        if self.log_pi is not None:
+            return float(np.min(self.log_pi))
+        with np.errstate(divide="ignore"):
+            return float(np.log(self.pi.min()))
+
+    def to_dict(self) -> dict:
+        return {"method": self.method, "n_states": self.n_states, "pi_min": self.pi_min,
+                "log_pi_min": self.log_pi_min, "residual": self.residual,
+                "max_relative_residual": self.max_relative_residual,
+                "relative_error_bound": self.relative_error_bound}
+
+    def __str__(self) -> str:
+        return (f"stationary law on {self.n_states} states ({self.method}): pi_min = {_fmt(self.pi_min)} "
+                f"(ln {self.log_pi_min:.6g}), relative error <= {_fmt(self.relative_error_bound)}")
+
+
+@dataclass(frozen=True)
+class Reversibility:
+    """Whether a chain is reversible, and by which rule (see :mod:`exact.reversibility`).
+
+    ``statistic`` is what the rule compared with ``threshold``: the largest
+    ``|log R| / bound`` over the reference rectangles (``"rectangles"``: reversible when no
+    rectangle is certified, i.e. all at most 1), or the largest edge-wise relative
+    detailed-balance residual (``"edge-wise relative residual"``).
+    """
+
+    reversible: bool
+    rule: str
+    statistic: float
+    threshold: float
+    detail: str = ""
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    def __str__(self) -> str:
+        return f"{'reversible' if self.reversible else 'not reversible'} ({self.rule}: {self.detail})"
+
+
 @dataclass(frozen=True)
 class SpectralSummary:
     """Spectral quantities of a kernel, each named for what it is.
@@ -94,7 +159,8 @@ class SpectralSummary:
     modulus among them; ``spectral_gap`` is the *absolute* gap ``1 - lambda_star`` and
     ``relaxation_time`` its inverse. For non-reversible chains the mixing bounds come
     from ``reversibilization_gap`` (gap of ``P P*``) and ``pseudo_spectral_gap``
-    (Paulin), never from ``spectral_gap``.
+    (Paulin), never from ``spectral_gap``. ``reversibility_rule`` says how reversibility was
+    decided; ``gap_error`` estimates the absolute error of ``spectral_gap``.
     """
 
     n_states: int
@@ -108,6 +174,9 @@ class SpectralSummary:
     reversibilization_gap: float | None = None
     pseudo_spectral_gap: float | None = None
     pseudo_spectral_k: int | None = None
+    reversibility_rule: str = ""
+    gap_error: float | None = None
+    multiplicative_gaps: tuple | None = None
 
     def to_dict(self) -> dict:
         return asdict(self)

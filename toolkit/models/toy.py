@@ -18,8 +18,15 @@ import os
 
 import numpy as np
 
+from .._rectangle import UNIT_ROUNDOFF, gamma
 from .._validation import as_rng, check_finite_array, check_int
 from ..exceptions import InvalidInputError
+
+
+def _dtype_roundoff(a) -> float:
+    """Unit roundoff of the floating dtype ``a`` was given in (float64 for anything else)."""
+    dt = np.asarray(a).dtype
+    return float(np.finfo(dt).eps) / 2 if np.issubdtype(dt, np.floating) else UNIT_ROUNDOFF
 
 
 def _context_index(x: np.ndarray, sites: np.ndarray, q: int) -> np.ndarray:
@@ -54,8 +61,14 @@ class IndependentSites:
         self.h = h
         self.tokens = None
 
+    LOGIT_ERROR_RULE = "stored fields, returned as they are: no error"
+
     def logits(self, x, sites):
         return self.h[np.asarray(sites)]
+
+    def logit_error(self, x, sites, logits):
+        """Zero: the logits are the stored fields themselves."""
+        return 0.0
 
     def __repr__(self):
         return f"IndependentSites(q={self.vocab_size}, n={self.length})"
@@ -93,6 +106,18 @@ class Pairwise:
         J[np.arange(n), np.arange(n)] = 0.0
         self.h, self.J = h, J
         self.tokens = None
+        # every logit of site i is a float64 sum of n terms h[i, a] + J[i, j, a, x_j]
+        # (J[i, i] = 0 included), so its rounding error is at most gamma_n times the sum of
+        # their magnitudes (Higham eq. (4.4)); bounded here by the largest magnitude per term
+        self._logit_err = gamma(n + 1) * (np.abs(h).max(axis=1) + np.abs(J).max(axis=(2, 3)).sum(axis=1))
+
+    LOGIT_ERROR_RULE = "gamma_n times the summed magnitudes |h| + sum_j |J_ij|"
+
+    def logit_error(self, x, sites, logits):
+        """``gamma_{n+1} (max|h_i| + sum_j max|J_ij|)`` for site ``i``: the float64 rounding of
+        the sum that forms each logit, bounded by the magnitudes of its terms (so large
+        cancelling terms give a large bound even when the logit is small)."""
+        return self._logit_err[np.asarray(sites, dtype=np.int64)]
 
     def logits(self, x, sites):
         x = np.asarray(x)
@@ -170,6 +195,7 @@ class JointModel:
         self.length = check_int(lj.ndim, "n", minimum=1)
         self.vocab_size = check_int(lj.shape[0], "q", minimum=2)
         self.log_joint = lj
+        self._roundoff = _dtype_roundoff(log_joint)
         self._flat = lj.reshape(-1)
         q, n = self.vocab_size, self.length
         self._strides = q ** np.arange(n - 1, -1, -1, dtype=np.int64)
@@ -183,6 +209,13 @@ class JointModel:
         idx = base[:, None] + st[:, None] * np.arange(self.vocab_size)[None, :]
         return self._flat[idx]
 
+    LOGIT_ERROR_RULE = "stored entries, trusted to the unit roundoff of their dtype"
+
+    def logit_error(self, x, sites, logits):
+        """``u |l|`` per entry (``u`` the unit roundoff of the dtype ``log_joint`` came in):
+        the stored values are taken as roundings of the intended ones."""
+        return self._roundoff * np.abs(logits)
+
     def __repr__(self):
         return f"JointModel(q={self.vocab_size}, n={self.length})"
 
@@ -192,10 +225,11 @@ class LogitTable:
 
     ``table`` has shape ``(n, q**(n-1), q)``; ``table[i, c, a]`` is ``l_i(a | x_-i)``
     where ``c`` is the mixed-radix index (site 0 most significant) of ``x`` with site
-    ``i`` removed.
+    ``i`` removed. ``logit_error`` (per site, optional) declares the absolute error of the
+    entries when they were computed elsewhere (e.g. an MLM's forward pass).
     """
 
-    def __init__(self, table):
+    def __init__(self, table, *, logit_error=None):
         t = check_finite_array(table, "table")
         if t.ndim != 3:
             raise InvalidInputError(f"`table` must have shape (n, q**(n-1), q); got {t.shape}")
@@ -207,13 +241,25 @@ class LogitTable:
         self.length = check_int(n, "n", minimum=1)
         self.vocab_size = check_int(q, "q", minimum=2)
         self.table = t
+        self._roundoff = _dtype_roundoff(table)
+        self._site_error = None if logit_error is None else np.broadcast_to(
+            check_finite_array(logit_error, "logit_error"), (n,)).copy()
         self.tokens = None
+
+    LOGIT_ERROR_RULE = "stored entries, trusted to the unit roundoff of their dtype"
 
     def logits(self, x, sites):
         x = np.asarray(x, dtype=np.int64)
         sites = np.asarray(sites)
         ctx = _context_index(x, sites, self.vocab_size)
         return self.table[sites, ctx]
+
+    def logit_error(self, x, sites, logits):
+        """``u |l|`` per entry (``u`` the unit roundoff of the dtype ``table`` came in), or the
+        per-site ``logit_error`` given (a table copied from a model that computed it)."""
+        if self._site_error is not None:
+            return self._site_error[np.asarray(sites, dtype=np.int64)]
+        return self._roundoff * np.abs(logits)
 
     def __repr__(self):
         return f"LogitTable(q={self.vocab_size}, n={self.length})"

@@ -1,0 +1,204 @@
+"""Is the chain reversible? One scale-free rule, decided from what is exact.
+
+Detailed balance ``pi(x) P(x, y) = pi(y) P(y, x)`` cannot be decided by an *absolute*
+residual: at low temperature every flow ``pi(x) P(x, y)`` is tiny, so any chain passes.
+:func:`reversibility` decides, and says which rule it used:
+
+``"rectangles"`` (random-scan Glauber kernels, any laziness)
+    For positive conditionals the random-scan chain is reversible iff every rectangle
+    statistic vanishes (Kolmogorov's criterion on the 4-cycles; DESIGN.md section 1).
+    Every rectangle is a signed sum of the ``(q-1)^2`` *reference* rectangles of its
+    context and site pair that use token 0 as ``a'`` and ``b'`` (``log R`` is a double
+    difference of ``D(a, b) = l_i(a; b) - l_j(b; a)``), so they are the ones checked.
+    The chain is *not reversible* when one of them is certified (``|log R|`` above its
+    floating-point bound from the model's declared logit errors, :mod:`toolkit._rectangle`),
+    and reversible to within that resolution otherwise. Independent of ``T`` and of ``pi``.
+``"edge-wise relative residual"`` (matrices: dense, sparse, systematic-scan kernels up to
+:data:`DENSE_EDGE_MAX` states)
+    ``max_{x != y} |pi(x)P(x,y) - pi(y)P(y,x)| / max(pi(x)P(x,y), pi(y)P(y,x))``, from a
+    ``pi`` accurate to every entry (:func:`~exact.stationary.stationary_law`), evaluated in
+    logarithms; reversible when at most :data:`EDGE_RTOL`.
+``"not decided"`` (operators without a matrix)
+    Reported as not reversible: the non-reversible formulas (pseudo-spectral gap,
+    reversibilization) hold for every chain, the reversible ones only when proven.
+
+The absolute L1 residual ``sum |pi(x)P(x,y) - pi(y)P(y,x)|`` is still reported
+(:func:`detailed_balance_residual`) but decides nothing.
+
+>>> import numpy as np
+>>> from toolkit.models import potts, random_table
+>>> from exact.kernel import glauber_kernel
+>>> reversibility(glauber_kernel(potts(2, 3, 1.0), temperature=0.01)).reversible
+True
+>>> r = reversibility(glauber_kernel(random_table(2, 3, 1.0, rng=22), temperature=0.02))
+>>> r.reversible, r.rule
+(False, 'rectangles')
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import scipy.sparse as sp
+
+from toolkit import _rectangle
+from toolkit.results import Reversibility
+
+from ._linalg import as_dense, as_sparse_or_dense, log_dense
+from .kernel import GlauberKernel, SiteLogits
+
+EDGE_RTOL = 1e-9          # edge-wise relative detailed-balance residual accepted as round-off
+DENSE_EDGE_MAX = 4096     # systematic-scan kernels (dense) are decided up to this many states
+
+
+# ---------------------------------------------------------------------- residuals
+def detailed_balance_residual(P, pi=None) -> float:
+    """``sum_{x,y} |pi(x) P(x,y) - pi(y) P(y,x)|`` (0 iff reversible; at most 2).
+
+    An absolute number: tiny for every chain at low temperature. Use
+    :func:`reversibility` to decide.
+    """
+    if pi is None:
+        from .stationary import stationary
+
+        pi = stationary(P)
+    pi = np.asarray(pi, dtype=float)
+    if isinstance(P, GlauberKernel) and P.is_random_scan:
+        return _db_residual_glauber(P, pi)
+    M = as_sparse_or_dense(P)
+    if M is None:
+        M = as_dense(P)
+    if sp.issparse(M):
+        F = sp.diags(pi) @ M
+        return float(abs(F - F.T).sum())
+    F = pi[:, None] * M
+    return float(np.abs(F - F.T).sum())
+
+
+def _db_residual_glauber(K: GlauberKernel, pi: np.ndarray) -> float:
+    # Off-diagonal flows only happen along one site: x = (l, c, r) -> y = (l, a, r),
+    # flow pi(l,c,r) C_i[l,a,r] / n. Laziness scales all off-diagonal flows equally.
+    total = 0.0
+    scale = (1 - K.lazy) / K.n
+    for i in range(K.n):
+        C = K.site_conditionals(i)
+        p3 = pi.reshape(C.shape)
+        step = max(1, (1 << 22) // (C.shape[1] ** 2 * C.shape[2]))
+        for lo in range(0, C.shape[0], step):
+            F = p3[lo:lo + step, :, None, :] * C[lo:lo + step, None, :, :]
+            total += float(np.abs(F - F.transpose(0, 2, 1, 3)).sum())
+    return total * scale
+
+
+def edge_relative_residual(P, log_pi) -> float:
+    """``max_{x != y} |F(x,y) - F(y,x)| / max(F(x,y), F(y,x))`` with ``F(x,y) = pi(x)P(x,y)``,
+    from ``log pi`` and ``log P`` (``1`` when only one direction has a positive flow)."""
+    log_pi = np.asarray(log_pi, dtype=float)
+    if isinstance(P, GlauberKernel) and P.is_random_scan:
+        worst = 0.0
+        for i in range(P.n):
+            lc = P.log_site_conditionals(i)  # (left, q, right)
+            lp = log_pi.reshape(lc.shape)
+            step = max(1, (1 << 22) // (lc.shape[1] ** 2 * lc.shape[2]))
+            for lo in range(0, lc.shape[0], step):
+                F = lp[lo:lo + step, :, None, :] + lc[lo:lo + step, None, :, :]  # log flow (l,c)->(l,a)
+                d = np.abs(F - F.transpose(0, 2, 1, 3))
+                worst = max(worst, float(-np.expm1(-np.nanmax(d))) if d.size else 0.0)
+        return worst
+    LP = log_dense(P)
+    F = log_pi[:, None] + LP
+    np.fill_diagonal(F, -np.inf)
+    with np.errstate(invalid="ignore"):
+        d = np.abs(F - F.T)
+    both_zero = np.isneginf(F) & np.isneginf(F.T)
+    d[both_zero] = 0.0
+    d[np.isnan(d)] = np.inf
+    return float(-np.expm1(-d.max())) if d.size else 0.0
+
+
+# ---------------------------------------------------------------------- rectangles
+def reference_rectangles(L: SiteLogits, *, stop_at_first: bool = True, chunk: int = 1 << 20):
+    """Scan the reference rectangles (``a' = b' = 0``) of every site pair and context.
+
+    Returns ``(n_checked, n_certified, max_ratio, witness)``: ``max_ratio`` is the largest
+    ``|log R| / bound`` seen and ``witness`` ``(i, j, state, a, b, log_r, bound)`` the first
+    certified rectangle (``state``: index of its context with tokens 0 at ``i`` and ``j``),
+    or None. Stops at the first certificate when ``stop_at_first``.
+    """
+    q, n = L.q, L.n
+    shape = (q,) * n
+    checked = certified = 0
+    max_ratio = 0.0
+    witness = None
+    a, b = (v.ravel() for v in np.meshgrid(np.arange(1, q), np.arange(1, q), indexing="ij"))
+    a0, b0 = np.zeros_like(a), np.zeros_like(b)
+    K = a.size
+    for i in range(n):
+        for j in range(i + 1, n):
+            Li = np.moveaxis(L.values[i].reshape(shape), (i, j), (-2, -1)).reshape(-1, q, q)  # [c, a, b]
+            Lj = np.moveaxis(L.values[j].reshape(shape), (i, j), (-2, -1)).reshape(-1, q, q)
+            ei, ej = L.site_error(i), L.site_error(j)
+            C = Li.shape[0]
+            step = max(1, chunk // K)
+            for lo in range(0, C, step):
+                li, lj = Li[lo:lo + step], Lj[lo:lo + step]
+                t = np.stack([li[:, a, b], li[:, a0, b], li[:, a, b0], li[:, a0, b0]], axis=-1)
+                u = np.stack([lj[:, a, b], lj[:, a, b0], lj[:, a0, b], lj[:, a0, b0]], axis=-1)
+                lr = _rectangle.log_r(t, u)
+                bd = _rectangle.bound(t, u, ei, ej)
+                cert = _rectangle.certified(lr, bd)
+                checked += lr.size
+                with np.errstate(divide="ignore", invalid="ignore"):
+                    ratio = np.where(bd > 0, np.abs(lr) / bd, np.where(lr != 0, np.inf, 0.0))
+                max_ratio = max(max_ratio, float(ratio.max()))
+                if cert.any():
+                    k = int(np.argmax(cert.ravel()))
+                    c, r = divmod(k, K)
+                    if witness is None:
+                        base = np.moveaxis(np.arange(q**n, dtype=np.int64).reshape(shape), (i, j),
+                                           (-2, -1)).reshape(-1, q, q)[lo + c, 0, 0]
+                        witness = (i, j, int(base), int(a[r]), int(b[r]), float(lr.ravel()[k]),
+                                   float(bd.ravel()[k]))
+                    certified += int(cert.sum())
+                    if stop_at_first:
+                        return checked, certified, max_ratio, witness
+    return checked, certified, max_ratio, witness
+
+
+# ---------------------------------------------------------------------- the rule
+def reversibility(P, law=None) -> Reversibility:
+    """Decide whether ``P`` is reversible by the rule for its representation (module docstring).
+
+    ``law`` is a :class:`~toolkit.results.StationaryLaw` (computed when needed and not
+    given); the rectangle rule does not need it.
+    """
+    if isinstance(P, GlauberKernel) and P.is_random_scan:
+        if P.n < 2:
+            return Reversibility(True, "rectangles", 0.0, 1.0, "one site: every kernel is reversible")
+        checked, cert, ratio, w = reference_rectangles(P.logits)
+        if cert:
+            i, j, _, a, b, lr, bd = w
+            return Reversibility(False, "rectangles", ratio, 1.0,
+                                 f"certified rectangle at sites ({i}, {j}), tokens {a}/0 and {b}/0: "
+                                 f"|log R| = {abs(lr):.3g} > bound {bd:.3g}")
+        return Reversibility(True, "rectangles", ratio, 1.0,
+                             f"none of {checked} reference rectangles certified (max |log R|/bound = {ratio:.3g}); "
+                             f"logit errors: {P.logits.error_source}")
+    is_matrix = not (isinstance(P, GlauberKernel) and P.n_states > DENSE_EDGE_MAX) and (
+        isinstance(P, (np.ndarray, GlauberKernel)) or sp.issparse(P))
+    if not is_matrix:
+        return Reversibility(False, "not decided", float("nan"), EDGE_RTOL,
+                             "no matrix to check detailed balance on: treated as non-reversible "
+                             "(the non-reversible bounds hold for every chain)")
+    if law is None:
+        from .stationary import stationary_law
+
+        law = stationary_law(P)
+    log_pi = law.log_pi if law.log_pi is not None else np.log(law.pi)
+    res = edge_relative_residual(P, log_pi)
+    tol = EDGE_RTOL
+    if law.relative_error_bound > EDGE_RTOL / 4:
+        # pi is not known well enough to call a residual of round-off size reversible
+        return Reversibility(False, "edge-wise relative residual", res, tol,
+                             f"pi known to a relative {law.relative_error_bound:.3g} only: not proven reversible")
+    return Reversibility(bool(res <= tol), "edge-wise relative residual", res, tol,
+                         f"max edge-wise relative residual {res:.3g} {'<=' if res <= tol else '>'} {tol:g}")
