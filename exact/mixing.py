@@ -112,26 +112,35 @@ def _doubling(P, pi, eps, t_max) -> MixingResult:
 
 
 def _doubling_dense(M, pi, eps, t_max) -> MixingResult:
-    times, dists = [0], [float(tv_rows(np.eye(M.shape[0]), pi).max())]
+    N = M.shape[0]
+    times, dists = [0], [float(tv_rows(np.eye(N), pi).max())]
     if dists[0] <= eps + TIE_ATOL:
         return MixingResult(0, eps, tuple(times), tuple(dists), None, "doubling", t_max)
-    powers = [M]  # powers[j] = P^(2^j)
+    if t_max < 1:
+        return MixingResult(None, eps, tuple(times), tuple(dists), int(np.argmax(tv_rows(np.eye(N), pi))),
+                            "doubling", t_max)
+    powers = [M]  # powers[j] = P^(2^j); d(2^j) > eps for every j < len(powers) - 1
     while True:
         t = 2 ** (len(powers) - 1)
         dt = tv_rows(powers[-1], pi)
         times.append(t)
         dists.append(float(dt.max()))
-        if dists[-1] <= eps + TIE_ATOL:
+        if dists[-1] <= eps + TIE_ATOL or 2 * t > t_max:
             break
-        if 2 * t > t_max:
-            return MixingResult(None, eps, tuple(times), tuple(dists), int(np.argmax(dt)), "doubling", t_max)
         powers.append(powers[-1] @ powers[-1])
     k = len(powers) - 1
-    if k == 0:
-        return MixingResult(1, eps, tuple(times), tuple(dists), int(np.argmax(tv_rows(np.eye(M.shape[0]), pi))),
-                            "doubling", t_max)
-    t_low, M_low = 2 ** (k - 1), powers[k - 1]  # d(t_low) > eps
-    for j in range(k - 2, -1, -1):
+    if dists[-1] <= eps + TIE_ATOL:
+        if k == 0:  # d(1) <= eps < d(0)
+            return MixingResult(1, eps, tuple(times), tuple(dists), int(np.argmax(tv_rows(np.eye(N), pi))),
+                                "doubling", t_max)
+        t_low, M_low = 2 ** (k - 1), powers[k - 1]  # d(t_low) > eps >= d(2^k)
+        js = range(k - 2, -1, -1)
+    else:  # d(2^k) > eps and 2^(k+1) > t_max: search (2^k, t_max] with the stored powers
+        t_low, M_low = 2**k, powers[k]
+        js = range(k - 1, -1, -1)
+    for j in js:  # greedy binary search: the largest t <= t_max with d(t) > eps
+        if t_low + 2**j > t_max:
+            continue
         cand = M_low @ powers[j]
         dc = tv_rows(cand, pi)
         times.append(t_low + 2**j)
@@ -140,7 +149,8 @@ def _doubling_dense(M, pi, eps, t_max) -> MixingResult:
             t_low, M_low = t_low + 2**j, cand
     worst = int(np.argmax(tv_rows(M_low, pi)))
     order = np.argsort(times)
-    return MixingResult(t_low + 1, eps, tuple(int(times[i]) for i in order), tuple(dists[i] for i in order),
+    t_mix = t_low + 1 if t_low + 1 <= t_max else None
+    return MixingResult(t_mix, eps, tuple(int(times[i]) for i in order), tuple(dists[i] for i in order),
                         worst, "doubling", t_max)
 
 
@@ -184,7 +194,9 @@ def _stepping(P, pi, eps, t_max, block, dtype=np.float64, workers=1) -> MixingRe
     if not all(r[3] for r in results):
         worst = max((r for r in results if not r[3]), key=lambda r: r[0][-1])
         return MixingResult(None, eps, tuple(range(length)), tuple(profile), worst[2], "stepping", t_max)
-    worst = max(results, key=lambda r: r[1])
-    t_mix = worst[1]
+    t_mix = max(r[1] for r in results)
+    # among the blocks that mix last, the one whose worst start is farthest at t_mix - 1
+    worst = max((r for r in results if r[1] == t_mix),
+                key=lambda r: r[0][t_mix - 1] if t_mix >= 1 else 0.0)
     return MixingResult(t_mix, eps, tuple(range(t_mix + 1)), tuple(float(v) for v in profile[: t_mix + 1]),
                         worst[2], "stepping", t_max)
