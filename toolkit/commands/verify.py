@@ -18,8 +18,8 @@ def add_parser(sub):
     p.add_argument("--quick", action="store_true", help="smaller grids (about a third of the time)")
     p.add_argument("--no-real", action="store_true", help="leave out the real MLMs (no torch needed)")
     p.add_argument("--sections", default=None,
-                   help="comma-separated subset of: incompatibility, contraction, metastability, phase, "
-                        "calibration, semantic")
+                   help="comma-separated subset of: reference, incompatibility, contraction, metastability, "
+                        "phase, calibration, semantic")
     p.add_argument("--seed", type=int, default=0, help="seed of every sampled estimate (default: %(default)s)")
     p.add_argument("--json", action="store_true", help="print results.json instead of the table")
     return p
