@@ -112,8 +112,14 @@ class CheckReport:
             "rectangle_count": r.count, "rectangle_certified": r.n_certified,
             "rectangle_max_abs": r.max_abs, "rectangle_certified_fraction": r.certified_fraction,
             "rectangle_quantiles": r.quantiles, "rectangle_witnesses": [asdict(w) for w in r.witnesses],
-            "reversible": self.compat.reversible,
+            "reversible": self.exact.reversible, "reversibility_rule": self.exact.reversibility_rule,
+            "detailed_balance_holds": self.compat.reversible,
+            "edge_relative_residual": self.compat.edge_residual,
             "detailed_balance_residual": self.compat.detailed_balance_residual,
+            "logit_error_source": self.compat.logit_error_source,
+            "pi_min": self.exact.pi_min, "log_pi_min": self.exact.log_pi_min,
+            "pi_relative_error": self.exact.pi_relative_error, "pi_method": self.exact.pi_method,
+            "spectral_gap": self.exact.spectral_gap, "gap_error": self.exact.gap_error,
             "kolmogorov_max_error": self.compat.kolmogorov_max_error,
             "conditional_drift_max_kl": self.compat.drift.max, "scan_order_tv": self.compat.scan_order_tv,
             "alpha_col": inf.alpha_col, "alpha_row": inf.alpha_row, "T0_col": inf.T0_col, "T0_row": inf.T0_row,
@@ -139,8 +145,12 @@ class CheckReport:
         out = [head, format_table(rows, ("claim", "hypothesis", "bound", "exact", "holds", "slack"))]
         r = self.compat.rectangles
         out.append(f"rectangles: {r.n_certified} of {r.count} certified incompatible "
-                   f"(max |log R|/T = {r.max_abs:.4g}); kernel {'reversible' if self.compat.reversible else 'NOT reversible'}"
-                   f" (detailed-balance residual {self.compat.detailed_balance_residual:.3g})")
+                   f"(max |log R|/T = {r.max_abs:.4g}; logit errors {self.compat.logit_error_source}); kernel "
+                   f"{'reversible' if self.compat.reversible else 'NOT reversible'} by detailed balance "
+                   f"(edge-wise relative residual {self.compat.edge_residual:.3g})")
+        ex = self.exact
+        out.append(f"pi: min {ex.pi_min:.4g} (ln {ex.log_pi_min:.6g}), relative error ~ {ex.pi_relative_error:.3g} "
+                   f"({ex.pi_method}); spectral gap {ex.spectral_gap:.10g} +- {ex.gap_error:.2g}")
         if r.witnesses:
             out.append("witnesses:\n" + "\n".join(f"  {w}" for w in r.witnesses))
         if self.escapes:

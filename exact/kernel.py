@@ -191,6 +191,10 @@ class GlauberKernel:
         self.dtype = np.dtype(dtype)
         self.cond = logits.tempered(self.temperature, dtype=self.dtype)
 
+    def with_scan(self, scan: str) -> GlauberKernel:
+        """The kernel of the same logits and temperature with another scan (no laziness)."""
+        return GlauberKernel(self.logits, temperature=self.temperature, scan=scan, dtype=self.dtype)
+
     # ------------------------------------------------------------------ basics
     @property
     def q(self) -> int:

@@ -174,15 +174,28 @@ def reversibility(P, law=None) -> Reversibility:
     if isinstance(P, GlauberKernel) and P.is_random_scan:
         if P.n < 2:
             return Reversibility(True, "rectangles", 0.0, 1.0, "one site: every kernel is reversible")
-        checked, cert, ratio, w = reference_rectangles(P.logits)
-        if cert:
-            i, j, _, a, b, lr, bd = w
-            return Reversibility(False, "rectangles", ratio, 1.0,
-                                 f"certified rectangle at sites ({i}, {j}), tokens {a}/0 and {b}/0: "
-                                 f"|log R| = {abs(lr):.3g} > bound {bd:.3g}")
-        return Reversibility(True, "rectangles", ratio, 1.0,
-                             f"none of {checked} reference rectangles certified (max |log R|/bound = {ratio:.3g}); "
-                             f"logit errors: {P.logits.error_source}")
+        cached = getattr(P.logits, "_rectangle_rule", None)
+        if cached is not None:  # a property of the logits, not of T or laziness
+            return cached
+        rule = _rectangle_rule(P)
+        object.__setattr__(P.logits, "_rectangle_rule", rule)
+        return rule
+    return _matrix_rule(P, law)
+
+
+def _rectangle_rule(P) -> Reversibility:
+    checked, cert, ratio, w = reference_rectangles(P.logits)
+    if cert:
+        i, j, _, a, b, lr, bd = w
+        return Reversibility(False, "rectangles", ratio, 1.0,
+                             f"certified rectangle at sites ({i}, {j}), tokens {a}/0 and {b}/0: "
+                             f"|log R| = {abs(lr):.3g} > bound {bd:.3g}")
+    return Reversibility(True, "rectangles", ratio, 1.0,
+                         f"none of {checked} reference rectangles certified (max |log R|/bound = {ratio:.3g}); "
+                         f"logit errors: {P.logits.error_source}")
+
+
+def _matrix_rule(P, law) -> Reversibility:
     is_matrix = not (isinstance(P, GlauberKernel) and P.n_states > DENSE_EDGE_MAX) and (
         isinstance(P, (np.ndarray, GlauberKernel)) or sp.issparse(P))
     if not is_matrix:
@@ -196,9 +209,9 @@ def reversibility(P, law=None) -> Reversibility:
     log_pi = law.log_pi if law.log_pi is not None else np.log(law.pi)
     res = edge_relative_residual(P, log_pi)
     tol = EDGE_RTOL
-    if law.relative_error_bound > EDGE_RTOL / 4:
+    if law.relative_error > EDGE_RTOL / 4:
         # pi is not known well enough to call a residual of round-off size reversible
         return Reversibility(False, "edge-wise relative residual", res, tol,
-                             f"pi known to a relative {law.relative_error_bound:.3g} only: not proven reversible")
+                             f"pi known to a relative {law.relative_error:.3g} only: not proven reversible")
     return Reversibility(bool(res <= tol), "edge-wise relative residual", res, tol,
                          f"max edge-wise relative residual {res:.3g} {'<=' if res <= tol else '>'} {tol:g}")

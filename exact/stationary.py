@@ -27,14 +27,25 @@ Here no step subtracts:
   sweep ``pi(y) <- sum_{x != y} pi(x) P(x, y) / sum_{z != y} P(y, z)`` (sums of
   non-negative terms only) fixes the small entries from their larger neighbours.
 
+- ``"detailed balance"`` (random-scan or systematic kernels of models whose conditionals are
+  compatible by the rectangle rule of :mod:`exact.reversibility`, above the GTH size):
+  ``pi(x) ~ exp(sum_i [l_i(x_i; z) - l_i(0; z)] / T)`` along the path from the all-0 state
+  that sets the sites one at a time (each ratio ``pi(y)/pi(x) = p_i(y_i)/p_i(x_i)``), in
+  logarithms: no solve at all, each entry exact to ``u n |log pi|``.
+
 Error estimate. The componentwise relative balance residual
-``rho(y) = |inflow(y) / outflow(y) - 1|`` (both sums of non-negative terms) says that
-``pi`` is the exact stationary law of a chain whose jump probabilities differ from the
-true ones by factors within ``1 +- rho_max``; for such entrywise relative perturbations of
-an irreducible chain each stationary probability changes by a factor within
-``((1 + rho)/(1 - rho))^(N - 1)`` (Elsner, Johnson and Neumann 1982, *Czech. Math. J.*
-32, 99; O'Cinneide 1993). :class:`~toolkit.results.StationaryLaw` reports ``rho_max`` and
-that bound beside ``pi_min``. It is a worst case: GTH is usually accurate to ~1e-14.
+``rho(y) = |inflow(y) / outflow(y) - 1|`` (both sums of non-negative terms, so ``rho`` is
+itself accurate) is reported beside ``pi_min`` (``max_relative_residual``), and
+``relative_error`` estimates every entry's relative error as ``rho_max`` plus the
+arithmetic's round-off (``8 N u``, and ``u |log pi|`` where logarithms carry ``pi``). GTH is
+entrywise forward stable (O'Cinneide 1993: each entry, however small, to low relative
+error, independently of any condition number), and so is the path product; the estimate
+is right for them. For the Krylov path it is an estimate, not a bound: a chain with long
+one-directional paths (a strongly drifting birth-death chain) can amplify a residual
+along them (Thiede, Van Koten and Weare 2015, *SIAM J. Matrix Anal. Appl.* 36, 917, give
+sharp entrywise bounds in terms of hitting times). A refinement that stalls above
+``rho = 1e-8`` raises a :class:`~toolkit.exceptions.ConvergenceWarning`; use GTH (up to
+:data:`DENSE_MAX` states) to check.
 
 Two-state example: ``P = [[1-p, p], [r, 1-r]]`` has ``pi = (r, p) / (p + r)``, however
 small ``p`` is:
@@ -67,8 +78,10 @@ DENSE_MAX = 1024      # GTH (blocked, float64) up to here (0.13 s); refined Kryl
 LOG_GTH_MAX = 1024    # GTH on logarithms (when P or pi leave float64's range) up to here
 GTH_BLOCK = 128
 TINY = 1e-290         # an entry of pi below this is near float64's underflow: redo in logs
-REFINE_SWEEPS = 200   # aggregation/disaggregation sweeps (Krylov path) at most
+REFINE_SWEEPS = 400   # aggregation/disaggregation sweeps (Krylov path) at most
 REFINE_TARGET = 1e-13  # ... stopping when the relative balance residual is below this
+REFINE_DAMPING = 0.2   # balance sweeps: pi <- 0.8 * sweep(pi) + 0.2 * pi
+REFINE_PATIENCE = 40   # stop after this many sweeps without a new best residual
 REFINE_WARN = 1e-8     # warn when the refined law's relative balance residual stays above this
 REFINE_LARGE = 2_000_000  # above this many states, at most REFINE_SWEEPS_LARGE sweeps (each is ~N n q work)
 REFINE_SWEEPS_LARGE = 20
@@ -97,9 +110,10 @@ def stationary_law(P, *, method: str = "auto", tol: float = 1e-12, maxiter: int 
     Parameters
     ----------
     P : GlauberKernel, array, sparse matrix or LinearOperator
-    method : {"auto", "gth", "krylov"}
+    method : {"auto", "gth", "detailed-balance", "krylov"}
         ``auto``: GTH (float64, or on logarithms when ``P`` or ``pi`` underflow) up to
-        :data:`DENSE_MAX` states, Krylov with aggregation/disaggregation refinement above.
+        :data:`DENSE_MAX` states; above, the path product for kernels of compatible
+        conditionals, else Krylov with aggregation/disaggregation refinement.
     tol : float
         Krylov only: target of the residual ``||pi P - pi||_1`` before refinement.
     refine : bool
@@ -113,9 +127,14 @@ def stationary_law(P, *, method: str = "auto", tol: float = 1e-12, maxiter: int 
     """
     _, PT, N = as_operator(P)
     if method == "auto":
-        method = "gth" if N <= DENSE_MAX else "krylov"
-    if method not in ("gth", "krylov", "dense"):
-        raise InvalidInputError(f"`method` must be 'auto', 'gth' or 'krylov'; got {method!r}")
+        method = "gth" if N <= DENSE_MAX else ("detailed-balance" if _compatible_kernel(P) else "krylov")
+    if method not in ("gth", "krylov", "dense", "detailed-balance"):
+        raise InvalidInputError(f"`method` must be 'auto', 'gth', 'krylov' or 'detailed-balance'; got {method!r}")
+    if method == "detailed-balance":
+        if not _compatible_kernel(P):
+            raise InvalidInputError("method='detailed-balance' needs a Glauber kernel of compatible conditionals "
+                                    "(no certified rectangle)")
+        return _path_product_law(P, N)
     if N == 1:
         return StationaryLaw(np.ones(1), np.zeros(1), "gth", 0.0, 0.0, 0.0, 1)
     if method in ("gth", "dense"):
@@ -150,9 +169,10 @@ def _temperature_note(P) -> str:
 def _check_irreducible(P, N: int, underflow: bool) -> None:
     """Raise :class:`ReducibleChainError` when the support graph of ``P`` is not strongly connected."""
     rows, cols = [], []
-    for r, c, _ in offdiag_chunks(P):
-        rows.append(r)
-        cols.append(c)
+    for r, c, v in offdiag_chunks(P):
+        pos = v > 0  # entries that underflowed to 0 are not edges of the float chain
+        rows.append(r[pos])
+        cols.append(c[pos])
     r = np.concatenate(rows) if rows else np.zeros(0, dtype=np.int64)
     c = np.concatenate(cols) if cols else np.zeros(0, dtype=np.int64)
     G = csr_matrix((np.ones(r.size, dtype=np.int8), (r, c)), shape=(N, N))
@@ -240,13 +260,15 @@ def _terms_per_row(P) -> int:
     return 64
 
 
-def _error_bound(rho_max: float, N: int, terms: int) -> float:
-    """``((1 + e)/(1 - e))^(N-1) - 1`` with ``e = rho_max`` plus the round-off of its sums."""
-    e = rho_max + 2 * terms * float(np.finfo(float).eps)
-    if not e < 0.5:
-        return math.inf
-    x = (N - 1) * (math.log1p(e) - math.log1p(-e))
-    return math.expm1(x) if x < 700 else math.inf
+def _error_estimate(rho_max: float, N: int, terms: int, log_pi) -> float:
+    """``rho_max + 8 N u (+ u max |log pi|)``: the estimate of every entry's relative error."""
+    u = float(np.finfo(float).eps) / 2
+    est = rho_max + 8 * max(N, terms) * u
+    if log_pi is not None:
+        finite = np.isfinite(log_pi)
+        if finite.any():
+            est += u * float(np.max(np.abs(log_pi[finite])))
+    return est
 
 
 def _law(P, pi, log_pi, method, N) -> StationaryLaw:
@@ -255,7 +277,7 @@ def _law(P, pi, log_pi, method, N) -> StationaryLaw:
     rho = balance_residual(P, pi, log_pi=log_pi if log_pi is not None and pi.min() < TINY else None)
     rho_max = float(rho.max())
     res = stationary_residual(P, pi)
-    return StationaryLaw(pi, log_pi, method, res, rho_max, _error_bound(rho_max, N, _terms_per_row(P)), N)
+    return StationaryLaw(pi, log_pi, method, res, rho_max, _error_estimate(rho_max, N, _terms_per_row(P), log_pi), N)
 
 
 # ---------------------------------------------------------------------- GTH
@@ -269,8 +291,10 @@ def _gth_law(P, N: int) -> StationaryLaw:
     A = as_dense(P).astype(float, copy=True)
     if not np.all(np.isfinite(A)) or A.min() < 0:
         raise InvalidInputError("`P` must have finite, non-negative entries")
-    with one_blas_thread():
+    with one_blas_thread(), np.errstate(over="ignore", invalid="ignore", under="ignore"):
         x = _gth(A)
+    if not np.all(np.isfinite(x)) and N <= LOG_GTH_MAX:
+        return _log_gth_law(P, N)  # pi spans more than float64's range (unnormalized overflow)
     if not np.all(np.isfinite(x)) or x.min() <= 0 or x.max() <= 0:
         _check_irreducible(P, N, underflow=False)
     s = x.sum()
@@ -383,6 +407,45 @@ def _log_gth_law(P, N: int) -> StationaryLaw:
     return _law(P, pi, log_pi, "gth (log)", N)
 
 
+# ---------------------------------------------------------------------- detailed balance
+def _compatible_kernel(P) -> bool:
+    from .kernel import GlauberKernel
+
+    if not isinstance(P, GlauberKernel):
+        return False
+    from .reversibility import reversibility
+
+    # the rectangle rule decides compatibility of the conditionals, whatever the scan
+    K = P if P.is_random_scan else P.with_scan("random")
+    return reversibility(K).reversible
+
+
+def _path_product_log_pi(P) -> np.ndarray:
+    """``log pi`` of compatible conditionals by the path product: from the all-0 state, set
+    sites ``0, 1, ..., n-1`` to their tokens one at a time; the step at site ``i`` multiplies
+    ``pi`` by ``p_i(x_i | z) / p_i(0 | z)`` with ``z = (x_<i, ., 0_>i)``."""
+    L = P.logits
+    n, T = L.n, P.temperature
+    out = np.zeros((1,))
+    for i in range(n):
+        site = L.site(i)[:, :, 0]  # (q**i, q): contexts x_<i, every later site at token 0
+        if np.isinf(T):
+            d = np.zeros_like(site)
+        else:
+            d = (site - site[:, :1]) / T
+        out = (out.reshape(-1, 1) + d).reshape(-1)  # index (x_<=i) in mixed radix
+    return out
+
+
+def _path_product_law(P, N: int) -> StationaryLaw:
+    from scipy.special import logsumexp as _lse
+
+    lp = _path_product_log_pi(P)
+    log_pi = lp - _lse(lp)
+    pi = np.exp(log_pi)
+    return _law(P, pi, log_pi, "detailed balance (path product)", N)
+
+
 # ---------------------------------------------------------------------- Krylov + refinement
 def _krylov(PT: LinearOperator, N: int, *, tol: float, maxiter: int | None) -> np.ndarray:
     v0 = np.full(N, 1.0 / N)
@@ -485,27 +548,29 @@ def _krylov_law(P, PT, N: int, *, tol: float, maxiter: int | None, refine: bool)
     labels = descent_labels(P)
     K = int(labels.max()) + 1 if labels is not None else 0
     use_agg = labels is not None and 1 < K <= AGGREGATE_MAX
-    best, best_rho = pi, math.inf
-    stall = 0
+    # The sweep is power iteration on the jump chain, which is periodic for q = 2 single-site
+    # moves: an error along its -1 mode would never decay. A damping of 0.2 maps that mode to
+    # -0.6 and slows the others little.
+    best, best_rho, since_best = pi, math.inf, 0
     for _ in range(REFINE_SWEEPS if N <= REFINE_LARGE else REFINE_SWEEPS_LARGE):
         if use_agg:
             pi = _aggregate(P, pi, labels, K)
         new, rho = _sweep(P, pi, rate, N)
         r = float(rho.max())
         if r < best_rho:
-            best, best_rho, stall = pi, r, 0
+            best, best_rho, since_best = pi, r, 0
         else:
-            stall += 1
-        if r <= REFINE_TARGET or stall >= 8:
+            since_best += 1
+        if r <= REFINE_TARGET or since_best >= REFINE_PATIENCE:
             break
-        pi = new / new.sum()
+        pi = (1.0 - REFINE_DAMPING) * (new / new.sum()) + REFINE_DAMPING * pi
     pi = best / best.sum()
     method = "krylov + aggregation/disaggregation" if use_agg else "krylov + balance sweeps"
-    law = _law(P, pi, None, method, N)
+    law = _law(P, pi, np.log(pi), method, N)
     if law.max_relative_residual > REFINE_WARN:
         warnings.warn(ConvergenceWarning(
             f"stationary law{_temperature_note(P)}: the relative balance residual stays at "
-            f"{law.max_relative_residual:.3g} after refinement (entries known to a relative "
-            f"{law.relative_error_bound:.3g} at worst); use method='gth' up to {DENSE_MAX} states",
+            f"{law.max_relative_residual:.3g} after refinement, so its small entries may be inaccurate; "
+            f"use method='gth' (up to {DENSE_MAX} states) to check",
             residual=law.max_relative_residual), stacklevel=3)
     return law

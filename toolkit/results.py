@@ -93,8 +93,8 @@ class StationaryLaw:
     ``pi`` (float64; entries below ~1e-308 are 0 there) and ``log_pi`` (finite wherever
     ``pi`` is positive in exact arithmetic, when the solver worked in logarithms; else
     ``log(pi)``); ``max_relative_residual`` is ``max_y |inflow(y)/outflow(y) - 1|`` and
-    ``relative_error_bound`` the resulting bound on ``|pi_computed(x)/pi(x) - 1|`` for every
-    ``x`` (see :mod:`exact.stationary`).
+    ``relative_error`` the estimate of ``|pi_computed(x)/pi(x) - 1|`` for every ``x`` (see
+    :mod:`exact.stationary` for when it is a bound and when an estimate).
     """
 
     pi: np.ndarray = field(repr=False)
@@ -102,7 +102,7 @@ class StationaryLaw:
     method: str
     residual: float
     max_relative_residual: float
-    relative_error_bound: float
+    relative_error: float
     n_states: int
 
     @property
@@ -121,11 +121,11 @@ class StationaryLaw:
         return {"method": self.method, "n_states": self.n_states, "pi_min": self.pi_min,
                 "log_pi_min": self.log_pi_min, "residual": self.residual,
                 "max_relative_residual": self.max_relative_residual,
-                "relative_error_bound": self.relative_error_bound}
+                "relative_error": self.relative_error}
 
     def __str__(self) -> str:
         return (f"stationary law on {self.n_states} states ({self.method}): pi_min = {_fmt(self.pi_min)} "
-                f"(ln {self.log_pi_min:.6g}), relative error <= {_fmt(self.relative_error_bound)}")
+                f"(ln {self.log_pi_min:.6g}), relative error ~ {_fmt(self.relative_error)}")
 
 
 @dataclass(frozen=True)
@@ -187,8 +187,9 @@ class MixingResult:
     """Exact worst-start mixing time.
 
     ``t_mix`` is ``min{t : d(t) <= eps}`` (``None`` when not reached by ``t_max``);
-    ``times``/``distances`` are the points of ``d(t)`` that were evaluated; ``worst_start``
-    is a state index attaining ``d(t_mix - 1)``.
+    ``times``/``distances`` are the points of ``d(t)`` that were evaluated, each exact
+    (stepping: ``0..t_mix-1``; doubling: powers of two and the bisection's points);
+    ``worst_start`` is a state index attaining ``d(t_mix - 1)``.
     """
 
     t_mix: int | None
