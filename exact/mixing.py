@@ -10,7 +10,9 @@ Two algorithms, both exact up to float round-off:
   matrix products, so exponentially slow (metastable) chains are in reach.
 - ``"stepping"`` (sparse, any size the kernel fits): evolve every start's distribution
   one step at a time, in blocks of starts; a start whose distance has dropped to
-  ``eps`` is retired, since it can never rise again. Cost ``t_mix`` sparse products.
+  ``eps`` is retired, since it can never rise again. Cost ``t_mix`` sparse products. Its
+  profile covers ``d(0..t_mix-1)`` exactly (``d(t_mix) <= eps`` is not evaluated: the
+  starts retired earlier are no longer evolved).
 
 Two-state example: ``P = [[1-p, p], [r, 1-r]]`` has
 ``d(t) = max(p, r) / (p + r) * |1 - p - r|^t``; for ``p = 0.1, r = 0.3``,
@@ -198,5 +200,7 @@ def _stepping(P, pi, eps, t_max, block, dtype=np.float64, workers=1) -> MixingRe
     # among the blocks that mix last, the one whose worst start is farthest at t_mix - 1
     worst = max((r for r in results if r[1] == t_mix),
                 key=lambda r: r[0][t_mix - 1] if t_mix >= 1 else 0.0)
-    return MixingResult(t_mix, eps, tuple(range(t_mix + 1)), tuple(float(v) for v in profile[: t_mix + 1]),
+    # d(t) is exact for t < t_mix (every start above eps is still evolving); at t_mix the
+    # starts retired earlier are no longer evolved, so d(t_mix) (<= eps) is not reported
+    return MixingResult(t_mix, eps, tuple(range(t_mix)), tuple(float(v) for v in profile[:t_mix]),
                         worst[2], "stepping", t_max)

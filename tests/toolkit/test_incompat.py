@@ -165,6 +165,6 @@ def test_low_precision_models_get_a_wider_bound():
     assert logit_error_bound(m, x, s, lg)[0] == pytest.approx(LOW_PRECISION_RTOL["float32"] * 2.0)
     # a pairwise model declares gamma_{n+1} * (max|h_i| + sum_j max|J_ij|): 2 * 1 for Potts(2, 3, 1)
     u = np.finfo(float).eps / 2
-    assert logit_error_bound(potts(2, 3, 1.0), x, s, lg)[0] == pytest.approx(4 * u / (1 - 4 * u) * 2.0)
+    assert logit_error_bound(potts(2, 3, 1.0), x, s, lg)[0] == pytest.approx(4 * u / (1 - 4 * u) * 2.0, rel=1e-12, abs=0)
     res = rectangle_test(m, np.zeros((1, 3), int), pairs="all", tokens=[0, 1])
     assert (res.table["bound"] > 8 * 3e-5).all() and not res.incompatible
