@@ -8,7 +8,7 @@ PIP := $(PY) -m pip
 STAMP := $(VENV)/.glauber-installed
 PYTEST_ARGS ?=
 
-.PHONY: all venv test test-all demo lint proofs bench clean
+.PHONY: all venv test test-all demo lint proofs bench clean mutation
 
 all: test
 
@@ -33,6 +33,12 @@ test-all: $(STAMP)
 
 demo: $(STAMP)
 	OMP_WAIT_POLICY=PASSIVE $(VENV)/bin/glauber verify --out report
+
+# Mutation testing (scripts/mutation.py, catalogue scripts/mutants.py): e.g.
+# make mutation MUTATION_ARGS="--module exact/mixing.py --json mutation.json"
+MUTATION_ARGS ?=
+mutation: $(STAMP)
+	OMP_NUM_THREADS=1 OMP_WAIT_POLICY=PASSIVE $(PY) scripts/mutation.py $(MUTATION_ARGS)
 
 proofs: $(STAMP)
 	$(PY) -m proofs_checks
