@@ -330,19 +330,36 @@ def _reversible_krylov(P, law):
     return lam2, lam_star, gap, err, used
 
 
-def _two_sided_refine(P, law, f: np.ndarray, g: np.ndarray, lam: complex):
-    """``1 - lambda = <g, (I - P) f> / <g, f>`` and an error estimate (condition x residual)."""
+def _laplacian_apply_left(P, g: np.ndarray) -> np.ndarray:
+    """``g (I - P) (y) = sum_{x != y} [g(y) P(y, x) - g(x) P(x, y)]``, from the edges."""
+    N = g.shape[0]
+    out = np.zeros(N)
+    for r, c, v, rv in offdiag_pairs(P):
+        out += np.bincount(r, weights=g[r] * v - g[c] * rv, minlength=N)
+    return out
+
+
+def _two_sided_refine(P, law, f: np.ndarray, g: np.ndarray, delta: float):
+    """``1 - lambda = <g, (I - P) f> / <g, f>`` and its error estimate.
+
+    The two-sided Rayleigh quotient's error is second order: with right and left residuals
+    ``r = (I - P) f - mu f``, ``s = g (I - P) - mu g`` and ``delta`` the distance to the rest
+    of the spectrum, ``|mu - mu_true| ~ ||r|| ||s|| / (|<g, f>| delta)``; the first-order
+    ``cond * ||r||`` caps it."""
     f = np.real(f)
     g = np.real(g)
     f = f - law.pi @ f          # right eigenvectors of lambda != 1 are pi-orthogonal to 1
     g = g - g.sum() * law.pi    # left ones sum to 0
+    f = f / np.linalg.norm(f)
+    g = g / np.linalg.norm(g)
     Lf = _laplacian_apply(P, f)
     gf = float(g @ f)
     mu = float(g @ Lf) / gf
-    res = Lf - mu * f
-    cond = float(np.linalg.norm(g) * np.linalg.norm(f) / abs(gf))
-    err = cond * float(np.linalg.norm(res)) / float(np.linalg.norm(f))
-    return mu, err
+    r = float(np.linalg.norm(Lf - mu * f))
+    sres = float(np.linalg.norm(_laplacian_apply_left(P, g) - mu * g))
+    first = r / abs(gf)
+    second = r * sres / (abs(gf) * delta) if delta > 0 else first
+    return mu, min(first, second) + 100.0 * _U * abs(mu)
 
 
 def _nonreversible_dense(P, law):
@@ -367,7 +384,9 @@ def _nonreversible_dense(P, law):
     gap = 1.0 - lam_star
     used = "dense eig (deflated)"
     if gap < REFINE_GAP and abs(w[j].imag) <= _U and w[j].real > 0:
-        mu, e2 = _two_sided_refine(P, law, VR[:, j], VL[:, j], w[j])
+        others = np.delete(w, j)
+        delta = float(np.min(np.abs(others - w[j]))) if others.size else 1.0
+        mu, e2 = _two_sided_refine(P, law, VR[:, j], VL[:, j], delta)
         if math.isfinite(mu) and mu > 0:
             gap, err = mu, e2
             lam_star = 1.0 - gap
