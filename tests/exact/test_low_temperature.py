@@ -19,7 +19,7 @@ import warnings
 import mpmath as mp
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from exact import analyze, check_claims, glauber_kernel, spectral_summary, stationary_law
@@ -109,7 +109,7 @@ def mp_reference(model, T: float, *, eigen: str | None):
 @settings(max_examples=1000, deadline=None)
 @given(family=st.sampled_from(["table", "asymmetric", "joint", "symmetric", "independent"]),
        size=st.sampled_from(SIZES), log_scale=st.floats(math.log(0.5), math.log(40.0)),
-       log_T=st.floats(math.log(0.01), math.log(2.0)), seed=st.integers(0, 2**16))
+       log_T=st.floats(math.log(0.01), math.log(0.5)), seed=st.integers(0, 2**16))
 def test_low_temperature_property(family, size, log_scale, log_T, seed):
     q, n = size
     scale, T = math.exp(log_scale), math.exp(log_T)
@@ -125,6 +125,10 @@ def test_low_temperature_property(family, size, log_scale, log_T, seed):
     N = q**n
     kind = "reversible" if compatible else "other"
     eigen = kind if N <= EIG_MAX[kind] else None
+    # counts reported by --hypothesis-show-statistics
+    event(f"{'compatible' if compatible else 'incompatible'}; pi by {law.method}")
+    event("lambda_star checked against mpmath" if eigen else "pi only")
+    event("some pi entry below 1e-300" if law.log_pi_min < -690 else "pi within float64's range")
     ref_log_pi, ref_lam = mp_reference(model, T, eigen=eigen)
     log_pi = law.log_pi
     # relative accuracy of every entry = absolute accuracy of log pi; GTH in logarithms
