@@ -28,6 +28,13 @@ Margins, basins, exit times
     conductance, bottleneck_lower_bound, escape_checks, uphill_moves
 Scans and the claim table
     nlogn_scan, metastability_scan, check_claims (``glauber check``)
+Exact reduction by symmetry (exchangeable models, n in the hundreds or thousands)
+    count_chain, count_stationary_law, sector_matrices, sector_eigenvalues, class_chain,
+    lumped_spectral_gap, lumped_mixing_time, lumped_exit_times, lumped_report
+1-D nearest-neighbour chains at any length (transfer matrices)
+    NearestNeighbourChain, nearest_neighbour_chain, potts_chain, count_law, joint_count_law,
+    CountLaw, chain_observables, ChainObservables, correlation_length, transfer_scan,
+    TransferTable, glauber_cycle_gap, glauber_linear_sector_gap
 """
 
 from .analysis import ExactReport, analyze
@@ -44,6 +51,20 @@ from .compat import (
 )
 from .influence import contraction_bound, contraction_check, influence, influence_matrix
 from .kernel import GlauberKernel, SiteLogits, glauber_kernel, site_logits
+from .lumped import (
+    LumpedGap,
+    LumpedMixing,
+    LumpedReport,
+    class_chain,
+    count_chain,
+    count_stationary_law,
+    lumped_exit_times,
+    lumped_mixing_time,
+    lumped_report,
+    lumped_spectral_gap,
+    sector_eigenvalues,
+    sector_matrices,
+)
 from .metastable import (
     basins,
     bottleneck_lower_bound,
@@ -69,6 +90,21 @@ from .spectral import (
     spectral_summary,
 )
 from .stationary import balance_residual, stationary, stationary_law, stationary_residual
+from .transfer import (
+    ChainObservables,
+    CountLaw,
+    NearestNeighbourChain,
+    TransferTable,
+    chain_observables,
+    correlation_length,
+    count_law,
+    glauber_cycle_gap,
+    glauber_linear_sector_gap,
+    joint_count_law,
+    nearest_neighbour_chain,
+    potts_chain,
+    transfer_scan,
+)
 
 __all__ = [
     "CheckReport",
@@ -120,4 +156,17 @@ __all__ = [
     "reversibility",
     "edge_relative_residual",
     "tv_rows",
+    "ChainObservables",
+    "CountLaw",
+    "NearestNeighbourChain",
+    "TransferTable",
+    "chain_observables",
+    "correlation_length",
+    "count_law",
+    "glauber_cycle_gap",
+    "glauber_linear_sector_gap",
+    "joint_count_law",
+    "nearest_neighbour_chain",
+    "potts_chain",
+    "transfer_scan",
 ]
