@@ -38,17 +38,9 @@ Exact reduction by symmetry (exchangeable models, n in the hundreds or thousands
 """
 
 from .analysis import ExactReport, analyze
+from .basins import basins, fixed_points, local_margins, uphill_moves, zero_temperature_graph
 from .checks import CheckReport, check_claims
-from .compat import (
-    RectangleSummary,
-    RectangleTable,
-    all_rectangles,
-    compatibility_report,
-    conditional_drift,
-    kolmogorov_log_ratios,
-    rectangle_summary,
-    scan_order_tv,
-)
+from .compat import compatibility_report, conditional_drift, kolmogorov_log_ratios, scan_order_tv
 from .influence import contraction_bound, contraction_check, influence, influence_matrix
 from .kernel import GlauberKernel, SiteLogits, glauber_kernel, site_logits
 from .lumped import (
@@ -65,18 +57,9 @@ from .lumped import (
     sector_eigenvalues,
     sector_matrices,
 )
-from .metastable import (
-    basins,
-    bottleneck_lower_bound,
-    conductance,
-    escape_checks,
-    expected_exit_times,
-    fixed_points,
-    local_margins,
-    uphill_moves,
-    zero_temperature_graph,
-)
+from .metastable import bottleneck_lower_bound, conductance, escape_checks, expected_exit_times
 from .mixing import distance_profile, mixing_time, tv_rows
+from .rectangles import RectangleSummary, RectangleTable, all_rectangles, rectangle_summary
 from .reversibility import edge_relative_residual, reversibility
 from .scans import metastability_scan, nlogn_scan
 from .space import DEFAULT_MAX_STATES, StateSpace

@@ -37,10 +37,12 @@ from toolkit._validation import check_eps, check_temperature
 from toolkit.results import _fmt, format_table
 
 from .analysis import ExactReport, analyze
-from .compat import CompatibilityReport, as_site_logits, compatibility_report
+from .basins import basins
+from .compat import CompatibilityReport, compatibility_report
 from .influence import TOL, InfluenceReport, influence
 from .kernel import GlauberKernel
-from .metastable import basins, bottleneck_lower_bound, conductance, escape_checks
+from .metastable import bottleneck_lower_bound, conductance, escape_checks
+from .rectangles import as_site_logits
 from .space import DEFAULT_MAX_STATES
 from .stationary import stationary_law
 

@@ -1,14 +1,9 @@
-"""Compatibility of conditionals: every rectangle statistic, certified, and reversibility.
+"""Compatibility seen from the kernel: Kolmogorov ratios, conditional drift, scan order,
+and the report that sets them beside the rectangles (:mod:`exact.rectangles`).
 
-For sites ``i != j``, a context ``c`` on the other sites, tokens ``a != a'`` at ``i`` and
-``b != b'`` at ``j`` (each ``l`` evaluated with the rest of the sequence equal to ``c``)::
-
-    log R = [l_i(a;b) - l_i(a';b) - l_i(a;b') + l_i(a';b')]
-          - [l_j(b;a) - l_j(b';a) - l_j(b;a') + l_j(b';a')]
-
-Compatible conditionals give ``log R = 0`` on every rectangle; tempering divides it by
-``T``. For positive conditionals, "all rectangles vanish" <=> "compatible" <=> "the
-random-scan chain is reversible" <=> "the conditionals of ``pi_T`` are the ``p_i^T``".
+For positive conditionals, "all rectangles vanish" <=> "compatible" <=> "the random-scan
+chain is reversible" <=> "the conditionals of ``pi_T`` are the ``p_i^T``"; the kernel-side
+views here check the last three independently of the rectangle statistic.
 
 Kolmogorov ratio. With corners ``x00 = (a,b)``, ``x01 = (a,b')``, ``x11 = (a',b')``,
 ``x10 = (a',b)``, the cycle that moves site ``j`` first,
@@ -17,377 +12,37 @@ Kolmogorov ratio. With corners ``x00 = (a,b)``, ``x01 = (a,b')``, ``x11 = (a',b'
 cycle that moves ``i`` first gives ``-log R / T``; DESIGN.md section 1 pairs it with
 ``+log R``, which is off by a sign. See ``proofs_checks/rectangle_kolmogorov.py``.)
 
-Floating-point certificate (one formula, :mod:`toolkit._rectangle`). ``log R`` is formed
-from 8 stored logits ``t_1..t_8``; each is within the model's declared absolute error of
-its exact value (``SiteLogits.error``, from :func:`toolkit.models.base.logit_error_bound`:
-a pairwise model bounds the rounding of the sum that forms each logit by the magnitudes of
-its terms, a logit table by its dtype, an MLM by its forward pass's dtype), and the 7
-additions err by at most ``gamma_7 sum |t_k|`` (Higham, eq. (4.4)). So::
-
-    bound = (gamma_7 sum_k |t_k| + 4 err_i + 4 err_j) / T
-
-and a rectangle is *certified* incompatible when ``|log R| > bound``. ``logit_rtol``
-overrides the model's declaration with ``err_i = logit_rtol * max(1, max |l_i|)``.
-
-Worked example: two sites, ``q = 2``, ``l_0(a; x_1) = [a = 0][x_1 = 0]`` and
-``l_1 = 0``. The one rectangle has ``log R = 1 - 0 - 0 + 0 - 0 = 1``: incompatible.
-
->>> import numpy as np
->>> from toolkit.models import Pairwise
->>> J = np.zeros((2, 2, 2, 2)); J[0, 1, 0, 0] = 1.0
->>> t = all_rectangles(Pairwise(np.zeros((2, 2)), J))
->>> t.log_r.tolist(), t.certified.tolist()
-([1.0], [True])
->>> all_rectangles(Pairwise(np.zeros((2, 2)), J), temperature=2.0).log_r.tolist()
-[0.5]
+>>> from toolkit.models import potts
+>>> rep = compatibility_report(potts(2, 3, 1.0), temperature=0.5)
+>>> rep.rectangles.n_certified, rep.reversible, rep.consistent
+(0, True, True)
 """
-
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 
 import numpy as np
 import scipy.sparse as sp
 
-from toolkit import _rectangle
-from toolkit._validation import check_int, check_temperature
+from toolkit._validation import check_temperature
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import format_table
 
-from .kernel import GlauberKernel, SiteLogits, site_logits
+from .kernel import GlauberKernel
+from .rectangles import (
+    DEFAULT_MAX_RECTANGLES,
+    RectangleSummary,
+    RectangleTable,
+    _site_pairs,
+    _streamed_summary,
+    _table,
+    as_site_logits,
+    site_errors,
+)
 from .reversibility import EDGE_RTOL, detailed_balance_residual, edge_relative_residual
 from .space import DEFAULT_MAX_STATES
 from .stationary import as_law, stationary
-
-EPS = float(np.finfo(np.float64).eps)
-DEFAULT_MAX_RECTANGLES = 10_000_000
-
-
-def as_site_logits(obj, *, max_states: float = DEFAULT_MAX_STATES) -> SiteLogits:
-    """``SiteLogits`` of a model, a :class:`SiteLogits` or a :class:`GlauberKernel`."""
-    if isinstance(obj, SiteLogits):
-        return obj
-    if isinstance(obj, GlauberKernel):
-        return obj.logits
-    if not (hasattr(obj, "logits") and hasattr(obj, "vocab_size") and hasattr(obj, "length")):
-        raise InvalidInputError(
-            f"expected a model (vocab_size, length, logits), SiteLogits or GlauberKernel; got {type(obj).__name__}"
-        )
-    return site_logits(obj, max_states=max_states)
-
-
-def default_logit_rtol(n: int) -> float:
-    """``2 n eps``: the relative logit accuracy assumed for models that declare no error."""
-    return 2.0 * n * EPS
-
-
-def site_errors(L: SiteLogits, logit_rtol: float | None = None) -> np.ndarray:
-    """Absolute logit error per site: the model's declaration, or ``logit_rtol`` times the
-    site's largest ``|logit|`` (at least 1) when given."""
-    if logit_rtol is None:
-        return np.array([L.site_error(i) for i in range(L.n)])
-    r = _check_rtol(logit_rtol)
-    return np.array([r * max(1.0, float(np.abs(L.values[i]).max())) for i in range(L.n)])
-
-
-def _site_pairs(n: int, sites) -> list[tuple[int, int]]:
-    if n < 2:
-        raise InvalidInputError(f"rectangles need a model with n >= 2 sites; got n={n}")
-    if sites is None:
-        return [(i, j) for i in range(n) for j in range(i + 1, n)]
-    items = list(sites)
-    if items and all(np.ndim(s) == 0 for s in items):
-        idx = sorted({check_int(s, "sites") for s in items})
-        for s in idx:
-            if not 0 <= s < n:
-                raise InvalidInputError(f"`sites` must be in 0..{n - 1}; got {s}")
-        if len(idx) < 2:
-            raise InvalidInputError(f"`sites` must name at least 2 distinct sites; got {items!r}")
-        return [(i, j) for k, i in enumerate(idx) for j in idx[k + 1:]]
-    pairs = set()
-    for s in items:
-        if np.shape(s) != (2,):
-            raise InvalidInputError(f"`sites` must be site indices or (i, j) pairs; got {s!r}")
-        i, j = (check_int(v, "sites") for v in s)
-        if not (0 <= i < n and 0 <= j < n) or i == j:
-            raise InvalidInputError(f"`sites` pair must hold two distinct sites in 0..{n - 1}; got {(i, j)}")
-        pairs.add((min(i, j), max(i, j)))
-    if not pairs:
-        raise InvalidInputError("`sites` is empty")
-    return sorted(pairs)
-
-
-# ---------------------------------------------------------------------- rectangles
-@dataclass(frozen=True)
-class Witness:
-    """One rectangle, readable: sites, context (``_`` at ``i`` and ``j``) and tokens."""
-
-    i: int
-    j: int
-    context: str
-    a: str
-    a2: str
-    b: str
-    b2: str
-    log_r: float
-    bound: float
-    certified: bool
-
-    def __str__(self) -> str:
-        mark = "certified" if self.certified else "not certified"
-        return (f"sites ({self.i}, {self.j}), context [{self.context}], {self.a}/{self.a2} at {self.i}, "
-                f"{self.b}/{self.b2} at {self.j}: log R = {self.log_r:.6g} (bound {self.bound:.3g}, {mark})")
-
-
-@dataclass(frozen=True, eq=False)
-class RectangleTable:
-    """Every rectangle ``(i < j, context, a < a2, b < b2)`` with ``log R / T`` and its bound.
-
-    ``context`` is the index of the state that equals the context off ``{i, j}`` and has
-    token 0 at ``i`` and ``j``; :meth:`corner_indices` gives the four corner states.
-    """
-
-    q: int
-    n: int
-    temperature: float
-    logit_error: tuple
-    tokens: tuple | None
-    i: np.ndarray = field(repr=False)
-    j: np.ndarray = field(repr=False)
-    context: np.ndarray = field(repr=False)
-    a: np.ndarray = field(repr=False)
-    a2: np.ndarray = field(repr=False)
-    b: np.ndarray = field(repr=False)
-    b2: np.ndarray = field(repr=False)
-    log_r: np.ndarray = field(repr=False)
-    bound: np.ndarray = field(repr=False)
-    certified: np.ndarray = field(repr=False)
-
-    def __len__(self) -> int:
-        return int(self.log_r.size)
-
-    @property
-    def n_certified(self) -> int:
-        return int(self.certified.sum())
-
-    @property
-    def certified_fraction(self) -> float:
-        return self.n_certified / len(self) if len(self) else 0.0
-
-    @property
-    def max_abs(self) -> float:
-        return float(np.abs(self.log_r).max()) if len(self) else 0.0
-
-    def corner_indices(self) -> np.ndarray:
-        """State indices ``(M, 4)`` of the corners ``(a,b), (a,b'), (a',b'), (a',b)``."""
-        si = self.q ** (self.n - 1 - self.i.astype(np.int64))
-        sj = self.q ** (self.n - 1 - self.j.astype(np.int64))
-        c = self.context
-        return np.stack([c + self.a * si + self.b * sj, c + self.a * si + self.b2 * sj,
-                         c + self.a2 * si + self.b2 * sj, c + self.a2 * si + self.b * sj], axis=1)
-
-    def witness(self, k: int) -> Witness:
-        toks = list(self.tokens) if self.tokens is not None else [str(t) for t in range(self.q)]
-        i, j = int(self.i[k]), int(self.j[k])
-        strides = self.q ** np.arange(self.n - 1, -1, -1, dtype=np.int64)
-        x = (int(self.context[k]) // strides) % self.q
-        ctx = ["_" if s in (i, j) else toks[int(v)] for s, v in enumerate(x)]
-        return Witness(i, j, " ".join(ctx), toks[int(self.a[k])], toks[int(self.a2[k])], toks[int(self.b[k])],
-                       toks[int(self.b2[k])], float(self.log_r[k]), float(self.bound[k]), bool(self.certified[k]))
-
-    def witnesses(self, k: int = 5, *, certified_only: bool = True) -> tuple[Witness, ...]:
-        """The ``k`` rectangles with the largest ``|log R|`` (certified ones only by default)."""
-        cand = np.flatnonzero(self.certified) if certified_only else np.arange(len(self))
-        if cand.size == 0:
-            return ()
-        order = cand[np.argsort(-np.abs(self.log_r[cand]), kind="stable")]
-        # one rectangle per site pair first (the worst of each), then the rest in order
-        _, first = np.unique(self.i[order].astype(np.int64) * self.n + self.j[order], return_index=True)
-        lead = order[np.sort(first)]
-        rest = np.setdiff1d(order, lead, assume_unique=True)
-        rest = rest[np.argsort(-np.abs(self.log_r[rest]), kind="stable")]
-        picked = np.concatenate([lead, rest])[:k]
-        return tuple(self.witness(int(m)) for m in picked)
-
-    def summary(self, *, n_witnesses: int = 5) -> RectangleSummary:
-        return _summary_from_arrays(np.abs(self.log_r), self.bound, self.certified, self, n_witnesses)
-
-    def __str__(self) -> str:
-        return str(self.summary())
-
-
-@dataclass(frozen=True)
-class RectangleSummary:
-    """Counts and extremes of the rectangle statistics of one model at one temperature."""
-
-    q: int
-    n: int
-    temperature: float
-    count: int
-    n_certified: int
-    certified_fraction: float
-    max_abs: float
-    max_bound: float
-    quantiles: dict
-    witnesses: tuple
-
-    @property
-    def compatible(self) -> bool:
-        """No rectangle certified (compatible up to floating-point resolution)."""
-        return self.n_certified == 0
-
-    def to_dict(self) -> dict:
-        d = asdict(self)
-        d["witnesses"] = [asdict(w) for w in self.witnesses]
-        return d
-
-    def table(self) -> str:
-        rows = [("rectangles", self.count), ("certified", self.n_certified),
-                ("certified fraction", self.certified_fraction), ("max |log R|", self.max_abs),
-                ("max bound", self.max_bound)]
-        rows += [(f"|log R| quantile {k}", v) for k, v in self.quantiles.items()]
-        out = format_table(rows, ("rectangle statistic", f"T = {self.temperature:g}"))
-        if self.witnesses:
-            out += "\nworst certified rectangles:\n" + "\n".join(f"  {w}" for w in self.witnesses)
-        return out
-
-    def __str__(self) -> str:
-        return self.table()
-
-
-QUANTILES = (0.5, 0.9, 0.99)
-
-
-def _summary_from_arrays(absr, bound, cert, table, n_witnesses) -> RectangleSummary:
-    count = int(absr.size)
-    qs = {str(p): float(np.quantile(absr, p)) if count else 0.0 for p in QUANTILES}
-    return RectangleSummary(
-        q=table.q, n=table.n, temperature=table.temperature, count=count, n_certified=int(cert.sum()),
-        certified_fraction=float(cert.sum()) / count if count else 0.0,
-        max_abs=float(absr.max()) if count else 0.0, max_bound=float(bound.max()) if count else 0.0,
-        quantiles=qs, witnesses=table.witnesses(n_witnesses) if count else (),
-    )
-
-
-FIELDS = ("i", "j", "context", "a", "a2", "b", "b2", "log_r", "bound")
-
-
-def _iter_rectangles(L: SiteLogits, pairs, err: np.ndarray, T: float):
-    """Chunks (one per site pair and token pair ``a < a2``) of rectangle columns, tempered."""
-    q, n = L.q, L.n
-    shape = (q,) * n
-    ta, ta2 = np.triu_indices(q, 1)
-    tb, tb2 = ta, ta2
-    for i, j in pairs:
-        Li = np.moveaxis(L.values[i].reshape(shape), (i, j), (-2, -1)).reshape(-1, q, q)  # [c, a, b] = l_i(a; b, c)
-        Lj = np.moveaxis(L.values[j].reshape(shape), (i, j), (-2, -1)).reshape(-1, q, q)  # [c, a, b] = l_j(b; a, c)
-        base = np.moveaxis(np.arange(q**n, dtype=np.int64).reshape(shape), (i, j), (-2, -1)).reshape(-1, q, q)[:, 0, 0]
-        C, P = Li.shape[0], ta.size
-        for a, a2 in zip(ta, ta2, strict=True):
-            t = np.stack([Li[:, a, tb], Li[:, a2, tb], Li[:, a, tb2], Li[:, a2, tb2]], axis=-1)
-            u = np.stack([Lj[:, a, tb], Lj[:, a, tb2], Lj[:, a2, tb], Lj[:, a2, tb2]], axis=-1)
-            M = C * P
-            yield {"i": np.full(M, i, dtype=np.int32), "j": np.full(M, j, dtype=np.int32),
-                   "context": np.repeat(base, P), "a": np.full(M, a, dtype=np.int32),
-                   "a2": np.full(M, a2, dtype=np.int32), "b": np.tile(tb, C).astype(np.int32),
-                   "b2": np.tile(tb2, C).astype(np.int32), "log_r": _rectangle.log_r(t, u).reshape(-1) / T,
-                   "bound": _rectangle.bound(t, u, err[i], err[j]).reshape(-1) / T}
-
-
-def count_rectangles(q: int, n: int, n_pairs: int | None = None) -> int:
-    """Number of rectangles: ``pairs * q**(n-2) * (q(q-1)/2)**2``."""
-    pairs = n * (n - 1) // 2 if n_pairs is None else n_pairs
-    return pairs * q ** (n - 2) * (q * (q - 1) // 2) ** 2
-
-
-def _table(L: SiteLogits, T: float, err: np.ndarray, cols: dict) -> RectangleTable:
-    return RectangleTable(q=L.q, n=L.n, temperature=T, logit_error=tuple(float(e) for e in err), tokens=L.tokens,
-                          certified=_rectangle.certified(cols["log_r"], cols["bound"]), **cols)
-
-
-def all_rectangles(model_or_sitelogits, *, temperature: float = 1.0, sites=None, logit_rtol: float | None = None,
-                   max_states: float = DEFAULT_MAX_STATES,
-                   max_rectangles: float = DEFAULT_MAX_RECTANGLES) -> RectangleTable:
-    """Every rectangle statistic ``log R / T`` with its floating-point bound (vectorized).
-
-    Parameters
-    ----------
-    model_or_sitelogits : model, SiteLogits or GlauberKernel
-        (a kernel contributes its logits only; ``temperature`` still applies)
-    temperature : float > 0
-        ``log R`` and the bound are divided by ``T`` (certification does not depend on ``T``).
-    sites : iterable of sites, or of ``(i, j)`` pairs, optional
-        Restrict to pairs among these sites (default: every pair ``i < j``).
-    logit_rtol : float, optional
-        Override the model's declared logit errors with ``logit_rtol * max(1, max |l_i|)``
-        per site (module docstring).
-    max_rectangles : float
-        Guard on the table size; use :func:`rectangle_summary` (streams) or ``sites=`` beyond it.
-    """
-    T = check_temperature(temperature)
-    L = as_site_logits(model_or_sitelogits, max_states=max_states)
-    pairs = _site_pairs(L.n, sites)
-    total = count_rectangles(L.q, L.n, len(pairs))
-    if total > float(max_rectangles):
-        raise InvalidInputError(
-            f"{total} rectangles exceed max_rectangles={max_rectangles:g}; restrict `sites` or use "
-            "rectangle_summary (which streams over site pairs)"
-        )
-    err = site_errors(L, logit_rtol)
-    chunks = list(_iter_rectangles(L, pairs, err, T))
-    return _table(L, T, err, {k: np.concatenate([c[k] for c in chunks]) for k in FIELDS})
-
-
-def _check_rtol(r) -> float:
-    r = float(r)
-    if not (math.isfinite(r) and r >= 0):
-        raise InvalidInputError(f"`logit_rtol` must be finite and >= 0; got {r!r}")
-    return r
-
-
-def rectangle_summary(model_or_table, *, temperature: float = 1.0, sites=None, logit_rtol: float | None = None,
-                      n_witnesses: int = 5, max_states: float = DEFAULT_MAX_STATES,
-                      max_rectangles: float = DEFAULT_MAX_RECTANGLES) -> RectangleSummary:
-    """Count, certified fraction, max and quantiles of ``|log R|``, and the worst witnesses.
-
-    ``model_or_table`` may be a :class:`RectangleTable` (its own temperature is used), or
-    anything :func:`all_rectangles` takes. The rectangles are streamed chunk by chunk
-    (memory stays bounded whatever their number); beyond ``max_rectangles`` the quantiles
-    come from an evenly strided subsample of at most that many values.
-    """
-    if isinstance(model_or_table, RectangleTable):
-        return model_or_table.summary(n_witnesses=n_witnesses)
-    T = check_temperature(temperature)
-    L = as_site_logits(model_or_table, max_states=max_states)
-    return _streamed_summary(L, _site_pairs(L.n, sites), T, site_errors(L, logit_rtol), n_witnesses,
-                             max_rectangles)
-
-
-def _streamed_summary(L, pairs, T, err, n_witnesses, max_sample, on_chunk=None) -> RectangleSummary:
-    total = count_rectangles(L.q, L.n, len(pairs))
-    stride = max(1, int(math.ceil(total / float(max_sample))))
-    sample, n_cert, max_abs, max_bound, offset, cand = [], 0, 0.0, 0.0, 0, []
-    for c in _iter_rectangles(L, pairs, err, T):
-        absr = np.abs(c["log_r"])
-        cert = _rectangle.certified(c["log_r"], c["bound"])
-        if on_chunk is not None:
-            on_chunk(c)
-        sample.append(absr[(-offset) % stride::stride])
-        offset += absr.size
-        n_cert += int(cert.sum())
-        max_abs, max_bound = max(max_abs, float(absr.max())), max(max_bound, float(c["bound"].max()))
-        top = np.flatnonzero(cert)
-        top = top[np.argsort(-absr[top], kind="stable")[:n_witnesses]]  # the chunk's worst (one site pair)
-        cand.append({k: v[top] for k, v in c.items()})
-    best = _table(L, T, err, {k: np.concatenate([c[k] for c in cand]) for k in FIELDS})
-    s = np.concatenate(sample)
-    label = "" if stride == 1 else " (strided sample)"
-    return RectangleSummary(q=L.q, n=L.n, temperature=T, count=total, n_certified=n_cert,
-                            certified_fraction=n_cert / total if total else 0.0, max_abs=max_abs,
-                            max_bound=max_bound,
-                            quantiles={f"{p}{label}": float(np.quantile(s, p)) for p in QUANTILES},
-                            witnesses=best.witnesses(n_witnesses))
 
 
 # ---------------------------------------------------------------------- from the kernel

@@ -46,9 +46,9 @@ from toolkit.chain import tempered_conditionals
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import format_table
 
-from .compat import as_site_logits
 from .kernel import GlauberKernel, SiteLogits
 from .mixing import mixing_time
+from .rectangles import as_site_logits
 from .space import DEFAULT_MAX_STATES
 from .stationary import stationary
 

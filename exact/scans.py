@@ -33,19 +33,12 @@ from toolkit.exceptions import InvalidInputError
 from toolkit.models.registry import make_model
 from toolkit.results import format_table
 
-from .compat import as_site_logits
+from .basins import basins, fixed_points, log_escape_lower_bound, uphill_moves
 from .influence import influence
 from .kernel import GlauberKernel
-from .metastable import (
-    LogExitComparison,
-    basins,
-    expected_exit_times,
-    fixed_points,
-    log_escape_lower_bound,
-    singleton_log_exit_times,
-    uphill_moves,
-)
+from .metastable import LogExitComparison, expected_exit_times, singleton_log_exit_times
 from .mixing import mixing_time
+from .rectangles import as_site_logits
 from .space import DEFAULT_MAX_STATES
 from .stationary import stationary
 

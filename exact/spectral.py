@@ -36,6 +36,10 @@ estimate ``gap_error``: for reversible chains the residual
 (``delta`` the distance to the rest of the spectrum; Kato-Temple); for non-reversible
 ones, the eigenvalue's condition number times the residual.
 
+Length: the dense and Krylov spectra of reversible and non-reversible chains, each with the
+refinement and error estimate it needs, and the bounds built from them: one idea whose
+parts share the deflation and the edge forms.
+
 Two-state example: ``P = [[1-p, p], [r, 1-r]]`` has eigenvalues ``1`` and ``1 - p - r``:
 
 >>> import numpy as np

@@ -85,6 +85,9 @@ Public API
     ChainObservables, chain_observables, correlation_length
     TransferTable, transfer_scan
     glauber_cycle_gap, glauber_linear_sector_gap
+
+Length: one idea (transfer matrices of 1-D chains) whose count laws, observables, grid scan
+and gaps share the same recursion and checks.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ changes. On the Curie-Weiss model (n spins, every pair coupled with strength 1/n
 basins at low T: mostly-up and mostly-down) we compute, exactly:
 
 1. the worst-start mixing time t_mix over a grid of (T, n), run as a resumable sweep
-   (toolkit.sweep: each finished cell is stored at once in an SQLite file; run the
+   (toolkit.app.sweep: each finished cell is stored at once in an SQLite file; run the
    script again and the sweep skips the stored cells);
 2. the finite-size analysis. The order parameter is |m|, the absolute magnetization
    (mean spin, up to sign). Its susceptibility chi = n Var_pi(|m|) under the exact
@@ -28,8 +28,8 @@ import numpy as np
 from _common import Checks, output_dir, pyplot, save
 
 from exact import GlauberKernel, site_logits, stationary
+from toolkit.app.sweep import load_results, make_grid, run_sweep
 from toolkit.models import curie_weiss
-from toolkit.sweep import load_results, make_grid, run_sweep
 
 out = output_dir(__doc__.splitlines()[0])
 checks = Checks()

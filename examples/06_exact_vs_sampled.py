@@ -20,7 +20,8 @@ import numpy as np
 from _common import Checks, output_dir, pyplot, save
 
 from exact import distance_profile, glauber_kernel, mixing_time, spectral_summary, stationary
-from exact.calibration import calibration_table, exact_iat
+from exact.observables import exact_iat
+from toolkit.app.compare import calibration_table
 from toolkit.coupling import coalescence_times
 from toolkit.diagnostics import autocorrelation
 from toolkit.models import random_pairwise

@@ -28,7 +28,7 @@ from exact import (
     spectral_summary,
     stationary,
 )
-from exact.calibration import exact_iat
+from exact.observables import exact_iat
 from toolkit.coupling import coalescence_times
 from toolkit.diagnostics import summarize
 from toolkit.incompat import rectangle_test

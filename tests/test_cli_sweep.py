@@ -9,8 +9,8 @@ import time
 
 import pytest
 
+from toolkit.app.sweep import load_results, make_grid
 from toolkit.cli import main
-from toolkit.sweep import load_results, make_grid
 
 # 2 sizes x 10 temperatures x 2 seeds = 40 tasks of the hidden test estimator `_sleep`
 # (sleeps, then returns one draw from the task's seed): long enough to be killed mid-run.

@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from toolkit import report as rep
+from toolkit.app import report as rep
+from toolkit.app.report._write import _mini_markdown
 from toolkit.cli import main
 from toolkit.exceptions import InvalidInputError
 
@@ -41,7 +42,7 @@ def test_failing_theorem_check_exits_nonzero(tmp_path, monkeypatch, capsys):
                                         kind="comparison"))
         return s
 
-    monkeypatch.setattr(rep, "section_contraction", failing)
+    monkeypatch.setattr(rep.contraction, "section", failing)
     rc = main(["verify", "--out", str(tmp_path), "--no-real", "--sections", "contraction"])
     assert rc == 1
     out = capsys.readouterr().out
@@ -56,19 +57,19 @@ def test_unknown_section(tmp_path):
 
 def test_mini_markdown_renderer():
     md = "# Title\n\nSome `code` and **bold**.\n\n| a | b |\n|---|---|\n| 1 | x \\| y |\n\n![cap](f.png)\n\n- one\n- two"
-    html = rep._mini_markdown(md)
+    html = _mini_markdown(md)
     assert "<h1>Title</h1>" in html
     assert "<code>code</code>" in html and "<strong>bold</strong>" in html
     assert "<td>x | y</td>" in html
     assert "<img alt='cap' src='f.png'>" in html
     assert "<li>two</li>" in html
     # a heading directly followed by a list keeps the list out of the heading
-    html = rep._mini_markdown("## Contents\n- [a](#a)\n- [b](#b)")
+    html = _mini_markdown("## Contents\n- [a](#a)\n- [b](#b)")
     assert html.startswith("<h2>Contents</h2>") and "<li><a href='#b'>b</a></li>" in html
 
 
 def test_markdown_table_escapes_pipes_in_headers_and_cells():
-    md = rep._md_table([("a|b", 1.5)], ("median |log R|", "x"))
+    md = rep.md_table([("a|b", 1.5)], ("median |log R|", "x"))
     assert md.splitlines()[0] == "| median \\|log R\\| | x |"
     assert "a\\|b" in md.splitlines()[2]
 

@@ -12,7 +12,8 @@ import math
 import numpy as np
 
 import exact
-from toolkit import report as rep
+from toolkit.app import report
+from toolkit.app.report import reference as rep
 from toolkit.cli import main
 
 from .exact import reference_chains as rc
@@ -75,8 +76,8 @@ def test_wrong_mixing_time_fails_the_section_and_verify_exits_1(tmp_path, monkey
     assert "FAIL" in capsys.readouterr().out
 
 
-def _run_group(group) -> rep.Section:
-    s = rep.Section("reference", "test")
+def _run_group(group) -> report.Section:
+    s = report.Section("reference", "test")
     group(exact, rep._Agreement(s))
     return s
 
@@ -146,7 +147,7 @@ def test_section_closed_forms_match_the_test_catalogue():
 
 def test_sampled_sections_keep_their_random_streams():
     # adding "reference" (which draws nothing) must not renumber the other sections' streams
-    assert set(rep.SECTION_STREAM) == set(rep.SECTION_ORDER) - {"reference"}
-    assert len(set(rep.SECTION_STREAM.values())) == len(rep.SECTION_STREAM)
-    assert rep.SECTION_ORDER[0] == "reference"
+    assert set(report.SECTION_STREAM) == set(report.SECTION_ORDER) - {"reference"}
+    assert len(set(report.SECTION_STREAM.values())) == len(report.SECTION_STREAM)
+    assert report.SECTION_ORDER[0] == "reference"
 

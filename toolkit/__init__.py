@@ -18,7 +18,7 @@ Diagnostics (:mod:`toolkit.diagnostics`)
 Theory, sampled (:mod:`toolkit.incompat`, :mod:`toolkit.influence`, :mod:`toolkit.metastable`)
     rectangle_test, influence_estimates, exit_times, dwell_times, jump_trajectory
 Calibration, sweeps, hypothesis strategies
-    toolkit.calibration.sampled_summary, toolkit.sweep.run_sweep / load_results,
+    toolkit.calibration.sampled_summary, toolkit.app.sweep.run_sweep / load_results,
     toolkit.strategies
 Results and errors
     toolkit.results.Estimate (value ± stderr, exact values with method="exact"),

@@ -19,14 +19,13 @@ time (``estimate``, exact value from the fundamental matrix) and R-hat (``diagno
 exact 1); the coupling bound on ``d(t)`` at a few ``t`` (``upper bound``); the mean
 coalescence time (``diagnostic``); with ``exit_set``, the mean exit time (``estimate``).
 
-The exact side lives in :mod:`exact.calibration` (``toolkit`` never imports ``exact``):
-``exact.calibration.calibration_table(model, ...)`` runs this and puts the exact value
+The exact side lives in :mod:`toolkit.app.compare` (``toolkit``'s base never imports ``exact``):
+``toolkit.app.compare.calibration_table(model, ...)`` runs this and puts the exact value
 beside each row; the ``glauber sample --compare-exact`` command prints it.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -44,7 +43,7 @@ from .sampling import (
     token_fraction,
 )
 
-__all__ = ["KINDS", "SampledQuantity", "SampledSummary", "sampled_summary", "default_observables", "check_row"]
+__all__ = ["KINDS", "SampledQuantity", "SampledSummary", "sampled_summary", "default_observables"]
 
 KINDS = ("estimate", "upper bound", "lower bound", "diagnostic")
 
@@ -108,24 +107,6 @@ class SampledSummary:
 def default_observables(model, *, temperature: float = 1.0) -> dict:
     """``frac(0)`` (fraction of sites holding token 0) and the log pseudo-likelihood."""
     return {"frac(0)": token_fraction(0), "log_pseudo_likelihood": log_pseudo_likelihood(model, temperature=temperature)}
-
-
-def check_row(kind: str, sampled: Estimate, exact: float | None, *, z: float = 3.0) -> bool | None:
-    """Whether a sampled value agrees with the exact one for its ``kind`` (None: nothing to check).
-
-    ``estimate``: the interval covers ``exact``; ``upper bound``: ``value + z stderr`` (or
-    the interval's upper end, whichever is larger) is at least ``exact``; ``lower bound``:
-    ``value <= exact`` up to ``1e-9`` relative.
-    """
-    if exact is None or (isinstance(exact, float) and math.isnan(exact)):
-        return None
-    if kind == "estimate":
-        return sampled.covers(exact)
-    if kind == "upper bound":
-        return max(sampled.value + z * sampled.stderr, sampled.ci[1]) >= exact - 1e-12
-    if kind == "lower bound":
-        return sampled.value <= exact + 1e-9 * max(1.0, abs(exact))
-    return None
 
 
 def sampled_summary(model, *, temperature: float = 1.0, n_chains: int = 32, n_steps: int = 2000,

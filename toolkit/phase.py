@@ -22,7 +22,7 @@ Two grids:
 
 - exact, on a toy family with basins (Curie-Weiss by default: ``q = 2``, coupling
   ``beta = 1``, mean-field critical temperature ``T_c = 1``), through
-  :mod:`toolkit.sweep` with the ``exact-phase`` estimator into an SQLite store, so an
+  :func:`toolkit.app.phase.exact_phase_grid` (the application's resumable sweep store), so an
   interrupted grid resumes where it stopped. The order parameter is the majority
   fraction ``m_max(x) = max_a #{i : x_i = a} / n`` (``(1 + |magnetization|) / 2``), whose
   variance has a peak in ``T`` (the plain fraction of token 0 has mean ``1/2`` at every
@@ -45,15 +45,16 @@ Worked example of the verdict: peaks ``chi* = 0.5 n`` at ``n = 2, 4, 8`` give ``
 (1.0, 1.0, 'transition')
 
 Public API
-    exact_phase_grid, sampled_phase_grid, PhaseGrid
+    sampled_phase_grid, PhaseGrid, order_parameter, majority_fraction
     finite_size_analysis, FiniteSizeAnalysis
-    plot_heat_map, plot_susceptibility, report_section
+    plot_heat_map, plot_susceptibility
+    (the exact grid through the sweep store: :func:`toolkit.app.phase.exact_phase_grid`;
+    the report section: :mod:`toolkit.app.report.phase`)
 """
 
 from __future__ import annotations
 
 import math
-import os
 import time
 from dataclasses import dataclass, field
 
@@ -61,6 +62,7 @@ import numpy as np
 
 from ._validation import as_rng, check_int, check_temperature
 from .exceptions import InvalidInputError
+from .plot import pyplot
 from .results import format_table
 
 __all__ = [
@@ -69,13 +71,13 @@ __all__ = [
     "SENTENCE",
     "SENTENCE_SLOTS",
     "PhaseGrid",
-    "exact_phase_grid",
     "sampled_phase_grid",
     "FiniteSizeAnalysis",
+    "majority_fraction",
+    "order_parameter",
     "finite_size_analysis",
     "plot_heat_map",
     "plot_susceptibility",
-    "report_section",
 ]
 
 #: Default temperatures of the exact grid (Curie-Weiss, ``T_c = 1``): denser near ``T_c``.
@@ -90,6 +92,23 @@ SENTENCE_SLOTS = (2, 9, 4, 11, 5, 7)
 
 
 # ---------------------------------------------------------------------- finite-size analysis
+# ---------------------------------------------------------------------- order parameters
+def order_parameter(x) -> np.ndarray:
+    """``m(x)``: the fraction of sites holding token 0, for states of shape (B, n)."""
+    return (np.asarray(x) == 0).mean(axis=-1)
+
+
+def majority_fraction(x, q: int) -> np.ndarray:
+    """``m_max(x) = max_a #{i : x_i = a} / n``: the fraction of sites holding the most
+    common token (the Potts order parameter; ``(1 + |2 m - 1|) / 2`` for ``q = 2``), for
+    states of shape (B, n) with tokens in ``0..q-1``."""
+    x = np.asarray(x, dtype=np.int64)
+    B, n = x.shape
+    counts = np.bincount((x + q * np.arange(B)[:, None]).ravel(), minlength=B * q).reshape(B, q)
+    return counts.max(axis=1) / n
+
+
+
 def _loglog_fit(n: np.ndarray, y: np.ndarray) -> tuple[float, float]:
     """Least-squares slope of ``log y`` on ``log n`` and its standard error (0 with two
     points; NaN when fewer than two finite positive values)."""
@@ -321,45 +340,6 @@ def _temps(temperatures) -> list[float]:
     return ts
 
 
-def exact_phase_grid(store, *, model: str = "curie-weiss", n_values=range(2, 11), temperatures=EXACT_TEMPERATURES,
-                     params: dict | None = None, eps: float = 0.25, executor: str = "serial",
-                     progress: bool | None = False) -> PhaseGrid:
-    """Exact ``t_mix(eps)`` and ``chi = n Var_pi(m_max)`` over ``n_values x temperatures``.
-
-    Runs the ``exact-phase`` estimator of :mod:`toolkit.sweep` on the grid of the toy
-    family ``model`` (parameters ``params``; default Curie-Weiss with ``beta = 1``) into the
-    results store ``store`` (an SQLite file, created if missing): tasks already in it are
-    not run again, so an interrupted grid resumes. About 15-20 s for the defaults
-    (n = 2..10, 11 temperatures) on one core.
-    """
-    from .sweep import load_results, make_grid, run_sweep
-
-    t0 = time.perf_counter()
-    ns, ts = _sizes(n_values), _temps(temperatures)
-    if params is None:
-        params = {"beta": 1.0} if model == "curie-weiss" else {}
-    tasks = make_grid(model, n=ns, temperature=ts, seed=[0], estimator=["exact-phase"], params=params,
-                      options={"eps": eps})
-    summary = run_sweep(tasks, store, executor=executor, progress=progress)
-    df = load_results(store)
-    by_key = {r["key"]: r for r in df.to_dict("records")}
-    shape = (len(ns), len(ts))
-    t_mix, chi, mean = np.full(shape, np.nan), np.full(shape, np.nan), np.full(shape, np.nan)
-    for task in tasks:
-        r = by_key[task.key]
-        i, j = ns.index(task.n), ts.index(task.temperature)
-        t_mix[i, j] = np.nan if r["t_mix"] is None else float(r["t_mix"])
-        chi[i, j] = float(r["susceptibility"])
-        mean[i, j] = float(r["order_mean"])
-    label = model + "".join(f" {k}={v}" for k, v in sorted(params.items()))
-    return PhaseGrid(label=label, method="exact", temperatures=np.array(ts), n_values=np.array(ns),
-                     mixing=t_mix, mixing_label=f"exact t_mix({eps:g}) (steps)", susceptibility=chi,
-                     susceptibility_stderr=np.zeros(shape), order_mean=mean,
-                     order_label="m = m_max, the majority fraction", mixing_resolved=np.isfinite(t_mix),
-                     notes=(f"store {os.fspath(store)}",), n_computed=summary.n_new, n_reused=summary.n_skipped,
-                     seconds=time.perf_counter() - t0)
-
-
 def sampled_phase_grid(model=None, *, text: str = SENTENCE, slots=SENTENCE_SLOTS, n_values=range(2, 7),
                        temperatures=SAMPLED_TEMPERATURES, n_chains: int = 64, n_sweeps: int = 50,
                        burn_in_sweeps: int = 20, n_groups: int = 8, rng=None) -> PhaseGrid:
@@ -446,15 +426,6 @@ def sampled_phase_grid(model=None, *, text: str = SENTENCE, slots=SENTENCE_SLOTS
 
 
 # ---------------------------------------------------------------------- figures
-def _plt():
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    return plt
-
-
 def _edges(v: np.ndarray, log: bool) -> np.ndarray:
     """Cell edges around grid values (geometric midpoints when ``log``)."""
     x = np.log(v) if log else v.astype(float)
@@ -484,7 +455,7 @@ def plot_heat_map(grid: PhaseGrid, *, quantity: str = "mixing", ax=None, annotat
     unresolved sampled mixing values (lower bounds) are marked ``>``. Returns the figure."""
     from matplotlib.colors import LogNorm
 
-    plt = _plt()
+    plt = pyplot()
     if quantity not in ("mixing", "susceptibility"):
         raise InvalidInputError(f"`quantity` must be 'mixing' or 'susceptibility'; got {quantity!r}")
     if ax is None:
@@ -529,7 +500,7 @@ def plot_susceptibility(grid: PhaseGrid, *, analysis: FiniteSizeAnalysis | None 
     """Two panels: the susceptibility against T, one curve per n (error bars when
     sampled; the refined peaks marked), and the order parameter's mean against T.
     Returns the figure."""
-    plt = _plt()
+    plt = pyplot()
     analysis = grid.finite_size() if analysis is None else analysis
     fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(11, 4.4))
     colors = plt.get_cmap("viridis")(np.linspace(0, 0.9, grid.n_values.size))
@@ -563,141 +534,3 @@ def plot_susceptibility(grid: PhaseGrid, *, analysis: FiniteSizeAnalysis | None 
         fig.tight_layout()
         fig.savefig(path, dpi=110)
     return fig
-
-
-# ---------------------------------------------------------------------- report section
-#: Smaller grids of ``report_section(quick=True)``.
-QUICK_EXACT_TEMPERATURES = (0.4, 0.55, 0.7, 0.85, 1.0, 1.15, 1.5, 2.2)
-QUICK_SAMPLED_TEMPERATURES = (0.3, 0.58, 0.8, 1.1, 1.5)
-
-
-def _grid_rows(grid: PhaseGrid, a: np.ndarray, fmt, resolved=None):
-    rows = []
-    for i, n in enumerate(grid.n_values):
-        cells = []
-        for j in range(grid.temperatures.size):
-            c = fmt(a[i, j])
-            if resolved is not None and np.isfinite(a[i, j]) and not resolved[i, j]:
-                c = ">" + c
-            cells.append(c)
-        rows.append((int(n), *cells))
-    return rows
-
-
-def _fsa_rows(a: FiniteSizeAnalysis):
-    return [(int(n), f"{h:.4g}", f"{t:.3g}" + (" (edge)" if e else ""), f"{s:.4g}", f"{ts:.3g}")
-            for n, h, t, e, s, ts in zip(a.n_values, a.peak_heights, a.peak_temperatures, a.peak_at_edge, a.slopes,
-                                         a.slope_temperatures, strict=True)]
-
-
-def _loglin_rate(n: np.ndarray, t: np.ndarray) -> tuple[float, float]:
-    """Least squares ``ln t = a + c n``: ``(c, R^2)``."""
-    ok = np.isfinite(t) & (t > 0)
-    x, y = n[ok].astype(float), np.log(t[ok])
-    c, a = np.polyfit(x, y, 1)
-    resid = y - (a + c * x)
-    ss = float(((y - y.mean()) ** 2).sum())
-    return float(c), (1.0 - float(resid @ resid) / ss) if ss > 0 else 1.0
-
-
-def report_section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, Section, ReportClaim,
-                   md_table, save, store=None):
-    """The phase-diagram section of ``glauber verify``: the exact Curie-Weiss grid (resumable
-    store ``store``, default ``OUT/phase.sqlite``), the sampled tiny-en grid (when
-    ``real``), both finite-size analyses with their verdicts, heat maps and susceptibility
-    curves. Verdicts and fits are comparisons (reported, not asserted)."""
-    rng = as_rng(rng)
-    s = Section("phase", "Phase diagram over (T, n): transition or finite-size crossover?")
-    store = os.path.join(out_dir, "phase.sqlite") if store is None else os.fspath(store)
-    s.text.append(
-        "Mixing is fast at high temperature and exponentially slow at low temperature. Whether the change "
-        "in between is a transition or a finite-size crossover is measured: the susceptibility "
-        "`chi = n Var(m)` of an order parameter `m`, its peak height and location for each `n`, and the "
-        "steepest slope of `<m>` against `T`. A peak that grows with `n` (fitted exponent `b` of "
-        "`peak ~ n^b` significantly above 0) together with a steepening slope indicates a transition; "
-        "a peak that shrinks (`b < 0`, `b = -1` for independent fluctuations) a crossover; anything "
-        "else is reported as inconclusive.")
-    # exact toy family
-    ns = range(2, 9) if quick else range(2, 11)
-    temps = QUICK_EXACT_TEMPERATURES if quick else EXACT_TEMPERATURES
-    g = exact_phase_grid(store, n_values=ns, temperatures=temps)
-    a = g.finite_size()
-    s.text.append(
-        f"**Exact, Curie-Weiss** (q = 2, coupling beta = 1, mean-field critical temperature T_c = 1): "
-        f"`m` = majority fraction, `chi = n Var_pi(m)` and `t_mix(1/4)` computed exactly through the "
-        f"resumable sweep store `{os.path.basename(store)}` ({g.n_computed} tasks computed now, "
-        f"{g.n_reused} reused). Exact t_mix (steps):")
-    temps_h = tuple(f"T={t:g}" for t in g.temperatures)
-    s.text.append(md_table(_grid_rows(g, g.mixing, lambda v: f"{v:.0f}"), ("n", *temps_h)))
-    s.text.append("Exact susceptibility n Var_pi(m):")
-    s.text.append(md_table(_grid_rows(g, g.susceptibility, lambda v: f"{v:.4f}"), ("n", *temps_h)))
-    s.text.append(f"Finite-size analysis: **{a.verdict}**. {a.reason.capitalize()}; peak ~ n^{a.exponent:.3f} "
-                  f"(± {a.exponent_stderr:.3f}), steepest slope ~ n^{a.slope_exponent:.3f} "
-                  f"(± {a.slope_exponent_stderr:.3f}).")
-    s.text.append(md_table(_fsa_rows(a), ("n", "peak chi", "T at peak", "max abs d<m>/dT", "T at max slope")))
-    s.claims.append(ReportClaim(s.key, "phase verdict, Curie-Weiss (exact)", "known: mean-field transition at T_c=1",
-                                True, "transition", f"{a.verdict} (b = {a.exponent:.3f} ± {a.exponent_stderr:.3f})",
-                                a.verdict == "transition", kind="comparison"))
-    s.claims.append(ReportClaim(s.key, "chi peak exponent vs mean-field 1/2 (exact)",
-                                f"n = {g.n_values.min()}..{g.n_values.max()} only", None,
-                                0.5, a.exponent, abs(a.exponent - 0.5) <= max(2 * a.exponent_stderr, 0.2),
-                                slack=max(2 * a.exponent_stderr, 0.2) - abs(a.exponent - 0.5), kind="comparison"))
-    n_arr = g.n_values.astype(float)
-    c_low, r2_low = _loglin_rate(n_arr[n_arr >= 4], g.mixing[n_arr >= 4, 0])
-    s.claims.append(ReportClaim(s.key, f"exact t_mix exponential in n at T={g.temperatures[0]:g}",
-                                "fit ln t_mix = a + c n, n >= 4", None, "c > 0, R^2 >= 0.98",
-                                f"c = {c_low:.3f}, R^2 = {r2_low:.4f}", c_low > 0 and r2_low >= 0.98,
-                                kind="comparison"))
-    hi = g.mixing[:, -1] / (n_arr * np.log(n_arr))
-    band = float(np.nanmax(hi[n_arr >= 3]) / np.nanmin(hi[n_arr >= 3]))
-    s.claims.append(ReportClaim(s.key, f"exact t_mix ~ n ln n at T={g.temperatures[-1]:g}",
-                                "t_mix/(n ln n) over n >= 3", None, "max/min <= 2", f"{band:.3f}", band <= 2,
-                                slack=2 - band, kind="comparison"))
-    s.figures.append((save(plot_heat_map(g), out_dir, "phase_exact_tmix.png"),
-                      "Exact t_mix over (T, n) for Curie-Weiss (log colour scale)."))
-    s.figures.append((save(plot_susceptibility(g, analysis=a), out_dir, "phase_exact_chi.png"),
-                      "Exact susceptibility of the majority fraction against T, one curve per n, with the peaks; "
-                      "right: the order parameter's mean."))
-    s.data = {"exact": {"grid": g.to_dict(), "analysis": a.to_dict()}}
-    if not real:
-        s.text.append("The sampled tiny-en grid is left out (`--no-real`).")
-        return s
-    # sampled tiny-en
-    kw = dict(n_values=range(2, 5), temperatures=QUICK_SAMPLED_TEMPERATURES, n_chains=32, n_sweeps=30,
-              burn_in_sweeps=10, n_groups=4) if quick else {}
-    sg = sampled_phase_grid(rng=rng, **kw)
-    sa = sg.finite_size()
-    temps_h = tuple(f"T={t:g}" for t in sg.temperatures)
-    s.text.append(
-        "**Sampled, tiny-en** (the whole 200-word vocabulary on n word slots of a fixed sentence; chains "
-        "start at the sentence's zero-temperature fixed point x*; `m` = fraction of slots holding the word "
-        "of x*; `chi` = n times the variance of `m` across chains after burn-in). " + "; ".join(sg.notes) + ".")
-    s.text.append("Escape time from x* (sweeps until m <= 1/2, mean over chains; `>`: some chains never "
-                  "escaped, a lower bound):")
-    s.text.append(md_table(_grid_rows(sg, sg.mixing, lambda v: f"{v:.3g}", sg.mixing_resolved), ("n", *temps_h)))
-    s.text.append("Sampled susceptibility n Var(m) (± standard error from independent groups of chains):")
-    s.text.append(md_table([(int(n), *(f"{c:.3f} ± {e:.3f}" for c, e in zip(row, err, strict=True)))
-                            for n, row, err in zip(sg.n_values, sg.susceptibility, sg.susceptibility_stderr,
-                                                   strict=True)], ("n", *temps_h)))
-    s.text.append("Integrated autocorrelation time of m after burn-in (sweeps; `>`: Sokal's window not reached, "
-                  "a lower bound; `-`: m never moved):")
-    s.text.append(md_table(_grid_rows(sg, sg.extra["iat_sweeps"], lambda v: f"{v:.3g}" if np.isfinite(v) else "-",
-                                      sg.extra["iat_resolved"]), ("n", *temps_h)))
-    s.text.append(f"Finite-size analysis: **{sa.verdict}**. {sa.reason.capitalize()}; peak ~ n^{sa.exponent:.3f} "
-                  f"(± {sa.exponent_stderr:.3f}), steepest slope ~ n^{sa.slope_exponent:.3f} "
-                  f"(± {sa.slope_exponent_stderr:.3f}). Only n = {sg.n_values.min()}..{sg.n_values.max()} "
-                  "slots are sampled, and where the escape time is a lower bound the chains have not "
-                  "mixed, so the spread there is a non-equilibrium one: read the verdict as a statement "
-                  "about these sizes, not a limit.")
-    s.text.append(md_table(_fsa_rows(sa), ("n", "peak chi", "T at peak", "max abs d<m>/dT", "T at max slope")))
-    s.claims.append(ReportClaim(s.key, "phase verdict, tiny-en (sampled)",
-                                f"n = {sg.n_values.min()}..{sg.n_values.max()} slots", None,
-                                "transition or crossover", f"{sa.verdict} (b = {sa.exponent:.3f} ± "
-                                f"{sa.exponent_stderr:.3f}, slope exp. {sa.slope_exponent:.3f})", None,
-                                kind="comparison"))
-    s.figures.append((save(plot_heat_map(sg), out_dir, "phase_tiny_escape.png"),
-                      "tiny-en: escape time from the fixed point over (T, n) (log colour scale; > lower bound)."))
-    s.figures.append((save(plot_susceptibility(sg, analysis=sa), out_dir, "phase_tiny_chi.png"),
-                      "tiny-en: sampled susceptibility against T per n (error bars: standard errors), and <m>."))
-    s.data["sampled"] = {"grid": sg.to_dict(), "analysis": sa.to_dict()}
-    return s

@@ -49,7 +49,8 @@ Public API
     semantic_run, SemanticRun
     cluster_embeddings, Clustering, basin_statistics, BasinStats
     semantic_trajectories, SemanticResult, semantic_study, SemanticStudy, default_model
-    plot_observable, plot_basin_graph, plot_dwell_times, report_section
+    plot_observable, plot_basin_graph, plot_dwell_times
+    (the report section: :mod:`toolkit.app.report.semantic`)
 """
 
 from __future__ import annotations
@@ -64,6 +65,7 @@ import numpy as np
 
 from ._validation import as_rng, check_int, check_temperature
 from .exceptions import InvalidInputError
+from .plot import pyplot
 from .results import format_table
 from .sampling import model_size, run_chains
 
@@ -85,7 +87,6 @@ __all__ = [
     "plot_observable",
     "plot_basin_graph",
     "plot_dwell_times",
-    "report_section",
 ]
 
 #: The political lexicon shipped with the package (one word a line, ``#`` comments).
@@ -689,15 +690,6 @@ def semantic_study(model=None, *, temperatures=DEFAULT_TEMPERATURES, n_chains: i
 
 
 # ------------------------------------------------------------------ figures
-def _plt():
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    return plt
-
-
 def _finish(fig, path):
     if path is not None:
         fig.tight_layout()
@@ -717,7 +709,7 @@ def plot_observable(study_or_results, *, name: str = "political", window: int | 
     """The observable ``name`` over time at each temperature: every chain thin, the mean
     over chains thick (a running mean over ``window`` records, default ~1/50 of the run).
     Returns the figure (saved to ``path`` when given)."""
-    plt = _plt()
+    plt = pyplot()
     results = _results(study_or_results)
     fig, axes = plt.subplots(len(results), 1, figsize=(8, 2.6 * len(results) + 0.6), sharex=True, squeeze=False)
     colors = plt.get_cmap("coolwarm")(np.linspace(0.05, 0.95, max(len(results), 2)))
@@ -754,7 +746,7 @@ def plot_basin_graph(result: SemanticResult, *, ax=None, max_label_basins: int |
     drawn with a solid fill (others pale). Returns the figure."""
     import networkx as nx
 
-    plt = _plt()
+    plt = pyplot()
     G = result.graph()
     if ax is None:
         fig, ax = plt.subplots(figsize=(8.5, 6.5))
@@ -802,7 +794,7 @@ def plot_basin_graph(result: SemanticResult, *, ax=None, max_label_basins: int |
 def plot_dwell_times(study_or_results, *, path=None):
     """Dwell-time distributions: the complementary CDF of sojourn lengths (all basins
     pooled, per temperature, log-log). Returns the figure."""
-    plt = _plt()
+    plt = pyplot()
     results = _results(study_or_results)
     fig, ax = plt.subplots(figsize=(6.5, 4.2))
     for res in results:
@@ -822,53 +814,3 @@ def plot_dwell_times(study_or_results, *, path=None):
 
 
 # ------------------------------------------------------------------ report section
-def report_section(out_dir: str, *, quick: bool = False, rng=None, Section, ReportClaim, md_table, save):
-    """The semantic-trajectories section of ``glauber verify`` (tiny-en, 200 words, 10
-    slots, two temperatures): observable means, basins with their dwell times, traps and
-    recurrent basins, and figures. The low-vs-high dwell comparison is reported, not
-    asserted."""
-    rng = as_rng(rng)
-    s = Section("semantic", "Semantic trajectories on tiny-en")
-    study = semantic_study(n_chains=8 if quick else 12, n_steps=600 if quick else 1500, rng=rng)
-    words = political_lexicon()
-    s.text.append(
-        f"Chains over {DEFAULT_N} free word slots of tiny-en with its whole vocabulary, at T = "
-        f"{' and '.join(f'{t:g}' for t in study.temperatures)} (same seed). Observable: the political "
-        f"fraction, the share of slots holding one of {len(words)} lexicon words ({', '.join(words)}; "
-        "rationale in `toolkit/data/political_lexicon.txt`). Embeddings: the model's pooled last hidden "
-        "state from the sampler's own forward passes. Basins: k-means clusters of the embeddings, k by the "
-        "largest silhouette. Dwell times in steps; a chain's first and last sojourn are censored, so means "
-        "are lower estimates.")
-    rows = []
-    for res in study.results:
-        b = res.basins
-        rows.append((f"{res.temperature:g}", f"{res.observable_means['political']:.4f}", res.k,
-                     f"{float(np.concatenate(b.sojourns).mean()):.3g}", f"{np.nanmax(b.mean_dwells):.3g}",
-                     ", ".join(map(str, b.traps)) or "-", ", ".join(map(str, b.recurrent)) or "-"))
-    s.text.append(md_table(rows, ("T", "political fraction (mean)", "basins", "mean sojourn", "longest mean dwell",
-                                  "traps", "recurrent")))
-    for res in study.results:
-        b = res.basins
-        s.text.append(f"T = {res.temperature:g}: {res.k} basins ({res.clustering.rule}).")
-        s.text.append(md_table([(i, f"{100 * b.occupancy[i]:.1f}%", int(b.visits[i].sum()), f"{b.mean_dwell(i):.3g}",
-                                 int(b.sojourns[i].max()), "yes" if i in b.recurrent else "no",
-                                 "yes" if i in b.traps else "no", res.texts[i]) for i in range(res.k)],
-                               ("basin", "time", "visits", "mean dwell", "max dwell", "recurrent", "trap",
-                                "representative text")))
-    low, high = study.results[0], study.results[-1]
-    d_low = float(np.concatenate(low.basins.sojourns).mean())
-    d_high = float(np.concatenate(high.basins.sojourns).mean())
-    s.claims.append(ReportClaim(s.key, "basin sojourns are longer at low T (tiny-en)",
-                                f"T = {low.temperature:g} vs {high.temperature:g}", None, "ratio > 1",
-                                f"{d_low:.3g} / {d_high:.3g} steps = {d_low / d_high:.3g}", d_low > d_high,
-                                kind="comparison"))
-    s.figures.append((save(plot_observable(study), out_dir, "semantic_political.png"),
-                      "Political fraction over time at both temperatures (thin: chains; thick: mean)."))
-    for res in study.results:
-        name = f"semantic_basins_T{res.temperature:g}.png"
-        s.figures.append((save(plot_basin_graph(res), out_dir, name),
-                          f"Basin transition graph at T = {res.temperature:g}."))
-    s.figures.append((save(plot_dwell_times(study), out_dir, "semantic_dwell.png"),
-                      "Dwell-time distributions in basins, both temperatures."))
-    s.data = study.to_dict()
-    return s

@@ -6,8 +6,9 @@ import pytest
 from scipy.stats import binomtest
 
 from exact import StateSpace, glauber_kernel, stationary
-from exact.calibration import calibration_table, coverage, exact_iat, exact_values
-from toolkit.calibration import check_row, sampled_summary
+from exact.observables import exact_iat
+from toolkit.app.compare import calibration_table, check_row, coverage, exact_values
+from toolkit.calibration import sampled_summary
 from toolkit.diagnostics import mean_estimate
 from toolkit.exceptions import StateSpaceTooLargeError
 from toolkit.metastable import threshold_set

@@ -11,16 +11,13 @@ from hypothesis import given
 
 from exact import glauber_kernel, stationary
 from exact.compat import (
-    all_rectangles,
-    as_site_logits,
     compatibility_report,
     conditional_drift,
-    count_rectangles,
     kolmogorov_log_ratios,
-    rectangle_summary,
     scan_order_tv,
 )
 from exact.kernel import GlauberKernel
+from exact.rectangles import all_rectangles, as_site_logits, count_rectangles, rectangle_summary
 from exact.spectral import detailed_balance_residual
 from toolkit.chain import tempered_conditionals
 from toolkit.exceptions import InvalidInputError, NonFiniteLogitsError

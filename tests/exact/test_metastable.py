@@ -12,18 +12,20 @@ import pytest
 from hypothesis import given
 
 from exact import glauber_kernel, mixing_time, stationary
-from exact.metastable import (
+from exact.basins import (
     basins,
+    fixed_points,
+    local_margins,
+    site_margins,
+    uphill_moves,
+    zero_temperature_graph,
+)
+from exact.metastable import (
     bottleneck_lower_bound,
     conductance,
     escape_checks,
     expected_exit_times,
-    fixed_points,
-    local_margins,
     singleton_log_exit_times,
-    site_margins,
-    uphill_moves,
-    zero_temperature_graph,
 )
 from toolkit.exceptions import InvalidInputError
 from toolkit.models import IndependentSites, plant_margin, planted_margin, potts, random_table

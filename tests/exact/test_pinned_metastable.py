@@ -17,13 +17,8 @@ import numpy as np
 import pytest
 
 from exact import glauber_kernel
-from exact.metastable import (
-    escape_checks,
-    escape_lower_bound,
-    expected_exit_times,
-    fixed_points,
-    singleton_log_exit_times,
-)
+from exact.basins import escape_lower_bound, fixed_points
+from exact.metastable import escape_checks, expected_exit_times, singleton_log_exit_times
 from exact.scans import metastability_scan
 from toolkit.models import IndependentSites, plant_margin, potts
 

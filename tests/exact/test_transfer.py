@@ -51,9 +51,9 @@ from exact.transfer import (
     potts_chain,
     transfer_scan,
 )
+from toolkit.app.sweep import majority_fraction
 from toolkit.exceptions import InvalidInputError
 from toolkit.models import Pairwise, potts
-from toolkit.sweep import majority_fraction
 
 
 # ---------------------------------------------------------------------- helpers
@@ -79,7 +79,7 @@ def enumerate_law(model: Pairwise, T: float):
 
 def enumerated_observables(X: np.ndarray, p: np.ndarray, q: int, T: float, token: int) -> dict:
     """The observables of ``ChainObservables`` from a law on states (definitions applied
-    state by state; ``m_max`` by ``toolkit.sweep.majority_fraction``, the phase convention)."""
+    state by state; ``m_max`` by ``toolkit.app.sweep.majority_fraction``, the phase convention)."""
     n = X.shape[1]
     rho = np.stack([(X == a).mean(axis=1) for a in range(q)], axis=1)  # (N, q)
 

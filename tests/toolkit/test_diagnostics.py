@@ -8,7 +8,7 @@ import pytest
 from scipy.stats import norm, rankdata
 
 from exact import StateSpace, glauber_kernel, spectral_summary, stationary
-from exact.calibration import exact_iat
+from exact.observables import exact_iat
 from toolkit.diagnostics import (
     autocorrelation,
     autocovariance,

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from exact import StateSpace
-from exact.compat import all_rectangles
+from exact.rectangles import all_rectangles
 from toolkit.exceptions import InvalidInputError
 from toolkit.incompat import contexts_from, rectangle_test, site_pairs
 from toolkit.models import IndependentSites, potts, random_pairwise, random_table

@@ -17,15 +17,15 @@ import sqlite3
 import numpy as np
 import pytest
 
+from toolkit.app.phase import exact_phase_grid
 from toolkit.exceptions import InvalidInputError
 from toolkit.phase import (
-    exact_phase_grid,
     finite_size_analysis,
+    majority_fraction,
     plot_heat_map,
     plot_susceptibility,
     sampled_phase_grid,
 )
-from toolkit.sweep import majority_fraction
 
 TEMPS = np.geomspace(0.5, 2.0, 9)
 NS = np.array([4, 8, 16, 32])

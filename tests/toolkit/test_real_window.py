@@ -1,4 +1,4 @@
-"""Exact chains of real-model windows (exact.real_window): the enumerated kernel of a real
+"""Exact chains of real-model windows (toolkit.app.window): the enumerated kernel of a real
 MLM window equals direct forward passes, the enumeration batches by the model's batch size
 with a progress bar, and the sampled estimators run on the same real chain agree with the
 exact values (calibration rows; stationary-mean coverage over seeded replications).
@@ -20,8 +20,8 @@ from scipy.stats import binomtest
 os.environ["HF_HUB_OFFLINE"] = "1"
 
 from exact import GlauberKernel, StateSpace, site_logits, stationary  # noqa: E402
-from exact.calibration import coverage  # noqa: E402
-from exact.real_window import MemoizedModel, real_window, tabulated, window_rectangle_log_r  # noqa: E402
+from toolkit.app.compare import coverage  # noqa: E402
+from toolkit.app.window import MemoizedModel, real_window, tabulated, window_rectangle_log_r  # noqa: E402
 from toolkit.diagnostics import mean_estimate  # noqa: E402
 from toolkit.models import potts  # noqa: E402
 from toolkit.sampling import run_chains, token_fraction  # noqa: E402
@@ -201,9 +201,13 @@ def test_antiberty_window_agrees_with_sampling():
 
 @pytest.mark.mlm
 def test_command_line_entry_point(capsys):
+    """``glauber window`` (the window's own command line became a subcommand)."""
     import json
 
-    from exact.real_window import main
+    from toolkit.cli import main as glauber
+
+    def main(argv):
+        return glauber(["window", *argv])
 
     args = ["--model", "tiny-en", "--tokens", "the,lord,god,king", "--prefix", "and", "--suffix", "said to moses",
             "--n", "2", "-T", "2", "--chains", "8", "--steps", "200", "--json"]

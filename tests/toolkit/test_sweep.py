@@ -1,4 +1,4 @@
-"""toolkit.sweep: grids and task keys, the SQLite results store, estimators, executors."""
+"""toolkit.app.sweep: grids and task keys, the SQLite results store, estimators, executors."""
 
 import json
 import multiprocessing
@@ -11,8 +11,7 @@ import pandas as pd
 import pytest
 from scipy import stats
 
-from toolkit.exceptions import InvalidInputError
-from toolkit.sweep import (
+from toolkit.app.sweep import (
     ESTIMATORS,
     SCHEMA_VERSION,
     ResultStore,
@@ -22,6 +21,7 @@ from toolkit.sweep import (
     parse_executor,
     run_sweep,
 )
+from toolkit.exceptions import InvalidInputError
 
 GRID = dict(n=[2, 3], temperature=[0.5, 2.0], seed=[0, 1], estimator=["exact", "sampled-order"],
             params={"q": 2}, options={"n_chains": 64, "n_sweeps": 10})

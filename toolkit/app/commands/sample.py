@@ -40,8 +40,8 @@ def add_parser(sub):
 
 
 def run(args) -> int:
-    from .._validation import check_int, check_temperature
-    from ..calibration import sampled_summary
+    from toolkit._validation import check_int, check_temperature
+    from toolkit.calibration import sampled_summary
 
     check_temperature(args.temperature)
     check_int(args.chains, "chains", minimum=2)
@@ -52,10 +52,9 @@ def run(args) -> int:
                   n_pairs=args.pairs, n_replicates=args.replicates, name=args.model,
                   progress=True if args.progress else None, rng=args.sample_seed)
     if args.compare_exact:
-        from exact.calibration import exact_values, join
         from exact.space import StateSpace
-
-        from ..exceptions import StateSpaceTooLargeError
+        from toolkit.app.compare import exact_values, join
+        from toolkit.exceptions import StateSpaceTooLargeError
 
         try:
             StateSpace.of(model, max_states=args.max_states)

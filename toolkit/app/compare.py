@@ -1,48 +1,39 @@
-"""Exact-vs-sampled calibration: each sampled estimate beside the exact value it estimates.
+"""Exact-vs-sampled comparison: each sampled estimate beside the exact value it estimates.
 
 :func:`calibration_table` runs :func:`toolkit.calibration.sampled_summary` on a model and
-computes, by enumeration, the exact value of every row:
+computes, by enumeration, the exact value of every row (:mod:`exact.observables`):
+``mean f`` (the stationary mean), ``iat f`` (the exact integrated autocorrelation time),
+``R-hat`` (1), ``d(t) coupling bound`` (the exact worst-start ``d(t)``), ``mean exit time``.
 
-- ``mean f``: ``sum_x pi(x) f(x)``;
-- ``iat f``: the integrated autocorrelation time ``tau_f = 1 + 2 sum_{t>=1} rho_f(t)``,
-  exactly ``(2 <f_c, g>_pi - <f_c, f_c>_pi) / <f_c, f_c>_pi`` where ``f_c = f - pi(f)`` and
-  ``g = sum_{t>=0} P^t f_c`` solves ``(I - P + 1 pi^T) g = f_c`` (valid for non-reversible
-  chains too: it is the asymptotic variance ``sigma^2_f / Var_pi f``);
-- ``R-hat``: 1;
-- ``d(t) coupling bound``: the exact ``d(t) = max_x TV(P^t(x, .), pi)``;
-- ``mean exit time``: ``tau`` solving ``(I - P_BB) tau = 1`` on the set ``B``.
-
-Each row then says whether the sampled value agrees (:func:`toolkit.calibration.check_row`).
+Each row then says whether the sampled value agrees (:func:`check_row`): an estimate's
+interval covers the exact value, an upper bound is above it, a lower bound below it.
 :func:`coverage` turns many replications of one estimate into a coverage count with a
 binomial test against the nominal level.
 
-Two-state example: ``P = [[0.9, 0.1], [0.3, 0.7]]``, ``f = (0, 1)``: ``rho(t) = 0.6^t`` so
-``tau_f = (1 + 0.6) / (1 - 0.6) = 4``.
-
->>> import numpy as np
->>> P = np.array([[0.9, 0.1], [0.3, 0.7]])
->>> round(exact_iat(P, np.array([0.75, 0.25]), np.array([0.0, 1.0])), 12)
-4.0
+>>> from toolkit.results import Estimate
+>>> check_row("estimate", Estimate(1.0, stderr=0.1), 1.1), check_row("lower bound", Estimate(0.9), 1.0)
+(True, True)
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
 
+from exact.kernel import glauber_kernel
+from exact.mixing import distance_profile
+from exact.observables import exact_exit_times, exact_iat
+from exact.space import DEFAULT_MAX_STATES, StateSpace
+from exact.stationary import stationary
 from toolkit._validation import check_probability
-from toolkit.calibration import SampledSummary, check_row, sampled_summary
+from toolkit.calibration import SampledSummary, sampled_summary
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import Estimate, format_table
 
-from ._linalg import as_dense, as_operator
-from .kernel import glauber_kernel
-from .mixing import distance_profile
-from .space import DEFAULT_MAX_STATES, StateSpace
-from .stationary import stationary
-
 __all__ = [
+    "check_row",
     "exact_iat",
     "exact_exit_times",
     "exact_values",
@@ -54,38 +45,23 @@ __all__ = [
     "coverage",
 ]
 
-DENSE_MAX = 4096
 
+def check_row(kind: str, sampled: Estimate, exact: float | None, *, z: float = 3.0) -> bool | None:
+    """Whether a sampled value agrees with the exact one for its ``kind`` (None: nothing to check).
 
-def exact_iat(P, pi, f) -> float:
-    """Exact integrated autocorrelation time of ``f`` (values on states) under ``P`` at stationarity."""
-    pi = np.asarray(pi, dtype=float)
-    f = np.asarray(f, dtype=float)
-    fc = f - pi @ f
-    var = float(pi @ (fc * fc))
-    if var <= 0:
-        return float("nan")
-    N = pi.size
-    if N <= DENSE_MAX:
-        A = np.eye(N) - as_dense(P) + np.outer(np.ones(N), pi)
-        g = np.linalg.solve(A, fc)
-    else:
-        from scipy.sparse.linalg import LinearOperator, gmres
-
-        Pop, _, _ = as_operator(P)
-        A = LinearOperator((N, N), matvec=lambda v: v - Pop @ v + (pi @ v), dtype=float)
-        g, info = gmres(A, fc, rtol=1e-12, atol=0.0, restart=200, maxiter=2000)
-        if info:
-            raise RuntimeError(f"GMRES did not converge for the exact IAT (info={info})")
-    return float((2.0 * (pi @ (fc * g)) - var) / var)
-
-
-def exact_exit_times(P, in_set) -> np.ndarray:
-    """``E_x[tau_exit]`` for every state (0 outside the set): ``(I - P_BB) tau = 1`` on ``B``
-    (:func:`exact.metastable.expected_exit_times`)."""
-    from .metastable import expected_exit_times
-
-    return np.asarray(expected_exit_times(P, np.asarray(in_set, dtype=bool)), dtype=float)
+    ``estimate``: the interval covers ``exact``; ``upper bound``: ``value + z stderr`` (or
+    the interval's upper end, whichever is larger) is at least ``exact``; ``lower bound``:
+    ``value <= exact`` up to ``1e-9`` relative.
+    """
+    if exact is None or (isinstance(exact, float) and math.isnan(exact)):
+        return None
+    if kind == "estimate":
+        return sampled.covers(exact)
+    if kind == "upper bound":
+        return max(sampled.value + z * sampled.stderr, sampled.ci[1]) >= exact - 1e-12
+    if kind == "lower bound":
+        return sampled.value <= exact + 1e-9 * max(1.0, abs(exact))
+    return None
 
 
 def exact_values(model, summary: SampledSummary, *, max_states: float = DEFAULT_MAX_STATES,

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..exceptions import InvalidInputError
+from toolkit.exceptions import InvalidInputError
+
 from ._common import add_model_args, dump_json, model_from_args
 
 
@@ -46,7 +47,7 @@ def add_parser(sub):
 
 
 def run(args) -> int:
-    from .._validation import check_eps, check_int, check_temperature
+    from toolkit._validation import check_eps, check_int, check_temperature
 
     if args.scan_kind == "nlogn":
         from exact.scans import nlogn_scan

@@ -26,7 +26,7 @@ def add_parser(sub):
 
 
 def run(args) -> int:
-    from ..report import verify
+    from toolkit.app.report import verify
 
     sections = None if not args.sections else [s.strip() for s in args.sections.split(",") if s.strip()]
     log = None if args.json else (lambda line: print(line, file=sys.stderr, flush=True))

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..exceptions import InvalidInputError
-from ..models.registry import MODEL_NAMES
+from toolkit.exceptions import InvalidInputError
+from toolkit.models.registry import MODEL_NAMES
 
 
 def add_parser(sub):
-    from ..sweep import ESTIMATORS
+    from toolkit.app.sweep import ESTIMATORS
 
     shown = [f"{e.name} ({e.description.rstrip('.')}; options: "
              + ", ".join(f"{k}={v}" for k, v in e.defaults.items()) + ")"
@@ -126,7 +126,7 @@ def parse_options(items) -> dict:
 
 
 def run(args) -> int:
-    from ..sweep import load_results, make_grid, parse_executor, run_sweep
+    from toolkit.app.sweep import load_results, make_grid, parse_executor, run_sweep
 
     parse_executor(args.executor)  # a bad executor fails before the grid is built
     params = dict(q=args.q, coupling=args.coupling, graph=args.graph, beta=args.beta, field=args.field,

@@ -88,10 +88,10 @@ def _worst(table: dict, count: int) -> list:
 
 
 def run(args) -> int:
-    from .._validation import check_int, check_temperature
-    from ..exceptions import InvalidInputError
-    from ..incompat import rectangle_test
-    from ..models.registry import REAL_MODELS, make_model
+    from toolkit._validation import check_int, check_temperature
+    from toolkit.exceptions import InvalidInputError
+    from toolkit.incompat import rectangle_test
+    from toolkit.models.registry import REAL_MODELS, make_model
 
     T = check_temperature(args.temperature)
     k = check_int(args.top_k, "top-k", minimum=2)
@@ -108,7 +108,7 @@ def run(args) -> int:
         if args.model in DEFAULT_TEXT:
             text = DEFAULT_TEXT[args.model]
         elif args.model in REAL_MODELS:
-            from ..models import mlm
+            from toolkit.models import mlm
 
             text = mlm.REFERENCE_VL if args.model == "sapiens-vl" else mlm.REFERENCE_VH
         else:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from ..models.registry import MODEL_NAMES, make_model
-from ..results import to_jsonable
+from toolkit.models.registry import MODEL_NAMES, make_model
+from toolkit.results import to_jsonable
 
 
 def add_model_args(p, *, default_model: str = "potts", q: int | None = 3, n: int | None = 6,

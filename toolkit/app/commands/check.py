@@ -26,8 +26,7 @@ def add_parser(sub):
 
 def run(args) -> int:
     from exact.checks import check_claims
-
-    from .._validation import check_eps, check_temperature
+    from toolkit._validation import check_eps, check_temperature
 
     check_temperature(args.temperature)
     check_eps(args.eps)

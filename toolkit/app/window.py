@@ -10,7 +10,7 @@ matrix and the margins of strict argmax fixed points, then runs the sampled esti
 of :mod:`toolkit` on the *same* chain (chains, couplings, exit times, the sampled
 rectangle test, sampled influence, quenched margins; each through the model's own
 forward passes) and puts each sampled number beside its exact value in one
-:class:`~exact.calibration.CalibrationTable`.
+:class:`~toolkit.app.compare.CalibrationTable`.
 
 Row kinds and checks (``ok``):
 
@@ -43,7 +43,7 @@ Worked example (no MLM needed): any model works, e.g. a Potts chain of two sites
     >>> r.exact.n_states, r.rectangles.n_certified    # compatible: nothing certified
     (4, 0)
 
-Command line: ``python -m exact.real_window --model tiny-en --tokens the,lord,god,king,and,of
+Command line: ``glauber window --model tiny-en --tokens the,lord,god,king,and,of
 --prefix and --suffix "said to moses" --n 3 -T 1.5``.
 """
 
@@ -56,7 +56,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from exact.analysis import ExactReport, analyze
+from exact.basins import fixed_points, local_margins
+from exact.influence import InfluenceReport, influence
+from exact.kernel import GlauberKernel, SiteLogits, site_logits
+from exact.metastable import escape_checks
+from exact.rectangles import RectangleSummary, rectangle_summary
 from toolkit._validation import as_rng, check_eps, check_int, check_states, check_temperature
+from toolkit.app.compare import CalibrationRow, CalibrationTable, exact_values, join
 from toolkit.calibration import sampled_summary
 from toolkit.exceptions import InvalidInputError
 from toolkit.incompat import rectangle_test
@@ -66,13 +73,6 @@ from toolkit.models.base import logit_error_bound
 from toolkit.models.toy import LogitTable
 from toolkit.results import Estimate, format_table
 from toolkit.sampling import log_pseudo_likelihood, run_chains
-
-from .analysis import ExactReport, analyze
-from .calibration import CalibrationRow, CalibrationTable, exact_values, join
-from .compat import RectangleSummary, rectangle_summary
-from .influence import InfluenceReport, influence
-from .kernel import GlauberKernel, SiteLogits, site_logits
-from .metastable import escape_checks, fixed_points, local_margins
 
 __all__ = ["real_window", "RealWindowReport", "MemoizedModel", "tabulated", "window_rectangle_log_r"]
 
@@ -113,7 +113,7 @@ class MemoizedModel:
     """
 
     def __init__(self, model, *, max_states: float = DEFAULT_MAX_STATES):
-        from .space import StateSpace
+        from exact.space import StateSpace
 
         StateSpace.of(model, max_states=max_states)
         self.model = model
@@ -410,49 +410,3 @@ def real_window(model, *, temperature: float = 1.0, eps: float = 0.25, n_chains:
         influence=exact_infl, fixed_points=fps, escape=escape, calibration=calibration, logit_tolerance=tol,
         timings=timings, sampled_rectangles=rect, sampled_influence=infl,
     )
-
-
-# --------------------------------------------------------------------------- command line
-def main(argv=None) -> int:
-    import argparse
-    import json
-    import sys
-
-    ap = argparse.ArgumentParser(prog="python -m exact.real_window",
-                                 description="Exact chain of a real-model window beside the sampled estimators.")
-    ap.add_argument("--model", default="tiny-en", help="tiny-en, antiberty, sapiens-vh, sapiens-vl or hf:PATH")
-    ap.add_argument("--tokens", default=None, help="comma-separated token set V (antibody models: e.g. GDWYFA)")
-    ap.add_argument("--n", type=int, default=None, help="free sites (default: the model's)")
-    ap.add_argument("--prefix", default=None, help="fixed text before the free sites")
-    ap.add_argument("--suffix", default=None, help="fixed text after the free sites")
-    ap.add_argument("--text", default=None, help="full text with --free-positions instead of prefix/suffix")
-    ap.add_argument("--free-positions", default=None, help="comma-separated 0-based positions in --text")
-    ap.add_argument("--temperature", "-T", type=float, default=1.0)
-    ap.add_argument("--eps", type=float, default=0.25)
-    ap.add_argument("--chains", type=int, default=32)
-    ap.add_argument("--steps", type=int, default=1000)
-    ap.add_argument("--memoize", action="store_true", help="compute each masked input once (module docstring)")
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--json", action="store_true")
-    args = ap.parse_args(argv)
-
-    from toolkit.commands._common import to_jsonable
-    from toolkit.exceptions import GlauberError
-    from toolkit.models import make_model
-
-    try:
-        model = make_model(args.model, tokens=args.tokens, n=args.n, prefix=args.prefix, suffix=args.suffix,
-                           text=args.text, free_positions=args.free_positions)
-        r = real_window(model, temperature=args.temperature, eps=args.eps, n_chains=args.chains,
-                        n_steps=args.steps, memoize=args.memoize, name=args.model, progress=None, rng=args.seed)
-    except GlauberError as exc:
-        print(f"real_window: error: {exc}", file=sys.stderr)
-        return 2
-    print(json.dumps(to_jsonable(r.to_dict()), indent=2) if args.json else str(r))
-    return 0 if r.all_ok else 1
-
-
-if __name__ == "__main__":  # pragma: no cover
-    import sys
-
-    sys.exit(main())

@@ -1,0 +1,135 @@
+"""The three layers (DESIGN.md section 2), enforced on the source.
+
+- ``toolkit`` (base: every module outside ``toolkit/app``) never imports ``exact`` or
+  ``toolkit.app``, not even inside a function;
+- ``exact`` imports from ``toolkit`` only the base's models, chain, results, validation,
+  exceptions and private helpers (``toolkit._*``), never the samplers and never
+  ``toolkit.app``;
+- ``toolkit.app`` may import anything.
+
+Every ``import`` statement of every module is read from its syntax tree (so an import
+hidden inside a function counts), and ``import toolkit, exact`` (with every base and
+exact module) must work with numpy, scipy and networkx alone.
+"""
+
+from __future__ import annotations
+
+import ast
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+# entry points: the console script's two-line shim and ``python -m toolkit`` hand over to the app
+ENTRY_POINTS = ("toolkit/cli.py", "toolkit/__main__.py")
+EXACT_MAY_IMPORT = ("toolkit.models", "toolkit.chain", "toolkit.results", "toolkit._validation",
+                    "toolkit.exceptions")
+
+
+def _module_name(path: pathlib.Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imports(path: pathlib.Path):
+    """Absolute names of everything ``path`` imports: ``(lineno, name)``, where ``from a import b``
+    yields ``a.b`` (``b`` may be a submodule) and relative imports are resolved."""
+    tree = ast.parse(path.read_text(), filename=str(path))
+    mod = _module_name(path)
+    package = mod if path.name == "__init__.py" else mod.rsplit(".", 1)[0]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for a in node.names:
+                yield node.lineno, a.name
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                prefix = ".".join(base + ([node.module] if node.module else []))
+            else:
+                prefix = node.module
+            for a in node.names:
+                yield node.lineno, f"{prefix}.{a.name}" if a.name != "*" else prefix
+
+
+def _files(pkg: str):
+    return sorted((ROOT / pkg).rglob("*.py"))
+
+
+def _violations():
+    out = []
+    for f in _files("toolkit"):
+        rel = f.relative_to(ROOT).as_posix()
+        if rel.startswith("toolkit/app/") or rel in ENTRY_POINTS:
+            continue
+        for line, name in _imports(f):
+            if name == "exact" or name.startswith("exact.") or name.startswith("toolkit.app"):
+                out.append(f"{rel}:{line}: the base imports {name}")
+    for f in _files("exact"):
+        rel = f.relative_to(ROOT).as_posix()
+        for line, name in _imports(f):
+            if not (name == "toolkit" or name.startswith("toolkit.")):
+                continue
+            parts = name.split(".")
+            private = len(parts) > 1 and parts[1].startswith("_")
+            if not (private or name.startswith(EXACT_MAY_IMPORT)):
+                out.append(f"{rel}:{line}: exact imports {name}")
+    return out
+
+
+def test_no_import_crosses_the_layers():
+    assert _violations() == []
+
+
+def test_the_checker_sees_a_violation(tmp_path, monkeypatch):
+    """The walk itself: an import of the sampler inside a function of exact/ is found."""
+    fake = ROOT / "exact" / "_layering_probe.py"
+    fake.write_text("def f():\n    from toolkit.sampling import run_chains\n    return run_chains\n")
+    try:
+        assert any("exact/_layering_probe.py:2: exact imports toolkit.sampling.run_chains" in v
+                   for v in _violations())
+    finally:
+        fake.unlink()
+
+
+BLOCKED = ("torch", "transformers", "matplotlib", "pandas", "sympy", "tqdm", "dask", "distributed",
+           "hypothesis", "threadpoolctl", "mpmath", "arviz", "antiberty", "sapiens")
+
+
+def test_base_and_exact_import_with_numpy_scipy_networkx_only():
+    base = [_module_name(f) for f in _files("toolkit")
+            if not f.relative_to(ROOT).as_posix().startswith(("toolkit/app/", "toolkit/models/mlm.py",
+                                                               "toolkit/models/_hf_convert.py", "toolkit/__main__.py",
+                                                               "toolkit/strategies.py", "toolkit/cli.py"))]
+    mods = ["toolkit", "exact", *base, *[_module_name(f) for f in _files("exact")]]
+    code = (
+        "import importlib.abc, sys\n"
+        f"BLOCKED = {BLOCKED!r}\n"
+        "class Block(importlib.abc.MetaPathFinder):\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name.split('.')[0] in BLOCKED:\n"
+        "            raise ImportError('blocked: ' + name)\n"
+        "        return None\n"
+        "sys.meta_path.insert(0, Block())\n"
+        "import importlib\n"
+        f"for m in {mods!r}:\n"
+        "    importlib.import_module(m)\n"
+        "print('ok', len(sys.modules))\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert r.stdout.startswith("ok")
+
+
+@pytest.mark.parametrize("pkg", ["toolkit/app", "exact"])
+def test_no_module_over_400_lines_without_a_reason(pkg):
+    """Big mixed files are hard to change: a module of more than ~400 lines says why in its
+    docstring (a line containing "Length:")."""
+    long = []
+    for f in _files(pkg):
+        text = f.read_text()
+        if text.count("\n") > 420 and "Length:" not in (ast.get_docstring(ast.parse(text)) or ""):
+            long.append(f"{f.relative_to(ROOT)} ({text.count(chr(10))} lines)")
+    assert long == []

@@ -1,0 +1,79 @@
+"""The verification report behind ``glauber verify`` (and ``make demo``).
+
+Each section computes both sides of a claim on concrete models and records it as a
+:class:`ReportClaim`: the hypothesis (does the theorem's condition hold here?), the
+bound, the value, whether it holds and the slack. Theorem checks (``kind="theorem"``)
+make ``glauber verify`` exit non-zero when their hypothesis holds and they fail;
+comparisons (``kind="comparison"``, e.g. ``k * gamma`` against a fitted slope, or the
+phase verdict) are reported, not asserted.
+
+One module per section, registered in :data:`SECTIONS` (a new section is one module with
+``KEY``, ``STREAM``, ``NEEDS_REAL`` and ``section(out_dir, *, quick, real, rng)``, plus one
+line here): reference chains (the exact engine against closed forms), incompatibility
+(toy families exact, real MLMs sampled), contraction (``n log n``), metastability
+(exponential escape), the ``(T, n)`` phase diagram with its finite-size analysis, exact
+vs sampled calibration, semantic trajectories on ``tiny-en``.
+
+The report is written to ``OUT/index.md``, ``OUT/index.html`` and ``OUT/results.json``
+with PNG figures beside them (:mod:`toolkit.app.report._write`).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+import numpy as np
+
+from toolkit._validation import as_rng
+from toolkit.exceptions import InvalidInputError
+
+from . import calibration, contraction, incompatibility, metastability, phase, reference, semantic
+from ._model import ReportClaim, Section, VerifyReport, md_table
+from ._write import markdown_to_html, to_markdown, write_report
+
+__all__ = ["ReportClaim", "Section", "VerifyReport", "SECTIONS", "SECTION_ORDER", "verify", "md_table",
+           "to_markdown", "markdown_to_html", "write_report"]
+
+#: The sections in report order.
+SECTIONS = {m.KEY: m for m in (reference, incompatibility, contraction, metastability, phase, calibration,
+                               semantic)}
+SECTION_ORDER = tuple(SECTIONS)
+#: Each sampled section draws from its own numbered stream of the seed (fixed numbers, not
+#: positions, so a new section leaves the others' numbers as they were).
+SECTION_STREAM = {k: m.STREAM for k, m in SECTIONS.items() if m.STREAM is not None}
+
+
+def verify(out_dir: str = "report", *, quick: bool = False, real: bool = True, sections=None, rng=0,
+           progress=print) -> VerifyReport:
+    """Compute every section, write ``index.md``, ``index.html``, ``results.json`` and figures.
+
+    ``real=False`` leaves out the real MLMs (no torch needed). ``sections`` picks a subset
+    of :data:`SECTION_ORDER`. ``progress`` is called with one line per finished section.
+    """
+    os.makedirs(out_dir, exist_ok=True)
+    seed = int(rng) if isinstance(rng, (int, np.integer)) else int(as_rng(rng).integers(2**63))
+    chosen = SECTION_ORDER if sections is None else tuple(sections)
+    unknown = [k for k in chosen if k not in SECTIONS]
+    if unknown:
+        raise InvalidInputError(f"`sections` must be among {SECTION_ORDER}; got {unknown}")
+    t_start = time.perf_counter()
+    sections_out = []
+    for key in chosen:
+        mod = SECTIONS[key]
+        if mod.NEEDS_REAL and not real:
+            sec = Section(key, getattr(mod, "TITLE", key),
+                          skipped="real models left out (--no-real)")
+        else:
+            stream = None if mod.STREAM is None else np.random.default_rng([seed, mod.STREAM])
+            t0 = time.perf_counter()
+            sec = mod.section(out_dir, quick=quick, real=real, rng=stream)
+            sec.seconds = time.perf_counter() - t0
+        sections_out.append(sec)
+        if progress is not None:
+            n_fail = sum(c.failed for c in sec.claims)
+            progress(f"[{key}] {len(sec.claims)} claims, {n_fail} failed, {sec.seconds:.1f} s"
+                     + (f" (skipped: {sec.skipped})" if sec.skipped else ""))
+    report = VerifyReport(sections_out, out_dir, time.perf_counter() - t_start)
+    write_report(report)
+    return report
