@@ -1,0 +1,86 @@
+"""The finite-size-scaling verdict on data whose answer is known.
+
+Synthetic scaling forms (a transition at a chosen T_c with chosen exponents; a crossover
+whose peak drifts like 1/ln n), and exact data: the 1-D Ising chain (transfer matrices,
+exact.transfer, n up to 2000: no finite-temperature transition, Baxter ch. 2) and
+Curie-Weiss (exact lumped count law, n up to 1024: transition at T_c = beta, mean-field
+1/nu = gamma/nu = 1/2 in units of n; Ellis, Entropy, Large Deviations and Statistical
+Mechanics, ch. IV).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from toolkit.exceptions import InvalidInputError
+from toolkit.finite_size import ScalingData, binder_crossings, fss_verdict
+
+
+def synthetic_transition(tc=1.3, a=0.5, b=0.5, ns=(16, 64, 256, 1024), T=None):
+    T = np.linspace(0.7 * tc, 1.3 * tc, 49) if T is None else T
+    ns = np.asarray(ns, dtype=float)
+    x = (T[None, :] - tc) * ns[:, None] ** a
+    U = (2 / 3) / (1 + np.exp(3 * x))
+    chi = ns[:, None] ** b / (1 + x**2)
+    return T, ns, U, chi
+
+
+def test_synthetic_transition_recovers_tc_and_exponents():
+    T, ns, U, chi = synthetic_transition(tc=1.3, a=0.5, b=0.5)
+    v = fss_verdict(ScalingData(T, ns, binder=U, susceptibility=chi))
+    assert v.verdict == "transition"
+    assert v.critical_temperature == pytest.approx(1.3, abs=0.01)
+    assert v.exponents["1/nu (collapse)"].value == pytest.approx(0.5, abs=0.03)
+    assert v.exponents["gamma/nu (collapse)"].value == pytest.approx(0.5, abs=0.05)
+    assert v.exponents["gamma/nu (peak height)"].value == pytest.approx(0.5, abs=0.02)
+
+
+def test_synthetic_logarithmic_crossover():
+    """No crossing (U falls with n everywhere) and T*(n) = 1/ln n: a crossover."""
+    T = np.geomspace(0.05, 2.0, 50)
+    ns = np.array([10, 30, 100, 300, 1000, 3000], dtype=float)
+    xi = np.exp(1.0 / T)[None, :]
+    U = (2 / 3) * xi / (xi + ns[:, None])
+    tstar = 1.0 / np.log(ns)
+    chi = ns[:, None] / (1 + ((np.log(T)[None, :] - np.log(tstar)[:, None]) / 0.3) ** 2)
+    v = fss_verdict(ScalingData(T, ns, binder=U, susceptibility=chi))
+    assert v.verdict == "crossover" and math.isnan(v.critical_temperature)
+    assert all(c["T_x"] is None for c in v.crossings)
+
+
+def test_too_narrow_a_range_is_inconclusive():
+    T, ns, U, chi = synthetic_transition(ns=(16, 24, 32, 48))
+    v = fss_verdict(ScalingData(T, ns, binder=U, susceptibility=chi))
+    assert v.verdict == "inconclusive" and "too narrow" in v.reasons[0]
+
+
+def test_crossings_need_the_ordered_to_disordered_sign():
+    """D = U_b - U_a going from negative to positive is not a Binder crossing."""
+    T = np.linspace(0.5, 1.5, 11)
+    U = np.array([np.linspace(0.2, 0.4, 11), np.linspace(0.4, 0.2, 11)])[::-1]  # D from - to +
+    assert binder_crossings(T, [10, 20], U)[0]["crossings"] == []
+    assert binder_crossings(T, [10, 20], U[::-1])[0]["crossings"] == pytest.approx([1.0])
+
+
+def test_bad_input_names_the_argument():
+    with pytest.raises(InvalidInputError, match="temperatures"):
+        ScalingData([1.0, 0.5, 2.0], [4, 8], binder=np.zeros((2, 3)), susceptibility=np.zeros((2, 3)))
+    with pytest.raises(InvalidInputError, match="binder"):
+        ScalingData([0.5, 1.0, 2.0], [4, 8], binder=np.zeros((3, 3)), susceptibility=np.zeros((2, 3)))
+
+
+@pytest.mark.parametrize("graph", ["cycle", "path"])
+@pytest.mark.parametrize("chi_name", ["connected_chi", "susceptibility"])
+def test_one_dimensional_ising_is_a_crossover(graph, chi_name):
+    """The exact 1-D chain, n = 10..2000: no Binder crossing, T*(n) ~ 1/ln n -> 0. (The old
+    peak-growth verdict called it a transition.)"""
+    from exact.transfer import potts_chain, transfer_scan
+
+    T = np.geomspace(0.08, 2.0, 40)
+    ns = np.array([10, 20, 50, 100, 200, 500, 1000, 2000])
+    tab = transfer_scan(lambda n: potts_chain(2, n, 1.0, graph=graph), temperatures=T, n_values=ns)
+    v = fss_verdict(ScalingData(T, ns, binder=tab["binder"], susceptibility=tab[chi_name]))
+    assert v.verdict == "crossover", v.reasons

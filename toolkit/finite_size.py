@@ -1,0 +1,560 @@
+"""Transition or finite-size crossover? A finite-size-scaling verdict with its evidence.
+
+On a grid of temperatures ``T`` and sizes ``n`` an order parameter ``m`` (exact moments or
+sampled replicates) gives:
+
+- the **Binder cumulant** ``U(T, n) = 1 - <m^4> / (3 <m^2>^2)``: ``0`` for Gaussian
+  fluctuations (disordered), ``2/3`` for a sharp non-zero ``|m|`` (ordered). At a
+  transition the curves of different ``n`` cross at a common ``T_c > 0`` (below it ``U``
+  grows with ``n``, above it falls); without one (a 1-D chain, independent sites) they do
+  not cross at a resolved point: ``U`` falls with ``n`` at every ``T`` where it is not
+  saturated, and any crossing drifts to ``T -> 0``;
+- the **susceptibility peak** ``chi*(n) = max_T chi(T, n)`` at ``T*(n)`` (parabola-refined):
+  at a transition ``T*(n) -> T_c > 0`` like ``n^{-1/nu}``; in a crossover ``T*(n) -> 0``
+  (``~ c / ln n`` in 1-D);
+- a **data collapse** ``U(T, n) = f((T - T_c) n^{1/nu})`` and
+  ``chi(T, n) n^{-gamma/nu} = g((T - T_c) n^{1/nu})``, fitted by the Houdayer-Hartmann
+  quality of overlap (J. Phys. A 2004: each point against the interpolation of the other
+  sizes at the same scaled abscissa);
+- the **dynamic exponent** from a relaxation time at ``T_c`` (or the peak):
+  ``tau ~ n^{z/d}``.
+
+Exponents are in units of ``n`` (the number of sites): mean field has ``1/nu = 1/2``,
+``gamma/nu = 1/2``; the 2-D Ising model (``n = L^2``) ``1/nu = 1/2``, ``gamma/nu = 7/8``,
+``z/d ~ 1.09``. With ``dimension=d`` they are also given per linear size ``L = n^{1/d}``.
+
+The verdict (:func:`fss_verdict`):
+
+``"inconclusive"``
+    fewer than 4 sizes or ``n_max / n_min < 4`` (the range cannot separate the cases), or
+    the evidence disagrees;
+``"transition"``
+    the Binder curves of the largest sizes cross (ordered below, disordered above) at
+    temperatures that agree (the last two crossings within 10% and 3 errors), strictly
+    inside the grid, and the susceptibility peaks move towards the crossing: the
+    extrapolated ``T*(n -> inf)`` agrees with it within 3 errors or 15%;
+``"crossover"``
+    no resolved Binder crossing between the largest sizes, and ``T*(n)`` falls with ``n``
+    towards ``T = 0``: either a logarithmic approach ``1/T* = (ln n + d)/c + e/n`` fits it as well
+    as a power law to a ``T_c > 0`` (AIC against the noise of each ``T*``: a tenth of the local
+    grid step, or its resampling spread; a 1-D chain's ``T* ~ 1/ln n`` would otherwise
+    extrapolate to a spurious ``T_c ~ 0.1`` over ``n = 10..2000``), or the fit
+    ``T* = T_c + a n^{-theta}`` gives ``T_c`` within 2 errors of 0 (or below it).
+
+The critical temperature reported is the last Binder crossing (transition) with its
+error (the drift between the last two crossings, the grid's interpolation error and,
+for sampled data, the bootstrap spread); errors of fitted exponents come from
+leave-one-size-out jackknives (exact data) or bootstrap replicates (sampled data).
+
+Worked example: mean-field-like curves ``U = u((T - 1) sqrt(n))`` cross at ``T_c = 1``.
+
+>>> import numpy as np
+>>> T = np.linspace(0.6, 1.4, 41); ns = np.array([16, 64, 256, 1024])
+>>> x = (T[None, :] - 1.0) * np.sqrt(ns[:, None])
+>>> U = (2 / 3) / (1 + np.exp(2 * x)); chi = np.sqrt(ns[:, None]) / (1 + x**2)
+>>> v = fss_verdict(ScalingData(T, ns, binder=U, susceptibility=chi))
+>>> v.verdict, round(v.critical_temperature, 3)
+('transition', 1.0)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ._validation import as_rng, check_int
+from .exceptions import InvalidInputError
+from .results import Estimate, format_table
+
+__all__ = ["ScalingData", "FSSVerdict", "fss_verdict", "binder_crossings", "peak_locations", "collapse"]
+
+U_SATURATION_LOW = 0.02   # |U| below this (and above 2/3 - this) counts as saturated: no crossing there
+CROSS_AGREE_REL = 0.10    # the last two Binder crossings must agree to this (relative) ...
+CROSS_AGREE_SIG = 3.0     # ... or within this many errors
+PEAK_AGREE_REL = 0.15     # T*(inf) vs the Binder T_c
+MIN_SIZES = 4
+MIN_RANGE = 4.0
+
+
+# ---------------------------------------------------------------------- data
+@dataclass(frozen=True, eq=False)
+class ScalingData:
+    """An order parameter's finite-size data on a ``(n, T)`` grid.
+
+    Give either the moments (``m2``, ``m4``: ``<m^2>``, ``<m^4>``) or ``binder`` directly,
+    and the ``susceptibility``; ``*_err`` are standard errors (sampled data) or None
+    (exact). ``replicates`` (optional, shape ``(N, K, R)``) are independent replicate
+    estimates of ``(U, chi)`` stacked as ``[..., 0]`` and ``[..., 1]``: the bootstrap then
+    resamples them. ``relaxation`` (optional) is a relaxation time per point (``1/gap``,
+    an integrated autocorrelation time, an escape time) for the dynamic exponent.
+    """
+
+    temperatures: np.ndarray
+    n_values: np.ndarray
+    binder: np.ndarray | None = None
+    susceptibility: np.ndarray | None = None
+    m2: np.ndarray | None = None
+    m4: np.ndarray | None = None
+    binder_err: np.ndarray | None = None
+    susceptibility_err: np.ndarray | None = None
+    relaxation: np.ndarray | None = None
+    replicates: np.ndarray | None = field(default=None, repr=False)
+    method: str = "exact"
+    label: str = ""
+    dimension: int | None = None
+
+    def __post_init__(self):
+        T = np.asarray(self.temperatures, dtype=float).reshape(-1)
+        n = np.asarray(self.n_values, dtype=float).reshape(-1)
+        if T.size < 3 or not (np.diff(T) > 0).all() or not (T > 0).all():
+            raise InvalidInputError(f"`temperatures` must be >= 3 increasing positive values; got {T.tolist()}")
+        if n.size < 2 or not (np.diff(n) > 0).all() or not (n > 0).all():
+            raise InvalidInputError(f"`n_values` must be >= 2 increasing positive sizes; got {n.tolist()}")
+        object.__setattr__(self, "temperatures", T)
+        object.__setattr__(self, "n_values", n)
+        if self.binder is None:
+            if self.m2 is None or self.m4 is None:
+                raise InvalidInputError("give `binder` or both moments `m2` and `m4`")
+            m2, m4 = (np.asarray(a, dtype=float) for a in (self.m2, self.m4))
+            with np.errstate(divide="ignore", invalid="ignore"):
+                object.__setattr__(self, "binder", 1.0 - m4 / (3.0 * m2**2))
+        for name in ("binder", "susceptibility", "binder_err", "susceptibility_err", "relaxation", "m2", "m4"):
+            a = getattr(self, name)
+            if a is None:
+                continue
+            a = np.asarray(a, dtype=float)
+            if a.shape != (n.size, T.size):
+                raise InvalidInputError(f"`{name}` must have shape (len(n_values), len(temperatures)) = "
+                                        f"({n.size}, {T.size}); got {a.shape}")
+            object.__setattr__(self, name, a)
+        if self.susceptibility is None:
+            raise InvalidInputError("`susceptibility` is required")
+        if self.replicates is not None:
+            r = np.asarray(self.replicates, dtype=float)
+            if r.ndim != 4 or r.shape[:2] != (n.size, T.size) or r.shape[3] != 2:
+                raise InvalidInputError(f"`replicates` must have shape ({n.size}, {T.size}, R, 2); got {r.shape}")
+            object.__setattr__(self, "replicates", r)
+        if self.dimension is not None:
+            object.__setattr__(self, "dimension", check_int(self.dimension, "dimension", minimum=1))
+
+    def subset(self, keep) -> ScalingData:
+        """The data of the sizes selected by the boolean/int index ``keep``."""
+        kw = {}
+        for name in ("binder", "susceptibility", "binder_err", "susceptibility_err", "relaxation", "replicates"):
+            a = getattr(self, name)
+            kw[name] = None if a is None else a[keep]
+        return ScalingData(self.temperatures, self.n_values[keep], method=self.method, label=self.label,
+                           dimension=self.dimension, **kw)
+
+
+# ---------------------------------------------------------------------- evidence
+def binder_crossings(T, n, U, *, err=None) -> list[dict]:
+    """Crossings of the Binder curves of consecutive sizes.
+
+    For each pair ``(n_a, n_b)`` the temperatures where ``D = U_b - U_a`` changes sign from
+    ``> 0`` (ordered side: ``U`` grows with ``n``) to ``< 0`` (disordered side) between two
+    grid points, outside the saturated regions (``U`` near 0 or 2/3 for both sizes) and
+    beyond the noise (``|D| > 2 err`` on both sides when errors are given), located by
+    linear interpolation. Returns one dict per pair: ``n_a, n_b, crossings`` (list of
+    temperatures) and ``T_x`` (the crossing nearest the middle of the others' range, or None).
+    """
+    T = np.asarray(T, dtype=float)
+    out = []
+    for a in range(len(n) - 1):
+        b = a + 1
+        D = U[b] - U[a]
+        noise = np.zeros_like(D) if err is None else 2.0 * np.hypot(err[a], err[b])
+        sat = ((np.abs(U[a]) < U_SATURATION_LOW) & (np.abs(U[b]) < U_SATURATION_LOW)) | (
+            (np.abs(U[a] - 2 / 3) < U_SATURATION_LOW) & (np.abs(U[b] - 2 / 3) < U_SATURATION_LOW))
+        xs = []
+        for k in range(T.size - 1):
+            if sat[k] or sat[k + 1] or not (np.isfinite(D[k]) and np.isfinite(D[k + 1])):
+                continue
+            if D[k] > noise[k] and D[k + 1] <= -noise[k + 1]:
+                f = D[k] / (D[k] - D[k + 1])
+                xs.append(float(T[k] + f * (T[k + 1] - T[k])))
+        out.append({"n_a": float(n[a]), "n_b": float(n[b]), "crossings": xs,
+                    "T_x": xs[len(xs) // 2] if xs else None})
+    return out
+
+
+def _peak(T: np.ndarray, chi: np.ndarray) -> tuple[float, float, bool]:
+    """``(height, location, at_edge)`` refined by the parabola in ``log T`` through the
+    three grid points around the maximum."""
+    ok = np.isfinite(chi)
+    if not ok.any():
+        return math.nan, math.nan, True
+    j = int(np.nanargmax(chi))
+    if j == 0 or j == T.size - 1 or not (ok[j - 1] and ok[j + 1]):
+        return float(chi[j]), float(T[j]), True
+    x = np.log(T[j - 1:j + 2])
+    a, b, c = np.polyfit(x, chi[j - 1:j + 2], 2)
+    if a >= 0:
+        return float(chi[j]), float(T[j]), False
+    xs = float(np.clip(-b / (2 * a), x[0], x[2]))
+    return float(a * xs * xs + b * xs + c), float(np.exp(xs)), False
+
+
+def peak_locations(T, chi) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``(heights, locations, at_edge)`` of ``max_T chi(T, n)`` for each size."""
+    peaks = [_peak(np.asarray(T, dtype=float), row) for row in np.asarray(chi, dtype=float)]
+    return (np.array([p[0] for p in peaks]), np.array([p[1] for p in peaks]), np.array([p[2] for p in peaks]))
+
+
+def _fit_tc(n: np.ndarray, Ts: np.ndarray) -> tuple[float, float, float]:
+    """Least squares ``T* = T_c + a n^{-theta}`` over ``theta`` in [0.05, 3] (grid then
+    refinement): ``(T_c, a, theta)``; NaN with fewer than 3 points."""
+    ok = np.isfinite(Ts)
+    n, Ts = n[ok], Ts[ok]
+    if n.size < 3:
+        return math.nan, math.nan, math.nan
+
+    def solve(theta):
+        A = np.column_stack([np.ones_like(n), n ** -theta])
+        coef, *_ = np.linalg.lstsq(A, Ts, rcond=None)
+        r = Ts - A @ coef
+        return float(r @ r), coef
+
+    grid = np.linspace(0.05, 3.0, 60)
+    best = min(grid, key=lambda th: solve(th)[0])
+    lo, hi = max(0.05, best - 0.05), min(3.0, best + 0.05)
+    for _ in range(40):  # golden-section refinement
+        m1, m2 = lo + 0.382 * (hi - lo), lo + 0.618 * (hi - lo)
+        if solve(m1)[0] < solve(m2)[0]:
+            hi = m2
+        else:
+            lo = m1
+    theta = 0.5 * (lo + hi)
+    _, coef = solve(theta)
+    return float(coef[0]), float(coef[1]), float(theta)
+
+
+def _log_law_fit(n: np.ndarray, Ts: np.ndarray) -> tuple[float, float, float, int]:
+    """``T* -> 0`` logarithmically, as in 1-D: ``1/T* = (ln n + d)/c (+ e/n)``, linear least
+    squares (the ``1/n`` term, boundary corrections, from 5 points on). Returns
+    ``(c, d, rss, k)`` with ``rss`` in ``T*`` units and ``k`` the number of parameters."""
+    ok = np.isfinite(Ts) & (Ts > 0)
+    n, Ts = n[ok], Ts[ok]
+    if n.size < 3:
+        return math.nan, math.nan, math.inf, 2
+    cols = [np.log(n), np.ones_like(n)] + ([1.0 / n] if n.size >= 5 else [])
+    A = np.column_stack(cols)
+    coef, *_ = np.linalg.lstsq(A, 1.0 / Ts, rcond=None)
+    if coef[0] <= 0:
+        return math.nan, math.nan, math.inf, len(cols)
+    fit = 1.0 / (A @ coef)
+    r = Ts - fit
+    return float(1 / coef[0]), float(coef[1] / coef[0]), float(r @ r), len(cols)
+
+
+def _power_rss(n: np.ndarray, Ts: np.ndarray, tc: float, a: float, theta: float) -> float:
+    ok = np.isfinite(Ts)
+    r = Ts[ok] - (tc + a * n[ok] ** -theta)
+    return float(r @ r)
+
+
+def _loglog(n: np.ndarray, y: np.ndarray) -> float:
+    ok = np.isfinite(y) & (y > 0)
+    if ok.sum() < 2:
+        return math.nan
+    return float(np.polyfit(np.log(n[ok]), np.log(y[ok]), 1)[0])
+
+
+def _interp_quality(xs, ys, errs=None) -> float:
+    """Houdayer-Hartmann quality: each point against the linear interpolation of every other
+    size at the same abscissa (where it brackets it); mean squared deviation, weighted by
+    the errors when given, else by the range of ``y``."""
+    total, count = 0.0, 0
+    scale = np.nanmax([np.nanmax(y) for y in ys]) - np.nanmin([np.nanmin(y) for y in ys])
+    scale = scale if scale > 0 else 1.0
+    for i, (xi, yi) in enumerate(zip(xs, ys, strict=True)):
+        for k in range(xi.size):
+            preds, perrs = [], []
+            for j, (xj, yj) in enumerate(zip(xs, ys, strict=True)):
+                if j == i or not (xj[0] <= xi[k] <= xj[-1]):
+                    continue
+                pos = int(np.searchsorted(xj, xi[k]))
+                pos = min(max(pos, 1), xj.size - 1)
+                w = (xi[k] - xj[pos - 1]) / (xj[pos] - xj[pos - 1]) if xj[pos] > xj[pos - 1] else 0.0
+                preds.append(yj[pos - 1] + w * (yj[pos] - yj[pos - 1]))
+                if errs is not None:
+                    perrs.append(max(errs[j][pos - 1], errs[j][pos]))
+            if not preds:
+                continue
+            d = yi[k] - float(np.mean(preds))
+            if errs is not None:
+                var = errs[i][k] ** 2 + (float(np.mean(perrs)) ** 2 if perrs else 0.0)
+                total += d * d / var if var > 0 else d * d / (1e-12 * scale) ** 2
+            else:
+                total += (d / scale) ** 2
+            count += 1
+    return total / count if count else math.inf
+
+
+def collapse(T, n, Y, *, tc_guess: float, window: float = 3.0, errs=None, y_exponent: bool = False,
+             fixed=None) -> dict:
+    """Fit a data collapse of ``Y(T, n)`` onto ``f((T - T_c) n^{a})`` (times ``n^{-b}`` when
+    ``y_exponent``) by minimizing the Houdayer-Hartmann quality over the points with
+    ``|T - T_c| n^a <= window`` (the scaling region). ``fixed`` may hold ``tc`` and ``a``
+    (then only ``b`` is fitted). Returns ``tc, a, b, quality``."""
+    from scipy.optimize import minimize
+
+    T = np.asarray(T, dtype=float)
+    n = np.asarray(n, dtype=float)
+    Y = np.asarray(Y, dtype=float)
+    fixed = fixed or {}
+
+    def quality(p):
+        tc = fixed.get("tc", p[0])
+        a = fixed.get("a", p[1] if "tc" not in fixed else p[0])
+        b = p[-1] if y_exponent else 0.0
+        if not (0.02 < a < 3.0):
+            return 1e6
+        xs, ys, es = [], [], []
+        for i in range(n.size):
+            x = (T - tc) * n[i] ** a
+            sel = np.abs(x) <= window
+            if sel.sum() < 2:
+                continue
+            xs.append(x[sel])
+            ys.append(Y[i, sel] * n[i] ** (-b))
+            if errs is not None:
+                es.append(errs[i, sel] * n[i] ** (-b))
+        if len(xs) < 2:
+            return 1e6
+        return _interp_quality(xs, ys, es if errs is not None else None)
+
+    if "tc" in fixed and "a" in fixed:
+        starts = [[0.5], [1.0], [0.0]]
+    else:
+        starts = [[tc_guess, a0] + ([b0] if y_exponent else []) for a0 in (0.3, 0.5, 0.8)
+                  for b0 in ((0.25, 0.5, 0.9) if y_exponent else (None,))]
+        starts = [[v for v in s if v is not None] for s in starts]
+    best = None
+    for s in starts:
+        r = minimize(quality, np.array(s, dtype=float), method="Nelder-Mead",
+                     options={"xatol": 1e-5, "fatol": 1e-10, "maxiter": 2000})
+        if best is None or r.fun < best.fun:
+            best = r
+    p = list(best.x)
+    tc = fixed.get("tc", p[0] if "tc" not in fixed else None)
+    if "tc" in fixed and "a" in fixed:
+        a, b = fixed["a"], p[0]
+    else:
+        a = p[1]
+        b = p[2] if y_exponent else math.nan
+    return {"tc": float(tc), "a": float(a), "b": float(b), "quality": float(best.fun)}
+
+
+# ---------------------------------------------------------------------- verdict
+@dataclass(frozen=True, eq=False)
+class FSSVerdict:
+    """The verdict, the critical temperature with its error, the exponents with theirs, and
+    the evidence behind them (see the module docstring)."""
+
+    verdict: str
+    critical_temperature: float
+    critical_temperature_stderr: float
+    exponents: dict
+    n_values: tuple
+    method: str
+    reasons: tuple
+    crossings: tuple
+    peak_heights: tuple
+    peak_temperatures: tuple
+    peak_at_edge: tuple
+    peak_tc: float
+    peak_tc_stderr: float
+    label: str = ""
+
+    def to_dict(self) -> dict:
+        def ex(e):
+            return {"value": e.value, "stderr": e.stderr, "method": e.method}
+
+        return {"label": self.label, "verdict": self.verdict, "critical_temperature": self.critical_temperature,
+                "critical_temperature_stderr": self.critical_temperature_stderr,
+                "exponents": {k: ex(v) for k, v in self.exponents.items()}, "n_values": list(self.n_values),
+                "method": self.method, "reasons": list(self.reasons), "binder_crossings": list(self.crossings),
+                "peak_heights": list(self.peak_heights), "peak_temperatures": list(self.peak_temperatures),
+                "peak_at_edge": list(self.peak_at_edge), "peak_tc": self.peak_tc,
+                "peak_tc_stderr": self.peak_tc_stderr}
+
+    def table(self) -> str:
+        rows = [(int(n), h, t, "yes" if e else "no") for n, h, t, e in
+                zip(self.n_values, self.peak_heights, self.peak_temperatures, self.peak_at_edge, strict=True)]
+        out = format_table(rows, ("n", "peak chi", "T at peak", "at grid edge"))
+        xrows = [(int(c["n_a"]), int(c["n_b"]), ", ".join(f"{t:.4g}" for t in c["crossings"]) or "none")
+                 for c in self.crossings]
+        return out + "\n" + format_table(xrows, ("n_a", "n_b", "Binder crossings (T)"))
+
+    def __str__(self) -> str:
+        head = f"{self.label}: " if self.label else ""
+        tc = (f"T_c = {self.critical_temperature:.4g} +- {self.critical_temperature_stderr:.2g}"
+              if math.isfinite(self.critical_temperature) else "no T_c > 0")
+        exps = ", ".join(f"{k} = {v.value:.3g} +- {v.stderr:.2g}" for k, v in self.exponents.items()
+                         if math.isfinite(v.value))
+        return (f"{head}{self.verdict} ({tc}; {exps}; n = {int(self.n_values[0])}..{int(self.n_values[-1])}, "
+                f"{self.method})\n  " + "\n  ".join(self.reasons) + "\n" + self.table())
+
+
+def _core(data: ScalingData):
+    """Crossings, peaks and the peak extrapolation of one data set (no errors)."""
+    T, n = data.temperatures, data.n_values
+    cr = binder_crossings(T, n, data.binder, err=data.binder_err)
+    h, loc, edge = peak_locations(T, data.susceptibility)
+    tc_peak = _fit_tc(n[~edge], loc[~edge]) if (~edge).sum() >= 3 else (math.nan,) * 3
+    return cr, h, loc, edge, tc_peak, n
+
+
+def fss_verdict(data: ScalingData, *, n_boot: int = 200, rng=None) -> FSSVerdict:
+    """The calibrated transition / crossover / inconclusive verdict (module docstring)."""
+    T, n = data.temperatures, data.n_values
+    n_boot = check_int(n_boot, "n_boot", minimum=0)
+    rng = as_rng(rng)
+    cr, h, loc, edge, (tc_peak, _a, theta), _ = _core(data)
+    reasons = []
+    # errors: jackknife over sizes (exact) or bootstrap over replicates (sampled)
+    boots = []
+    if data.replicates is not None and n_boot:
+        R = data.replicates.shape[2]
+        for _ in range(n_boot):
+            idx = rng.integers(0, R, size=R)
+            rep = data.replicates[:, :, idx, :].mean(axis=2)
+            boots.append(_core(ScalingData(T, n, binder=rep[..., 0], susceptibility=rep[..., 1],
+                                           method=data.method)))
+    jack = []
+    if n.size >= 5:
+        for drop in range(n.size):
+            keep = np.arange(n.size) != drop
+            jack.append(_core(data.subset(keep)))
+
+    def spread(values):
+        v = np.array([x for x in values if x is not None and np.isfinite(x)], dtype=float)
+        if v.size < 2:
+            return math.nan
+        if boots:
+            return float(v.std(ddof=1))
+        m = v.size  # jackknife
+        return float(math.sqrt((m - 1) / m * ((v - v.mean()) ** 2).sum()))
+
+    resamples = boots if boots else jack
+    # ---- Binder crossings of the largest sizes
+    last = [c["T_x"] for c in cr[-2:]]
+    grid_err = float(np.median(np.diff(T))) * 0.1
+    tc_b, tc_b_err = math.nan, math.nan
+    crossing_ok = False
+    if all(x is not None for x in last) and len(last) == 2:
+        tc_b = float(last[-1])
+        drift = abs(last[-1] - last[-2])
+        samp = spread([r[0][-1]["T_x"] for r in resamples]) if resamples else math.nan
+        tc_b_err = float(np.nanmax([drift, grid_err, samp if np.isfinite(samp) else 0.0]))
+        inside = T[0] + 2 * (T[1] - T[0]) <= tc_b <= T[-1] - 2 * (T[-1] - T[-2])
+        agree = drift <= max(CROSS_AGREE_REL * abs(tc_b), CROSS_AGREE_SIG * (samp if np.isfinite(samp) else 0.0))
+        crossing_ok = inside and agree and tc_b > 0
+        reasons.append(f"Binder curves of the largest sizes cross at T = {last[-2]:.4g}, {last[-1]:.4g}"
+                       + ("" if agree else " (they do not agree)") + ("" if inside else " (at the grid's edge)"))
+    else:
+        n_pairs = sum(c["T_x"] is not None for c in cr)
+        reasons.append("no resolved Binder crossing between the largest sizes"
+                       + (f" ({n_pairs} pair(s) of smaller sizes cross)" if n_pairs else ""))
+    # ---- susceptibility peaks
+    tc_p_err = spread([r[4][0] for r in resamples]) if resamples else math.nan
+    peaks_fall = bool(np.all(np.diff(loc[~edge]) < 0)) if (~edge).sum() >= 2 else False
+    if np.isfinite(tc_peak):
+        reasons.append(f"peak locations T*(n) extrapolate to {tc_peak:.4g} +- {tc_p_err:.2g} "
+                       f"(T* = T_c + a n^-theta, theta = {theta:.3g}); they "
+                       + ("fall" if peaks_fall else "do not fall monotonically") + " with n")
+    else:
+        reasons.append("too few resolved susceptibility peaks to extrapolate T*(n)")
+    # ---- does T*(n) -> 0? A power law to T_c against a logarithmic approach to 0
+    res_n, res_T = n[~edge], loc[~edge]
+    m_pts = int(np.isfinite(res_T).sum())
+    log_c, log_d, rss0, k0 = _log_law_fit(res_n, res_T)
+    rss1 = _power_rss(res_n, res_T, tc_peak, _a, theta) if np.isfinite(tc_peak) else math.inf
+    # each T* is known to about a tenth of the local grid step (the parabola's refinement),
+    # or to its resampling spread: both models are judged against that noise (AIC, known sigma)
+    step = float(np.median(np.diff(np.log(T))))
+    sigma = 0.1 * step * float(np.nanmedian(res_T)) if m_pts else math.nan
+    if np.isfinite(tc_p_err):
+        sigma = max(sigma, 0.5 * tc_p_err)
+    to_zero_log = (m_pts >= 4 and math.isfinite(rss0) and sigma > 0
+                   and rss0 / sigma**2 + 2 * k0 <= rss1 / sigma**2 + 2 * 3 + 2.0)
+    if to_zero_log:
+        reasons.append(f"T*(n) is fitted as well by c/(ln n + d) -> 0 (c = {log_c:.3g}, d = {log_d:.3g}) as by "
+                       f"a power law to a T_c > 0 (AIC with sigma = {sigma:.2g})")
+    # ---- verdict
+    narrow = n.size < MIN_SIZES or n[-1] / n[0] < MIN_RANGE
+    if narrow:
+        verdict = "inconclusive"
+        reasons.insert(0, f"{n.size} sizes over a range n_max/n_min = {n[-1] / n[0]:.3g}: too narrow "
+                          f"(need >= {MIN_SIZES} sizes and a ratio >= {MIN_RANGE:g})")
+    elif crossing_ok:
+        peak_agrees = np.isfinite(tc_peak) and (
+            abs(tc_peak - tc_b) <= max(PEAK_AGREE_REL * tc_b, 3 * math.hypot(tc_b_err, tc_p_err if np.isfinite(
+                tc_p_err) else 0.0)))
+        if peak_agrees:
+            verdict = "transition"
+        else:
+            verdict = "inconclusive"
+            reasons.append("the peak extrapolation does not agree with the Binder crossing")
+    else:
+        zero_ok = to_zero_log or (np.isfinite(tc_peak) and (
+            tc_peak <= 2 * (tc_p_err if np.isfinite(tc_p_err) else 0.0) or tc_peak <= T[0]))
+        if zero_ok and peaks_fall:
+            verdict = "crossover"
+        else:
+            verdict = "inconclusive"
+            if not (zero_ok and peaks_fall):
+                reasons.append("but the peaks do not extrapolate to T = 0 either")
+    # ---- exponents (collapse and power laws), with errors
+    exps = {}
+    ref_tc = tc_b if verdict == "transition" else math.nan
+    method = "jackknife over sizes" if not boots else f"bootstrap ({len(boots)} resamples)"
+    b_peak = _loglog(n[~edge], h[~edge])
+    b_spread = spread([_loglog(r[5][~r[3]], r[1][~r[3]]) for r in resamples]) if resamples else math.nan
+    exps["gamma/nu (peak height)"] = Estimate(b_peak, stderr=0.0 if not np.isfinite(b_spread) else b_spread,
+                                              method=method)
+    if verdict == "transition" and n.size >= 3:
+        cu = collapse(T, n, data.binder, tc_guess=ref_tc, errs=data.binder_err)
+        cc = collapse(T, n, data.susceptibility, tc_guess=cu["tc"], errs=data.susceptibility_err, y_exponent=True,
+                      fixed={"tc": cu["tc"], "a": cu["a"]})
+        a_vals, b_vals = [], []
+        for r_keep in ([np.arange(n.size) != d for d in range(n.size)] if n.size >= 4 else []):
+            sub = data.subset(r_keep)
+            c1 = collapse(sub.temperatures, sub.n_values, sub.binder, tc_guess=cu["tc"], errs=sub.binder_err)
+            a_vals.append(c1["a"])
+            c2 = collapse(sub.temperatures, sub.n_values, sub.susceptibility, tc_guess=c1["tc"],
+                          errs=sub.susceptibility_err, y_exponent=True, fixed={"tc": c1["tc"], "a": c1["a"]})
+            b_vals.append(c2["b"])
+
+        def jk(vals):
+            v = np.asarray(vals, dtype=float)
+            m = v.size
+            return float(math.sqrt((m - 1) / m * ((v - v.mean()) ** 2).sum())) if m >= 2 else math.nan
+
+        exps["1/nu (collapse)"] = Estimate(cu["a"], stderr=jk(a_vals), method="Binder collapse; jackknife")
+        exps["gamma/nu (collapse)"] = Estimate(cc["b"], stderr=jk(b_vals), method="chi collapse; jackknife")
+    if data.relaxation is not None:
+        at = tc_b if verdict == "transition" else math.nan
+        if np.isfinite(at):
+            taus = np.array([np.interp(at, T, row) for row in data.relaxation])
+        else:
+            taus = np.array([np.interp(t, T, row) if np.isfinite(t) else math.nan
+                             for t, row in zip(loc, data.relaxation, strict=True)])
+        z = _loglog(n, taus)
+        exps["z/d (relaxation)"] = Estimate(z, stderr=0.0, method="log tau vs log n at "
+                                            + ("T_c" if np.isfinite(at) else "T*(n)"))
+    if data.dimension:
+        d = data.dimension
+        for k in list(exps):
+            if k.startswith(("1/nu", "gamma/nu", "z/d")):
+                e = exps[k]
+                name = k.replace("z/d", "z").replace("/nu", "/nu_L") if not k.startswith("z") else "z" + k[3:]
+                exps[name + f" (per L, d={d})"] = Estimate(e.value * d, stderr=e.stderr * d, method=e.method)
+    tc_out = ref_tc if verdict == "transition" else math.nan
+    tc_err = tc_b_err if verdict == "transition" else math.nan
+    return FSSVerdict(verdict, float(tc_out), float(tc_err), exps, tuple(float(v) for v in n), data.method,
+                      tuple(reasons), tuple(cr), tuple(float(v) for v in h), tuple(float(v) for v in loc),
+                      tuple(bool(v) for v in edge), float(tc_peak), float(tc_p_err), data.label)
