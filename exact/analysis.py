@@ -9,12 +9,12 @@
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 import numpy as np
 
 from toolkit._validation import check_eps, check_temperature
-from toolkit.results import format_table
+from toolkit.results import Result, format_table
 
 from .kernel import GlauberKernel, glauber_kernel
 from .mixing import mixing_time
@@ -23,8 +23,8 @@ from .spectral import nonreversible_mixing_upper_bound, reversible_mixing_bounds
 from .stationary import stationary_law
 
 
-@dataclass(frozen=True)
-class ExactReport:
+@dataclass(frozen=True, eq=False)
+class ExactReport(Result):
     """Exact quantities of one Glauber chain (see ``glauber exact``), with the accuracy of
     ``pi`` (``pi_relative_error``) and of the gap (``gap_error``), and the rule that
     decided reversibility."""
@@ -58,9 +58,6 @@ class ExactReport:
     pi_relative_error: float | None = None
     pi_method: str = ""
     gap_error: float | None = None
-
-    def to_dict(self) -> dict:
-        return asdict(self)
 
     def table(self) -> str:
         rows = [

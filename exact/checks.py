@@ -29,12 +29,12 @@ bottleneck                t_mix >= (1 - pi(S) - eps)/Phi(S) for zero-T basins S
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 import numpy as np
 
 from toolkit._validation import check_eps, check_temperature
-from toolkit.results import _fmt, format_table
+from toolkit.results import Claim, Result, _fmt, claims_frame, format_table
 
 from .analysis import ExactReport, analyze
 from .basins import basins
@@ -53,31 +53,23 @@ MAX_LISTED_FIXED_POINTS = 50
 MAX_BOTTLENECK_SETS = 50
 
 
-@dataclass(frozen=True)
-class Claim:
-    """One row of the claim table."""
-
-    name: str
-    statement: str
-    hypothesis: str
-    hypothesis_holds: bool
-    bound: object
-    value: object
-    holds: bool | None
-    slack: float | None
-    note: str = ""
-
-    def to_dict(self) -> dict:
-        return asdict(self)
+#: the topic of each claim (its ``section``)
+SECTION = {"rectangle-reversibility": "compatibility", "kolmogorov-ratio": "compatibility",
+           "conditional-drift": "compatibility", "scan-order": "compatibility", "softmax-lemma": "contraction",
+           "T0-sufficient": "contraction", "path-coupling": "contraction", "contraction-tmix": "contraction",
+           "spectral-upper": "spectral", "spectral-lower": "spectral", "escape-bound": "metastability",
+           "bottleneck": "metastability"}
 
 
 def _claim(name, statement, hypothesis, hyp, bound, value, ok, slack, note=""):
-    return Claim(name, statement, hypothesis, bool(hyp), bound, value, (bool(ok) if hyp else None),
-                 (None if slack is None or not hyp else float(slack)), note)
+    """A :class:`~toolkit.results.Claim` (a theorem): no verdict and no slack when the hypothesis fails."""
+    return Claim(name, hypothesis, bool(hyp), bound, value, (bool(ok) if hyp else None),
+                 (None if slack is None or not hyp else float(slack)), kind="theorem", section=SECTION[name],
+                 statement=statement, note=note)
 
 
-@dataclass(frozen=True)
-class CheckReport:
+@dataclass(frozen=True, eq=False)
+class CheckReport(Result):
     """Every claim for one model and temperature, with the sub-results behind them."""
 
     model: str
@@ -113,7 +105,7 @@ class CheckReport:
             "claims": [c.to_dict() for c in self.claims],
             "rectangle_count": r.count, "rectangle_certified": r.n_certified,
             "rectangle_max_abs": r.max_abs, "rectangle_certified_fraction": r.certified_fraction,
-            "rectangle_quantiles": r.quantiles, "rectangle_witnesses": [asdict(w) for w in r.witnesses],
+            "rectangle_quantiles": r.quantiles, "rectangle_witnesses": [w.to_dict() for w in r.witnesses],
             "reversible": self.exact.reversible, "reversibility_rule": self.exact.reversibility_rule,
             "detailed_balance_holds": self.compat.reversible,
             "edge_relative_residual": self.compat.edge_residual,
@@ -135,6 +127,10 @@ class CheckReport:
                              "min_log_slack": min((e.log_slack for e in self.escapes), default=None)},
             "bottleneck": self.bottleneck,
         }
+
+    def to_frame(self):
+        """The claim table: one row per claim (:func:`toolkit.results.claims_frame`)."""
+        return claims_frame(self.claims)
 
     def table(self) -> str:
         rows = []

@@ -20,14 +20,14 @@ cycle that moves ``i`` first gives ``-log R / T``; DESIGN.md section 1 pairs it 
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 import numpy as np
 import scipy.sparse as sp
 
 from toolkit._validation import check_temperature
 from toolkit.exceptions import InvalidInputError
-from toolkit.results import format_table
+from toolkit.results import Result, format_table
 
 from .kernel import GlauberKernel
 from .rectangles import (
@@ -38,6 +38,7 @@ from .rectangles import (
     _streamed_summary,
     _table,
     as_site_logits,
+    error_source,
     site_errors,
 )
 from .reversibility import EDGE_RTOL, detailed_balance_residual, edge_relative_residual
@@ -82,8 +83,8 @@ def kolmogorov_log_ratios(P, table: RectangleTable) -> np.ndarray:
     return out
 
 
-@dataclass(frozen=True)
-class ConditionalDrift:
+@dataclass(frozen=True, eq=False)
+class ConditionalDrift(Result):
     """``KL(pi_T(. | x_-i) || p_i^T(. | x_-i))`` per site: ``pi``-weighted mean and max over contexts."""
 
     kl_mean: tuple
@@ -92,6 +93,12 @@ class ConditionalDrift:
     @property
     def max(self) -> float:
         return float(max(self.kl_max)) if self.kl_max else 0.0
+
+    def to_frame(self):
+        """One row per site: ``site``, ``kl_mean``, ``kl_max``."""
+        import pandas as pd
+
+        return pd.DataFrame({"site": range(len(self.kl_max)), "kl_mean": self.kl_mean, "kl_max": self.kl_max})
 
     def __str__(self) -> str:
         rows = [(i, m, M) for i, (m, M) in enumerate(zip(self.kl_mean, self.kl_max, strict=True))]
@@ -135,8 +142,8 @@ def scan_order_tv(model_or_sitelogits, *, temperature: float = 1.0, pi_random=No
     return float(0.5 * np.abs(np.asarray(pi_random) - pi_sys).sum())
 
 
-@dataclass(frozen=True)
-class CompatibilityReport:
+@dataclass(frozen=True, eq=False)
+class CompatibilityReport(Result):
     """Rectangles beside the kernel-side views of (in)compatibility.
 
     ``reversible`` is decided *independently of the rectangles*: by the edge-wise relative
@@ -153,17 +160,18 @@ class CompatibilityReport:
     kolmogorov_max_error: float
     drift: ConditionalDrift
     scan_order_tv: float
-    logit_error_source: str = ""
+
+    _derived = ("logit_error_source", "consistent")
+
+    @property
+    def logit_error_source(self) -> str:
+        """Where the logit errors behind the rectangle bound come from."""
+        return self.rectangles.logit_error_source
 
     @property
     def consistent(self) -> bool:
         """The rectangle test and detailed balance agree (Kolmogorov's criterion)."""
         return self.rectangles.compatible == self.reversible
-
-    def to_dict(self) -> dict:
-        d = asdict(self)
-        d["rectangles"] = self.rectangles.to_dict()
-        return d
 
     def table(self) -> str:
         r = self.rectangles
@@ -199,6 +207,7 @@ def compatibility_report(model_or_sitelogits, *, temperature: float = 1.0, kerne
     K = kernel if kernel is not None else GlauberKernel(L, temperature=T)
     law = as_law(K, pi)
     err = site_errors(L, logit_rtol)
+    source = error_source(L, logit_rtol)
     kol_err = [math.nan]
 
     def kolmogorov(chunk):  # the 4-cycle ratio of every rectangle, chunk by chunk (nan: underflow)
@@ -208,12 +217,11 @@ def compatibility_report(model_or_sitelogits, *, temperature: float = 1.0, kerne
             kol_err[0] = float(np.nanmax(e)) if math.isnan(kol_err[0]) else max(kol_err[0], float(np.nanmax(e)))
 
     summary = _streamed_summary(L, _site_pairs(L.n, None), T, err, n_witnesses, DEFAULT_MAX_RECTANGLES,
-                                on_chunk=kolmogorov)
+                                on_chunk=kolmogorov, source=source)
     log_pi = law.log_pi if law.log_pi is not None else np.log(law.pi)
     edge = edge_relative_residual(K, log_pi)
     return CompatibilityReport(
         temperature=T, rectangles=summary, reversible=bool(edge <= EDGE_RTOL), edge_residual=edge,
         detailed_balance_residual=detailed_balance_residual(K, law.pi), kolmogorov_max_error=kol_err[0],
         drift=conditional_drift(K, law), scan_order_tv=scan_order_tv(L, temperature=T, pi_random=law.pi),
-        logit_error_source="logit_rtol override" if logit_rtol is not None else L.error_source,
     )

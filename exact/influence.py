@@ -37,14 +37,14 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from toolkit._validation import check_eps, check_temperature
 from toolkit.chain import tempered_conditionals
 from toolkit.exceptions import InvalidInputError
-from toolkit.results import format_table
+from toolkit.results import Estimate, InfluenceSummary, Result, format_table
 
 from .kernel import GlauberKernel, SiteLogits
 from .mixing import mixing_time
@@ -125,12 +125,15 @@ def contraction_bound(alpha: float, n: int, eps: float = 0.25) -> int | None:
 
 
 @dataclass(frozen=True, eq=False)
-class InfluenceReport:
+class InfluenceReport(Result):
     """Influences, the contraction coefficient and its one-step path-coupling check.
 
     ``path_coupling_max`` is the exact worst expected Hamming distance after one
     maximally coupled step from two states at distance 1; the claim is
     ``path_coupling_max <= path_coupling_target = 1 - (1 - alpha_col)/n``.
+    :meth:`summary` gives the quantities shared with the sampled estimates
+    (:class:`~toolkit.results.InfluenceSummary`, zero error, ``method="exact"``); the
+    softmax slack, the path-coupling check and the contraction bound are exact-only.
     """
 
     q: int
@@ -160,10 +163,15 @@ class InfluenceReport:
     def path_coupling_holds(self) -> bool:
         return self.path_coupling_max <= self.path_coupling_target + TOL
 
-    def to_dict(self) -> dict:
-        d = asdict(self)
-        d["R"], d["L"] = self.R.tolist(), self.L.tolist()
-        return d
+    def summary(self) -> InfluenceSummary:
+        """``R``, ``L``, both alphas and both ``T_0`` as the type the sampled estimates share."""
+        return InfluenceSummary(R=self.R, L=self.L, alpha=Estimate.exact(self.alpha_col),
+                                alpha_row=Estimate.exact(self.alpha_row), T0=Estimate.exact(self.T0_col),
+                                T0_row=Estimate.exact(self.T0_row), temperature=self.temperature, method="exact")
+
+    def to_frame(self):
+        """One row per ordered pair ``i != j``: ``i``, ``j``, ``R``, ``L`` (as :meth:`summary`)."""
+        return self.summary().to_frame()
 
     def table(self) -> str:
         rows = [
@@ -207,8 +215,8 @@ def influence(model_or_sitelogits, *, temperature: float = 1.0, eps: float = 0.2
     )
 
 
-@dataclass(frozen=True)
-class ContractionCheck:
+@dataclass(frozen=True, eq=False)
+class ContractionCheck(Result):
     """Exact ``t_mix`` beside the contraction bound (when ``alpha_col < 1``)."""
 
     influence: InfluenceReport

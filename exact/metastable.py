@@ -43,6 +43,7 @@ from scipy.special import logsumexp
 from toolkit._validation import check_eps
 from toolkit.chain import tempered_log_conditionals
 from toolkit.exceptions import ConvergenceWarning, InvalidInputError
+from toolkit.results import Result
 
 from ._linalg import as_operator, as_sparse_or_dense
 from .basins import FixedPoint, _check_set_mask, fixed_points, log_escape_lower_bound
@@ -312,7 +313,7 @@ def bottleneck_lower_bound(kernel, in_set_mask, *, eps: float = 0.25, pi=None) -
 
 
 # ---------------------------------------------------------------------- escape checks
-class LogExitComparison:
+class LogExitComparison(Result):
     """An exit time beside its escape bound, both held in log space (they overflow
     float64 at low temperature): needs attributes ``log_exit_time`` and ``log_bound``."""
 
@@ -337,7 +338,7 @@ class LogExitComparison:
         return self.log_exit_time - self.log_bound
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class EscapeCheck(LogExitComparison):
     """``E_x*[tau_exit({x*})] >= e^{gamma/T}/(q-1)`` at one fixed point and temperature."""
 

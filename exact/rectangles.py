@@ -38,14 +38,21 @@ Worked example: two sites, ``q = 2``, ``l_0(a; x_1) = [a = 0][x_1 = 0]`` and
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from toolkit import _rectangle
 from toolkit._validation import check_int, check_temperature
 from toolkit.exceptions import InvalidInputError
-from toolkit.results import format_table
+from toolkit.results import (
+    Estimate,
+    RectangleSummary,
+    Result,
+    Witness,
+    abs_log_r_quantiles,
+    witness_order,
+)
 
 from .kernel import GlauberKernel, SiteLogits, site_logits
 from .space import DEFAULT_MAX_STATES
@@ -109,33 +116,13 @@ def _site_pairs(n: int, sites) -> list[tuple[int, int]]:
 
 
 # ---------------------------------------------------------------------- rectangles
-@dataclass(frozen=True)
-class Witness:
-    """One rectangle, readable: sites, context (``_`` at ``i`` and ``j``) and tokens."""
-
-    i: int
-    j: int
-    context: str
-    a: str
-    a2: str
-    b: str
-    b2: str
-    log_r: float
-    bound: float
-    certified: bool
-
-    def __str__(self) -> str:
-        mark = "certified" if self.certified else "not certified"
-        return (f"sites ({self.i}, {self.j}), context [{self.context}], {self.a}/{self.a2} at {self.i}, "
-                f"{self.b}/{self.b2} at {self.j}: log R = {self.log_r:.6g} (bound {self.bound:.3g}, {mark})")
-
-
 @dataclass(frozen=True, eq=False)
-class RectangleTable:
+class RectangleTable(Result):
     """Every rectangle ``(i < j, context, a < a2, b < b2)`` with ``log R / T`` and its bound.
 
     ``context`` is the index of the state that equals the context off ``{i, j}`` and has
     token 0 at ``i`` and ``j``; :meth:`corner_indices` gives the four corner states.
+    ``logit_error_source`` says where the logit errors behind ``bound`` come from.
     """
 
     q: int
@@ -153,6 +140,7 @@ class RectangleTable:
     log_r: np.ndarray = field(repr=False)
     bound: np.ndarray = field(repr=False)
     certified: np.ndarray = field(repr=False)
+    logit_error_source: str = ""
 
     def __len__(self) -> int:
         return int(self.log_r.size)
@@ -177,87 +165,43 @@ class RectangleTable:
         return np.stack([c + self.a * si + self.b * sj, c + self.a * si + self.b2 * sj,
                          c + self.a2 * si + self.b2 * sj, c + self.a2 * si + self.b * sj], axis=1)
 
+    def _token_strings(self) -> list:
+        return list(self.tokens) if self.tokens is not None else [str(t) for t in range(self.q)]
+
     def witness(self, k: int) -> Witness:
-        toks = list(self.tokens) if self.tokens is not None else [str(t) for t in range(self.q)]
-        i, j = int(self.i[k]), int(self.j[k])
+        """Rectangle ``k`` as a :class:`~toolkit.results.Witness` (its context state has 0 at ``i``, ``j``)."""
         strides = self.q ** np.arange(self.n - 1, -1, -1, dtype=np.int64)
         x = (int(self.context[k]) // strides) % self.q
-        ctx = ["_" if s in (i, j) else toks[int(v)] for s, v in enumerate(x)]
-        return Witness(i, j, " ".join(ctx), toks[int(self.a[k])], toks[int(self.a2[k])], toks[int(self.b[k])],
-                       toks[int(self.b2[k])], float(self.log_r[k]), float(self.bound[k]), bool(self.certified[k]))
+        return Witness.of(self.i[k], self.j[k], self.a[k], self.a2[k], self.b[k], self.b2[k], self.log_r[k],
+                          self.bound[k], x, self._token_strings())
 
     def witnesses(self, k: int = 5, *, certified_only: bool = True) -> tuple[Witness, ...]:
-        """The ``k`` rectangles with the largest ``|log R|`` (certified ones only by default)."""
-        cand = np.flatnonzero(self.certified) if certified_only else np.arange(len(self))
-        if cand.size == 0:
-            return ()
-        order = cand[np.argsort(-np.abs(self.log_r[cand]), kind="stable")]
-        # one rectangle per site pair first (the worst of each), then the rest in order
-        _, first = np.unique(self.i[order].astype(np.int64) * self.n + self.j[order], return_index=True)
-        lead = order[np.sort(first)]
-        rest = np.setdiff1d(order, lead, assume_unique=True)
-        rest = rest[np.argsort(-np.abs(self.log_r[rest]), kind="stable")]
-        picked = np.concatenate([lead, rest])[:k]
+        """The ``k`` rectangles with the largest ``|log R|`` (certified ones only by default),
+        the worst of each site pair first (:func:`toolkit.results.witness_order`)."""
+        picked = witness_order(np.abs(self.log_r), self.i, self.j, k,
+                               candidates=self.certified if certified_only else None)
         return tuple(self.witness(int(m)) for m in picked)
 
     def summary(self, *, n_witnesses: int = 5) -> RectangleSummary:
-        return _summary_from_arrays(np.abs(self.log_r), self.bound, self.certified, self, n_witnesses)
+        """Count, prevalence (exact), max, quantiles of ``|log R|`` and the worst certified rectangles."""
+        absr = np.abs(self.log_r)
+        count = len(self)
+        return RectangleSummary(
+            q=self.q, n=self.n, temperature=self.temperature, count=count, n_certified=self.n_certified,
+            prevalence=Estimate.exact(self.certified_fraction), max_abs=self.max_abs,
+            max_bound=float(self.bound.max()) if count else 0.0, quantiles=abs_log_r_quantiles(absr),
+            witnesses=self.witnesses(n_witnesses) if count else (), method="exact",
+            logit_error_source=self.logit_error_source, quantile_sample=count,
+        )
+
+    def to_frame(self):
+        """One row per rectangle: ``i, j, context, a, a2, b, b2, log_r, bound, certified``."""
+        import pandas as pd
+
+        return pd.DataFrame({k: getattr(self, k) for k in (*FIELDS, "certified")})
 
     def __str__(self) -> str:
         return str(self.summary())
-
-
-@dataclass(frozen=True)
-class RectangleSummary:
-    """Counts and extremes of the rectangle statistics of one model at one temperature."""
-
-    q: int
-    n: int
-    temperature: float
-    count: int
-    n_certified: int
-    certified_fraction: float
-    max_abs: float
-    max_bound: float
-    quantiles: dict
-    witnesses: tuple
-
-    @property
-    def compatible(self) -> bool:
-        """No rectangle certified (compatible up to floating-point resolution)."""
-        return self.n_certified == 0
-
-    def to_dict(self) -> dict:
-        d = asdict(self)
-        d["witnesses"] = [asdict(w) for w in self.witnesses]
-        return d
-
-    def table(self) -> str:
-        rows = [("rectangles", self.count), ("certified", self.n_certified),
-                ("certified fraction", self.certified_fraction), ("max |log R|", self.max_abs),
-                ("max bound", self.max_bound)]
-        rows += [(f"|log R| quantile {k}", v) for k, v in self.quantiles.items()]
-        out = format_table(rows, ("rectangle statistic", f"T = {self.temperature:g}"))
-        if self.witnesses:
-            out += "\nworst certified rectangles:\n" + "\n".join(f"  {w}" for w in self.witnesses)
-        return out
-
-    def __str__(self) -> str:
-        return self.table()
-
-
-QUANTILES = (0.5, 0.9, 0.99)
-
-
-def _summary_from_arrays(absr, bound, cert, table, n_witnesses) -> RectangleSummary:
-    count = int(absr.size)
-    qs = {str(p): float(np.quantile(absr, p)) if count else 0.0 for p in QUANTILES}
-    return RectangleSummary(
-        q=table.q, n=table.n, temperature=table.temperature, count=count, n_certified=int(cert.sum()),
-        certified_fraction=float(cert.sum()) / count if count else 0.0,
-        max_abs=float(absr.max()) if count else 0.0, max_bound=float(bound.max()) if count else 0.0,
-        quantiles=qs, witnesses=table.witnesses(n_witnesses) if count else (),
-    )
 
 
 FIELDS = ("i", "j", "context", "a", "a2", "b", "b2", "log_r", "bound")
@@ -291,9 +235,15 @@ def count_rectangles(q: int, n: int, n_pairs: int | None = None) -> int:
     return pairs * q ** (n - 2) * (q * (q - 1) // 2) ** 2
 
 
-def _table(L: SiteLogits, T: float, err: np.ndarray, cols: dict) -> RectangleTable:
+def _table(L: SiteLogits, T: float, err: np.ndarray, cols: dict, source: str = "") -> RectangleTable:
     return RectangleTable(q=L.q, n=L.n, temperature=T, logit_error=tuple(float(e) for e in err), tokens=L.tokens,
-                          certified=_rectangle.certified(cols["log_r"], cols["bound"]), **cols)
+                          certified=_rectangle.certified(cols["log_r"], cols["bound"]), logit_error_source=source,
+                          **cols)
+
+
+def error_source(L: SiteLogits, logit_rtol: float | None) -> str:
+    """Where the logit errors behind the bound come from (the model's declaration or the override)."""
+    return "logit_rtol override" if logit_rtol is not None else L.error_source
 
 
 def all_rectangles(model_or_sitelogits, *, temperature: float = 1.0, sites=None, logit_rtol: float | None = None,
@@ -326,7 +276,8 @@ def all_rectangles(model_or_sitelogits, *, temperature: float = 1.0, sites=None,
         )
     err = site_errors(L, logit_rtol)
     chunks = list(_iter_rectangles(L, pairs, err, T))
-    return _table(L, T, err, {k: np.concatenate([c[k] for c in chunks]) for k in FIELDS})
+    return _table(L, T, err, {k: np.concatenate([c[k] for c in chunks]) for k in FIELDS},
+                  error_source(L, logit_rtol))
 
 
 def _check_rtol(r) -> float:
@@ -351,10 +302,10 @@ def rectangle_summary(model_or_table, *, temperature: float = 1.0, sites=None, l
     T = check_temperature(temperature)
     L = as_site_logits(model_or_table, max_states=max_states)
     return _streamed_summary(L, _site_pairs(L.n, sites), T, site_errors(L, logit_rtol), n_witnesses,
-                             max_rectangles)
+                             max_rectangles, source=error_source(L, logit_rtol))
 
 
-def _streamed_summary(L, pairs, T, err, n_witnesses, max_sample, on_chunk=None) -> RectangleSummary:
+def _streamed_summary(L, pairs, T, err, n_witnesses, max_sample, on_chunk=None, source="") -> RectangleSummary:
     total = count_rectangles(L.q, L.n, len(pairs))
     stride = max(1, int(math.ceil(total / float(max_sample))))
     sample, n_cert, max_abs, max_bound, offset, cand = [], 0, 0.0, 0.0, 0, []
@@ -370,11 +321,11 @@ def _streamed_summary(L, pairs, T, err, n_witnesses, max_sample, on_chunk=None) 
         top = np.flatnonzero(cert)
         top = top[np.argsort(-absr[top], kind="stable")[:n_witnesses]]  # the chunk's worst (one site pair)
         cand.append({k: v[top] for k, v in c.items()})
-    best = _table(L, T, err, {k: np.concatenate([c[k] for c in cand]) for k in FIELDS})
+    best = _table(L, T, err, {k: np.concatenate([c[k] for c in cand]) for k in FIELDS}, source)
     s = np.concatenate(sample)
-    label = "" if stride == 1 else " (strided sample)"
+    quantiles = abs_log_r_quantiles(s)
+    quantiles["max"] = max_abs  # the true max, also when the quantiles come from a strided sample
     return RectangleSummary(q=L.q, n=L.n, temperature=T, count=total, n_certified=n_cert,
-                            certified_fraction=n_cert / total if total else 0.0, max_abs=max_abs,
-                            max_bound=max_bound,
-                            quantiles={f"{p}{label}": float(np.quantile(s, p)) for p in QUANTILES},
-                            witnesses=best.witnesses(n_witnesses))
+                            prevalence=Estimate.exact(n_cert / total if total else 0.0), max_abs=max_abs,
+                            max_bound=max_bound, quantiles=quantiles, witnesses=best.witnesses(n_witnesses),
+                            method="exact", logit_error_source=source, quantile_sample=int(s.size))

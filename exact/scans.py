@@ -31,7 +31,7 @@ import numpy as np
 from toolkit._validation import check_eps, check_int, check_temperature
 from toolkit.exceptions import InvalidInputError
 from toolkit.models.registry import make_model
-from toolkit.results import format_table
+from toolkit.results import Result, format_table
 
 from .basins import basins, fixed_points, log_escape_lower_bound, uphill_moves
 from .influence import influence
@@ -44,8 +44,8 @@ from .stationary import stationary
 
 
 # ---------------------------------------------------------------------- O(n log n)
-@dataclass(frozen=True)
-class NlognRow:
+@dataclass(frozen=True, eq=False)
+class NlognRow(Result):
     n: int
     temperature: float
     alpha_col: float
@@ -55,6 +55,8 @@ class NlognRow:
     t_mix: int | None
     ratio: float | None
 
+    _derived = ("holds",)
+
     @property
     def holds(self) -> bool | None:
         if self.bound is None or self.t_mix is None:
@@ -62,8 +64,8 @@ class NlognRow:
         return self.t_mix <= self.bound
 
 
-@dataclass(frozen=True)
-class NlognScan:
+@dataclass(frozen=True, eq=False)
+class NlognScan(Result):
     """Rows ``(n, T, alpha, bound, t_mix, t_mix/(n ln n))`` of one family."""
 
     family: str
@@ -85,6 +87,12 @@ class NlognScan:
         return {"family": self.family, "eps": self.eps, "all_hold": self.all_hold,
                 "ratio_band": list(self.ratio_band),
                 "rows": [dict(asdict(r), holds=r.holds) for r in self.rows]}
+
+    def to_frame(self):
+        """One row per ``n``: the fields of :class:`NlognRow` and ``holds``."""
+        import pandas as pd
+
+        return pd.DataFrame([dict(asdict(r), holds=r.holds) for r in self.rows])
 
     def table(self) -> str:
         rows = [(r.n, r.temperature, r.alpha_col, r.bound, r.t_mix, r.ratio, r.holds) for r in self.rows]
@@ -132,19 +140,21 @@ def nlogn_scan(family, n_values, *, temperature: float = 1.0, eps: float = 0.25,
 
 
 # ---------------------------------------------------------------------- metastability
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class ExitRow(LogExitComparison):
     temperature: float
     log_exit_time: float
     log_bound: float
+
+    _derived = ("inv_temperature", "exit_time", "bound", "holds")
 
     @property
     def inv_temperature(self) -> float:
         return 1.0 / self.temperature
 
 
-@dataclass(frozen=True)
-class MetastabilityScan:
+@dataclass(frozen=True, eq=False)
+class MetastabilityScan(Result):
     """Exit times from a fixed point (or its basin) over temperatures, with the fitted slope.
 
     ``slope``/``intercept``: least squares of ``ln E[tau_exit]`` on ``1/T`` over the
@@ -184,6 +194,12 @@ class MetastabilityScan:
                       "log_bound": r.log_bound, "holds": r.holds} for r in self.rows]
         d.update(k_gamma=self.k_gamma, slope_rel_error=self.slope_rel_error, all_hold=self.all_hold)
         return d
+
+    def to_frame(self):
+        """One row per temperature (the rows of :meth:`to_dict`)."""
+        import pandas as pd
+
+        return pd.DataFrame(self.to_dict()["rows"])
 
     def table(self) -> str:
         rows = [(r.temperature, r.inv_temperature, r.exit_time, r.log_exit_time, r.bound, r.holds) for r in self.rows]

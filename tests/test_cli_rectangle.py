@@ -42,6 +42,9 @@ def test_tiny_en_certifies_incompatibility_on_a_bible_clause(capsys):
     w = out["witnesses"][0]
     assert abs(w["log_r"]) == pytest.approx(out["quantiles_abs_log_r"]["max"]) and w["certified"]
     assert set(w["tokens_i"]) | set(w["tokens_j"]) <= set(open_vocab()) and "{" in w["excerpt"]
+    # the shared Witness: token ids beside the strings, the context (the clause) with _ at i and j
+    assert len(w["context"]) == out["n_sites"] and w["context_text"].count("_") == 2
+    assert w["text_i"] == CLAUSE.split()[w["i"]] and w["i"] < w["j"] and isinstance(w["a"], int)
     # the worst rectangle of each site pair comes first: distinct pairs
     pairs = [(v["i"], v["j"]) for v in out["witnesses"]]
     assert len(set(pairs)) == len(pairs) == 5

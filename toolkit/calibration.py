@@ -34,7 +34,7 @@ from ._validation import as_rng, check_int, check_temperature
 from .coupling import coalescence_times
 from .diagnostics import summarize
 from .exceptions import InvalidInputError
-from .results import Estimate, format_table
+from .results import Estimate, Result, format_table
 from .sampling import (
     log_pseudo_likelihood,
     model_size,
@@ -48,8 +48,8 @@ __all__ = ["KINDS", "SampledQuantity", "SampledSummary", "sampled_summary", "def
 KINDS = ("estimate", "upper bound", "lower bound", "diagnostic")
 
 
-@dataclass(frozen=True)
-class SampledQuantity:
+@dataclass(frozen=True, eq=False)
+class SampledQuantity(Result):
     """One sampled number: ``name``, ``kind`` (see module doc), the :class:`Estimate` and
     ``spec``, a dict telling the exact side what to compute (``{"quantity": "mean",
     "observable": "frac(0)"}``, ``{"quantity": "d", "t": 10}``, ...)."""
@@ -63,12 +63,13 @@ class SampledQuantity:
         return {"name": self.name, "kind": self.kind, "estimate": self.estimate.to_dict(), "spec": dict(self.spec)}
 
 
-@dataclass(frozen=True)
-class SampledSummary:
+@dataclass(frozen=True, eq=False)
+class SampledSummary(Result):
     """The sampled estimates of one chain, with the settings that produced them.
 
     ``observables`` (name -> callable) is kept so the exact side can evaluate the same
-    functions on every state.
+    functions on every state (callables: not compared, not saved; a loaded summary has
+    ``observables=None``, ``exit_set=None``).
     """
 
     model: str
@@ -92,6 +93,15 @@ class SampledSummary:
         return {"model": self.model, "temperature": self.temperature, "n_chains": self.n_chains,
                 "n_steps": self.n_steps, "burn_in": self.burn_in, "method": self.method,
                 "quantities": [q.to_dict() for q in self.quantities]}
+
+    def to_frame(self):
+        """One row per quantity: ``name, kind, value, stderr, ci_low, ci_high, n_samples, method``."""
+        import pandas as pd
+
+        return pd.DataFrame([{"name": q.name, "kind": q.kind, "value": q.estimate.value, "stderr": q.estimate.stderr,
+                              "ci_low": q.estimate.ci[0], "ci_high": q.estimate.ci[1],
+                              "n_samples": q.estimate.n_samples, "method": q.estimate.method}
+                             for q in self.quantities])
 
     def table(self) -> str:
         rows = [(q.name, q.kind, q.estimate.value, q.estimate.stderr,

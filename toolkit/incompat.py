@@ -41,7 +41,15 @@ from . import _rectangle
 from ._validation import as_rng, check_int, check_states, check_temperature
 from .exceptions import InvalidInputError
 from .models.base import logit_error_bound, logit_error_source, model_tokens
-from .results import Estimate, format_table
+from .results import (
+    Estimate,
+    RectangleSummary,
+    Result,
+    Witness,
+    abs_log_r_quantiles,
+    format_table,
+    witness_order,
+)
 from .sampling import all_site_logits, model_logits, model_size
 
 __all__ = ["rectangle_test", "RectangleResult", "Witness", "contexts_from", "site_pairs"]
@@ -90,33 +98,17 @@ def site_pairs(n: int, pairs="adjacent", *, n_pairs: int | None = None, rng=None
     return np.sort(arr, axis=1)
 
 
-@dataclass(frozen=True)
-class Witness:
-    """One rectangle, readable: context, sites, tokens, ``log R`` and its bound."""
-
-    context: tuple
-    i: int
-    j: int
-    a: int
-    a2: int
-    b: int
-    b2: int
-    log_r: float
-    bound: float
-    text: str = ""
-
-    @property
-    def certified(self) -> bool:
-        return abs(self.log_r) > self.bound
-
-
-@dataclass(frozen=True)
-class RectangleResult:
+@dataclass(frozen=True, eq=False)
+class RectangleResult(Result):
     """Rectangles queried, with ``log R``, its bound and whether it certifies incompatibility.
 
     ``table`` holds equal-length arrays ``context`` (row of ``contexts``), ``i, j, a, a2,
     b, b2, log_r, bound, certified``, one row per distinct rectangle (contexts that differ
-    only at ``i`` and ``j`` give the same rectangle); ``prevalence`` is the fraction certified.
+    only at ``i`` and ``j`` give the same rectangle); ``prevalence`` is the fraction certified
+    (Wilson interval); ``quantiles`` of ``|log R|`` under the keys of
+    :func:`toolkit.results.abs_log_r_quantiles`; ``witnesses`` the worst rectangles
+    (:class:`~toolkit.results.Witness`, the worst of each site pair first). :meth:`summary`
+    gives the :class:`~toolkit.results.RectangleSummary` the exact side shares.
     """
 
     table: dict = field(repr=False)
@@ -127,6 +119,15 @@ class RectangleResult:
     witnesses: tuple
     n_queries: int
     logit_error_source: str = ""
+    q: int = 0
+
+    @property
+    def n(self) -> int:
+        return int(self.contexts.shape[1])
+
+    @property
+    def n_certified(self) -> int:
+        return int(self.table["certified"].sum())
 
     @property
     def n_rectangles(self) -> int:
@@ -137,7 +138,19 @@ class RectangleResult:
         """True when at least one rectangle certifies incompatibility."""
         return bool(self.table["certified"].any())
 
+    def summary(self) -> RectangleSummary:
+        """Count, prevalence (with its Wilson interval), max, quantiles and the witnesses."""
+        N = self.n_rectangles
+        return RectangleSummary(
+            q=self.q, n=self.n, temperature=self.temperature, count=N,
+            n_certified=self.n_certified, prevalence=self.prevalence, max_abs=float(self.quantiles["max"]),
+            max_bound=float(self.table["bound"].max()) if N else 0.0, quantiles=dict(self.quantiles),
+            witnesses=self.witnesses, method="sampled", logit_error_source=self.logit_error_source,
+            quantile_sample=N,
+        )
+
     def to_frame(self):
+        """One row per distinct rectangle (the columns of ``table``)."""
         import pandas as pd
 
         return pd.DataFrame(self.table)
@@ -145,7 +158,7 @@ class RectangleResult:
     def __str__(self) -> str:
         head = (f"rectangle test: {self.n_rectangles} rectangles over {len(self.contexts)} contexts, "
                 f"T={self.temperature:g}, {self.n_queries} conditionals queried\n"
-                f"certified incompatible: {int(self.table['certified'].sum())} "
+                f"certified incompatible: {self.n_certified} "
                 f"(prevalence {self.prevalence})\n"
                 "|log R| quantiles: " + ", ".join(f"{k}: {v:.3g}" for k, v in self.quantiles.items()))
         if not self.witnesses:
@@ -278,23 +291,15 @@ def _result(model, table, X, T, n_queries, n_witnesses, source="") -> RectangleR
     _, first = np.unique(key, axis=0, return_index=True)
     first = np.sort(first)
     table = {k: v[first] for k, v in table.items()}
-    ctx = ctx[first]
     N = table["log_r"].size
     cert = int(table["certified"].sum())
     p = cert / N
     prevalence = Estimate(p, stderr=float(np.sqrt(p * (1 - p) / N)), ci=wilson_interval(cert, N), n_samples=N,
                           method="fraction of distinct rectangles certified")
     absr = np.abs(table["log_r"])
-    quantiles = {f"q{int(round(100 * lv))}": float(np.quantile(absr, lv)) for lv in (0.5, 0.9, 0.99)}
-    quantiles["max"] = float(absr.max())
+    quantiles = abs_log_r_quantiles(absr)
     toks = model_tokens(model)
-    order = np.argsort(-absr, kind="stable")[:n_witnesses]
-    wit = []
-    for r in order:
-        i, j = int(table["i"][r]), int(table["j"][r])
-        a, a2, b, b2 = (int(table[key][r]) for key in ("a", "a2", "b", "b2"))
-        shown = " ".join("_" if v < 0 else toks[int(v)] for v in ctx[r])
-        text = f"[{shown}] site {i}: {toks[a]!r}/{toks[a2]!r}, site {j}: {toks[b]!r}/{toks[b2]!r}"
-        wit.append(Witness(tuple(int(v) for v in X[table["context"][r]]), i, j, a, a2, b, b2,
-                           float(table["log_r"][r]), float(table["bound"][r]), text))
-    return RectangleResult(table, X, T, prevalence, quantiles, tuple(wit), n_queries, source)
+    wit = tuple(Witness.of(*(table[key][r] for key in ("i", "j", "a", "a2", "b", "b2", "log_r", "bound")),
+                           X[table["context"][r]], toks)
+                for r in witness_order(absr, table["i"], table["j"], n_witnesses))
+    return RectangleResult(table, X, T, prevalence, quantiles, wit, n_queries, source, q=model_size(model)[0])

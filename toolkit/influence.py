@@ -30,7 +30,7 @@ from ._validation import as_rng, check_int, check_temperature
 from .chain import tempered_conditionals
 from .exceptions import InvalidInputError
 from .incompat import contexts_from
-from .results import Estimate, format_table
+from .results import Estimate, InfluenceSummary, format_table
 from .sampling import all_site_logits, model_size
 
 __all__ = ["influence_estimates", "InfluenceResult"]
@@ -41,20 +41,16 @@ def _lower_bound(value: float, m: int, what: str) -> Estimate:
                     method=f"sampled max over {m} contexts ({what}, lower bound)")
 
 
-@dataclass(frozen=True)
-class InfluenceResult:
-    """Sampled influence matrices (lower bounds on the exact ones).
+@dataclass(frozen=True, eq=False)
+class InfluenceResult(InfluenceSummary):
+    """Sampled influence matrices (lower bounds on the exact ones): an
+    :class:`~toolkit.results.InfluenceSummary` (``R``, ``L``, ``alpha``, ``alpha_row``, ``T0``,
+    ``T0_row``; :meth:`summary` drops the rest) with the contexts and witnesses behind it.
 
     ``R[i, j]``, ``L[i, j]``: influence of site ``j`` on site ``i`` (diagonal zero);
     ``witness[i, j]``: ``(context row, replacement token)`` attaining ``R[i, j]``.
     """
 
-    R: np.ndarray
-    L: np.ndarray
-    alpha: Estimate
-    alpha_row: Estimate
-    T0: Estimate
-    temperature: float
     contexts: np.ndarray = field(repr=False)
     witness: np.ndarray = field(repr=False)
     n_queries: int = 0
@@ -136,5 +132,7 @@ def influence_estimates(model, contexts, *, temperature: float = 1.0, replacemen
         alpha=_lower_bound(R.sum(axis=0).max(), m, "alpha = max column sum of R"),
         alpha_row=_lower_bound(R.sum(axis=1).max(), m, "max row sum of R"),
         T0=_lower_bound(L.sum(axis=0).max() / 4.0, m, "T_0 = max column sum of L / 4"),
-        temperature=T, contexts=X, witness=wit, n_queries=int(queries),
+        T0_row=_lower_bound(L.sum(axis=1).max() / 4.0, m, "max row sum of L / 4"),
+        temperature=T, method=f"sampled max over {m} contexts (lower bounds)", contexts=X, witness=wit,
+        n_queries=int(queries),
     )

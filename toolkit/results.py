@@ -1,21 +1,67 @@
-"""Result dataclasses shared by exact and sampled code.
+"""Result dataclasses shared by exact and sampled code: one type per quantity.
 
 An :class:`Estimate` holds a value with its standard error and confidence interval;
 exact numbers are the same type with zero error and ``method="exact"``, so exact and
-sampled values sit side by side.
+sampled values sit side by side. The same holds for every quantity computed both ways:
+
+- :class:`Witness` (one rectangle): ``exact.rectangles.RectangleTable.witness`` and
+  ``toolkit.incompat.RectangleResult.witnesses``;
+- :class:`RectangleSummary`: ``RectangleTable.summary()`` / ``exact.rectangles.rectangle_summary``
+  and ``toolkit.incompat.RectangleResult.summary()``;
+- :class:`InfluenceSummary`: ``exact.influence.InfluenceReport.summary()`` and
+  ``toolkit.influence.InfluenceResult`` (a subclass, with ``.summary()`` too);
+- :class:`Claim`: the rows of ``glauber check`` (``exact.checks``) and of ``glauber verify``.
+
+Every result type derives from :class:`Result`: ``to_dict()`` (plain Python, for
+``--json``), equality that works with numpy arrays (NaN equals NaN), and a lossless JSON
+round trip ``obj.save(path)`` / ``Type.load(path)`` that restores an equal object.
+
+Saved format (standard JSON, ``allow_nan=False``)::
+
+    {"format": "glauber-mlm result", "version": 1, "type": "exact.checks:CheckReport",
+     "data": {...}, "nonfinite": {"nan": [...], "inf": [...], "-inf": [...]}}
+
+``data`` holds the fields: a nested dataclass is an object with a ``"__type__"`` tag, a
+numpy array is ``{"__array__": nested list, "dtype": ..., "shape": [...]}``, a tuple is a
+plain list where the field's type hint says tuple (else ``{"__tuple__": [...]}``). Numbers
+are numbers: a NaN or an infinity is written as ``null`` and its JSON Pointer (RFC 6901,
+relative to ``data``) is listed under ``nonfinite``, which is how :func:`load_result`
+restores it. Fields declared with ``compare=False`` (callables kept for convenience) are
+not saved and come back as their default (or None).
 
 >>> Estimate(2.5, stderr=0.1, n_samples=100, method="coupling")
 Estimate(2.5 ± 0.1, n=100, coupling)
 >>> print(Estimate.exact(3.0))
 3 (exact)
+>>> import json, tempfile, os
+>>> e = Estimate(1.0, stderr=0.5, ci=(0.0, float("inf")), n_samples=3, method="lower bound")
+>>> path = os.path.join(tempfile.mkdtemp(), "e.json")
+>>> e.save(path)
+>>> with open(path) as fh:
+...     json.load(fh)["nonfinite"]["inf"]
+['/ci/1']
+>>> Estimate.load(path) == e
+True
 """
 
 from __future__ import annotations
 
+import dataclasses
+import functools
+import importlib
+import json
 import math
-from dataclasses import asdict, dataclass, field
+import types
+import typing
+from dataclasses import dataclass, field
 
 import numpy as np
+
+FORMAT = "glauber-mlm result"
+FORMAT_VERSION = 1
+_TYPE, _ARRAY, _TUPLE, _LIST, _ITEMS = "__type__", "__array__", "__tuple__", "__list__", "__items__"
+_RESERVED = (_TYPE, _ARRAY, _TUPLE, _LIST, _ITEMS)
+_LOADABLE_ROOTS = ("toolkit", "exact")
 
 
 def _fmt(x) -> str:
@@ -33,8 +79,309 @@ def _fmt(x) -> str:
     return f"{x:.6g}"
 
 
-@dataclass(frozen=True)
-class Estimate:
+# ---------------------------------------------------------------------- equality
+def results_equal(a, b) -> bool:
+    """Structural equality of results: dataclasses field by field (``compare=True`` fields),
+    numpy arrays by shape and values (NaN equals NaN), floats with NaN equal to NaN, lists,
+    tuples and dicts element by element (a list never equals a tuple)."""
+    if a is b:
+        return True
+    if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
+        if not (isinstance(a, np.ndarray) and isinstance(b, np.ndarray)) or a.shape != b.shape:
+            return False
+        if a.dtype == object or b.dtype == object:
+            return all(results_equal(u, v) for u, v in zip(a.ravel().tolist(), b.ravel().tolist(), strict=True))
+        nan = a.dtype.kind in "fc" and b.dtype.kind in "fc"
+        return bool(np.array_equal(a, b, equal_nan=nan))
+    if dataclasses.is_dataclass(a) and not isinstance(a, type):
+        if type(a) is not type(b):
+            return False
+        return all(results_equal(getattr(a, f.name), getattr(b, f.name)) for f in dataclasses.fields(a) if f.compare)
+    if isinstance(a, (bool, np.bool_)) or isinstance(b, (bool, np.bool_)):
+        return isinstance(a, (bool, np.bool_)) and isinstance(b, (bool, np.bool_)) and bool(a) == bool(b)
+    if isinstance(a, (float, np.floating)) or isinstance(b, (float, np.floating)):
+        if not isinstance(a, (int, float, np.number)) or not isinstance(b, (int, float, np.number)):
+            return False
+        return bool(a == b) or (math.isnan(float(a)) and math.isnan(float(b)))
+    if isinstance(a, (list, tuple)):
+        return (type(a) is type(b) and len(a) == len(b)
+                and all(results_equal(u, v) for u, v in zip(a, b, strict=True)))
+    if isinstance(a, dict):
+        return (isinstance(b, dict) and a.keys() == b.keys()
+                and all(results_equal(a[k], b[k]) for k in a))
+    try:
+        return bool(a == b)
+    except (TypeError, ValueError):
+        return False
+
+
+# ---------------------------------------------------------------------- plain dicts
+def _plain(v):
+    """``v`` as plain Python for ``to_dict``: results by their own ``to_dict``, other
+    dataclasses field by field, arrays as nested lists, numpy scalars as Python numbers."""
+    if isinstance(v, Result):
+        return v.to_dict()
+    if dataclasses.is_dataclass(v) and not isinstance(v, type):
+        return {f.name: _plain(getattr(v, f.name)) for f in dataclasses.fields(v) if f.compare}
+    if isinstance(v, np.ndarray):
+        return v.tolist()
+    if isinstance(v, np.generic):
+        return v.item()
+    if isinstance(v, (list, tuple)):
+        return [_plain(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _plain(x) for k, x in v.items()}
+    return v
+
+
+def _frame(rows, columns=None):
+    import pandas as pd
+
+    return pd.DataFrame(list(rows), columns=columns)
+
+
+class Result:
+    """Base of every result dataclass (declare them ``@dataclass(frozen=True, eq=False)``).
+
+    - ``to_dict()``: the fields as plain Python (nested results by their own ``to_dict``),
+      plus the properties named in the class attribute ``_derived`` (methods are called);
+      classes whose ``--json`` output has another shape override it.
+    - ``save(path)`` / ``Type.load(path)``: the lossless JSON round trip of the module
+      docstring; ``Type.load(path) == obj``.
+    - ``==``: :func:`results_equal` (works with numpy arrays; NaN equals NaN).
+    """
+
+    _derived: tuple = ()
+
+    def to_dict(self) -> dict:
+        d = {f.name: _plain(getattr(self, f.name)) for f in dataclasses.fields(self) if f.compare}
+        for name in self._derived:
+            v = getattr(self, name)
+            d[name] = _plain(v() if callable(v) else v)
+        return d
+
+    def save(self, path) -> None:
+        """Write the result to ``path`` as JSON (module docstring); :meth:`load` restores it."""
+        save_result(self, path)
+
+    @classmethod
+    def load(cls, path):
+        """The result saved at ``path`` (its type must be ``cls`` or a subclass)."""
+        obj = load_result(path)
+        if not isinstance(obj, cls):
+            raise TypeError(f"{path} holds a {type(obj).__name__}, not a {cls.__name__}")
+        return obj
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return results_equal(self, other)
+
+    def __hash__(self):
+        # consistent with ==: equal results share their type and their str/int/bool fields
+        keys = [getattr(self, f.name) for f in dataclasses.fields(self) if f.compare]
+        return hash((type(self).__qualname__, *(k for k in keys if isinstance(k, (str, int, bool)))))
+
+
+# ---------------------------------------------------------------------- JSON round trip
+@functools.cache
+def _hints(cls) -> dict:
+    try:
+        return typing.get_type_hints(cls)
+    except Exception:  # an unresolvable annotation: tuples get tagged instead
+        return {}
+
+
+def _union_args(h):
+    if typing.get_origin(h) in (typing.Union, types.UnionType):
+        return [a for a in typing.get_args(h) if a is not type(None)]
+    return [h]
+
+
+def _is_tuple_hint(h) -> bool:
+    return any(a is tuple or typing.get_origin(a) is tuple for a in _union_args(h))
+
+
+def _is_list_hint(h) -> bool:
+    return any(a is list or typing.get_origin(a) is list for a in _union_args(h))
+
+
+def _item_hint(h, k: int):
+    """The hint of item ``k`` of a sequence hinted ``h`` (None: unknown)."""
+    for a in _union_args(h):
+        args = typing.get_args(a)
+        if typing.get_origin(a) is tuple and args:
+            if len(args) == 2 and args[1] is Ellipsis:
+                return args[0]
+            return args[k] if k < len(args) else None
+        if typing.get_origin(a) is list and args:
+            return args[0]
+    return None
+
+
+def _value_hint(h):
+    for a in _union_args(h):
+        if typing.get_origin(a) is dict and len(typing.get_args(a)) == 2:
+            return typing.get_args(a)[1]
+    return None
+
+
+def _escape(key: str) -> str:
+    return key.replace("~", "~0").replace("/", "~1")
+
+
+def _encode(v, hint, path: str, nonfinite: dict):
+    if v is None or isinstance(v, str):
+        return v
+    if isinstance(v, (bool, np.bool_)):
+        return bool(v)
+    if isinstance(v, (int, np.integer)):
+        return int(v)
+    if isinstance(v, (float, np.floating)):
+        x = float(v)
+        if math.isfinite(x):
+            return x
+        nonfinite["nan" if math.isnan(x) else ("inf" if x > 0 else "-inf")].append(path)
+        return None
+    if isinstance(v, np.ndarray):
+        if v.dtype.kind == "c":
+            raise TypeError(f"cannot save a complex array at {path or '/'}")
+        data = v.ravel().tolist() if v.dtype == object else v.tolist()
+        return {_ARRAY: _encode(data, None, f"{path}/{_ARRAY}", nonfinite), "dtype": str(v.dtype),
+                "shape": list(v.shape)}
+    if dataclasses.is_dataclass(v) and not isinstance(v, type):
+        cls = type(v)
+        hints = _hints(cls)
+        out = {_TYPE: f"{cls.__module__}:{cls.__qualname__}"}
+        for f in dataclasses.fields(v):
+            if f.compare:
+                out[f.name] = _encode(getattr(v, f.name), hints.get(f.name), f"{path}/{_escape(f.name)}", nonfinite)
+        return out
+    if isinstance(v, (list, tuple)):
+        plain = _is_tuple_hint(hint) if isinstance(v, tuple) else not _is_tuple_hint(hint)
+        tag = None if plain else (_TUPLE if isinstance(v, tuple) else _LIST)
+        base = path if tag is None else f"{path}/{tag}"
+        items = [_encode(x, _item_hint(hint, k) if plain else None, f"{base}/{k}", nonfinite)
+                 for k, x in enumerate(v)]
+        return items if tag is None else {tag: items}
+    if isinstance(v, dict):
+        if all(isinstance(k, str) and k not in _RESERVED for k in v):
+            vh = _value_hint(hint)
+            return {k: _encode(x, vh, f"{path}/{_escape(k)}", nonfinite) for k, x in v.items()}
+        return {_ITEMS: [[_encode(k, None, f"{path}/{_ITEMS}/{m}/0", nonfinite),
+                          _encode(x, None, f"{path}/{_ITEMS}/{m}/1", nonfinite)]
+                         for m, (k, x) in enumerate(v.items())]}
+    raise TypeError(f"cannot save a {type(v).__name__} at {path or '/'} (not a number, string, array, "
+                    "sequence, dict or dataclass)")
+
+
+def _resolve(tag: str):
+    module, _, qualname = str(tag).partition(":")
+    if module.split(".")[0] not in _LOADABLE_ROOTS:
+        raise ValueError(f"refusing to load type {tag!r}: only dataclasses of toolkit and exact are loaded")
+    obj = importlib.import_module(module)
+    for part in qualname.split("."):
+        obj = getattr(obj, part)
+    if not (isinstance(obj, type) and dataclasses.is_dataclass(obj)):
+        raise ValueError(f"{tag!r} is not a dataclass")
+    return obj
+
+
+def _decode(v, hint):
+    if isinstance(v, dict):
+        if _TYPE in v:
+            cls = _resolve(v[_TYPE])
+            hints = _hints(cls)
+            kwargs = {}
+            for f in dataclasses.fields(cls):
+                if not f.init:
+                    continue
+                if f.name in v:
+                    kwargs[f.name] = _decode(v[f.name], hints.get(f.name))
+                elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                    kwargs[f.name] = None  # a field that is not saved (compare=False) and has no default
+            return cls(**kwargs)
+        if _ARRAY in v:
+            dtype = np.dtype(v["dtype"])
+            if dtype.kind == "O":
+                arr = np.empty(len(v[_ARRAY]), dtype=object)
+                arr[:] = [_decode(x, None) for x in v[_ARRAY]]
+                return arr.reshape(v["shape"])
+            return np.array(v[_ARRAY], dtype=dtype).reshape(v["shape"])
+        if _TUPLE in v:
+            return tuple(_decode(x, None) for x in v[_TUPLE])
+        if _LIST in v:
+            return [_decode(x, None) for x in v[_LIST]]
+        if _ITEMS in v:
+            return {_hashable(_decode(k, None)): _decode(x, None) for k, x in v[_ITEMS]}
+        vh = _value_hint(hint)
+        return {k: _decode(x, vh) for k, x in v.items()}
+    if isinstance(v, list):
+        items = [_decode(x, _item_hint(hint, k)) for k, x in enumerate(v)]
+        return tuple(items) if _is_tuple_hint(hint) else items
+    return v
+
+
+def _hashable(k):
+    return tuple(_hashable(x) for x in k) if isinstance(k, list) else k
+
+
+def _set_pointer(doc, pointer: str, value):
+    parts = [p.replace("~1", "/").replace("~0", "~") for p in pointer.split("/")[1:]]
+    if not parts:
+        return value
+    node = doc
+    for p in parts[:-1]:
+        node = node[int(p)] if isinstance(node, list) else node[p]
+    last = parts[-1]
+    if isinstance(node, list):
+        node[int(last)] = value
+    else:
+        node[last] = value
+    return doc
+
+
+def to_json_document(obj) -> dict:
+    """The saved form of a result (module docstring): plain JSON values only."""
+    if not (dataclasses.is_dataclass(obj) and not isinstance(obj, type)):
+        raise TypeError(f"expected a result dataclass; got {type(obj).__name__}")
+    nonfinite = {"nan": [], "inf": [], "-inf": []}
+    data = _encode(obj, None, "", nonfinite)
+    return {"format": FORMAT, "version": FORMAT_VERSION, "type": data[_TYPE], "data": data,
+            "nonfinite": nonfinite}
+
+
+def from_json_document(doc: dict):
+    """Inverse of :func:`to_json_document`."""
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise ValueError(f"not a saved {FORMAT} (no 'format': {FORMAT!r})")
+    if doc.get("version") != FORMAT_VERSION:
+        raise ValueError(f"saved with format version {doc.get('version')!r}; this code reads {FORMAT_VERSION}")
+    data = doc["data"]
+    values = {"nan": math.nan, "inf": math.inf, "-inf": -math.inf}
+    for key, pointers in doc.get("nonfinite", {}).items():
+        for p in pointers:
+            data = _set_pointer(data, p, values[key])
+    return _decode(data, None)
+
+
+def save_result(obj, path) -> None:
+    """Write any result dataclass to ``path`` as standard JSON (module docstring)."""
+    doc = to_json_document(obj)
+    with open(path, "w") as fh:
+        json.dump(doc, fh, indent=1, allow_nan=False)
+        fh.write("\n")
+
+
+def load_result(path):
+    """The result saved by :func:`save_result` at ``path`` (an equal object)."""
+    with open(path) as fh:
+        return from_json_document(json.load(fh))
+
+
+# ---------------------------------------------------------------------- numbers
+@dataclass(frozen=True, eq=False)
+class Estimate(Result):
     """A number with its uncertainty.
 
     ``ci`` is a (low, high) confidence interval at level ``level``; for exact values
@@ -68,9 +415,6 @@ class Estimate:
         lo, hi = self.ci
         return bool(lo <= x <= hi)
 
-    def to_dict(self) -> dict:
-        return asdict(self)
-
     def __str__(self) -> str:
         if self.is_exact:
             return f"{_fmt(self.value)} (exact)"
@@ -86,8 +430,9 @@ def _z(level: float) -> float:
     return float(norm.ppf(0.5 + level / 2))
 
 
+# ---------------------------------------------------------------------- exact chains
 @dataclass(frozen=True, eq=False)
-class StationaryLaw:
+class StationaryLaw(Result):
     """A stationary law with its accuracy.
 
     ``pi`` (float64; entries below ~1e-308 are 0 there) and ``log_pi`` (finite wherever
@@ -123,13 +468,21 @@ class StationaryLaw:
                 "max_relative_residual": self.max_relative_residual,
                 "relative_error": self.relative_error}
 
+    def to_frame(self):
+        """One row per state: ``state`` (index), ``pi``, ``log_pi``."""
+        import pandas as pd
+
+        with np.errstate(divide="ignore"):
+            log_pi = self.log_pi if self.log_pi is not None else np.log(self.pi)
+        return pd.DataFrame({"state": np.arange(self.pi.size), "pi": self.pi, "log_pi": log_pi})
+
     def __str__(self) -> str:
         return (f"stationary law on {self.n_states} states ({self.method}): pi_min = {_fmt(self.pi_min)} "
                 f"(ln {self.log_pi_min:.6g}), relative error ~ {_fmt(self.relative_error)}")
 
 
-@dataclass(frozen=True)
-class Reversibility:
+@dataclass(frozen=True, eq=False)
+class Reversibility(Result):
     """Whether a chain is reversible, and by which rule (see :mod:`exact.reversibility`).
 
     ``statistic`` is what the rule compared with ``threshold``: the largest
@@ -144,15 +497,12 @@ class Reversibility:
     threshold: float
     detail: str = ""
 
-    def to_dict(self) -> dict:
-        return asdict(self)
-
     def __str__(self) -> str:
         return f"{'reversible' if self.reversible else 'not reversible'} ({self.rule}: {self.detail})"
 
 
-@dataclass(frozen=True)
-class SpectralSummary:
+@dataclass(frozen=True, eq=False)
+class SpectralSummary(Result):
     """Spectral quantities of a kernel, each named for what it is.
 
     ``lambda_2``: largest real part among non-unit eigenvalues; ``lambda_star``: largest
@@ -178,12 +528,9 @@ class SpectralSummary:
     gap_error: float | None = None
     multiplicative_gaps: tuple | None = None
 
-    def to_dict(self) -> dict:
-        return asdict(self)
 
-
-@dataclass(frozen=True)
-class MixingResult:
+@dataclass(frozen=True, eq=False)
+class MixingResult(Result):
     """Exact worst-start mixing time.
 
     ``t_mix`` is ``min{t : d(t) <= eps}`` (``None`` when not reached by ``t_max``);
@@ -204,12 +551,294 @@ class MixingResult:
     def reached(self) -> bool:
         return self.t_mix is not None
 
-    def to_dict(self) -> dict:
-        d = asdict(self)
-        d["times"], d["distances"] = list(self.times), list(self.distances)
-        return d
+    def to_frame(self):
+        """The evaluated points of ``d(t)``: columns ``t``, ``d``."""
+        return _frame(zip(self.times, self.distances, strict=True), columns=["t", "d"])
 
 
+# ---------------------------------------------------------------------- rectangles
+#: levels of the ``|log R|`` quantiles every rectangle summary reports, with their keys
+QUANTILE_LEVELS = {"q50": 0.5, "q90": 0.9, "q99": 0.99}
+
+
+def abs_log_r_quantiles(abs_log_r) -> dict:
+    """``{"q50", "q90", "q99", "max"}`` of ``|log R|`` (the keys of every rectangle summary,
+    exact and sampled; all 0 when there is no rectangle)."""
+    v = np.asarray(abs_log_r, dtype=float).ravel()
+    out = {k: float(np.quantile(v, p)) if v.size else 0.0 for k, p in QUANTILE_LEVELS.items()}
+    out["max"] = float(v.max()) if v.size else 0.0
+    return out
+
+
+def witness_order(abs_log_r, i, j, k: int, *, candidates=None) -> np.ndarray:
+    """Indices of the ``k`` rectangles to show: the worst of each site pair first (pairs in
+    order of their worst ``|log R|``), then the rest by decreasing ``|log R|`` (ties: index
+    order). ``candidates``: a boolean mask or indices to choose from (default: all)."""
+    absr = np.asarray(abs_log_r, dtype=float)
+    cand = np.arange(absr.size) if candidates is None else np.asarray(candidates)
+    if cand.dtype == bool:
+        cand = np.flatnonzero(cand)
+    if cand.size == 0 or k <= 0:
+        return np.zeros(0, dtype=np.int64)
+    order = cand[np.argsort(-absr[cand], kind="stable")]
+    pair = np.asarray(i)[order].astype(np.int64) * (int(np.max(j)) + 1) + np.asarray(j)[order]
+    _, first = np.unique(pair, return_index=True)
+    lead = order[np.sort(first)]
+    rest = order[~np.isin(order, lead)]
+    return np.concatenate([lead, rest])[:k].astype(np.int64)
+
+
+@dataclass(frozen=True, eq=False)
+class Witness(Result):
+    """One rectangle, as numbers and as text.
+
+    ``i < j`` the sites; ``a, a2`` the tokens at ``i`` and ``b, b2`` at ``j`` (ids);
+    ``log_r`` is ``log R / T`` and ``bound`` its floating-point error bound
+    (:mod:`toolkit._rectangle`); ``context`` the state the rectangle was read at (token ids;
+    its tokens at ``i`` and ``j`` do not enter ``log R``: the exact table has 0 there, the
+    sampled test the context's own). Readable: ``tokens_i = (a, a2)`` and
+    ``tokens_j = (b, b2)`` as strings, ``context_text`` with ``_`` at ``i`` and ``j``.
+
+    >>> w = Witness.of(0, 1, 0, 1, 0, 1, 4.0, 1e-15, (0, 0, 1), ["x", "y"])
+    >>> print(w)
+    sites (0, 1), context [_ _ y], x/y at 0, x/y at 1: log R = 4 (bound 1e-15, certified)
+    """
+
+    i: int
+    j: int
+    a: int
+    a2: int
+    b: int
+    b2: int
+    log_r: float
+    bound: float
+    context: tuple = ()
+    tokens_i: tuple = ()
+    tokens_j: tuple = ()
+    context_text: str = ""
+
+    _derived = ("certified",)
+
+    @classmethod
+    def of(cls, i, j, a, a2, b, b2, log_r, bound, context, tokens) -> Witness:
+        """A witness with its readable form, from ids and the display strings ``tokens``."""
+        i, j, a, a2, b, b2 = (int(v) for v in (i, j, a, a2, b, b2))
+        ctx = tuple(int(v) for v in context)
+        text = " ".join("_" if s in (i, j) else str(tokens[v]) for s, v in enumerate(ctx))
+        return cls(i, j, a, a2, b, b2, float(log_r), float(bound), ctx, (str(tokens[a]), str(tokens[a2])),
+                   (str(tokens[b]), str(tokens[b2])), text)
+
+    @property
+    def certified(self) -> bool:
+        """``|log R| > bound``: the rectangle certifies incompatibility."""
+        return bool(abs(self.log_r) > self.bound)
+
+    def _names(self):
+        ti = self.tokens_i or (str(self.a), str(self.a2))
+        tj = self.tokens_j or (str(self.b), str(self.b2))
+        return ti, tj
+
+    @property
+    def text(self) -> str:
+        """One line: ``[context] site i: 'a'/'a2', site j: 'b'/'b2'``."""
+        (a, a2), (b, b2) = self._names()
+        return f"[{self.context_text}] site {self.i}: {a!r}/{a2!r}, site {self.j}: {b!r}/{b2!r}"
+
+    def __str__(self) -> str:
+        (a, a2), (b, b2) = self._names()
+        mark = "certified" if self.certified else "not certified"
+        return (f"sites ({self.i}, {self.j}), context [{self.context_text}], {a}/{a2} at {self.i}, "
+                f"{b}/{b2} at {self.j}: log R = {self.log_r:.6g} (bound {self.bound:.3g}, {mark})")
+
+
+@dataclass(frozen=True, eq=False)
+class RectangleSummary(Result):
+    """Counts and extremes of the rectangle statistics of one model at one temperature.
+
+    ``prevalence``: the fraction of rectangles certified incompatible (exact: zero error,
+    ``method="exact"``; sampled: over the distinct rectangles queried, with a Wilson
+    interval). ``quantiles`` of ``|log R| / T`` under the keys of
+    :func:`abs_log_r_quantiles`, from ``quantile_sample`` values (``count``, or an evenly
+    strided subsample when the exact rectangles are too many to keep). ``witnesses``: the
+    worst rectangles (:func:`witness_order`; exact: certified ones only).
+    ``logit_error_source`` says where the logit errors behind the bound come from.
+    """
+
+    q: int
+    n: int
+    temperature: float
+    count: int
+    n_certified: int
+    prevalence: Estimate
+    max_abs: float
+    max_bound: float
+    quantiles: dict
+    witnesses: tuple
+    method: str = "exact"
+    logit_error_source: str = ""
+    quantile_sample: int | None = None
+
+    _derived = ("certified_fraction", "compatible")
+
+    @property
+    def certified_fraction(self) -> float:
+        return float(self.prevalence.value)
+
+    @property
+    def compatible(self) -> bool:
+        """No rectangle certified (compatible up to floating-point resolution, on the
+        rectangles looked at)."""
+        return self.n_certified == 0
+
+    @property
+    def incompatible(self) -> bool:
+        return self.n_certified > 0
+
+    def to_frame(self):
+        """The witnesses, one row each."""
+        cols = ["i", "j", "a", "a2", "b", "b2", "log_r", "bound", "certified", "tokens_i", "tokens_j", "context_text"]
+        return _frame(({c: getattr(w, c) for c in cols} for w in self.witnesses), columns=cols)
+
+    def table(self) -> str:
+        p = self.prevalence
+        rows = [("rectangles", self.count), ("certified", self.n_certified), ("certified fraction", p.value)]
+        if not p.is_exact:
+            rows.append((f"  {p.level:.0%} interval", f"[{_fmt(p.ci[0])}, {_fmt(p.ci[1])}]"))
+        rows += [("max |log R|", self.max_abs), ("max bound", self.max_bound)]
+        sub = "" if self.quantile_sample in (None, self.count) else f" (of {self.quantile_sample} strided)"
+        rows += [(f"|log R| quantile {k}{sub}", v) for k, v in self.quantiles.items() if k != "max"]
+        out = format_table(rows, (f"rectangle statistic ({self.method})", f"T = {self.temperature:g}"))
+        if self.witnesses:
+            head = "worst certified rectangles" if self.method == "exact" else "worst rectangles"
+            out += f"\n{head}:\n" + "\n".join(f"  {w}" for w in self.witnesses)
+        return out
+
+    def __str__(self) -> str:
+        return self.table()
+
+
+# ---------------------------------------------------------------------- influence
+@dataclass(frozen=True, eq=False)
+class InfluenceSummary(Result):
+    """Influence matrices and the contraction constants, exact or sampled.
+
+    ``R[i, j]``: TV influence of site ``j`` on site ``i``; ``L[i, j]``: logit sensitivity
+    (zero diagonals). ``alpha = max_j sum_i R_ij`` (column sums; ``alpha_row`` the row-sum
+    version), ``T0 = max_j sum_i L_ij / 4`` (``T0_row`` from row sums). Exact: zero error,
+    ``method="exact"``; sampled: maxima over the contexts tried, so lower bounds
+    (interval ``[value, inf)``).
+    """
+
+    R: np.ndarray = field(repr=False)
+    L: np.ndarray = field(repr=False)
+    alpha: Estimate
+    alpha_row: Estimate
+    T0: Estimate
+    T0_row: Estimate
+    temperature: float
+    method: str
+
+    _derived = ("alpha_col", "T0_col")
+
+    @property
+    def n(self) -> int:
+        return int(self.R.shape[0])
+
+    @property
+    def alpha_col(self) -> float:
+        """``alpha`` (column sums) as a number."""
+        return float(self.alpha.value)
+
+    @property
+    def T0_col(self) -> float:
+        """``T0`` (column sums) as a number."""
+        return float(self.T0.value)
+
+    @property
+    def contracting(self) -> bool:
+        return self.alpha_col < 1
+
+    def summary(self) -> InfluenceSummary:
+        """The shared fields only (drops what a subclass adds)."""
+        return InfluenceSummary(**{f.name: getattr(self, f.name) for f in dataclasses.fields(InfluenceSummary)})
+
+    def to_frame(self):
+        """One row per ordered pair ``i != j``: ``i``, ``j``, ``R``, ``L``."""
+        i, j = np.nonzero(~np.eye(self.n, dtype=bool))
+        import pandas as pd
+
+        return pd.DataFrame({"i": i, "j": j, "R": self.R[i, j], "L": self.L[i, j]})
+
+    def table(self) -> str:
+        rows = [("alpha (column sums)", self.alpha.value, str(self.alpha)),
+                ("alpha (row sums)", self.alpha_row.value, str(self.alpha_row)),
+                ("T_0 (column)", self.T0.value, str(self.T0)), ("T_0 (row)", self.T0_row.value, str(self.T0_row))]
+        return (f"influence at T={self.temperature:g} ({self.method})\n"
+                + format_table(rows, ("quantity", "value", "estimate")))
+
+    def __str__(self) -> str:
+        return self.table()
+
+
+# ---------------------------------------------------------------------- claims
+@dataclass(frozen=True, eq=False)
+class Claim(Result):
+    """One claim held against numbers: a row of ``glauber check`` and of ``glauber verify``.
+
+    ``hypothesis`` with ``hypothesis_holds`` (None: not applicable / not decided), the
+    ``bound``, the ``value``, whether the claim ``holds`` (None when its hypothesis fails,
+    so it says nothing) and the ``slack`` (positive when it holds). ``kind``: ``"theorem"``
+    (asserted: a failure makes the command exit non-zero) or ``"comparison"`` (reported).
+    ``section``: where it belongs (a report section, or a topic of ``glauber check``);
+    ``statement`` and ``note`` are optional prose.
+    """
+
+    name: str
+    hypothesis: str
+    hypothesis_holds: bool | None
+    bound: object
+    value: object
+    holds: bool | None
+    slack: float | None = None
+    kind: str = "theorem"
+    section: str = ""
+    statement: str = ""
+    note: str = ""
+
+    _derived = ("status",)
+
+    @property
+    def failed(self) -> bool:
+        """A theorem whose hypothesis does not fail and which does not hold."""
+        return self.kind == "theorem" and self.hypothesis_holds is not False and self.holds is False
+
+    def status(self) -> str:
+        if self.holds is None:
+            return "n/a"
+        if self.kind != "theorem":
+            return "yes" if self.holds else "no (reported)"
+        return "PASS" if self.holds else "FAIL"
+
+    def __str__(self) -> str:
+        return (f"{self.name}: {self.status()} (bound {_cell(self.bound)}, value {_cell(self.value)}, "
+                f"slack {_cell(self.slack)})")
+
+
+def _cell(v) -> str:
+    if v is None:
+        return "-"
+    return v if isinstance(v, str) else _fmt(v)
+
+
+def claims_frame(claims):
+    """A table of claims: one row each, the fields and ``status``."""
+    cols = ["section", "name", "statement", "hypothesis", "hypothesis_holds", "bound", "value", "holds", "slack",
+            "kind", "status", "note"]
+    return _frame(({c: (getattr(k, c)() if c == "status" else getattr(k, c)) for c in cols} for k in claims),
+                  columns=cols)
+
+
+# ---------------------------------------------------------------------- text and JSON
 def format_table(rows, headers) -> str:
     """Plain-text table: ``rows`` is a list of sequences; numbers are formatted compactly."""
     cells = [[_fmt(c) if not isinstance(c, str) else c for c in r] for r in rows]
@@ -223,8 +852,8 @@ def format_table(rows, headers) -> str:
 
 def to_jsonable(obj):
     """Recursively convert results for ``json.dumps``: numpy scalars and arrays become
-    Python numbers and lists, non-finite floats become strings, objects with a
-    ``to_dict`` method their dict."""
+    Python numbers and lists, non-finite floats become ``null`` (standard JSON), objects
+    with a ``to_dict`` method their dict."""
     if isinstance(obj, dict):
         return {str(k): to_jsonable(v) for k, v in obj.items()}
     if isinstance(obj, (list, tuple)):
@@ -237,7 +866,7 @@ def to_jsonable(obj):
         return int(obj)
     if isinstance(obj, (float, np.floating)):
         x = float(obj)
-        return x if math.isfinite(x) else str(x)
+        return x if math.isfinite(x) else None
     if hasattr(obj, "to_dict"):
         return to_jsonable(obj.to_dict())
     return obj

@@ -45,6 +45,14 @@ def test_asymmetric_pairwise_certified_with_witnesses():
         assert k in d
     assert d["rectangle_certified_fraction"] == 1.0 and d["reversible"] is False
     assert len(d["rectangle_witnesses"]) == 5 and d["rectangle_witnesses"][0]["certified"] is True
+    # the shared types: quantile keys of every rectangle summary, witnesses as ids and as text
+    assert list(d["rectangle_quantiles"]) == ["q50", "q90", "q99", "max"]
+    assert d["rectangle_quantiles"]["max"] == d["rectangle_max_abs"]
+    w = d["rectangle_witnesses"][0]
+    assert isinstance(w["a"], int) and w["tokens_i"] == [str(w["a"]), str(w["a2"])] and len(w["context"]) == 5
+    assert w["context_text"].split().count("_") == 2
+    assert {c["section"] for c in d["claims"]} == {"compatibility", "contraction", "spectral", "metastability"}
+    assert all(c["kind"] == "theorem" and c["status"] in ("PASS", "n/a") for c in d["claims"])
     assert r.claim("rectangle-reversibility").holds  # certified <=> not reversible
     for name in ("conditional-drift", "scan-order"):  # hypothesis (compatibility) fails: no verdict
         c = r.claim(name)

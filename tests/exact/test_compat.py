@@ -112,8 +112,11 @@ def test_witnesses_show_tokens_and_distinct_pairs():
     assert len(ws) == 3 and len({(w.i, w.j) for w in ws}) == 3  # one per site pair first
     assert abs(ws[0].log_r) == pytest.approx(t.max_abs)
     w = ws[0]
-    assert w.context.split().count("_") == 2 and set(w.context.split()) <= {"A", "B", "_"}
-    assert {w.a, w.a2} == {"A", "B"} and "certified" in str(w)
+    assert w.context_text.split().count("_") == 2 and set(w.context_text.split()) <= {"A", "B", "_"}
+    assert set(w.tokens_i) == {"A", "B"} and (w.a, w.a2) == (0, 1) and "certified" in str(w)
+    # the context state: the rectangle's context index, tokens 0 at i and j
+    assert int(np.ravel_multi_index(w.context, (2,) * 4)) in set(t.context.tolist())
+    assert w.context[w.i] == w.context[w.j] == 0
     assert "worst certified rectangles" in str(t.summary())
 
 

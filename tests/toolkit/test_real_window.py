@@ -114,7 +114,7 @@ def test_exact_quantities_of_the_real_window(report):
     assert 0 < e.spectral_gap < 1 and e.t_mix is not None and e.t_mix <= e.t_mix_upper_bound
     # the real conditionals are incompatible: (nearly) every rectangle is certified
     r = report.rectangles
-    assert r.count == 3 * 6 * 15**2 and r.certified_fraction > 0.99 and r.quantiles["0.5"] > 0.1
+    assert r.count == 3 * 6 * 15**2 and r.certified_fraction > 0.99 and r.quantiles["q50"] > 0.1
     assert report.influence.alpha_col > 0 and report.influence.softmax_lemma_holds
     assert report.fixed_points and all(c.holds for c in report.escape)
     assert "t_mix" in str(report) and "agrees" in str(report)

@@ -30,7 +30,7 @@ from exact.stationary import stationary
 from toolkit._validation import check_probability
 from toolkit.calibration import SampledSummary, sampled_summary
 from toolkit.exceptions import InvalidInputError
-from toolkit.results import Estimate, format_table
+from toolkit.results import Estimate, Result, format_table
 
 __all__ = [
     "check_row",
@@ -125,8 +125,8 @@ def exact_values(model, summary: SampledSummary, *, max_states: float = DEFAULT_
     return result
 
 
-@dataclass(frozen=True)
-class CalibrationRow:
+@dataclass(frozen=True, eq=False)
+class CalibrationRow(Result):
     """A sampled estimate beside the exact value; ``ok`` per :func:`toolkit.calibration.check_row`."""
 
     name: str
@@ -140,8 +140,8 @@ class CalibrationRow:
                 "exact": None if self.exact is None else self.exact.value, "ok": self.ok}
 
 
-@dataclass(frozen=True)
-class CalibrationTable:
+@dataclass(frozen=True, eq=False)
+class CalibrationTable(Result):
     """Rows of sampled-vs-exact values for one model and temperature."""
 
     model: str
@@ -157,6 +157,15 @@ class CalibrationTable:
         return {"model": self.model, "temperature": self.temperature, "all_ok": self.all_ok,
                 "settings": {k: v for k, v in self.summary.to_dict().items() if k != "quantities"},
                 "rows": [r.to_dict() for r in self.rows]}
+
+    def to_frame(self):
+        """One row per quantity: ``name, kind, sampled, stderr, ci_low, ci_high, n_samples, exact, ok``."""
+        import pandas as pd
+
+        return pd.DataFrame([{"name": r.name, "kind": r.kind, "sampled": r.sampled.value, "stderr": r.sampled.stderr,
+                              "ci_low": r.sampled.ci[0], "ci_high": r.sampled.ci[1],
+                              "n_samples": r.sampled.n_samples, "exact": None if r.exact is None else r.exact.value,
+                              "ok": r.ok} for r in self.rows])
 
     def __str__(self) -> str:
         def ok(r):
@@ -189,8 +198,8 @@ def calibration_table(model, *, max_states: float = DEFAULT_MAX_STATES, **kwargs
     return join(summary, exact_values(model, summary, max_states=max_states))
 
 
-@dataclass(frozen=True)
-class CoverageResult:
+@dataclass(frozen=True, eq=False)
+class CoverageResult(Result):
     """How often intervals covered the exact value: ``count`` of ``n`` at nominal ``level``.
 
     ``pvalue``: two-sided exact binomial test of ``count ~ Binomial(n, level)``.

@@ -61,7 +61,8 @@ from exact.basins import fixed_points, local_margins
 from exact.influence import InfluenceReport, influence
 from exact.kernel import GlauberKernel, SiteLogits, site_logits
 from exact.metastable import escape_checks
-from exact.rectangles import RectangleSummary, rectangle_summary
+from exact.rectangles import rectangle_summary
+from toolkit import _rectangle
 from toolkit._validation import as_rng, check_eps, check_int, check_states, check_temperature
 from toolkit.app.compare import CalibrationRow, CalibrationTable, exact_values, join
 from toolkit.calibration import sampled_summary
@@ -71,7 +72,7 @@ from toolkit.influence import influence_estimates
 from toolkit.metastable import local_margin, quench, state_set
 from toolkit.models.base import logit_error_bound
 from toolkit.models.toy import LogitTable
-from toolkit.results import Estimate, format_table
+from toolkit.results import Estimate, RectangleSummary, Result, format_table
 from toolkit.sampling import log_pseudo_likelihood, run_chains
 
 __all__ = ["real_window", "RealWindowReport", "MemoizedModel", "tabulated", "window_rectangle_log_r"]
@@ -176,19 +177,22 @@ def window_rectangle_log_r(L: SiteLogits, contexts, i, j, a, a2, b, b2, *, tempe
     def lj(ta, tb):  # l_j(tb; x_i = ta, context)
         return L.values[j, base + ta * si + tb * sj]
 
-    log_r = (li(a, b) - li(a2, b) - li(a, b2) + li(a2, b2)) - (lj(a, b) - lj(a, b2) - lj(a2, b) + lj(a2, b2))
-    return log_r / check_temperature(temperature)
+    t = np.stack([li(a, b), li(a2, b), li(a, b2), li(a2, b2)], axis=-1)
+    u = np.stack([lj(a, b), lj(a, b2), lj(a2, b), lj(a2, b2)], axis=-1)
+    return _rectangle.log_r(t, u) / check_temperature(temperature)  # the one copy of the formula
 
 
 # --------------------------------------------------------------------------- the report
-@dataclass(frozen=True)
-class RealWindowReport:
+@dataclass(frozen=True, eq=False)
+class RealWindowReport(Result):
     """Exact quantities of a real-model window and the calibration table of the sampled
     estimators run on the same chain.
 
     ``exact``: spectrum, ``t_mix`` and bounds (:func:`exact.analyze`); ``rectangles``: every
-    rectangle, certified with its float bound; ``influence``: exact ``R``, ``alpha``,
-    ``T_0``; ``fixed_points``: strict argmax fixed points with their margins;
+    rectangle, certified with its float bound (a :class:`~toolkit.results.RectangleSummary`,
+    the type of ``sampled_rectangles.summary()``); ``influence``: exact ``R``, ``alpha``,
+    ``T_0`` (``influence.summary()`` and ``sampled_influence`` share
+    :class:`~toolkit.results.InfluenceSummary`); ``fixed_points``: strict argmax fixed points with their margins;
     ``escape``: the escape bound at the largest-margin fixed point (exact exit time);
     ``calibration``: one row per sampled number with its exact value and ``ok``.
     """
@@ -236,7 +240,7 @@ class RealWindowReport:
             ("t_mix upper bound", e.t_mix_upper_bound, e.bound_kind),
             ("rectangles", r.count, "all (i < j, context, a < a', b < b')"),
             ("certified fraction", r.certified_fraction, "|log R| > float bound (logit_rtol-based)"),
-            ("|log R| median", r.quantiles.get("0.5", float("nan")), "over all rectangles"),
+            ("|log R| median", r.quantiles["q50"], "over all rectangles"),
             ("|log R| max", r.max_abs, ""),
             ("alpha (column sums)", inf.alpha_col, "< 1 gives contraction"),
             ("T_0", inf.T0_col, "max_j sum_i L_ij / 4"),
@@ -252,7 +256,7 @@ class RealWindowReport:
         return {"model": self.model, "q": self.q, "n": self.n, "temperature": self.temperature,
                 "tokens": list(self.tokens) if self.tokens else None, "exact": self.exact.to_dict(),
                 "rectangles": self.rectangles.to_dict(),
-                "influence": {k: v for k, v in self.influence.to_dict().items()},
+                "influence": self.influence.to_dict(),
                 "fixed_points": [{"state": list(p.state), "text": p.text, "gamma": p.gamma} for p in self.fixed_points],
                 "escape": [c.to_dict() for c in self.escape], "calibration": self.calibration.to_dict(),
                 "logit_tolerance": self.logit_tolerance, "all_ok": self.all_ok,
@@ -294,16 +298,18 @@ def _extra_rows(L, T, tol, contexts, rect, infl, sampler, exact_infl, fps, rect_
     rows.append(_row("sampled rectangles: prevalence", "equal", cert.mean(), exact_cert.mean(),
                      bool(((cert == exact_cert) | near).all()),
                      "fraction certified (top-k rectangles at chain states)", m))
-    rows.append(_row("max |log R| (sampled rectangles)", "lower bound", np.abs(tab["log_r"]).max(), rect_exact.max_abs,
-                     np.abs(tab["log_r"]).max() <= rect_exact.max_abs + tol / T, "max over sampled rectangles", m))
-    # influence: maxima over sampled contexts are lower bounds on the exact maxima
+    sampled_max = rect.summary().max_abs
+    rows.append(_row("max |log R| (sampled rectangles)", "lower bound", sampled_max, rect_exact.max_abs,
+                     sampled_max <= rect_exact.max_abs + tol / T, "max over sampled rectangles", m))
+    # influence: maxima over sampled contexts are lower bounds on the exact maxima (one type both sides)
     k = len(infl.contexts)
-    rows.append(_row("alpha (sampled influence)", "lower bound", infl.alpha.value, exact_infl.alpha_col,
-                     infl.alpha.value <= exact_infl.alpha_col + tol, "max column sum of sampled R", k))
-    rows.append(_row("max_ij R_ij (sampled influence)", "lower bound", infl.R.max(), exact_infl.R.max(),
-                     bool((infl.R <= exact_infl.R + tol).all()), "entrywise R_ij <= exact R_ij", k))
-    rows.append(_row("T_0 (sampled influence)", "lower bound", infl.T0.value, exact_infl.T0_col,
-                     infl.T0.value <= exact_infl.T0_col + L.n * tol, "max column sum of sampled L / 4", k))
+    sm, ex_inf = infl.summary(), exact_infl.summary()
+    rows.append(_row("alpha (sampled influence)", "lower bound", sm.alpha.value, ex_inf.alpha.value,
+                     sm.alpha.value <= ex_inf.alpha.value + tol, "max column sum of sampled R", k))
+    rows.append(_row("max_ij R_ij (sampled influence)", "lower bound", sm.R.max(), ex_inf.R.max(),
+                     bool((sm.R <= ex_inf.R + tol).all()), "entrywise R_ij <= exact R_ij", k))
+    rows.append(_row("T_0 (sampled influence)", "lower bound", sm.T0.value, ex_inf.T0.value,
+                     sm.T0.value <= ex_inf.T0.value + L.n * tol, "max column sum of sampled L / 4", k))
     # margins: quench the contexts; each strict fixed point reached has the exact margin
     y, converged = quench(sampler, contexts)
     y = np.unique(y[converged], axis=0) if converged.any() else y[:0]

@@ -67,26 +67,6 @@ def _excerpt(model, x, i: int, j: int, w, width: int = 4) -> str:
     return piece(i - width, j + width + 1)
 
 
-def _worst(table: dict, count: int) -> list:
-    """The ``count`` largest ``|log R|``: the worst of each site pair first (distinct pairs, in
-    order), then the rest in order."""
-    from types import SimpleNamespace
-
-    import numpy as np
-
-    absr = np.abs(table["log_r"])
-    order = np.argsort(-absr, kind="stable")
-    pair = table["i"][order].astype(np.int64) * (int(table["j"].max()) + 1) + table["j"][order]
-    _, first = np.unique(pair, return_index=True)
-    lead = order[np.sort(first)]
-    rest = order[~np.isin(order, lead)]
-    picked = np.concatenate([lead, rest])[:count]
-    keys = ("i", "j", "a", "a2", "b", "b2")
-    return [SimpleNamespace(**{key: int(table[key][r]) for key in keys}, log_r=float(table["log_r"][r]),
-                            bound=float(table["bound"][r]), certified=bool(table["certified"][r]))
-            for r in picked]
-
-
 def run(args) -> int:
     from toolkit._validation import check_int, check_temperature
     from toolkit.exceptions import InvalidInputError
@@ -123,25 +103,22 @@ def run(args) -> int:
     if k > model.vocab_size:
         raise InvalidInputError(f"`--top-k` must be <= the {model.vocab_size} tokens of V; got {k}")
     res = rectangle_test(model, x, pairs=args.pairs, k=k, n_pairs=args.n_pairs, temperature=T,
-                         logit_rtol=args.logit_rtol, n_witnesses=0, rng=args.seed)
+                         logit_rtol=args.logit_rtol, n_witnesses=n_wit, rng=args.seed)
     seconds = time.perf_counter() - t0
     table = res.table
-    witnesses = [
-        {"i": w.i, "j": w.j, "tokens_i": [model.tokens[w.a], model.tokens[w.a2]],
-         "tokens_j": [model.tokens[w.b], model.tokens[w.b2]], "text_i": model.tokens[int(x[w.i])],
-         "text_j": model.tokens[int(x[w.j])], "log_r": w.log_r, "bound": w.bound, "certified": w.certified,
-         "excerpt": _excerpt(model, x, w.i, w.j, w)}
-        for w in _worst(table, n_wit)
-    ]
-    p = res.prevalence
+    summary = res.summary()  # the same RectangleSummary the exact side gives
+    # each witness: the shared Witness fields, the text's own tokens at i and j, an excerpt
+    witnesses = [{**w.to_dict(), "text_i": model.tokens[int(x[w.i])], "text_j": model.tokens[int(x[w.j])],
+                  "excerpt": _excerpt(model, x, w.i, w.j, w)} for w in summary.witnesses]
+    p = summary.prevalence
     out = {
         "model": args.model, "text": model.decode(x), "n_sites": model.length, "q": model.vocab_size,
         "pairs": args.pairs, "n_site_pairs": int(len({(a, b) for a, b in zip(table["i"], table["j"], strict=True)})),
-        "top_k": k, "temperature": T, "n_rectangles": res.n_rectangles,
-        "n_certified": int(table["certified"].sum()), "n_queries": res.n_queries,
+        "top_k": k, "temperature": T, "n_rectangles": summary.count,
+        "n_certified": summary.n_certified, "n_queries": res.n_queries,
         "prevalence": {"value": p.value, "stderr": p.stderr, "ci": list(p.ci)},
-        "quantiles_abs_log_r": res.quantiles, "median_abs_log_r": res.quantiles["q50"],
-        "max_bound": float(table["bound"].max()), "incompatible": res.incompatible,
+        "quantiles_abs_log_r": summary.quantiles, "median_abs_log_r": summary.quantiles["q50"],
+        "max_bound": summary.max_bound, "incompatible": summary.incompatible,
         "witnesses": witnesses, "seconds": seconds,
     }
     if args.json:
@@ -155,7 +132,7 @@ def run(args) -> int:
         f"({res.n_queries} conditionals queried, {seconds:.1f} s), T = {T:g}",
         f"certified incompatible: {out['n_certified']} of {res.n_rectangles}: prevalence {p.value:.4f} "
         f"(95% CI {p.ci[0]:.4f}-{p.ci[1]:.4f}); largest float bound {out['max_bound']:.2g}",
-        "|log R| quantiles: " + ", ".join(f"{key} {v:.3g}" for key, v in res.quantiles.items()),
+        "|log R| quantiles: " + ", ".join(f"{key} {v:.3g}" for key, v in summary.quantiles.items()),
     ]
     if witnesses:
         lines.append("worst rectangles ({a|a'} at site i, {b|b'} at site j; the text's own tokens in brackets):")

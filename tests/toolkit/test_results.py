@@ -1,0 +1,303 @@
+"""Result types (toolkit.results): one type per quantity on both sides, ``to_dict``,
+``to_frame``, equality with arrays, and the JSON round trip ``save``/``load`` on every
+result type, each built from a small model."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+
+import numpy as np
+import pytest
+
+import exact
+from exact.analysis import analyze
+from exact.checks import check_claims
+from exact.compat import compatibility_report
+from exact.influence import contraction_check, influence
+from exact.kernel import glauber_kernel
+from exact.metastable import escape_checks
+from exact.mixing import mixing_time
+from exact.rectangles import all_rectangles, rectangle_summary
+from exact.reversibility import reversibility
+from exact.scans import metastability_scan, nlogn_scan
+from exact.spectral import spectral_summary
+from exact.stationary import stationary_law
+from toolkit import results
+from toolkit.app import compare, window
+from toolkit.app.report import _model as report_model
+from toolkit.calibration import sampled_summary
+from toolkit.incompat import rectangle_test
+from toolkit.influence import influence_estimates
+from toolkit.models import potts, random_pairwise, random_table
+from toolkit.results import (
+    Claim,
+    Estimate,
+    InfluenceSummary,
+    RectangleSummary,
+    Result,
+    Witness,
+    load_result,
+    results_equal,
+)
+
+ASYM = random_pairwise(2, 3, 1.0, rng=0)
+META = potts(2, 3, 1.0)
+
+
+def _space(model):
+    return exact.StateSpace.of(model).all_states()
+
+
+def _section():
+    s = report_model.Section("demo", "A demo section", text=["one paragraph"], figures=[("f.png", "a figure")],
+                             data={"rows": [{"n": 2, "x": math.inf}], "arr": np.arange(3.0)})
+    s.claims.append(report_model.ReportClaim("demo", "a claim", "always", True, 1.0, 0.5, True, slack=0.5))
+    s.claims.append(report_model.ReportClaim("demo", "a comparison", "-", None, "> 0", math.nan, False,
+                                             kind="comparison"))
+    return s
+
+
+BUILDERS = {
+    "Estimate": lambda: Estimate(1.5, stderr=0.25, ci=(0.5, math.inf), n_samples=7, method="sampled"),
+    "StationaryLaw": lambda: stationary_law(glauber_kernel(ASYM, temperature=0.7)),
+    "Reversibility": lambda: reversibility(glauber_kernel(ASYM)),
+    "SpectralSummary": lambda: spectral_summary(glauber_kernel(ASYM)),
+    "MixingResult": lambda: mixing_time(glauber_kernel(ASYM)),
+    "Witness": lambda: all_rectangles(ASYM).witness(0),
+    "RectangleTable": lambda: all_rectangles(ASYM, temperature=0.5),
+    "RectangleSummary (exact)": lambda: rectangle_summary(ASYM),
+    "RectangleSummary (sampled)": lambda: rectangle_test(ASYM, _space(ASYM), pairs="all", tokens=[0, 1]).summary(),
+    "RectangleResult": lambda: rectangle_test(ASYM, _space(ASYM)[:3], pairs="all", tokens=[0, 1]),
+    "CompatibilityReport": lambda: compatibility_report(ASYM, temperature=0.8),
+    "InfluenceReport": lambda: influence(ASYM, temperature=0.8),
+    "InfluenceSummary (exact)": lambda: influence(ASYM, temperature=0.8).summary(),
+    "InfluenceResult": lambda: influence_estimates(ASYM, _space(ASYM)[:4], temperature=0.8),
+    "ContractionCheck": lambda: contraction_check(potts(2, 3, 0.5), temperature=1.5),
+    "CheckReport": lambda: check_claims(META, temperature=0.5, name="potts"),
+    "Claim": lambda: check_claims(ASYM).claim("conditional-drift"),
+    "ExactReport": lambda: analyze(ASYM, temperature=0.9),
+    "NlognScan": lambda: nlogn_scan("potts", [2, 3], temperature=1.5, params=dict(q=2, coupling=1.0)),
+    "MetastabilityScan": lambda: metastability_scan(potts(2, 2, 1.0), [0.5, 0.3, 0.2]),
+    "EscapeCheck": lambda: escape_checks(glauber_kernel(META, temperature=0.5))[0],
+    "SampledSummary": lambda: sampled_summary(META, n_chains=4, n_steps=40, n_pairs=2, n_replicates=4, rng=0),
+    "CalibrationTable": lambda: compare.calibration_table(META, n_chains=4, n_steps=40, n_pairs=2, n_replicates=4,
+                                                          rng=1),
+    "CoverageResult": lambda: compare.coverage([Estimate(0.1 * k, stderr=0.2) for k in range(5)], 0.2),
+    "RealWindowReport": lambda: window.real_window(potts(2, 2, 1.0), n_chains=8, n_steps=60, n_pairs=2,
+                                                   n_replicates=4, n_contexts=4, rng=0),
+    "Section": _section,
+    "VerifyReport": lambda: report_model.VerifyReport([_section()], "out", 1.5),
+}
+
+_BUILT = {}
+
+
+def built(name):
+    if name not in _BUILT:
+        _BUILT[name] = BUILDERS[name]()
+    return _BUILT[name]
+
+
+def _walk(obj):
+    """Every object inside ``obj`` (compared dataclass fields, sequences, dict values), ``obj`` first."""
+    yield obj
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        for f in dataclasses.fields(obj):
+            if f.compare:
+                yield from _walk(getattr(obj, f.name))
+    elif isinstance(obj, (list, tuple)):
+        for v in obj:
+            yield from _walk(v)
+    elif isinstance(obj, dict):
+        for v in obj.values():
+            yield from _walk(v)
+
+
+def _no_number_strings(x):
+    if isinstance(x, dict):
+        return all(_no_number_strings(v) for v in x.values())
+    if isinstance(x, list):
+        return all(_no_number_strings(v) for v in x)
+    return not (isinstance(x, str) and x.lower() in ("inf", "-inf", "nan", "infinity", "-infinity"))
+
+
+def _strict_json(text):
+    def refuse(token):
+        raise ValueError(f"non-standard JSON constant {token}")
+
+    return json.loads(text, parse_constant=refuse)
+
+
+@pytest.mark.parametrize("name", list(BUILDERS))
+def test_round_trip(name, tmp_path):
+    obj = built(name)
+    assert isinstance(obj, Result) and type(obj).__eq__ is Result.__eq__
+    path = tmp_path / "result.json"
+    obj.save(path)
+    doc = _strict_json(path.read_text())  # standard JSON: no NaN/Infinity tokens
+    assert doc["format"] == results.FORMAT and doc["type"].endswith(type(obj).__qualname__)
+    assert _no_number_strings(doc["data"])
+    back = type(obj).load(path)
+    assert type(back) is type(obj)
+    assert back == obj and results_equal(back, obj)
+    # arrays come back as arrays of the same dtype; tuples as tuples
+    for u, v in zip(_walk(obj), _walk(back), strict=True):
+        assert type(u) is type(v) or isinstance(u, (float, int, np.generic)), (type(u), type(v))
+        if isinstance(u, np.ndarray):
+            assert u.dtype == v.dtype and u.shape == v.shape
+    # to_dict is plain JSON once non-finite floats are null
+    json.dumps(results.to_jsonable(obj.to_dict()), allow_nan=False)
+    # saving the loaded object gives the same document
+    path2 = tmp_path / "again.json"
+    back.save(path2)
+    assert _strict_json(path2.read_text()) == doc
+
+
+def test_every_result_type_has_a_round_trip_case():
+    """A new Result subclass must get a builder above (the round trip is tested per type)."""
+    covered = {type(o) for name in BUILDERS for o in _walk(built(name))}
+
+    def subclasses(c):
+        for s in c.__subclasses__():
+            yield s
+            yield from subclasses(s)
+
+    import exact.scans  # noqa: F401  (every module defining result types is imported above)
+
+    missing = {c for c in subclasses(Result) if dataclasses.is_dataclass(c)
+               and c.__module__.split(".")[0] in ("toolkit", "exact")} - covered
+    assert not missing, sorted(c.__qualname__ for c in missing)
+
+
+def test_nonfinite_numbers_round_trip_as_null_with_pointers(tmp_path):
+    e = Estimate(math.nan, stderr=math.inf, ci=(-math.inf, math.inf), method="m")
+    s = InfluenceSummary(R=np.array([[0.0, np.nan], [np.inf, 0.0]]), L=np.zeros((2, 2)), alpha=e, alpha_row=e,
+                         T0=Estimate.exact(1.0), T0_row=Estimate.exact(-math.inf), temperature=math.inf,
+                         method="test")
+    path = tmp_path / "s.json"
+    s.save(path)
+    doc = _strict_json(path.read_text())
+    assert doc["data"]["temperature"] is None and doc["data"]["R"]["__array__"][0][1] is None
+    assert "/R/__array__/1/0" in doc["nonfinite"]["inf"] and "/alpha/value" in doc["nonfinite"]["nan"]
+    assert "/T0_row/value" in doc["nonfinite"]["-inf"]
+    back = InfluenceSummary.load(path)
+    assert back == s and math.isnan(back.alpha.value) and back.R[1, 0] == np.inf
+    # None stays None (not NaN): optional fields
+    law = Estimate(1.0, ci=None, n_samples=None)
+    law.save(path)
+    assert Estimate.load(path).n_samples is None
+    with pytest.raises(TypeError, match="holds a Estimate, not a Witness"):
+        Witness.load(path)
+
+
+def test_equality_with_arrays_and_nan():
+    a = built("RectangleTable")
+    b = dataclasses.replace(a, log_r=a.log_r.copy())
+    assert a == b and a is not b
+    c = dataclasses.replace(a, log_r=a.log_r + 1e-300 * 0 + np.where(np.arange(len(a)) == 0, 1.0, 0.0))
+    assert a != c
+    assert results_equal(np.array([np.nan, 1.0]), np.array([np.nan, 1.0]))
+    assert not results_equal(np.array([1.0, 2.0]), np.array([1.0, 2.0, 3.0]))
+    assert not results_equal((1, 2), [1, 2]) and results_equal({"x": math.nan}, {"x": math.nan})
+    assert not results_equal(True, 1) and results_equal(1, 1.0)
+    assert Estimate.exact(1.0) == Estimate.exact(1.0) and hash(Estimate.exact(1.0)) == hash(Estimate.exact(1.0))
+    assert Estimate.exact(1.0) != Estimate.exact(2.0)
+
+
+def test_loading_refuses_foreign_types_and_other_formats(tmp_path):
+    path = tmp_path / "x.json"
+    path.write_text(json.dumps({"format": results.FORMAT, "version": 1, "type": "os:system",
+                                "data": {"__type__": "subprocess:Popen"}, "nonfinite": {}}))
+    with pytest.raises(ValueError, match="refusing to load"):
+        load_result(path)
+    path.write_text(json.dumps({"some": "json"}))
+    with pytest.raises(ValueError, match="not a saved"):
+        load_result(path)
+
+
+# ---------------------------------------------------------------------- one type per quantity
+def test_rectangle_summary_same_type_and_keys_on_both_sides():
+    ex = rectangle_summary(ASYM, temperature=0.7)
+    sm = rectangle_test(ASYM, _space(ASYM), pairs="all", tokens=[0, 1], temperature=0.7).summary()
+    assert type(ex) is type(sm) is RectangleSummary
+    assert list(ex.quantiles) == list(sm.quantiles) == ["q50", "q90", "q99", "max"]
+    # every rectangle of the model on both sides: the same numbers
+    assert (ex.count, ex.n_certified, ex.q, ex.n) == (sm.count, sm.n_certified, sm.q, sm.n)
+    for k in ex.quantiles:
+        assert ex.quantiles[k] == pytest.approx(sm.quantiles[k], abs=1e-12)
+    assert ex.prevalence.is_exact and ex.prevalence.stderr == 0 and ex.method == "exact"
+    assert not sm.prevalence.is_exact and sm.prevalence.ci[0] <= sm.prevalence.value <= sm.prevalence.ci[1]
+    assert sm.prevalence.value == ex.prevalence.value == ex.certified_fraction == 1.0
+    assert "Pairwise" in ex.logit_error_source and ex.logit_error_source == sm.logit_error_source
+    assert ex.max_abs == pytest.approx(sm.max_abs, abs=1e-12) and ex.quantiles["max"] == ex.max_abs
+    # the witnesses: the same type, the same worst rectangle
+    we, ws = ex.witnesses[0], sm.witnesses[0]
+    assert type(we) is type(ws) is Witness
+    assert (we.i, we.j, we.a, we.a2, we.b, we.b2) == (ws.i, ws.j, ws.a, ws.a2, ws.b, ws.b2)
+    assert we.log_r == pytest.approx(ws.log_r, abs=1e-12) and we.certified and ws.certified
+    assert we.context_text == ws.context_text and we.tokens_i == ws.tokens_i == ("0", "1")
+    assert "certified" in str(ws) and ws.text.startswith("[")
+    assert len(ex.to_frame()) == len(ex.witnesses)
+    assert "95% interval" in str(sm) and "worst rectangles" in str(sm) and "worst certified" in str(ex)
+
+
+def test_strided_exact_summary_keeps_the_keys():
+    m = random_table(3, 4, 1.0, rng=2)
+    full = rectangle_summary(m)
+    strided = rectangle_summary(m, max_rectangles=100)
+    assert list(strided.quantiles) == list(full.quantiles)
+    assert strided.quantile_sample < strided.count == full.count == full.quantile_sample
+    assert strided.quantiles["max"] == full.quantiles["max"] == full.max_abs
+    assert "strided" in str(strided)
+
+
+def test_influence_summary_same_type_on_both_sides():
+    T = 0.8
+    ex = influence(ASYM, temperature=T)
+    sm = influence_estimates(ASYM, _space(ASYM), temperature=T)
+    a, b = ex.summary(), sm.summary()
+    assert type(a) is type(b) is InfluenceSummary and isinstance(sm, InfluenceSummary)
+    np.testing.assert_allclose(a.R, b.R, atol=1e-12)
+    np.testing.assert_allclose(a.L, b.L, atol=1e-12)
+    for k in ("alpha", "alpha_row", "T0", "T0_row"):
+        assert getattr(a, k).value == pytest.approx(getattr(b, k).value, abs=1e-12)
+        assert getattr(a, k).is_exact and getattr(a, k).stderr == 0
+        assert getattr(b, k).ci == (getattr(b, k).value, math.inf) and "lower bound" in getattr(b, k).method
+    assert a.alpha_col == ex.alpha_col and a.T0_col == ex.T0_col and b.alpha_col == sm.alpha.value
+    assert a.method == "exact" and "sampled" in b.method
+    assert len(a.to_frame()) == 3 * 2 and list(a.to_frame().columns) == ["i", "j", "R", "L"]
+    assert "alpha" in str(a) and "(exact)" in str(a)
+
+
+def test_one_claim_type_for_check_and_report():
+    r = check_claims(ASYM)
+    c = r.claim("conditional-drift")
+    rc = report_model.ReportClaim("sec", "name", "hyp", True, 1.0, 2.0, False, slack=-1.0)
+    assert type(c) is type(rc) is Claim
+    assert c.section == "compatibility" and c.kind == "theorem" and c.statement and c.status() == "n/a"
+    assert rc.failed and rc.status() == "FAIL" and rc.to_dict()["status"] == "FAIL" and rc.section == "sec"
+    cmp = report_model.ReportClaim("sec", "cmp", "-", None, 1, 2, False, kind="comparison")
+    assert not cmp.failed and cmp.status() == "no (reported)"
+    frame = r.to_frame()
+    assert len(frame) == len(r.claims) and set(frame["section"]) <= {"compatibility", "contraction", "spectral",
+                                                                    "metastability"}
+    d = r.to_dict()
+    assert d["claims"][0]["status"] in ("PASS", "n/a") and "section" in d["claims"][0]
+
+
+@pytest.mark.parametrize("name, rows", [
+    ("RectangleTable", lambda o: len(o)), ("RectangleResult", lambda o: o.n_rectangles),
+    ("InfluenceReport", lambda o: o.n * (o.n - 1)), ("InfluenceResult", lambda o: o.n * (o.n - 1)),
+    ("CheckReport", lambda o: len(o.claims)), ("NlognScan", lambda o: len(o.rows)),
+    ("MetastabilityScan", lambda o: len(o.rows)), ("SampledSummary", lambda o: len(o.quantities)),
+    ("CalibrationTable", lambda o: len(o.rows)), ("MixingResult", lambda o: len(o.times)),
+    ("StationaryLaw", lambda o: o.n_states), ("VerifyReport", lambda o: len(o.claims)),
+])
+def test_to_frame(name, rows):
+    obj = built(name)
+    frame = obj.to_frame()
+    assert frame.shape[0] == rows(obj) > 0
+    compat = compatibility_report(ASYM)
+    assert len(compat.drift.to_frame()) == 3
