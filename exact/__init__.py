@@ -1,5 +1,8 @@
 """Enumeration-based truth for Glauber dynamics of any conditional model.
 
+One chain, exactly (built once, everything cached; the functions below delegate to it)
+    ExactChain
+
 State space
     StateSpace (mixed-radix indexing, size guard ``max_states``)
 Kernels
@@ -38,6 +41,7 @@ Exact reduction by symmetry (exchangeable models, n in the hundreds or thousands
 """
 
 from .analysis import ExactReport, analyze
+from .markov import ExactChain
 from .basins import basins, fixed_points, local_margins, uphill_moves, zero_temperature_graph
 from .checks import CheckReport, check_claims
 from .compat import compatibility_report, conditional_drift, kolmogorov_log_ratios, scan_order_tv
@@ -90,6 +94,7 @@ from .transfer import (
 )
 
 __all__ = [
+    "ExactChain",
     "CheckReport",
     "RectangleSummary",
     "RectangleTable",

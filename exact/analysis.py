@@ -13,14 +13,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from toolkit._validation import check_eps, check_temperature
 from toolkit.results import Result, format_table
 
-from .kernel import GlauberKernel, glauber_kernel
-from .mixing import mixing_time
 from .space import DEFAULT_MAX_STATES
-from .spectral import nonreversible_mixing_upper_bound, reversible_mixing_bounds, spectral_summary
-from .stationary import stationary_law
+from .spectral import nonreversible_mixing_upper_bound, reversible_mixing_bounds
 
 
 @dataclass(frozen=True, eq=False)
@@ -98,16 +94,19 @@ class ExactReport(Result):
 
 def analyze(model, *, temperature: float = 1.0, scan: str = "random", eps: float = 0.25, lazy: float = 0.0,
             max_states: float = DEFAULT_MAX_STATES, mixing_method: str = "auto", t_max: int | None = None,
-            kernel: GlauberKernel | None = None, name: str | None = None, law=None) -> ExactReport:
-    """Stationary law, spectrum, reversibility, exact ``t_mix`` and the spectral bounds."""
-    T = check_temperature(temperature)
-    eps = check_eps(eps)
-    K = kernel if kernel is not None else glauber_kernel(model, temperature=T, scan=scan, lazy=lazy,
-                                                         max_states=max_states)
-    law = stationary_law(K) if law is None else law
+            name: str | None = None) -> ExactReport:
+    """Stationary law, spectrum, reversibility, exact ``t_mix`` and the spectral bounds
+    (:meth:`exact.markov.ExactChain.report`)."""
+    from .markov import ExactChain
+
+    chain = ExactChain(model, temperature=temperature, scan=scan, lazy=lazy, max_states=max_states, name=name)
+    return chain.report(eps, mixing_method=mixing_method, t_max=t_max)
+
+
+def _report(chain, eps: float, *, mixing_method: str = "auto", t_max: int | None = None) -> ExactReport:
+    K, law, spec = chain.kernel, chain.law, chain.spectrum
     pi = law.pi
-    spec = spectral_summary(K, law)
-    mix = mixing_time(K, eps=eps, pi=pi, method=mixing_method, t_max=t_max)
+    mix = chain.mixing(eps, method=mixing_method, t_max=t_max)
     if spec.reversible:
         lo, hi = reversible_mixing_bounds(spec.relaxation_time, law.pi_min, eps, log_pi_min=law.log_pi_min)
         kind = "reversible spectral bounds (t_rel)"
@@ -118,7 +117,7 @@ def analyze(model, *, temperature: float = 1.0, scan: str = "random", eps: float
         kind = f"pseudo-spectral upper bound (Paulin, k={k})"
     nz = pi[pi > 0]
     return ExactReport(
-        model=name or repr(model), q=K.q, n=K.n, temperature=T, scan=K.scan, eps=eps, n_states=K.n_states,
+        model=chain.name, q=K.q, n=K.n, temperature=chain.temperature, scan=K.scan, eps=eps, n_states=K.n_states,
         reversible=spec.reversible, detailed_balance_residual=spec.detailed_balance_residual,
         stationary_residual=law.residual, pi_min=law.pi_min,
         pi_entropy=float(-(nz * np.log(nz)).sum()), lambda_2=spec.lambda_2, lambda_star=spec.lambda_star,

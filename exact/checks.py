@@ -33,18 +33,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from toolkit._validation import check_eps, check_temperature
 from toolkit.results import Claim, Result, _fmt, claims_frame, format_table
 
-from .analysis import ExactReport, analyze
-from .basins import basins
-from .compat import CompatibilityReport, compatibility_report
-from .influence import TOL, InfluenceReport, influence
-from .kernel import GlauberKernel
-from .metastable import bottleneck_lower_bound, conductance, escape_checks
-from .rectangles import as_site_logits
+from .analysis import ExactReport
+from .compat import CompatibilityReport
+from .influence import TOL, InfluenceReport
 from .space import DEFAULT_MAX_STATES
-from .stationary import stationary_law
 
 DRIFT_ATOL = 1e-9      # KL (nats) allowed for round-off in "pi_T has the model's conditionals"
 SCAN_TV_ATOL = 1e-8    # TV allowed for round-off in "scan order does not matter"
@@ -171,9 +165,10 @@ def _cell(v):
     return v if isinstance(v, str) else _fmt(v)
 
 
-def _best_bottleneck(K: GlauberKernel, pi: np.ndarray, eps: float) -> dict:
+def _best_bottleneck(chain, eps: float) -> dict:
     """The largest bottleneck bound over the exclusive zero-temperature basins."""
-    b = basins(K.logits)
+    pi = chain.pi
+    b = chain.basins()
     sizes = np.bincount(b.labels[b.labels >= 0], minlength=b.n_attractors)
     best = {"bound": None, "set": None, "set_size": 0, "pi_set": None, "conductance": None}
     for k in np.argsort(-sizes)[:MAX_BOTTLENECK_SETS]:
@@ -183,8 +178,8 @@ def _best_bottleneck(K: GlauberKernel, pi: np.ndarray, eps: float) -> dict:
         pi_s = float(pi[mask].sum())
         if pi_s >= 1 - eps:
             continue
-        phi = conductance(K, mask, pi=pi)
-        bound = bottleneck_lower_bound(K, mask, eps=eps, pi=pi)
+        phi = chain.conductance(mask)
+        bound = chain.bottleneck_lower_bound(mask, eps=eps)
         if best["bound"] is None or bound > best["bound"]:
             rep = int(b.attractors[int(k)][0])
             best = {"bound": float(bound), "set": f"basin of attractor {int(k)} (contains state {rep})",
@@ -194,19 +189,23 @@ def _best_bottleneck(K: GlauberKernel, pi: np.ndarray, eps: float) -> dict:
 
 def check_claims(model, *, temperature: float = 1.0, eps: float = 0.25, max_states: float = DEFAULT_MAX_STATES,
                  name: str | None = None, logit_rtol: float | None = None) -> CheckReport:
-    """Compute every claim of the table for ``model`` at ``temperature`` (random scan)."""
-    T = check_temperature(temperature)
-    eps = check_eps(eps)
-    L = as_site_logits(model, max_states=max_states)
-    K = GlauberKernel(L, temperature=T)
-    law = stationary_law(K)
-    pi = law.pi
-    ex = analyze(model, temperature=T, eps=eps, kernel=K, name=name, law=law)
-    comp = compatibility_report(L, temperature=T, kernel=K, pi=law, logit_rtol=logit_rtol)
-    inf = influence(L, temperature=T, eps=eps)
-    esc = escape_checks(K)
+    """Compute every claim of the table for ``model`` at ``temperature`` (random scan;
+    :meth:`exact.markov.ExactChain.check`)."""
+    from .markov import ExactChain
+
+    chain = ExactChain(model, temperature=temperature, max_states=max_states, name=name)
+    return chain.check(eps, logit_rtol=logit_rtol)
+
+
+def _check(chain, eps: float, *, logit_rtol: float | None = None) -> CheckReport:
+    T = chain.temperature
+    L = chain.logits
+    ex = chain.report(eps)
+    comp = chain.compatibility(logit_rtol=logit_rtol)
+    inf = chain.influence(eps)
+    esc = chain.escape_checks()
     n_fp = len(esc)
-    bn = _best_bottleneck(K, pi, eps)
+    bn = _best_bottleneck(chain, eps)
     t_mix = ex.t_mix
     compatible = comp.rectangles.compatible
     r = comp.rectangles
@@ -257,5 +256,5 @@ def check_claims(model, *, temperature: float = 1.0, eps: float = 0.25, max_stat
                          bn["bound"] is not None and t_mix is not None, bn["bound"], t_mix,
                          bn["bound"] is not None and t_mix is not None and t_mix >= bn["bound"] - TOL,
                          None if bn["bound"] is None or t_mix is None else t_mix - bn["bound"], note=bn["set"] or ""))
-    return CheckReport(model=name or repr(model), q=L.q, n=L.n, temperature=T, eps=eps, claims=tuple(claims),
+    return CheckReport(model=chain.name, q=L.q, n=L.n, temperature=T, eps=eps, claims=tuple(claims),
                        compat=comp, influence=inf, exact=ex, escapes=esc, n_fixed_points=n_fp, bottleneck=bn)

@@ -25,11 +25,11 @@ from dataclasses import dataclass
 import numpy as np
 import scipy.sparse as sp
 
-from toolkit._validation import check_temperature
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import Result, format_table
 
 from .kernel import GlauberKernel
+from .logits import SiteLogits
 from .rectangles import (
     DEFAULT_MAX_RECTANGLES,
     RectangleSummary,
@@ -37,13 +37,12 @@ from .rectangles import (
     _site_pairs,
     _streamed_summary,
     _table,
-    as_site_logits,
     error_source,
     site_errors,
 )
 from .reversibility import EDGE_RTOL, detailed_balance_residual, edge_relative_residual
 from .space import DEFAULT_MAX_STATES
-from .stationary import as_law, stationary
+from .stationary import as_law
 
 
 # ---------------------------------------------------------------------- from the kernel
@@ -131,15 +130,11 @@ def conditional_drift(kernel: GlauberKernel, pi=None) -> ConditionalDrift:
     return ConditionalDrift(tuple(means), tuple(maxes))
 
 
-def scan_order_tv(model_or_sitelogits, *, temperature: float = 1.0, pi_random=None,
-                  max_states: float = DEFAULT_MAX_STATES) -> float:
+def scan_order_tv(model_or_sitelogits, *, temperature: float = 1.0, max_states: float = DEFAULT_MAX_STATES) -> float:
     """``TV(pi_random, pi_systematic)``: 0 for compatible conditionals (both leave ``mu_T`` invariant)."""
-    T = check_temperature(temperature)
-    L = as_site_logits(model_or_sitelogits, max_states=max_states)
-    if pi_random is None:
-        pi_random = stationary(GlauberKernel(L, temperature=T))
-    pi_sys = stationary(GlauberKernel(L, temperature=T, scan="systematic"))
-    return float(0.5 * np.abs(np.asarray(pi_random) - pi_sys).sum())
+    from .markov import ExactChain
+
+    return ExactChain(model_or_sitelogits, temperature=temperature, max_states=max_states).scan_order_tv()
 
 
 @dataclass(frozen=True, eq=False)
@@ -196,16 +191,19 @@ class CompatibilityReport(Result):
         return self.table()
 
 
-def compatibility_report(model_or_sitelogits, *, temperature: float = 1.0, kernel: GlauberKernel | None = None,
-                         pi=None, logit_rtol: float | None = None, n_witnesses: int = 5,
-                         max_states: float = DEFAULT_MAX_STATES) -> CompatibilityReport:
-    """Rectangle summary, detailed balance, Kolmogorov ratios, conditional drift and scan order."""
-    T = check_temperature(temperature)
-    if kernel is not None and (kernel.temperature != T or not kernel.is_random_scan):
-        raise InvalidInputError(f"`kernel` must be a random-scan kernel at temperature={T:g}; got {kernel!r}")
-    L = as_site_logits(kernel if kernel is not None else model_or_sitelogits, max_states=max_states)
-    K = kernel if kernel is not None else GlauberKernel(L, temperature=T)
-    law = as_law(K, pi)
+def compatibility_report(model_or_sitelogits, *, temperature: float = 1.0, logit_rtol: float | None = None,
+                         n_witnesses: int = 5, max_states: float = DEFAULT_MAX_STATES) -> CompatibilityReport:
+    """Rectangle summary, detailed balance, Kolmogorov ratios, conditional drift and scan order
+    (:meth:`exact.markov.ExactChain.compatibility`)."""
+    from .markov import ExactChain
+
+    chain = ExactChain(model_or_sitelogits, temperature=temperature, max_states=max_states)
+    return chain.compatibility(logit_rtol=logit_rtol, n_witnesses=n_witnesses)
+
+
+def _compatibility(L: SiteLogits, K: GlauberKernel, law, *, logit_rtol, n_witnesses, scan_order_tv: float
+                   ) -> CompatibilityReport:
+    T = K.temperature
     err = site_errors(L, logit_rtol)
     source = error_source(L, logit_rtol)
     kol_err = [math.nan]
@@ -223,5 +221,5 @@ def compatibility_report(model_or_sitelogits, *, temperature: float = 1.0, kerne
     return CompatibilityReport(
         temperature=T, rectangles=summary, reversible=bool(edge <= EDGE_RTOL), edge_residual=edge,
         detailed_balance_residual=detailed_balance_residual(K, law.pi), kolmogorov_max_error=kol_err[0],
-        drift=conditional_drift(K, law), scan_order_tv=scan_order_tv(L, temperature=T, pi_random=law.pi),
+        drift=conditional_drift(K, law), scan_order_tv=scan_order_tv,
     )

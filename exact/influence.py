@@ -43,14 +43,11 @@ import numpy as np
 
 from toolkit._validation import check_eps, check_temperature
 from toolkit.chain import tempered_conditionals
-from toolkit.exceptions import InvalidInputError
 from toolkit.results import Estimate, InfluenceSummary, Result, format_table
 
-from .kernel import GlauberKernel, SiteLogits
-from .mixing import mixing_time
+from .kernel import SiteLogits
 from .rectangles import as_site_logits
 from .space import DEFAULT_MAX_STATES
-from .stationary import stationary
 
 TOL = 1e-12  # slack allowed for round-off when comparing a bound with an exact value
 
@@ -257,21 +254,9 @@ class ContractionCheck(Result):
 
 
 def contraction_check(model_or_sitelogits, *, temperature: float = 1.0, eps: float = 0.25,
-                      kernel: GlauberKernel | None = None, pi=None, t_mix: int | None = None,
                       max_states: float = DEFAULT_MAX_STATES) -> ContractionCheck:
-    """The contraction bound beside the exact ``t_mix`` (random scan).
+    """The contraction bound beside the exact ``t_mix`` (random scan;
+    :meth:`exact.markov.ExactChain.contraction`)."""
+    from .markov import ExactChain
 
-    ``kernel``/``pi``/``t_mix`` may be passed to reuse work already done.
-    """
-    T = check_temperature(temperature)
-    eps = check_eps(eps)
-    if kernel is not None and (kernel.temperature != T or not kernel.is_random_scan or kernel.lazy):
-        raise InvalidInputError(
-            f"`kernel` must be the plain random-scan kernel at temperature={T:g}; got {kernel!r}")
-    L = as_site_logits(kernel if kernel is not None else model_or_sitelogits, max_states=max_states)
-    rep = influence(L, temperature=T, eps=eps)
-    if t_mix is None:
-        K = kernel if kernel is not None else GlauberKernel(L, temperature=T)
-        pi = stationary(K) if pi is None else pi
-        t_mix = mixing_time(K, eps=eps, pi=pi).t_mix
-    return ContractionCheck(rep, t_mix)
+    return ExactChain(model_or_sitelogits, temperature=temperature, max_states=max_states).contraction(eps)

@@ -82,7 +82,7 @@ for label, model in models.items():
     # The library bundles these views, plus two consequences of incompatibility: the
     # conditionals of pi differ from the model's (drift, in nats), and random-scan and
     # systematic-scan chains converge to different laws.
-    report = compatibility_report(model, temperature=T, kernel=K, pi=pi)
+    report = compatibility_report(model, temperature=T)
     print(report.table())
     checks(f"{label}: compatibility_report finds the rectangle test and reversibility consistent",
            report.consistent)

@@ -107,14 +107,16 @@ def test_contraction_bound_arithmetic():
 
 
 def test_contraction_check_potts_and_reuse():
+    from exact.markov import ExactChain
+
     m = potts(2, 5, 1.0, graph="cycle")
     c = contraction_check(m, temperature=1.5)
     assert c.applies and c.holds and c.slack == c.bound - c.t_mix > 0
     assert c.nlogn_ratio == pytest.approx(c.t_mix / (5 * math.log(5)))
-    K = glauber_kernel(m, temperature=1.5)
-    assert contraction_check(m, temperature=1.5, kernel=K).t_mix == c.t_mix
-    with pytest.raises(InvalidInputError, match="random-scan kernel at temperature=2"):
-        contraction_check(m, temperature=2.0, kernel=K)
+    chain = ExactChain(m, temperature=1.5)
+    assert chain.contraction().t_mix == c.t_mix == chain.mixing().t_mix  # one chain, computed once
+    # a lazy chain's contraction check is the plain random-scan chain's
+    assert ExactChain(m, temperature=1.5, lazy=0.3).contraction().t_mix == c.t_mix
     low = contraction_check(potts(2, 4, 1.0), temperature=0.5)  # complete graph, far below T_0
     assert not low.applies and low.holds is None and low.bound is None and "t_mix" in str(low)
 

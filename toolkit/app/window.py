@@ -56,11 +56,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from exact.analysis import ExactReport, analyze
-from exact.basins import fixed_points, local_margins
-from exact.influence import InfluenceReport, influence
-from exact.kernel import GlauberKernel, SiteLogits, site_logits
-from exact.metastable import escape_checks
+from exact.analysis import ExactReport
+from exact.basins import local_margins
+from exact.influence import InfluenceReport
+from exact.kernel import SiteLogits, site_logits
+from exact.markov import ExactChain
 from exact.rectangles import rectangle_summary
 from toolkit import _rectangle
 from toolkit._validation import as_rng, check_eps, check_int, check_states, check_temperature
@@ -371,12 +371,12 @@ def real_window(model, *, temperature: float = 1.0, eps: float = 0.25, n_chains:
         tol = 8.0 * float(max(L.site_error(i) for i in range(L.n)))
     else:
         tol = 8.0 * float(logit_rtol) * max(1.0, float(np.abs(L.values).max()))
-    K = GlauberKernel(L, temperature=T)
-    report = analyze(model, kernel=K, eps=eps, name=label)
+    chain = ExactChain(L, temperature=T, name=label)
+    report = chain.report(eps)
     rect_exact = rectangle_summary(L, temperature=T, logit_rtol=logit_rtol)
-    exact_infl = influence(L, temperature=T, eps=eps)
-    fps = fixed_points(L)
-    escape = escape_checks(K, fps[:1]) if fps else ()
+    exact_infl = chain.influence(eps)
+    fps = chain.fixed_points()
+    escape = chain.escape_checks(fps[:1]) if fps else ()
     t_exact = time.perf_counter() - t0 - t_enum
 
     sampler = MemoizedModel(model, max_states=max_states) if memoize else model

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from toolkit._validation import check_eps, check_int, check_scan
-from toolkit.exceptions import InvalidInputError
+from toolkit.exceptions import InvalidInputError, InvalidTypeError
 from toolkit.phase import majority_fraction, order_parameter
 
 if TYPE_CHECKING:  # the tasks module imports this one
@@ -69,16 +69,13 @@ def _check_exact_options(opts):
                     seeded=False)
 def _exact(task: Task) -> dict:
     """Exact t_mix, spectral gap, relaxation time, pi_min and susceptibility n*Var_pi(m)."""
-    from exact.analysis import analyze  # toolkit never imports exact at module level
-    from exact.kernel import glauber_kernel
+    from exact.markov import ExactChain
     from exact.space import StateSpace
-    from exact.stationary import stationary
 
     model = task.build_model()
-    K = glauber_kernel(model, temperature=task.temperature, scan=task.option("scan"), progress=False)
-    report = analyze(model, temperature=task.temperature, scan=task.option("scan"), eps=task.option("eps"),
-                     kernel=K, name=task.model)
-    pi = stationary(K)
+    chain = ExactChain(model, temperature=task.temperature, scan=task.option("scan"), name=task.model)
+    report = chain.report(task.option("eps"))
+    K, pi = chain.kernel, chain.pi
     m = order_parameter(StateSpace(K.q, K.n, max_states=K.n_states).all_states())
     mean = float(pi @ m)
     var = float(pi @ (m - mean) ** 2)
@@ -126,15 +123,13 @@ def _sampled_order(task: Task) -> dict:
                     seeded=False)
 def _exact_phase(task: Task) -> dict:
     """Exact t_mix and susceptibility n*Var_pi(m_max) of the majority fraction (phase diagrams)."""
-    from exact.kernel import glauber_kernel  # toolkit never imports exact at module level
-    from exact.mixing import mixing_time
+    from exact.markov import ExactChain
     from exact.space import StateSpace
-    from exact.stationary import stationary
 
     model = task.build_model()
-    K = glauber_kernel(model, temperature=task.temperature, scan=task.option("scan"), progress=False)
-    pi = stationary(K)
-    mix = mixing_time(K, eps=task.option("eps"), pi=pi)
+    chain = ExactChain(model, temperature=task.temperature, scan=task.option("scan"), name=task.model)
+    K, pi = chain.kernel, chain.pi
+    mix = chain.mixing(task.option("eps"))
     m = majority_fraction(StateSpace(K.q, K.n, max_states=K.n_states).all_states(), K.q)
     mean = float(pi @ m)
     var = float(pi @ (m - mean) ** 2)
@@ -175,7 +170,7 @@ def run_task(task: Task) -> tuple[str, dict, float]:
     t0 = time.perf_counter()
     result = est.fn(task)
     if not isinstance(result, Mapping):
-        raise TypeError(f"estimator {task.estimator!r} must return a dict; got {type(result).__name__}")
+        raise InvalidTypeError(f"estimator {task.estimator!r} must return a dict; got {type(result).__name__}")
     result = _jsonable(result)
     json.dumps(result)  # fail in the worker, naming nothing stored, if it is not serializable
     return task.key, result, time.perf_counter() - t0

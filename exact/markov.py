@@ -1,0 +1,238 @@
+"""One Glauber chain, exactly: :class:`ExactChain`, built once, every quantity cached.
+
+In the style of deeptime's ``MarkovStateModel`` and QuantEcon's ``MarkovChain``: a model,
+a temperature, a scan and a laziness define the chain; its enumerated logits, kernel,
+stationary law (with its error) and spectrum are computed at most once, on first use, and
+every derived quantity (mixing time, compatibility, influence and the contraction check,
+margins and escape checks, bottlenecks, the claim table) is a method that reuses them. The
+functional API (:func:`exact.analyze`, :func:`exact.check_claims`,
+:func:`exact.compat.compatibility_report`, :func:`exact.influence.contraction_check`)
+builds an ``ExactChain`` and delegates, so nothing threads a kernel or a ``pi`` through
+keyword arguments, and nothing has to check that a kernel was built at the right
+temperature.
+
+>>> from toolkit.models import potts
+>>> c = ExactChain(potts(2, 3, 1.0), temperature=2.0)
+>>> c.n_states, c.spectrum.reversible, c.mixing().t_mix >= 1
+(8, True, True)
+>>> c.law is c.law    # computed once
+True
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+from toolkit._validation import check_eps, check_probability, check_scan, check_temperature
+
+from .kernel import GlauberKernel
+from .logits import SiteLogits
+from .rectangles import as_site_logits
+from .space import DEFAULT_MAX_STATES
+
+__all__ = ["ExactChain"]
+
+
+class ExactChain:
+    """The exact Glauber chain of ``model`` at ``temperature``.
+
+    Parameters
+    ----------
+    model : ConditionalModel or SiteLogits
+        Enumerated once (a :class:`~exact.logits.SiteLogits` is used as it is).
+    temperature : float
+        ``T > 0`` (``inf`` allowed).
+    scan : {"random", "systematic"}
+    lazy : float in [0, 1)
+    max_states : float
+        Size guard of the enumeration.
+    name : str, optional
+        A label for reports (default: the model's ``repr``).
+
+    Attributes (computed on first use, then cached)
+    -----------------------------------------------
+    logits, kernel, law (:class:`~toolkit.results.StationaryLaw`), pi, spectrum
+    (:class:`~toolkit.results.SpectralSummary`), reversibility.
+    """
+
+    def __init__(self, model, *, temperature: float = 1.0, scan: str = "random", lazy: float = 0.0,
+                 max_states: float = DEFAULT_MAX_STATES, name: str | None = None):
+        self.model = model
+        self.temperature = check_temperature(temperature)
+        self.scan = check_scan(scan)
+        self.lazy = check_probability(lazy, "lazy")
+        self.max_states = max_states
+        self.name = name or repr(model)
+        self._cache: dict = {}
+
+    def __repr__(self) -> str:
+        return (f"ExactChain({self.name}, T={self.temperature:g}, scan={self.scan!r}, lazy={self.lazy:g})")
+
+    # ------------------------------------------------------------------ cached pieces
+    @cached_property
+    def logits(self) -> SiteLogits:
+        return as_site_logits(self.model, max_states=self.max_states)
+
+    @cached_property
+    def kernel(self) -> GlauberKernel:
+        return GlauberKernel(self.logits, temperature=self.temperature, scan=self.scan, lazy=self.lazy)
+
+    @property
+    def q(self) -> int:
+        return self.logits.q
+
+    @property
+    def n(self) -> int:
+        return self.logits.n
+
+    @property
+    def n_states(self) -> int:
+        return self.logits.space.size
+
+    @cached_property
+    def law(self):
+        from .stationary import stationary_law
+
+        return stationary_law(self.kernel)
+
+    @property
+    def pi(self):
+        return self.law.pi
+
+    @cached_property
+    def reversibility(self):
+        from .reversibility import reversibility
+
+        return reversibility(self.kernel, self.law)
+
+    @cached_property
+    def spectrum(self):
+        from .spectral import spectral_summary
+
+        return spectral_summary(self.kernel, self.law)
+
+    def _random_scan(self) -> ExactChain:
+        """The plain random-scan chain of the same logits and temperature (itself if it is one)."""
+        if self.scan == "random" and not self.lazy:
+            return self
+        key = "random"
+        if key not in self._cache:
+            c = ExactChain(self.logits, temperature=self.temperature, max_states=self.max_states, name=self.name)
+            self._cache[key] = c
+        return self._cache[key]
+
+    def with_temperature(self, temperature: float) -> ExactChain:
+        """The chain of the same (already enumerated) logits at another temperature."""
+        return ExactChain(self.logits, temperature=temperature, scan=self.scan, lazy=self.lazy,
+                          max_states=self.max_states, name=self.name)
+
+    # ------------------------------------------------------------------ mixing
+    def mixing(self, eps: float = 0.25, *, method: str = "auto", t_max: int | None = None):
+        """Exact worst-start ``t_mix(eps)`` (:func:`exact.mixing.mixing_time`), cached per arguments."""
+        from .mixing import mixing_time
+
+        eps = check_eps(eps)
+        key = ("mixing", eps, method, t_max)
+        if key not in self._cache:
+            self._cache[key] = mixing_time(self.kernel, eps=eps, pi=self.pi, method=method, t_max=t_max)
+        return self._cache[key]
+
+    def distance_profile(self, t_max: int, *, starts=None):
+        """``d(t)`` for ``t = 0..t_max`` (:func:`exact.mixing.distance_profile`)."""
+        from .mixing import distance_profile
+
+        return distance_profile(self.kernel, t_max, pi=self.pi, starts=starts)
+
+    # ------------------------------------------------------------------ compatibility
+    def compatibility(self, *, logit_rtol: float | None = None, n_witnesses: int = 5):
+        """Rectangles beside detailed balance, Kolmogorov ratios, drift and scan order
+        (:class:`~exact.compat.CompatibilityReport`), on the random-scan chain."""
+        from .compat import _compatibility
+
+        c = self._random_scan()
+        key = ("compatibility", logit_rtol, n_witnesses)
+        if key not in c._cache:
+            c._cache[key] = _compatibility(c.logits, c.kernel, c.law, logit_rtol=logit_rtol, n_witnesses=n_witnesses,
+                                           scan_order_tv=c.scan_order_tv())
+        return c._cache[key]
+
+    def scan_order_tv(self) -> float:
+        """``TV(pi_random, pi_systematic)`` (0 for compatible conditionals)."""
+        import numpy as np
+
+        from .stationary import stationary_law
+
+        c = self._random_scan()
+        if "scan_order_tv" not in c._cache:
+            sys_pi = stationary_law(GlauberKernel(c.logits, temperature=c.temperature, scan="systematic")).pi
+            c._cache["scan_order_tv"] = float(0.5 * np.abs(c.pi - sys_pi).sum())
+        return c._cache["scan_order_tv"]
+
+    # ------------------------------------------------------------------ influence
+    def influence(self, eps: float = 0.25):
+        """Exact influences, both alphas, ``T_0``, the softmax lemma and the one-step path
+        coupling (:class:`~exact.influence.InfluenceReport`)."""
+        from .influence import influence
+
+        key = ("influence", check_eps(eps))
+        if key not in self._cache:
+            self._cache[key] = influence(self.logits, temperature=self.temperature, eps=eps)
+        return self._cache[key]
+
+    def contraction(self, eps: float = 0.25):
+        """The contraction bound beside the exact ``t_mix`` of the random-scan chain."""
+        from .influence import ContractionCheck
+
+        c = self._random_scan()
+        return ContractionCheck(c.influence(eps), c.mixing(eps).t_mix)
+
+    # ------------------------------------------------------------------ margins and escape
+    def fixed_points(self):
+        from .basins import fixed_points
+
+        if "fixed_points" not in self._cache:
+            self._cache["fixed_points"] = fixed_points(self.logits)
+        return self._cache["fixed_points"]
+
+    def basins(self):
+        from .basins import basins
+
+        if "basins" not in self._cache:
+            self._cache["basins"] = basins(self.logits)
+        return self._cache["basins"]
+
+    def escape_checks(self, points=None):
+        """The escape bound at every strict argmax fixed point (random scan)."""
+        from .metastable import escape_checks
+
+        c = self._random_scan()
+        return escape_checks(c.kernel, c.fixed_points() if points is None else points)
+
+    def exit_times(self, in_set_mask, **kwargs):
+        from .metastable import expected_exit_times
+
+        return expected_exit_times(self.kernel, in_set_mask, **kwargs)
+
+    def conductance(self, in_set_mask) -> float:
+        from .metastable import conductance
+
+        return conductance(self.kernel, in_set_mask, pi=self.law)
+
+    def bottleneck_lower_bound(self, in_set_mask, *, eps: float = 0.25) -> float:
+        from .metastable import bottleneck_lower_bound
+
+        return bottleneck_lower_bound(self.kernel, in_set_mask, eps=eps, pi=self.law)
+
+    # ------------------------------------------------------------------ reports
+    def report(self, eps: float = 0.25, *, mixing_method: str = "auto", t_max: int | None = None):
+        """Everything ``glauber exact`` reports (:class:`~exact.analysis.ExactReport`)."""
+        from .analysis import _report
+
+        return _report(self, check_eps(eps), mixing_method=mixing_method, t_max=t_max)
+
+    def check(self, eps: float = 0.25, *, logit_rtol: float | None = None):
+        """Every claim of the theory held against this chain (:class:`~exact.checks.CheckReport`;
+        random scan)."""
+        from .checks import _check
+
+        return _check(self._random_scan(), check_eps(eps), logit_rtol=logit_rtol)

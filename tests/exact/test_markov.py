@@ -1,0 +1,68 @@
+"""The exact chain object: built once, every derived quantity reuses the same kernel, law
+and spectrum, and the functional API gives the same numbers through it."""
+
+from __future__ import annotations
+
+import pytest
+
+import exact
+from exact import analyze, check_claims
+from exact.markov import ExactChain
+from toolkit.models import potts, random_table
+
+
+def _count_solves(monkeypatch):
+    import exact.stationary as st_mod  # noqa: F401  (the module, not the re-exported function)
+    import importlib
+
+    mod = importlib.import_module("exact.stationary")
+    calls = []
+    real = mod.stationary_law
+
+    def counting(P, *args, **kwargs):
+        calls.append(getattr(P, "scan", "matrix"))
+        return real(P, *args, **kwargs)
+
+    monkeypatch.setattr(mod, "stationary_law", counting)
+    return calls
+
+
+def test_one_stationary_solve_per_check_claims(monkeypatch):
+    """check_claims computes every claim from one stationary law of the random-scan chain
+    (plus the systematic-scan chain's own, for the scan-order claim)."""
+    calls = _count_solves(monkeypatch)
+    r = check_claims(random_table(2, 4, 1.0, rng=3), temperature=0.8)
+    assert r.all_hold
+    assert calls.count("random") == 1 and calls.count("systematic") == 1 and len(calls) == 2
+
+
+def test_cached_pieces_are_computed_once(monkeypatch):
+    calls = _count_solves(monkeypatch)
+    c = ExactChain(potts(2, 4, 1.0, graph="cycle"), temperature=1.2)
+    assert c.law is c.law and c.spectrum is c.spectrum and c.mixing() is c.mixing()
+    c.report(), c.contraction(), c.compatibility(), c.check()
+    assert calls.count("random") == 1
+
+
+def test_functional_api_equals_the_chain():
+    m = random_table(3, 3, 1.0, rng=1)
+    chain = ExactChain(m, temperature=0.7, name="t")
+    assert analyze(m, temperature=0.7, name="t") == chain.report()
+    assert check_claims(m, temperature=0.7, name="t").to_dict() == chain.check().to_dict()
+    assert exact.compat.compatibility_report(m, temperature=0.7).to_dict() == chain.compatibility().to_dict()
+
+
+def test_with_temperature_reuses_the_logits():
+    c = ExactChain(potts(2, 3, 1.0), temperature=1.0)
+    d = c.with_temperature(0.5)
+    assert d.logits is c.logits and d.temperature == 0.5
+    assert d.spectrum.spectral_gap < c.spectrum.spectral_gap  # colder mixes slower here
+
+
+def test_bad_arguments_name_themselves():
+    from toolkit.exceptions import InvalidInputError
+
+    with pytest.raises(InvalidInputError, match="temperature"):
+        ExactChain(potts(2, 3, 1.0), temperature=-1)
+    with pytest.raises(InvalidInputError, match="scan"):
+        ExactChain(potts(2, 3, 1.0), scan="sideways")
