@@ -7,6 +7,10 @@ PY := $(VENV)/bin/python
 PIP := $(PY) -m pip
 STAMP := $(VENV)/.glauber-installed
 PYTEST_ARGS ?=
+# ruff, pinned so that a new release cannot fail `make test` on an unchanged tree
+RUFF_VERSION := 0.17.6
+RUFF := $(VENV)/bin/ruff
+LINT_PATHS := toolkit exact proofs_checks tests examples benchmarks scripts
 
 .PHONY: all venv test test-all demo lint proofs bench clean mutation
 
@@ -18,14 +22,26 @@ $(STAMP): setup.cfg pyproject.toml constraints.txt
 	$(PIP) install --quiet torch==2.13.0
 	$(PIP) install --quiet -c constraints.txt -e '.[mlm,plot,test,distributed]'
 	# Real pretrained MLMs that carry their weights inside their wheels. --no-deps:
-	# sapiens 1.0.5 declares fairseq and torch<2.5, which must not replace torch.
-	$(PIP) install --quiet --no-deps antiberty==0.1.3 sapiens==1.0.5
+	# sapiens 1.0.5 declares fairseq and torch<2.5, which must not replace torch; sceptr 1.2.0
+	# and its model code libtcrlm 1.1.3 declare pandas~=2.x (tidytcells, blosum: no deps).
+	$(PIP) install --quiet --no-deps antiberty==0.1.3 sapiens==1.0.5 \
+		sceptr==1.2.0 libtcrlm==1.1.3 tidytcells==2.2.1 blosum==2.2.0
+	$(PIP) install --quiet ruff==$(RUFF_VERSION)
 	touch $(STAMP)
+
+# a venv made before ruff joined the venv step gets it here (order-only: no reinstall
+# each time the stamp is renewed)
+$(RUFF): | $(STAMP)
+	$(PIP) install --quiet ruff==$(RUFF_VERSION)
 
 venv: $(STAMP)
 
-# Default tier: everything not marked slow or gpu (mlm tests run: models are offline).
-test: $(STAMP)
+# Default tier: ruff over the whole tree, then one pytest run of everything not marked
+# slow or gpu (mlm tests run: models are offline) and of the doctests of toolkit, exact
+# and proofs_checks (setup.cfg: testpaths and --doctest-modules). Any failure, and
+# pytest's exit code 5 (nothing collected), fails the target.
+test: $(STAMP) $(RUFF)
+	$(RUFF) check $(LINT_PATHS)
 	OMP_WAIT_POLICY=PASSIVE $(PY) -m pytest -m "not slow and not gpu" -p no:cacheprovider $(PYTEST_ARGS)
 
 test-all: $(STAMP)
@@ -43,9 +59,8 @@ mutation: $(STAMP)
 proofs: $(STAMP)
 	$(PY) -m proofs_checks
 
-lint: $(STAMP)
-	$(PIP) install --quiet ruff
-	$(VENV)/bin/ruff check toolkit exact proofs_checks tests examples benchmarks
+lint: $(STAMP) $(RUFF)
+	$(RUFF) check $(LINT_PATHS)
 
 clean:
 	rm -rf $(VENV) report .pytest_cache .hypothesis

@@ -6,7 +6,7 @@ import numpy as np
 import scipy.sparse as sp
 from scipy.sparse.linalg import LinearOperator, aslinearoperator
 
-from toolkit.exceptions import InvalidInputError
+from toolkit.exceptions import InvalidInputError, InvalidTypeError
 
 SPARSE_PRODUCTS_MAX = 4_000_000
 
@@ -33,7 +33,7 @@ def as_operator(P):
         return A, aslinearoperator(P.T), P.shape[0]
     if isinstance(P, LinearOperator):
         return P, P.H, P.shape[0]
-    raise InvalidInputError(f"`P` must be a GlauberKernel, array, sparse matrix or LinearOperator; got {type(P).__name__}")
+    raise InvalidTypeError(f"`P` must be a GlauberKernel, array, sparse matrix or LinearOperator; got {type(P).__name__}")
 
 
 def as_dense(P) -> np.ndarray:
@@ -62,10 +62,6 @@ def as_sparse_or_dense(P):
     return None
 
 
-def n_states(P) -> int:
-    return as_operator(P)[2]
-
-
 def one_blas_thread(enabled: bool = True):
     """Limit BLAS to one thread (a no-op context when ``enabled`` is False).
 
@@ -79,12 +75,8 @@ def one_blas_thread(enabled: bool = True):
         import contextlib
 
         return contextlib.nullcontext()
-    try:
-        from threadpoolctl import threadpool_limits
-    except ImportError:  # pragma: no cover
-        import contextlib
+    from threadpoolctl import threadpool_limits
 
-        return contextlib.nullcontext()
     return threadpool_limits(limits=1, user_api="blas")
 
 
@@ -130,16 +122,6 @@ def log_dense(P) -> np.ndarray:
         return P.log_dense()
     with np.errstate(divide="ignore"):
         return np.log(as_dense(P))
-
-
-def out_rates(P) -> np.ndarray:
-    """``sum_{y != x} P(x, y)`` for every ``x``: the probability of leaving ``x``, summed from
-    the off-diagonal entries (never formed as ``1 - P(x, x)``, which cancels)."""
-    N = n_states(P)
-    out = np.zeros(N)
-    for r, _, v in offdiag_chunks(P):
-        out += np.bincount(r, weights=v, minlength=N)
-    return out
 
 
 def offdiag_pairs(P, *, log: bool = False):

@@ -35,14 +35,12 @@ from toolkit._validation import check_probability, check_scan, check_temperature
 from .logits import SiteLogits, site_logits
 from .space import DEFAULT_MAX_STATES
 
-try:  # progress bars on long enumerations; tqdm is a dependency, but stay importable without it
-    from tqdm.auto import tqdm as _tqdm
-except ImportError:  # pragma: no cover
-    _tqdm = None
-
 
 class GlauberKernel:
     """The exact Glauber kernel of a model at one temperature.
+
+    Representations: :meth:`operator` (matrix-free ``LinearOperator``; ``matvec`` is
+    ``P f``, ``rmatvec`` is ``P^T mu``), :meth:`sparse` (CSR, random scan), :meth:`dense`.
 
     Parameters
     ----------
@@ -52,10 +50,8 @@ class GlauberKernel:
         ``T > 0``; ``inf`` gives uniform resampling.
     scan : {"random", "systematic"}
     lazy : float in [0, 1)
-    dtype : numpy dtype of the stored conditionals (float32 halves memory).
-
-    Representations: :meth:`operator` (matrix-free ``LinearOperator``; ``matvec`` is
-    ``P f``, ``rmatvec`` is ``P^T mu``), :meth:`sparse` (CSR, random scan), :meth:`dense`.
+    dtype : numpy dtype
+        Of the stored conditionals (float32 halves memory).
     """
 
     def __init__(self, logits: SiteLogits, *, temperature: float = 1.0, scan: str = "random",

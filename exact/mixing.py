@@ -29,12 +29,14 @@ import numpy as np
 import scipy.sparse as sp
 
 from toolkit._validation import check_eps, check_int
+from toolkit.exceptions import InvalidInputError
 from toolkit.results import MixingResult
 
 from ._linalg import as_dense, as_operator, as_sparse_or_dense, one_blas_thread
 from .stationary import stationary
 
 DOUBLING_MAX = 2048
+METHODS = ("auto", "doubling", "stepping")
 # d(t) is compared with eps up to this round-off slack, so that exact ties (e.g. the lazy
 # hypercube walk on {0,1}^2, whose d(1) is exactly 1/4) resolve as the exact arithmetic does.
 TIE_ATOL = 1e-12
@@ -56,6 +58,7 @@ def _transpose_matrix(P):
 def distance_profile(P, t_max: int, *, pi=None, starts=None, block: int = 512) -> np.ndarray:
     """``d(t)`` for ``t = 0..t_max`` (worst start over ``starts``, default all states)."""
     t_max = check_int(t_max, "t_max", minimum=0)
+    block = check_int(block, "block", minimum=1)
     if pi is None:
         pi = stationary(P)
     pi = np.asarray(pi, dtype=float)
@@ -93,6 +96,12 @@ def mixing_time(P, *, eps: float = 0.25, pi=None, method: str = "auto", t_max: i
         round-off), and threads running blocks in parallel.
     """
     eps = check_eps(eps)
+    if method not in METHODS:
+        raise InvalidInputError(f"`method` must be 'auto', 'doubling' or 'stepping'; got {method!r}")
+    if t_max is not None:
+        t_max = check_int(t_max, "t_max", minimum=0)
+    block = check_int(block, "block", minimum=1)
+    workers = check_int(workers, "workers", minimum=1)
     _, _, N = as_operator(P)
     if pi is None:
         pi = stationary(P)
@@ -101,10 +110,7 @@ def mixing_time(P, *, eps: float = 0.25, pi=None, method: str = "auto", t_max: i
         method = "doubling" if N <= DOUBLING_MAX else "stepping"
     if method == "doubling":
         return _doubling(P, pi, eps, t_max if t_max is not None else 2**40)
-    if method == "stepping":
-        return _stepping(P, pi, eps, t_max if t_max is not None else 10**5, block, np.dtype(dtype),
-                         check_int(workers, "workers", minimum=1))
-    raise ValueError(f"`method` must be 'auto', 'doubling' or 'stepping'; got {method!r}")
+    return _stepping(P, pi, eps, t_max if t_max is not None else 10**5, block, np.dtype(dtype), workers)
 
 
 def _doubling(P, pi, eps, t_max) -> MixingResult:

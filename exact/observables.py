@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from toolkit.exceptions import ConvergenceWarning
+from toolkit.exceptions import ConvergenceWarning, InvalidInputError
 
 from ._linalg import as_dense, as_operator
 
@@ -34,6 +34,8 @@ def exact_iat(P, pi, f) -> float:
     """Exact integrated autocorrelation time of ``f`` (values on states) under ``P`` at stationarity."""
     pi = np.asarray(pi, dtype=float)
     f = np.asarray(f, dtype=float)
+    if pi.ndim != 1 or f.shape != pi.shape:
+        raise InvalidInputError(f"`f` must hold one value per state, shape {pi.shape} like `pi`; got {f.shape}")
     fc = f - pi @ f
     var = float(pi @ (fc * fc))
     if var <= 0:

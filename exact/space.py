@@ -38,7 +38,11 @@ class StateSpace:
         self.n = check_int(n, "n", minimum=1)
         if bytes_per_state is None:
             bytes_per_state = 8.0 * (self.n + 2)
-        if float(max_states) <= 0:
+        try:
+            float(max_states)
+        except (TypeError, ValueError):
+            raise InvalidInputError(f"`max_states` must be a number > 0; got {max_states!r}") from None
+        if not float(max_states) > 0:
             raise InvalidInputError(f"`max_states` must be > 0; got {max_states!r}")
         if self.q**self.n > float(max_states):
             raise StateSpaceTooLargeError(self.q, self.n, max_states, bytes_per_state)

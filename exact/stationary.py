@@ -156,7 +156,8 @@ def as_law(P, pi=None) -> StationaryLaw:
     if pi.shape != (N,):
         raise InvalidInputError(f"`pi` must have shape ({N},) to match the kernel; got {pi.shape}")
     if not np.all(np.isfinite(pi)) or pi.min() < 0 or not pi.sum() > 0:
-        raise InvalidInputError("`pi` must be a probability vector (finite, non-negative, positive sum)")
+        raise InvalidInputError("`pi` must be a probability vector (finite, non-negative, positive sum); got "
+                                f"min {pi.min()!r}, sum {pi.sum()!r}")
     pi = pi / pi.sum()
     with np.errstate(divide="ignore"):
         return _law(P, pi, np.log(pi), "given", N)
@@ -285,14 +286,15 @@ def _law(P, pi, log_pi, method, N) -> StationaryLaw:
 # ---------------------------------------------------------------------- GTH
 def _gth_law(P, N: int) -> StationaryLaw:
     if N > DENSE_MAX * 4:
-        raise InvalidInputError(f"GTH is dense: {N} states need {N * N * 8 / 2**30:.1f} GiB; use method='krylov'")
+        raise InvalidInputError(f"`method` 'gth' is dense: {N} states need {N * N * 8 / 2**30:.1f} GiB, above "
+                                f"{DENSE_MAX * 4} states; use method='krylov'")
     if _kernel_underflows(P):
         if N <= LOG_GTH_MAX:
             return _log_gth_law(P, N)
         _check_irreducible(P, N, underflow=True)
     A = as_dense(P).astype(float, copy=True)
     if not np.all(np.isfinite(A)) or A.min() < 0:
-        raise InvalidInputError("`P` must have finite, non-negative entries")
+        raise InvalidInputError(f"`P` must have finite, non-negative entries; got min {A.min()!r}")
     with one_blas_thread(), np.errstate(over="ignore", invalid="ignore", under="ignore"):
         x = _gth(A)
     if not np.all(np.isfinite(x)) and N <= LOG_GTH_MAX:

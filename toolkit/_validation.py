@@ -47,10 +47,13 @@ def check_int(value, name: str, *, minimum: int | None = None) -> int:
 
 def check_probability(p, name: str, *, allow_one: bool = False) -> float:
     """Return ``p`` as a float in [0, 1) (or [0, 1] with ``allow_one``)."""
-    value = float(p)
+    interval = "[0, 1]" if allow_one else "[0, 1)"
+    try:
+        value = float(p)
+    except (TypeError, ValueError):
+        raise InvalidInputError(f"`{name}` must be a number in {interval}; got {p!r}") from None
     upper_ok = value <= 1 if allow_one else value < 1
     if math.isnan(value) or value < 0 or not upper_ok:
-        interval = "[0, 1]" if allow_one else "[0, 1)"
         raise InvalidInputError(f"`{name}` must be in {interval}; got {p!r}")
     return value
 
@@ -63,7 +66,10 @@ def check_scan(scan: str) -> str:
 
 def check_finite_array(a, name: str) -> np.ndarray:
     """Return ``a`` as a float array; every entry must be finite."""
-    arr = np.asarray(a, dtype=float)
+    try:
+        arr = np.asarray(a, dtype=float)
+    except (TypeError, ValueError):
+        raise InvalidInputError(f"`{name}` must be an array of numbers; got {a!r}") from None
     if not np.all(np.isfinite(arr)):
         bad = np.argwhere(~np.isfinite(arr))[0]
         raise InvalidInputError(
@@ -79,6 +85,8 @@ def check_states(x, *, q: int, n: int, name: str = "x") -> np.ndarray:
         arr = arr[None, :]
     if arr.ndim != 2 or arr.shape[1] != n:
         raise InvalidInputError(f"`{name}` must have shape (B, {n}); got {np.shape(x)}")
+    if arr.size and arr.dtype.kind not in "biuf":  # booleans, integers, floats
+        raise InvalidInputError(f"`{name}` must hold integer tokens; got dtype {arr.dtype}")
     if arr.size and not np.issubdtype(arr.dtype, np.integer):
         if not np.all(np.equal(np.mod(arr, 1), 0)):
             raise InvalidInputError(f"`{name}` must hold integer tokens; got dtype {arr.dtype}")

@@ -20,11 +20,9 @@ array([[0.25, 0.75]])
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
-from ._validation import check_probability, check_scan, check_temperature
+from ._validation import check_temperature
 from .models.base import checked_logits
 
 
@@ -48,33 +46,3 @@ def conditionals(model, x, sites, *, temperature: float = 1.0) -> np.ndarray:
     """Tempered conditionals ``p_{sites[b]}^T(. | x[b])`` of shape (B, q), validated."""
     return tempered_conditionals(checked_logits(model, x, sites), temperature)
 
-
-@dataclass(frozen=True)
-class GlauberChain:
-    """A model with the dynamics' settings: temperature, scan order and laziness.
-
-    >>> from toolkit.models import potts
-    >>> GlauberChain(potts(2, 3, 1.0), temperature=2.0)
-    GlauberChain(model=Pairwise(q=2, n=3), temperature=2.0, scan='random', lazy=0.0)
-    """
-
-    model: object
-    temperature: float = 1.0
-    scan: str = "random"
-    lazy: float = 0.0
-
-    def __post_init__(self):
-        object.__setattr__(self, "temperature", check_temperature(self.temperature))
-        object.__setattr__(self, "scan", check_scan(self.scan))
-        object.__setattr__(self, "lazy", check_probability(self.lazy, "lazy"))
-
-    @property
-    def q(self) -> int:
-        return int(self.model.vocab_size)
-
-    @property
-    def n(self) -> int:
-        return int(self.model.length)
-
-    def conditionals(self, x, sites) -> np.ndarray:
-        return conditionals(self.model, x, sites, temperature=self.temperature)

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ._active import advance_active
 from ._validation import (
     as_rng,
     check_int,
@@ -292,6 +293,28 @@ class CoalescenceResult:
                 f"mean {self.mean_time()}, {self.n_censored} censored at {self.max_steps})")
 
 
+def _coupled_until_met(model, x, y, tau, apart, offset, max_steps, bar, *, temperature, coupling, scan, lazy,
+                       rng) -> int:
+    """Coupled steps of the pairs ``apart`` (indices into ``x``, ``y``; modified in place)
+    until each meets, for at most ``max_steps`` steps: a pair meeting at step ``s`` gets
+    ``tau = offset + s``. Returns the number of model calls."""
+    calls = 0
+
+    def step(active, s):
+        nonlocal calls
+        xa, ya = x[active], y[active]
+        calls += coupled_step(model, xa, ya, temperature=temperature, coupling=coupling, scan=scan, lazy=lazy,
+                              rng=rng)
+        x[active], y[active] = xa, ya
+        met = (xa == ya).all(axis=1)
+        t = offset + s
+        tau[active[met]] = t
+        return active[~met]
+
+    advance_active(step, apart, max_rounds=max_steps, bar=bar)
+    return calls
+
+
 def _check_dynamics(model, temperature, scan, lazy, coupling):
     q, n = model_size(model)
     return (q, n, check_temperature(temperature), check_scan(scan), check_probability(lazy, "lazy"),
@@ -318,22 +341,10 @@ def coalescence_times(model, *, temperature: float = 1.0, starts="extremes+rando
     tau = np.full(x.shape[0], np.inf)
     met = (x == y).all(axis=1)
     tau[met] = 0
-    active = np.flatnonzero(~met)
-    calls = 0
-    bar = progress_bar(max_steps, "coupled chains", progress, work=max_steps * active.size)
-    for t in range(1, max_steps + 1):
-        if not active.size:
-            break
-        xa, ya = x[active], y[active]
-        calls += coupled_step(model, xa, ya, temperature=T, coupling=coupling, scan=scan, lazy=lazy, rng=rng)
-        x[active], y[active] = xa, ya
-        met = (xa == ya).all(axis=1)
-        tau[active[met]] = t
-        active = active[~met]
-        if bar is not None:
-            bar.update(1)
-    if bar is not None:
-        bar.close()
+    apart = np.flatnonzero(~met)
+    bar = progress_bar(max_steps, "coupled chains", progress, work=max_steps * apart.size)
+    calls = _coupled_until_met(model, x, y, tau, apart, 0, max_steps, bar, temperature=T, coupling=coupling,
+                               scan=scan, lazy=lazy, rng=rng)
     return CoalescenceResult(tau.reshape(P, n_replicates), xs, ys, max_steps, coupling, T, scan, lazy, calls)
 
 
@@ -387,21 +398,10 @@ def lag_coupling_tv_bound(model, *, lag: int, times=None, init=None, temperature
     tau = np.full(n_replicates, np.inf)
     met = (x == y).all(axis=1)
     tau[met] = lag
-    active = np.flatnonzero(~met)
-    bar = progress_bar(max_steps, "lag coupling", progress, work=max_steps * active.size)
-    for s in range(1, max_steps + 1):
-        if not active.size:
-            break
-        xa, ya = x[active], y[active]
-        coupled_step(model, xa, ya, temperature=T, coupling=coupling, scan=scan, lazy=lazy, rng=rng)
-        x[active], y[active] = xa, ya
-        met = (xa == ya).all(axis=1)
-        tau[active[met]] = lag + s
-        active = active[~met]
-        if bar is not None:
-            bar.update(1)
-    if bar is not None:
-        bar.close()
+    apart = np.flatnonzero(~met)
+    bar = progress_bar(max_steps, "lag coupling", progress, work=max_steps * apart.size)
+    _coupled_until_met(model, x, y, tau, apart, lag, max_steps, bar, temperature=T, coupling=coupling, scan=scan,
+                       lazy=lazy, rng=rng)
     if times is None:
         times = sorted({0, max(1, lag // 2), lag, 2 * lag, 4 * lag})
     ts = tuple(check_int(t, "t", minimum=0) for t in np.asarray(times).reshape(-1))

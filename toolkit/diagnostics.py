@@ -107,7 +107,7 @@ def integrated_autocorrelation_time(x, *, c: float = 5.0) -> Estimate:
         raise InvalidInputError(f"`c` must be > 0; got {c!r}")
     m, N = x.shape
     rho = autocorrelation(x)
-    if np.isnan(rho[0]) or np.isnan(rho).any():
+    if np.isnan(rho[0]):  # autocorrelation() is NaN everywhere exactly when every draw is the same
         return Estimate(float("nan"), stderr=0.0, ci=(float("nan"), float("nan")), n_samples=m * N,
                         method="iat: constant observable")
     taus = 1.0 + 2.0 * np.cumsum(rho[1:])  # taus[M-1] = tau(M)
@@ -212,7 +212,7 @@ def summarize(x, name: str = "x", *, c: float = 5.0, record_every: int = 1) -> O
     """All diagnostics of one observable's draws ``(n_chains, n_draws)``."""
     x = _draws(x, name, min_draws=4)
     iat = integrated_autocorrelation_time(x, c=c)
-    ess = float(x.size / iat.value) if not math.isnan(iat.value) else float("nan")
+    ess = float(x.size / iat.value)  # NaN for a constant observable
     return ObservableSummary(name, mean_estimate(x, c=c), iat, ess, rhat(x), x.shape[0], x.shape[1],
                              int(record_every))
 

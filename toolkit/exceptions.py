@@ -11,6 +11,41 @@ class InvalidInputError(GlauberError, ValueError):
     """An argument has a bad value; the message names the argument and the value."""
 
 
+class InvalidTypeError(InvalidInputError, TypeError):
+    """An argument, or what a user function returned, has the wrong type; the message names
+    it and the type received. Also a ``TypeError``, so ``except TypeError`` still catches it."""
+
+
+class NotSupportedError(GlauberError, NotImplementedError):
+    """The operation does not exist for this input (e.g. an entry-wise view of a
+    systematic-scan kernel); the message says what to use instead."""
+
+
+class UnknownNameError(GlauberError, KeyError):
+    """A look-up by name (a quantity, a check) found nothing; the message lists the names
+    there are. ``str()`` is the message itself, not its ``repr`` as for a plain ``KeyError``."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if len(self.args) == 1 else super().__str__()
+
+
+class MemoryLimitError(GlauberError, MemoryError):
+    """An array would need more memory than the operation allows.
+
+    Attributes
+    ----------
+    bytes_needed : float or None
+    """
+
+    def __init__(self, message: str, *, bytes_needed: float | None = None):
+        super().__init__(message)
+        self.bytes_needed = bytes_needed
+
+
+class MissingDependencyError(GlauberError, ImportError):
+    """An optional dependency is not installed; the message names the extra that provides it."""
+
+
 class StateSpaceTooLargeError(GlauberError, ValueError):
     """The enumerated state space would exceed ``max_states``.
 
@@ -89,8 +124,11 @@ class ConvergenceWarning(UserWarning):
 
 
 def _human_bytes(n: float) -> str:
-    for unit in ("B", "KiB", "MiB", "GiB", "TiB", "PiB"):
-        if n < 1024 or unit == "PiB":
-            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+    """``n`` bytes in the largest binary unit (up to PiB) that keeps the number >= 1."""
+    if n < 1024:
+        return f"{n:.0f} B"
+    for unit in ("KiB", "MiB", "GiB", "TiB"):
         n /= 1024
-    return f"{n:.1f} PiB"  # pragma: no cover
+        if n < 1024:
+            return f"{n:.1f} {unit}"
+    return f"{n / 1024:.1f} PiB"

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ._active import advance_active
 from ._validation import as_rng, check_int, check_probability, check_states, check_temperature
 from .chain import tempered_conditionals
 from .exceptions import InvalidInputError
@@ -170,11 +171,9 @@ def quench(model, x, *, max_sweeps: int = 100):
     y = check_states(x, q=q, n=n).copy()
     max_sweeps = check_int(max_sweeps, "max_sweeps", minimum=1)
     B = y.shape[0]
-    active = np.arange(B)
     converged = np.zeros(B, dtype=bool)
-    for _ in range(max_sweeps):
-        if not active.size:
-            break
+
+    def sweep(active, _):
         ya = y[active]
         changed = np.zeros(active.size, dtype=bool)
         for i in range(n):
@@ -186,7 +185,9 @@ def quench(model, x, *, max_sweeps: int = 100):
             ya[:, i] = new
         y[active] = ya
         converged[active[~changed]] = True
-        active = active[changed]
+        return active[changed]
+
+    advance_active(sweep, np.arange(B), max_rounds=max_sweeps)
     return y, converged
 
 
@@ -290,13 +291,11 @@ def exit_times(model, in_set, *, start, temperature: float = 1.0, n_chains: int 
     clock = np.zeros(n_chains)
     times = np.full(n_chains, float(max_steps))
     censored = np.zeros(n_chains, dtype=bool)
-    active = np.arange(n_chains)
-    calls = 0
-    bar = progress_bar(max_steps, f"exit times ({method})", progress, work=max_steps * n_chains)
-    shown = 0
-    while active.size:
+
+    def event(active, _):
+        """The next event of every chain still inside; it stops on leaving the set (its
+        exit time) or past ``max_steps`` (censored)."""
         new_clock, y = _advance(model, x[active], clock[active], method, T, lazy, rng)
-        calls += 1
         late = new_clock > max_steps
         censored[active[late]] = True
         go = ~late
@@ -304,14 +303,10 @@ def exit_times(model, in_set, *, start, temperature: float = 1.0, n_chains: int 
         x[idx], clock[idx] = y, new_clock
         out = ~_membership(in_set, y)
         times[idx[out]] = new_clock[out]
-        active = idx[~out]
-        if bar is not None and active.size:
-            now = int(clock[active].min())
-            if now > shown:
-                bar.update(now - shown)
-                shown = now
-    if bar is not None:
-        bar.close()
+        return idx[~out]
+
+    bar = progress_bar(max_steps, f"exit times ({method})", progress, work=max_steps * n_chains)
+    calls = advance_active(event, np.arange(n_chains), bar=bar, clock=clock)  # one model call per round
     return ExitTimeResult(times, censored, x.copy(), max_steps, T, method, calls, level)
 
 
@@ -362,10 +357,10 @@ def dwell_times(model, in_set, *, temperature: float = 1.0, n_chains: int = 16, 
     entered = np.full(n_chains, np.nan)  # NaN: the current sojourn began at 0 (not complete)
     time_in = np.zeros(n_chains)
     ins, outs = [], []
-    active = np.arange(n_chains)
-    bar = progress_bar(n_steps, f"dwell times ({method})", progress, work=n_steps * n_chains)
-    shown = 0
-    while active.size:
+
+    def event(active, _):
+        """The next event of every chain: a change of side completes a sojourn; a chain
+        whose next event falls after ``n_steps`` stops."""
         new_clock, y = _advance(model, x[active], clock[active], method, T, lazy, rng)
         end = np.minimum(new_clock, n_steps)
         time_in[active] += np.where(status[active], end - clock[active], 0.0)
@@ -382,14 +377,10 @@ def dwell_times(model, in_set, *, temperature: float = 1.0, n_chains: int = 16, 
         entered[f_idx] = new_clock[flip]
         status[idx] = new_status
         x[idx], clock[idx] = y, new_clock
-        active = idx
-        if bar is not None and active.size:
-            now = int(clock[active].min())
-            if now > shown:
-                bar.update(now - shown)
-                shown = now
-    if bar is not None:
-        bar.close()
+        return idx
+
+    bar = progress_bar(n_steps, f"dwell times ({method})", progress, work=n_steps * n_chains)
+    advance_active(event, np.arange(n_chains), bar=bar, clock=clock)
     frac = time_in / n_steps
     se = float(frac.std(ddof=1) / math.sqrt(n_chains)) if n_chains > 1 else 0.0
     fraction = Estimate(float(frac.mean()), stderr=se, n_samples=n_chains, method="time fraction across chains")

@@ -91,7 +91,6 @@ SENTENCE = "and the king of israel said to all the people of judah"
 SENTENCE_SLOTS = (2, 9, 4, 11, 5, 7)
 
 
-# ---------------------------------------------------------------------- finite-size analysis
 # ---------------------------------------------------------------------- order parameters
 def order_parameter(x) -> np.ndarray:
     """``m(x)``: the fraction of sites holding token 0, for states of shape (B, n)."""
@@ -108,7 +107,7 @@ def majority_fraction(x, q: int) -> np.ndarray:
     return counts.max(axis=1) / n
 
 
-
+# ---------------------------------------------------------------------- finite-size analysis
 def _loglog_fit(n: np.ndarray, y: np.ndarray) -> tuple[float, float]:
     """Least-squares slope of ``log y`` on ``log n`` and its standard error (0 with two
     points; NaN when fewer than two finite positive values)."""

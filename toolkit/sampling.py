@@ -46,6 +46,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ._active import advance_active
 from ._validation import (
     as_rng,
     check_int,
@@ -92,10 +93,8 @@ def progress_bar(total: int, desc: str, progress: bool | None, *, work: float | 
         return None
     if progress is None and (work if work is not None else total) < PROGRESS_MIN_WORK:
         return None
-    try:
-        from tqdm.auto import tqdm
-    except ImportError:  # pragma: no cover
-        return None
+    from tqdm.auto import tqdm
+
     return tqdm(total=total, desc=desc, unit=unit, leave=False, disable=None if progress is None else False)
 
 
@@ -481,8 +480,7 @@ def geometric_times(r: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     U = 1.0 - rng.random(r.shape)
     with np.errstate(divide="ignore", invalid="ignore"):
         g = np.ceil(np.log(U) / np.log1p(-np.minimum(r, 1.0)))
-    g = np.where(r > 0, np.maximum(g, 1.0), np.inf)
-    return np.where(np.isnan(g), 1.0, g)
+    return np.where(r > 0, np.maximum(g, 1.0), np.inf)
 
 
 def rejection_free_jump(model, x: np.ndarray, *, temperature: float = 1.0, lazy: float = 0.0, rng=None):
@@ -537,14 +535,11 @@ def run_rejection_free(model, *, temperature: float = 1.0, n_chains: int = 64, n
     clock = np.zeros(n_chains)
     next_rec = np.zeros(n_chains, dtype=np.int64)
     n_jumps = np.zeros(n_chains, dtype=np.int64)
-    active = np.arange(n_chains)
-    calls = 0
-    t0 = time.perf_counter()
-    bar = progress_bar(n_steps, "rejection-free chains", progress, work=n_steps * n_chains)
-    shown = 0
-    while active.size:
+
+    def jump(active, _):
+        """One change of every running chain; a chain whose next change falls after
+        ``n_steps`` records its last state up to the end and stops."""
         hold, new, _ = rejection_free_jump(model, x[active], temperature=T, lazy=lazy, rng=rng)
-        calls += 1
         end = clock[active] + hold  # the step at which the change happens
         r_hi = np.searchsorted(times, end, side="left")  # records strictly before the change
         rec.fill(active, x[active], next_rec[active], r_hi)
@@ -554,14 +549,11 @@ def run_rejection_free(model, *, temperature: float = 1.0, n_chains: int = 64, n
         x[moved] = new[jumped]
         clock[moved] = end[jumped]
         n_jumps[moved] += 1
-        active = moved
-        if bar is not None and active.size:
-            now = int(clock[active].min())
-            if now > shown:
-                bar.update(now - shown)
-                shown = now
-    if bar is not None:
-        bar.close()
+        return moved
+
+    t0 = time.perf_counter()
+    bar = progress_bar(n_steps, "rejection-free chains", progress, work=n_steps * n_chains)
+    calls = advance_active(jump, np.arange(n_chains), bar=bar, clock=clock)  # one model call per round
     return ChainRun(times=times, states=rec.states, observables=rec.values, start=x0, final=x, temperature=T,
                     scan="random", lazy=lazy, n_steps=n_steps, method="rejection-free", n_model_calls=calls,
                     wall_time=time.perf_counter() - t0, n_jumps=n_jumps)

@@ -34,11 +34,13 @@ import math
 
 import numpy as np
 
+from .exceptions import MissingDependencyError
+
 try:
     from hypothesis import strategies as st
     from hypothesis.extra import numpy as hnp
-except ImportError as exc:  # pragma: no cover
-    raise ImportError("toolkit.strategies needs hypothesis: pip install 'glauber-mlm[test]'") from exc
+except ImportError as exc:  # pragma: no cover - hypothesis is in the test extra
+    raise MissingDependencyError("toolkit.strategies needs hypothesis: pip install 'glauber-mlm[test]'") from exc
 
 from .models.basins import plant_margin
 from .models.toy import IndependentSites, JointModel, LogitTable, Pairwise

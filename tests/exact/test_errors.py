@@ -90,3 +90,37 @@ def test_nan_logits_name_site_and_state():
 def test_unknown_model_name():
     with pytest.raises(InvalidInputError, match="unknown model name 'pots'.*Did you mean 'potts'"):
         make_model("pots")
+
+
+@pytest.mark.parametrize("kwargs,match", [
+    (dict(method="bisect"), "`method` must be 'auto', 'doubling' or 'stepping'; got 'bisect'"),
+    (dict(method="stepping", block=0), "`block` must be >= 1; got 0"),
+    (dict(method="stepping", workers=0), "`workers` must be >= 1; got 0"),
+    (dict(t_max=-1), "`t_max` must be >= 0; got -1"),
+    (dict(t_max=2.5), "`t_max` must be an integer; got 2.5"),
+])
+def test_bad_mixing_options(kwargs, match):
+    # pi is not passed: a bad option is reported before the stationary law is computed
+    with pytest.raises(InvalidInputError, match=match.replace("(", r"\(").replace(")", r"\)")) as info:
+        mixing_time(np.array([[0.5, 0.5], [0.5, 0.5]]), **kwargs)
+    assert isinstance(info.value, ValueError)
+
+
+def test_kernel_of_the_wrong_type():
+    with pytest.raises(TypeError, match="`P` must be a GlauberKernel, array, sparse matrix or LinearOperator; "
+                                        "got list") as info:
+        mixing_time([[0.5, 0.5], [0.5, 0.5]])
+    assert isinstance(info.value, InvalidInputError)
+
+
+@pytest.mark.parametrize("max_states", ["many", math.nan, 0, -5])
+def test_bad_max_states(max_states):
+    with pytest.raises(InvalidInputError, match="`max_states` must be"):
+        StateSpace(2, 3, max_states=max_states)
+
+
+def test_observable_of_the_wrong_length():
+    from exact.observables import exact_iat
+
+    with pytest.raises(InvalidInputError, match=r"`f` must hold one value per state, shape \(2,\) like `pi`; got \(3,\)"):
+        exact_iat(np.eye(2), np.array([0.5, 0.5]), [0.0, 1.0, 2.0])

@@ -12,8 +12,9 @@ from toolkit.models import potts, random_table
 
 
 def _count_solves(monkeypatch):
-    import exact.stationary as st_mod  # noqa: F401  (the module, not the re-exported function)
     import importlib
+
+    import exact.stationary as st_mod  # noqa: F401  (the module, not the re-exported function)
 
     mod = importlib.import_module("exact.stationary")
     calls = []

@@ -264,6 +264,8 @@ def test_progress_bar_runs():
     (dict(observables={"bad": lambda x: np.zeros((len(x), 2, 2))}), r"observable 'bad' must return shape"),
     (dict(observables={"bad": 3}), r"`observables\['bad'\]` must be callable"),
     (dict(lazy=1.0), r"`lazy` must be in \[0, 1\)"),
+    (dict(lazy="half"), r"`lazy` must be a number in \[0, 1\); got 'half'"),
+    (dict(start=np.array(["a", "b", "a"])), r"`start` must hold integer tokens; got dtype <U1"),
     (dict(rng="seed"), r"`rng` must be a numpy Generator"),
     (dict(burn_in=11), r"`burn_in` must be <= n_steps=10"),
     (dict(n_chains=10**6, n_steps=10**3), r"recording states of 1000000 chains at 1001 times needs"),

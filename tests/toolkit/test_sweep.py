@@ -336,3 +336,13 @@ def test_dask_local_cluster_gives_the_local_executor_table(tmp_path):
     assert len(dask_table) == len(tasks)
     pd.testing.assert_frame_equal(dask_table, local_table, check_exact=True)
     assert multiprocessing.active_children() == []  # the cluster's worker processes are gone
+
+
+def test_estimator_that_returns_no_dict_is_named(monkeypatch):
+    from toolkit.app.sweep.estimators import Estimator, run_task
+
+    monkeypatch.setitem(ESTIMATORS, "_list", Estimator("_list", lambda task: [1, 2], hidden=True))
+    task = make_grid("potts", n=[2], temperature=[1.0], estimator=["_list"])[0]
+    with pytest.raises(TypeError, match=r"estimator '_list' must return a dict; got list") as info:
+        run_task(task)
+    assert isinstance(info.value, InvalidInputError)  # a GlauberError: `glauber sweep` exits with code 2

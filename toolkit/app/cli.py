@@ -24,12 +24,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     for name in COMMANDS:
-        try:
-            mod = importlib.import_module(f"toolkit.app.commands.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name == f"toolkit.app.commands.{name}":
-                continue  # subcommand not part of this build
-            raise
+        mod = importlib.import_module(f"toolkit.app.commands.{name}")
         p = mod.add_parser(sub)
         p.set_defaults(_run=mod.run)
     return parser
