@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from toolkit.exceptions import UnknownNameError
 from toolkit.results import Claim, Result, _fmt, claims_frame, format_table
 
 from .analysis import ExactReport
@@ -88,7 +89,7 @@ class CheckReport(Result):
         for c in self.claims:
             if c.name == name:
                 return c
-        raise KeyError(name)
+        raise UnknownNameError(f"no claim {name!r}; have {[c.name for c in self.claims]}")
 
     def to_dict(self) -> dict:
         r, inf = self.compat.rectangles, self.influence

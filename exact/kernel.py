@@ -31,6 +31,7 @@ import scipy.sparse as sp
 from scipy.sparse.linalg import LinearOperator
 
 from toolkit._validation import check_probability, check_scan, check_temperature
+from toolkit.exceptions import MemoryLimitError, NotSupportedError
 
 from .logits import SiteLogits, site_logits
 from .space import DEFAULT_MAX_STATES
@@ -123,7 +124,7 @@ class GlauberKernel:
         probability ``(1 - lazy) p_i(a | l, r) / n``.
         """
         if not self.is_random_scan:
-            raise NotImplementedError("off-diagonal entries by site are only defined for the random scan")
+            raise NotSupportedError("off-diagonal entries by site are only defined for the random scan")
         q, n, N = self.q, self.n, self.n_states
         idx = np.arange(N, dtype=np.int64)
         w = (1.0 - self.lazy) / n
@@ -168,7 +169,7 @@ class GlauberKernel:
     def log_diagonal(self) -> np.ndarray:
         """``log P(x, x)`` for every state (random scan), from the logits."""
         if not self.is_random_scan:
-            raise NotImplementedError("log_diagonal is only available for the random scan")
+            raise NotSupportedError("log_diagonal is only available for the random scan")
         terms = np.stack([self.log_site_conditionals(i).reshape(-1) for i in range(self.n)])
         from scipy.special import logsumexp
 
@@ -182,7 +183,8 @@ class GlauberKernel:
         """``log P`` as a dense array (``-inf`` off the support), exact where ``P`` underflows."""
         N = self.n_states
         if N > 20000:
-            raise MemoryError(f"log_dense() on {N} states needs {N * N * 8 / 2**30:.1f} GiB; use offdiag_chunks()")
+            raise MemoryLimitError(f"log_dense() on {N} states needs {N * N * 8 / 2**30:.1f} GiB; use offdiag_chunks()",
+                                   bytes_needed=N * N * 8.0)
         if not self.is_random_scan:
             return self._log_dense_systematic()
         out = np.full((N, N), -np.inf)
@@ -280,7 +282,7 @@ class GlauberKernel:
         Row ``x`` holds ``n (q - 1) + 1`` non-zeros; built fully vectorized per site.
         """
         if not self.is_random_scan:
-            raise NotImplementedError("the systematic-scan kernel is only available as an operator "
+            raise NotSupportedError("the systematic-scan kernel is only available as an operator "
                                       "or dense(); use operator()")
         q, n, N = self.q, self.n, self.n_states
         itype = np.int32 if N * q < 2**31 else np.int64
@@ -306,7 +308,8 @@ class GlauberKernel:
         """``P`` as a dense array (for small spaces and reference checks)."""
         N = self.n_states
         if N > 20000:
-            raise MemoryError(f"dense() on {N} states needs {N * N * 8 / 2**30:.1f} GiB; use operator()")
+            raise MemoryLimitError(f"dense() on {N} states needs {N * N * 8 / 2**30:.1f} GiB; use operator()",
+                                   bytes_needed=N * N * 8.0)
         if self.is_random_scan:
             return self.sparse().toarray()
         return self.matvec(np.eye(N))

@@ -33,7 +33,7 @@ import numpy as np
 from ._validation import as_rng, check_int, check_temperature
 from .coupling import coalescence_times
 from .diagnostics import summarize
-from .exceptions import InvalidInputError
+from .exceptions import InvalidInputError, UnknownNameError
 from .results import Estimate, Result, format_table
 from .sampling import (
     log_pseudo_likelihood,
@@ -87,7 +87,7 @@ class SampledSummary(Result):
         for q in self.quantities:
             if q.name == name:
                 return q
-        raise KeyError(f"no quantity {name!r}; have {[q.name for q in self.quantities]}")
+        raise UnknownNameError(f"no quantity {name!r}; have {[q.name for q in self.quantities]}")
 
     def to_dict(self) -> dict:
         return {"model": self.model, "temperature": self.temperature, "n_chains": self.n_chains,

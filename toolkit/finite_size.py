@@ -34,7 +34,9 @@ The verdict (:func:`fss_verdict`):
     inside the grid, and the susceptibility peaks move towards the crossing: the
     extrapolated ``T*(n -> inf)`` agrees with it within 3 errors or 15%;
 ``"crossover"``
-    no resolved Binder crossing between the largest sizes, and ``T*(n)`` falls with ``n``
+    no Binder crossing between the largest sizes, where ``U`` falls significantly with
+    ``n`` on at least half of the unsaturated grid (so that the absence is resolved, not
+    hidden by noise), and ``T*(n)`` falls with ``n``
     towards ``T = 0``: either a logarithmic approach ``1/T* = (ln n + d)/c + e/n`` fits it as well
     as a power law to a ``T_c > 0`` (AIC against the noise of each ``T*``: a tenth of the local
     grid step, or its resampling spread; a 1-D chain's ``T* ~ 1/ln n`` would otherwise
@@ -70,10 +72,11 @@ from .results import Estimate, format_table
 
 __all__ = ["ScalingData", "FSSVerdict", "fss_verdict", "binder_crossings", "peak_locations", "collapse"]
 
-U_SATURATION_LOW = 0.02   # |U| below this (and above 2/3 - this) counts as saturated: no crossing there
+U_SATURATION_LOW = 0.005  # |U| below this (and above 2/3 - this) counts as saturated: no crossing there
 CROSS_AGREE_REL = 0.10    # the last two Binder crossings must agree to this (relative) ...
 CROSS_AGREE_SIG = 3.0     # ... or within this many errors
 PEAK_AGREE_REL = 0.15     # T*(inf) vs the Binder T_c
+FALLS_MIN = 0.5           # crossover: U falls significantly with n on at least this fraction of the grid
 MIN_SIZES = 4
 MIN_RANGE = 4.0
 
@@ -153,12 +156,15 @@ class ScalingData:
 def binder_crossings(T, n, U, *, err=None) -> list[dict]:
     """Crossings of the Binder curves of consecutive sizes.
 
-    For each pair ``(n_a, n_b)`` the temperatures where ``D = U_b - U_a`` changes sign from
-    ``> 0`` (ordered side: ``U`` grows with ``n``) to ``< 0`` (disordered side) between two
-    grid points, outside the saturated regions (``U`` near 0 or 2/3 for both sizes) and
-    beyond the noise (``|D| > 2 err`` on both sides when errors are given), located by
-    linear interpolation. Returns one dict per pair: ``n_a, n_b, crossings`` (list of
-    temperatures) and ``T_x`` (the crossing nearest the middle of the others' range, or None).
+    For each pair ``(n_a, n_b)``, ``D = U_b - U_a`` is classified at every grid point as
+    significantly positive (ordered side: ``U`` grows with ``n``), significantly negative
+    (disordered side) or neither (``|D| <= 2 err``, or both curves saturated near 0 or 2/3).
+    A crossing is a run of positive points followed, after points that are neither, by a
+    run of negative ones; its temperature is the root of the least-squares line of ``D``
+    over the points from the last positive to the first negative one (linear interpolation
+    when they are adjacent). Returns one dict per pair: ``n_a, n_b, crossings`` (temperatures),
+    ``T_x`` (the middle one, or None) and ``falls`` (the fraction of the unsaturated points
+    where ``U`` falls significantly with ``n``).
     """
     T = np.asarray(T, dtype=float)
     out = []
@@ -168,15 +174,28 @@ def binder_crossings(T, n, U, *, err=None) -> list[dict]:
         noise = np.zeros_like(D) if err is None else 2.0 * np.hypot(err[a], err[b])
         sat = ((np.abs(U[a]) < U_SATURATION_LOW) & (np.abs(U[b]) < U_SATURATION_LOW)) | (
             (np.abs(U[a] - 2 / 3) < U_SATURATION_LOW) & (np.abs(U[b] - 2 / 3) < U_SATURATION_LOW))
+        ok = np.isfinite(D) & ~sat
+        sign = np.where(ok & (D > noise), 1, np.where(ok & (D < -noise), -1, 0))
+        if err is None:  # exact data: a grid point where D is exactly 0 is a crossing point
+            sign = np.where(ok & (D == 0), 0, sign)
         xs = []
-        for k in range(T.size - 1):
-            if sat[k] or sat[k + 1] or not (np.isfinite(D[k]) and np.isfinite(D[k + 1])):
-                continue
-            if D[k] > noise[k] and D[k + 1] <= -noise[k + 1]:
-                f = D[k] / (D[k] - D[k + 1])
-                xs.append(float(T[k] + f * (T[k + 1] - T[k])))
+        last_pos = None
+        for k in range(T.size):
+            if sign[k] == 1:
+                last_pos = k
+            elif sign[k] == -1 and last_pos is not None:
+                idx = np.arange(last_pos, k + 1)
+                if idx.size == 2:
+                    f = D[last_pos] / (D[last_pos] - D[k])
+                    xs.append(float(T[last_pos] + f * (T[k] - T[last_pos])))
+                else:
+                    slope, icpt = np.polyfit(T[idx], D[idx], 1)
+                    xs.append(float(np.clip(-icpt / slope, T[last_pos], T[k])) if slope < 0
+                              else float(0.5 * (T[last_pos] + T[k])))
+                last_pos = None
+        falls = float((sign[ok] == -1).mean()) if ok.any() else 0.0
         out.append({"n_a": float(n[a]), "n_b": float(n[b]), "crossings": xs,
-                    "T_x": xs[len(xs) // 2] if xs else None})
+                    "T_x": xs[len(xs) // 2] if xs else None, "falls": falls})
     return out
 
 
@@ -502,7 +521,12 @@ def fss_verdict(data: ScalingData, *, n_boot: int = 200, rng=None) -> FSSVerdict
     else:
         zero_ok = to_zero_log or (np.isfinite(tc_peak) and (
             tc_peak <= 2 * (tc_p_err if np.isfinite(tc_p_err) else 0.0) or tc_peak <= T[0]))
-        if zero_ok and peaks_fall:
+        falls = cr[-1]["falls"] if cr else 0.0
+        resolved = falls >= FALLS_MIN
+        if not resolved:
+            reasons.append(f"the Binder cumulant falls significantly with n at only {100 * falls:.0f}% of the "
+                           "unsaturated temperatures of the largest pair: the absence of a crossing is not resolved")
+        if zero_ok and peaks_fall and resolved:
             verdict = "crossover"
         else:
             verdict = "inconclusive"

@@ -57,6 +57,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from .exceptions import InvalidInputError, InvalidTypeError
+
 FORMAT = "glauber-mlm result"
 FORMAT_VERSION = 1
 _TYPE, _ARRAY, _TUPLE, _LIST, _ITEMS = "__type__", "__array__", "__tuple__", "__list__", "__items__"
@@ -169,7 +171,7 @@ class Result:
         """The result saved at ``path`` (its type must be ``cls`` or a subclass)."""
         obj = load_result(path)
         if not isinstance(obj, cls):
-            raise TypeError(f"{path} holds a {type(obj).__name__}, not a {cls.__name__}")
+            raise InvalidTypeError(f"{path} holds a {type(obj).__name__}, not a {cls.__name__}")
         return obj
 
     def __eq__(self, other):
@@ -245,7 +247,7 @@ def _encode(v, hint, path: str, nonfinite: dict):
         return None
     if isinstance(v, np.ndarray):
         if v.dtype.kind == "c":
-            raise TypeError(f"cannot save a complex array at {path or '/'}")
+            raise InvalidTypeError(f"cannot save a complex array at {path or '/'}")
         data = v.ravel().tolist() if v.dtype == object else v.tolist()
         return {_ARRAY: _encode(data, None, f"{path}/{_ARRAY}", nonfinite), "dtype": str(v.dtype),
                 "shape": list(v.shape)}
@@ -271,19 +273,19 @@ def _encode(v, hint, path: str, nonfinite: dict):
         return {_ITEMS: [[_encode(k, None, f"{path}/{_ITEMS}/{m}/0", nonfinite),
                           _encode(x, None, f"{path}/{_ITEMS}/{m}/1", nonfinite)]
                          for m, (k, x) in enumerate(v.items())]}
-    raise TypeError(f"cannot save a {type(v).__name__} at {path or '/'} (not a number, string, array, "
+    raise InvalidTypeError(f"cannot save a {type(v).__name__} at {path or '/'} (not a number, string, array, "
                     "sequence, dict or dataclass)")
 
 
 def _resolve(tag: str):
     module, _, qualname = str(tag).partition(":")
     if module.split(".")[0] not in _LOADABLE_ROOTS:
-        raise ValueError(f"refusing to load type {tag!r}: only dataclasses of toolkit and exact are loaded")
+        raise InvalidInputError(f"refusing to load type {tag!r}: only dataclasses of toolkit and exact are loaded")
     obj = importlib.import_module(module)
     for part in qualname.split("."):
         obj = getattr(obj, part)
     if not (isinstance(obj, type) and dataclasses.is_dataclass(obj)):
-        raise ValueError(f"{tag!r} is not a dataclass")
+        raise InvalidInputError(f"{tag!r} is not a dataclass")
     return obj
 
 
@@ -344,7 +346,7 @@ def _set_pointer(doc, pointer: str, value):
 def to_json_document(obj) -> dict:
     """The saved form of a result (module docstring): plain JSON values only."""
     if not (dataclasses.is_dataclass(obj) and not isinstance(obj, type)):
-        raise TypeError(f"expected a result dataclass; got {type(obj).__name__}")
+        raise InvalidTypeError(f"expected a result dataclass; got {type(obj).__name__}")
     nonfinite = {"nan": [], "inf": [], "-inf": []}
     data = _encode(obj, None, "", nonfinite)
     return {"format": FORMAT, "version": FORMAT_VERSION, "type": data[_TYPE], "data": data,
@@ -354,9 +356,9 @@ def to_json_document(obj) -> dict:
 def from_json_document(doc: dict):
     """Inverse of :func:`to_json_document`."""
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise ValueError(f"not a saved {FORMAT} (no 'format': {FORMAT!r})")
+        raise InvalidInputError(f"not a saved {FORMAT} (no 'format': {FORMAT!r})")
     if doc.get("version") != FORMAT_VERSION:
-        raise ValueError(f"saved with format version {doc.get('version')!r}; this code reads {FORMAT_VERSION}")
+        raise InvalidInputError(f"saved with format version {doc.get('version')!r}; this code reads {FORMAT_VERSION}")
     data = doc["data"]
     values = {"nan": math.nan, "inf": math.inf, "-inf": -math.inf}
     for key, pointers in doc.get("nonfinite", {}).items():

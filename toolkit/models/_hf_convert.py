@@ -19,7 +19,7 @@ import os
 
 import torch
 
-from ..exceptions import ModelNotAvailableError
+from ..exceptions import InvalidInputError, ModelNotAvailableError
 
 AMINO_ACIDS = tuple("ACDEFGHIKLMNPQRSTVWY")
 
@@ -165,19 +165,19 @@ def load_sapiens(chain: str):
     from transformers import RobertaForMaskedLM
 
     if chain not in ("vh", "vl"):
-        raise ValueError(f"Sapiens chain must be 'vh' or 'vl'; got {chain!r}")
+        raise InvalidInputError(f"Sapiens chain must be 'vh' or 'vl'; got {chain!r}")
     config, sd = _sapiens_converted(chain)
     model = RobertaForMaskedLM(config)
     result = model.load_state_dict(sd, strict=False)
     missing = [k for k in result.missing_keys if not k.endswith("position_ids")]
     if missing or result.unexpected_keys:
-        raise RuntimeError(
+        raise ModelNotAvailableError(
             f"Sapiens conversion mismatch: missing {missing}, unexpected {result.unexpected_keys}"
         )
     # RobertaForMaskedLM ties the decoder weight to the word embeddings; fairseq ties them
     # too, so both copies must be equal (checked, not assumed).
     if not torch.equal(model.lm_head.decoder.weight, sd["lm_head.decoder.weight"]):
-        raise RuntimeError("Sapiens conversion: lm_head.decoder.weight was not loaded")
+        raise ModelNotAvailableError("Sapiens conversion: lm_head.decoder.weight was not loaded")
     return model.eval()
 
 

@@ -14,6 +14,7 @@ LogitTable          ``table[i, context(x_-i), a]``                  generically 
 
 from __future__ import annotations
 
+import math
 import os
 
 import numpy as np
@@ -267,7 +268,15 @@ class LogitTable:
 
 # --------------------------------------------------------------------------- builders
 
-_GRAPHS = ("complete", "cycle", "path")
+_GRAPHS = ("complete", "cycle", "path", "torus")
+
+
+def torus_side(n: int) -> int:
+    """The side ``L`` of an ``L x L`` torus with ``n`` sites (``n`` must be a square, ``L >= 3``)."""
+    L = int(round(math.isqrt(int(n))))
+    if L * L != n or L < 3:
+        raise InvalidInputError(f"`graph`='torus' needs n = L*L sites with L >= 3; got n={n}")
+    return L
 
 
 def _adjacency(n: int, graph: str) -> np.ndarray:
@@ -276,6 +285,12 @@ def _adjacency(n: int, graph: str) -> np.ndarray:
     A = np.zeros((n, n))
     if graph == "complete":
         A[:] = 1.0
+    elif graph == "torus":  # site i = (r, c) in row-major order; four neighbours, periodic
+        L = torus_side(n)
+        idx = np.arange(n).reshape(L, L)
+        for shift, axis in ((1, 0), (1, 1)):
+            nb = np.roll(idx, shift, axis=axis).reshape(-1)
+            A[np.arange(n), nb] = A[nb, np.arange(n)] = 1.0
     else:
         for i in range(n - 1):
             A[i, i + 1] = A[i + 1, i] = 1.0
@@ -286,9 +301,12 @@ def _adjacency(n: int, graph: str) -> np.ndarray:
 
 
 def potts(q: int, n: int, coupling: float, *, graph: str = "complete", field=None) -> Pairwise:
-    """Symmetric Potts model: ``J[i, j, a, b] = coupling * [a == b]`` on the edges of ``graph``.
+    """Symmetric Potts model: ``J[i, j, a, b] = coupling * [a == b]`` on the edges of ``graph``
+    (``complete``, ``cycle``, ``path``, or ``torus``: an ``L x L`` periodic square lattice, ``n = L*L``).
 
-    Compatible; ``pi_T(x) ∝ exp(coupling * #{agreeing edges} / T)``.
+    Compatible; ``pi_T(x) ∝ exp(coupling * #{agreeing edges} / T)``. For ``q = 2`` this is the
+    Ising model with ``J_Ising = coupling / 2`` (``[a == b] = (1 + s_a s_b) / 2``), so the
+    torus has Onsager's critical temperature ``T_c = coupling / ln(1 + sqrt 2) = 1.1346 coupling``.
 
     >>> potts(3, 4, 1.0, graph="cycle").is_compatible()
     True
