@@ -41,7 +41,6 @@ Exact reduction by symmetry (exchangeable models, n in the hundreds or thousands
 """
 
 from .analysis import ExactReport, analyze
-from .markov import ExactChain
 from .basins import basins, fixed_points, local_margins, uphill_moves, zero_temperature_graph
 from .checks import CheckReport, check_claims
 from .compat import compatibility_report, conditional_drift, kolmogorov_log_ratios, scan_order_tv
@@ -61,6 +60,7 @@ from .lumped import (
     sector_eigenvalues,
     sector_matrices,
 )
+from .markov import ExactChain
 from .metastable import bottleneck_lower_bound, conductance, escape_checks, expected_exit_times
 from .mixing import distance_profile, mixing_time, tv_rows
 from .rectangles import RectangleSummary, RectangleTable, all_rectangles, rectangle_summary
@@ -157,4 +157,16 @@ __all__ = [
     "nearest_neighbour_chain",
     "potts_chain",
     "transfer_scan",
+    "LumpedGap",
+    "LumpedMixing",
+    "LumpedReport",
+    "class_chain",
+    "count_chain",
+    "count_stationary_law",
+    "lumped_exit_times",
+    "lumped_mixing_time",
+    "lumped_report",
+    "lumped_spectral_gap",
+    "sector_eigenvalues",
+    "sector_matrices",
 ]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from proofs_checks import (
     contraction_arithmetic,
+    exchangeable_sectors,
     independent_spectrum,
     margin_escape,
     rectangle_joint,
@@ -36,6 +37,7 @@ LEMMAS = (
     margin_escape,
     independent_spectrum,
     reversible_bounds_two_state,
+    exchangeable_sectors,
 )
 
 __all__ = ["LEMMAS", "LemmaResult", "is_zero", "run_all"]

@@ -5,6 +5,8 @@ Interface
 Toy families (numpy only)
     IndependentSites, Pairwise, JointModel, LogitTable,
     potts, curie_weiss, random_pairwise, random_table, random_joint
+Exchangeable families (logits of the other sites' token counts; reduced exactly by exact.lumped)
+    CurieWeiss, MeanFieldPotts, IdenticalSites, ExchangeableTable, random_exchangeable
 Planted fixed points (known margin)
     plant_margin, planted_margin
 Names usable on the command line
@@ -15,6 +17,13 @@ Real MLMs (torch/transformers, imported lazily)
 
 from .base import ConditionalModel, checked_logits, format_state, model_tokens
 from .basins import plant_margin, planted_margin
+from .exchangeable import (
+    CurieWeiss,
+    ExchangeableTable,
+    IdenticalSites,
+    MeanFieldPotts,
+    random_exchangeable,
+)
 from .registry import MODEL_NAMES, make_model
 from .toy import (
     IndependentSites,
@@ -46,4 +55,9 @@ __all__ = [
     "planted_margin",
     "make_model",
     "MODEL_NAMES",
+    "CurieWeiss",
+    "ExchangeableTable",
+    "IdenticalSites",
+    "MeanFieldPotts",
+    "random_exchangeable",
 ]

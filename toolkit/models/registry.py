@@ -31,7 +31,29 @@ def _potts(q=3, n=6, coupling=1.0, graph="complete", **_):
 
 
 def _curie_weiss(n=8, beta=1.0, field=0.0, **_):
-    return toy.curie_weiss(n, beta, field=field)
+    from .exchangeable import CurieWeiss
+
+    return CurieWeiss(n, beta, field=field)
+
+
+def _mean_field_potts(q=3, n=6, beta=1.0, **_):
+    from .exchangeable import MeanFieldPotts
+
+    return MeanFieldPotts(q, n, beta)
+
+
+def _identical_sites(q=2, n=4, scale=1.0, seed=0, **_):
+    import numpy as np
+
+    from .exchangeable import IdenticalSites
+
+    return IdenticalSites(n, np.random.default_rng(seed).normal(0.0, scale, size=q))
+
+
+def _exchangeable_table(q=3, n=6, scale=1.0, seed=0, **_):
+    from .exchangeable import random_exchangeable
+
+    return random_exchangeable(q, n, scale, rng=seed)
 
 
 def _random_pairwise(q=2, n=6, scale=1.0, symmetric=False, seed=0, **_):
@@ -72,6 +94,9 @@ TOY_MODELS = {
     "random-table": _random_table,
     "random-joint": _random_joint,
     "planted-margin": _planted_margin,
+    "mean-field-potts": _mean_field_potts,
+    "identical-sites": _identical_sites,
+    "exchangeable-table": _exchangeable_table,
 }
 
 MODEL_NAMES = tuple(TOY_MODELS) + REAL_MODELS + ("pairwise:PATH.npz", "hf:PATH")

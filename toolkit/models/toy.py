@@ -317,7 +317,9 @@ def potts(q: int, n: int, coupling: float, *, graph: str = "complete", field=Non
     A = _adjacency(n, graph)
     J = coupling * A[:, :, None, None] * np.eye(q)[None, None]
     h = np.zeros((n, q)) if field is None else np.broadcast_to(np.asarray(field, float), (n, q)).copy()
-    return Pairwise(h, J)
+    m = Pairwise(h, J)
+    m.graph, m.coupling = graph, coupling  # what built it (samplers specialized to lattices read them)
+    return m
 
 
 def curie_weiss(n: int, beta: float, *, field: float = 0.0) -> Pairwise:

@@ -1,0 +1,1265 @@
+r"""Exact reduction by symmetry of the Glauber chain of an exchangeable model.
+
+An exchangeable model (:mod:`toolkit.models.exchangeable`) gives site ``i`` the logits
+``g(c(x_-i))``, a function of the token counts of the other sites only. Its random-scan
+kernel ``P`` (temperature ``T``, laziness ``lazy``) commutes with every permutation of the
+sites, and this module computes its stationary law, absolute spectral gap, worst-start
+``d(t)``/``t_mix`` and exit times from chains on count vectors, so ``n`` reaches the
+hundreds or thousands where ``q**n`` enumeration stops at ``n ~ 24``.
+
+**Count chain.** With ``w = (1 - lazy)/n`` and ``p_b(c') = softmax(g(c')/T)[b]``, the token
+counts ``c`` (``C(n + q - 1, q - 1)`` vectors) form a Markov chain (the kernel is lumpable
+over the orbits of the symmetric group):
+a uniform site holds token ``a`` with probability ``c_a/n`` and is redrawn to ``b``, so
+``K(c, c - e_a + e_b) = w c_a p_b(c - e_a)`` for ``a != b``. By uniqueness ``pi`` is
+constant on count classes: ``pi(x) = nu(c(x)) / multinomial(n; c(x))`` with ``nu`` the
+count chain's stationary law. For ``q = 2`` the count chain is a birth-death chain on
+the number of ones ``m`` and ``nu(m+1)/nu(m) = K(m, m+1)/K(m+1, m)`` is summed in
+logarithms (no solve; every entry exact to ``u |log nu|``); compatible models with
+``q > 2`` use the same path product along a spanning tree of count moves, other ones
+:func:`exact.stationary.stationary_law` on the count chain (GTH / refined Krylov).
+
+**Every q = 2 exchangeable model is compatible** (:mod:`toolkit.models.exchangeable`), so
+for ``q = 2`` the chain is reversible, ``P`` is positive semi-definite (an average of
+the ``pi``-orthogonal projections ``E[. | x_-i]``) and ``lambda_* = lambda_2``.
+
+**Sectors (q = 2): the full spectrum.** Write ``p1(m)`` (``p0(m)``) for the probability of
+a 1 (a 0) at a site whose ``n - 1`` others hold ``m`` ones. By Young's rule the
+permutation module on the states with ``m`` ones is ``sum_{j <= min(m, n-m)} S^(n-j, j)``
+with each irreducible ``S^(n-j, j)`` (dimension ``d_j = C(n, j) - C(n, j-1)``) once. So
+``L2({0,1}^n)`` splits into isotypic sectors ``j = 0..floor(n/2)``, sector ``j`` being
+``n - 2j + 1`` copies of ``S^(n-j,j)``, one per level ``m = j..n-j``. The Specht polynomial
+``psi_j(x) = prod_{r=1}^{j} (x_{2r-1} - x_{2r})`` generates ``S^(n-j,j)``; its restrictions
+``v_m = psi_j 1[|x| = m]`` (non-zero exactly for ``j <= m <= n-j``) are images of
+``psi_j`` under ``n - 2j + 1`` independent intertwiners, so by Schur's lemma ``P`` maps
+``v_m`` to ``sum_{m'} A_j[m', m] v_{m'}`` and ``P`` restricted to sector ``j`` is
+``A_j (x) I_{d_j}``. Evaluating ``P v_m`` at ``x`` with ``x_{2r-1} = 1, x_{2r} = 0``
+(``r <= j``, so ``psi_j(x) = 1``) and ``m' - j`` ones among the other ``n - 2j`` sites
+(a move at a paired site zeroes ``psi_j``; a move among the others changes the level by
+one) gives the tridiagonal ``A_j`` on ``m = j..n-j``::
+
+    A_j[m, m+1] = w (n - j - m) p1(m)          (a free 0 becomes 1)
+    A_j[m, m-1] = w (m - j) p0(m-1)            (a free 1 becomes 0)
+    A_j[m, m]   = lazy + w (m p1(m-1) + (n - m) p0(m))   (nothing moves)
+
+a sub-stochastic chain killed at rate ``kappa_j(m) = w j (p0(m-1) + p1(m))`` (a paired
+site moves). ``A_0 = K`` is the count chain. Hence
+``spec(P) = union_j spec(A_j)`` with multiplicities ``d_j``, and the absolute gap of the
+*full* chain is ``min(second-smallest eigenvalue of I - A_0, min_{j >= 1} smallest of
+I - A_j)``. Each ``A_j`` is symmetrized by the diagonal similarity with
+``sqrt(A[m, m+1] A[m+1, m])`` off the diagonal; its smallest eigenvalues are found by
+bisection (``eigh_tridiagonal``) and refined by the Rayleigh quotient of the Dirichlet form
+``v^T (I - S_j) v = sum_m kappa_j(m) v_m^2 + sum_m (sqrt A[m, m+1] v_m - sqrt A[m+1, m]
+v_{m+1})^2`` (a sum of squares from logarithms: accurate where the gap is ``1e-8`` and
+below), with the Kato-Temple error estimate. ``proofs_checks/exchangeable_sectors.py``
+checks ``P v_m = sum_m' A_j[m', m] v_m'`` symbolically (any ``p1``) and the spectrum
+numerically; the tests compare with full enumeration.
+
+For ``q > 2`` the sector decomposition involves every partition of ``n`` into at most
+``q`` parts and is not implemented: the gap reported is that of the count chain, the
+**symmetric sector** (``P`` on permutation-invariant functions), whose eigenvalues are
+eigenvalues of ``P``: it is an *upper bound* on the full chain's absolute gap (so
+``1/gap`` is a lower bound on the relaxation time), labelled ``gap_sector="symmetric"``.
+
+**Worst-start mixing.** From a start ``x``, ``P^t(x, .)`` and ``pi`` are invariant under the
+permutations that fix ``x``, so ``TV(P^t(x, .), pi)`` is exact on the *class chain*: the
+count vectors within each group of initially-equal sites (for ``q = 2`` with ``k`` ones:
+``(a, b)`` = ones among the initially-0 and among the initially-1 sites,
+``(n - k + 1)(k + 1)`` states). One class per count vector; ``starts="all"`` evolves every
+one (``O(n^3 t_mix)`` for ``q = 2``). ``starts="certified"`` (``q = 2``) is exact too but
+evaluates few classes: for each class ``k`` the count chain gives the lower bound
+``L_k(t) = TV(K^t(k, .), nu) <= TV(P^t(x, .), pi)`` (lumping contracts TV), and the upper
+bound ``U_k(t) = L_k(t) + R_k(t) / 2`` with ``R_k(t)^2 = sum_{j >= 1} d_j A_j^{2t}[k, k] /
+nu(k)``: the density ``h_t = P^t(x, .)/pi`` splits into its symmetric part (the count
+density, whose L1 distance is ``2 L_k``) and the rest, orthogonal in ``L2(pi)``, whose
+squared norm is ``P^{2t}(x, x)/pi(x) - K^{2t}(k, k)/nu(k)`` (reversibility) ``=`` the
+sector sum above, since ``P^s(x, x) = sum_j d_j A_j^s[k, k] / C(n, k)`` (the trace of
+``P^s`` times the level-``k`` indicator, sector by sector). ``A_j^{2t}[k, k]`` is computed
+by repeated squaring of the non-negative ``A_j`` (no cancellation: every entry to
+relative accuracy) or bounded by ``rho(A_j)^{2t}`` when that already makes it negligible.
+With ``t_L`` the count chain's own worst-start ``t_mix`` (``max_k L_k``; extreme classes
+``k = 0, n`` have no rest, so it is exact for them), every class with
+``U_k(t_L) <= eps`` mixes by ``t_L``; the others are evaluated exactly on their class
+chains. Then ``t_mix`` is exact and the result says how many classes were evaluated
+and how many certified. The profile reported in this mode is the count-chain lower
+bound ``max_k L_k(t)`` (exact for the extreme classes), at the doubling points: at
+early times an interior class can be farther from ``pi`` than the extremes (a
+Curie-Weiss start at zero magnetization below ``T_c``), so it is a lower bound there.
+No restriction of the worst start to a few classes is assumed anywhere.
+
+For ``q > 2`` ``starts="all"`` works for small ``n`` (the class chain of a count vector
+``c`` has ``prod_a C(c_a + q - 1, q - 1)`` states), and ``starts="monochromatic"`` gives
+the exact distance from the ``q`` starts whose sites all hold one token (exchangeable
+laws: the count chain is exact for them), a lower bound on the worst-start ``d(t)``,
+labelled as such.
+
+Worked example: two identical independent sites with ``p1 = 1/2`` (``n = 2``, ``q = 2``).
+The count chain on ``m = 0, 1, 2`` is ``K = [[1/2, 1/2, 0], [1/4, 1/2, 1/4], [0, 1/2,
+1/2]]`` with eigenvalues ``1, 1/2, 0``; sector 1 is the single level ``m = 1`` killed at
+rate ``kappa = w (p0 + p1) = 1/2``, so ``A_1 = [1/2]`` (``d_1 = 1``). Together:
+``{1, 1/2, 1/2, 0} = {1 - k/2}`` with multiplicities ``1, 2, 1``, the spectrum of the lazy
+walk on ``{0, 1}^2``, and the gap is ``1/2``:
+
+>>> from toolkit.models.exchangeable import IdenticalSites
+>>> m = IdenticalSites(2, [0.0, 0.0])
+>>> [(np.round(v, 12) + 0.0).tolist() for v in sector_eigenvalues(m, temperature=1.0)]
+[[0.0, 0.5, 1.0], [0.5]]
+>>> round(lumped_spectral_gap(m, temperature=1.0).gap, 12)
+0.5
+
+Length: one reduction, with its proof, and the four quantities it gives (stationary law,
+full gap, worst-start mixing, exit times) share the count, sector and class chains; split
+up, the proof would sit away from the code it justifies.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import asdict, dataclass, field
+
+import numpy as np
+import scipy.sparse as sp
+from scipy.linalg import eigh, eigh_tridiagonal
+from scipy.special import gammaln, logsumexp
+
+from toolkit._validation import check_eps, check_int, check_probability, check_temperature
+from toolkit.chain import tempered_log_conditionals
+from toolkit.exceptions import InvalidInputError
+from toolkit.models.exchangeable import count_index, count_vectors, n_count_vectors
+from toolkit.results import StationaryLaw, _fmt
+
+from .mixing import TIE_ATOL
+from .stationary import _law, stationary_law
+
+__all__ = [
+    "CountChain",
+    "LumpedGap",
+    "LumpedMixing",
+    "LumpedReport",
+    "count_chain",
+    "count_stationary_law",
+    "sector_matrices",
+    "sector_eigenvalues",
+    "sector_multiplicity",
+    "class_chain",
+    "lumped_spectral_gap",
+    "lumped_mixing_time",
+    "lumped_exit_times",
+    "lumped_report",
+]
+
+_U = float(np.finfo(float).eps) / 2
+MAX_COUNT_STATES = 2_000_000     # count vectors (sparse count chain)
+DENSE_COUNT_MAX = 4096           # dense doubling of the count chain up to this many count vectors
+MAX_CLASS_STATES = 2_000_000     # states of one class chain
+STEP_BUDGET = 2e10               # class-chain work (states x steps) allowed to a certified run
+INVERSE_ITERATION_BELOW = 1e-8  # sector-0 gaps below this are refined by exact inverse iteration
+BANDED_GTH_WORK = 5e9          # banded GTH (non-reversible count chains) up to this N w^2
+NEGLIGIBLE = 1e-30               # sector terms of R_k^2 below this are bounded by rho^{2t}, not computed
+STARTS = ("auto", "all", "certified", "monochromatic")
+
+
+# ---------------------------------------------------------------------- checks
+def _check_model(model):
+    """The model must be exchangeable: ``count_logits``, ``vocab_size``, ``length``."""
+    if not callable(getattr(model, "count_logits", None)):
+        raise InvalidInputError(
+            f"`model` must be exchangeable (have count_logits(c), e.g. toolkit.models.exchangeable); "
+            f"got {type(model).__name__}")
+    q = check_int(model.vocab_size, "q", minimum=2)
+    n = check_int(model.length, "n", minimum=1)
+    return q, n
+
+
+def _check_starts(starts: str, q: int) -> str:
+    if starts not in STARTS:
+        raise InvalidInputError(f"`starts` must be one of {STARTS}; got {starts!r}")
+    if starts == "certified" and q != 2:
+        raise InvalidInputError(f"`starts`='certified' needs q = 2 (sector bounds); got q = {q}")
+    return starts
+
+
+# ---------------------------------------------------------------------- conditionals
+def _log_conditionals(model, T: float) -> tuple[np.ndarray, np.ndarray]:
+    """``(C', log p)``: every count vector ``C'`` of the ``n - 1`` other sites and the
+    tempered log-conditionals ``log p_b(c')`` (``(N', q)``), from the logits."""
+    q, n = int(model.vocab_size), int(model.length)
+    C1 = count_vectors(n - 1, q)
+    L = np.asarray(model.count_logits(C1), dtype=float)
+    if L.shape != (C1.shape[0], q) or not np.all(np.isfinite(L)):
+        raise InvalidInputError(f"model.count_logits must return finite logits of shape ({C1.shape[0]}, {q})")
+    return C1, tempered_log_conditionals(L, T)
+
+
+def _q2_log_conditionals(model, T: float) -> tuple[np.ndarray, np.ndarray]:
+    """``(log p0(m), log p1(m))`` for ``m = 0..n-1`` ones among the other sites (q = 2)."""
+    n = int(model.length)
+    m = np.arange(n)
+    L = np.asarray(model.count_logits(np.column_stack([n - 1 - m, m])), dtype=float)
+    if L.shape != (n, 2) or not np.all(np.isfinite(L)):
+        raise InvalidInputError(f"model.count_logits must return finite logits of shape ({n}, 2)")
+    lp = tempered_log_conditionals(L, T)
+    return lp[:, 0], lp[:, 1]
+
+
+# ---------------------------------------------------------------------- count chain
+@dataclass(frozen=True, eq=False)
+class CountChain:
+    """The chain of token counts: ``counts[s]`` is count vector ``s`` (row order of
+    :func:`toolkit.models.exchangeable.count_vectors`), ``P`` its kernel (CSR), ``log_P`` the
+    off-diagonal entries as ``(rows, cols, log values)`` from the logits."""
+
+    q: int
+    n: int
+    temperature: float
+    lazy: float
+    counts: np.ndarray = field(repr=False)
+    P: sp.csr_matrix = field(repr=False)
+    log_offdiag: tuple = field(repr=False)
+
+    @property
+    def n_states(self) -> int:
+        return int(self.counts.shape[0])
+
+    def index(self, c) -> np.ndarray:
+        """Row of each count vector ``c`` (``(B, q)``, rows summing to ``n``)."""
+        return count_index(c)
+
+
+def count_chain(model, *, temperature: float = 1.0, lazy: float = 0.0) -> CountChain:
+    """The count chain ``K(c, c - e_a + e_b) = w c_a p_b(c - e_a)`` (module docstring).
+
+    >>> from toolkit.models.exchangeable import CurieWeiss
+    >>> K = count_chain(CurieWeiss(2, 0.0), temperature=1.0)
+    >>> K.P.toarray().tolist()
+    [[0.5, 0.5, 0.0], [0.25, 0.5, 0.25], [0.0, 0.5, 0.5]]
+    """
+    q, n = _check_model(model)
+    T = check_temperature(temperature)
+    lazy = check_probability(lazy, "lazy")
+    N = n_count_vectors(n, q)
+    if N > MAX_COUNT_STATES:
+        raise InvalidInputError(f"the count chain has C(n + q - 1, q - 1) = {N} states, above {MAX_COUNT_STATES}")
+    C = count_vectors(n, q)
+    _, lp = _log_conditionals(model, T)
+    w = (1.0 - lazy) / n
+    lw = math.log(w) if w > 0 else -math.inf
+    rows, cols, lvals = [], [], []
+    stay = np.full(N, lazy)
+    for a in range(q):
+        has = C[:, a] > 0
+        src = np.nonzero(has)[0]
+        others = C[src].copy()
+        others[:, a] -= 1
+        io = count_index(others)
+        la = lw + np.log(C[src, a] / 1.0)
+        stay[src] += w * C[src, a] * np.exp(lp[io, a])
+        for b in range(q):
+            if b == a:
+                continue
+            tgt = C[src].copy()
+            tgt[:, a] -= 1
+            tgt[:, b] += 1
+            rows.append(src)
+            cols.append(count_index(tgt))
+            lvals.append(la + lp[io, b])
+    r = np.concatenate(rows)
+    c = np.concatenate(cols)
+    lv = np.concatenate(lvals)
+    P = sp.coo_matrix((np.concatenate([np.exp(lv), stay]), (np.concatenate([r, np.arange(N)]),
+                                                              np.concatenate([c, np.arange(N)]))),
+                      shape=(N, N)).tocsr()
+    return CountChain(q, n, T, lazy, C, P, (r, c, lv))
+
+
+def _log_multinomial(n: int, C: np.ndarray) -> np.ndarray:
+    return gammaln(n + 1.0) - gammaln(np.asarray(C, dtype=float) + 1.0).sum(axis=-1)
+
+
+def _tree_log_nu(chain: CountChain) -> np.ndarray:
+    """Path product: ``log nu`` along the tree that moves one token from 0 to the first
+    token ``b > 0`` still present (parent ``c + e_0 - e_b``), ``log K(parent, c) - log K(c, parent)``."""
+    C, N = chain.counts, chain.n_states
+    r, c, lv = chain.log_offdiag
+    key = r.astype(np.int64) * N + c
+    order = np.argsort(key)
+    skey = key[order]
+
+    def logk(src, dst):
+        pos = np.searchsorted(skey, src.astype(np.int64) * N + dst)
+        return lv[order[pos]]
+
+    log_nu = np.zeros(N)
+    # parents have a larger c_0; process by decreasing c_0 (vectorized per level)
+    for c0 in range(chain.n - 1, -1, -1):
+        idx = np.nonzero(C[:, 0] == c0)[0]
+        if idx.size == 0:
+            continue
+        b = np.argmax(C[idx, 1:] > 0, axis=1) + 1
+        par = C[idx].copy()
+        par[:, 0] += 1
+        par[np.arange(idx.size), b] -= 1
+        pi_ = count_index(par)
+        log_nu[idx] = log_nu[pi_] + logk(pi_, idx) - logk(idx, pi_)
+    return log_nu
+
+
+def _is_compatible(model) -> bool:
+    return int(model.vocab_size) == 2 or getattr(model, "compatible", None) is True
+
+
+def count_stationary_law(model, *, temperature: float = 1.0, lazy: float = 0.0, chain: CountChain | None = None
+                         ) -> StationaryLaw:
+    """The law ``nu`` of the counts under ``pi`` (``pi(x) = nu(c(x)) / multinomial(n; c(x))``).
+
+    ``q = 2`` and compatible models: the path product of ``K(c, c')/K(c', c)`` in
+    logarithms (``method = "count path product (logs)"``). Otherwise
+    :func:`exact.stationary.stationary_law` on the count chain. The balance residual and
+    error estimate are those of :func:`exact.stationary.stationary_law`.
+
+    >>> from toolkit.models.exchangeable import CurieWeiss
+    >>> count_stationary_law(CurieWeiss(2, 0.0)).pi.round(6).tolist()
+    [0.25, 0.5, 0.25]
+    """
+    if chain is None:
+        chain = count_chain(model, temperature=temperature, lazy=lazy)
+    if _is_compatible(model):
+        lp = _tree_log_nu(chain)
+        log_nu = lp - logsumexp(lp)
+        return _law(chain.P, np.exp(log_nu), log_nu, "count path product (logs)", chain.n_states)
+    r, c, _ = chain.log_offdiag
+    width = int(np.abs(r - c).max()) if r.size else 0
+    if chain.n_states * (width + 1) ** 2 <= BANDED_GTH_WORK:
+        x = _banded_gth(chain.P, width)
+        if np.all(np.isfinite(x)) and x.min() > 0:
+            pi = x / x.sum()
+            return _law(chain.P, pi, np.log(pi), "banded gth", chain.n_states)
+    return stationary_law(chain.P)
+
+
+def _banded_gth(P: sp.csr_matrix, w: int) -> np.ndarray:
+    """Unnormalized ``pi`` by GTH elimination of a chain whose moves change the state index by
+    at most ``w`` (the count chain in lexicographic order: ``w <= n + 1`` for ``q = 3``).
+    Eliminating the last state ``k`` (censoring) only adds ``A[i, k] A[k, j] / S_k`` to pairs
+    ``i, j`` in ``[k - w, k)``, so the band holds every fill-in; each pivot ``S_k`` is the sum
+    of its row's remaining off-diagonal entries (O'Cinneide 1993: every entry of ``pi`` to
+    relative accuracy). Work ``N w^2``."""
+    N = P.shape[0]
+    coo = P.tocoo()
+    off = coo.row != coo.col
+    B = np.zeros((N, 2 * w + 1))
+    B[coo.row[off], coo.col[off] - coo.row[off] + w] = coo.data[off]
+    Bf = B.reshape(-1)                         # B[i, j - i + w] = Bf[i (2w+1) + j - i + w]
+    step = 2 * w * Bf.itemsize                 # moving to row i+1 and column j+1 together
+    strided = np.lib.stride_tricks.as_strided
+    for k in range(N - 1, 0, -1):
+        lo = max(0, k - w)
+        m = k - lo
+        row = B[k, w - m:w].copy()            # A[k, lo..k-1]
+        S = row.sum()
+        if not S > 0:
+            return np.full(N, np.nan)
+        col = strided(Bf[lo * 2 * w + k + w:], shape=(m,), strides=(step,))   # A[lo..k-1, k]
+        col /= S
+        block = strided(Bf[lo * 2 * w + lo + w:], shape=(m, m), strides=(step, Bf.itemsize))  # A[lo..k-1, lo..k-1]
+        block += np.outer(col, row)
+        B[lo:k, w] = 0.0
+    x = np.empty(N)
+    x[0] = 1.0
+    for j in range(1, N):
+        lo = max(0, j - w)
+        rows = np.arange(lo, j)
+        x[j] = x[lo:j] @ B[rows, j - rows + w]
+    return x
+
+
+def count_chain_reversibility(chain: CountChain, law: StationaryLaw, *, rtol: float = 1e-9) -> tuple[bool, float]:
+    """Whether the count chain satisfies detailed balance, by the edge-wise relative residual
+    ``max |log(nu(c) K(c, c')) - log(nu(c') K(c', c))|`` over its moves (from logarithms, so
+    scale-free; sparse, unlike the dense matrix rule of :mod:`exact.reversibility`).
+    Reversible when at most ``rtol``. Returns ``(reversible, residual)``."""
+    r, c, lv = chain.log_offdiag
+    N = chain.n_states
+    key = r.astype(np.int64) * N + c
+    order = np.argsort(key)
+    pos = np.searchsorted(key[order], c.astype(np.int64) * N + r)
+    back = lv[order[np.minimum(pos, key.size - 1)]]
+    res = np.abs((law.log_pi[r] + lv) - (law.log_pi[c] + back))
+    scale = 1.0 + np.abs(law.log_pi[r] + lv)
+    worst = float((res / scale).max()) if res.size else 0.0
+    return worst <= rtol, worst
+
+
+def log_state_pi(law: StationaryLaw, counts: np.ndarray, n: int) -> np.ndarray:
+    """``log pi(x)`` of a state with counts ``c``: ``log nu(c) - log multinomial(n; c)``."""
+    return law.log_pi - _log_multinomial(n, counts)
+
+
+# ---------------------------------------------------------------------- sectors (q = 2)
+def sector_multiplicity(n: int, j: int) -> int:
+    """``d_j = C(n, j) - C(n, j - 1)``: the dimension of ``S^(n-j, j)``."""
+    return math.comb(n, j) - (math.comb(n, j - 1) if j >= 1 else 0)
+
+
+@dataclass(frozen=True)
+class _Sector:
+    j: int
+    levels: np.ndarray      # m = j..n-j
+    log_up: np.ndarray      # log A_j[m, m+1] (-inf at the top level)
+    log_down: np.ndarray    # log A_j[m, m-1] (-inf at the bottom level)
+    kill: np.ndarray        # kappa_j(m)
+    stay: np.ndarray        # A_j[m, m] (a sum of non-negative terms)
+
+    @property
+    def size(self) -> int:
+        return int(self.levels.size)
+
+    def generator(self) -> tuple[np.ndarray, np.ndarray]:
+        """``(diagonal, off-diagonal)`` of the symmetrized ``I - A_j`` (no subtraction)."""
+        up = np.exp(self.log_up)
+        down = np.exp(self.log_down)
+        d = up + down + self.kill
+        e = -np.exp(0.5 * (self.log_up[:-1] + self.log_down[1:]))
+        return d, e
+
+    def dense(self) -> np.ndarray:
+        """``A_j`` as a dense (non-symmetrized) array."""
+        S = self.size
+        A = np.diag(self.stay)
+        if S > 1:
+            A[np.arange(S - 1), np.arange(1, S)] = np.exp(self.log_up[:-1])
+            A[np.arange(1, S), np.arange(S - 1)] = np.exp(self.log_down[1:])
+        return A
+
+
+def _sectors(model, T: float, lazy: float, js=None) -> list[_Sector]:
+    n = int(model.length)
+    lp0, lp1 = _q2_log_conditionals(model, T)
+    p0, p1 = np.exp(lp0), np.exp(lp1)
+    w = (1.0 - lazy) / n
+    lw = math.log(w) if w > 0 else -math.inf
+    out = []
+    for j in (range(n // 2 + 1) if js is None else js):
+        m = np.arange(j, n - j + 1)
+        with np.errstate(divide="ignore"):
+            log_up = np.where(m < n - j, lw + np.log(np.maximum(n - j - m, 0)) + lp1[np.minimum(m, n - 1)], -np.inf)
+            log_down = np.where(m > j, lw + np.log(np.maximum(m - j, 0)) + lp0[np.maximum(m - 1, 0)], -np.inf)
+        kill = w * j * (np.where(m >= 1, p0[np.maximum(m - 1, 0)], 0.0) + np.where(m <= n - 1, p1[np.minimum(m, n - 1)], 0.0)) \
+            if j else np.zeros(m.size)
+        stay = lazy + w * (m * np.where(m >= 1, p1[np.maximum(m - 1, 0)], 0.0)
+                           + (n - m) * np.where(m <= n - 1, p0[np.minimum(m, n - 1)], 0.0))
+        out.append(_Sector(j, m, log_up, log_down, kill, stay))
+    return out
+
+
+def _check_q2(model, what: str) -> int:
+    q, n = _check_model(model)
+    if q != 2:
+        raise InvalidInputError(f"{what} needs a q = 2 model (two-row sectors); got q = {q}")
+    return n
+
+
+def sector_matrices(model, *, temperature: float = 1.0, lazy: float = 0.0) -> list[np.ndarray]:
+    """The blocks ``A_j`` (``j = 0..floor(n/2)``, dense, on levels ``m = j..n-j``) of a
+    ``q = 2`` exchangeable chain: ``P`` on sector ``j`` is ``A_j (x) I_{d_j}``."""
+    _check_q2(model, "sector_matrices")
+    T = check_temperature(temperature)
+    return [s.dense() for s in _sectors(model, T, check_probability(lazy, "lazy"))]
+
+
+def sector_eigenvalues(model, *, temperature: float = 1.0, lazy: float = 0.0) -> list[np.ndarray]:
+    """Eigenvalues of each ``A_j`` (ascending); ``spec(P)`` is their union with
+    multiplicities :func:`sector_multiplicity` (``q = 2``)."""
+    _check_q2(model, "sector_eigenvalues")
+    T = check_temperature(temperature)
+    out = []
+    for s in _sectors(model, T, check_probability(lazy, "lazy")):
+        d, e = s.generator()
+        mu = eigh_tridiagonal(d, e, eigvals_only=True) if s.size > 1 else d.copy()
+        out.append(np.sort(1.0 - mu) + 0.0)  # + 0.0: no negative zeros
+    return out
+
+
+def _dirichlet_ritz(s: _Sector, V: np.ndarray, deflate: np.ndarray | None):
+    """Rayleigh-Ritz of the symmetrized ``I - A_j`` on ``span(V)`` with the Dirichlet form
+    ``sum_m kappa v_m^2 + sum_m (sqrt(up_m) v_m - sqrt(down_{m+1}) v_{m+1})^2``."""
+    if deflate is not None:
+        V = V - np.outer(deflate, deflate @ V)
+    # an orthonormal basis of what is left (the deflated Perron column is round-off: dropped)
+    Uv, sv, _ = np.linalg.svd(V, full_matrices=False)
+    keep = sv > 1e-6 * max(float(sv.max()) if sv.size else 0.0, 1e-300)
+    V = Uv[:, keep]
+    G = np.eye(V.shape[1])
+    if V.shape[1] == 0:
+        return math.nan, None
+    su = np.exp(0.5 * s.log_up[:-1])[:, None]
+    sd = np.exp(0.5 * s.log_down[1:])[:, None]
+    D = su * V[:-1] - sd * V[1:]
+    E = D.T @ D + (V * s.kill[:, None]).T @ V
+    dscale = np.sqrt(np.diag(G))
+    mu, Cm = eigh(E / np.outer(dscale, dscale), G / np.outer(dscale, dscale))
+    v = V @ (Cm[:, 0] / dscale)
+    return float(mu[0]), v
+
+
+def _apply_generator(s: _Sector, v: np.ndarray) -> np.ndarray:
+    d, e = s.generator()
+    out = d * v
+    out[:-1] += e * v[1:]
+    out[1:] += e * v[:-1]
+    return out
+
+
+@dataclass(frozen=True)
+class LumpedGap:
+    """The absolute spectral gap ``1 - lambda_*`` from the reduced chains.
+
+    ``sector_kind``: ``"full"`` (``q = 2``: the minimum over every isotypic sector, the
+    full chain's gap, attained in sector ``sector``) or ``"symmetric"`` (``q > 2``: the
+    count chain's gap, an *upper bound* on the full chain's). ``gap_error`` estimates the
+    absolute error of ``gap``.
+    """
+
+    gap: float
+    gap_error: float
+    lambda_star: float
+    relaxation_time: float
+    sector: int | None
+    sector_kind: str
+    reversible: bool
+    n: int
+    q: int
+    temperature: float
+    lazy: float
+    n_sectors: int
+    method: str = "lumped"
+
+    @property
+    def is_full_gap(self) -> bool:
+        return self.sector_kind == "full"
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    def __str__(self) -> str:
+        what = (f"full chain (min over sectors, attained in sector j = {self.sector})"
+                if self.is_full_gap else "symmetric sector only (count chain): an upper bound on the full gap")
+        return (f"spectral gap {_fmt(self.gap)} ± {_fmt(self.gap_error)} ({what}); t_rel = "
+                f"{_fmt(self.relaxation_time)}; n = {self.n}, q = {self.q}, T = {_fmt(self.temperature)} "
+                f"({self.method})")
+
+
+def _birth_death_gap(s: _Sector, log_nu: np.ndarray, *, max_iter: int = 200) -> tuple[float, float]:
+    """The spectral gap of the reversible birth-death chain ``A_0`` (sector 0) by inverse
+    iteration with an exact solver, accurate relative to the gap however small it is.
+
+    With edge fluxes ``F_m = nu(m) A[m, m+1] = nu(m+1) A[m+1, m]`` (from logarithms), the
+    equation ``(I - A_0) f = g`` (``E_nu g = 0``) telescopes to
+    ``f(m+1) - f(m) = -S_m / F_m`` with ``S_m = sum_{i <= m} nu(i) g(i)`` (summed from the
+    nearer end, so the tails keep their relative accuracy), and the Dirichlet form is
+    ``E(f) = sum_m S_m^2 / F_m``: no subtraction of nearly equal numbers anywhere. The
+    Rayleigh quotient ``E(f) / Var_nu(f)`` of ``f = (I - A_0)^{-k} g`` errs by a factor
+    ``(mu_2/mu_3)^{2k-1}`` (``mu_3`` the next eigenvalue, ``~1/n`` at a metastable gap), so
+    a few steps suffice. Start: the centred number of ones, never orthogonal to the
+    (monotone) second eigenfunction of a birth-death chain. Error estimate: the last change
+    of the quotient plus ``10 n u`` of it. (The Ritz value from a computed eigenvector errs
+    by ``~u^2 / mu_3`` absolutely, which is the whole gap below ``~1e-26``.)"""
+    lnu = log_nu - logsumexp(log_nu)
+    nu = np.exp(lnu)
+    logF = lnu[:-1] + s.log_up[:-1]
+    F = np.exp(logF)
+    size = s.size
+    g = np.arange(size, dtype=float)
+    mu_prev = math.inf
+    mu = math.nan
+    for _ in range(max_iter):
+        g = g - float(nu @ g)
+        w = nu * g
+        S_left = np.cumsum(w)[:-1]
+        S_right = -np.cumsum(w[::-1])[::-1][1:]       # -sum_{i > m} nu(i) g(i)
+        half = np.cumsum(nu)[:-1] <= 0.5
+        S = np.where(half, S_left, S_right)
+        delta = -S / F
+        f = np.concatenate([[0.0], np.cumsum(delta)])
+        f = f - float(nu @ f)
+        var = float(nu @ (f * f))
+        E = float(np.sum(S * S / F))
+        mu = E / var
+        if abs(mu - mu_prev) <= 1e-15 * mu:
+            break
+        mu_prev = mu
+        g = f / math.sqrt(var)
+    err = abs(mu - mu_prev) if math.isfinite(mu_prev) else mu
+    return mu, err + 10 * size * _U * mu
+
+
+def _q2_gap(model, T: float, lazy: float, law: StationaryLaw | None):
+    secs = _sectors(model, T, lazy)
+    cands = []   # (mu, j) from bisection
+    mu_max = 0.0
+    for s in secs:
+        d, e = s.generator()
+        if s.size == 1:
+            vals = d.copy()
+        else:
+            lo = 1 if s.j == 0 else 0
+            hi = min(lo + 1, s.size - 1)
+            vals = eigh_tridiagonal(d, e, eigvals_only=True, select="i", select_range=(lo, hi))
+            top = eigh_tridiagonal(d, e, eigvals_only=True, select="i", select_range=(s.size - 1, s.size - 1))
+            mu_max = max(mu_max, float(top[0]))
+        if s.j == 0 and s.size == 1:
+            continue  # n = 0 cannot happen; n = 1 has sector 0 of size 2
+        mu_max = max(mu_max, float(vals.max()))
+        cands.append((float(vals[0]), s.j))
+    if not cands:  # pragma: no cover - n >= 2 has sector 0 of size n + 1 >= 3
+        return 0.0, 0.0, 1.0, 0, len(secs)
+    best = min(c[0] for c in cands)
+    refine = [j for mu, j in cands if mu <= best * (1 + 1e-6) + 1e-14]
+    out = []
+    if law is None:
+        law = count_stationary_law(model, temperature=T, lazy=lazy)
+    for j in refine:
+        s = secs[j]
+        d, e = s.generator()
+        k = min(s.size, 3 if j == 0 else 2)
+        vals, V = eigh_tridiagonal(d, e, select="i", select_range=(0, k - 1)) if s.size > 1 else (d.copy(), np.ones((1, 1)))
+        defl = None
+        if j == 0:
+            lnu = law.log_pi[::-1]  # count-vector rows run m = n..0; sector levels m = 0..n
+            sq = np.exp(0.5 * (lnu - lnu.max()))
+            defl = sq / np.linalg.norm(sq)
+        mu, v = _dirichlet_ritz(s, V, defl)
+        if not math.isfinite(mu):
+            mu, v = float(vals[1 if j == 0 else 0]), V[:, 1 if j == 0 else 0]
+        res = _apply_generator(s, v) - mu * v
+        r = float(np.linalg.norm(res) / np.linalg.norm(v))
+        rest = vals[(2 if j == 0 else 1):]
+        delta = float(rest.min() - mu) if rest.size else 1.0
+        err = (min(r, r * r / delta) if delta > 0 else r) + 100 * _U * mu
+        if j == 0 and math.isfinite(law.relative_error):
+            err += mu * law.relative_error ** 2
+        if j == 0 and mu < INVERSE_ITERATION_BELOW:
+            mu, err = _birth_death_gap(s, law.log_pi[::-1])
+        out.append((mu, err, j))
+    mu, err, j = min(out)
+    lam_min = 1.0 - mu_max
+    lam_star = max(1.0 - mu, abs(lam_min))
+    gap = mu if lam_star == 1.0 - mu else 1.0 - lam_star
+    return gap, err, lam_star, j, len(secs)
+
+
+def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0) -> LumpedGap:
+    """Absolute spectral gap of the Glauber chain of an exchangeable model, with error.
+
+    ``q = 2``: the full chain's gap, the minimum over the sectors ``A_j`` (module
+    docstring). ``q > 2``: the count chain's gap from
+    :func:`exact.spectral.spectral_summary` (its reversibility decided there), labelled
+    ``sector_kind="symmetric"``: an upper bound on the full chain's gap.
+    """
+    q, n = _check_model(model)
+    T = check_temperature(temperature)
+    lazy = check_probability(lazy, "lazy")
+    if q == 2:
+        if n == 1:
+            # one site: P = lazy I + (1 - lazy) 1 p^T, eigenvalues 1 and lazy
+            return LumpedGap(1.0 - lazy, 0.0, lazy, 1.0 / (1.0 - lazy), 0, "full", True, n, q, T, lazy, 1)
+        gap, err, lam_star, j, ns = _q2_gap(model, T, lazy, None)
+        return LumpedGap(float(gap), float(err), float(lam_star), 1.0 / gap if gap > 0 else math.inf, int(j),
+                         "full", True, n, q, T, lazy, ns, "lumped (sectors; bisection + Dirichlet-form Ritz)")
+    from .spectral import spectral_summary
+
+    chain = count_chain(model, temperature=T, lazy=lazy)
+    law = count_stationary_law(model, chain=chain)
+    rev, _ = count_chain_reversibility(chain, law)
+    s = spectral_summary(chain.P, law, reversible=rev)
+    return LumpedGap(float(s.spectral_gap), float(s.gap_error if s.gap_error is not None else math.nan),
+                     float(s.lambda_star), float(s.relaxation_time), 0, "symmetric", bool(s.reversible), n, q, T,
+                     lazy, 1, f"lumped (count chain: {s.method})")
+
+
+# ---------------------------------------------------------------------- class chains
+@dataclass(frozen=True, eq=False)
+class ClassChain:
+    """The chain of a start class: ``groups[g]`` holds the count vector of the sites that
+    started with token ``starts[g]``. ``P`` (CSR), ``pi`` the law of the class states under
+    ``pi``, ``start`` the index of the start state."""
+
+    start_counts: tuple
+    P: sp.csr_matrix = field(repr=False)
+    pi: np.ndarray = field(repr=False)
+    start: int
+    n_states: int
+
+
+def class_chain(model, counts, *, temperature: float = 1.0, lazy: float = 0.0, law: StationaryLaw | None = None,
+                max_states: int = MAX_CLASS_STATES, _tables=None) -> ClassChain:
+    """The exact lumping of the chain started from a state with token counts ``counts``:
+    the state is the count vector within each group of initially-equal sites.
+
+    >>> from toolkit.models.exchangeable import CurieWeiss
+    >>> class_chain(CurieWeiss(4, 1.0), [2, 2]).n_states   # (a, b) in {0..2} x {0..2}
+    9
+    """
+    q, n = _check_model(model)
+    T = check_temperature(temperature)
+    lazy = check_probability(lazy, "lazy")
+    c = np.asarray(counts)
+    if c.shape != (q,) or np.any(c < 0) or int(c.sum()) != n or not np.all(np.equal(np.mod(c, 1), 0)):
+        raise InvalidInputError(f"`counts` must be {q} non-negative integers summing to n = {n}; got {np.asarray(counts).tolist()}")
+    c = c.astype(np.int64)
+    groups = [g for g in range(q) if c[g] > 0]
+    comps = [count_vectors(int(c[g]), q) for g in groups]
+    sizes = [cp.shape[0] for cp in comps]
+    M = int(np.prod(sizes))
+    if M > max_states:
+        raise InvalidInputError(f"the class chain of counts {c.tolist()} has {M} states, above max_states={max_states}")
+    if _tables is None:
+        _, lp = _log_conditionals(model, T)
+        if law is None:
+            law = count_stationary_law(model, temperature=T, lazy=lazy)
+    else:
+        lp, law = _tables
+    p = np.exp(lp)
+    strides = np.ones(len(groups), dtype=np.int64)
+    for g in range(len(groups) - 2, -1, -1):
+        strides[g] = strides[g + 1] * sizes[g + 1]
+    grid = np.indices(sizes).reshape(len(groups), -1).T if groups else np.zeros((1, 0), dtype=np.int64)
+    Y = np.stack([comps[g][grid[:, g]] for g in range(len(groups))], axis=1)  # (M, G, q)
+    tot = Y.sum(axis=1)
+    w = (1.0 - lazy) / n
+    idx = np.arange(M, dtype=np.int64)
+    rows, cols, vals = [], [], []
+    stay = np.full(M, lazy)
+    others_idx = {}
+    for a in range(q):
+        has = tot[:, a] > 0
+        o = tot.copy()
+        o[:, a] -= 1
+        io = np.zeros(M, dtype=np.int64)
+        io[has] = count_index(o[has])
+        others_idx[a] = io
+        stay[has] += w * tot[has, a] * p[io[has], a]
+    for gi in range(len(groups)):
+        for a in range(q):
+            src = np.nonzero(Y[:, gi, a] > 0)[0]
+            if src.size == 0:
+                continue
+            io = others_idx[a][src]
+            for b in range(q):
+                if b == a:
+                    continue
+                newc = Y[src, gi, :].copy()
+                newc[:, a] -= 1
+                newc[:, b] += 1
+                tgt = src + (count_index(newc) - grid[src, gi]) * strides[gi]
+                rows.append(src)
+                cols.append(tgt)
+                vals.append(w * Y[src, gi, a] * p[io, b])
+    rows.append(idx)
+    cols.append(idx)
+    vals.append(stay)
+    P = sp.coo_matrix((np.concatenate(vals), (np.concatenate(rows), np.concatenate(cols))), shape=(M, M)).tocsr()
+    lpi = (sum(_log_multinomial(int(c[groups[g]]), Y[:, g, :]) for g in range(len(groups)))
+           + law.log_pi[count_index(tot)] - _log_multinomial(n, tot))
+    pi = np.exp(lpi)
+    start_state = np.stack([np.eye(q, dtype=np.int64)[groups[g]] * c[groups[g]] for g in range(len(groups))])
+    s0 = int(sum(count_index(start_state[g][None, :])[0] * strides[g] for g in range(len(groups))))
+    return ClassChain(tuple(int(v) for v in c), P, pi, s0, M)
+
+
+def _step_class(ch: ClassChain, eps: float, t_max: int, t_stop: int | None = None):
+    """Evolve one class until its TV is ``<= eps`` (or ``t_stop``/``t_max``): its profile
+    ``TV(0..)`` and whether it reached ``eps``."""
+    PT = ch.P.T.tocsr()
+    mu = np.zeros(ch.n_states)
+    mu[ch.start] = 1.0
+    prof = []
+    t = 0
+    while True:
+        d = 0.5 * float(np.abs(mu - ch.pi).sum())
+        prof.append(d)
+        if d <= eps + TIE_ATOL:
+            return np.array(prof), True
+        if t >= t_max or (t_stop is not None and t >= t_stop):
+            return np.array(prof), False
+        mu = PT @ mu
+        t += 1
+
+
+# ---------------------------------------------------------------------- count-chain doubling
+class _Power:
+    """``K^t`` stored as its off-diagonal part ``O`` (non-negative) and ``s = O 1``, so that
+    ``K^t[x, x] = 1 - s(x)``. Products only add and multiply non-negative numbers
+    (``O_{ab} = offdiag(D_a O_b + O_a D_b + O_a O_b)``) and each diagonal is re-formed from
+    its row's off-diagonal mass, as GTH does: the small rates that make a metastable gap
+    keep their relative accuracy. (Squaring the stochastic matrix itself rounds every
+    diagonal ``1 - s`` to an absolute ``u``, which perturbs a gap of ``1e-12`` by ``1e-4``
+    of itself, and ``t_mix`` with it; and its row sums drift like ``(1 + N u)^t``.)"""
+
+    __slots__ = ("off", "s")
+
+    def __init__(self, off: np.ndarray):
+        np.fill_diagonal(off, 0.0)
+        self.off = off
+        self.s = off.sum(axis=1)
+
+    @classmethod
+    def of(cls, K: np.ndarray) -> _Power:
+        return cls(np.array(K, dtype=float))
+
+    def __matmul__(self, other: _Power) -> _Power:
+        da = 1.0 - self.s
+        db = 1.0 - other.s
+        return _Power(da[:, None] * other.off + self.off * db[None, :] + self.off @ other.off)
+
+    def tv(self, nu: np.ndarray, rows: np.ndarray) -> np.ndarray:
+        """``TV(K^t(x, .), nu)`` for the rows ``x`` given."""
+        M = self.off[rows]
+        out = np.abs(M - nu[None, :]).sum(axis=1) - nu[rows] + np.abs(1.0 - self.s[rows] - nu[rows])
+        return 0.5 * out
+
+
+def _count_doubling(K: np.ndarray, nu: np.ndarray, eps: float, t_max: int, rows=None):
+    """Greedy doubling/bisection on the dense count chain (like :func:`exact.mixing.mixing_time`'s
+    doubling, on the :class:`_Power` representation): returns ``(t_L, points, products)``
+    with ``t_L = min{t : max_k TV(K^t(k,.), nu) <= eps}`` (None if above ``t_max``),
+    ``points[t] = TV(K^t(k, .), nu)`` for every ``k`` at each evaluated ``t`` (``rows``:
+    restrict the starts), and the number of matrix products made (each entry of a product
+    of ``p`` non-negative matrices is accurate to about ``p N u``)."""
+    N = K.shape[0]
+    n_prod = 0
+    rows = np.arange(N) if rows is None else np.asarray(rows)
+    points = {0: 0.5 * (np.abs(nu[None, :] - np.eye(N)[rows]).sum(axis=1))}
+    if points[0].max() <= eps + TIE_ATOL:
+        return 0, points, 0
+    powers = [_Power.of(K)]
+    while True:
+        t = 2 ** (len(powers) - 1)
+        points[t] = powers[-1].tv(nu, rows)
+        if points[t].max() <= eps + TIE_ATOL or 2 * t > t_max:
+            break
+        powers.append(powers[-1] @ powers[-1])
+        n_prod += 1
+    k = len(powers) - 1
+    if points[2**k].max() <= eps + TIE_ATOL:
+        if k == 0:
+            return 1, points, n_prod
+        t_low, M_low = 2 ** (k - 1), powers[k - 1]
+        js = range(k - 2, -1, -1)
+    else:
+        t_low, M_low = 2**k, powers[k]
+        js = range(k - 1, -1, -1)
+    for j in js:
+        if t_low + 2**j > t_max:
+            continue
+        cand = M_low @ powers[j]
+        n_prod += 1
+        tt = t_low + 2**j
+        points[tt] = cand.tv(nu, rows)
+        if points[tt].max() > eps + TIE_ATOL:
+            t_low, M_low = tt, cand
+    return (t_low + 1 if t_low + 1 <= t_max else None), points, n_prod
+
+
+def _round_off(before: float, after: float, eps: float, err: float) -> int:
+    """Steps by which ``t_mix`` is uncertain when ``d(t_mix - 1) = before`` and
+    ``d(t_mix) = after`` carry an absolute error ``err`` (0 when both clear ``eps``)."""
+    if before - eps > err and eps - after > err:
+        return 0
+    return int(math.ceil(2 * err / max(before - after, 1e-300)))
+
+
+def _power_diag(sec: _Sector, s: int, rho: float) -> np.ndarray:
+    """``log diag(A_j^s)`` (``= log diag(S_j^s)``, ``S_j`` the symmetrized block: non-negative,
+    symmetric) by repeated squaring of ``S_j / rho`` (``rho`` at least its spectral radius,
+    so every entry stays in [0, 1]): only sums of non-negative products, every entry to
+    relative accuracy. Contributions lost to underflow are below ``1e-300`` in all, which
+    is added, so the result is an upper bound."""
+    S = np.diag(sec.stay)
+    if sec.size > 1:
+        off = np.exp(0.5 * (sec.log_up[:-1] + sec.log_down[1:]))
+        S[np.arange(sec.size - 1), np.arange(1, sec.size)] = off
+        S[np.arange(1, sec.size), np.arange(sec.size - 1)] = off
+    B = S / rho
+    R = None
+    base = B
+    e = int(s)
+    while e:
+        if e & 1:
+            R = base if R is None else R @ base
+        e >>= 1
+        if e:
+            base = base @ base
+    d = np.diag(R) if R is not None else np.ones(sec.size)
+    return np.log(d + 1e-300) + s * math.log(rho)
+
+
+def _rest_bound(model, T: float, lazy: float, t: int, log_nu: np.ndarray, classes: np.ndarray) -> np.ndarray:
+    """``R_k(t)^2 = sum_{j >= 1} d_j A_j^{2t}[k, k] / nu(k)`` for the classes ``k`` given
+    (an upper bound: terms where ``d_j rho_j^{2t} / nu(k)`` is negligible are bounded by it)."""
+    n = int(model.length)
+    R2 = np.zeros(n + 1)
+    classes = np.asarray(classes, dtype=np.int64)
+    if classes.size == 0:
+        return R2
+    jmax = int(max(np.minimum(classes, n - classes).max(), 0))
+    for s in _sectors(model, T, lazy, js=range(1, jmax + 1)):
+        j = s.j
+        rel = classes[(classes >= j) & (classes <= n - j)]
+        if rel.size == 0:
+            continue
+        d, e = s.generator()
+        if s.size > 1:
+            lo = float(eigh_tridiagonal(d, e, eigvals_only=True, select="i", select_range=(0, 0))[0])
+            hi = float(eigh_tridiagonal(d, e, eigvals_only=True, select="i", select_range=(s.size - 1, s.size - 1))[0])
+        else:
+            lo = hi = float(d[0])
+        rho = max(abs(1.0 - lo), abs(1.0 - hi), 1e-300)
+        # a little above the computed spectral radius (bisection is accurate to ~u ||L||)
+        rho = min(rho + 4 * s.size * _U, 1.0)
+        ldj = math.log(sector_multiplicity(n, j))
+        crude = ldj + 2 * t * math.log(rho) - log_nu[rel]
+        if crude.max() < math.log(NEGLIGIBLE):
+            R2[rel] += np.exp(crude)
+            continue
+        ld = _power_diag(s, 2 * t, rho)[rel - j]
+        term = np.minimum(ldj + ld - log_nu[rel], crude)
+        R2[rel] += np.exp(term)
+    return R2
+
+
+# ---------------------------------------------------------------------- mixing
+@dataclass(frozen=True)
+class LumpedMixing:
+    """Exact worst-start mixing from the reduced chains.
+
+    ``t_mix`` is exact when ``exact`` (then ``t_mix_lower == t_mix == t_mix_upper``);
+    otherwise ``t_mix_lower <= t_mix(worst start) <= t_mix_upper`` (``None``: unknown).
+    ``classes_total`` start classes (one per count vector), of which
+    ``classes_evaluated`` were evolved exactly on their class chains and
+    ``classes_certified`` shown by the sector bound to mix no later. ``times``,
+    ``distances``: points of ``d(t)``; ``profile_kind`` says whether they are the exact
+    worst-start ``d`` (``"exact"``) or a lower bound (``"count-chain lower bound"``, or
+    ``"monochromatic starts (lower bound)"``). ``worst_start`` is the count vector of a
+    class attaining ``t_mix``. ``distance_error`` estimates the absolute error of the
+    distances and ``t_mix_round_off`` the steps by which round-off leaves ``t_mix`` uncertain
+    (see :func:`lumped_mixing_time`).
+    """
+
+    t_mix: int | None
+    t_mix_lower: int | None
+    t_mix_upper: int | None
+    exact: bool
+    eps: float
+    times: tuple = field(repr=False)
+    distances: tuple = field(repr=False)
+    profile_kind: str
+    worst_start: tuple | None
+    starts: str
+    classes_total: int
+    classes_evaluated: int
+    classes_certified: int
+    n: int
+    q: int
+    temperature: float
+    lazy: float
+    t_mix_round_off: int = 0
+    distance_error: float = 0.0
+    seconds: float = 0.0
+    method: str = "lumped"
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["times"], d["distances"] = list(self.times), list(self.distances)
+        return d
+
+    def __str__(self) -> str:
+        if self.exact:
+            tm = f"t_mix({_fmt(self.eps)}) = {self.t_mix} (exact, worst start)"
+            if self.t_mix_round_off:
+                tm += f" +- {self.t_mix_round_off} (round-off of d(t))"
+        elif self.starts == "monochromatic":
+            tm = (f"t_mix({_fmt(self.eps)}) from the monochromatic starts = {self.t_mix}: a lower bound on the "
+                  "worst start's")
+        else:
+            tm = f"{self.t_mix_lower} <= t_mix({_fmt(self.eps)}) <= {self.t_mix_upper}"
+        return (f"{tm}; start classes: {self.classes_evaluated} evaluated exactly, {self.classes_certified} "
+                f"certified, of {self.classes_total}; worst start counts {self.worst_start}; n = {self.n}, "
+                f"q = {self.q}, T = {_fmt(self.temperature)} ({self.method}, starts={self.starts})")
+
+
+def lumped_mixing_time(model, *, temperature: float = 1.0, eps: float = 0.25, lazy: float = 0.0,
+                       starts: str = "auto", t_max: int | None = None) -> LumpedMixing:
+    """Exact worst-start ``t_mix(eps)`` and ``d(t)`` of an exchangeable model's Glauber chain.
+
+    Parameters
+    ----------
+    starts : {"auto", "all", "certified", "monochromatic"}
+        ``all``: every start class evolved exactly (profile ``d(0..t_mix-1)`` exact;
+        ``O(n^3 t_mix)`` for ``q = 2``). ``certified`` (``q = 2``): count-chain lower
+        bounds, sector upper bounds, exact evaluation of the classes the bounds leave
+        undecided (module docstring): ``t_mix`` exact, the profile a lower bound.
+        ``monochromatic``: only the ``q`` starts with every site on one token (exact for
+        them; a lower bound on the worst start). ``auto``: ``all`` for ``q = 2`` and
+        ``n <= 40``, else ``certified``; for ``q > 2``, ``all`` when every class chain is
+        small (at most ``2e5`` states in all), else ``monochromatic``.
+    t_max : int, optional
+        Give up beyond this time (default ``2**100`` for doubling, ``10**6`` for stepping).
+
+    Round-off: at metastable scales ``d(t)`` moves by about ``gap * d`` per step, which can
+    be below the floating-point error of the computed distances (``~ products * N * u``);
+    ``t_mix_round_off`` then estimates how many steps ``t_mix`` is uncertain by (0: the
+    two distances around ``eps`` are farther from it than their error).
+    """
+    q, n = _check_model(model)
+    T = check_temperature(temperature)
+    eps = check_eps(eps)
+    lazy = check_probability(lazy, "lazy")
+    _check_starts(starts, q)
+    t0 = time.perf_counter()
+    N = n_count_vectors(n, q)
+    if starts == "auto":
+        if q == 2:
+            starts = "all" if n <= 40 else "certified"
+        else:
+            total = sum(int(np.prod([n_count_vectors(int(v), q) for v in c if v > 0]))
+                        for c in count_vectors(n, q)) if N <= 5000 else math.inf
+            starts = "all" if total <= 2e5 else "monochromatic"
+    chain = count_chain(model, temperature=T, lazy=lazy)
+    law = count_stationary_law(model, chain=chain)
+    _, lp = _log_conditionals(model, T)
+    common = dict(eps=eps, n=n, q=q, temperature=T, lazy=lazy, classes_total=N)
+    if starts == "all":
+        return _all_classes(model, chain, law, lp, T, lazy, eps, t_max if t_max is not None else 10**6, common, t0)
+    if starts == "monochromatic":
+        return _monochromatic(chain, law, eps, t_max, common, t0)
+    return _certified(model, chain, law, lp, T, lazy, eps, t_max if t_max is not None else 2**100, common, t0)
+
+
+def _all_classes(model, chain, law, lp, T, lazy, eps, t_max, common, t0) -> LumpedMixing:
+    profiles, worst, reached_all = [], None, True
+    best = (-1, -1.0)
+    for c in chain.counts:
+        ch = class_chain(model, c, temperature=T, lazy=lazy, _tables=(lp, law))
+        prof, reached = _step_class(ch, eps, t_max)
+        reached_all &= reached
+        profiles.append(prof)
+        tm = prof.size - 1
+        key = (tm, prof[tm - 1] if tm >= 1 else 0.0)
+        if key > best:
+            best, worst = key, tuple(int(v) for v in c)
+    t_mix = best[0]
+    length = max(p.size for p in profiles)
+    d = np.zeros(length)
+    for p in profiles:
+        d[:p.size] = np.maximum(d[:p.size], p)
+    if not reached_all:
+        return LumpedMixing(None, t_mix, None, False, times=tuple(range(length)), distances=tuple(d.tolist()),
+                            profile_kind="exact (up to t_max)", worst_start=worst, starts="all",
+                            classes_evaluated=len(profiles), classes_certified=0,
+                            seconds=time.perf_counter() - t0, **common)
+    return LumpedMixing(t_mix, t_mix, t_mix, True, times=tuple(range(t_mix)), distances=tuple(d[:t_mix].tolist()),
+                        profile_kind="exact", worst_start=worst, starts="all", classes_evaluated=len(profiles),
+                        classes_certified=0, seconds=time.perf_counter() - t0, **common)
+
+
+def _mono_rows(chain: CountChain) -> np.ndarray:
+    return count_index(np.eye(chain.q, dtype=np.int64) * chain.n)
+
+
+def _monochromatic(chain, law, eps, t_max, common, t0) -> LumpedMixing:
+    rows = _mono_rows(chain)
+    nu = law.pi
+    round_off, err = 0, 0.0
+    if chain.n_states <= DENSE_COUNT_MAX:
+        t_mix, pts, n_prod = _count_doubling(chain.P.toarray(), nu, eps, t_max if t_max is not None else 2**100,
+                                             rows=rows)
+        times = sorted(pts)
+        dist = [float(pts[t].max()) for t in times]
+        at = times[-1] if t_mix is None else max(t_mix - 1, 0)
+        worst_row = rows[int(np.argmax(pts[at]))]
+        err = 2 * n_prod * chain.n_states * _U + law.relative_error
+        if t_mix:
+            round_off = _round_off(float(pts[t_mix - 1].max()), float(pts[t_mix].max()), eps, err)
+    else:
+        t_max = t_max if t_max is not None else 10**6
+        PT = chain.P.T.tocsr()
+        D = np.zeros((chain.n_states, rows.size))
+        D[rows, np.arange(rows.size)] = 1.0
+        dist, t, worst_row = [], 0, rows[0]
+        while True:
+            dd = 0.5 * np.abs(D - nu[:, None]).sum(axis=0)
+            dist.append(float(dd.max()))
+            if dd.max() <= eps + TIE_ATOL or t >= t_max:
+                break
+            worst_row = rows[int(np.argmax(dd))]
+            D = PT @ D
+            t += 1
+        t_mix = t if dist[-1] <= eps + TIE_ATOL else None
+        times = list(range(len(dist)))
+    return LumpedMixing(t_mix, t_mix, None, False, times=tuple(int(t) for t in times), distances=tuple(dist),
+                        profile_kind="monochromatic starts (lower bound on d)",
+                        worst_start=tuple(int(v) for v in chain.counts[worst_row]), starts="monochromatic",
+                        classes_evaluated=int(rows.size), classes_certified=0, t_mix_round_off=round_off,
+                        distance_error=err, seconds=time.perf_counter() - t0, **common)
+
+
+def _certified(model, chain, law, lp, T, lazy, eps, t_max, common, t0) -> LumpedMixing:
+    n = chain.n
+    nu = law.pi
+    if n + 1 > DENSE_COUNT_MAX:
+        raise InvalidInputError(f"starts='certified' uses the dense count chain: n + 1 = {n + 1} above {DENSE_COUNT_MAX}")
+    t_L, pts, n_prod = _count_doubling(chain.P.toarray(), nu, eps, t_max)
+    err = 2 * n_prod * chain.n_states * _U + law.relative_error
+    times = sorted(pts)
+    lower = [float(pts[t].max()) for t in times]
+    if t_L is None:
+        return LumpedMixing(None, max(times) + 1, None, False, times=tuple(times), distances=tuple(lower),
+                            profile_kind="count-chain lower bound", worst_start=None, starts="certified",
+                            classes_evaluated=2, classes_certified=0, seconds=time.perf_counter() - t0, **common)
+    # count-vector rows run m = n..0 ones; index the classes by their number of ones k.
+    # Lower bounds L_k(t_L) (exact for k = 0, n), upper bounds L_k + R_k / 2. The greedy
+    # search evaluates both t_L and t_L - 1 (its invariant: t_low + 1 is evaluated).
+    ones = n - np.arange(n + 1)
+    Lk = pts[t_L][ones]
+    interior = np.arange(1, n)
+    R2 = _rest_bound(model, T, lazy, t_L, law.log_pi[ones], interior)
+    U = np.minimum(Lk + 0.5 * np.sqrt(R2), 1.0)
+    undecided = [int(k) for k in interior if U[k] > eps + TIE_ATOL]
+    certified = int(interior.size - len(undecided))
+    # worst-start candidates so far: the extreme classes attain d(t_L - 1) > eps
+    t_mix = t_L
+    worst = int(np.argmax(pts[t_L - 1][ones])) if t_L > 0 else 0
+    round_off = _round_off(float(pts[t_L - 1].max()), float(pts[t_L].max()), eps, err) if t_L > 0 else 0
+    evaluated = 2
+    budget = STEP_BUDGET
+    exact = True
+    for k in sorted(undecided, key=lambda k: min(k, n - k)):
+        states = (n - k + 1) * (k + 1)
+        if states * t_L > budget:
+            exact = False
+            continue
+        ch = class_chain(model, [n - k, k], temperature=T, lazy=lazy, _tables=(lp, law))
+        prof, reached = _step_class(ch, eps, t_max)
+        budget -= states * prof.size
+        evaluated += 1
+        if not reached:
+            exact = False
+            continue
+        tk = prof.size - 1
+        if tk > t_mix:
+            t_mix, worst, round_off = tk, k, 0
+    counts = (n - worst, worst)
+    common["classes_total"] = n + 1
+    if not exact:
+        return LumpedMixing(None, t_mix, None, False, times=tuple(times), distances=tuple(lower),
+                            profile_kind="count-chain lower bound", worst_start=counts, starts="certified",
+                            classes_evaluated=evaluated, classes_certified=certified, t_mix_round_off=round_off,
+                            distance_error=err, seconds=time.perf_counter() - t0, **common)
+    return LumpedMixing(t_mix, t_mix, t_mix, True, times=tuple(times), distances=tuple(lower),
+                        profile_kind="count-chain lower bound", worst_start=counts, starts="certified",
+                        classes_evaluated=evaluated, classes_certified=certified, t_mix_round_off=round_off,
+                        distance_error=err, seconds=time.perf_counter() - t0, **common)
+
+
+# ---------------------------------------------------------------------- exit times
+def lumped_exit_times(model, in_set, *, temperature: float = 1.0, lazy: float = 0.0,
+                      method: str = "auto") -> np.ndarray:
+    """``E_c[tau_exit]`` of a set of count vectors, for every count vector (0 outside):
+    the exit time of the full chain from any state with those counts (the set is a union
+    of count classes, so lumping is exact). ``in_set``: a boolean mask over
+    :func:`~toolkit.models.exchangeable.count_vectors` ``(n, q)`` or a callable
+    ``counts (N, q) -> mask``. Solved by :func:`exact.metastable.expected_exit_times`.
+
+    >>> from toolkit.models.exchangeable import CurieWeiss
+    >>> tau = lumped_exit_times(CurieWeiss(2, 0.0), lambda c: c[:, 1] == 2)  # leave "both ones"
+    >>> tau.tolist()     # rows (c_0, c_1) = (0, 2), (1, 1), (2, 0); P(stay) = 1/2 at (0, 2)
+    [2.0, 0.0, 0.0]
+    """
+    from .metastable import expected_exit_times
+
+    chain = count_chain(model, temperature=temperature, lazy=lazy)
+    mask = in_set(chain.counts) if callable(in_set) else in_set
+    mask = np.asarray(mask)
+    if mask.shape != (chain.n_states,) or mask.dtype != bool:
+        raise InvalidInputError(f"`in_set` must be a boolean mask of shape ({chain.n_states},) over the count "
+                                f"vectors (or a callable giving one); got shape {mask.shape}, dtype {mask.dtype}")
+    return expected_exit_times(chain.P, mask, method=method)
+
+
+# ---------------------------------------------------------------------- report
+@dataclass(frozen=True)
+class LumpedReport:
+    """Everything the reduction gives for one exchangeable model and temperature.
+
+    ``n_lumped_states``: count vectors (the count chain's size); ``pi`` summary from the
+    count law: ``log_pi_min`` (smallest ``log pi(x)`` of a single state) and the count law's
+    method and error; ``gap``/``mixing``: :class:`LumpedGap`, :class:`LumpedMixing`.
+    """
+
+    n: int
+    q: int
+    temperature: float
+    lazy: float
+    eps: float
+    n_lumped_states: int
+    pi_method: str
+    log_pi_min: float
+    pi_relative_error: float
+    gap: LumpedGap
+    mixing: LumpedMixing
+    method: str = "lumped"
+
+    @property
+    def spectral_gap(self) -> float:
+        return self.gap.gap
+
+    @property
+    def gap_error(self) -> float:
+        return self.gap.gap_error
+
+    @property
+    def t_mix(self) -> int | None:
+        return self.mixing.t_mix
+
+    @property
+    def start_classes_evaluated(self) -> int:
+        return self.mixing.classes_evaluated
+
+    def to_dict(self) -> dict:
+        d = {k: getattr(self, k) for k in ("n", "q", "temperature", "lazy", "eps", "n_lumped_states", "pi_method",
+                                            "log_pi_min", "pi_relative_error", "method")}
+        d["gap"] = self.gap.to_dict()
+        d["mixing"] = self.mixing.to_dict()
+        return d
+
+    def __str__(self) -> str:
+        return "\n".join([
+            f"lumped exact analysis: n = {self.n}, q = {self.q}, T = {_fmt(self.temperature)}, "
+            f"{self.n_lumped_states} count vectors",
+            f"  pi: ln pi_min = {self.log_pi_min:.6g} ({self.pi_method}, relative error ~ "
+            f"{_fmt(self.pi_relative_error)})",
+            f"  {self.gap}",
+            f"  {self.mixing}",
+        ])
+
+
+def lumped_report(model, *, temperature: float = 1.0, eps: float = 0.25, lazy: float = 0.0, starts: str = "auto",
+                  t_max: int | None = None) -> LumpedReport:
+    """:class:`LumpedReport`: stationary law summary, gap and worst-start mixing.
+
+    >>> from toolkit.models.exchangeable import IdenticalSites
+    >>> r = lumped_report(IdenticalSites(3, [0.0, 0.0]), temperature=1.0)
+    >>> round(r.spectral_gap, 12), r.t_mix, r.start_classes_evaluated
+    (0.333333333333, 3, 4)
+    """
+    q, n = _check_model(model)
+    T = check_temperature(temperature)
+    chain = count_chain(model, temperature=T, lazy=lazy)
+    law = count_stationary_law(model, chain=chain)
+    lpi = log_state_pi(law, chain.counts, n)
+    g = lumped_spectral_gap(model, temperature=T, lazy=lazy)
+    mix = lumped_mixing_time(model, temperature=T, eps=eps, lazy=lazy, starts=starts, t_max=t_max)
+    return LumpedReport(n, q, T, float(lazy), float(eps), chain.n_states, law.method, float(lpi.min()),
+                        float(law.relative_error), g, mix)
