@@ -329,7 +329,7 @@ def collapse(T, n, Y, *, tc_guess: float, window: float = 3.0, errs=None, y_expo
         tc = fixed.get("tc", p[0])
         a = fixed.get("a", p[1] if "tc" not in fixed else p[0])
         b = p[-1] if y_exponent else 0.0
-        if not (0.02 < a < 3.0):
+        if not (0.02 < a < 3.0) or not (-3.0 < b < 3.0):
             return 1e6
         xs, ys, es = [], [], []
         for i in range(n.size):

@@ -13,7 +13,7 @@ import sys
 
 from toolkit.exceptions import GlauberError
 
-COMMANDS = ("exact", "check", "scan", "sample", "rectangle", "window", "sweep", "verify")
+COMMANDS = ("exact", "check", "scan", "sample", "rectangle", "window", "phase", "sweep", "verify")
 
 
 def build_parser() -> argparse.ArgumentParser:

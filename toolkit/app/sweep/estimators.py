@@ -140,6 +140,28 @@ def _exact_phase(task: Task) -> dict:
     }
 
 
+def _check_phase_options(opts):
+    method = str(opts["method"])
+    if method not in ("auto", "lumped", "transfer", "enumeration", "lattice"):
+        raise InvalidInputError(f"`method` must be auto, lumped, transfer, enumeration or lattice; got {method!r}")
+    return {**opts, "method": method, "n_groups": check_int(opts["n_groups"], "n_groups", minimum=2),
+            "chains_per_group": check_int(opts["chains_per_group"], "chains_per_group", minimum=1),
+            "n_sweeps": check_int(opts["n_sweeps"], "n_sweeps", minimum=1),
+            "burn_in": check_int(opts["burn_in"], "burn_in", minimum=0)}
+
+
+@register_estimator("phase", defaults={"method": "auto", "n_groups": 8, "chains_per_group": 4, "n_sweeps": 400,
+                                       "burn_in": 300}, check=_check_phase_options)
+def _phase(task: Task) -> dict:
+    """Order-parameter moments, Binder cumulant, susceptibility and a relaxation time for the
+    finite-size-scaling verdict (exact where a symmetry allows, sampled on lattices)."""
+    from toolkit.app.phase import phase_point
+
+    return phase_point(task.build_model(), task.temperature, method=task.option("method"),
+                       n_groups=task.option("n_groups"), chains_per_group=task.option("chains_per_group"),
+                       n_sweeps=task.option("n_sweeps"), burn_in=task.option("burn_in"), rng=task.rng())
+
+
 @register_estimator("_sleep", defaults={"sleep": 0.2}, hidden=True)
 def _sleep(task: Task) -> dict:
     """For tests of interruption and resume: sleeps `sleep` seconds, returns one seeded draw."""
