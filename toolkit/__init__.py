@@ -3,10 +3,13 @@
 Models (:mod:`toolkit.models`)
     ConditionalModel protocol; toy families (IndependentSites, Pairwise, potts,
     curie_weiss, random_pairwise, JointModel, LogitTable, random_table, planted-margin
-    models); the MLM adapter ``toolkit.models.mlm.MaskedLM`` (torch, imported lazily);
-    ``make_model(name, ...)`` for the names the CLI takes.
+    models; exchangeable families (CurieWeiss, MeanFieldPotts, ...)); the MLM adapter
+    ``toolkit.models.adapter.MaskedLM`` and the named real models
+    ``toolkit.models.zoo.load_model`` (torch, imported lazily; ``toolkit.models.mlm``
+    re-exports both); ``make_model(name, ...)`` for the names the CLI takes (strict:
+    an unknown keyword is an error naming the family's parameters).
 Chain semantics (:mod:`toolkit.chain`)
-    tempered_conditionals, conditionals, GlauberChain
+    tempered_conditionals, conditionals
 Sampling (:mod:`toolkit.sampling`)
     run_chains (batched, random/systematic scan), run_rejection_free (n-fold way),
     glauber_step, observables (token_fraction, hamming_to, log_pseudo_likelihood)

@@ -172,7 +172,7 @@ def test_input_checks_name_argument_and_value(build, msg):
 
 # ---------------------------------------------------------------------- registry
 def test_registry_names_build_the_compact_families():
-    cw = make_model("curie-weiss", n=50, beta=1.0, q=3, coupling=2.0, scale=1.0, seed=0)  # extras ignored
+    cw = make_model("curie-weiss", n=50, beta=1.0)
     assert isinstance(cw, CurieWeiss) and (cw.length, cw.beta) == (50, 1.0)
     assert isinstance(make_model("mean-field-potts", q=3, n=7, beta=2.0), MeanFieldPotts)
     ids = make_model("identical-sites", q=3, n=5, seed=1)
@@ -189,3 +189,25 @@ def test_sweep_grid_takes_the_new_names():
     assert len(tasks) == 2
     with pytest.raises(InvalidInputError, match="`coupling` is not a parameter"):
         make_grid("curie-weiss", n=[3], temperature=[1.0], params={"coupling": 2.0})
+
+
+def test_registry_is_strict_about_keywords():
+    # issue 11 acceptance: a misspelt keyword names the family's real parameter
+    from toolkit.exceptions import InvalidInputError
+    from toolkit.models import make_model
+    from toolkit.models.registry import TOY_MODELS, model_parameters
+
+    with pytest.raises(InvalidInputError, match=r"`couplng` \(did you mean `coupling`\?\).*q, n, coupling, graph"):
+        make_model("potts", couplng=5.0)
+    with pytest.raises(InvalidInputError, match="`beta`"):
+        make_model("potts", beta=1.0)
+    with pytest.raises(InvalidInputError, match="`q`; its parameters are n, beta, field"):
+        make_model("curie-weiss", q=3)  # Curie-Weiss has q = 2 by definition
+    # None is "the family's default", for every family
+    for name in TOY_MODELS:
+        assert make_model(name, n=3, coupling=None, graph=None, seed=None, scale=None).length == 3
+    # soft defaults: taken where the family has the parameter, dropped elsewhere
+    assert make_model("curie-weiss", defaults={"q": 3, "n": 5}).length == 5
+    assert "coupling" in model_parameters("potts") and "coupling" not in model_parameters("curie-weiss")
+    with pytest.raises(InvalidInputError, match="unknown model name"):
+        model_parameters("pots")

@@ -133,9 +133,18 @@ def test_hf_path_route_gives_the_same_model(models):
     np.testing.assert_allclose(via_path.logits(x, sites), ref.logits(x, sites), atol=1e-6, rtol=0)
 
 
-def test_registry_defaults_and_ignored_keys():
-    m = make_model("tiny-en", q=3, coupling=1.0, graph="cycle", seed=0)
+def test_registry_defaults_and_strict_keys():
+    m = make_model("tiny-en", q=3)
     assert m.tokens == list(mlm.DEFAULTS["tiny-en"]["tokens"][:3]) and m.length == 4
+    # a toy parameter given to a real model is an error naming what the model takes
+    with pytest.raises(InvalidInputError, match=r"`coupling`.*free_positions"):
+        make_model("tiny-en", q=3, coupling=1.0)
+    with pytest.raises(InvalidInputError, match="did you mean `tokens`"):
+        make_model("tiny-en", tokenz="the,lord")
+    # None means "the default"; soft defaults apply only where the family takes them,
+    # and never q for a real model (its default token set decides)
+    d = make_model("tiny-en", coupling=None, defaults={"q": 3, "n": 2, "graph": "cycle"})
+    assert d.tokens == list(mlm.DEFAULTS["tiny-en"]["tokens"]) and d.length == 2
     s = make_model("sapiens-vl", n=3, tokens="QHY")
     assert s.tokens == ["Q", "H", "Y"]
     assert s.decode(s.initial_state()) == "QQH"  # trastuzumab CDR-L3 starts QQHYTTPPT
@@ -327,3 +336,15 @@ def test_a_word_of_several_subword_tokens_is_refused():
     with pytest.raises(InvalidInputError, match=r"single token.*'kings' \(2 tokens: \['king', '##s'\]\)"):
         mlm.MaskedLM(base.model, tok, ["the", "kings"], n=2)
     assert mlm.MaskedLM(base.model, tok, ["the", "king"], n=2).vocab_size == 2
+
+
+def test_importing_the_adapter_leaves_the_environment_alone():
+    # issue 11: offline loading is enforced by local_files_only=True, not by os.environ
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("HF_")}
+    code = ("import os; before = dict(os.environ); import toolkit.models.mlm, toolkit.models.zoo; "
+            "assert dict(os.environ) == before, set(os.environ) ^ set(before)")
+    subprocess.run([sys.executable, "-c", code], check=True, env=env)

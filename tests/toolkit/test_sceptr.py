@@ -331,7 +331,9 @@ def test_registry_and_cli_route(model, capsys):
     from toolkit.cli import main
     from toolkit.models import make_model
 
-    m = make_model("sceptr", n=4, coupling=1.0, seed=0)  # unknown keywords are ignored
+    m = make_model("sceptr", n=4)
+    with pytest.raises(InvalidInputError, match="`coupling`"):  # strict: a toy keyword is refused
+        make_model("sceptr", n=4, coupling=1.0)
     x, sites = _random_states(m, 4, 5)
     np.testing.assert_allclose(m.logits(x, sites), model.logits(x, sites), atol=1e-6, rtol=0)
     assert main(["rectangle", "--model", "sceptr", "--text", "CASSEFQGDNEQFF", "--pairs", "all",

@@ -12,7 +12,9 @@ Planted fixed points (known margin)
 Names usable on the command line
     make_model, MODEL_NAMES
 Real MLMs (torch/transformers, imported lazily)
-    toolkit.models.mlm
+    toolkit.models.adapter (MaskedLM: any transformers masked LM), toolkit.models.zoo
+    (load_model: tiny-en, antiberty, sapiens-vh/-vl, hf:PATH), toolkit.models.sceptr
+    (SCEPTR, not a transformers model); toolkit.models.mlm re-exports the first two
 """
 
 from .base import ConditionalModel, checked_logits, format_state, model_tokens

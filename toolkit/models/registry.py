@@ -1,48 +1,54 @@
 """Model names usable wherever ``--model`` is taken.
 
 Toy families take their size and parameters as keywords; real MLMs (``tiny-en``,
-``antiberty``, ``sapiens-vh``, ``sapiens-vl``, ``hf:PATH``) are loaded lazily through
-:mod:`toolkit.models.mlm`, so naming a toy never imports torch.
+``antiberty``, ``sapiens-vh``, ``sapiens-vl``, ``hf:PATH``; ``sceptr``) are loaded lazily
+through :mod:`toolkit.models.zoo` (:mod:`toolkit.models.sceptr`), so naming a toy never
+imports torch. Every builder is strict: a keyword the family does not take is an error
+naming the family's parameters.
 
 >>> make_model("potts", q=2, n=3, coupling=1.0)
 Pairwise(q=2, n=3)
+>>> make_model("potts", couplng=5.0)
+Traceback (most recent call last):
+...
+toolkit.exceptions.InvalidInputError: model 'potts' takes no parameter `couplng` (did you mean `coupling`?); its parameters are q, n, coupling, graph
 """
 
 from __future__ import annotations
 
 import difflib
-import inspect
 
 from ..exceptions import InvalidInputError
 from . import toy
+from ._params import accepted_parameters, reject_unknown
 
-REAL_MODELS = ("tiny-en", "antiberty", "sapiens-vh", "sapiens-vl")
+REAL_MODELS = ("tiny-en", "antiberty", "sapiens-vh", "sapiens-vl", "sceptr")
 
 
-def _independent(q=2, n=4, scale=1.0, seed=0, **_):
+def _independent(q=2, n=4, scale=1.0, seed=0):
     import numpy as np
 
     rng = np.random.default_rng(seed)
     return toy.IndependentSites(rng.normal(0.0, scale, size=(n, q)))
 
 
-def _potts(q=3, n=6, coupling=1.0, graph="complete", **_):
+def _potts(q=3, n=6, coupling=1.0, graph="complete"):
     return toy.potts(q, n, coupling, graph=graph)
 
 
-def _curie_weiss(n=8, beta=1.0, field=0.0, **_):
+def _curie_weiss(n=8, beta=1.0, field=0.0):
     from .exchangeable import CurieWeiss
 
     return CurieWeiss(n, beta, field=field)
 
 
-def _mean_field_potts(q=3, n=6, beta=1.0, **_):
+def _mean_field_potts(q=3, n=6, beta=1.0):
     from .exchangeable import MeanFieldPotts
 
     return MeanFieldPotts(q, n, beta)
 
 
-def _identical_sites(q=2, n=4, scale=1.0, seed=0, **_):
+def _identical_sites(q=2, n=4, scale=1.0, seed=0):
     import numpy as np
 
     from .exchangeable import IdenticalSites
@@ -50,33 +56,33 @@ def _identical_sites(q=2, n=4, scale=1.0, seed=0, **_):
     return IdenticalSites(n, np.random.default_rng(seed).normal(0.0, scale, size=q))
 
 
-def _exchangeable_table(q=3, n=6, scale=1.0, seed=0, **_):
+def _exchangeable_table(q=3, n=6, scale=1.0, seed=0):
     from .exchangeable import random_exchangeable
 
     return random_exchangeable(q, n, scale, rng=seed)
 
 
-def _random_pairwise(q=2, n=6, scale=1.0, symmetric=False, seed=0, **_):
+def _random_pairwise(q=2, n=6, scale=1.0, symmetric=False, seed=0):
     return toy.random_pairwise(q, n, scale, symmetric=symmetric, rng=seed)
 
 
-def _asymmetric_pairwise(q=2, n=6, scale=1.0, seed=0, **_):
+def _asymmetric_pairwise(q=2, n=6, scale=1.0, seed=0):
     return toy.random_pairwise(q, n, scale, symmetric=False, rng=seed)
 
 
-def _symmetric_pairwise(q=2, n=6, scale=1.0, seed=0, **_):
+def _symmetric_pairwise(q=2, n=6, scale=1.0, seed=0):
     return toy.random_pairwise(q, n, scale, symmetric=True, rng=seed)
 
 
-def _random_table(q=2, n=6, scale=1.0, seed=0, **_):
+def _random_table(q=2, n=6, scale=1.0, seed=0):
     return toy.random_table(q, n, scale, rng=seed)
 
 
-def _random_joint(q=2, n=6, scale=1.0, seed=0, **_):
+def _random_joint(q=2, n=6, scale=1.0, seed=0):
     return toy.random_joint(q, n, scale, rng=seed)
 
 
-def _planted_margin(q=2, n=6, gamma=None, coupling=None, scale=1.0, seed=0, **_):
+def _planted_margin(q=2, n=6, gamma=None, coupling=None, scale=1.0, seed=0):
     """Random logit table whose constant states have margin ``gamma`` (``--coupling`` on the CLI)."""
     from .basins import planted_margin
 
@@ -102,37 +108,76 @@ TOY_MODELS = {
 MODEL_NAMES = tuple(TOY_MODELS) + REAL_MODELS + ("pairwise:PATH.npz", "hf:PATH")
 
 
+def _real_builder(name: str):
+    if name == "sceptr":
+        from .sceptr import load_sceptr
+
+        return load_sceptr
+    from .zoo import load_model
+
+    return load_model
+
+
 def model_parameters(name: str) -> tuple[str, ...]:
-    """The keyword parameters a toy family takes (for help texts)."""
-    fn = TOY_MODELS[name]
-    return tuple(p for p in inspect.signature(fn).parameters if p != "_")
+    """The keyword parameters the model ``name`` takes.
+
+    >>> model_parameters("curie-weiss")
+    ('n', 'beta', 'field')
+    """
+    if name in TOY_MODELS:
+        return accepted_parameters(TOY_MODELS[name])
+    if name.startswith("pairwise:"):
+        return ()
+    if name in REAL_MODELS or name.startswith("hf:"):
+        try:
+            params = accepted_parameters(_real_builder(name))
+        except ImportError as exc:  # torch / transformers missing
+            raise InvalidInputError(f"model {name!r} needs the 'mlm' extra (torch, transformers): {exc}") from None
+        return tuple(p for p in params if p != "name")
+    raise _unknown_name(name)
 
 
-def make_model(name: str, **params):
+def _unknown_name(name) -> InvalidInputError:
+    close = difflib.get_close_matches(name, MODEL_NAMES, n=3)
+    hint = f" Did you mean {', '.join(map(repr, close))}?" if close else ""
+    return InvalidInputError(f"unknown model name {name!r}; known: {', '.join(MODEL_NAMES)}.{hint}")
+
+
+def make_model(name: str, *, defaults=None, **params):
     """Build a model from its name.
 
-    Toy names take keywords (``q``, ``n``, ``coupling``, ``graph``, ``beta``, ``scale``,
-    ``symmetric``, ``seed``); unknown keywords for a family are ignored so one CLI can
-    pass them all. ``pairwise:PATH.npz`` loads a saved :class:`~toolkit.models.Pairwise`.
-    Real MLM names pass their keywords to :func:`toolkit.models.mlm.load_model`.
+    Toy names take their family's keywords (``q``, ``n``, ``coupling``, ``graph``,
+    ``beta``, ``scale``, ``symmetric``, ``seed``, ...: :func:`model_parameters`); a keyword
+    the family does not take is an error naming the ones it does; ``None`` means the
+    family's default. ``defaults`` holds soft values applied only where the family takes
+    them (a command's default ``q``/``n``; never ``q`` for a real model, whose default
+    token set decides). ``pairwise:PATH.npz`` loads a saved
+    :class:`~toolkit.models.Pairwise`. Real MLM names pass their keywords to
+    :func:`toolkit.models.zoo.load_model` (``sceptr``: :func:`toolkit.models.sceptr.load_sceptr`).
     """
     if not isinstance(name, str) or not name:
         raise InvalidInputError(f"`model` must be a model name; got {name!r}")
     params = {k: v for k, v in params.items() if v is not None}
+    if defaults:
+        real = name in REAL_MODELS or name.startswith("hf:")
+        taken = model_parameters(name)
+        for key, value in defaults.items():
+            if value is not None and key in taken and key not in params and not (real and key == "q"):
+                params[key] = value
     if name.startswith("pairwise:"):
+        reject_unknown(name, params, ())
         return toy.Pairwise.load(name.split(":", 1)[1])
     if name in TOY_MODELS:
+        reject_unknown(name, params, accepted_parameters(TOY_MODELS[name]))
         return TOY_MODELS[name](**params)
     if name in REAL_MODELS or name.startswith("hf:"):
         try:
-            from . import mlm
+            builder = _real_builder(name)
         except ImportError as exc:  # torch / transformers missing
             raise InvalidInputError(
                 f"model {name!r} needs the 'mlm' extra (torch, transformers): {exc}"
             ) from None
-        return mlm.load_model(name, **params)
-    close = difflib.get_close_matches(name, MODEL_NAMES, n=3)
-    hint = f" Did you mean {', '.join(map(repr, close))}?" if close else ""
-    raise InvalidInputError(
-        f"unknown model name {name!r}; known: {', '.join(MODEL_NAMES)}.{hint}"
-    )
+        if name == "sceptr":
+            return builder(**params)
+        return builder(name, **params)
+    raise _unknown_name(name)

@@ -293,7 +293,7 @@ class SceptrMLM:
                  name="sceptr", variant="SCEPTR_MLM_only"):
         import torch
 
-        from .mlm import _resolve_device, _resolve_dtype
+        from .adapter import _resolve_device, _resolve_dtype
 
         self.device = _resolve_device(device)
         self.dtype = _resolve_dtype(dtype)
@@ -534,16 +534,19 @@ class SceptrMLM:
 
 def load_sceptr(*, variant="SCEPTR_MLM_only", tokens=None, n=None, q=None, tcr=None, loop="CDR3B", text=None,
                 free_positions=None, device="cpu", dtype=None, batch_size=None, num_threads=1,
-                prefix=None, suffix=None, **_ignored) -> SceptrMLM:
+                prefix=None, suffix=None, **unknown) -> SceptrMLM:
     """SCEPTR from the installed ``sceptr==1.2.0`` wheel, offline.
 
     Defaults: ``tokens`` the 20 amino acids (``"all"`` too), or their first ``q`` when only
     ``q`` is given; the TCR :data:`REFERENCE_TCR` (from SCEPTR's documentation); ``n=4``
     free sites in CDR3B after its ``CASS``. ``text`` replaces the loop's sequence (with
-    ``free_positions="all"`` every residue is free). Unknown keywords (``coupling``,
-    ``seed``, ...) are ignored so one CLI can pass them all; ``prefix``/``suffix`` (text
-    templates) have no meaning for a TCR and are refused.
+    ``free_positions="all"`` every residue is free). Unknown keywords (``coupling``, ...)
+    are refused, naming the parameters taken here; ``prefix``/``suffix`` (text templates)
+    have no meaning for a TCR and are refused too.
     """
+    from ._params import accepted_parameters, reject_unknown
+
+    reject_unknown("sceptr", unknown, accepted_parameters(load_sceptr))
     if prefix is not None or suffix is not None:
         raise InvalidInputError(
             "model 'sceptr' takes a TCR (`tcr`, `loop`, `text`, `free_positions`), not `prefix`/`suffix`"

@@ -16,8 +16,13 @@ def add_model_args(p, *, default_model: str = "potts", q: int | None = 3, n: int
     g = p.add_argument_group("model")
     g.add_argument("--model", default=default_model,
                    help=f"model name: {', '.join(MODEL_NAMES)} (default: %(default)s)")
-    g.add_argument("--q", type=int, default=q, help="number of tokens (toy models; default: %(default)s)")
-    g.add_argument("--n", type=int, default=n, help="number of sites (default: %(default)s)")
+    # q and n default to None so that an explicit value can be told from the command's
+    # default: the default applies only where the family takes it (make_model(defaults=)),
+    # an explicit value the family does not take is an error.
+    g.add_argument("--q", type=int, default=None,
+                   help=f"number of tokens (toy models; default {q}; real models: from --tokens)")
+    g.add_argument("--n", type=int, default=None, help=f"number of sites (default {n})")
+    p.set_defaults(_model_defaults={"q": q, "n": n})
     g.add_argument(coupling_flag, dest="coupling", type=float, default=None, help="Potts coupling (default 1.0)")
     g.add_argument("--graph", choices=("complete", "cycle", "path"), default=None,
                    help="Potts interaction graph (default complete)")
@@ -36,7 +41,7 @@ def model_from_args(args):
         params["tokens"] = [t.strip() for t in args.tokens.split(",") if t.strip()]
     if getattr(args, "text", None):
         params["text"] = args.text
-    return make_model(args.model, **params)
+    return make_model(args.model, defaults=getattr(args, "_model_defaults", None), **params)
 
 
 def dump_json(obj) -> str:

@@ -15,7 +15,8 @@ from ._common import dump_json
 
 #: Default texts: a held-out World English Bible clause of in-vocabulary words (Exodus
 #: 6:28) for tiny-en; trastuzumab's variable domains for the antibody models.
-DEFAULT_TEXT = {"tiny-en": "it happened on the day when yahweh spoke to moses in the land of egypt"}
+DEFAULT_TEXT = {"tiny-en": "it happened on the day when yahweh spoke to moses in the land of egypt",
+                "sceptr": "CASSEFQGDNEQFF"}  # SCEPTR: the CDR3B of its reference TCR
 
 
 def add_parser(sub):
