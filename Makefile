@@ -12,7 +12,7 @@ RUFF_VERSION := 0.17.6
 RUFF := $(VENV)/bin/ruff
 LINT_PATHS := toolkit exact proofs_checks tests examples benchmarks scripts
 
-.PHONY: all venv test test-all demo lint proofs bench clean mutation
+.PHONY: all venv test test-all demo docs lint proofs bench clean mutation
 
 all: test
 
@@ -20,7 +20,7 @@ $(STAMP): setup.cfg pyproject.toml constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PIP) install --quiet --upgrade pip
 	$(PIP) install --quiet torch==2.13.0
-	$(PIP) install --quiet -c constraints.txt -e '.[mlm,plot,test,distributed]'
+	$(PIP) install --quiet -c constraints.txt -e '.[mlm,plot,test,distributed,docs]'
 	# Real pretrained MLMs that carry their weights inside their wheels. --no-deps:
 	# sapiens 1.0.5 declares fairseq and torch<2.5, which must not replace torch; sceptr 1.2.0
 	# and its model code libtcrlm 1.1.3 declare pandas~=2.x (tidytcells, blosum: no deps).
@@ -56,6 +56,11 @@ MUTATION_ARGS ?=
 mutation: $(STAMP)
 	OMP_NUM_THREADS=1 OMP_WAIT_POLICY=PASSIVE $(PY) scripts/mutation.py $(MUTATION_ARGS)
 
+# The API reference (mkdocs + mkdocstrings, docs/ and mkdocs.yml), built offline into
+# site/; --strict turns every warning (a broken docstring, a dead link) into a failure.
+docs: $(STAMP)
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --quiet --site-dir site
+
 proofs: $(STAMP)
 	$(PY) -m proofs_checks
 
@@ -63,4 +68,4 @@ lint: $(STAMP) $(RUFF)
 	$(RUFF) check $(LINT_PATHS)
 
 clean:
-	rm -rf $(VENV) report .pytest_cache .hypothesis
+	rm -rf $(VENV) report site .pytest_cache .hypothesis

@@ -38,7 +38,8 @@ Estimate(2.5 ± 0.1, n=100, coupling)
 >>> path = os.path.join(tempfile.mkdtemp(), "e.json")
 >>> e.save(path)
 >>> with open(path) as fh:
-...     json.load(fh)["nonfinite"]["inf"]
+...     nonfinite = json.load(fh)["nonfinite"]
+>>> nonfinite.get("inf")
 ['/ci/1']
 >>> Estimate.load(path) == e
 True

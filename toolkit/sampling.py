@@ -437,6 +437,8 @@ def run_chains(model, *, temperature: float = 1.0, n_chains: int = 64, n_steps: 
         Progress bar; None shows it on a tty for long runs.
     rng : Generator, int or None
 
+    Notes
+    -----
     One ``model.logits`` call per step for the whole batch (``n`` per systematic sweep).
     """
     q, n, T, n_chains, n_steps, lazy = _check_common(model, temperature, n_chains, n_steps, lazy)

@@ -242,6 +242,8 @@ def semantic_run(model, *, temperature: float = 1.0, n_chains: int = 8, n_steps:
         Used instead of the model's hidden states, in one pass over the recorded states.
     rng : Generator, int or None
 
+    Notes
+    -----
     The chains are run by :func:`toolkit.sampling.run_chains` (random scan, one model
     call per step); with the model's hidden states, the embedding of the state at step
     ``t`` comes from the pass of step ``t + 1`` (see the module docstring), so the run

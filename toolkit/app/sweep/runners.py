@@ -58,6 +58,8 @@ def run_sweep(tasks, store, *, executor: str = "serial", progress: bool | None =
     connect_timeout : float
         Seconds to wait for a Dask scheduler before giving up.
 
+    Notes
+    -----
     A task that raises a domain error stops the sweep with :class:`TaskFailedError`
     naming it; the results finished before it stay stored, so running again resumes.
     """
