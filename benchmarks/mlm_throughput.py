@@ -112,7 +112,7 @@ def matmul_rate(device, dtype_name: str) -> dict:
     """Measured matrix-multiply FLOP rate (best of several): 1024^3 fp32 on CPU, 8192^3 on GPU."""
     import torch
 
-    from toolkit.models.mlm import _resolve_dtype
+    from toolkit.models.adapter import _resolve_dtype
 
     dev = torch.device(device)
     if dev.type == "cpu":
@@ -373,7 +373,7 @@ def main(argv=None) -> int:
         args.budget = 1.0
     import torch
 
-    from toolkit.models.mlm import _resolve_device
+    from toolkit.models.adapter import _resolve_device
 
     dev = _resolve_device(args.device)
     if dev.type == "cpu":

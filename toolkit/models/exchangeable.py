@@ -57,7 +57,7 @@ import numpy as np
 
 from .._rectangle import gamma
 from .._validation import as_rng, check_finite_array, check_int
-from ..exceptions import InvalidInputError
+from ..exceptions import InvalidInputError, NotSupportedError
 
 __all__ = [
     "ExchangeableModel",
@@ -197,10 +197,10 @@ class ExchangeableModel:
         return arr
 
     def _count_logits(self, c: np.ndarray) -> np.ndarray:  # pragma: no cover - abstract
-        raise NotImplementedError
+        raise NotSupportedError(f"{type(self).__name__} does not define `_count_logits(c)`")
 
     def _count_logit_error(self, c: np.ndarray, logits: np.ndarray):  # pragma: no cover
-        raise NotImplementedError
+        raise NotSupportedError(f"{type(self).__name__} does not define `_count_logit_error(c, logits)`")
 
     def __repr__(self):
         return f"{type(self).__name__}(q={self.vocab_size}, n={self.length})"
