@@ -20,7 +20,7 @@ $(STAMP): setup.cfg pyproject.toml constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PIP) install --quiet --upgrade pip
 	$(PIP) install --quiet torch==2.13.0
-	$(PIP) install --quiet -c constraints.txt -e '.[mlm,plot,test,distributed,docs]'
+	$(PIP) install --quiet -c constraints.txt -e '.[mlm,plot,test,distributed,docs,arviz]'
 	# Real pretrained MLMs that carry their weights inside their wheels. --no-deps:
 	# sapiens 1.0.5 declares fairseq and torch<2.5, which must not replace torch; sceptr 1.2.0
 	# and its model code libtcrlm 1.1.3 declare pandas~=2.x (tidytcells, blosum: no deps).

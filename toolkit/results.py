@@ -14,7 +14,9 @@ sampled values sit side by side. The same holds for every quantity computed both
 
 Every result type derives from :class:`Result`: ``to_dict()`` (plain Python, for
 ``--json``), equality that works with numpy arrays (NaN equals NaN), and a lossless JSON
-round trip ``obj.save(path)`` / ``Type.load(path)`` that restores an equal object.
+round trip ``obj.save(path)`` / ``Type.load(path)`` that restores an equal object, and a
+compact HTML table for notebooks (``_repr_html_``: the fields, long arrays by their shape,
+and the first rows of ``to_frame()`` where the type has one).
 
 Saved format (standard JSON, ``allow_nan=False``)::
 
@@ -49,6 +51,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import html
 import importlib
 import json
 import math
@@ -175,6 +178,10 @@ class Result:
             raise InvalidTypeError(f"{path} holds a {type(obj).__name__}, not a {cls.__name__}")
         return obj
 
+    def _repr_html_(self) -> str:
+        """A compact HTML table (Jupyter's rich display): :func:`result_html`."""
+        return result_html(self)
+
     def __eq__(self, other):
         if type(other) is not type(self):
             return NotImplemented
@@ -184,6 +191,77 @@ class Result:
         # consistent with ==: equal results share their type and their str/int/bool fields
         keys = [getattr(self, f.name) for f in dataclasses.fields(self) if f.compare]
         return hash((type(self).__qualname__, *(k for k in keys if isinstance(k, (str, int, bool)))))
+
+
+# ---------------------------------------------------------------------- notebook display
+_HTML_MAX_ITEMS = 8    # a list or dict longer than this is shown by its length
+_HTML_MAX_TEXT = 160   # longer strings are cut
+_HTML_FRAME_ROWS = 10  # rows of to_frame() shown
+
+
+def _html_value(v) -> str:
+    """One cell of :func:`result_html`: numbers compact, arrays by shape, results by ``str``."""
+    if isinstance(v, Estimate):
+        return html.escape(str(v))
+    if isinstance(v, np.ndarray):
+        if v.size <= _HTML_MAX_ITEMS and v.ndim <= 1 and v.dtype.kind in "biuf":
+            return html.escape("[" + ", ".join(_fmt(x) for x in v.tolist()) + "]")
+        return html.escape(f"array {v.shape}, {v.dtype}")
+    if isinstance(v, Result):
+        text = str(v)
+        first = text.splitlines()[0] if text else ""
+        return html.escape(f"{type(v).__name__}: {first}"[:_HTML_MAX_TEXT])
+    if dataclasses.is_dataclass(v) and not isinstance(v, type):
+        return html.escape(type(v).__name__)
+    if isinstance(v, (list, tuple)):
+        if len(v) > _HTML_MAX_ITEMS or any(isinstance(x, (Result, dict, list, tuple, np.ndarray)) for x in v):
+            kinds = sorted({type(x).__name__ for x in v})
+            return html.escape(f"{len(v)} item{'s' if len(v) != 1 else ''}" + (f" ({', '.join(kinds)})" if kinds else ""))
+        return html.escape("[" + ", ".join(_cell(x) for x in v) + "]")
+    if isinstance(v, dict):
+        if len(v) > _HTML_MAX_ITEMS or any(isinstance(x, (Result, dict, list, tuple, np.ndarray)) for x in v.values()):
+            return html.escape(f"dict of {len(v)} entries: {', '.join(map(str, list(v)[:_HTML_MAX_ITEMS]))}"
+                               + (", ..." if len(v) > _HTML_MAX_ITEMS else ""))
+        return html.escape(", ".join(f"{k}: {_cell(x)}" for k, x in v.items()))
+    if isinstance(v, str):
+        return html.escape(v if len(v) <= _HTML_MAX_TEXT else v[:_HTML_MAX_TEXT - 3] + "...")
+    return html.escape(_cell(v))
+
+
+def html_table(title: str, rows, *, note: str = "") -> str:
+    """A two-column HTML table ``name | value`` under a bold ``title`` (values already HTML)."""
+    body = "".join(f"<tr><th style='text-align:left'>{html.escape(str(k))}</th>"
+                   f"<td style='text-align:left'>{v}</td></tr>" for k, v in rows)
+    foot = f"<div>{note}</div>" if note else ""
+    return (f"<div class='glauber-result'><table><caption style='text-align:left'><b>{html.escape(title)}</b>"
+            f"</caption><tbody>{body}</tbody></table>{foot}</div>")
+
+
+def result_html(obj) -> str:
+    """The HTML shown for a result in a notebook: its compared fields and derived values, one
+    row each (long arrays and lists by their size), then the first rows of ``to_frame()``
+    in a collapsed block when the type has one."""
+    rows = [(f.name, _html_value(getattr(obj, f.name))) for f in dataclasses.fields(obj) if f.compare]
+    for name in getattr(obj, "_derived", ()):
+        try:
+            v = getattr(obj, name)
+            rows.append((name, _html_value(v() if callable(v) else v)))
+        except Exception as exc:  # a derived value that cannot be computed is shown, not raised
+            rows.append((name, html.escape(f"({type(exc).__name__})")))
+    note = ""
+    if callable(getattr(obj, "to_frame", None)):
+        try:
+            frame = obj.to_frame()
+        except ImportError:
+            frame = None
+        if frame is not None and len(frame.columns):
+            shown = frame.head(_HTML_FRAME_ROWS).to_html(index=False, border=0, float_format=_fmt)
+            more = f" (first {_HTML_FRAME_ROWS})" if len(frame) > _HTML_FRAME_ROWS else ""
+            note = (f"<details><summary>to_frame(): {len(frame)} rows x {len(frame.columns)} columns{more}"
+                    f"</summary>{shown}</details>")
+    method = getattr(obj, "method", None)
+    title = type(obj).__name__ + (f" ({method})" if isinstance(method, str) and method else "")
+    return html_table(title, rows, note=note)
 
 
 # ---------------------------------------------------------------------- JSON round trip

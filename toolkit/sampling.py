@@ -56,7 +56,7 @@ from ._validation import (
     check_temperature,
 )
 from .chain import tempered_conditionals, tempered_log_conditionals
-from .exceptions import InvalidInputError, NonFiniteLogitsError
+from .exceptions import InvalidInputError, MissingDependencyError, NonFiniteLogitsError
 
 __all__ = [
     "ChainRun",
@@ -309,6 +309,76 @@ class ChainRun:
     def steps_per_second(self) -> float:
         """Simulated chain-steps per second of wall time."""
         return self.n_chains * self.n_steps / self.wall_time if self.wall_time > 0 else math.inf
+
+    def to_arviz(self, *, states: bool = False, burn_in: int = 0):
+        """The run as ArviZ data (the ``arviz`` extra): every recorded observable, and with
+        ``states=True`` the recorded states (dim ``site``), as variables of the
+        ``posterior`` group with dims ``(chain, draw, ...)``. The ``draw`` coordinate is
+        the step of each record; records at steps below ``burn_in`` are left out. The run's
+        settings (temperature, scan, lazy, method, n_steps) are the group's attributes.
+
+        ArviZ 0.x gives an ``InferenceData``, ArviZ >= 1 a ``DataTree``; ``az.rhat``,
+        ``az.ess`` and ``az.summary`` read both. (ArviZ's split-chain R-hat equals
+        :func:`toolkit.diagnostics.rhat`; its ESS uses Geyer's truncation where
+        :func:`toolkit.diagnostics.effective_sample_size` uses Sokal's window.)
+        """
+        import warnings
+
+        try:
+            with warnings.catch_warnings():  # arviz 0.2x announces its 1.0 refactor on import
+                warnings.filterwarnings("ignore", message=r"\s*ArviZ is undergoing", category=FutureWarning)
+                import arviz as az
+        except ImportError as exc:
+            raise MissingDependencyError("ChainRun.to_arviz needs arviz: pip install 'glauber-mlm[arviz]'") from exc
+        keep = np.asarray(self.times) >= check_int(burn_in, "burn_in", minimum=0)
+        if not keep.any():
+            raise InvalidInputError(f"`burn_in`={burn_in} leaves no record (last record at step "
+                                    f"{int(np.max(self.times))})")
+        posterior, dims = {}, {}
+        for name, v in self.observables.items():
+            posterior[name] = np.asarray(v)[:, keep]
+            if posterior[name].ndim == 3:
+                dims[name] = [f"{name}_component"]
+        if states:
+            if self.states is None:
+                raise InvalidInputError("`states=True` needs a run with record_states=True")
+            if "state" in posterior:
+                raise InvalidInputError("an observable is named 'state'; rename it to export the states")
+            posterior["state"] = self.states[:, keep]
+            dims["state"] = ["site"]
+        if not posterior:
+            raise InvalidInputError("nothing to export: the run recorded no observable (pass `states=True` or "
+                                    "`observables=` to the sampler)")
+        coords = {"draw": np.asarray(self.times)[keep]}
+        if states:
+            coords["site"] = np.arange(self.start.shape[1])
+        if int(az.__version__.split(".")[0]) >= 1:
+            data = az.from_dict({"posterior": posterior}, coords=coords, dims=dims)
+        else:
+            data = az.from_dict(posterior=posterior, coords=coords, dims=dims)
+        data["posterior"].attrs.update(temperature=float(self.temperature), scan=self.scan, lazy=float(self.lazy),
+                                       method=self.method, n_steps=int(self.n_steps), burn_in=int(burn_in))
+        return data
+
+    def _repr_html_(self) -> str:
+        """A compact HTML table for notebooks: the settings and each scalar observable's
+        mean, R-hat and ESS (:func:`toolkit.diagnostics.summarize_run`)."""
+        import html
+
+        from .diagnostics import summarize_run
+        from .results import _fmt, html_table
+
+        rows = [("method", self.method), ("chains x steps", f"{self.n_chains} x {self.n_steps}"),
+                ("temperature", _fmt(self.temperature)), ("scan", f"{self.scan}, lazy {_fmt(self.lazy)}"),
+                ("records", f"{len(self.times)} (steps {int(self.times[0])}..{int(self.times[-1])})"),
+                ("states recorded", "yes" if self.states is not None else "no"),
+                ("model calls", str(self.n_model_calls))]
+        rows = [(k, html.escape(v)) for k, v in rows]
+        if len(self.times) >= 4:
+            for name, summ in summarize_run(self).items():
+                rows.append((name, html.escape(f"mean {summ.mean.value:.4g} ± {summ.mean.stderr:.2g}, "
+                                               f"R-hat {summ.rhat:.4g}, ESS {summ.ess:.4g}")))
+        return html_table("ChainRun", rows)
 
     def __str__(self) -> str:
         extra = ""

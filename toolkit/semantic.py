@@ -65,7 +65,7 @@ import numpy as np
 
 from ._validation import as_rng, check_int, check_temperature
 from .exceptions import InvalidInputError
-from .plot import pyplot
+from .plot import SMALL, fit_to_content, pyplot
 from .results import format_table
 from .sampling import model_size, run_chains
 
@@ -750,6 +750,7 @@ def plot_basin_graph(result: SemanticResult, *, ax=None, max_label_basins: int |
 
     plt = pyplot()
     G = result.graph()
+    own_figure = ax is None
     if ax is None:
         fig, ax = plt.subplots(figsize=(8.5, 6.5))
     else:
@@ -772,7 +773,7 @@ def plot_basin_graph(result: SemanticResult, *, ax=None, max_label_basins: int |
             nd = G.nodes[b]
             dwell = nd["mean_dwell"]
             dwell = f"{dwell:.3g}" if dwell < 1000 else f"{dwell:.0f}"
-            labels[b] = (f"[{b}] {100 * nd['occupancy']:.0f}% of time, mean dwell {dwell} steps\n"
+            labels[b] = (f"[{b}] {100 * nd['occupancy']:.0f}% of time, dwell {dwell}\n"
                          + _wrap(nd["text"] or ""))
     # labels outside the circle, just beyond each node's radius, aligned away from the centre
     pts_per_unit = ax.get_position().width * fig.get_figwidth() * 72 / 3.8
@@ -781,7 +782,7 @@ def plot_basin_graph(result: SemanticResult, *, ax=None, max_label_basins: int |
         r = math.hypot(x, y)
         ux, uy = (x / r, y / r) if r > 0 else (0.0, -1.0)
         off = 0.06 + 0.5 * math.sqrt(sizes[list(G.nodes).index(b)]) / pts_per_unit
-        ax.text(x + off * ux, y + off * uy, text, fontsize=7.5,
+        ax.text(x + off * ux, y + off * uy, text, fontsize=SMALL,
                 ha="left" if ux > 0.3 else ("right" if ux < -0.3 else "center"),
                 va="bottom" if uy > 0.3 else ("top" if uy < -0.3 else "center"),
                 bbox=dict(boxstyle="round,pad=0.25", fc="white", ec="0.7", alpha=0.9))
@@ -789,7 +790,9 @@ def plot_basin_graph(result: SemanticResult, *, ax=None, max_label_basins: int |
     ax.set_ylim(-1.6, 1.6) if G.number_of_nodes() > 2 else ax.set_ylim(-0.9, 0.9)
     ax.set_axis_off()
     ax.set_title(f"Basins at T = {result.temperature:g} ({result.k} basins; node area ~ occupancy, "
-                 "edge width ~ jump probability;\nred outline: long-lived trap; dark: recurrent)", fontsize=9)
+                 "edge width ~ jump probability;\nred outline: long-lived trap; dark: recurrent; dwell: mean, in steps)",
+                 fontsize=9)
+    fit_to_content(ax, resize=own_figure)  # limits around nodes and labels: no empty band
     return _finish(fig, path)
 
 

@@ -1,0 +1,182 @@
+"""toolkit.plot: each function takes a result, draws the expected data on the Agg backend
+and returns the Axes (the one given as ``ax=``, or a new one), with mathtext labels and
+no text under 9 pt."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+pytest.importorskip("matplotlib")
+
+from exact import ExactChain  # noqa: E402
+from exact.rectangles import all_rectangles  # noqa: E402
+from exact.scans import metastability_scan, nlogn_scan  # noqa: E402
+from toolkit import plot  # noqa: E402
+from toolkit.exceptions import InvalidInputError, InvalidTypeError  # noqa: E402
+from toolkit.finite_size import ScalingData, fss_verdict  # noqa: E402
+from toolkit.models import make_model, potts  # noqa: E402
+from toolkit.models.basins import planted_margin  # noqa: E402
+from toolkit.sampling import run_chains  # noqa: E402
+
+plt = plot.pyplot()
+
+
+@pytest.fixture(autouse=True)
+def _close_figures():
+    yield
+    plt.close("all")
+
+
+def _texts(ax):
+    """Every visible text of ``ax`` once the figure is drawn (tick labels included)."""
+    ax.figure.canvas.draw()
+    out = [ax.title, ax.xaxis.label, ax.yaxis.label, *ax.texts]
+    out += [t for t in ax.get_xticklabels() + ax.get_yticklabels() if t.get_text()]
+    if ax.get_legend() is not None:
+        out += ax.get_legend().get_texts()
+    return [t for t in out if t.get_visible() and t.get_text()]
+
+
+def _check_fonts(ax):
+    small = [(t.get_text(), t.get_fontsize()) for t in _texts(ax) if t.get_fontsize() < plot.SMALL]
+    assert small == []
+
+
+def _legend(ax) -> list[str]:
+    return [t.get_text() for t in ax.get_legend().get_texts()]
+
+
+def test_tv_curve_of_a_mixing_result():
+    res = ExactChain(potts(2, 3, 1.0), temperature=1.0).mixing(method="stepping")
+    ax = plot.plot_tv_curve(res)
+    line = ax.lines[0]
+    np.testing.assert_array_equal(line.get_ydata(), np.asarray(res.distances))
+    np.testing.assert_array_equal(line.get_xdata(), np.asarray(res.times, dtype=float))
+    assert ax.get_yscale() == "log" and ax.get_xlabel() == "$t$ (steps)" and r"\max_x" in ax.get_ylabel()
+    assert rf"$t_{{\mathrm{{mix}}}} = {res.t_mix}$" in _legend(ax) and r"$\varepsilon = 0.25$" in _legend(ax)
+    assert ax.lines[1].get_ydata()[0] == 0.25 and ax.lines[2].get_xdata()[0] == res.t_mix
+    _check_fonts(ax)
+
+
+def test_tv_curve_of_an_array_finds_t_mix_and_draws_on_the_given_axes():
+    fig, given = plt.subplots()
+    d = 0.5 ** np.arange(6)  # d(t) = 2^-t: first t with d <= 1/4 is t = 2
+    ax = plot.plot_tv_curve(d, ax=given, eps=0.25, label="two-state")
+    assert ax is given and "$t_{\\mathrm{mix}} = 2$" in _legend(ax) and "two-state" in _legend(ax)
+    # zeros cannot sit on a log axis: left off, the rest kept
+    ax2 = plot.plot_tv_curve([1.0, 0.5, 0.0])
+    np.testing.assert_array_equal(ax2.lines[0].get_ydata(), [1.0, 0.5])
+
+
+def test_spectrum_of_an_exact_chain_is_the_closed_form():
+    """Independent sites, random scan: eigenvalues 1 - k/n with multiplicity C(n,k)(q-1)^k
+    (Levin-Peres-Wilmer section 12.4)."""
+    chain = ExactChain(make_model("independent", q=2, n=3, seed=0), temperature=1.0)
+    ax = plot.plot_spectrum(chain)
+    pts = ax.lines[1]
+    got = np.sort(np.asarray(pts.get_xdata()))
+    want = np.sort(np.repeat([1.0, 2 / 3, 1 / 3, 0.0], [1, 3, 3, 1]))
+    np.testing.assert_allclose(got, want, atol=1e-12)
+    np.testing.assert_allclose(pts.get_ydata(), 0.0, atol=1e-12)
+    circle = ax.lines[2]
+    assert np.hypot(circle.get_xdata(), circle.get_ydata()) == pytest.approx(2 / 3, abs=1e-10)
+    assert any("lambda_*" in t for t in _legend(ax))
+    _check_fonts(ax)
+
+
+def test_rectangles_histogram_is_a_distribution():
+    table = all_rectangles(make_model("asymmetric-pairwise", q=3, n=4, seed=0), temperature=1.0)
+    ax = plot.plot_rectangles(table, label="asymmetric")
+    heights = ax.patches[0].get_path().vertices[:, 1]  # a step histogram is one polygon
+    assert heights.max() <= 1 and ax.get_xscale() == "log" and _legend(ax) == ["asymmetric"]
+    counts, _ = np.histogram(np.clip(np.abs(table.log_r), 1e-17, None), bins=np.logspace(-17, 1.5, 50))
+    assert counts.sum() == len(table)  # every rectangle falls in the drawn bins, so the fractions sum to 1
+    assert any(t.get_text() == "round-off level" for t in ax.texts)
+    _check_fonts(ax)
+
+
+def test_trace_draws_each_chain_and_the_mean():
+    run = run_chains(potts(2, 4, 1.0), n_chains=5, n_steps=50, observables={"m": lambda x: x.mean(axis=1)},
+                     rng=1)
+    ax = plot.plot_trace(run, chains=[0, 2])
+    assert len(ax.lines) == 3 and ax.get_ylabel() == "m"
+    np.testing.assert_array_equal(ax.lines[0].get_ydata(), run.observable("m")[0])
+    np.testing.assert_allclose(ax.lines[-1].get_ydata(), run.observable("m").mean(axis=0))
+    assert _legend(ax) == ["mean over 5 chains"]
+    _check_fonts(ax)
+    with pytest.raises(InvalidInputError, match="`chains` must be indices in 0..4"):
+        plot.plot_trace(run, chains=[7])
+
+
+def test_phase_curves_and_verdict():
+    T = np.linspace(0.6, 1.4, 21)
+    ns = np.array([16, 64, 256, 1024])
+    x = (T[None, :] - 1.0) * np.sqrt(ns[:, None])
+    data = ScalingData(T, ns, binder=(2 / 3) / (1 + np.exp(2 * x)), susceptibility=np.sqrt(ns[:, None]) / (1 + x**2))
+    v = fss_verdict(data)
+    ax = plot.plot_phase(data, verdict=v)
+    assert len([ln for ln in ax.lines if ln.get_label().startswith("$n = ")]) == 4
+    np.testing.assert_array_equal(ax.lines[0].get_ydata(), data.binder[0])
+    assert any(t.startswith("$T_c = 1") for t in _legend(ax)) and "transition" in ax.get_title()
+    _check_fonts(ax)
+    ax2 = plot.plot_phase(data, quantity="susceptibility", verdict=v)
+    assert "peaks" in _legend(ax2) and r"\chi" in ax2.get_ylabel()
+    with pytest.raises(InvalidInputError, match="`quantity` must be one of"):
+        plot.plot_phase(data, quantity="heat")
+
+
+def test_escape_and_nlogn_scans():
+    scan = metastability_scan(planted_margin(2, 4, 1.0, rng=0), [2.0, 1.0, 0.5, 0.25])
+    ax = plot.plot_escape(scan)
+    np.testing.assert_array_equal(ax.lines[0].get_ydata(), [r.log_exit_time for r in scan.rows])
+    np.testing.assert_array_equal(ax.lines[1].get_ydata(), [r.log_bound for r in scan.rows])
+    assert ax.get_xlabel() == "$1/T$" and r"\tau_{\mathrm{exit}}" in ax.get_ylabel()
+    _check_fonts(ax)
+    ns = nlogn_scan("potts", range(2, 7), temperature=1.5, params=dict(q=2, coupling=1.0, graph="cycle"))
+    ax = plot.plot_nlogn(ns)
+    n = np.array([r.n for r in ns.rows], dtype=float)
+    t = np.array([r.t_mix for r in ns.rows], dtype=float)
+    keep = n >= 3
+    c = np.linalg.lstsq((n * np.log(n))[keep, None], t[keep], rcond=None)[0][0]  # independent least squares
+    assert any(f"{c:.2f}" in s for s in _legend(ax))
+    np.testing.assert_array_equal(ax.lines[0].get_ydata(), t)
+    _check_fonts(ax)
+
+
+@pytest.mark.parametrize("fn, arg, name", [
+    (plot.plot_tv_curve, object(), "result"),
+    (plot.plot_spectrum, object(), "spectrum"),
+    (plot.plot_escape, 3, "scan"),
+    (plot.plot_nlogn, "x", "scan"),
+    (plot.plot_phase, None, "data"),
+])
+def test_wrong_types_name_the_argument(fn, arg, name):
+    with pytest.raises(InvalidTypeError, match=f"`{name}` must be"):
+        fn(arg)
+
+
+def test_a_non_axes_ax_is_refused():
+    with pytest.raises(InvalidTypeError, match="`ax` must be a matplotlib Axes"):
+        plot.plot_tv_curve([1.0, 0.5], ax="left")
+
+
+def test_fit_to_content_includes_text_and_removes_empty_bands():
+    fig, ax = plt.subplots(figsize=(8, 6))
+    ax.scatter([-1, 1], [0, 0], s=400)
+    label = ax.text(1.05, 0.0, "a label that sticks out on the right", fontsize=plot.SMALL, va="center")
+    ax.set_axis_off()
+    plot.fit_to_content(ax, resize=True)
+    fig.canvas.draw()
+    box = label.get_window_extent().transformed(ax.transData.inverted())
+    x0, x1 = ax.get_xlim()
+    assert x0 < -1 and box.x1 <= x1 + 1e-9  # the text is inside the limits
+    assert fig.get_figheight() < 3  # a row of two nodes needs no 6-inch-high figure
+    (y0, y1), span_x = ax.get_ylim(), x1 - x0
+    pos = ax.get_position()
+    # one data unit as long on both axes (within the 2-inch minimum height)
+    units_x = pos.width * fig.get_figwidth() / span_x
+    units_y = pos.height * fig.get_figheight() / (y1 - y0)
+    assert math.isclose(units_x, units_y, rel_tol=0.05) or fig.get_figheight() == 2.0
