@@ -386,14 +386,20 @@ def fit_to_content(ax, *, pad: float = 0.03, resize: bool = False, title_in: flo
     no empty band above and below it. Returns the Axes.
     """
     if not resize:
-        for _ in range(2):  # texts keep their size in points: re-measure once the x scale changed
+        # texts and markers keep their size in points, so their extent in data units moves
+        # with the x scale: re-measure until the limits stop moving (a contraction whenever
+        # the drawing is wider than its widest text)
+        for _ in range(60):
             pix = _content_pixels(ax)
             if pix is None:
                 return ax
             data = ax.transData.inverted().transform(pix)
             x0, x1 = data[:, 0].min(), data[:, 0].max()
             dx = max(x1 - x0, 1e-12)
-            ax.set_xlim(x0 - pad * dx, x1 + pad * dx)
+            new, old = (x0 - pad * dx, x1 + pad * dx), ax.get_xlim()
+            ax.set_xlim(*new)
+            if max(abs(new[0] - old[0]), abs(new[1] - old[1])) <= 1e-6 * dx:
+                break
     pix = _content_pixels(ax)
     if pix is None:
         return ax
