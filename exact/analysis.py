@@ -1,9 +1,24 @@
 """One call that computes everything ``glauber exact`` reports for a chain.
 
+Two methods. ``"enumerate"`` builds the kernel on all ``q**n`` states
+(:class:`exact.markov.ExactChain`). ``"lumped"`` reduces the random-scan chain of an
+exchangeable model (logits that see the other sites only through token counts,
+:mod:`toolkit.models.exchangeable`) by the symmetric group (:mod:`exact.lumped`,
+:mod:`exact.lumped_checks`): the same report at ``n`` in the hundreds or thousands, with
+``method = "lumped"``, the number of count vectors (``n_lumped_states``) and the start
+classes evaluated. ``"auto"`` (the default) lumps when the model has the symmetry, the
+scan is random, and enumeration is out of reach (``q**n > max_states``) or, for ``q = 2``
+(where the reduction gives the full gap and the exact worst start), when
+``n > LUMP_Q2_ABOVE_N``; otherwise it enumerates (:func:`exact_method`).
+
 >>> from toolkit.models import potts
 >>> r = analyze(potts(2, 3, 1.0), temperature=2.0)
->>> r.n_states, r.reversible
-(8, True)
+>>> r.n_states, r.reversible, r.method
+(8, True, 'enumerate')
+>>> from toolkit.models.exchangeable import CurieWeiss
+>>> r = analyze(CurieWeiss(100, 1.0), temperature=2.0)
+>>> r.method, r.n_lumped_states, r.t_mix
+('lumped', 101, 471)
 """
 
 from __future__ import annotations
@@ -13,10 +28,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from toolkit.exceptions import InvalidInputError
 from toolkit.results import Result, format_table
 
 from .space import DEFAULT_MAX_STATES
 from .spectral import nonreversible_mixing_upper_bound, reversible_mixing_bounds
+
+METHODS = ("auto", "enumerate", "lumped")
+LUMP_Q2_ABOVE_N = 12   # q = 2 exchangeable models are lumped above this n (the reduction is complete there)
 
 
 @dataclass(frozen=True, eq=False)
@@ -54,6 +73,14 @@ class ExactReport(Result):
     pi_relative_error: float | None = None
     pi_method: str = ""
     gap_error: float | None = None
+    method: str = "enumerate"
+    n_lumped_states: int | None = None
+    start_classes_evaluated: int | None = None
+    start_classes_certified: int | None = None
+    start_classes_total: int | None = None
+    gap_kind: str = "full chain"
+    t_mix_kind: str = "exact, worst start"
+    t_mix_monochromatic: int | None = None
 
     def table(self) -> str:
         rows = [
@@ -61,7 +88,15 @@ class ExactReport(Result):
             ("q, n", f"{self.q}, {self.n}", "tokens, sites"),
             ("temperature", self.temperature, ""),
             ("scan", self.scan, ""),
-            ("n_states", self.n_states, "q**n"),
+            ("method", self.method, "lumped: the chain of token counts (exchangeable model)"
+             if self.method == "lumped" else "all q**n states"),
+            ("n_states", self.n_states if self.method != "lumped" else f"{self.q}**{self.n}", "q**n"),
+        ]
+        if self.method == "lumped":
+            rows += [("n_lumped_states", self.n_lumped_states, "count vectors C(n + q - 1, q - 1)"),
+                     ("start classes", f"{self.start_classes_evaluated} evaluated, {self.start_classes_certified} "
+                      f"certified, of {self.start_classes_total}", "one per count vector")]
+        rows += [
             ("reversible", self.reversible, f"decided by: {self.reversibility_rule}"),
             ("detailed_balance_residual", self.detailed_balance_residual, "sum |pi(x)P(x,y) - pi(y)P(y,x)| (absolute)"),
             ("stationary_residual", self.stationary_residual, "||pi P - pi||_1"),
@@ -70,7 +105,8 @@ class ExactReport(Result):
             ("pi_entropy", self.pi_entropy, "nats"),
             ("lambda_2", self.lambda_2, "largest real part, non-unit"),
             ("lambda_star", self.lambda_star, "largest modulus, non-unit"),
-            ("spectral_gap", self.spectral_gap, "absolute: 1 - lambda_star"),
+            ("spectral_gap", self.spectral_gap, "absolute: 1 - lambda_star" + (
+                "" if self.gap_kind == "full chain" else f" ({self.gap_kind})")),
             ("gap_error", self.gap_error, "estimated absolute error of the gap"),
             ("relaxation_time", self.relaxation_time, "1 / spectral_gap"),
         ]
@@ -81,10 +117,13 @@ class ExactReport(Result):
             ]
         rows += [
             (f"t_mix(eps={self.eps:g})", self.t_mix if self.t_mix is not None else "not reached",
-             f"exact, worst start ({self.t_mix_method})"),
+             f"{self.t_mix_kind} ({self.t_mix_method})"),
             ("t_mix lower bound", self.t_mix_lower_bound, self.bound_kind),
             ("t_mix upper bound", self.t_mix_upper_bound, self.bound_kind),
         ]
+        if self.t_mix_monochromatic is not None:
+            rows.append(("t_mix, monochromatic starts", self.t_mix_monochromatic,
+                         "exact for those starts: a lower bound on the worst start's"))
         if self.t_mix is not None and self.t_mix_upper_bound is not None:
             ok_hi = self.t_mix <= self.t_mix_upper_bound
             ok_lo = self.t_mix_lower_bound is None or self.t_mix >= self.t_mix_lower_bound
@@ -92,13 +131,47 @@ class ExactReport(Result):
         return format_table(rows, ("quantity", "value", "meaning"))
 
 
+def exact_method(model, *, scan: str = "random", method: str = "auto", max_states: float = DEFAULT_MAX_STATES
+                 ) -> str:
+    """``"enumerate"`` or ``"lumped"``: the method :func:`analyze` uses (module docstring).
+
+    >>> from toolkit.models.exchangeable import CurieWeiss
+    >>> exact_method(CurieWeiss(8, 1.0)), exact_method(CurieWeiss(500, 1.0))
+    ('enumerate', 'lumped')
+    """
+    if method not in METHODS:
+        raise InvalidInputError(f"`method` must be one of {METHODS}; got {method!r}")
+    symmetric = callable(getattr(model, "count_logits", None))
+    if method == "lumped":
+        if not symmetric:
+            raise InvalidInputError(f"`method`='lumped' needs an exchangeable model (logits of the token counts, "
+                                    f"toolkit.models.exchangeable); got {model!r}")
+        if scan != "random":
+            raise InvalidInputError(f"`method`='lumped' needs the random scan (the systematic scan is not "
+                                    f"symmetric under permutations of the sites); got `scan`={scan!r}")
+        return "lumped"
+    if method == "enumerate" or not symmetric or scan != "random":
+        return "enumerate"
+    q, n = int(model.vocab_size), int(model.length)
+    out_of_reach = n * math.log(q) > math.log(float(max_states))
+    return "lumped" if out_of_reach or (q == 2 and n > LUMP_Q2_ABOVE_N) else "enumerate"
+
+
 def analyze(model, *, temperature: float = 1.0, scan: str = "random", eps: float = 0.25, lazy: float = 0.0,
             max_states: float = DEFAULT_MAX_STATES, mixing_method: str = "auto", t_max: int | None = None,
-            name: str | None = None) -> ExactReport:
+            name: str | None = None, method: str = "auto") -> ExactReport:
     """Stationary law, spectrum, reversibility, exact ``t_mix`` and the spectral bounds
-    (:meth:`exact.markov.ExactChain.report`)."""
+    (:meth:`exact.markov.ExactChain.report`, or :func:`exact.lumped_checks.lumped_exact_report`
+    when :func:`exact_method` says ``"lumped"``; there ``mixing_method`` is the ``starts``
+    option of :func:`exact.lumped.lumped_mixing_time`)."""
     from .markov import ExactChain
 
+    if exact_method(model, scan=scan, method=method, max_states=max_states) == "lumped":
+        from .lumped_checks import lumped_exact_report
+
+        return lumped_exact_report(model, temperature=temperature, eps=eps, lazy=lazy,
+                                   starts="auto" if mixing_method == "auto" else mixing_method, t_max=t_max,
+                                   name=name)
     chain = ExactChain(model, temperature=temperature, scan=scan, lazy=lazy, max_states=max_states, name=name)
     return chain.report(eps, mixing_method=mixing_method, t_max=t_max)
 

@@ -534,6 +534,7 @@ class LumpedGap:
     lazy: float
     n_sectors: int
     method: str = "lumped"
+    lambda_2: float | None = None    # largest real part among non-unit eigenvalues (q = 2: lambda_star, P >= 0)
 
     @property
     def is_full_gap(self) -> bool:
@@ -663,10 +664,13 @@ def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0) -
     if q == 2:
         if n == 1:
             # one site: P = lazy I + (1 - lazy) 1 p^T, eigenvalues 1 and lazy
-            return LumpedGap(1.0 - lazy, 0.0, lazy, 1.0 / (1.0 - lazy), 0, "full", True, n, q, T, lazy, 1)
+            return LumpedGap(1.0 - lazy, 0.0, lazy, 1.0 / (1.0 - lazy), 0, "full", True, n, q, T, lazy, 1,
+                             lambda_2=lazy)
         gap, err, lam_star, j, ns = _q2_gap(model, T, lazy, None)
+        # P is positive semi-definite (module docstring), so lambda_2 = lambda_star
         return LumpedGap(float(gap), float(err), float(lam_star), 1.0 / gap if gap > 0 else math.inf, int(j),
-                         "full", True, n, q, T, lazy, ns, "lumped (sectors; bisection + Dirichlet-form Ritz)")
+                         "full", True, n, q, T, lazy, ns, "lumped (sectors; bisection + Dirichlet-form Ritz)",
+                         lambda_2=float(lam_star))
     from .spectral import spectral_summary
 
     chain = count_chain(model, temperature=T, lazy=lazy)
@@ -675,7 +679,7 @@ def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0) -
     s = spectral_summary(chain.P, law, reversible=rev)
     return LumpedGap(float(s.spectral_gap), float(s.gap_error if s.gap_error is not None else math.nan),
                      float(s.lambda_star), float(s.relaxation_time), 0, "symmetric", bool(s.reversible), n, q, T,
-                     lazy, 1, f"lumped (count chain: {s.method})")
+                     lazy, 1, f"lumped (count chain: {s.method})", lambda_2=float(s.lambda_2))
 
 
 # ---------------------------------------------------------------------- class chains

@@ -8,6 +8,7 @@ undecided step is NOT proven) and its numeric check passes.
     softmax_tv, contraction_arithmetic                           contraction bound
     margin_escape                                                metastability
     independent_spectrum, reversible_bounds_two_state            spectra and mixing
+    exchangeable_sectors, potts_spinodal                         exact reduction by symmetry
 
 ``run_all()`` runs them all; ``python -m proofs_checks`` prints the table and exits 1
 unless every lemma is ok.
@@ -20,6 +21,7 @@ from proofs_checks import (
     exchangeable_sectors,
     independent_spectrum,
     margin_escape,
+    potts_spinodal,
     rectangle_joint,
     rectangle_kolmogorov,
     rectangle_tempering,
@@ -38,6 +40,7 @@ LEMMAS = (
     independent_spectrum,
     reversible_bounds_two_state,
     exchangeable_sectors,
+    potts_spinodal,
 )
 
 __all__ = ["LEMMAS", "LemmaResult", "is_zero", "run_all"]

@@ -529,3 +529,184 @@ def test_mean_field_potts_mixing_changes_at_the_spinodal():
     assert 4 / 3 - 0.05 < exps[1.0] < 1.75
     assert all(gaps200[a] > gaps200[b] for a, b in zip((0.9, 0.95, 1.0, 1.05), (0.95, 1.0, 1.05, 1.1), strict=True))
     assert gaps200[1.0] == pytest.approx(1.3302904488e-4, rel=1e-6)
+
+
+# ---------------------------------------------------------------------- count-vector checks (exact.lumped_checks)
+CHECK_MODELS = [CurieWeiss(7, 1.0), CurieWeiss(8, 1.0, field=0.1), MeanFieldPotts(3, 5, 3.0, field=[0.1, 0, -0.2]),
+                random_exchangeable(2, 7, 2.0, rng=3), random_exchangeable(3, 5, 1.0, rng=5),
+                IdenticalSites(5, [0.0, 1.0, -1.0])]
+CHECK_IDS = [repr(m) for m in CHECK_MODELS]
+
+
+def _enumerated_counts(m):
+    K = glauber_kernel(m, temperature=1.0)
+    return K, count_index(_counts_of_states(K))
+
+
+@pytest.mark.parametrize("model", CHECK_MODELS, ids=CHECK_IDS)
+def test_count_rectangles_are_every_rectangle(model):
+    """The count rectangles take exactly the values of the enumerated rectangles (same
+    floating-point operations on the same logits), and certify iff enumeration does."""
+    from exact import all_rectangles
+    from exact.lumped_checks import count_rectangles
+
+    for T in (1.0, 0.4):
+        full = all_rectangles(model, temperature=T)
+        c = count_rectangles(model, temperature=T)
+        assert c.n_rectangles == full.log_r.size
+        assert c.max_abs_log_r == full.max_abs
+        assert c.incompatible == (full.n_certified > 0)
+        assert (c.n_certified > 0) == (model.vocab_size > 2 and type(model).__name__ == "ExchangeableTable")
+
+
+@pytest.mark.parametrize("model", CHECK_MODELS, ids=CHECK_IDS)
+def test_count_influence_equals_the_enumerated_one(model):
+    from exact import influence
+    from exact.lumped_checks import count_influence
+
+    for T in (0.7, 2.0, math.inf):
+        e, c = influence(model, temperature=T), count_influence(model, temperature=T)
+        # sums of n - 1 equal terms against n - 1 products: a few ulps apart
+        assert (c.alpha_col, c.alpha_row, c.T0_col) == pytest.approx((e.alpha_col, e.alpha_row, e.T0_col),
+                                                                     rel=1e-14, abs=1e-15)
+        assert c.contraction_bound == e.contraction_bound
+
+
+@pytest.mark.parametrize("model", CHECK_MODELS, ids=CHECK_IDS)
+def test_count_margins_basins_costs_and_exit_times_equal_enumeration(model):
+    """Fixed points (counts, margins), the exclusive basin of each monochromatic fixed point,
+    its uphill moves and Freidlin-Wentzell cost, and exit times from the point and the basin
+    (linear solve and log-space birth-death sum) against exact.basins / exact.metastable."""
+    from exact import basins, expected_exit_times, fixed_points, uphill_moves
+    from exact.lumped_checks import (
+        count_basin,
+        count_fixed_points,
+        count_uphill_moves,
+        log_exit_time_from_class,
+        log_exit_time_from_set,
+    )
+    from exact.metastable import singleton_log_exit_times
+
+    T = 0.5
+    K = glauber_kernel(model, temperature=T)
+    cnt = _counts_of_states(K)
+    rows = count_index(cnt)
+    fps, cfps = fixed_points(model), count_fixed_points(model)
+    assert sorted({(tuple(cnt[f.index]), f.gamma) for f in fps}) == sorted((f.counts, f.gamma) for f in cfps)
+    b = basins(model)
+    checked = 0
+    for f in cfps:
+        state = int(np.flatnonzero(rows == f.row)[0])
+        assert log_exit_time_from_class(model, f.row, temperature=T) == pytest.approx(
+            float(singleton_log_exit_times(K, [state])[0]), rel=1e-13)
+        if not f.monochromatic:
+            continue
+        mask = b.basin(b.attractor_of(state))
+        cmask = count_basin(model, f.row)
+        assert np.array_equal(mask, cmask[rows])
+        if mask.all():
+            continue
+        assert count_uphill_moves(model, f.row, cmask) == pytest.approx(uphill_moves(model, state, mask), abs=1e-12)
+        ref = math.log(expected_exit_times(K, mask)[state])
+        assert log_exit_time_from_set(model, f.row, cmask, temperature=T) == pytest.approx(ref, rel=1e-12)
+        checked += 1
+    assert checked >= (1 if model.vocab_size == 2 and type(model).__name__ != "IdenticalSites" else 0)
+
+
+def test_birth_death_exit_time_in_logs_where_the_solve_overflows():
+    """Curie-Weiss n = 200, T = 0.1: leaving the basin of all-plus takes ~e^{V/T} with V the
+    Freidlin-Wentzell cost (~100), beyond double range; the log-space sum is finite and its
+    slope in 1/T between T = 0.1 and 0.05 is V to 1e-3 (Arrhenius)."""
+    from exact.lumped_checks import (
+        count_basin,
+        count_fixed_points,
+        count_uphill_moves,
+        log_exit_time_from_set,
+    )
+
+    m = CurieWeiss(200, 1.0)
+    f = count_fixed_points(m)[0]
+    mask = count_basin(m, f.row)
+    k, V = count_uphill_moves(m, f.row, mask)
+    # by hand: m -> m - 1 ones from all-plus costs 2 beta |S|/n with S = 2m - n - 1, down to m = n/2 + 1
+    assert k == 100 and V == pytest.approx(sum(2 * (2 * mm - 201) / 200 for mm in range(101, 201)), rel=1e-12)
+    lt = [log_exit_time_from_set(m, f.row, mask, temperature=T) for T in (0.1, 0.05)]
+    assert lt[0] > 709   # e^{lt} overflows a double
+    assert (lt[1] - lt[0]) / (1 / 0.05 - 1 / 0.1) == pytest.approx(V, rel=1e-3)
+
+
+# ---------------------------------------------------------------------- glauber exact's report (dispatch)
+REPORT_CASES = [(CurieWeiss(8, 1.0, field=0.1), 0.7), (MeanFieldPotts(3, 5, 2.0), 0.8),
+                (random_exchangeable(3, 5, 1.0, rng=2), 1.0), (random_exchangeable(2, 7, 1.0, rng=2), 1.0)]
+
+
+@pytest.mark.parametrize("model, T", REPORT_CASES, ids=[repr(m) for m, _ in REPORT_CASES])
+def test_lumped_report_equals_the_enumerated_one(model, T):
+    """analyze(method='lumped') against analyze(method='enumerate'): every number that both
+    compute agrees to round-off (1e-12 relative; residuals are round-off themselves, so only
+    their size is compared, except the incompatible table's, a real number)."""
+    from exact import analyze
+
+    e = analyze(model, temperature=T, method="enumerate")
+    c = analyze(model, temperature=T, method="lumped")
+    assert (e.method, c.method) == ("enumerate", "lumped")
+    assert c.n_states == e.n_states and c.reversible == e.reversible and c.t_mix == e.t_mix
+    for key in ("pi_min", "pi_entropy", "log_pi_min"):
+        assert getattr(c, key) == pytest.approx(getattr(e, key), rel=1e-12), key
+    if e.reversible:
+        assert c.t_mix_lower_bound == pytest.approx(e.t_mix_lower_bound, rel=1e-12)
+    else:   # enumeration gives Paulin's upper bound only; the eigenvalue lower bound holds
+        assert 0 < c.t_mix_lower_bound <= c.t_mix <= e.t_mix_upper_bound
+    assert c.n_lumped_states == math.comb(model.length + model.vocab_size - 1, model.vocab_size - 1)
+    assert c.start_classes_evaluated == c.start_classes_total == c.n_lumped_states
+    if model.vocab_size == 2:
+        assert c.gap_kind == "full chain"
+        for key in ("spectral_gap", "lambda_2", "lambda_star", "t_mix_upper_bound"):
+            assert getattr(c, key) == pytest.approx(getattr(e, key), rel=1e-12), key
+    else:   # the symmetric sector: an upper bound on the gap (equal here), no upper bound on t_mix
+        assert "upper bound" in c.gap_kind and c.t_mix_upper_bound is None
+        assert c.spectral_gap >= e.spectral_gap * (1 - 1e-12)
+    if e.reversible:
+        assert c.detailed_balance_residual < 1e-14 and e.detailed_balance_residual < 1e-14
+    else:
+        assert c.detailed_balance_residual == pytest.approx(e.detailed_balance_residual, rel=1e-12)
+        assert c.detailed_balance_residual > 0.1
+
+
+def test_analyze_lumps_automatically_beyond_enumeration():
+    from exact import analyze
+    from exact.analysis import LUMP_Q2_ABOVE_N, exact_method
+
+    assert exact_method(CurieWeiss(LUMP_Q2_ABOVE_N, 1.0)) == "enumerate"
+    assert exact_method(CurieWeiss(LUMP_Q2_ABOVE_N + 1, 1.0)) == "lumped"
+    assert exact_method(CurieWeiss(20, 1.0), scan="systematic") == "enumerate"
+    assert exact_method(MeanFieldPotts(3, 15, 1.0)) == "enumerate"        # 3^15 = 1.4e7 fits 2e7
+    assert exact_method(MeanFieldPotts(3, 16, 1.0)) == "lumped"
+    assert exact_method(potts(2, 30, 1.0)) == "enumerate"                 # no declared symmetry
+    r = analyze(CurieWeiss(100, 1.0), temperature=2.0)
+    assert r.method == "lumped" and r.n_states == 2**100 and r.n_lumped_states == 101
+    # t_mix / (n ln n) = 1.023 at n = 100 (the independent reference of issue 12)
+    assert round(r.t_mix / (100 * math.log(100)), 3) == REF_RATIO_T2[100]
+    assert r.start_classes_evaluated + r.start_classes_certified == r.start_classes_total == 101
+    assert r.t_mix_lower_bound <= r.t_mix <= r.t_mix_upper_bound
+    d = to_jsonable(r)
+    json.dumps(d)
+    assert d["method"] == "lumped" and d["n_lumped_states"] == 101
+    assert "start classes" in r.table() and "2**100" in r.table()
+    q3 = analyze(MeanFieldPotts(3, 60, 1.0), temperature=0.5)
+    assert q3.t_mix is None and q3.t_mix_monochromatic > 0 and q3.start_classes_evaluated == 3
+    assert "lower bound" in q3.table()
+
+
+@pytest.mark.parametrize("kwargs, msg", [
+    (dict(model=potts(2, 3, 1.0), method="lumped"), "`method`='lumped' needs an exchangeable model"),
+    (dict(model=CurieWeiss(5, 1.0), method="lumped", scan="systematic"), "needs the random scan"),
+    (dict(model=CurieWeiss(5, 1.0), method="fast"), "`method` must be one of"),
+])
+def test_analyze_method_errors(kwargs, msg):
+    from exact import analyze
+
+    model = kwargs.pop("model")
+    with pytest.raises(InvalidInputError) as e:
+        analyze(model, **kwargs)
+    assert msg in str(e.value)
