@@ -31,7 +31,7 @@ import scipy.sparse as sp
 from scipy.sparse.linalg import LinearOperator
 
 from toolkit._validation import check_probability, check_scan, check_temperature
-from toolkit.exceptions import MemoryLimitError, NotSupportedError
+from toolkit.exceptions import InvalidInputError, MemoryLimitError, NotSupportedError
 
 from .logits import SiteLogits, site_logits
 from .space import DEFAULT_MAX_STATES
@@ -94,6 +94,14 @@ class GlauberKernel:
         """``p_i^T(a | x_-i)`` as ``(q**i, q, q**(n-1-i))``: axis 1 is the new token."""
         q, n = self.q, self.n
         return self.cond[i].reshape(q**i, q, q ** (n - 1 - i))
+
+    def site_conditionals64(self, i: int) -> np.ndarray:
+        """:meth:`site_conditionals` in float64: the stored table when the kernel is float64,
+        else computed now from the logits (the same numbers a float64 kernel stores)."""
+        if self.dtype == np.float64:
+            return self.site_conditionals(i)
+        lc = self.log_site_conditionals(i)
+        return np.exp(lc, out=lc)
 
     def log_site_conditionals(self, i: int) -> np.ndarray:
         """``log p_i^T(a | x_-i)`` in the layout of :meth:`site_conditionals`, from the logits
@@ -257,6 +265,37 @@ class GlauberKernel:
             out = self.lazy * mu + (1 - self.lazy) * out
         return out
 
+    def sym_matvec(self, f: np.ndarray, *, precise: bool = False) -> np.ndarray:
+        """``S f`` with ``S(x, y) = sqrt(P(x, y) P(y, x))`` (random scan, ``f`` of shape (N,)).
+
+        Each site update is, context by context, the rank-one ``u u^T`` with
+        ``u(a) = sqrt(p_i(a | x_-i))``, so ``S = lazy I + (1 - lazy) (1/n) sum_i u_i u_i^T``
+        needs no ``pi``, divides by nothing and is symmetric by construction. For a
+        reversible kernel ``S = D^{1/2} P D^{-1/2}`` (``D = diag(pi)``), whose Perron vector
+        is ``sqrt(pi)``. ``precise=True`` takes ``u = exp(log p / 2)`` in float64 from the
+        logits (exact where ``p`` underflows), else ``sqrt`` of the stored conditionals in
+        the kernel's dtype (``f`` is cast to it).
+        """
+        if not self.is_random_scan:
+            raise NotSupportedError("sym_matvec is the symmetrized random-scan kernel; use matvec")
+        dt = np.dtype(np.float64) if precise else self.dtype
+        f = np.asarray(f, dtype=dt)
+        out = np.zeros(f.shape, dtype=dt)
+        ub, tb = np.empty(f.shape, dtype=dt), np.empty(f.shape, dtype=dt)
+        for i in range(self.n):
+            if precise:
+                u = np.exp(0.5 * self.log_site_conditionals(i))
+            else:
+                C = self.site_conditionals(i)
+                u = np.sqrt(C, out=ub.reshape(C.shape))
+            g = np.einsum("lar,lar->lr", u, f.reshape(u.shape))
+            np.multiply(u, g[:, None, :], out=tb.reshape(u.shape))
+            out += tb
+        out *= (1 - self.lazy) / self.n
+        if self.lazy:
+            out += self.lazy * f
+        return out
+
     def operator(self) -> LinearOperator:
         """Matrix-free ``P`` as a scipy ``LinearOperator`` (``.T``/``rmatvec`` give ``P^T``)."""
         N = self.n_states
@@ -315,18 +354,39 @@ class GlauberKernel:
         return self.matvec(np.eye(N))
 
 
+ON_THE_FLY_MIN = 2**22  # logits="auto": pairwise models above this many states skip the stored table
+LOGITS = ("auto", "stored", "on-the-fly")
+
+
 def glauber_kernel(model, *, temperature: float = 1.0, scan: str = "random", lazy: float = 0.0,
                    max_states: float = DEFAULT_MAX_STATES, dtype=np.float64,
-                   progress: bool | None = None) -> GlauberKernel:
+                   progress: bool | None = None, logits: str = "auto") -> GlauberKernel:
     """Enumerate ``model`` and return its exact :class:`GlauberKernel`.
+
+    ``logits``: ``"stored"`` calls ``model.logits`` at every (site, context) and keeps the
+    ``(n, q**n)`` float64 table (:func:`site_logits`); ``"on-the-fly"`` (pairwise models
+    only) builds each site's table from the fields and couplings when needed
+    (:class:`~exact.pairwise_logits.PairwiseLogits`: the same numbers, no table kept);
+    ``"auto"`` is on the fly for pairwise models above :data:`ON_THE_FLY_MIN` states.
 
     >>> from toolkit.models import potts
     >>> K = glauber_kernel(potts(2, 3, 1.0), temperature=2.0)
     >>> K.n_states, bool(np.allclose(K.sparse().sum(axis=1), 1))
     (8, True)
     """
+    from .pairwise_logits import PairwiseLogits, is_pairwise
+
     T = check_temperature(temperature)
     check_scan(scan)
     check_probability(lazy, "lazy")
-    L = site_logits(model, max_states=max_states, progress=progress)
+    if logits not in LOGITS:
+        raise InvalidInputError(f"`logits` must be one of {LOGITS}; got {logits!r}")
+    if logits == "on-the-fly" and not is_pairwise(model):
+        raise NotSupportedError(f"logits='on-the-fly' needs a Pairwise model; got {type(model).__name__}: "
+                                "use logits='stored'")
+    if logits == "on-the-fly" or (logits == "auto" and is_pairwise(model)
+                                  and float(model.vocab_size) ** model.length > ON_THE_FLY_MIN):
+        L = PairwiseLogits(model, max_states=max_states)
+    else:
+        L = site_logits(model, max_states=max_states, progress=progress)
     return GlauberKernel(L, temperature=T, scan=scan, lazy=lazy, dtype=dtype)

@@ -73,6 +73,9 @@ from .reversibility import detailed_balance_residual, reversibility
 from .stationary import as_law
 
 DENSE_MAX = 256
+LANCZOS_MIN = 2**20  # reversible random-scan kernels above this: three-vector Lanczos, not ARPACK
+LANCZOS_TOL = {np.dtype(np.float32): 1e-5, np.dtype(np.float64): 1e-9}  # Ritz residual estimate to stop at
+SCALED_SPAN = 40.0   # Lanczos products as s * P(f / s) when log sqrt(pi) spans less than this, else sqrt(P)
 REFINE_GAP = 1e-6   # gaps below this are recomputed from I - P (Rayleigh quotient)
 CLUSTER = 1e-3      # eigenvalues within this of 1 - gap_min form the refined cluster
 _U = float(np.finfo(float).eps) / 2
@@ -208,8 +211,11 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
     _, _, N = as_operator(P)
     if method == "auto":
         method = "dense" if N <= DENSE_MAX else "krylov"
-    if method not in ("dense", "krylov"):
-        raise InvalidInputError(f"`method` must be 'auto', 'dense' or 'krylov'; got {method!r}")
+    if method not in ("dense", "krylov", "lanczos"):
+        raise InvalidInputError(f"`method` must be 'auto', 'dense', 'krylov' or 'lanczos'; got {method!r}")
+    if method == "lanczos" and not _psd_random_scan(P):
+        raise InvalidInputError("method='lanczos' needs a random-scan GlauberKernel; got "
+                                f"{type(P).__name__}")
     law = as_law(P, pi)
     if reversible is None:
         rev = reversibility(P, law)
@@ -220,7 +226,11 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
     if N == 1:
         return SpectralSummary(1, True, 0.0, 0.0, 0.0, 1.0, 1.0, method, reversibility_rule=rev.rule,
                                gap_error=0.0)
-    if rev.reversible:
+    if method == "lanczos" and not rev.reversible:
+        raise InvalidInputError(f"method='lanczos' needs a reversible kernel; this one is not ({rev.detail})")
+    if rev.reversible and (method == "lanczos" or (method == "krylov" and _psd_random_scan(P) and N > LANCZOS_MIN)):
+        lam2, lam_star, gap, err, used = _reversible_lanczos(P, law)
+    elif rev.reversible:
         lam2, lam_star, gap, err, used = (_reversible_dense if method == "dense" else _reversible_krylov)(P, law)
     else:
         lam2, lam_star, gap, err, used = (_nonreversible_dense if method == "dense" else _nonreversible_krylov)(P, law)
@@ -332,6 +342,103 @@ def _reversible_krylov(P, law):
             lam2 = lam_star = 1.0 - gap
             used += " + Dirichlet-form Rayleigh quotient"
     return lam2, lam_star, gap, err, used
+
+
+def _reversible_lanczos(P, law):
+    """Reversible random-scan kernel: three-vector Lanczos (:mod:`exact._lanczos`) on the
+    symmetrized kernel with ``sqrt(pi)`` deflated, in the kernel's dtype, then one product
+    in float64 (conditionals from the logits) at the Ritz vector: its Rayleigh quotient is
+    the gap and its residual ``r`` the error, ``min(r, r^2/delta)`` (Kato-Temple, ``delta``
+    the distance to the next Ritz value), plus the round-off of the float64 sums."""
+    from ._lanczos import dot64, lanczos_top, next_ritz, ritz_vector
+
+    N, dt = P.n_states, P.dtype
+    lp = law.log_pi if law.log_pi is not None else np.log(law.pi)
+    half = 0.5 * (lp - float(np.max(lp)))
+    s64 = np.exp(half)
+    s64 /= math.sqrt(float(s64 @ s64))
+    s = s64.astype(dt)
+    scaled = float(-half.min()) < SCALED_SPAN
+    if scaled:  # s * P(f / s): the stored kernel's own product, no square roots
+        inv = (1.0 / s64).astype(dt)
+        del half
+
+        def S(v):
+            w = P.matvec(v * inv)
+            w *= s
+            return w
+    else:
+        def S(v):
+            return P.sym_matvec(v)
+
+    def project(v):
+        v -= np.asarray(dot64(s, v), dt) * s
+        return v
+
+    def A(v):
+        return project(S(v))
+
+    tol = LANCZOS_TOL.get(np.dtype(dt), 1e-5)
+    with one_blas_thread():
+        run = lanczos_top(A, N, dt, tol=tol, project=project)
+        x = ritz_vector(A, run)
+    if not run.converged:
+        import warnings
+
+        from toolkit.exceptions import ConvergenceWarning
+
+        warnings.warn(ConvergenceWarning(f"Lanczos stopped after {run.steps} steps with a Ritz residual estimate "
+                                         f"{run.estimate:.3g} above {tol:g}", residual=run.estimate,
+                                         iterations=run.steps), stacklevel=4)
+    x -= s64 * float(s64 @ x)
+    x /= float(np.linalg.norm(x))
+    w = P.sym_matvec(x, precise=True)
+    w -= s64 * float(s64 @ w)
+    theta = float(x @ w)
+    r = float(np.linalg.norm(w - theta * x))
+    del w
+    gap = 1.0 - theta
+    # round-off of float64 sums of n q terms per entry and of the N-term inner products:
+    # absolute for 1 - theta, relative for the Dirichlet form (a sum of squares)
+    rounding = 10 * (P.n * P.q + math.log2(N)) * _U
+    used = (f"lanczos ({run.steps} steps, {np.dtype(dt).name} products"
+            f"{' s P(f/s)' if scaled else ' sqrt(P)'}) + float64 Rayleigh quotient")
+    if gap < REFINE_GAP:  # the gap from I - S itself (no cancellation of 1 - theta)
+        gap, Lx = _site_dirichlet(P, x)
+        r = float(np.linalg.norm(Lx - gap * x))
+        rounding *= gap
+        used += " + Dirichlet form"
+    nxt = next_ritz(run, max(CLUSTER * max(1.0 - run.theta, _U), 100 * tol))
+    delta = (1.0 - gap) - nxt if nxt is not None else 0.0
+    err = (min(r, r * r / delta) if delta > 0 else r) + rounding + _pi_part(law, gap)
+    lam2 = 1.0 - gap
+    return lam2, lam2, gap, err, used  # random scan: positive semi-definite, lambda_star = lambda_2
+
+
+def _site_dirichlet(P, x: np.ndarray, *, chunk: int = 1 << 22):
+    """``(x^T (I - S) x, (I - S) x)`` of a random-scan kernel, site by site, for ``x`` with
+    ``|x| = 1``: per context, ``(I - u u^T) x (c) = sum_a u_a (u_a x_c - u_c x_a)`` and
+    ``x^T (I - u u^T) x = (1/2) sum_{a, c} (u_a x_c - u_c x_a)^2`` (``u = sqrt p_i``, from the
+    logits): sums of squares and of products, no ``1 - P(x, x)``."""
+    q = P.q
+    w = (1 - P.lazy) / P.n
+    Lx = np.zeros_like(x)
+    quad = 0.0
+    for i in range(P.n):
+        u = np.exp(0.5 * P.log_site_conditionals(i))
+        left, right = u.shape[0], u.shape[2]
+        x3, L3 = x.reshape(u.shape), Lx.reshape(u.shape)
+        br = max(1, min(right, chunk // (q * q)))
+        bl = max(1, chunk // (q * q * br))
+        for lo in range(0, left, bl):
+            for ro in range(0, right, br):
+                sl = (slice(lo, lo + bl), slice(None), slice(ro, ro + br))
+                uu, xx = u[sl], x3[sl]
+                # D[l, a, c, r] = u_a x_c - u_c x_a
+                D = uu[:, :, None, :] * xx[:, None, :, :] - uu[:, None, :, :] * xx[:, :, None, :]
+                quad += 0.5 * float(np.einsum("lacr,lacr->", D, D))
+                L3[sl] += w * np.einsum("lar,lacr->lcr", uu, D)
+    return w * quad, Lx
 
 
 def _laplacian_apply_left(P, g: np.ndarray) -> np.ndarray:

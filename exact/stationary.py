@@ -88,14 +88,37 @@ REFINE_WARN = 1e-8     # warn when the refined law's relative balance residual s
 REFINE_LARGE = 2_000_000  # above this many states, at most REFINE_SWEEPS_LARGE sweeps (each is ~N n q work)
 REFINE_SWEEPS_LARGE = 20
 AGGREGATE_MAX = 4096  # coarse chains larger than this are not solved (balance sweeps only)
+SITE_RESIDUAL_MIN = 2**16  # random-scan kernels above this: residuals site by site, not edge by edge
 _LOG_TINY = math.log(np.finfo(np.float64).tiny)
 
 
 def stationary_residual(P, pi) -> float:
-    """``||pi P - pi||_1``."""
+    """``||pi P - pi||_1`` (a random-scan kernel stored in float32 is applied with float64
+    conditionals computed from its logits, so the residual is that of the exact chain)."""
+    if _site_route(P, np.inf):
+        return _stationary_residual_sites(P, np.asarray(pi, dtype=float))
     _, PT, _ = as_operator(P)
     pi = np.asarray(pi, dtype=float)
     return float(np.abs(PT @ pi - pi).sum())
+
+
+def _site_route(P, min_states) -> bool:
+    """Whether ``P`` is a random-scan kernel to be handled site by site in float64: above
+    ``min_states`` states, or whenever its stored conditionals are not float64."""
+    from .kernel import GlauberKernel
+
+    return (isinstance(P, GlauberKernel) and P.is_random_scan
+            and (P.n_states > min_states or P.dtype != np.float64))
+
+
+def _stationary_residual_sites(K, pi: np.ndarray) -> float:
+    out = K.lazy * pi if K.lazy else np.zeros_like(pi)
+    w = (1 - K.lazy) / K.n
+    for i in range(K.n):
+        C = K.site_conditionals64(i)
+        m = pi.reshape(C.shape).sum(axis=1, keepdims=True)
+        out.reshape(C.shape)[...] += w * (m * C)
+    return float(np.abs(out - pi).sum())
 
 
 def stationary(P, *, method: str = "auto", tol: float = 1e-12, maxiter: int | None = None) -> np.ndarray:
@@ -212,6 +235,9 @@ def balance_residual(P, pi, *, log_pi=None) -> np.ndarray:
     if log_pi is not None:
         return _log_balance_residual(P, np.asarray(log_pi, dtype=float), N)
     pi = np.asarray(pi, dtype=float)
+    if _site_route(P, SITE_RESIDUAL_MIN):
+        inflow, rate = _flows_sites(P, pi)
+        return _rho(pi, inflow, rate)
     inflow, rate = np.zeros(N), np.zeros(N)
     for r, c, v in offdiag_chunks(P):
         inflow += np.bincount(c, weights=pi[r] * v, minlength=N)
@@ -222,6 +248,45 @@ def balance_residual(P, pi, *, log_pi=None) -> np.ndarray:
     rho[(out == 0) & (inflow == 0)] = 0.0
     rho[~np.isfinite(rho)] = np.inf
     return rho
+
+
+def _rho(pi, inflow, rate) -> np.ndarray:
+    out = pi * rate
+    with np.errstate(divide="ignore", invalid="ignore"):
+        rho = np.abs(inflow / out - 1.0)
+    rho[(out == 0) & (inflow == 0)] = 0.0
+    rho[~np.isfinite(rho)] = np.inf
+    return rho
+
+
+def _other_tokens_sum(A: np.ndarray, out: np.ndarray) -> np.ndarray:
+    """``out[l, c, r] = sum_{a != c} A[l, a, r]`` by ``q - 1`` shifted additions (no subtraction)."""
+    q = A.shape[1]
+    out[...] = 0.0
+    for k in range(1, q):
+        out[:, : q - k] += A[:, k:]
+        out[:, q - k:] += A[:, :k]
+    return out
+
+
+def _flows_sites(K, pi: np.ndarray):
+    """``inflow(y) = sum_{x != y} pi(x) P(x, y)`` and ``rate(y) = sum_{z != y} P(y, z)`` of a
+    random-scan kernel, site by site: the moves at site ``i`` into ``y = (l, c, r)`` come from
+    ``(l, a, r)``, ``a != c``, each with probability ``w p_i(c | l, r)``, ``w = (1 - lazy)/n``.
+    Sums of non-negative terms only, with float64 conditionals from the logits."""
+    N = K.n_states
+    inflow, rate, other = np.zeros(N), np.zeros(N), np.empty(N)
+    w = (1 - K.lazy) / K.n
+    for i in range(K.n):
+        C = K.site_conditionals64(i)
+        o3 = other.reshape(C.shape)
+        _other_tokens_sum(pi.reshape(C.shape), o3)
+        inflow.reshape(C.shape)[...] += C * o3
+        rate.reshape(C.shape)[...] += _other_tokens_sum(C, o3)
+        del C
+    inflow *= w
+    rate *= w
+    return inflow, rate
 
 
 def _log_balance_residual(P, log_pi: np.ndarray, N: int) -> np.ndarray:
