@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from toolkit._validation import check_int, check_states
-from toolkit.exceptions import InvalidInputError, StateSpaceTooLargeError
+from toolkit._validation import check_int, check_model, check_state_space, check_states
+from toolkit.exceptions import InvalidInputError
 
 DEFAULT_MAX_STATES = 2e7
 
@@ -27,7 +27,8 @@ class StateSpace:
     q, n : int
     max_states : float
         Guard: more states than this raise :class:`StateSpaceTooLargeError`, whose
-        message gives the count and the memory a kernel would need.
+        message gives the count and the memory a kernel would need (compared in
+        logarithms: ``q=50, n=1000`` answers at once, with human-readable sizes).
     bytes_per_state : float
         Memory estimate per state used in that message (default: ``8 * (n + 2)``,
         the conditional table plus two vectors in float64).
@@ -36,16 +37,8 @@ class StateSpace:
     def __init__(self, q: int, n: int, *, max_states: float = DEFAULT_MAX_STATES, bytes_per_state=None):
         self.q = check_int(q, "q", minimum=2)
         self.n = check_int(n, "n", minimum=1)
-        if bytes_per_state is None:
-            bytes_per_state = 8.0 * (self.n + 2)
-        try:
-            float(max_states)
-        except (TypeError, ValueError):
-            raise InvalidInputError(f"`max_states` must be a number > 0; got {max_states!r}") from None
-        if not float(max_states) > 0:
-            raise InvalidInputError(f"`max_states` must be > 0; got {max_states!r}")
-        if self.q**self.n > float(max_states):
-            raise StateSpaceTooLargeError(self.q, self.n, max_states, bytes_per_state)
+        # in logarithms first: the guard answers at once for any q, n
+        check_state_space(self.q, self.n, max_states=max_states, bytes_per_state=bytes_per_state)
         self.size = self.q**self.n
         self.shape = (self.q,) * self.n
         self.strides = self.q ** np.arange(self.n - 1, -1, -1, dtype=np.int64)
@@ -58,6 +51,9 @@ class StateSpace:
 
     @classmethod
     def of(cls, model, *, max_states: float = DEFAULT_MAX_STATES) -> StateSpace:
+        """The state space of ``model`` (a ConditionalModel; anything else is an
+        :class:`~toolkit.exceptions.InvalidTypeError` naming what was given)."""
+        check_model(model)
         return cls(int(model.vocab_size), int(model.length), max_states=max_states)
 
     def index(self, x) -> np.ndarray:

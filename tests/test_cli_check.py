@@ -25,7 +25,7 @@ def test_check_symmetric_potts(capsys):
 
 
 def test_check_asymmetric_pairwise_table(capsys):
-    rc = main(["check", "--model", "random-pairwise", "--q", "2", "--n", "5", "--seed", "1"])
+    rc = main(["check", "--model", "random-pairwise", "--q", "2", "--n", "5", "--model-seed", "1"])
     assert rc == 0
     out = capsys.readouterr().out
     assert "certified incompatible" in out and "NOT reversible" in out and "witnesses:" in out

@@ -1,4 +1,16 @@
-"""Input checks shared by toolkit and exact. Each names the argument and the bad value."""
+"""Input checks shared by toolkit and exact. Each names the argument and the bad value.
+
+Sizes are checked in logarithms, so a guard answers at once even for ``50**1000`` states:
+
+>>> check_state_space(50, 1000, max_states=2e7)
+Traceback (most recent call last):
+...
+toolkit.exceptions.StateSpaceTooLargeError: state space has 50**1000 = 9.3e+1698 states, above max_states=2e+07 (needs ~7.5e+1702 bytes); use the sampled estimators in toolkit instead (toolkit.sampling, toolkit.coupling), or raise max_states if the memory is there
+>>> check_memory(8 * 1000**2 * 50**2, "the coupling array J of 'potts' (n=1000, q=50)", max_bytes=8 * 2**30)
+Traceback (most recent call last):
+...
+toolkit.exceptions.MemoryLimitError: the coupling array J of 'potts' (n=1000, q=50) would need ~18.6 GiB, above the memory limit of 8.0 GiB (max_memory)
+"""
 
 from __future__ import annotations
 
@@ -7,7 +19,13 @@ import numbers
 
 import numpy as np
 
-from .exceptions import InvalidInputError
+from .exceptions import (
+    InvalidInputError,
+    InvalidTypeError,
+    MemoryLimitError,
+    StateSpaceTooLargeError,
+    _human_bytes,
+)
 
 
 def check_temperature(T, name: str = "temperature") -> float:
@@ -106,3 +124,88 @@ def as_rng(rng) -> np.random.Generator:
     if rng is None or isinstance(rng, (numbers.Integral, np.random.SeedSequence)):
         return np.random.default_rng(rng)
     raise InvalidInputError(f"`rng` must be a numpy Generator, an int seed or None; got {rng!r}")
+
+
+def check_model(model, name: str = "model"):
+    """``model`` must follow the ConditionalModel protocol: integer ``vocab_size`` and
+    ``length`` and a callable ``logits(x, sites)``; returns it.
+
+    >>> check_model("potts")
+    Traceback (most recent call last):
+    ...
+    toolkit.exceptions.InvalidTypeError: `model` must be a ConditionalModel (vocab_size, length, logits(x, sites)), e.g. toolkit.models.make_model('potts'); got str 'potts'
+    """
+    ok = (isinstance(getattr(model, "vocab_size", None), numbers.Integral)
+          and isinstance(getattr(model, "length", None), numbers.Integral)
+          and callable(getattr(model, "logits", None)))
+    if not ok:
+        shown = repr(model)
+        shown = shown if len(shown) <= 60 else shown[:57] + "..."
+        hint = f", e.g. toolkit.models.make_model({model!r})" if isinstance(model, str) else ""
+        raise InvalidTypeError(f"`{name}` must be a ConditionalModel (vocab_size, length, logits(x, sites))"
+                               f"{hint}; got {type(model).__name__} {shown}")
+    return model
+
+
+def _positive(value, name: str) -> float:
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        raise InvalidInputError(f"`{name}` must be a number > 0; got {value!r}") from None
+    if not v > 0:  # also NaN
+        raise InvalidInputError(f"`{name}` must be > 0; got {value!r}")
+    return v
+
+
+def check_state_space(q, n, *, max_states: float, bytes_per_state: float | None = None) -> None:
+    """Raise :class:`~toolkit.exceptions.StateSpaceTooLargeError` when ``q**n > max_states``,
+    comparing logarithms first (no huge integers, no float overflow). ``bytes_per_state``
+    (default ``8 * (n + 2)``: the conditional table and two vectors) sizes the message."""
+    q = check_int(q, "q", minimum=2)
+    n = check_int(n, "n", minimum=1)
+    limit = _positive(max_states, "max_states")
+    if bytes_per_state is None:
+        bytes_per_state = 8.0 * (n + 2)
+    log_size = n * math.log10(q)
+    if log_size > math.log10(limit) + 1e-9 or (log_size < 300 and q**n > limit):
+        raise StateSpaceTooLargeError(q, n, limit, bytes_per_state)
+
+
+def check_memory(n_bytes: float, what: str, *, max_bytes: float, log10_bytes: float | None = None,
+                 hint: str = "") -> None:
+    """Raise :class:`~toolkit.exceptions.MemoryLimitError` when ``what`` would need more than
+    ``max_bytes`` (give ``log10_bytes`` instead of ``n_bytes`` for sizes beyond floats)."""
+    limit = _positive(max_bytes, "max_memory")
+    if log10_bytes is None:
+        log10_bytes = math.log10(n_bytes) if n_bytes > 0 else -math.inf
+    if log10_bytes > math.log10(limit):
+        needed = 10**log10_bytes if log10_bytes < 300 else math.inf
+        raise MemoryLimitError(
+            f"{what} would need ~{_human_bytes(needed, log10=log10_bytes)}, above the memory limit of "
+            f"{_human_bytes(limit)} (max_memory){hint}", bytes_needed=needed)
+
+
+_UNITS = {"": 1, "b": 1, "k": 1e3, "kb": 1e3, "m": 1e6, "mb": 1e6, "g": 1e9, "gb": 1e9, "t": 1e12, "tb": 1e12,
+          "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40}
+
+
+def parse_bytes(text, name: str = "max_memory") -> float:
+    """A memory size: a number of bytes or a number with a unit (``8GiB``, ``500MB``, ``2e9``).
+
+    >>> parse_bytes("8GiB"), parse_bytes("1.5e9"), parse_bytes("500 MB")
+    (8589934592.0, 1500000000.0, 500000000.0)
+    """
+    if isinstance(text, numbers.Real) and not isinstance(text, bool):
+        return _positive(text, name)
+    s = str(text).strip().lower().replace(" ", "")
+    i = len(s)
+    while i and s[i - 1].isalpha():
+        i -= 1
+    num, unit = s[:i], s[i:]
+    if unit not in _UNITS:
+        raise InvalidInputError(f"`{name}` must be a size such as 8GiB, 500MB or 2e9 (bytes); got {text!r}")
+    try:
+        value = float(num)
+    except ValueError:
+        raise InvalidInputError(f"`{name}` must be a size such as 8GiB, 500MB or 2e9 (bytes); got {text!r}") from None
+    return _positive(value * _UNITS[unit], name)

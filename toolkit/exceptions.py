@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 
 class GlauberError(Exception):
     """Base class of the toolkit's errors."""
@@ -51,17 +53,23 @@ class StateSpaceTooLargeError(GlauberError, ValueError):
 
     Attributes
     ----------
-    q, n, n_states, max_states, bytes_needed
+    q, n, max_states
+    n_states : int, or ``math.inf`` above 1e300 (``log10_states`` holds the size then)
+    log10_states : float
+    bytes_needed : float
     """
 
     def __init__(self, q: int, n: int, max_states: float, bytes_per_state: float = 8.0):
         self.q, self.n = int(q), int(n)
-        self.n_states = self.q**self.n
+        # in logarithms: q**n may have thousands of digits, beyond any float
+        self.log10_states = self.n * math.log10(self.q)
+        log10_bytes = self.log10_states + math.log10(bytes_per_state)
+        self.n_states = self.q**self.n if self.log10_states < 300 else math.inf
         self.max_states = max_states
-        self.bytes_needed = self.n_states * bytes_per_state
+        self.bytes_needed = float(self.n_states) * bytes_per_state if log10_bytes < 300 else math.inf
         super().__init__(
-            f"state space has {self.q}**{self.n} = {self.n_states} states, above "
-            f"max_states={max_states:g} (needs ~{_human_bytes(self.bytes_needed)}); "
+            f"state space has {self.q}**{self.n} = {_human_count(self.q, self.n)} states, above "
+            f"max_states={max_states:g} (needs ~{_human_bytes(self.bytes_needed, log10=log10_bytes)}); "
             "use the sampled estimators in toolkit instead (toolkit.sampling, "
             "toolkit.coupling), or raise max_states if the memory is there"
         )
@@ -123,8 +131,29 @@ class ConvergenceWarning(UserWarning):
         self.iterations = iterations
 
 
-def _human_bytes(n: float) -> str:
-    """``n`` bytes in the largest binary unit (up to PiB) that keeps the number >= 1."""
+def _sci(log10: float) -> str:
+    """``10**log10`` as ``3.1e+170``, from its logarithm (no float overflow)."""
+    e = math.floor(log10)
+    m = 10 ** (log10 - e)
+    if round(m, 1) >= 10:
+        m, e = m / 10, e + 1
+    return f"{m:.1f}e+{e:02d}"
+
+
+def _human_count(q: int, n: int) -> str:
+    """``q**n`` exactly below 10**15, else as ``3.1e+170``."""
+    log10 = n * math.log10(q)
+    return str(q**n) if log10 < 15 else _sci(log10)
+
+
+def _human_bytes(n: float, *, log10: float | None = None) -> str:
+    """``n`` bytes in the largest binary unit (up to PiB) that keeps the number >= 1; above
+    1024 PiB (or given only as ``log10`` of the byte count) as ``3.1e+170 bytes``."""
+    if log10 is None:
+        log10 = math.log10(n) if 0 < n < math.inf else (0.0 if n <= 0 else math.inf)
+    if log10 >= 18:  # 1024 PiB is 1.15e18 bytes
+        return f"{_sci(log10)} bytes" if math.isfinite(log10) else "inf bytes"
+    n = 10**log10 if n == math.inf else n
     if n < 1024:
         return f"{n:.0f} B"
     for unit in ("KiB", "MiB", "GiB", "TiB"):

@@ -1,48 +1,493 @@
-"""Argument helpers shared by the subcommands."""
+"""What the subcommands share: the parent parsers of the common option groups, the model
+built from them (guards first), free positions, progress and the JSON envelope.
+
+One vocabulary (every command that takes an option gives it one meaning):
+
+=====================  ===============================================================
+``--model``            a toy family, a real MLM or ``pairwise:PATH.npz`` / ``hf:PATH``
+``--q``, ``--n``       tokens and sites (real MLMs: ``q`` is the number of ``--tokens``)
+``--coupling``         the Potts coupling, always (``glauber sample``'s coupling of two
+                       chains is ``--chain-coupling``)
+``--model-seed``       the seed of a random model
+``--seed``             the seed of the sampler (sweeps: a list of them)
+``--text``, ``--free`` a real MLM's text and its free sites: ``all``, ``i,j,k`` or
+                       ``start:stop`` (0-based token positions, Python slices)
+``--max-states``       the enumeration guard (one default, ``exact.space.DEFAULT_MAX_STATES``)
+``--max-memory``       the guard on a model's dense arrays (default 8 GiB)
+``--progress``         progress on stderr (``--no-progress``: none; default: on a terminal)
+``--json``             one JSON object: the command's keys, then ``model_params``, ``seeds``,
+                       ``glauber`` (version, command, arguments) and ``timings``
+=====================  ===============================================================
+
+Guards run before any model array is built: the state-space size (exact commands) and
+the size of a toy family's dense arrays are computed in logarithms from ``q`` and ``n``.
+
+>>> parse_free("all"), parse_free("0,2,5"), parse_free("3:7"), parse_free("1,10:12")
+('all', [0, 2, 5], [3, 4, 5, 6], [1, 10, 11])
+>>> resolve_free(parse_free("-3:"), 10)
+[7, 8, 9]
+
+Length: this is the one place of the CLI vocabulary (parent parsers, guards, model
+building, free positions, the JSON envelope); every command imports it, so its parts stay
+together to keep that vocabulary single.
+"""
 
 from __future__ import annotations
 
+import argparse
+import inspect
 import json
+import math
+import sys
 
-from toolkit.models.registry import MODEL_NAMES, make_model
+from exact.space import DEFAULT_MAX_STATES  # the one enumeration guard of every command
+from toolkit._validation import check_memory, check_state_space, parse_bytes
+from toolkit.exceptions import InvalidInputError
+from toolkit.models.registry import MODEL_NAMES, REAL_MODELS, TOY_MODELS, make_model
 from toolkit.results import to_jsonable
 
+#: The guard on the dense arrays of a toy model (``--max-memory``).
+DEFAULT_MAX_MEMORY = "8GiB"
 
-def add_model_args(p, *, default_model: str = "potts", q: int | None = 3, n: int | None = 6,
-                   coupling_flag: str = "--coupling") -> None:
-    """The shared model options. ``coupling_flag`` renames the Potts coupling option for a
-    command where ``--coupling`` means something else (``glauber sample``: the coupling of
-    two chains)."""
+FREE_HELP = ("free sites of --text: all, i,j,k or start:stop (0-based token positions; Python slices, "
+             "e.g. 10:20, -5:, 3:)")
+
+
+# ---------------------------------------------------------------------------- parent parsers
+def _parent() -> argparse.ArgumentParser:
+    return argparse.ArgumentParser(add_help=False)
+
+
+def model_parent(*, sizes: bool = True, text: bool = True, toy: bool = True) -> argparse.ArgumentParser:
+    """``--model`` and the model parameters (``sizes=False``: no ``--q``/``--n``, for commands
+    whose ``--n`` is a grid; ``text=False``: no real-MLM options; ``toy=False``: no toy-family
+    parameters, for commands on real MLMs only)."""
+    p = _parent()
     g = p.add_argument_group("model")
-    g.add_argument("--model", default=default_model,
-                   help=f"model name: {', '.join(MODEL_NAMES)} (default: %(default)s)")
-    # q and n default to None so that an explicit value can be told from the command's
-    # default: the default applies only where the family takes it (make_model(defaults=)),
-    # an explicit value the family does not take is an error.
-    g.add_argument("--q", type=int, default=None,
-                   help=f"number of tokens (toy models; default {q}; real models: from --tokens)")
-    g.add_argument("--n", type=int, default=None, help=f"number of sites (default {n})")
-    p.set_defaults(_model_defaults={"q": q, "n": n})
-    g.add_argument(coupling_flag, dest="coupling", type=float, default=None, help="Potts coupling (default 1.0)")
-    g.add_argument("--graph", choices=("complete", "cycle", "path"), default=None,
-                   help="Potts interaction graph (default complete)")
-    g.add_argument("--beta", type=float, default=None, help="Curie-Weiss coupling (default 1.0)")
+    g.add_argument("--model", default="potts", help=f"model name: {', '.join(MODEL_NAMES)} (default: %(default)s)")
+    if sizes:
+        g.add_argument("--q", type=int, default=None,
+                       help="number of tokens (toy families; real MLMs: the number of --tokens)")
+        g.add_argument("--n", type=int, default=None, help="number of sites")
+    if toy:
+        _toy_options(g)
+    if text:
+        r = p.add_argument_group("real MLMs")
+        r.add_argument("--tokens", default=None,
+                       help="comma-separated token strings forming V (q is their number; default: the model's set)")
+        r.add_argument("--text", default=None, help="the text or sequence around the free sites")
+        r.add_argument("--free", default=None, help=FREE_HELP)
+        r.add_argument("--device", default=None, help="cpu, cuda or auto (default: cpu)")
+        r.add_argument("--batch-size", type=int, default=None, help="sequences per forward pass")
+    return p
+
+
+def _toy_options(g) -> None:
+    g.add_argument("--coupling", type=float, default=None, help="Potts coupling (planted-margin: the margin)")
+    g.add_argument("--graph", choices=("complete", "cycle", "path", "torus"), default=None,
+                   help="Potts interaction graph (default complete; torus: n = L*L)")
+    g.add_argument("--beta", type=float, default=None, help="Curie-Weiss / mean-field Potts coupling")
+    g.add_argument("--field", type=float, default=None, help="Curie-Weiss field")
     g.add_argument("--scale", type=float, default=None, help="scale of random fields/couplings/logits")
-    g.add_argument("--seed", type=int, default=None, help="seed of random models")
-    g.add_argument("--tokens", default=None,
-                   help="real MLMs: comma-separated token strings forming the vocabulary V")
-    g.add_argument("--text", default=None, help="real MLMs: template text around the free sites")
+    g.add_argument("--model-seed", type=int, default=None, help="seed of a random model (default: the family's, 0)")
 
 
-def model_from_args(args):
-    params = dict(q=args.q, n=args.n, coupling=args.coupling, graph=args.graph, beta=args.beta,
-                  scale=args.scale, seed=args.seed)
-    if getattr(args, "tokens", None):
-        params["tokens"] = [t.strip() for t in args.tokens.split(",") if t.strip()]
-    if getattr(args, "text", None):
-        params["text"] = args.text
-    return make_model(args.model, defaults=getattr(args, "_model_defaults", None), **params)
+def temperature_parent(default: float = 1.0) -> argparse.ArgumentParser:
+    p = _parent()
+    p.add_argument("--temperature", "-T", type=float, default=default,
+                   help="temperature T > 0 (default: %(default)s)")
+    return p
+
+
+def eps_parent() -> argparse.ArgumentParser:
+    p = _parent()
+    p.add_argument("--eps", type=float, default=0.25, help="mixing threshold in (0, 1) (default: %(default)s)")
+    return p
+
+
+def limits_parent() -> argparse.ArgumentParser:
+    p = _parent()
+    g = p.add_argument_group("guards")
+    g.add_argument("--max-states", type=float, default=DEFAULT_MAX_STATES,
+                   help="enumeration guard: most states of an exact chain (default: %(default)g)")
+    g.add_argument("--max-memory", default=DEFAULT_MAX_MEMORY,
+                   help="most memory for a model's dense arrays, e.g. 8GiB, 500MB (default: %(default)s)")
+    return p
+
+
+def seed_parent(default: int = 0) -> argparse.ArgumentParser:
+    p = _parent()
+    p.add_argument("--seed", type=int, default=default, help="seed of the sampler (default: %(default)s)")
+    return p
+
+
+def progress_parent() -> argparse.ArgumentParser:
+    p = _parent()
+    p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                   help="progress on stderr (default: when stderr is a terminal)")
+    return p
+
+
+def json_parent() -> argparse.ArgumentParser:
+    p = _parent()
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON object (the results, model parameters, seeds, version; timings apart)")
+    return p
+
+
+def show_progress(args) -> bool:
+    """``--progress``/``--no-progress``, else whether stderr is a terminal."""
+    flag = getattr(args, "progress", None)
+    return bool(flag) if flag is not None else sys.stderr.isatty()
+
+
+def progress_arg(args) -> bool | None:
+    """The ``progress`` argument for library functions: True, False, or None (theirs: a bar
+    on a terminal when the work is long)."""
+    return getattr(args, "progress", None)
+
+
+def log(args, line: str) -> None:
+    """One line of progress on stderr, when progress is on."""
+    if show_progress(args):
+        print(line, file=sys.stderr, flush=True)
+
+
+# ---------------------------------------------------------------------------- free positions
+def parse_free(text):
+    """``all``, or a list of 0-based positions from ``i,j,k`` and ``start:stop`` items; an item
+    with a negative or missing bound stays a :class:`slice` until :func:`resolve_free` knows
+    the text's length."""
+    if text is None:
+        return None
+    s = str(text).strip()
+    if s == "all":
+        return "all"
+    bad = InvalidInputError(f"`--free` must be all, i,j,k or start:stop (0-based positions); got {text!r}")
+    items = [t.strip() for t in s.split(",")]
+    if not s or any(not t for t in items):
+        raise bad
+    out = []
+    for item in items:
+        parts = [_int_or_none(v) for v in item.split(":")]
+        if len(parts) > 2 or any(v is False for v in parts) or (len(parts) == 1 and parts[0] is None):
+            raise bad
+        if len(parts) == 1:
+            v = parts[0]
+            out.append(v if v >= 0 else slice(v, v + 1 if v != -1 else None))
+            continue
+        a, b = parts
+        if a is not None and b is not None and a >= 0 and b >= 0:
+            if b <= a:
+                raise InvalidInputError(f"`--free` range {item!r} is empty")
+            out.extend(range(a, b))
+        else:
+            out.append(slice(a, b))
+    return out
+
+
+def _int_or_none(text: str):
+    """An int, None for an empty bound, False for anything else."""
+    t = text.strip()
+    if not t:
+        return None
+    return int(t) if t.lstrip("+-").isdigit() else False
+
+
+def needs_length(spec) -> bool:
+    return isinstance(spec, list) and any(isinstance(v, slice) for v in spec)
+
+
+def resolve_free(spec, length: int):
+    """Positions of ``spec`` in a text of ``length`` tokens (``all`` stays ``all``)."""
+    if spec is None or spec == "all":
+        return spec
+    out = []
+    for v in spec:
+        if isinstance(v, slice):
+            got = list(range(length))[v]
+            if not got:
+                raise InvalidInputError(f"`--free` range {v.start}:{v.stop} selects nothing of the "
+                                        f"{length} tokens of the text")
+            out.extend(got)
+        else:
+            out.append(v)
+    return out
+
+
+# ---------------------------------------------------------------------------- models
+def is_real(name: str) -> bool:
+    return name in REAL_MODELS or name.startswith("hf:")
+
+
+def _family_defaults(name: str) -> dict:
+    sig = inspect.signature(TOY_MODELS[name])
+    return {k: p.default for k, p in sig.parameters.items() if p.default is not inspect.Parameter.empty}
+
+
+def toy_params(args) -> dict:
+    """The toy-family parameters given on the command line (None: not given)."""
+    return {k: v for k, v in dict(
+        q=getattr(args, "q", None), n=getattr(args, "n", None), coupling=getattr(args, "coupling", None),
+        graph=getattr(args, "graph", None), beta=getattr(args, "beta", None), field=getattr(args, "field", None),
+        scale=getattr(args, "scale", None), seed=getattr(args, "model_seed", None)).items() if v is not None}
+
+
+def dense_array_bytes(name: str, q: int, n: int):
+    """``(log10 of bytes, what)`` of the largest dense array a toy family builds, or None for
+    families whose arrays are small (O(n q)). The families and their arrays:
+    pairwise ones ``J`` of shape (n, n, q, q); logit tables (n, q**(n-1), q); a joint (q,)*n;
+    an exchangeable table one row per count vector of the other n-1 sites."""
+    f = math.log10(8.0)
+    if name in ("potts", "random-pairwise", "asymmetric-pairwise", "symmetric-pairwise"):
+        return f + 2 * math.log10(n) + 2 * math.log10(q), f"the coupling array J (n, n, q, q) of {name!r}"
+    if name in ("random-table", "planted-margin"):
+        return f + math.log10(n) + n * math.log10(q), f"the logit table (n, q**(n-1), q) of {name!r}"
+    if name == "random-joint":
+        return f + n * math.log10(q), f"the joint table (q,)*n of {name!r}"
+    if name == "exchangeable-table":
+        # C(n - 1 + q - 1, q - 1) count vectors, q logits each
+        rows = (math.lgamma(n + q - 1) - math.lgamma(q) - math.lgamma(n)) / math.log(10)
+        return f + rows + math.log10(q), f"the count table of {name!r}"
+    return None
+
+
+def guard_toy(name: str, params: dict, *, defaults: dict | None = None, max_states: float | None = None,
+              max_memory=DEFAULT_MAX_MEMORY) -> dict:
+    """Before a toy family builds anything: its effective parameters (the family's defaults,
+    the command's soft ``defaults``, then ``params``), checked against ``max_states`` (when
+    given: an exact command) and ``max_memory`` (its largest dense array), both from ``q``
+    and ``n`` in logarithms. Returns the effective parameters."""
+    if name not in TOY_MODELS:
+        return dict(params)
+    taken = set(inspect.signature(TOY_MODELS[name]).parameters)
+    soft = {k: v for k, v in (defaults or {}).items() if k in taken and k not in params and v is not None}
+    effective = {**_family_defaults(name), **soft, **params}
+    q, n = effective.get("q", 2), effective.get("n")  # curie-weiss: q = 2, no parameter
+    if not (isinstance(q, int) and isinstance(n, int) and q >= 2 and n >= 1):
+        return effective  # the family's own checks name the bad value
+    if max_states is not None:
+        check_state_space(q, n, max_states=max_states)
+    dense = dense_array_bytes(name, q, n)
+    if dense is not None:
+        log10_bytes, what = dense
+        check_memory(0.0, f"{what} (n={n}, q={q})", log10_bytes=log10_bytes,
+                     max_bytes=parse_bytes(max_memory, "max_memory"),
+                     hint="; lower --n or --q, or raise --max-memory if the memory is there")
+    return effective
+
+
+def _tokens_list(args):
+    """``--tokens`` as a list: comma-separated, else whitespace-separated; for residue models
+    (one character per token) a string without separators is its characters (``GDWYFA``)."""
+    raw = getattr(args, "tokens", None)
+    if raw is None:
+        return None
+    if raw.strip() == "all":
+        return "all"
+    chars = args.model != "tiny-en" and not args.model.startswith("hf:")
+    if "," in raw:
+        toks = [t.strip() for t in raw.split(",") if t.strip()]
+    elif chars and not any(c.isspace() for c in raw.strip()):
+        toks = list(raw.strip())
+    else:
+        toks = raw.split()
+    if len(toks) < 2:
+        raise InvalidInputError(f"`--tokens` must list at least 2 tokens (comma-separated); got {raw!r}")
+    if len(set(toks)) != len(toks):
+        raise InvalidInputError(f"`--tokens` must be distinct; got {raw!r}")
+    return toks
+
+
+def build_model(args, *, enumerate: bool = False, defaults: dict | None = None, default_text=None,
+                all_free: bool = False):
+    """The model of ``args``, guards first; records what it built in ``args._model_info``
+    (for :func:`emit_json`) and, for a real MLM, prints its token set and template.
+
+    ``enumerate``: an exact command, so the state space must fit ``--max-states`` (checked
+    from ``q`` and ``n`` before any array of a toy family exists). ``defaults``: the
+    command's soft ``q``/``n``. ``default_text``: the text when ``--text`` is not given
+    (``glauber rectangle``), with every token free unless ``--free`` says otherwise.
+    ``all_free``: a ``--text`` without ``--free`` has every token free (``glauber
+    rectangle``, which tests all pairs of the text); elsewhere ``--free`` is required.
+    """
+    name = args.model
+    if not isinstance(name, str) or not name:
+        raise InvalidInputError(f"`--model` must be a model name; got {name!r}")
+    if is_real(name):
+        model = _build_real(args, enumerate=enumerate, default_text=default_text, all_free=all_free)
+    else:
+        real_only = [f"--{k.replace('_', '-')}" for k in ("tokens", "text", "free", "device", "batch_size")
+                     if getattr(args, k, None) is not None]
+        if real_only:
+            raise InvalidInputError(f"{', '.join(real_only)} apply to real MLMs ({', '.join(REAL_MODELS)}, "
+                                    f"hf:PATH); got `--model` {name!r}, a toy family")
+        params = toy_params(args)
+        effective = guard_toy(name, params, defaults=defaults,
+                              max_states=args.max_states if enumerate else None,
+                              max_memory=getattr(args, "max_memory", DEFAULT_MAX_MEMORY))
+        model = make_model(name, defaults=defaults, **params)
+        effective.update(q=int(model.vocab_size), n=int(model.length))
+        args._model_info = {"name": name, "params": effective}
+    if enumerate:
+        check_state_space(model.vocab_size, model.length, max_states=args.max_states)
+    return model
+
+
+def _build_real(args, *, enumerate: bool, default_text, all_free: bool = False):
+    name = args.model
+    tokens = _tokens_list(args)
+    q = getattr(args, "q", None)
+    if q is not None and isinstance(tokens, list) and q != len(tokens):
+        raise InvalidInputError(f"`--q` {q} does not match the {len(tokens)} tokens of `--tokens` "
+                                f"{args.tokens!r}; leave --q out (it is the number of --tokens)")
+    text = getattr(args, "text", None)
+    free = parse_free(getattr(args, "free", None))
+    if text is not None and not text.strip():
+        raise InvalidInputError("`--text` is empty")
+    if text is None and default_text is not None:
+        text = default_text
+        free = "all" if free is None else free
+    if free is not None and text is None:
+        from toolkit.models.mlm import DEFAULTS
+
+        text = DEFAULTS.get(name, {}).get("text")
+        if text is None:
+            raise InvalidInputError(f"`--free` needs `--text` (model {name!r} has no default sequence)")
+    if text is not None and free is None:
+        if default_text is not None or all_free:
+            free = "all"
+        else:
+            raise InvalidInputError("`--text` needs `--free`: which tokens of the text are free sites "
+                                    "(all, i,j,k or start:stop)")
+    n = getattr(args, "n", None)
+    params = {k: v for k, v in dict(tokens=tokens, q=q if tokens is None else None, text=text,
+                                    prefix=getattr(args, "prefix", None), suffix=getattr(args, "suffix", None),
+                                    device=getattr(args, "device", None),
+                                    batch_size=getattr(args, "batch_size", None)).items() if v is not None}
+    late = needs_length(free)
+    if text is not None:
+        params["free_positions"] = "all" if late else free
+        if n is not None and not late:
+            params["n"] = n
+    elif n is not None:
+        params["n"] = n
+    if enumerate and isinstance(tokens, list) and "n" in params:
+        check_state_space(len(tokens), params["n"], max_states=args.max_states)
+    model = make_model(name, **params)
+    if late:
+        if not hasattr(model, "with_template"):
+            raise InvalidInputError(f"`--free` {args.free!r}: model {name!r} takes explicit positions only")
+        positions = resolve_free(free, model.length)
+        if n is not None and n != len(positions):
+            raise InvalidInputError(f"`--n` {n} does not match the {len(positions)} sites of `--free` {args.free!r}")
+        model = model.with_template(text=text, free_positions=positions)
+    info = describe_real(model)
+    params_out = {"tokens": "all" if tokens == "all" else list(model.tokens), "q": int(model.vocab_size),
+                  "n": int(model.length)}
+    for k in ("text", "prefix", "suffix", "device", "batch_size"):
+        if k in params:
+            params_out[k] = params[k]
+    params_out.update({k: v for k, v in info.items() if k in ("template", "free_positions", "free_tokens")})
+    args._model_info = {"name": name, "params": params_out}
+    print_real_model(name, model, info, source="every non-special token" if tokens == "all"
+                     else "from --tokens" if tokens is not None else "the model's default set")
+    return model
+
+
+def describe_real(model) -> dict:
+    """Token set, template (free sites as ``_``), the free sites' 0-based positions in the
+    text and the text's own tokens there, as far as the model tells them."""
+    out = {"tokens": [str(t) for t in model.tokens]}
+    full = getattr(model, "_template_tokens", None)
+    free = getattr(model, "free_positions", None)
+    tok = getattr(model, "tokenizer", None)
+    special = getattr(model, "_special_ids", None)
+    if full is None or free is None or tok is None or special is None:
+        return out
+    free_set = {int(k) for k in free}
+    pieces = tok.convert_ids_to_tokens([int(t) for t in full])
+    content = [k for k, t in enumerate(full) if int(t) not in special or k in free_set]
+    sep = "" if getattr(model, "split_chars", False) else " "
+    out["template"] = sep.join("_" if k in free_set else str(pieces[k]) for k in content)
+    where = {k: i for i, k in enumerate(content)}
+    out["free_positions"] = [where[int(k)] for k in free]
+    original = getattr(model, "_original", None)
+    if original is not None:
+        out["free_tokens"] = [str(t) for t in tok.convert_ids_to_tokens([int(i) for i in original])]
+    return out
+
+
+def _short(s: str, width: int = 100) -> str:
+    return s if len(s) <= width else s[: width - 3] + "..."
+
+
+def print_real_model(name: str, model, info: dict, *, source: str) -> None:
+    """The token set and template of a real MLM, on stderr."""
+    toks = info["tokens"]
+    shown = ", ".join(toks[:24]) + (f", ... ({len(toks)} in all)" if len(toks) > 24 else "")
+    lines = [f"model {name}: V = [{shown}] (q = {len(toks)}, {source})"]
+    if "template" in info:
+        lines.append(f"template: {_short(info['template'])} (n = {model.length} free sites, marked _)")
+    if "free_tokens" in info:
+        pos = info["free_positions"]
+        span = (f"positions {pos[0]}..{pos[-1]}" if pos == list(range(pos[0], pos[-1] + 1))
+                else "positions " + _short(",".join(map(str, pos)), 60))
+        sep = "" if getattr(model, "split_chars", False) else " "
+        lines.append(f"free sites: {span} of the text, holding {_short(sep.join(info['free_tokens']))}")
+    print("\n".join(lines), file=sys.stderr)
+
+
+# ---------------------------------------------------------------------------- JSON
+def _version() -> str:
+    import toolkit
+
+    return toolkit.__version__
+
+
+def arguments(args) -> dict:
+    """The parsed options (what reproduces the run), without private entries."""
+    return {k: v for k, v in sorted(vars(args).items()) if not k.startswith("_") and k != "command"}
+
+
+def envelope(args, payload: dict, *, timings: dict | None = None, seeds: dict | None = None) -> dict:
+    """``payload`` (the command's keys, kept as they are) plus ``model``/``q``/``n`` where
+    missing, ``model_params``, ``seeds``, ``glauber`` (version, command, arguments) and last
+    ``timings``: every wall-clock number, so same-seed runs differ only there."""
+    out = dict(to_jsonable(payload))
+    times = dict(out.pop("timings", None) or {})
+    if "seconds" in out:
+        times["seconds"] = out.pop("seconds")
+    times.update(timings or {})
+    info = getattr(args, "_model_info", None)
+    if info is not None:
+        out.setdefault("model", info["name"])
+        out.setdefault("q", info["params"].get("q"))
+        out.setdefault("n", info["params"].get("n"))
+        out["model_params"] = info["params"]
+    if seeds is None:
+        seeds = {}
+        if hasattr(args, "model_seed"):
+            seeds["model_seed"] = (info or {}).get("params", {}).get("seed", args.model_seed)
+        if hasattr(args, "seed"):
+            seeds["seed"] = args.seed
+    out["seeds"] = seeds
+    out["glauber"] = {"version": _version(), "command": getattr(args, "_command_path", args.command),
+                      "arguments": arguments(args)}
+    out["timings"] = times
+    return to_jsonable(out)
 
 
 def dump_json(obj) -> str:
-    return json.dumps(to_jsonable(obj), indent=2, sort_keys=False)
+    """Standard JSON (non-finite numbers as ``null``)."""
+    return json.dumps(to_jsonable(obj), indent=2, sort_keys=False, allow_nan=False)
+
+
+def emit_json(args, payload: dict, *, timings: dict | None = None, seeds: dict | None = None) -> None:
+    """Print :func:`envelope` as standard JSON."""
+    print(dump_json(envelope(args, payload, timings=timings, seeds=seeds)))
+
+
+def model_from_args(args):
+    """The model of ``args`` (kept for callers outside the commands): :func:`build_model`."""
+    return build_model(args, defaults=getattr(args, "_model_defaults", None))

@@ -2,37 +2,51 @@
 
 from __future__ import annotations
 
-from ._common import add_model_args, dump_json, model_from_args
+import time
+
+from ._common import (
+    build_model,
+    emit_json,
+    eps_parent,
+    json_parent,
+    limits_parent,
+    model_parent,
+    progress_arg,
+    progress_parent,
+    temperature_parent,
+)
 
 
 def add_parser(sub):
     p = sub.add_parser(
         "exact",
+        parents=[model_parent(), temperature_parent(), eps_parent(), limits_parent(), progress_parent(),
+                 json_parent()],
         help="exact stationary law, spectral gap and worst-start mixing time",
         description="Enumerate the model, build its Glauber kernel, and report the stationary law, "
                     "spectrum, reversibility, exact t_mix and the spectral bounds beside it.",
     )
-    add_model_args(p)
-    p.add_argument("--temperature", "-T", type=float, default=1.0, help="temperature T > 0 (default: %(default)s)")
     p.add_argument("--scan", choices=("random", "systematic"), default="random")
     p.add_argument("--lazy", type=float, default=0.0, help="laziness in [0, 1)")
-    p.add_argument("--eps", type=float, default=0.25, help="mixing threshold in (0, 1) (default: %(default)s)")
-    p.add_argument("--max-states", type=float, default=2e7, help="state-space size guard (default: %(default)g)")
-    p.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
+    p.set_defaults(_model_defaults={"q": 3, "n": 6})
     return p
 
 
 def run(args) -> int:
     from exact.analysis import analyze
-    from toolkit._validation import check_eps, check_temperature
+    from exact.logits import site_logits
+    from toolkit._validation import check_eps, check_probability, check_temperature
 
     check_temperature(args.temperature)
     check_eps(args.eps)
-    model = model_from_args(args)
-    report = analyze(model, temperature=args.temperature, scan=args.scan, eps=args.eps, lazy=args.lazy,
+    check_probability(args.lazy, "lazy")
+    t0 = time.perf_counter()
+    model = build_model(args, enumerate=True, defaults=args._model_defaults)
+    L = site_logits(model, max_states=args.max_states, progress=progress_arg(args))
+    report = analyze(L, temperature=args.temperature, scan=args.scan, eps=args.eps, lazy=args.lazy,
                      max_states=args.max_states, name=args.model)
     if args.json:
-        print(dump_json(report.to_dict()))
+        emit_json(args, report.to_dict(), timings={"seconds": time.perf_counter() - t0})
     else:
         print(report.table())
     return 0

@@ -8,7 +8,7 @@ import time
 
 from toolkit.exceptions import InvalidInputError
 
-from ._common import dump_json
+from ._common import emit_json, json_parent, progress_parent
 
 
 def _numbers(text: str, name: str, *, integer: bool = False) -> list:
@@ -40,6 +40,7 @@ def add_parser(sub):
 
     p = sub.add_parser(
         "phase",
+        parents=[progress_parent(), json_parent()],
         help="transition or finite-size crossover: the calibrated finite-size-scaling verdict",
         description="Compute the order parameter's Binder cumulant and susceptibility on a grid of sizes n and "
                     "temperatures T (exactly where a symmetry allows: lumped exchangeable chains, transfer "
@@ -70,8 +71,6 @@ def add_parser(sub):
                    help="how each point is computed (default: %(default)s)")
     p.add_argument("--sweeps", type=int, default=400, help="lattice sampling: sweeps per chain (default: %(default)s)")
     p.add_argument("--groups", type=int, default=8, help="lattice sampling: replicate groups (default: %(default)s)")
-    p.add_argument("--progress", action="store_true", help="show a progress bar")
-    p.add_argument("--json", action="store_true", help="print one JSON object instead of the text")
     return p
 
 
@@ -91,14 +90,14 @@ def run(args) -> int:
     t0 = time.perf_counter()
     data, summary = phase_scaling_data(store, model=args.model, params=params, n_values=ns, temperatures=temps,
                                        seed=args.seed, options=options, executor=args.executor,
-                                       progress=True if args.progress else False, label=args.model)
+                                       progress=args.progress, label=args.model)
     verdict = fss_verdict(data, rng=args.seed)
     seconds = time.perf_counter() - t0
     if args.json:
         out = {"model": args.model, "params": params, **verdict.to_dict(),
-               "temperatures": [float(t) for t in data.temperatures], "store": os.path.abspath(store),
-               "timings": {"seconds": seconds, "tasks_run": summary.n_new, "tasks_reused": summary.n_skipped}}
-        print(dump_json(out))
+               "temperatures": [float(t) for t in data.temperatures], "store": os.path.abspath(store)}
+        emit_json(args, out, timings={"seconds": seconds, "tasks_run": summary.n_new,
+                                      "tasks_reused": summary.n_skipped})
     else:
         print(verdict)
         print(f"\n{len(data.n_values)} sizes x {data.temperatures.size} temperatures ({data.method}); "

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 
-from ._common import dump_json
+from ._common import FREE_HELP, build_model, emit_json, json_parent, model_parent, seed_parent
 
 #: Default texts: a held-out World English Bible clause of in-vocabulary words (Exodus
 #: 6:28) for tiny-en; trastuzumab's variable domains for the antibody models.
@@ -22,18 +22,13 @@ DEFAULT_TEXT = {"tiny-en": "it happened on the day when yahweh spoke to moses in
 def add_parser(sub):
     p = sub.add_parser(
         "rectangle",
+        parents=[model_parent(sizes=False, toy=False), seed_parent(), json_parent()],
         help="sampled rectangle test on real text: certify that an MLM's conditionals are incompatible",
-        description="Query the masked conditionals of a real MLM on a text (every token a free site), form "
-                    "rectangle statistics log R for site pairs and their top-k tokens, and certify "
-                    "incompatibility wherever |log R| exceeds its floating-point bound.",
+        description="Query the masked conditionals of a real MLM on a text (every token a free site unless "
+                    "--free says otherwise), form rectangle statistics log R for site pairs and their top-k "
+                    "tokens, and certify incompatibility wherever |log R| exceeds its floating-point bound.",
     )
-    p.add_argument("--model", default="tiny-en",
-                   help="tiny-en, antiberty, sapiens-vh, sapiens-vl or hf:PATH (default: %(default)s)")
-    p.add_argument("--text", default=None,
-                   help="the text or sequence (every token is a free site; default: an Exodus clause for "
-                        "tiny-en, trastuzumab's VH/VL for the antibody models)")
-    p.add_argument("--tokens", default=None,
-                   help="token set V, comma-separated (default: every non-special token of the vocabulary)")
+    p.set_defaults(model="tiny-en")
     p.add_argument("--pairs", choices=("adjacent", "all", "random"), default="adjacent",
                    help="site pairs to test (default: %(default)s)")
     p.add_argument("--n-pairs", type=int, default=None, help="number of pairs with --pairs random (default: n)")
@@ -44,10 +39,14 @@ def add_parser(sub):
     p.add_argument("--witnesses", type=int, default=5, help="worst rectangles to show (default: %(default)s)")
     p.add_argument("--logit-rtol", type=float, default=None,
                    help="relative accuracy of each logit (default 1e-5 for float32 models)")
-    p.add_argument("--device", default="cpu", help="cpu, cuda or auto (default: %(default)s)")
-    p.add_argument("--batch-size", type=int, default=None, help="sequences per forward pass")
-    p.add_argument("--seed", type=int, default=0, help="seed of --pairs random (default: %(default)s)")
-    p.add_argument("--json", action="store_true", help="print one JSON object instead of the report")
+    for a in p._actions:  # this command's defaults: every token of the text, the whole vocabulary
+        if a.dest == "text":
+            a.help = ("the text or sequence (default: an Exodus clause for tiny-en, trastuzumab's VH/VL for the "
+                      "antibody models)")
+        elif a.dest == "free":
+            a.help = FREE_HELP + " (default: all)"
+        elif a.dest == "tokens":
+            a.help = "token set V, comma-separated (default: all, every non-special token of the vocabulary)"
     return p
 
 
@@ -72,7 +71,7 @@ def run(args) -> int:
     from toolkit._validation import check_int, check_temperature
     from toolkit.exceptions import InvalidInputError
     from toolkit.incompat import rectangle_test
-    from toolkit.models.registry import REAL_MODELS, make_model
+    from toolkit.models.registry import REAL_MODELS
 
     T = check_temperature(args.temperature)
     k = check_int(args.top_k, "top-k", minimum=2)
@@ -84,19 +83,18 @@ def run(args) -> int:
             f"glauber rectangle runs on real MLMs ({', '.join(REAL_MODELS)}, hf:PATH); got {args.model!r}. "
             "For toy models, `glauber check` computes every rectangle exactly"
         )
-    text = args.text
-    if text is None:
-        if args.model in DEFAULT_TEXT:
-            text = DEFAULT_TEXT[args.model]
-        elif args.model in REAL_MODELS:
-            from toolkit.models import mlm
+    text = None
+    if args.text is None and args.model in DEFAULT_TEXT:
+        text = DEFAULT_TEXT[args.model]
+    elif args.text is None and args.model in REAL_MODELS:
+        from toolkit.models import mlm
 
-            text = mlm.REFERENCE_VL if args.model == "sapiens-vl" else mlm.REFERENCE_VH
-        else:
-            raise InvalidInputError("`--text` is required with hf:PATH models")
-    tokens = args.tokens if args.tokens else "all"
-    model = make_model(args.model, tokens=tokens, text=text, free_positions="all", device=args.device,
-                       batch_size=args.batch_size)
+        text = mlm.REFERENCE_VL if args.model == "sapiens-vl" else mlm.REFERENCE_VH
+    elif args.text is None:
+        raise InvalidInputError("`--text` is required with hf:PATH models")
+    if args.tokens is None:
+        args.tokens = "all"
+    model = build_model(args, default_text=text, all_free=True)
     t0 = time.perf_counter()
     x = model.initial_state()
     if model.length < 2:
@@ -113,21 +111,22 @@ def run(args) -> int:
                   "excerpt": _excerpt(model, x, w.i, w.j, w)} for w in summary.witnesses]
     p = summary.prevalence
     out = {
-        "model": args.model, "text": model.decode(x), "n_sites": model.length, "q": model.vocab_size,
+        "model": args.model, "text": model.decode(x) if args.free in (None, "all") else model.render(x), "n_sites": model.length, "q": model.vocab_size,
         "pairs": args.pairs, "n_site_pairs": int(len({(a, b) for a, b in zip(table["i"], table["j"], strict=True)})),
         "top_k": k, "temperature": T, "n_rectangles": summary.count,
         "n_certified": summary.n_certified, "n_queries": res.n_queries,
         "prevalence": {"value": p.value, "stderr": p.stderr, "ci": list(p.ci)},
         "quantiles_abs_log_r": summary.quantiles, "median_abs_log_r": summary.quantiles["q50"],
         "max_bound": summary.max_bound, "incompatible": summary.incompatible,
-        "witnesses": witnesses, "seconds": seconds,
+        "witnesses": witnesses,
     }
     if args.json:
-        print(dump_json(out))
+        emit_json(args, out, timings={"seconds": seconds})
         return 0
     shown = out["text"] if len(out["text"]) <= 100 else out["text"][:97] + "..."
+    which = "every token of the text" if args.free in (None, "all") else f"--free {args.free}"
     lines = [
-        f"model {args.model}: {model.length} sites (every token of the text), V = {model.vocab_size} tokens",
+        f"model {args.model}: {model.length} sites ({which}), V = {model.vocab_size} tokens",
         f"text: {shown}",
         f"{out['n_site_pairs']} {args.pairs} site pairs x top-{k} tokens per site: {res.n_rectangles} rectangles "
         f"({res.n_queries} conditionals queried, {seconds:.1f} s), T = {T:g}",

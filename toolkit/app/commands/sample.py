@@ -1,70 +1,143 @@
-"""``glauber sample``: sampled estimates with their intervals, optionally beside the exact values."""
+"""``glauber sample``: sampled estimates with their intervals, optionally beside the exact values.
+
+Unconverged output says so: an R-hat above :data:`RHAT_MAX`, an effective sample size
+below :data:`ESS_MIN` or (with ``--compare-exact``) an exact value that a row's interval or
+bound misses is a warning, printed under the table and listed under ``warnings`` in the
+JSON (ArviZ-style: one entry per quantity, with the value and the threshold).
+"""
 
 from __future__ import annotations
 
+import math
 import sys
+import time
 
-from ._common import add_model_args, dump_json, model_from_args
+from ._common import (
+    build_model,
+    emit_json,
+    json_parent,
+    limits_parent,
+    model_parent,
+    progress_arg,
+    progress_parent,
+    seed_parent,
+    temperature_parent,
+)
+
+#: R-hat above this says the chains have not mixed (Vehtari, Gelman, Simpson, Carpenter and
+#: Buerkner 2021, "Rank-normalization, folding, and localization", Bayesian Analysis 16(2),
+#: section 4: "only using the sample if R-hat is less than 1.01").
+RHAT_MAX = 1.01
+#: An effective sample size below this is too small for reliable R-hat and Monte Carlo
+#: errors (the same paper, section 4: "we recommend requiring that the bulk-ESS is greater
+#: than 400").
+ESS_MIN = 400
 
 
 def add_parser(sub):
     p = sub.add_parser(
         "sample",
+        parents=[model_parent(), temperature_parent(), seed_parent(), limits_parent(), progress_parent(),
+                 json_parent()],
         help="sampled estimates (means, autocorrelation times, R-hat, coupling bounds) with intervals",
         description="Run batched Glauber chains and couplings on a model and print each sampled estimate "
-                    "with its interval; with --compare-exact (enumerable models) the exact value beside it.",
+                    "with its interval, and a warning for each sign of non-convergence (R-hat above "
+                    f"{RHAT_MAX}, ESS below {ESS_MIN}); with --compare-exact (enumerable models) the exact value "
+                    "beside it. Real MLMs: --text with --free all samples the whole sequence.",
     )
-    # here --coupling names the coupling of two chains (as in the issue); the Potts coupling
-    # strength of the shared model options is --potts-coupling
-    add_model_args(p, coupling_flag="--potts-coupling")
-    p.add_argument("--temperature", "-T", type=float, default=1.0, help="temperature T > 0 (default: %(default)s)")
     p.add_argument("--chains", type=int, default=64, help="number of chains (default: %(default)s)")
     p.add_argument("--steps", type=int, default=2000, help="steps per chain (default: %(default)s)")
     p.add_argument("--burn-in", type=int, default=None, help="steps dropped before estimating (default: half)")
     p.add_argument("--scan", choices=("random", "systematic"), default="random")
     p.add_argument("--rejection-free", action="store_true",
                    help="simulate by jumps (n-fold way; random scan): fast at low temperature")
-    p.add_argument("--coupling", dest="coupling_kind", choices=("maximal", "crn"), default="maximal",
+    p.add_argument("--chain-coupling", choices=("maximal", "crn"), default="maximal",
                    help="coupling of two chains for the bound on d(t) (default: %(default)s)")
     p.add_argument("--pairs", type=int, default=8, help="random start pairs for the coupling (default: %(default)s)")
     p.add_argument("--replicates", type=int, default=64,
                    help="coupled replicates per start pair (default: %(default)s)")
-    p.add_argument("--sample-seed", type=int, default=0, help="seed of the sampler (default: %(default)s)")
     p.add_argument("--compare-exact", action="store_true",
                    help="enumerate the model and print the exact value beside each estimate")
-    p.add_argument("--max-states", type=float, default=2e6,
-                   help="state-space size guard for --compare-exact (default: %(default)g)")
-    p.add_argument("--progress", action="store_true", help="show progress bars")
-    p.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
+    p.set_defaults(_model_defaults={"q": 3, "n": 6})
     return p
 
 
+def _ess(summary, observable: str):
+    mean = summary[f"mean {observable}"].estimate
+    iat = summary[f"iat {observable}"].estimate.value
+    if not mean.n_samples or not math.isfinite(iat) or iat <= 0:
+        return None
+    return mean.n_samples / iat
+
+
+def sampling_warnings(summary, table=None, *, rhat_max: float = RHAT_MAX, ess_min: float = ESS_MIN) -> list[dict]:
+    """The signs of non-convergence in a :class:`~toolkit.calibration.SampledSummary` (and,
+    given its :class:`~toolkit.app.compare.CalibrationTable`, the exact values it misses):
+    one dict per warning with ``kind`` (``rhat``, ``ess``, ``exact-outside``), ``quantity``,
+    ``value``, ``threshold`` and a one-line ``message``."""
+    out = []
+    for q in summary.quantities:
+        if q.spec.get("quantity") != "rhat":
+            continue
+        obs = q.name.removeprefix("R-hat ")
+        r = q.estimate.value
+        if math.isfinite(r) and r > rhat_max:
+            out.append({"kind": "rhat", "quantity": q.name, "value": r, "threshold": rhat_max,
+                        "message": f"{q.name} = {r:.4g} > {rhat_max}: the chains disagree (not mixed); "
+                                   "run more --steps, or raise --temperature"})
+        ess = _ess(summary, obs)
+        if ess is not None and ess < ess_min:
+            out.append({"kind": "ess", "quantity": f"ess {obs}", "value": ess, "threshold": ess_min,
+                        "message": f"effective sample size of {obs} = {ess:.0f} < {ess_min}: too few "
+                                   "independent draws; run more --steps or --chains"})
+    if table is not None:
+        for row in table.rows:
+            if row.ok is False:
+                lo, hi = row.sampled.ci
+                where = {"estimate": f"outside the {row.sampled.level:.0%} interval [{lo:.4g}, {hi:.4g}]",
+                         "upper bound": f"above the upper bound {row.sampled.value:.4g}",
+                         "lower bound": f"below the lower bound {row.sampled.value:.4g}"}.get(row.kind, "not matched")
+                out.append({"kind": "exact-outside", "quantity": row.name, "value": row.exact.value,
+                            "threshold": None, "message": f"{row.name}: the exact value {row.exact.value:.4g} is "
+                                                          f"{where}"})
+    return out
+
+
 def run(args) -> int:
-    from toolkit._validation import check_int, check_temperature
+    from toolkit._validation import check_int, check_state_space, check_temperature
     from toolkit.calibration import sampled_summary
+    from toolkit.exceptions import StateSpaceTooLargeError
 
     check_temperature(args.temperature)
     check_int(args.chains, "chains", minimum=2)
     check_int(args.steps, "steps", minimum=8)
-    model = model_from_args(args)
+    check_int(args.pairs, "pairs", minimum=1)
+    check_int(args.replicates, "replicates", minimum=1)
+    t0 = time.perf_counter()
+    model = build_model(args, defaults=args._model_defaults)
     kwargs = dict(temperature=args.temperature, n_chains=args.chains, n_steps=args.steps, burn_in=args.burn_in,
-                  scan=args.scan, rejection_free=args.rejection_free, coupling=args.coupling_kind,
+                  scan=args.scan, rejection_free=args.rejection_free, coupling=args.chain_coupling,
                   n_pairs=args.pairs, n_replicates=args.replicates, name=args.model,
-                  progress=True if args.progress else None, rng=args.sample_seed)
-    if args.compare_exact:
-        from exact.space import StateSpace
-        from toolkit.app.compare import exact_values, join
-        from toolkit.exceptions import StateSpaceTooLargeError
-
+                  progress=progress_arg(args), rng=args.seed)
+    compare = args.compare_exact
+    if compare:
         try:
-            StateSpace.of(model, max_states=args.max_states)
+            check_state_space(model.vocab_size, model.length, max_states=args.max_states)
         except StateSpaceTooLargeError as exc:
             print(f"glauber sample: --compare-exact skipped: {exc}", file=sys.stderr)
-            args.compare_exact = False
+            compare = False
     summary = sampled_summary(model, **kwargs)
-    if args.compare_exact:
+    table = None
+    if compare:
+        from toolkit.app.compare import exact_values, join
+
         table = join(summary, exact_values(model, summary, max_states=args.max_states))
-        print(dump_json(table.to_dict()) if args.json else str(table))
+    warnings = sampling_warnings(summary, table)
+    if args.json:
+        payload = (table if table is not None else summary).to_dict()
+        emit_json(args, {**payload, "warnings": warnings}, timings={"seconds": time.perf_counter() - t0})
         return 0
-    print(dump_json(summary.to_dict()) if args.json else summary.table())
+    print(str(table) if table is not None else summary.table())
+    for w in warnings:
+        print(f"warning: {w['message']}")
     return 0

@@ -2,16 +2,32 @@
 
 from __future__ import annotations
 
+import time
+
 from toolkit.exceptions import InvalidInputError
 
-from ._common import add_model_args, dump_json, model_from_args
+from ._common import (
+    build_model,
+    emit_json,
+    eps_parent,
+    json_parent,
+    limits_parent,
+    log,
+    model_parent,
+    progress_arg,
+    progress_parent,
+    temperature_parent,
+)
 
 
 def _floats(text: str) -> list[float]:
     try:
-        return [float(t) for t in text.split(",") if t.strip()]
+        vals = [float(t) for t in text.split(",") if t.strip()]
     except ValueError:
         raise InvalidInputError(f"`--temperatures` must be comma-separated numbers; got {text!r}") from None
+    if not vals:
+        raise InvalidInputError(f"`--temperatures` is empty; got {text!r}")
+    return vals
 
 
 def add_parser(sub):
@@ -24,17 +40,18 @@ def add_parser(sub):
     )
     kinds = p.add_subparsers(dest="scan_kind", metavar="KIND")
     kinds.required = True
+    common = [limits_parent(), progress_parent(), json_parent()]
 
-    a = kinds.add_parser("nlogn", help="t_mix vs the contraction bound over n")
-    add_model_args(a, default_model="potts", q=2, n=None)
+    a = kinds.add_parser("nlogn", parents=[model_parent(sizes=False, text=False), temperature_parent(1.5),
+                                           eps_parent(), *common],
+                         help="t_mix vs the contraction bound over n")
+    a.add_argument("--q", type=int, default=None, help="number of tokens (default 2)")
     a.add_argument("--n-min", type=int, default=2, help="smallest n (default: %(default)s)")
     a.add_argument("--n-max", type=int, default=10, help="largest n (default: %(default)s)")
-    a.add_argument("--temperature", "-T", type=float, default=1.5, help="temperature (default: %(default)s)")
-    a.add_argument("--eps", type=float, default=0.25, help="mixing threshold in (0, 1) (default: %(default)s)")
-    a.add_argument("--json", action="store_true", help="print JSON instead of the table")
+    a.set_defaults(_model_defaults={"q": 2}, _command_path="scan nlogn")
 
-    m = kinds.add_parser("metastable", help="exit time from a fixed point against 1/T")
-    add_model_args(m, default_model="potts", q=2, n=5)
+    m = kinds.add_parser("metastable", parents=[model_parent(text=False), *common],
+                         help="exit time from a fixed point against 1/T")
     m.add_argument("--temperatures", default="2,1.5,1,0.7,0.5,0.35,0.25,0.18,0.12",
                    help="comma-separated temperatures (default: %(default)s)")
     m.add_argument("--set", dest="set_kind", choices=("fixed-point", "basin"), default="fixed-point",
@@ -42,13 +59,15 @@ def add_parser(sub):
     m.add_argument("--state", type=int, default=None,
                    help="state index of the fixed point (default: the one of largest margin)")
     m.add_argument("--fit-points", type=int, default=None, help="lowest temperatures in the slope fit")
-    m.add_argument("--json", action="store_true", help="print JSON instead of the table")
+    m.set_defaults(_model_defaults={"q": 2, "n": 5}, _command_path="scan metastable")
     return p
 
 
 def run(args) -> int:
+    from exact.logits import site_logits
     from toolkit._validation import check_eps, check_int, check_temperature
 
+    t0 = time.perf_counter()
     if args.scan_kind == "nlogn":
         from exact.scans import nlogn_scan
 
@@ -56,19 +75,29 @@ def run(args) -> int:
         check_eps(args.eps)
         lo = check_int(args.n_min, "n_min", minimum=2)
         hi = check_int(args.n_max, "n_max", minimum=lo)
+        args.n = hi
+        build_model(args, enumerate=True, defaults=args._model_defaults)  # every guard at the largest n first
 
         def build(n):
+            log(args, f"scan nlogn: n = {n}")
             args.n = n
-            return model_from_args(args)
+            return build_model(args, enumerate=True, defaults=args._model_defaults)
 
         build.__name__ = args.model
         res = nlogn_scan(build, range(lo, hi + 1), temperature=args.temperature, eps=args.eps)
+        del args.n  # `n` is a range here (--n-min..--n-max); model_params hold the largest
         ok = res.all_hold
     else:
         from exact.scans import metastability_scan
 
-        res = metastability_scan(model_from_args(args), _floats(args.temperatures), state=args.state,
-                                 set_kind=args.set_kind.replace("-", " "), fit_points=args.fit_points)
+        temps = _floats(args.temperatures)
+        model = build_model(args, enumerate=True, defaults=args._model_defaults)
+        L = site_logits(model, max_states=args.max_states, progress=progress_arg(args))
+        res = metastability_scan(L, temps, state=args.state, set_kind=args.set_kind.replace("-", " "),
+                                 fit_points=args.fit_points)
         ok = res.all_hold
-    print(dump_json(res.to_dict()) if args.json else res.table())
+    if args.json:
+        emit_json(args, res.to_dict(), timings={"seconds": time.perf_counter() - t0})
+    else:
+        print(res.table())
     return 0 if ok else 1

@@ -13,7 +13,8 @@ from __future__ import annotations
 import numpy as np
 
 from toolkit.exceptions import InvalidInputError
-from toolkit.models.registry import MODEL_NAMES
+
+from ._common import DEFAULT_MAX_MEMORY, json_parent, model_parent, progress_parent
 
 
 def add_parser(sub):
@@ -24,30 +25,22 @@ def add_parser(sub):
              for e in ESTIMATORS.values() if not e.hidden]
     p = sub.add_parser(
         "sweep",
+        parents=[model_parent(sizes=False), progress_parent(), json_parent()],
         help="run or resume a (model, T, n, seed, estimator) grid into a results store",
         description="Run every task of the grid n x temperature x seed x estimator that the store does not "
                     "hold yet, inserting each result as soon as it finishes; a killed sweep resumes where "
-                    "it stopped. Estimators: " + "; ".join(shown) + ".",
+                    "it stopped. The model parameters (--q, --coupling, ..., --model-seed) are fixed over the "
+                    "grid; defaults are the family's. Estimators: " + "; ".join(shown) + ".",
     )
     g = p.add_argument_group("grid (comma-separated lists)")
-    g.add_argument("--model", default="potts", help=f"model name: {', '.join(MODEL_NAMES)} (default: %(default)s)")
     g.add_argument("--n", default="4", help="site counts, e.g. 2,3,4 or 2:6 (default: %(default)s)")
     g.add_argument("--temperature", "-T", default="1.0",
                    help="temperatures, e.g. 0.5,1,2 or 0.5:2:7 for 7 evenly spaced values (default: %(default)s)")
-    g.add_argument("--seed", default="0", help="estimator seeds, e.g. 0,1,2 or 0:9 (default: %(default)s)")
+    g.add_argument("--seed", default="0", help="sampler seeds, e.g. 0,1,2 or 0:9 (default: %(default)s)")
     g.add_argument("--estimator", default="exact", help="estimators, e.g. exact,sampled-order (default: %(default)s)")
     g.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help="an estimator option, e.g. n_chains=512 (repeatable)")
-    m = p.add_argument_group("fixed model parameters (toy families; defaults are the family's)")
-    m.add_argument("--q", type=int, default=None, help="number of tokens")
-    m.add_argument("--coupling", type=float, default=None, help="Potts coupling")
-    m.add_argument("--graph", choices=("complete", "cycle", "path"), default=None, help="Potts interaction graph")
-    m.add_argument("--beta", type=float, default=None, help="Curie-Weiss coupling")
-    m.add_argument("--field", type=float, default=None, help="Curie-Weiss field")
-    m.add_argument("--scale", type=float, default=None, help="scale of random fields/couplings/logits")
-    m.add_argument("--model-seed", type=int, default=None, help="seed of a random model (fixed over the grid)")
-    m.add_argument("--tokens", default=None, help="real MLMs: comma-separated token strings forming V")
-    m.add_argument("--text", default=None, help="real MLMs: template text around the free sites")
+    p.add_argument("--q", type=int, default=None, help="number of tokens (fixed over the grid)")
     r = p.add_argument_group("running")
     r.add_argument("--store", required=True, help="results store (SQLite file; created if missing)")
     r.add_argument("--executor", default="serial",
@@ -55,8 +48,10 @@ def add_parser(sub):
                         "tcp://10.0.0.5:8786; needs the 'distributed' extra) (default: %(default)s)")
     r.add_argument("--connect-timeout", type=float, default=5.0,
                    help="seconds to wait for a Dask scheduler (default: %(default)s)")
-    r.add_argument("--no-progress", action="store_true", help="no progress bar")
     r.add_argument("--show", action="store_true", help="print this grid's results table after the summary")
+    r.add_argument("--max-memory", default=DEFAULT_MAX_MEMORY,
+                   help="most memory for a model's dense arrays, checked at every n before the sweep starts "
+                        "(default: %(default)s)")
     return p
 
 
@@ -125,31 +120,83 @@ def parse_options(items) -> dict:
     return opts
 
 
+def _store_path(path: str) -> str:
+    """``--store`` must name a file in an existing, writable directory (it is created if missing)."""
+    import os
+
+    if not path or not str(path).strip():
+        raise InvalidInputError(f"`--store` must be a file path; got {path!r}")
+    if os.path.isdir(path):
+        raise InvalidInputError(f"`--store` {path!r} is a directory; give a file such as {path}/results.sqlite")
+    parent = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(parent):
+        raise InvalidInputError(f"`--store` {path!r}: the directory {parent!r} does not exist")
+    if not os.path.exists(path) and not os.access(parent, os.W_OK):
+        raise InvalidInputError(f"`--store` {path!r}: the directory {parent!r} is not writable")
+    return path
+
+
+def _grid_rows(store, keys):
+    from toolkit.app.sweep import load_results
+
+    df = load_results(store)
+    return df[df["key"].isin(set(keys))]
+
+
 def run(args) -> int:
-    from toolkit.app.sweep import load_results, make_grid, parse_executor, run_sweep
+    from toolkit.app.sweep import make_grid, parse_executor, run_sweep
+
+    from ._common import guard_toy, parse_free, toy_params
 
     parse_executor(args.executor)  # a bad executor fails before the grid is built
-    params = dict(q=args.q, coupling=args.coupling, graph=args.graph, beta=args.beta, field=args.field,
-                  scale=args.scale, seed=args.model_seed, text=args.text)
-    if args.tokens:
+    _store_path(args.store)
+    params = toy_params(args)
+    params.pop("n", None)  # a grid dimension here
+    params.update({k: v for k, v in dict(text=args.text, device=args.device, batch_size=args.batch_size).items()
+                   if v is not None})
+    if args.q is not None:
+        params["q"] = args.q
+    if args.tokens is not None:
         params["tokens"] = [t.strip() for t in args.tokens.split(",") if t.strip()]
+        if len(params["tokens"]) < 2:
+            raise InvalidInputError(f"`--tokens` must list at least 2 tokens (comma-separated); got {args.tokens!r}")
+    if args.free is not None:
+        free = parse_free(args.free)
+        if isinstance(free, list) and any(isinstance(v, slice) for v in free):
+            raise InvalidInputError(f"`--free` in a sweep takes all, i,j,k or start:stop with both ends "
+                                    f"given; got {args.free!r}")
+        params["free_positions"] = free
+    seeds = parse_ints(args.seed, "seed")
+    ns = parse_ints(args.n, "n")
+    for n in sorted(set(ns), reverse=True):  # the largest n first: every guard before any task runs
+        guard_toy(args.model, {**params, "n": n}, max_memory=args.max_memory)
     tasks = make_grid(
         args.model,
-        n=parse_ints(args.n, "n"),
+        n=ns,
         temperature=parse_floats(args.temperature, "temperature"),
-        seed=parse_ints(args.seed, "seed"),
+        seed=seeds,
         estimator=_items(args.estimator, "estimator"),
-        params={k: v for k, v in params.items() if v is not None},
+        params=params,
         options=parse_options(args.option),
     )
-    summary = run_sweep(tasks, args.store, executor=args.executor,
-                        progress=False if args.no_progress else None, connect_timeout=args.connect_timeout)
+    summary = run_sweep(tasks, args.store, executor=args.executor, progress=args.progress,
+                        connect_timeout=args.connect_timeout)
+    if args.json:
+        from ._common import emit_json
+
+        df = _grid_rows(args.store, summary.keys)
+        times = {"seconds": summary.seconds, "task_seconds": dict(zip(df["key"], df["duration_s"], strict=True))}
+        rows = df.drop(columns=["duration_s", "created"]).to_dict(orient="records")
+        payload = {"model": args.model, "params": params, "store": summary.store, "executor": summary.executor,
+                   "n_tasks": summary.n_tasks, "n_skipped": summary.n_skipped, "n_new": summary.n_new,
+                   "n_stored": summary.n_stored, "results": rows}
+        emit_json(args, payload, timings=times, seeds={"model_seed": args.model_seed, "seed": seeds})
+        return 0
     print(summary)
     if args.show:
         import pandas as pd
 
-        df = load_results(args.store)
-        df = df[df["key"].isin(set(summary.keys))].drop(columns=["key", "created"])
+        df = _grid_rows(args.store, summary.keys).drop(columns=["key", "created"])
         with pd.option_context("display.width", 200, "display.max_columns", None, "display.max_rows", None):
             for _, part in df.groupby("estimator", sort=False):  # one table each: no columns of NaN
                 print()

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sys
+
+from toolkit.exceptions import InvalidInputError
+
+from ._common import emit_json, json_parent, progress_parent, seed_parent, show_progress
 
 
 def add_parser(sub):
     p = sub.add_parser(
         "verify",
+        parents=[seed_parent(), progress_parent(), json_parent()],
         help="the verification report: every claim computed and held against its bound, with figures",
         description="Compute each section of the theory on built-in models and the shipped tiny MLM "
                     "(no network, no GPU), write OUT/index.md, OUT/index.html, OUT/results.json and PNG "
@@ -20,21 +26,49 @@ def add_parser(sub):
     p.add_argument("--sections", default=None,
                    help="comma-separated subset of: reference, incompatibility, contraction, metastability, "
                         "phase, calibration, semantic")
-    p.add_argument("--seed", type=int, default=0, help="seed of every sampled estimate (default: %(default)s)")
-    p.add_argument("--json", action="store_true", help="print results.json instead of the table")
     return p
+
+
+def check_out_dir(path: str) -> str:
+    """``--out`` must be a directory that exists or can be made, and that can be written."""
+    if not path or not str(path).strip():
+        raise InvalidInputError(f"`--out` must be a directory path; got {path!r}")
+    if os.path.exists(path) and not os.path.isdir(path):
+        raise InvalidInputError(f"`--out` {path!r} is a file, not a directory; give a directory for the report")
+    try:
+        os.makedirs(path, exist_ok=True)
+    except OSError as exc:
+        raise InvalidInputError(f"`--out` {path!r} cannot be created: {exc.strerror or exc}") from None
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise InvalidInputError(f"`--out` {path!r} is not writable")
+    return path
+
+
+def _timings(res: dict) -> dict:
+    """Every wall-clock number of results.json, moved out (so that the rest is reproducible)."""
+    times = {"seconds": res.pop("seconds", None), "sections": {}}
+    for key, sec in (res.get("sections") or {}).items():
+        if isinstance(sec, dict) and "seconds" in sec:
+            times["sections"][key] = sec.pop("seconds")
+    return times
 
 
 def run(args) -> int:
     from toolkit.app.report import verify
 
     sections = None if not args.sections else [s.strip() for s in args.sections.split(",") if s.strip()]
-    log = None if args.json else (lambda line: print(line, file=sys.stderr, flush=True))
+    if args.sections is not None and not sections:
+        raise InvalidInputError(f"`--sections` names no section; got {args.sections!r}")
+    check_out_dir(args.out)
+    on = show_progress(args)
+    log = (lambda line: print(line, file=sys.stderr, flush=True)) if on else None
     report = verify(args.out, quick=args.quick, real=not args.no_real, sections=sections, rng=args.seed,
                     progress=log)
     if args.json:
         with open(os.path.join(args.out, "results.json")) as fh:
-            print(fh.read())
+            res = json.load(fh)
+        times = _timings(res)
+        emit_json(args, res, timings=times)
     else:
         print(report.claims_table())
         n_fail = len(report.failures)

@@ -2,41 +2,66 @@
 
 from __future__ import annotations
 
+import time
+
+from ._common import (
+    FREE_HELP,
+    build_model,
+    emit_json,
+    eps_parent,
+    json_parent,
+    limits_parent,
+    model_parent,
+    progress_arg,
+    progress_parent,
+    seed_parent,
+    temperature_parent,
+)
+
 
 def add_parser(sub):
     p = sub.add_parser(
         "window",
+        parents=[model_parent(toy=False), temperature_parent(), eps_parent(), seed_parent(), limits_parent(),
+                 progress_parent(), json_parent()],
         help="a real MLM restricted to a short window: exact chain beside the sampled estimators",
         description="Enumerate a real masked LM on n free sites x q tokens, compute the exact chain (gap, "
                     "t_mix, rectangles, influence, margins) and run the sampled estimators on the same chain, "
-                    "each sampled number beside its exact value. Exits 1 when a sampled check fails.",
+                    "each sampled number beside its exact value. Exits 1 when a sampled check fails. The window "
+                    "is --n masked sites between --prefix and --suffix, or the --free sites of --text.",
     )
-    p.add_argument("--model", default="tiny-en", help="tiny-en, antiberty, sapiens-vh, sapiens-vl or hf:PATH")
-    p.add_argument("--tokens", default=None, help="comma-separated token set V (antibody models: e.g. GDWYFA)")
-    p.add_argument("--n", type=int, default=None, help="free sites (default: the model's)")
+    p.set_defaults(model="tiny-en")
     p.add_argument("--prefix", default=None, help="fixed text before the free sites")
     p.add_argument("--suffix", default=None, help="fixed text after the free sites")
-    p.add_argument("--text", default=None, help="full text with --free-positions instead of prefix/suffix")
-    p.add_argument("--free-positions", default=None, help="comma-separated 0-based positions in --text")
-    p.add_argument("--temperature", "-T", type=float, default=1.0, help="temperature T > 0 (default: %(default)s)")
-    p.add_argument("--eps", type=float, default=0.25, help="mixing threshold (default: %(default)s)")
+    p.add_argument("--free-positions", dest="free", default=None, help=f"the same as --free: {FREE_HELP}")
     p.add_argument("--chains", type=int, default=32, help="sampled chains (default: %(default)s)")
     p.add_argument("--steps", type=int, default=1000, help="steps per chain (default: %(default)s)")
     p.add_argument("--memoize", action="store_true", help="compute each masked input once")
-    p.add_argument("--seed", type=int, default=0, help="seed of the sampler (default: %(default)s)")
-    p.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     return p
 
 
 def run(args) -> int:
+    from toolkit._validation import check_eps, check_int, check_temperature
     from toolkit.app.window import real_window
-    from toolkit.models import make_model
+    from toolkit.exceptions import InvalidInputError
 
-    from ._common import dump_json
+    from ._common import is_real
 
-    model = make_model(args.model, tokens=args.tokens, n=args.n, prefix=args.prefix, suffix=args.suffix,
-                       text=args.text, free_positions=args.free_positions)
+    check_temperature(args.temperature)
+    check_eps(args.eps)
+    check_int(args.chains, "chains", minimum=2)
+    check_int(args.steps, "steps", minimum=8)
+    if not is_real(args.model):
+        raise InvalidInputError(f"glauber window runs on real MLMs (tiny-en, antiberty, sapiens-vh, sapiens-vl, "
+                                f"hf:PATH); got `--model` {args.model!r}. For toy models use `glauber sample "
+                                "--compare-exact`")
+    t0 = time.perf_counter()
+    model = build_model(args, enumerate=True)
     r = real_window(model, temperature=args.temperature, eps=args.eps, n_chains=args.chains,
-                    n_steps=args.steps, memoize=args.memoize, name=args.model, progress=None, rng=args.seed)
-    print(dump_json(r.to_dict()) if args.json else str(r))
+                    n_steps=args.steps, memoize=args.memoize, max_states=args.max_states, name=args.model,
+                    progress=progress_arg(args), rng=args.seed)
+    if args.json:
+        emit_json(args, r.to_dict(), timings={"seconds": time.perf_counter() - t0})
+    else:
+        print(str(r))
     return 0 if r.all_ok else 1
