@@ -872,6 +872,16 @@ class Claim(Result):
     (asserted: a failure makes the command exit non-zero) or ``"comparison"`` (reported).
     ``section``: where it belongs (a report section, or a topic of ``glauber check``);
     ``statement`` and ``note`` are optional prose.
+
+    The verdict (:meth:`status`, one of :data:`VERDICTS`): ``PASS``/``FAIL`` for a theorem
+    (``n/a`` when it says nothing), ``measured`` for a comparison, whatever its outcome
+    (``holds`` keeps it). The report's theorem slacks are in one unit, the fraction of the
+    allowance left (:func:`slack_upper`, :func:`slack_lower`, :func:`slack_equal`).
+
+    >>> Claim("t_mix <= bound", "alpha < 1", True, 20, 15, True, slack_upper(15, 20)).status()
+    'PASS'
+    >>> Claim("slope ~ k gamma", "-", None, 2.0, 1.7, False, kind="comparison").status()
+    'measured'
     """
 
     name: str
@@ -894,15 +904,67 @@ class Claim(Result):
         return self.kind == "theorem" and self.hypothesis_holds is not False and self.holds is False
 
     def status(self) -> str:
+        """``"PASS"``/``"FAIL"`` (a theorem), ``"n/a"`` (a theorem that says nothing here:
+        ``holds`` is None) or ``"measured"`` (a comparison: reported, not asserted)."""
+        if self.kind != "theorem":
+            return "measured"
         if self.holds is None:
             return "n/a"
-        if self.kind != "theorem":
-            return "yes" if self.holds else "no (reported)"
         return "PASS" if self.holds else "FAIL"
 
     def __str__(self) -> str:
         return (f"{self.name}: {self.status()} (bound {_cell(self.bound)}, value {_cell(self.value)}, "
                 f"slack {_cell(self.slack)})")
+
+
+#: every verdict a claim can have (:meth:`Claim.status`)
+VERDICTS = ("PASS", "FAIL", "n/a", "measured")
+
+
+def slack_upper(value, bound) -> float | None:
+    """Slack of ``value <= bound``: ``1 - value/bound``, the fraction of the bound left
+    (``<= 0`` when it fails; None without a positive bound).
+
+    >>> slack_upper(15, 20)
+    0.25
+    """
+    if value is None or bound is None or not bound > 0:
+        return None
+    return 1.0 - float(value) / float(bound)
+
+
+def slack_lower(value, bound) -> float | None:
+    """Slack of ``value >= bound``: ``1 - bound/value`` (``<= 0`` when it fails; None
+    without a positive value).
+
+    >>> slack_lower(20, 15)
+    0.25
+    """
+    if value is None or bound is None or not value > 0:
+        return None
+    return 1.0 - float(bound) / float(value)
+
+
+def slack_lower_log(log_value: float, log_bound: float) -> float:
+    """:func:`slack_lower` from logarithms (values that overflow): ``1 - e^(log_bound - log_value)``.
+
+    >>> round(slack_lower_log(math.log(20), math.log(15)), 12)
+    0.25
+    """
+    return float(-math.expm1(float(log_bound) - float(log_value)))
+
+
+def slack_equal(error, tol) -> float:
+    """Slack of ``|error| <= tol``: ``1 - |error|/tol``, the fraction of the tolerance left
+    (``tol = 0``, an exact equality: 1 when ``error == 0``, else ``-inf``).
+
+    >>> slack_equal(2.5e-13, 1e-12)
+    0.75
+    """
+    err, tol = abs(float(error)), float(tol)
+    if tol == 0:
+        return 1.0 if err == 0 else -math.inf
+    return 1.0 - err / tol if math.isfinite(err) else -math.inf
 
 
 def _cell(v) -> str:

@@ -17,11 +17,12 @@ from exact.checks import check_claims
 from exact.compat import compatibility_report
 from exact.influence import contraction_check, influence
 from exact.kernel import glauber_kernel
+from exact.lumped_checks import count_influence, count_rectangles
 from exact.metastable import escape_checks
 from exact.mixing import mixing_time
 from exact.rectangles import all_rectangles, rectangle_summary
 from exact.reversibility import reversibility
-from exact.scans import metastability_scan, nlogn_scan
+from exact.scans import fit_nlogn, metastability_scan, nlogn_scan
 from exact.spectral import spectral_summary
 from exact.stationary import stationary_law
 from toolkit import results
@@ -31,6 +32,7 @@ from toolkit.calibration import sampled_summary
 from toolkit.incompat import rectangle_test
 from toolkit.influence import influence_estimates
 from toolkit.models import potts, random_pairwise, random_table
+from toolkit.models.exchangeable import CurieWeiss, MeanFieldPotts
 from toolkit.results import (
     Claim,
     Estimate,
@@ -79,6 +81,9 @@ BUILDERS = {
     "Claim": lambda: check_claims(ASYM).claim("conditional-drift"),
     "ExactReport": lambda: analyze(ASYM, temperature=0.9),
     "NlognScan": lambda: nlogn_scan("potts", [2, 3], temperature=1.5, params=dict(q=2, coupling=1.0)),
+    "NlognFit": lambda: fit_nlogn([10, 20, 40, 80], [40, 95, 220, 500]),
+    "CountRectangles": lambda: count_rectangles(MeanFieldPotts(3, 5, 1.0, field=[0.3, 0.0, -0.2]), temperature=0.9),
+    "CountInfluence": lambda: count_influence(CurieWeiss(6, 1.0), temperature=2.0),
     "MetastabilityScan": lambda: metastability_scan(potts(2, 2, 1.0), [0.5, 0.3, 0.2]),
     "EscapeCheck": lambda: escape_checks(glauber_kernel(META, temperature=0.5))[0],
     "SampledSummary": lambda: sampled_summary(META, n_chains=4, n_steps=40, n_pairs=2, n_replicates=4, rng=0),
@@ -279,7 +284,7 @@ def test_one_claim_type_for_check_and_report():
     assert c.section == "compatibility" and c.kind == "theorem" and c.statement and c.status() == "n/a"
     assert rc.failed and rc.status() == "FAIL" and rc.to_dict()["status"] == "FAIL" and rc.section == "sec"
     cmp = report_model.ReportClaim("sec", "cmp", "-", None, 1, 2, False, kind="comparison")
-    assert not cmp.failed and cmp.status() == "no (reported)"
+    assert not cmp.failed and cmp.status() == "measured"
     frame = r.to_frame()
     assert len(frame) == len(r.claims) and set(frame["section"]) <= {"compatibility", "contraction", "spectral",
                                                                     "metastability"}

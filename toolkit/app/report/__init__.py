@@ -15,11 +15,17 @@ line here): reference chains (the exact engine against closed forms), incompatib
 vs sampled calibration, semantic trajectories on ``tiny-en``.
 
 The report is written to ``OUT/index.md``, ``OUT/index.html`` and ``OUT/results.json``
-with PNG figures beside them (:mod:`toolkit.app.report._write`).
+with PNG figures beside them (:mod:`toolkit.app.report._write`); figures are drawn by
+:mod:`toolkit.plot`.
+
+Progress: ``verify(progress=f)`` calls ``f(line)`` when each section starts and when it
+ends (with its time), and passes ``f`` on to the sections whose ``section`` function takes a
+``progress`` keyword, which report their own steps (``[key] ...`` lines).
 """
 
 from __future__ import annotations
 
+import inspect
 import os
 import time
 
@@ -29,10 +35,10 @@ from toolkit._validation import as_rng
 from toolkit.exceptions import InvalidInputError
 
 from . import calibration, contraction, incompatibility, metastability, phase, reference, semantic
-from ._model import ReportClaim, Section, VerifyReport, md_table
+from ._model import ReportClaim, Section, VerifyReport, md_escape, md_table
 from ._write import markdown_to_html, to_markdown, write_report
 
-__all__ = ["ReportClaim", "Section", "VerifyReport", "SECTIONS", "SECTION_ORDER", "verify", "md_table",
+__all__ = ["ReportClaim", "Section", "VerifyReport", "SECTIONS", "SECTION_ORDER", "verify", "md_table", "md_escape",
            "to_markdown", "markdown_to_html", "write_report"]
 
 #: The sections in report order.
@@ -49,7 +55,8 @@ def verify(out_dir: str = "report", *, quick: bool = False, real: bool = True, s
     """Compute every section, write ``index.md``, ``index.html``, ``results.json`` and figures.
 
     ``real=False`` leaves out the real MLMs (no torch needed). ``sections`` picks a subset
-    of :data:`SECTION_ORDER`. ``progress`` is called with one line per finished section.
+    of :data:`SECTION_ORDER`. ``progress`` (a callable taking one line, or None) is called
+    when each section starts and ends, and by the sections that report their steps.
     """
     os.makedirs(out_dir, exist_ok=True)
     seed = int(rng) if isinstance(rng, (int, np.integer)) else int(as_rng(rng).integers(2**63))
@@ -59,15 +66,18 @@ def verify(out_dir: str = "report", *, quick: bool = False, real: bool = True, s
         raise InvalidInputError(f"`sections` must be among {SECTION_ORDER}; got {unknown}")
     t_start = time.perf_counter()
     sections_out = []
-    for key in chosen:
+    for k, key in enumerate(chosen, 1):
         mod = SECTIONS[key]
         if mod.NEEDS_REAL and not real:
             sec = Section(key, getattr(mod, "TITLE", key),
                           skipped="real models left out (--no-real)")
         else:
+            if progress is not None:
+                progress(f"[{key}] section {k}/{len(chosen)} started")
             stream = None if mod.STREAM is None else np.random.default_rng([seed, mod.STREAM])
+            kwargs = {"progress": progress} if _takes_progress(mod.section) else {}
             t0 = time.perf_counter()
-            sec = mod.section(out_dir, quick=quick, real=real, rng=stream)
+            sec = mod.section(out_dir, quick=quick, real=real, rng=stream, **kwargs)
             sec.seconds = time.perf_counter() - t0
         sections_out.append(sec)
         if progress is not None:
@@ -77,3 +87,12 @@ def verify(out_dir: str = "report", *, quick: bool = False, real: bool = True, s
     report = VerifyReport(sections_out, out_dir, time.perf_counter() - t_start)
     write_report(report)
     return report
+
+
+def _takes_progress(fn) -> bool:
+    """Whether a section function accepts a ``progress`` keyword."""
+    try:
+        params = inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
+    return "progress" in params or any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values())

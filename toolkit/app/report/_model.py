@@ -1,17 +1,20 @@
-"""The report's data model: claims, sections, the report, and markdown tables."""
+"""The report's data model: claims, sections, the report; Markdown escaping and tables."""
 
 from __future__ import annotations
 
+import re
+import textwrap
 from dataclasses import dataclass, field
 
-from toolkit.results import Claim, Result, _fmt, claims_frame, format_table
+from toolkit.results import Claim, Result, _fmt, claims_frame
 
 
 def ReportClaim(section: str, name: str, hypothesis: str, hypothesis_holds: bool | None, bound, value,
                 holds: bool | None, slack: float | None = None, kind: str = "theorem") -> Claim:
     """One row of the claims table: a :class:`toolkit.results.Claim` in the sections'
     positional call style (``section`` first). ``kind``: ``"theorem"`` (asserted) or
-    ``"comparison"`` (reported)."""
+    ``"comparison"`` (reported). ``slack`` of a theorem: the fraction of its allowance left
+    (:func:`toolkit.results.slack_upper`, ``slack_lower``, ``slack_equal``)."""
     return Claim(name, hypothesis, hypothesis_holds, bound, value, holds, slack, kind=kind, section=section)
 
 
@@ -58,9 +61,16 @@ class VerifyReport(Result):
         return claims_frame(self.claims)
 
     def claims_table(self) -> str:
-        rows = [(c.section, c.name, _hyp(c), _cell(c.bound), _cell(c.value), c.status(),
-                 "-" if c.slack is None else _fmt(c.slack)) for c in self.claims]
-        return format_table(rows, ("section", "claim", "hypothesis", "bound", "value", "holds", "slack"))
+        """The claims as text, one block per section, long cells wrapped (under 110 columns;
+        the hypotheses are in the report)."""
+        out = []
+        for s in self.sections:
+            if not s.claims:
+                continue
+            rows = [(c.name, _cell(c.bound), _cell(c.value), c.status(), slack_cell(c)) for c in s.claims]
+            out += [f"{s.title} [{s.key}]",
+                    wrapped_table(rows, ("claim", "bound", "value", "verdict", "slack"), (46, 20, 20, 8, 7)), ""]
+        return "\n".join(out).rstrip("\n")
 
 
 def _hyp(c: Claim) -> str:
@@ -77,11 +87,65 @@ def _cell(v) -> str:
     return _fmt(v)
 
 
-def md_table(rows, headers) -> str:
-    def cell(v):
-        return _cell(v).replace("|", "\\|")
+def slack_cell(c: Claim) -> str:
+    """The slack column: a theorem's slack to 3 digits; ``-`` for comparisons (measured,
+    not asserted) and where there is none."""
+    if c.kind != "theorem" or c.slack is None:
+        return "-"
+    return f"{float(c.slack):.3g}"
 
-    out = ["| " + " | ".join(h.replace("|", "\\|") for h in headers) + " |",
+
+def wrapped_table(rows, headers, widths) -> str:
+    """Plain-text table whose cells wrap at ``widths`` characters (a row takes as many lines
+    as its tallest cell)."""
+    cells = [[textwrap.wrap(_cell(v), w, break_long_words=True) or [""] for v, w in zip(r, widths, strict=True)]
+             for r in rows]
+    cols = [max([len(h)] + [len(line) for r in cells for line in r[k]]) for k, h in enumerate(headers)]
+    out = ["  ".join(h.ljust(w) for h, w in zip(headers, cols, strict=True)).rstrip(),
+           "  ".join("-" * w for w in cols)]
+    for r in cells:
+        for k in range(max(len(c) for c in r)):
+            out.append("  ".join((c[k] if k < len(c) else "").ljust(w) for c, w in zip(r, cols, strict=True)).rstrip())
+    return "\n".join(out)
+
+
+# ---------------------------------------------------------------------- Markdown
+_EMPHASIS = re.compile(r"(?<![\w*\\])(\*\*|\*)(?=[^\s*])(.+?)(?<=[^\s*\\])\1(?![\w*])")
+
+
+def _escape_plain(t: str) -> str:
+    t = re.sub(r"(?<!\\)\*", r"\\*", t)
+    return re.sub(r"(?<![\\\w])_|(?<!\\)_(?!\w)", r"\\_", t)
+
+
+def md_escape(text: str) -> str:
+    """Prose made safe for Markdown: every ``*`` is a literal star (``k * gamma``, ``x*``)
+    except well-formed emphasis pairs (``*word*``, ``**word**``); an ``_`` that could open
+    or close emphasis is escaped; code spans are left as they are.
+
+    >>> md_escape("x* and k * gamma, *italic* and `a*b`")
+    'x\\\\* and k \\\\* gamma, *italic* and `a*b`'
+    """
+    out = []
+    for k, part in enumerate(re.split(r"(`[^`]*`)", str(text))):
+        if k % 2:
+            out.append(part)
+            continue
+        pos = 0
+        for m in _EMPHASIS.finditer(part):
+            out.append(_escape_plain(part[pos:m.start()]))
+            out.append(m.group(1) + _escape_plain(m.group(2)) + m.group(1))
+            pos = m.end()
+        out.append(_escape_plain(part[pos:]))
+    return "".join(out)
+
+
+def md_table(rows, headers) -> str:
+    """A Markdown pipe table; cells are escaped (:func:`md_escape`, and ``|``)."""
+    def cell(v):
+        return md_escape(_cell(v)).replace("|", "\\|")
+
+    out = ["| " + " | ".join(cell(h) for h in headers) + " |",
            "|" + "|".join("---" for _ in headers) + "|"]
     out += ["| " + " | ".join(cell(v) for v in r) + " |" for r in rows]
     return "\n".join(out)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from toolkit.plot import pyplot, save
+from toolkit.plot import plot_nlogn, save
+from toolkit.results import slack_upper
 
 from ._model import ReportClaim, Section, md_table
 
@@ -29,12 +30,12 @@ def section_contraction(out_dir: str, *, quick: bool = False) -> Section:
         "`t_mix(1/4) <= ceil(n ln(4n) / (1 - alpha))`. Family: nearest-neighbour Potts, q = 2, on a cycle, "
         f"coupling 1, T = {T} (above T_0 = {scan.rows[-1].T0:.3g}).")
     rows = [(r.n, r.alpha_col, r.bound, r.t_mix, r.ratio, r.holds) for r in scan.rows]
-    s.text.append(md_table(rows, ("n", "alpha", "contraction bound", "exact t_mix", "t_mix / (n ln n)",
-                                   "t_mix <= bound")))
+    s.text.append(md_table(rows, ("n", "`alpha`", "contraction bound", "exact `t_mix`", "`t_mix / (n ln n)`",
+                                   "`t_mix <= bound`")))
     for r in scan.rows:
         s.claims.append(ReportClaim(s.key, f"t_mix <= contraction bound, n={r.n}", "alpha < 1",
                                     r.alpha_col < 1, r.bound, r.t_mix, r.holds,
-                                    slack=None if r.bound is None else float(r.bound - r.t_mix)))
+                                    slack=slack_upper(r.t_mix, r.bound)))
     ns = np.array([r.n for r in scan.rows if r.n >= 3], dtype=float)
     ts = np.array([r.t_mix for r in scan.rows if r.n >= 3], dtype=float)
     x = ns * np.log(ns)
@@ -42,24 +43,15 @@ def section_contraction(out_dir: str, *, quick: bool = False) -> Section:
     resid = ts - c * x
     r2 = float(1 - (resid @ resid) / ((ts - ts.mean()) @ (ts - ts.mean())))
     lo, hi = scan.ratio_band
-    s.text.append(f"Fit `t_mix ~ c n ln n` over n >= 3: c = {c:.3f}, R^2 = {r2:.4f}; "
-                  f"t_mix/(n ln n) stays in [{lo:.3f}, {hi:.3f}].")
+    s.text.append(f"Fit `t_mix ~ c n ln n` over `n >= 3`: `c = {c:.3f}`, `R^2 = {r2:.4f}`; "
+                  f"`t_mix/(n ln n)` stays in [{lo:.3f}, {hi:.3f}].")
     s.claims.append(ReportClaim(s.key, "t_mix/(n ln n) in a constant band", "alpha < 1 for all n", True,
                                 "max/min ratio <= 2", f"{hi / lo:.3f}", hi / lo <= 2, slack=2 - hi / lo,
                                 kind="comparison"))
     s.data = {"scan": scan.to_dict(), "fit_c": c, "fit_r2": r2}
-    plt = pyplot()
-    fig, ax = plt.subplots(figsize=(6.5, 4.2))
-    n_all = np.array([r.n for r in scan.rows])
-    ax.plot(n_all, [r.t_mix for r in scan.rows], "o-", label="exact t_mix(1/4)")
-    ax.plot(n_all, [r.bound for r in scan.rows], "s--", label="contraction bound n ln(4n)/(1-alpha)")
-    grid = np.linspace(2, n_all.max(), 100)
-    ax.plot(grid, c * grid * np.log(grid), ":", label=f"fit {c:.2f} n ln n")
-    ax.set_xlabel("n (sites)")
-    ax.set_ylabel("steps")
-    ax.set_title(f"Potts q=2 cycle, T={T}: mixing is O(n log n)")
-    ax.legend()
-    s.figures.append((save(fig, out_dir, "contraction.png"), "Exact t_mix, the contraction bound and the n ln n fit."))
+    ax = plot_nlogn(scan, fit_c=c, title=rf"Potts $q=2$ cycle, $T={T:g}$: mixing is $O(n \log n)$")
+    s.figures.append((save(ax.figure, out_dir, "contraction.png"),
+                      "Exact `t_mix`, the contraction bound and the `n ln n` fit."))
     return s
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from toolkit.plot import pyplot, save
+from toolkit.plot import plot_escape, save
+from toolkit.results import slack_equal, slack_lower_log
 
 from ._model import ReportClaim, Section, md_table
 
@@ -32,15 +33,16 @@ def section_metastability(out_dir: str, *, quick: bool = False) -> Section:
     model = planted_margin(2, 4, gamma, rng=0)
     fp = metastability_scan(model, Ts)
     rows = [(r.temperature, r.inv_temperature, r.exit_time, r.bound, r.holds) for r in fp.rows]
-    s.text.append(f"Planted-margin model (q=2, n=4, gamma={gamma}), exit from the fixed point [{fp.state}]:")
-    s.text.append(md_table(rows, ("T", "1/T", "exact E[tau_exit]", "e^(gamma/T)/(q-1)", "holds")))
+    s.text.append(f"Planted-margin model (`q = 2`, `n = 4`, `gamma = {gamma:g}`), exit from the fixed point "
+                  f"[{fp.state}]:")
+    s.text.append(md_table(rows, ("`T`", "`1/T`", "exact `E[tau_exit]`", "`e^(gamma/T)/(q-1)`", "holds")))
     for r in fp.rows:
         s.claims.append(ReportClaim(s.key, f"E[tau_exit] >= e^(gamma/T)/(q-1), T={r.temperature:.3g}",
                                     f"margin gamma={fp.gamma:g} > 0", True, r.bound, r.exit_time, r.holds,
-                                    slack=float(r.log_exit_time - r.log_bound)))
+                                    slack=slack_lower_log(r.log_exit_time, r.log_bound)))
     s.claims.append(ReportClaim(s.key, "slope of ln E[tau] vs 1/T within 10% of gamma", "fixed point, lowest T",
                                 True, f"gamma = {fp.gamma:g}", fp.slope, fp.slope_rel_error <= 0.10,
-                                slack=0.10 - fp.slope_rel_error))
+                                slack=slack_equal(fp.slope_rel_error, 0.10)))
     basin_rows = []
     for label, name, params in [("Potts complete q=2 n=5", "potts", dict(q=2, n=5, coupling=1.0)),
                                 ("Potts complete q=3 n=4", "potts", dict(q=3, n=4, coupling=1.0))]:
@@ -55,20 +57,13 @@ def section_metastability(out_dir: str, *, quick: bool = False) -> Section:
     s.text.append("Exit from a whole zero-temperature basin (comparison, not asserted): the fitted slope "
                   "follows the least exit cost V (sum of logit deficits along the cheapest exit path); "
                   "`k * gamma` overestimates once k > 1.")
-    s.text.append(md_table(basin_rows, ("model", "basin size", "gamma", "k", "k*gamma", "V", "fitted slope")))
+    s.text.append(md_table(basin_rows, ("model", "basin size", "`gamma`", "`k`", "`k * gamma`", "`V`",
+                                        "fitted slope")))
     s.data = {"fixed_point": fp.to_dict(), "basins": [dict(zip(("model", "basin_size", "gamma", "k", "k_gamma",
                                                                 "V", "slope"), r, strict=True)) for r in basin_rows]}
-    plt = pyplot()
-    fig, ax = plt.subplots(figsize=(6.5, 4.2))
-    inv = np.array([r.inv_temperature for r in fp.rows])
-    ax.plot(inv, [r.log_exit_time for r in fp.rows], "o-", label="exact ln E[tau_exit]")
-    ax.plot(inv, [r.log_bound for r in fp.rows], "--", label="ln( e^(gamma/T)/(q-1) )  (lower bound)")
-    ax.plot(inv, fp.intercept + fp.slope * inv, ":", label=f"fit: slope {fp.slope:.3f} (gamma = {fp.gamma:g})")
-    ax.set_xlabel("1/T")
-    ax.set_ylabel("ln E[tau_exit]")
-    ax.set_title("Escape from a planted fixed point is exponential in 1/T")
-    ax.legend()
-    s.figures.append((save(fig, out_dir, "metastability.png"), "Exact exit time against 1/T with the escape bound."))
+    ax = plot_escape(fp, title=r"Escape from a planted fixed point is exponential in $1/T$")
+    s.figures.append((save(ax.figure, out_dir, "metastability.png"),
+                      "Exact exit time against `1/T` with the escape bound."))
     return s
 
 

@@ -10,7 +10,8 @@ import math
 
 import numpy as np
 
-from toolkit.plot import pyplot, save
+from toolkit.plot import SMALL, pyplot, save
+from toolkit.results import slack_equal
 
 from ._model import ReportClaim, Section, md_table
 
@@ -81,7 +82,7 @@ class _Agreement:
 
         self.s.claims.append(ReportClaim(self.s.key, name, f"{hyp}; worst case {cases.labels[k]}", hypothesis_holds,
                                          num(ref[k]), num(comp[k]), bool(diff[k] <= tol),
-                                         slack=float(tol - diff[k])))
+                                         slack=slack_equal(diff[k], tol)))
 
     def error(self, what: str, exc: Exception) -> None:
         """An engine call that raises on a closed-form case fails the section (it does not crash it)."""
@@ -432,7 +433,7 @@ def section_reference(out_dir: str, *, quick: bool = False) -> Section:
 
 def _reference_figure(out_dir: str, data: dict) -> str:
     plt = pyplot()
-    fig, (ax0, ax1) = plt.subplots(1, 2, figsize=(10, 4.2))
+    fig, (ax0, ax1) = plt.subplots(1, 2, figsize=(8.8, 4.2))
     panels = ((ax0, data.get("two_state_profiles") or {}, str),
               (ax1, {n: v for n, v in (data.get("hypercube_profiles") or {}).items() if n in (4, 7, 10)},
                lambda n: f"n={n}"))
@@ -442,15 +443,15 @@ def _reference_figure(out_dir: str, data: dict) -> str:
             line, = ax.plot(t, np.maximum(d_ref, 1e-300), "-", linewidth=1.2, label=label(name))
             ax.plot(t, np.maximum(d, 1e-300), "o", markersize=3.5, color=line.get_color(), fillstyle="none")
         ax.set_yscale("log")
-        ax.set_xlabel("t")
-        ax.legend(fontsize=7)
+        ax.set_xlabel("$t$")
+        ax.legend(fontsize=SMALL)
     for eps in REFERENCE_EPS:
         ax1.axhline(eps, color="0.6", linestyle=":", linewidth=1)
-        ax1.text(0.01, eps, f"eps = {eps:g}", transform=ax1.get_yaxis_transform(), ha="left", va="bottom",
-                 fontsize=7, color="0.4")
-    ax0.set_ylabel("d(t)")
-    ax0.set_title("Two-state chains: max(p,r)/(p+r) |1-p-r|^t", fontsize=10)
-    ax1.set_title("Lazy hypercube (T = inf): Ehrenfest weight chain", fontsize=10)
+        ax1.text(0.01, eps, rf"$\varepsilon = {eps:g}$", transform=ax1.get_yaxis_transform(), ha="left", va="bottom",
+                 fontsize=SMALL, color="0.4")
+    ax0.set_ylabel("$d(t)$")
+    ax0.set_title(r"Two-state: $d(t) = \frac{\max(p,r)}{p+r}\,|1-p-r|^t$", fontsize=10)
+    ax1.set_title(r"Lazy hypercube ($T = \infty$): Ehrenfest weight chain", fontsize=10)
     return save(fig, out_dir, "reference.png")
 
 
