@@ -70,7 +70,8 @@ from ._validation import as_rng, check_int
 from .exceptions import InvalidInputError
 from .results import Estimate, format_table
 
-__all__ = ["ScalingData", "FSSVerdict", "fss_verdict", "binder_crossings", "peak_locations", "collapse"]
+__all__ = ["ScalingData", "FSSVerdict", "fss_verdict", "binder_crossings", "peak_locations", "collapse",
+           "mixing_change"]
 
 U_SATURATION_LOW = 0.005  # |U| below this (and above 2/3 - this) counts as saturated: no crossing there
 CROSS_AGREE_REL = 0.10    # the last two Binder crossings must agree to this (relative) ...
@@ -153,7 +154,7 @@ class ScalingData:
 
 
 # ---------------------------------------------------------------------- evidence
-def binder_crossings(T, n, U, *, err=None) -> list[dict]:
+def binder_crossings(T, n, U, *, err=None, saturation: bool = True) -> list[dict]:
     """Crossings of the Binder curves of consecutive sizes.
 
     For each pair ``(n_a, n_b)``, ``D = U_b - U_a`` is classified at every grid point as
@@ -164,7 +165,8 @@ def binder_crossings(T, n, U, *, err=None) -> list[dict]:
     over the points from the last positive to the first negative one (linear interpolation
     when they are adjacent). Returns one dict per pair: ``n_a, n_b, crossings`` (temperatures),
     ``T_x`` (the middle one, or None) and ``falls`` (the fraction of the unsaturated points
-    where ``U`` falls significantly with ``n``).
+    where ``U`` falls significantly with ``n``). ``saturation=False`` skips the saturation
+    test (curves that are not Binder cumulants, e.g. :func:`mixing_change`'s exponents).
     """
     T = np.asarray(T, dtype=float)
     out = []
@@ -174,6 +176,8 @@ def binder_crossings(T, n, U, *, err=None) -> list[dict]:
         noise = np.zeros_like(D) if err is None else 2.0 * np.hypot(err[a], err[b])
         sat = ((np.abs(U[a]) < U_SATURATION_LOW) & (np.abs(U[b]) < U_SATURATION_LOW)) | (
             (np.abs(U[a] - 2 / 3) < U_SATURATION_LOW) & (np.abs(U[b] - 2 / 3) < U_SATURATION_LOW))
+        if not saturation:
+            sat = np.zeros_like(sat)
         ok = np.isfinite(D) & ~sat
         sign = np.where(ok & (D > noise), 1, np.where(ok & (D < -noise), -1, 0))
         if err is None:  # exact data: a grid point where D is exactly 0 is a crossing point
@@ -279,6 +283,17 @@ def _loglog(n: np.ndarray, y: np.ndarray) -> float:
     if ok.sum() < 2:
         return math.nan
     return float(np.polyfit(np.log(n[ok]), np.log(y[ok]), 1)[0])
+
+
+def _loglog_stderr(n: np.ndarray, y: np.ndarray) -> float:
+    """Standard error of the least-squares slope of ``log y`` on ``log n`` (NaN below 3 points)."""
+    ok = np.isfinite(y) & (y > 0)
+    if ok.sum() < 3:
+        return math.nan
+    x, v = np.log(n[ok]), np.log(y[ok])
+    slope, icpt = np.polyfit(x, v, 1)
+    r = v - (slope * x + icpt)
+    return float(math.sqrt((r @ r) / (x.size - 2) / ((x - x.mean()) ** 2).sum()))
 
 
 def _interp_quality(xs, ys, errs=None) -> float:
@@ -568,8 +583,10 @@ def fss_verdict(data: ScalingData, *, n_boot: int = 200, rng=None) -> FSSVerdict
             taus = np.array([np.interp(t, T, row) if np.isfinite(t) else math.nan
                              for t, row in zip(loc, data.relaxation, strict=True)])
         z = _loglog(n, taus)
-        exps["z/d (relaxation)"] = Estimate(z, stderr=0.0, method="log tau vs log n at "
-                                            + ("T_c" if np.isfinite(at) else "T*(n)"))
+        z_se = _loglog_stderr(n, taus)
+        exps["z/d (relaxation)"] = Estimate(z, stderr=z_se if np.isfinite(z_se) else 0.0,
+                                            method="log tau vs log n at " + ("T_c" if np.isfinite(at) else "T*(n)")
+                                            + "; stderr of the least-squares slope")
     if data.dimension:
         d = data.dimension
         for k in list(exps):
@@ -582,3 +599,50 @@ def fss_verdict(data: ScalingData, *, n_boot: int = 200, rng=None) -> FSSVerdict
     return FSSVerdict(verdict, float(tc_out), float(tc_err), exps, tuple(float(v) for v in n), data.method,
                       tuple(reasons), tuple(cr), tuple(float(v) for v in h), tuple(float(v) for v in loc),
                       tuple(bool(v) for v in edge), float(tc_peak), float(tc_p_err), data.label)
+
+
+# ---------------------------------------------------------------------- the change in mixing
+def mixing_change(T, n, tau) -> dict:
+    """Where the mixing changes from polynomial to exponential in ``n``: the crossing of the
+    local dynamic exponents.
+
+    ``tau[k, j]`` is a relaxation time at size ``n[k]`` and temperature ``T[j]``. For each pair
+    of consecutive sizes, ``z_eff = ln(tau_{k+1}/tau_k) / ln(n_{k+1}/n_k)``. Where mixing is
+    exponentially slow (``ln tau ~ r n``) ``z_eff`` grows with ``n``; where it is polynomial
+    (``tau ~ n^z``) it settles to ``z`` from above or below, and at the threshold (a spinodal,
+    where ``tau ~ n^{z_s}`` exactly) it does not depend on ``n``. The curves of consecutive
+    pairs cross there (growing below it, falling above; :func:`binder_crossings` on them, no
+    saturation), so the last crossing estimates the threshold, with the drift between the last
+    two crossings (or a tenth of the grid step) as its error.
+
+    Returns ``T_change``, ``T_change_stderr`` (NaN when the last two pairs do not cross),
+    ``crossings`` (per pair of exponent curves), ``z_eff`` (rows: consecutive size pairs) and
+    ``n_pairs`` (the geometric midpoints of the pairs).
+
+    Worked example: ``tau = n^2`` below ``T = 1`` at rate growing with ``n``
+    (``exp((1 - T) n / 10)``), ``n^1`` above: the curves cross at ``T = 1``.
+
+    >>> T = np.linspace(0.8, 1.2, 21); ns = np.array([16, 32, 64, 128, 256])
+    >>> tau = ns[:, None] ** 1.5 * np.exp((1 - T)[None, :] * ns[:, None] / 10)
+    >>> round(mixing_change(T, ns, tau)["T_change"], 3)
+    1.0
+    """
+    T = np.asarray(T, dtype=float)
+    n = np.asarray(n, dtype=float)
+    tau = np.asarray(tau, dtype=float)
+    if tau.shape != (n.size, T.size) or n.size < 3:
+        raise InvalidInputError(f"`tau` must have shape (len(n), len(T)) with >= 3 sizes; got {tau.shape} "
+                                f"for {n.size} sizes and {T.size} temperatures")
+    with np.errstate(divide="ignore", invalid="ignore"):
+        z = np.log(tau[1:] / tau[:-1]) / np.log(n[1:] / n[:-1])[:, None]
+    mids = np.sqrt(n[1:] * n[:-1])
+    cr = binder_crossings(T, mids, z, saturation=False)
+    last = [c["T_x"] for c in cr[-2:]]
+    grid_err = 0.1 * float(np.median(np.diff(T)))
+    if len(last) == 2 and all(v is not None for v in last):
+        tc, err = float(last[-1]), max(abs(last[-1] - last[-2]), grid_err)
+    elif last and last[-1] is not None:
+        tc, err = float(last[-1]), math.nan
+    else:
+        tc, err = math.nan, math.nan
+    return {"T_change": tc, "T_change_stderr": err, "crossings": cr, "z_eff": z, "n_pairs": mids}

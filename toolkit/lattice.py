@@ -1,4 +1,4 @@
-"""Fast sampling of the Potts model on an ``L x L`` torus, for finite-size scaling.
+"""Fast sampling of the Potts model on an ``L x L`` torus (or a ring of ``L`` sites), for finite-size scaling.
 
 The generic samplers of :mod:`toolkit.sampling` update one site per chain per step through
 ``model.logits`` (dense couplings), which is too slow for lattices of a thousand sites
@@ -9,7 +9,10 @@ is the Potts measure ``pi_T(x) ~ exp(coupling #{agreeing edges} / T)``, the same
 random-scan Glauber chain of :func:`toolkit.models.potts` with ``graph="torus"`` (each half
 sweep is a product of single-site heat-bath updates, each leaving ``pi_T`` invariant);
 equilibrium observables are therefore the same, and the dynamics is local with the same
-dynamic universality class (``z ~ 2.17`` for the 2-D Ising model).
+dynamic universality class (``z ~ 2.17`` for the 2-D Ising model). ``dimension=1`` runs the
+same sweeps on a ring of ``L`` sites (the 1-D nearest-neighbour chain on a cycle,
+:func:`toolkit.models.potts` with ``graph="cycle"``): the sampled null case of the
+calibration, with no finite-temperature transition.
 
 Order parameter: ``m = (q max_a rho_a - 1) / (q - 1)`` from the token fractions
 ``rho_a``; for ``q = 2`` the signed magnetization ``m = 2 rho_1 - 1`` is used for the
@@ -52,24 +55,27 @@ class LatticeRun:
     m: np.ndarray = field(repr=False)
     n_sweeps: int = 0
     burn_in: int = 0
+    dimension: int = 2
 
     @property
     def n(self) -> int:
-        return self.L * self.L
+        return self.L ** self.dimension
 
 
 def _neighbour_counts(x: np.ndarray, q: int) -> np.ndarray:
-    """``counts[..., a]``: how many of the 4 torus neighbours hold token ``a``."""
+    """``counts[..., a]``: how many of the ``2 d`` periodic neighbours hold token ``a``
+    (``x`` of shape ``(chains, L)`` or ``(chains, L, L)``)."""
     out = np.zeros(x.shape + (q,), dtype=np.int8)
-    for shift, axis in ((1, 1), (-1, 1), (1, 2), (-1, 2)):
-        nb = np.roll(x, shift, axis=axis)
-        for a in range(q):
-            out[..., a] += nb == a
+    for axis in range(1, x.ndim):
+        for shift in (1, -1):
+            nb = np.roll(x, shift, axis=axis)
+            for a in range(q):
+                out[..., a] += nb == a
     return out
 
 
 def _order(x: np.ndarray, q: int) -> np.ndarray:
-    n = x.shape[1] * x.shape[2]
+    n = int(np.prod(x.shape[1:]))
     if q == 2:
         return 2.0 * x.reshape(x.shape[0], n).mean(axis=1) - 1.0
     rho = np.stack([(x == a).reshape(x.shape[0], n).mean(axis=1) for a in range(q)], axis=1)
@@ -77,14 +83,18 @@ def _order(x: np.ndarray, q: int) -> np.ndarray:
 
 
 def checkerboard_run(q: int, L: int, coupling: float, temperature: float, *, n_chains: int = 32,
-                     n_sweeps: int = 1000, burn_in: int = 200, start: str = "ordered", rng=None) -> LatticeRun:
+                     n_sweeps: int = 1000, burn_in: int = 200, start: str = "ordered", dimension: int = 2,
+                     rng=None) -> LatticeRun:
     """``n_chains`` checkerboard heat-bath chains of the Potts model on an ``L x L`` torus
-    (``L`` even), started ``ordered`` (all token 0) or ``random``; the order parameter is
-    recorded after every sweep following ``burn_in`` sweeps."""
+    (``dimension=2``) or a ring of ``L`` sites (``dimension=1``), ``L`` even, started
+    ``ordered`` (all token 0) or ``random``; the order parameter is recorded after every
+    sweep following ``burn_in`` sweeps."""
     q = check_int(q, "q", minimum=2)
     L = check_int(L, "L", minimum=4)
     if L % 2:
         raise InvalidInputError(f"`L` must be even (a checkerboard on the torus); got {L}")
+    if dimension not in (1, 2):
+        raise InvalidInputError(f"`dimension` must be 1 (a ring) or 2 (a torus); got {dimension!r}")
     T = check_temperature(temperature)
     n_chains = check_int(n_chains, "n_chains", minimum=1)
     n_sweeps = check_int(n_sweeps, "n_sweeps", minimum=1)
@@ -92,9 +102,10 @@ def checkerboard_run(q: int, L: int, coupling: float, temperature: float, *, n_c
     if start not in ("ordered", "random"):
         raise InvalidInputError(f"`start` must be 'ordered' or 'random'; got {start!r}")
     rng = as_rng(rng)
-    x = (np.zeros((n_chains, L, L), dtype=np.int8) if start == "ordered"
-         else rng.integers(0, q, size=(n_chains, L, L)).astype(np.int8))
-    colour = (np.add.outer(np.arange(L), np.arange(L)) % 2).astype(bool)
+    shape = (n_chains,) + (L,) * dimension
+    x = (np.zeros(shape, dtype=np.int8) if start == "ordered"
+         else rng.integers(0, q, size=shape).astype(np.int8))
+    colour = (np.indices((L,) * dimension).sum(axis=0) % 2).astype(bool)
     beta = 0.0 if math.isinf(T) else float(coupling) / T
     rec = np.empty((n_chains, n_sweeps))
     for s in range(burn_in + n_sweeps):
@@ -110,14 +121,14 @@ def checkerboard_run(q: int, L: int, coupling: float, temperature: float, *, n_c
             x[:, sel] = new.astype(np.int8)
         if s >= burn_in:
             rec[:, s - burn_in] = _order(x, q)
-    return LatticeRun(q, L, float(coupling), T, rec, n_sweeps, burn_in)
+    return LatticeRun(q, L, float(coupling), T, rec, n_sweeps, burn_in, dimension)
 
 
 def lattice_scaling_data(q: int, L_values, temperatures, *, coupling: float = 1.0, n_groups: int = 8,
-                         chains_per_group: int = 4, n_sweeps: int = 400, burn_in: int = 200, rng=None,
-                         label: str = ""):
-    """Finite-size data (:class:`toolkit.finite_size.ScalingData`) of the torus Potts model:
-    for each ``(L, T)``, ``n_groups`` independent groups of chains give replicate estimates of
+                         chains_per_group: int = 4, n_sweeps: int = 400, burn_in: int = 200, dimension: int = 2,
+                         start: str = "ordered", rng=None, label: str = ""):
+    """Finite-size data (:class:`toolkit.finite_size.ScalingData`) of the torus Potts model
+    (``dimension=1``: the ring): for each ``(L, T)``, ``n_groups`` independent groups of chains give replicate estimates of
     the Binder cumulant and of the connected susceptibility (the verdict's bootstrap
     resamples them); the relaxation time is the integrated autocorrelation time of ``|m|``
     in sweeps (initial-positive-sequence estimate over all chains)."""
@@ -131,10 +142,10 @@ def lattice_scaling_data(q: int, L_values, temperatures, *, coupling: float = 1.
     reps = np.empty((len(Ls), T.size, R, 2))
     tau = np.empty((len(Ls), T.size))
     for i, L in enumerate(Ls):
-        n = L * L
+        n = L**dimension
         for j, t in enumerate(T):
             run = checkerboard_run(q, L, coupling, t, n_chains=R * chains_per_group, n_sweeps=n_sweeps,
-                                   burn_in=burn_in, rng=rng)
+                                   burn_in=burn_in, start=start, dimension=dimension, rng=rng)
             m = run.m.reshape(R, chains_per_group * n_sweeps)
             m2, m4, am = (m**2).mean(axis=1), (m**4).mean(axis=1), np.abs(m).mean(axis=1)
             reps[i, j, :, 0] = 1.0 - m4 / (3.0 * m2**2)
@@ -143,9 +154,10 @@ def lattice_scaling_data(q: int, L_values, temperatures, *, coupling: float = 1.
                 tau[i, j] = float(integrated_autocorrelation_time(np.abs(run.m)).value)
             except Exception:  # noqa: BLE001 - a constant series has no autocorrelation time
                 tau[i, j] = math.nan
-    ns = np.array([L * L for L in Ls], dtype=float)
+    ns = np.array([L**dimension for L in Ls], dtype=float)
     mean = reps.mean(axis=2)
     err = reps.std(axis=2, ddof=1) / math.sqrt(R)
     return ScalingData(T, ns, binder=mean[..., 0], susceptibility=mean[..., 1], binder_err=err[..., 0],
                        susceptibility_err=err[..., 1], relaxation=tau, replicates=reps, method="sampled",
-                       label=label or f"Potts q={q} on L x L tori", dimension=2)
+                       label=label or (f"Potts q={q} on L x L tori" if dimension == 2 else f"Potts q={q} on rings"),
+                       dimension=dimension)

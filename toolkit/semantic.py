@@ -732,7 +732,7 @@ def plot_observable(study_or_results, *, name: str = "political", window: int | 
         ax.set_title(f"T = {res.temperature:g}: {name} fraction of the {res.run.states.shape[-1]} slots "
                      f"(running mean over {w} steps; thin lines: single chains)", fontsize=9)
         ax.set_ylim(-0.02, max(0.5, float(v.max()) + 0.05))
-        ax.legend(loc="upper right", fontsize=8)
+        ax.legend(loc="upper right", fontsize=SMALL)
         ax.grid(alpha=0.3)
     axes[-1, 0].set_xlabel("step")
     return _finish(fig, path)
@@ -814,7 +814,7 @@ def plot_dwell_times(study_or_results, *, path=None):
     ax.set_ylabel("P(dwell >= t)")
     ax.set_title("Dwell-time distributions (all basins pooled; censored runs included)", fontsize=9)
     ax.grid(alpha=0.3, which="both")
-    ax.legend(fontsize=8)
+    ax.legend(fontsize=SMALL)
     return _finish(fig, path)
 
 

@@ -2,6 +2,9 @@
 family (the ``exact-phase`` estimator of :mod:`toolkit.app.sweep`), resumed from an
 SQLite file when interrupted. The grid types, the finite-size analysis and the sampled
 grid live in :mod:`toolkit.phase`.
+
+Length: the exact grid and the real-MLM grid share the store, the task keys and the
+point evaluation; splitting them would split one resumable protocol in two.
 """
 
 from __future__ import annotations
@@ -101,7 +104,11 @@ def phase_point(model, temperature: float, *, method: str = "auto", n_groups: in
     cycle: :mod:`exact.transfer`), ``"enumeration"`` (``q^n <= 65536``:
     :class:`exact.ExactChain`), ``"lattice"`` (Potts on an ``L x L`` torus, even ``L``:
     checkerboard heat-bath sampling, :mod:`toolkit.lattice`, with ``n_groups`` replicate
-    groups of chains), or ``"auto"`` (the first that applies).
+    groups of chains), ``"mlm"`` (a real masked LM, or any model with ``initial_state``
+    and ``all_conditionals``: sampled Glauber chains from the zero-temperature fixed point,
+    rejection-free where the chain barely moves, :func:`mlm_phase_point`), or ``"auto"``
+    (the first that applies). Relaxation times are in sweeps (``n`` steps): ``1/(n gap)``
+    for exact chains, an integrated autocorrelation time for sampled ones.
     """
     from toolkit.models.exchangeable import is_exchangeable
 
@@ -118,6 +125,8 @@ def phase_point(model, temperature: float, *, method: str = "auto", n_groups: in
             method = "transfer"
         elif getattr(model, "graph", None) == "torus":
             method = "lattice"
+        elif _is_real(model):
+            method = "mlm"
         elif q**n <= 65536:
             method = "enumeration"
         else:
@@ -134,7 +143,7 @@ def phase_point(model, temperature: float, *, method: str = "auto", n_groups: in
         # solve on C(n+q-1, q-1) states, only while that is small
         small = (q == 2 and n <= 2000) or rho.shape[0] <= 5000
         gap = lumped_spectral_gap(model, temperature=T).gap if small else float("nan")
-        return _point(m2, m4, am, n, T, method="exact (lumped)", relaxation=1.0 / gap if gap > 0 else np.inf)
+        return _point(m2, m4, am, n, T, method="exact (lumped)", relaxation=1.0 / (n * gap) if gap > 0 else np.inf)
     if method == "transfer":
         from exact.transfer import chain_observables, glauber_cycle_gap, nearest_neighbour_chain
 
@@ -148,9 +157,9 @@ def phase_point(model, temperature: float, *, method: str = "auto", n_groups: in
         tau = float("nan")
         if q == 2 and chain.boundary == "cycle" and chain.is_uniform and n >= 3:
             c = float(model.J[0, 1, 0, 0] - model.J[0, 1, 0, 1])
-            tau = 1.0 / glauber_cycle_gap(n, c, temperature=T)
+            tau = 1.0 / (n * glauber_cycle_gap(n, c, temperature=T))
         elif isinstance(model, IndependentSites):
-            tau = float(n)  # the product chain's gap is 1/n at every temperature
+            tau = 1.0  # the product chain's gap is 1/n at every temperature: one sweep
         return _point(ob.magnetization_sq, ob.magnetization_4, ob.abs_magnetization, n, T,
                       method="exact (transfer matrix)", relaxation=tau)
     if method == "enumeration":
@@ -160,7 +169,8 @@ def phase_point(model, temperature: float, *, method: str = "auto", n_groups: in
         X = chain.logits.space.all_states()
         rho = np.stack([(X == a).mean(axis=1) for a in range(q)], axis=1)
         m2, m4, am = _order_moments(rho, chain.pi, q)
-        return _point(m2, m4, am, n, T, method="exact (enumeration)", relaxation=chain.spectrum.relaxation_time)
+        return _point(m2, m4, am, n, T, method="exact (enumeration)",
+                      relaxation=chain.spectrum.relaxation_time / n)
     if method == "lattice":
         from toolkit.lattice import checkerboard_run
         from toolkit.models.toy import torus_side
@@ -178,7 +188,10 @@ def phase_point(model, temperature: float, *, method: str = "auto", n_groups: in
         tau = float(integrated_autocorrelation_time(np.abs(run.m)).value)
         return _point(float((m**2).mean()), float((m**4).mean()), float(np.abs(m).mean()), n, T,
                       method="sampled (checkerboard heat bath)", relaxation=tau, replicates=reps)
-    raise InvalidInputError(f"`method` must be 'auto', 'lumped', 'transfer', 'enumeration' or 'lattice'; "
+    if method == "mlm":
+        return mlm_phase_point(model, T, n_groups=n_groups, chains_per_group=chains_per_group, n_sweeps=n_sweeps,
+                               burn_in=burn_in, rng=rng)
+    raise InvalidInputError(f"`method` must be 'auto', 'lumped', 'transfer', 'enumeration', 'lattice' or 'mlm'; "
                             f"got {method!r}")
 
 
@@ -249,3 +262,175 @@ def phase_scaling_data(store, *, model: str, params: dict, n_values, temperature
                        binder_err=err_U, susceptibility_err=err_chi, relaxation=tau, replicates=replicates,
                        method=method, label=label or model, dimension=dimension)
     return data, summary
+
+
+# ---------------------------------------------------------------------- real masked LMs
+#: tiny-en's full-length template: 32 words (its 34 positions less [CLS] and [SEP]), four
+#: clauses of its own held-out text (toolkit/data/tiny-en/heldout.txt), every word in its
+#: vocabulary.
+PHASE_SENTENCE = ("they are my servants whom i brought forth out of the land of egypt and the men of israel "
+                  "and they will be to me a people so i came to jerusalem")
+
+#: The full-length templates of the real models: ``length`` free sites at most (the whole
+#: sentence / chain / loop), windows of ``n`` consecutive sites centred at ``centre``.
+#: Antibodies: trastuzumab's VH (120 residues), windows centred on CDR-H3 (``WGGDGFYAMDY``,
+#: residues 98-108); SCEPTR: the 14-residue CDR3B of its reference TCR.
+REAL_TEMPLATES = {
+    "tiny-en": {"length": 32, "centre": 16},
+    "sapiens-vh": {"length": 120, "centre": 103},
+    "antiberty": {"length": 120, "centre": 103},
+    "sceptr": {"length": 14, "centre": 7},
+}
+
+#: Grids of the real-model phase study, by budget: ``cpu`` (the default of ``glauber phase
+#: --model NAME``: minutes on one CPU thread), ``gpu`` (the full-length grids of
+#: benchmarks/gpu_phase.sh: all of them in under 8 minutes on one H200) and ``smoke`` (the
+#: plumbing, seconds). Each: sizes, temperatures, replicate groups x chains per group, and
+#: recorded sweeps after burn-in sweeps.
+_T_REAL = (0.15, 0.22, 0.32, 0.45, 0.65, 0.95, 1.4, 2.0)
+REAL_GRIDS = {
+    "cpu": {
+        "tiny-en": dict(n_values=(4, 8, 16, 32), temperatures=_T_REAL, n_groups=4, chains_per_group=4,
+                        n_sweeps=30, burn_in=10),
+        "sapiens-vh": dict(n_values=(4, 8, 16, 32), temperatures=_T_REAL[::2] + (2.0,), n_groups=4,
+                           chains_per_group=2, n_sweeps=16, burn_in=6),
+        "sceptr": dict(n_values=(2, 4, 7, 14), temperatures=_T_REAL, n_groups=4, chains_per_group=4,
+                       n_sweeps=30, burn_in=10),
+        "antiberty": dict(n_values=(2, 4, 8, 16), temperatures=(0.15, 0.45, 0.95, 2.0), n_groups=2,
+                          chains_per_group=2, n_sweeps=8, burn_in=4),
+    },
+    "gpu": {
+        "tiny-en": dict(n_values=(4, 8, 16, 32), temperatures=tuple(np.geomspace(0.12, 2.4, 14).round(4)),
+                        n_groups=8, chains_per_group=32, n_sweeps=200, burn_in=50),
+        "sapiens-vh": dict(n_values=(15, 30, 60, 120), temperatures=tuple(np.geomspace(0.12, 2.4, 12).round(4)),
+                           n_groups=8, chains_per_group=16, n_sweeps=60, burn_in=20),
+        "sceptr": dict(n_values=(2, 4, 7, 14), temperatures=tuple(np.geomspace(0.12, 2.4, 14).round(4)),
+                       n_groups=8, chains_per_group=32, n_sweeps=200, burn_in=50),
+        "antiberty": dict(n_values=(15, 30, 60, 120), temperatures=tuple(np.geomspace(0.12, 2.4, 10).round(4)),
+                          n_groups=8, chains_per_group=8, n_sweeps=30, burn_in=10),
+    },
+    "smoke": {name: dict(n_values=(1, 2, 3, 4), temperatures=(0.3, 1.0, 2.0), n_groups=2, chains_per_group=2,
+                         n_sweeps=3, burn_in=1) for name in REAL_TEMPLATES},
+}
+
+
+def window_positions(length: int, n: int, centre: float) -> list[int]:
+    """``n`` consecutive positions of ``0..length-1`` centred at ``centre`` (clamped to the
+    ends), so windows of growing ``n`` are nested.
+
+    >>> window_positions(120, 4, 103), window_positions(120, 30, 103), window_positions(10, 10, 3)
+    ([101, 102, 103, 104], [88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117], [0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+    """
+    if not 1 <= n <= length:
+        raise InvalidInputError(f"`n` must be in 1..{length} (the template's sites); got {n}")
+    start = int(min(max(round(centre - n / 2), 0), length - n))
+    return list(range(start, start + n))
+
+
+def real_phase_params(model: str, n: int) -> dict:
+    """The model parameters of size ``n`` in the phase study of the real model ``model``
+    (a window of :data:`REAL_TEMPLATES`): ``text`` and ``free_positions`` (``tokens="all"``
+    for tiny-en: its whole 200-word vocabulary; the 20 amino acids otherwise)."""
+    if model not in REAL_TEMPLATES:
+        raise InvalidInputError(f"`model` must be one of {sorted(REAL_TEMPLATES)} for a real phase study; got {model!r}")
+    t = REAL_TEMPLATES[model]
+    pos = window_positions(t["length"], n, t["centre"])
+    if model == "tiny-en":
+        return {"tokens": "all", "text": PHASE_SENTENCE, "free_positions": pos}
+    if model == "sceptr":
+        return {"free_positions": pos}
+    from toolkit.models.zoo import REFERENCE_VH
+
+    return {"text": REFERENCE_VH, "free_positions": pos}
+
+
+def _is_real(model) -> bool:
+    return all(hasattr(model, a) for a in ("all_conditionals", "initial_state", "with_template"))
+
+
+_GROUNDS: dict = {}
+
+
+def zero_temperature_point(model) -> np.ndarray:
+    """``x*``: the zero-temperature fixed point reached by quenching the template's own tokens
+    (systematic argmax sweeps, :func:`toolkit.metastable.quench`); cached per model object."""
+    from toolkit.metastable import quench
+
+    key = id(model)
+    hit = _GROUNDS.get(key)
+    if hit is not None and hit[0] is model:
+        return hit[1]
+    ground = quench(model, model.initial_state()[None, :])[0][0]
+    if len(_GROUNDS) >= 32:
+        _GROUNDS.clear()
+    _GROUNDS[key] = (model, ground)
+    return ground
+
+
+def centered_overlap(x, ground, q: int) -> np.ndarray:
+    """``m = (overlap - 1/q) / (1 - 1/q)`` with ``overlap`` the fraction of sites equal to
+    ``ground``: 1 at ``x*``, 0 on average at ``T = inf`` (uniform tokens).
+
+    >>> centered_overlap(np.array([[0, 1, 2, 3], [0, 0, 0, 0]]), np.array([0, 1, 2, 3]), 4).tolist()
+    [1.0, 0.0]
+    """
+    ov = (np.asarray(x) == np.asarray(ground)).mean(axis=-1)
+    return (ov - 1.0 / q) / (1.0 - 1.0 / q)
+
+
+#: Rejection-free sampling when fewer than this many changes per sweep are expected at ``x*``
+#: (it costs ``n`` masked passes per change, plain sampling ``n`` per sweep).
+RF_CHANGES_PER_SWEEP = 0.25
+
+
+def mlm_phase_point(model, temperature: float, *, n_groups: int = 4, chains_per_group: int = 4,
+                    n_sweeps: int = 30, burn_in: int = 10, rng=None) -> dict:
+    """Sampled finite-size observables of a real masked LM at one ``(n, T)``.
+
+    ``n_groups * chains_per_group`` chains start at the zero-temperature fixed point ``x*``
+    (:func:`zero_temperature_point`) and run ``(burn_in + n_sweeps) * n`` random-scan steps;
+    the order parameter, the centered overlap with ``x*`` (:func:`centered_overlap`), is
+    recorded after every sweep past the burn-in. Each group gives a replicate of the Binder
+    cumulant and of the connected susceptibility ``n (<m^2> - <|m|>^2) / T``; the relaxation
+    time is the integrated autocorrelation time of ``m`` in sweeps (NaN when ``m`` never
+    moved). The sampler is the rejection-free one (n-fold way) when the exit rate at ``x*``
+    promises fewer than :data:`RF_CHANGES_PER_SWEEP` changes per sweep, plain batched Glauber
+    steps otherwise; both have the same law at every recorded step.
+    """
+    from toolkit._validation import as_rng, check_int, check_temperature
+    from toolkit.diagnostics import integrated_autocorrelation_time
+    from toolkit.sampling import all_site_conditionals, run_chains, run_rejection_free
+
+    t0 = time.perf_counter()
+    T = check_temperature(temperature)
+    R = check_int(n_groups, "n_groups", minimum=2)
+    C = check_int(chains_per_group, "chains_per_group", minimum=1)
+    S = check_int(n_sweeps, "n_sweeps", minimum=2)
+    B0 = check_int(burn_in, "burn_in", minimum=0)
+    rng = as_rng(rng)
+    q, n = int(model.vocab_size), int(model.length)
+    ground = zero_temperature_point(model)
+    p = all_site_conditionals(model, ground[None, :], temperature=T)[0]
+    exit_rate = float((1.0 - p[np.arange(n), ground]).clip(min=0.0).mean())
+    rf = exit_rate * n < RF_CHANGES_PER_SWEEP
+
+    def m_of(x, ground=ground):
+        return centered_overlap(x, ground, q)
+
+    kw = dict(temperature=T, n_chains=R * C, n_steps=(B0 + S) * n, start=ground, burn_in=B0 * n + n,
+              record_every=n, record_states=False, observables={"m": m_of}, progress=False, rng=rng)
+    run = run_rejection_free(model, **kw) if rf else run_chains(model, **kw)
+    m = run.observables["m"]  # (chains, S) records after every sweep past the burn-in
+    g = m.reshape(R, C * m.shape[1])
+    g2, g4, ga = (g**2).mean(axis=1), (g**4).mean(axis=1), np.abs(g).mean(axis=1)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        reps = np.column_stack([1.0 - g4 / (3.0 * g2 * g2), n * (g2 - ga * ga) / T])
+    tau = float("nan")
+    if np.ptp(m) > 0 and m.shape[1] >= 4:
+        tau = float(integrated_autocorrelation_time(m).value)
+    out = _point(float((m**2).mean()), float((m**4).mean()), float(np.abs(m).mean()), n, T,
+                 method="sampled (" + ("rejection-free" if rf else "glauber") + ", from x*)", relaxation=tau,
+                 replicates=reps.tolist())
+    out.update({"order_mean": float(m.mean()), "exit_rate": exit_rate, "n_model_calls": int(run.n_model_calls),
+                "seconds": time.perf_counter() - t0, "ground": str(model.decode(ground))})
+    return out
