@@ -375,9 +375,9 @@ REFERENCE_GROUPS = (
 )
 
 
-def section_reference(out_dir: str, *, quick: bool = False) -> Section:
+def section_reference(out_dir: str, *, quick: bool = False, progress=None) -> Section:
     """The exact engine against closed forms computed in this section (about 2 s; ``quick``
-    changes nothing)."""
+    changes nothing; ``progress``: called with one line per group of cases)."""
     import exact
 
     s = Section("reference", "Reference chains: the exact engine against closed forms")
@@ -401,7 +401,9 @@ def section_reference(out_dir: str, *, quick: bool = False) -> Section:
         "closed form, at the worst of its cases; results.json lists every case.")
     chk = _Agreement(s)
     data = {}
-    for label, group in REFERENCE_GROUPS:
+    for k, (label, group) in enumerate(REFERENCE_GROUPS, 1):
+        if progress is not None:
+            progress(f"[{KEY}] cases {k}/{len(REFERENCE_GROUPS)}: {label}")
         try:
             data[label] = group(exact, chk)
         except Exception as exc:  # an engine that raises on a textbook case fails, it does not crash the report
@@ -455,6 +457,6 @@ def _reference_figure(out_dir: str, data: dict) -> str:
     return save(fig, out_dir, "reference.png")
 
 
-def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None) -> Section:
+def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, progress=None) -> Section:
     """The registry's entry point (uniform signature)."""
-    return section_reference(out_dir, quick=quick)
+    return section_reference(out_dir, quick=quick, progress=progress)
