@@ -1,0 +1,141 @@
+"""Two-sided sampled bounds on d(t) and t_mix (toolkit.bounds) against the exact d(t) of toy
+families (exact.mixing.distance_profile, by enumeration: an independent implementation)."""
+
+import math
+
+import numpy as np
+import pytest
+from scipy.stats import binomtest
+
+from exact import glauber_kernel
+from exact.mixing import distance_profile, mixing_time
+from toolkit.bounds import coupling_pilot, mixing_bounds, wilson_bounds
+from toolkit.coupling import embedding_order
+from toolkit.exceptions import InvalidInputError
+from toolkit.models import IndependentSites, potts, random_pairwise, random_table
+
+
+def families():
+    rng = np.random.default_rng(4)
+    return {
+        "independent": IndependentSites(rng.normal(size=(4, 2))),
+        "potts": potts(2, 4, 1.0),
+        "asymmetric": random_pairwise(2, 4, 1.0, rng=5),  # incompatible: a non-reversible chain
+        "table": random_table(3, 3, 1.0, rng=6),
+    }
+
+
+def exact_profile(model, t_max):
+    K = glauber_kernel(model, temperature=1.0)
+    return distance_profile(K.dense(), t_max), mixing_time(K.dense(), eps=0.25).t_mix
+
+
+@pytest.mark.parametrize("name", ["independent", "potts", "asymmetric", "table"])
+@pytest.mark.parametrize("coupling", ["maximal", "crn", "ot"])
+def test_bounds_sandwich_exact_d_all_pairs(name, coupling):
+    # starts="all": every pair of states, so the coupling side is a bound on d(t) itself
+    model = families()[name]
+    b = mixing_bounds(model, coupling=coupling, starts="all", n_replicates=24, max_steps=400, rng=11)
+    d, t_mix = exact_profile(model, int(b.times.max()))
+    assert (b.d_upper >= d[b.times] - 1e-12).all()
+    assert (b.d_lower <= d[b.times] + 1e-12).all()
+    assert b.t_upper >= t_mix
+    assert b.t_lower < t_mix
+
+
+@pytest.mark.parametrize("name", ["independent", "potts", "asymmetric"])
+def test_lower_bound_informative_from_extremes(name):
+    # the distinguishing event from the two constant states: a lower bound above 0 that
+    # still lies below the exact d(t) (and so t_lower < t_mix)
+    model = families()[name]
+    b = mixing_bounds(model, starts="extremes", n_replicates=400, max_steps=400, rng=3)
+    d, t_mix = exact_profile(model, int(b.times.max()))
+    assert b.d_lower.max() > 0
+    assert (b.d_lower <= d[b.times] + 1e-12).all()
+    assert 0 < b.t_lower + 1 <= t_mix
+
+
+def independent_d(n, t):
+    """Closed form of d(t) for n independent uniform binary sites. By symmetry every start is
+    alike; from all-0 the sites refreshed so far (S) are uniform and the rest 0, so the law
+    is a mixture over |S| (the occupancy chain s -> s + 1 w.p. (n - s)/n) and, being
+    exchangeable, its TV to uniform is that of the number of ones: Binomial(s, 1/2) given
+    |S| = s, against Binomial(n, 1/2)."""
+    from scipy.stats import binom
+
+    k = np.arange(n + 1)
+    cond = np.array([binom.pmf(k, s, 0.5) for s in range(n + 1)])
+    occ = np.zeros(n + 1)
+    occ[0] = 1.0
+    for _ in range(t):
+        occ = occ * (np.arange(n + 1) / n) + np.concatenate([[0.0], occ[:-1] * (n - np.arange(n)) / n])
+    return 0.5 * np.abs(occ @ cond - binom.pmf(k, n, 0.5)).sum()
+
+
+def test_independent_closed_form_matches_enumeration():
+    d, _ = exact_profile(IndependentSites(np.zeros((6, 2))), 40)
+    assert [independent_d(6, t) for t in range(41)] == pytest.approx(d, abs=1e-12)
+
+
+def test_independent_sites_bounds_and_ratio():
+    n = 12
+    model = IndependentSites(np.zeros((n, 2)))
+    b = mixing_bounds(model, starts="extremes", n_replicates=200, max_steps=600, rng=5)
+    d = np.array([independent_d(n, int(t)) for t in b.times])
+    assert (b.d_upper >= d - 1e-12).all()
+    assert (b.d_lower <= d + 1e-12).all()
+    t_mix = next(t for t in range(1, 10_000) if independent_d(n, t) <= 0.25)
+    assert b.t_lower < t_mix <= b.t_upper
+    assert b.ratio < 10
+
+
+def test_sandwich_coverage_over_seeds():
+    # calibration: over 40 seeds the whole sandwich (every grid time, both sides) holds in
+    # at least 95% of runs, by a one-sided binomial test at 1%
+    model = families()["asymmetric"]
+    d, _ = exact_profile(model, 200)
+    ok = 0
+    for seed in range(40):
+        b = mixing_bounds(model, starts="all", n_replicates=16, max_steps=200, n_times=16, rng=seed)
+        ok += bool((b.d_upper >= d[b.times] - 1e-12).all() and (b.d_lower <= d[b.times] + 1e-12).all())
+    assert binomtest(ok, 40, 0.95, alternative="less").pvalue > 0.01
+
+
+def test_budget_stops_and_censors():
+    model = IndependentSites(np.zeros((30, 4)))
+    b = mixing_bounds(model, starts="random", n_pairs=2, n_replicates=4, max_steps=10_000, budget_s=0.0, rng=0)
+    assert b.stopped_by_budget and b.n_steps == 0 and b.n_censored == 8
+    assert math.isinf(b.t_upper) and math.isinf(b.ratio)
+
+
+def test_wilson_bounds_closed_form():
+    # 0 of m: the Wilson upper end is z^2 / (m + z^2)
+    lo, up = wilson_bounds(np.array([0, 10]), 10, 2.0)
+    assert lo[0] == 0 and up[0] == pytest.approx(4 / 14)
+    assert up[1] == 1 and lo[1] == pytest.approx(10 / 14)
+
+
+def test_pilot_prefers_the_coupling_that_meets():
+    # q = 4 independent sites with one token order: every coupling meets at the first
+    # refresh of each site, so all meet; ties go to the smallest distance, then the order
+    model = IndependentSites(np.zeros((3, 4)))
+    p = coupling_pilot(model, n_steps=200, rng=0)
+    assert set(p.met) == {"maximal", "crn", "ot"} and p.met[p.chosen] == 1.0
+    with pytest.raises(InvalidInputError, match="couplings"):
+        coupling_pilot(model, couplings=(), n_steps=5)
+
+
+def test_ot_order_from_embeddings_runs():
+    model = IndependentSites(np.random.default_rng(0).normal(size=(5, 4)))
+    order = embedding_order(np.random.default_rng(1).normal(size=(4, 3)))
+    b = mixing_bounds(model, coupling="ot", order=order, starts="extremes", n_pairs=3, n_replicates=8,
+                      max_steps=300, rng=0)
+    assert b.coupling == "ot" and b.n_censored == 0
+
+
+def test_bad_arguments():
+    model = IndependentSites(np.zeros((3, 2)))
+    with pytest.raises(InvalidInputError, match="eps"):
+        mixing_bounds(model, eps=1.0)
+    with pytest.raises(InvalidInputError, match="coupling"):
+        mixing_bounds(model, coupling="best")
