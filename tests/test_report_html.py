@@ -131,8 +131,9 @@ def _synthetic_report(out_dir) -> rep.VerifyReport:
                   "k*gamma_max and x_* are names, not emphasis.")
     s.text.append("Escape: `E[tau_exit] >= e^(gamma/T)/(q-1)` when `alpha = max_j sum_i R_ij(T) < 1`; "
                   "the state `x*` and the product `k * gamma`; the file `toolkit/plot.py` is code.")
-    s.text.append(rep.md_table([(2, 8, "a*b")], ("`k`", "`k * gamma`", "name")))
-    s.figures.append(("stars.png", "Exit time from x* against `1/T`, with k * gamma."))
+    s.text.append(rep.md_table([(2, 8, "a*b", 0.5)], ("`k`", "`k * gamma`", "name", "max abs d<m>/dT")))
+    s.text.append("The slope of <m> against T, where alpha < 1 and <b>not bold</b>.")
+    s.figures.append(("stars.png", "Exit time from x* against `1/T`, with k * gamma, and <m>."))
     s.claims += [
         rep.ReportClaim("stars", "t_mix <= bound (k * gamma)", "alpha < 1", True, 20, 15, True,
                         slack=slack_upper(15, 20)),
@@ -159,12 +160,15 @@ def test_synthetic_report_html(tmp_path, renderer):
     # (The HTML writer sets the formula spans inside the caption as math.)
     assert [re.sub(r"\s+", " ", e) for e in p.em] == [
         "heuristic",
-        "Exit time from x* against 1/T, with k * gamma.",
+        "Exit time from x* against 1/T, with k * gamma, and <m>.",
         "Computed in 0.5 s.",
         "Skipped: real models left out (--no-real).",
     ], p.em
     text = html.unescape(re.sub(r"<[^>]+>", "", page))
     assert "k * gamma is a heuristic for the slope from x*, and k*gamma_max and x_* are names" in text
+    # A `<` in prose or a table header is text, never a tag.
+    assert "The slope of <m> against T, where alpha < 1 and <b>not bold</b>." in text
+    assert "max abs d<m>/dT" in text and "b" not in p.tags and "m" not in p.tags
     # One claims table with the four verdicts in the order of the claims, slack per kind.
     (rows,) = claims_tables(p)
     assert [r[4] for r in rows] == ["PASS", "FAIL", "n/a", "measured", "measured"]

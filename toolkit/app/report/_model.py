@@ -114,6 +114,7 @@ _EMPHASIS = re.compile(r"(?<![\w*\\])(\*\*|\*)(?=[^\s*])(.+?)(?<=[^\s*\\])\1(?![
 
 
 def _escape_plain(t: str) -> str:
+    t = re.sub(r"<(?=[A-Za-z/!?])", "&#60;", t)  # `<m>` in prose is text, not an HTML tag
     t = re.sub(r"(?<!\\)\*", r"\\*", t)
     return re.sub(r"(?<![\\\w])_|(?<!\\)_(?!\w)", r"\\_", t)
 
@@ -121,10 +122,13 @@ def _escape_plain(t: str) -> str:
 def md_escape(text: str) -> str:
     """Prose made safe for Markdown: every ``*`` is a literal star (``k * gamma``, ``x*``)
     except well-formed emphasis pairs (``*word*``, ``**word**``); an ``_`` that could open
-    or close emphasis is escaped; code spans are left as they are.
+    or close emphasis is escaped; a ``<`` that would open an HTML tag (``<m>``, an average)
+    becomes the entity ``&#60;``; code spans are left as they are.
 
     >>> md_escape("x* and k * gamma, *italic* and `a*b`")
     'x\\\\* and k \\\\* gamma, *italic* and `a*b`'
+    >>> md_escape("the slope of <m> against T, alpha < 1")
+    'the slope of &#60;m> against T, alpha < 1'
     """
     out = []
     for k, part in enumerate(re.split(r"(`[^`]*`)", str(text))):
