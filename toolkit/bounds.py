@@ -58,7 +58,7 @@ __all__ = ["MixingBounds", "mixing_bounds", "CouplingPilot", "coupling_pilot", "
 def wilson_bounds(k, m, z: float) -> tuple[np.ndarray, np.ndarray]:
     """Wilson score ends ``(lower, upper)`` of the proportions ``k / m`` (arrays) at ``z``.
 
-    >>> [round(float(v), 4) for v in wilson_bounds(np.array([0]), 16, 1.959963984540054)]
+    >>> [round(float(v), 4) for v in wilson_bounds(0, 16, 1.959963984540054)]
     [0.0, 0.1936]
     """
     k = np.asarray(k, dtype=float)
