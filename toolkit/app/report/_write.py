@@ -33,7 +33,8 @@ READING_GUIDE = (
     "its hypothesis does not hold); comparisons (heuristics, verdicts, agreement rates) are **measured**: "
     "reported beside their reference, not asserted. Slack (theorems only) is the fraction of the allowance "
     "left, one unit for every check: `1 - value/bound` for an upper bound, `1 - bound/value` for a lower "
-    "bound, `1 - |error|/tol` for an equality within a tolerance; it is positive exactly when the check holds.")
+    "bound, `1 - |error|/tol` for an equality within a tolerance; it is positive exactly when the check holds "
+    "(a dash for a yes/no check, which has no margin, and for comparisons).")
 
 
 def _ranges(numbers) -> str:
