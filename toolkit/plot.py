@@ -22,9 +22,13 @@ figures with these functions.
   contraction bound and the ``c n ln n`` fit.
 
 :func:`pyplot` returns ``matplotlib.pyplot`` on the Agg backend (no screen needed);
-:func:`save` writes a figure beside a report and closes it; :func:`fit_to_content` sets an
+:func:`save` writes a figure beside a report and closes it (narrowed to the report's column and
+with no text under :data:`SMALL` points, whoever drew it); :func:`fit_to_content` sets an
 Axes' limits to what is drawn on it, labels included. matplotlib is the ``plot`` extra;
 importing this module does not import it.
+
+Length: one function per kind of result, each with its argument checks, plus the layout
+helpers they share; split by figure kind they would only import each other.
 
 >>> from toolkit.plot import plot_tv_curve
 >>> ax = plot_tv_curve([1.0, 0.5, 0.25, 0.125], eps=0.25)
@@ -64,13 +68,50 @@ def pyplot():
     return plt
 
 
-def save(fig, out_dir: str, name: str, *, dpi: int = 110) -> str:
-    """Write ``fig`` to ``out_dir/name`` (tight layout), close it, return ``name``."""
+def save(fig, out_dir: str, name: str, *, dpi: int = 110, min_font: float | None = SMALL,
+         max_width: float | None = MAX_WIDTH_IN) -> str:
+    """Write ``fig`` to ``out_dir/name`` (tight layout), close it, return ``name``.
+
+    The report's readability floor, whoever drew the figure: a figure wider than
+    ``max_width`` inches is narrowed to it (its height kept), so the report's HTML never
+    scales it down, and every text under ``min_font`` points (tick labels, legends,
+    annotations) is raised to it. ``None`` leaves either as drawn.
+
+    >>> plt = pyplot()
+    >>> fig, ax = plt.subplots(figsize=(11, 4))
+    >>> note = ax.text(0.5, 0.5, "a 6 pt note", fontsize=6)
+    >>> import tempfile
+    >>> save(fig, tempfile.mkdtemp(), "f.png")
+    'f.png'
+    >>> note.get_fontsize(), float(fig.get_size_inches()[0])
+    (9.0, 8.8)
+    """
     path = os.path.join(out_dir, name)
+    _readable(fig, min_font, max_width)
     fig.tight_layout()
     fig.savefig(path, dpi=dpi)
     pyplot().close(fig)
     return name
+
+
+def _readable(fig, min_font: float | None, max_width: float | None) -> None:
+    """Narrow ``fig`` to ``max_width`` inches and raise its texts to ``min_font`` points."""
+    from matplotlib.text import Text
+
+    w, h = fig.get_size_inches()
+    if max_width is not None and w > max_width:
+        fig.set_size_inches(max_width, h)
+    if min_font is None:
+        return
+    for ax in fig.axes:  # tick labels: through tick_params, so ticks made at draw time follow
+        for axis, name in ((ax.xaxis, "x"), (ax.yaxis, "y")):
+            for which in ("major", "minor"):
+                labels = axis.get_ticklabels(which=which)
+                if labels and min(t.get_fontsize() for t in labels) < min_font:
+                    ax.tick_params(axis=name, which=which, labelsize=min_font)
+    for t in fig.findobj(Text):
+        if t.get_fontsize() < min_font:
+            t.set_fontsize(min_font)
 
 
 def _axes(ax, figsize=(6.4, 4.2)):

@@ -185,3 +185,26 @@ def test_fit_to_content_resize_removes_empty_bands_and_keeps_the_x_scale():
     assert fig.get_figheight() < 3  # a row of two nodes needs no 6-inch-high figure
     y0, y1 = ax.get_ylim()
     assert y1 - y0 < 1.0  # the markers' height (20 pt) plus the pad, not the 3 units set before
+
+
+def test_save_makes_any_figure_readable_in_the_report(tmp_path):
+    """A figure drawn elsewhere, too wide and with 6-7 pt texts (as the phase panels were):
+    once saved, no text is under SMALL points and the PNG fits the report's 1000 px column."""
+    fig, (a1, a2) = plt.subplots(1, 2, figsize=(11, 4.4))
+    a1.plot([0, 1], [0, 1], label="a")
+    a1.legend(fontsize=7)
+    a1.tick_params(labelsize=6)
+    mesh = a2.pcolormesh(np.arange(9.0).reshape(3, 3))
+    a2.text(0.5, 0.5, ">50", fontsize=7)
+    fig.colorbar(mesh, ax=a2).ax.tick_params(labelsize=6)
+    assert plot.save(fig, str(tmp_path), "wide.png") == "wide.png"
+    for ax in fig.axes:
+        _check_fonts(ax)
+    head = (tmp_path / "wide.png").read_bytes()[:24]
+    width = int.from_bytes(head[16:20], "big")
+    assert width <= 1000 and width == round(plot.MAX_WIDTH_IN * 110)
+    # a figure already narrow enough keeps its size; None leaves the texts as drawn
+    fig, ax = plt.subplots(figsize=(5, 3))
+    note = ax.text(0, 0, "small on purpose", fontsize=6)
+    plot.save(fig, str(tmp_path), "narrow.png", min_font=None)
+    assert note.get_fontsize() == 6 and tuple(fig.get_size_inches()) == (5, 3)
