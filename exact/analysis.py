@@ -81,6 +81,7 @@ class ExactReport(Result):
     gap_kind: str = "full chain"
     t_mix_kind: str = "exact, worst start"
     t_mix_monochromatic: int | None = None
+    t_mix_round_off: int | None = None   # lumped: steps by which the round-off of d(t) leaves t_mix uncertain
 
     def table(self) -> str:
         rows = [

@@ -484,7 +484,8 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
         t_kind = "not exact: the count chain gives no worst start for q > 2 here"
         mono = mix.t_mix if mix.starts == "monochromatic" else None
     how = (f"lumped, starts={mix.starts}: {mix.classes_evaluated} class(es) evaluated, {mix.classes_certified} "
-           f"certified, of {mix.classes_total}")
+           f"certified, of {mix.classes_total}" + (f"; +- {mix.t_mix_round_off} step(s) from the round-off of d(t)"
+                                                   if mix.t_mix_round_off else ""))
     return ExactReport(
         model=name or repr(model), q=q, n=n, temperature=T, scan="random", eps=eps, n_states=q**n,
         reversible=bool(reversible), detailed_balance_residual=_count_balance_residual(chain, law),
@@ -499,4 +500,4 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
         start_classes_evaluated=int(mix.classes_evaluated), start_classes_certified=int(mix.classes_certified),
         start_classes_total=int(mix.classes_total),
         gap_kind="full chain" if g.is_full_gap else "symmetric sector: an upper bound on the full chain's gap",
-        t_mix_kind=t_kind, t_mix_monochromatic=mono)
+        t_mix_kind=t_kind, t_mix_monochromatic=mono, t_mix_round_off=int(mix.t_mix_round_off))

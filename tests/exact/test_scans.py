@@ -91,3 +91,64 @@ def test_low_temperature_far_beyond_float_range():
     s = metastability_scan(planted_margin(2, 3, 1.0, rng=3), [0.01, 0.005, 0.001], state=0)
     assert s.rows[-1].log_exit_time > 700 and math.isinf(s.rows[-1].exit_time)
     assert s.all_hold and s.slope_rel_error < 1e-6
+
+
+# ---------------------------------------------------------------------- lumped families from the CLI
+# Reference values computed outside the project (issue 12): Curie-Weiss beta = 1, eps = 1/4,
+# t_mix/(n ln n) at T = 2 = 1.04, 1.028, 1.023, 1.022 at n = 10, 50, 100, 200.
+CW_T2_RATIO = {10: 1.04, 50: 1.028, 100: 1.023, 200: 1.022}
+
+
+def test_cli_exact_lumps_curie_weiss_beyond_enumeration(capsys):
+    import json
+
+    from toolkit.cli import main
+
+    assert main(["exact", "--model", "curie-weiss", "--n", "200", "--beta", "1", "-T", "2", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["method"] == "lumped" and out["n_lumped_states"] == 201 and out["start_classes_total"] == 201
+    assert 1 <= out["start_classes_evaluated"] <= 201 and out["t_mix_kind"] == "exact, worst start"
+    assert out["t_mix"] / (200 * math.log(200)) == pytest.approx(CW_T2_RATIO[200], abs=5e-4)
+    assert out["model_params"]["n"] == 200
+    # forced enumeration keeps the q**n guard (exit 2), forced lumping of a non-exchangeable model too
+    assert main(["exact", "--model", "curie-weiss", "--n", "200", "--method", "enumerate"]) == 2
+    assert "2**200" in capsys.readouterr().err
+    assert main(["exact", "--model", "potts", "--q", "2", "--n", "4", "--method", "lumped"]) == 2
+    assert "exchangeable" in capsys.readouterr().err
+    # small n: auto enumerates (q = 2 lumps only above n = 12)
+    assert main(["exact", "--model", "curie-weiss", "--n", "6", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["method"] == "enumerate"
+
+
+def test_cli_nlogn_scan_of_curie_weiss_at_chosen_sizes(capsys):
+    import json
+
+    from toolkit.cli import main
+
+    assert main(["scan", "nlogn", "--model", "curie-weiss", "--beta", "1", "-T", "2", "--sizes", "10,50,100,200",
+                 "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    rows = {r["n"]: r for r in out["rows"]}
+    assert sorted(rows) == [10, 50, 100, 200]
+    assert [rows[n]["method"] for n in (10, 50)] == ["enumerate", "lumped"]
+    for n, ratio in CW_T2_RATIO.items():
+        assert rows[n]["ratio"] == pytest.approx(ratio, abs=5e-3 if n == 10 else 5e-4), n
+    fit = out["fit"]
+    # Levin-Luczak-Peres 2010: cutoff at n ln n / (2 (1 - beta/T)) = n ln n at T = 2
+    assert fit["theory_c"] == 1.0 and fit["best"] == "c n ln n + d n"
+    assert abs(fit["c"] - 1.0) < 0.02 and out["all_hold"] is True
+    assert main(["scan", "nlogn", "--sizes", "4,x"]) == 2
+    assert "`--sizes`" in capsys.readouterr().err
+
+
+def test_cli_metastable_scan_lumps_curie_weiss(capsys):
+    import json
+
+    from toolkit.cli import main
+
+    assert main(["scan", "metastable", "--model", "curie-weiss", "--n", "100", "--beta", "1",
+                 "--temperatures", "0.8,0.6,0.5", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    # all-plus of Curie-Weiss n = 100, beta = 1: every site sees 99 others, margin 2 beta 99/100
+    assert out["method"] == "lumped" and out["gamma"] == pytest.approx(1.98, abs=1e-12)
+    assert out["all_hold"] is True

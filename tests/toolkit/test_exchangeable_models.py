@@ -14,6 +14,7 @@ from toolkit.exceptions import InvalidInputError
 from toolkit.models import ConditionalModel, IndependentSites, curie_weiss, make_model, potts
 from toolkit.models.exchangeable import (
     CurieWeiss,
+    ExchangeableModel,
     ExchangeableTable,
     IdenticalSites,
     MeanFieldPotts,
@@ -180,6 +181,15 @@ def test_registry_names_build_the_compact_families():
     tab = make_model("exchangeable-table", q=3, n=5, seed=1)
     assert isinstance(tab, ExchangeableTable) and (tab.vocab_size, tab.length) == (3, 5)
     assert np.array_equal(tab.table, make_model("exchangeable-table", q=3, n=5, seed=1).table)
+
+
+def test_registry_families_are_exactly_the_exchangeable_names():
+    # the exact commands skip the q**n guard for these names only: each must build a count-logit model
+    from toolkit.models.exchangeable import REGISTRY_FAMILIES
+    from toolkit.models.registry import TOY_MODELS
+
+    exchangeable = {name for name in TOY_MODELS if isinstance(make_model(name, n=4), ExchangeableModel)}
+    assert exchangeable == set(REGISTRY_FAMILIES)
 
 
 def test_sweep_grid_takes_the_new_names():

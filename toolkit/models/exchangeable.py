@@ -69,7 +69,12 @@ __all__ = [
     "count_vectors",
     "count_index",
     "n_count_vectors",
+    "REGISTRY_FAMILIES",
 ]
+
+#: The :func:`toolkit.models.make_model` names of the families of this module (the
+#: commands build them without the ``q**n`` guard when the exact method may lump them).
+REGISTRY_FAMILIES = ("curie-weiss", "mean-field-potts", "identical-sites", "exchangeable-table")
 
 
 # --------------------------------------------------------------------------- count vectors

@@ -23,28 +23,43 @@ def add_parser(sub):
         parents=[model_parent(), temperature_parent(), eps_parent(), limits_parent(), progress_parent(),
                  json_parent()],
         help="exact stationary law, spectral gap and worst-start mixing time",
-        description="Enumerate the model, build its Glauber kernel, and report the stationary law, "
+        description="Enumerate the model (or, for an exchangeable family beyond enumeration, its chain of token "
+                    "counts: --method), build its Glauber kernel, and report the stationary law, "
                     "spectrum, reversibility, exact t_mix and the spectral bounds beside it.",
     )
     p.add_argument("--scan", choices=("random", "systematic"), default="random")
     p.add_argument("--lazy", type=float, default=0.0, help="laziness in [0, 1)")
+    p.add_argument("--method", choices=("auto", "enumerate", "lumped"), default="auto",
+                   help="auto (default): exchangeable families (curie-weiss, mean-field-potts, ...) on their chain of "
+                        "token counts when enumeration is out of reach (exact.analysis.exact_method)")
     p.set_defaults(_model_defaults={"q": 3, "n": 6})
     return p
 
 
 def run(args) -> int:
-    from exact.analysis import analyze
+    from exact.analysis import analyze, exact_method
     from exact.logits import site_logits
-    from toolkit._validation import check_eps, check_probability, check_temperature
+    from toolkit._validation import (
+        check_eps,
+        check_probability,
+        check_state_space,
+        check_temperature,
+    )
+    from toolkit.models.exchangeable import REGISTRY_FAMILIES
 
     check_temperature(args.temperature)
     check_eps(args.eps)
     check_probability(args.lazy, "lazy")
     t0 = time.perf_counter()
-    model = build_model(args, enumerate=True, defaults=args._model_defaults)
-    L = site_logits(model, max_states=args.max_states, progress=progress_arg(args))
-    report = analyze(L, temperature=args.temperature, scan=args.scan, eps=args.eps, lazy=args.lazy,
-                     max_states=args.max_states, name=args.model)
+    # exchangeable families may be lumped: the q**n guard waits for the method
+    lumpable = args.method != "enumerate" and args.model in REGISTRY_FAMILIES
+    model = build_model(args, enumerate=not lumpable, defaults=args._model_defaults)
+    method = exact_method(model, scan=args.scan, method=args.method, max_states=args.max_states)
+    if method == "enumerate":
+        check_state_space(model.vocab_size, model.length, max_states=args.max_states)
+        model = site_logits(model, max_states=args.max_states, progress=progress_arg(args))
+    report = analyze(model, temperature=args.temperature, scan=args.scan, eps=args.eps, lazy=args.lazy,
+                     max_states=args.max_states, name=args.model, method=method)
     if args.json:
         emit_json(args, report.to_dict(), timings={"seconds": time.perf_counter() - t0})
     else:

@@ -20,13 +20,13 @@ from ._common import (
 )
 
 
-def _floats(text: str) -> list[float]:
+def _floats(text: str, name: str = "temperatures") -> list[float]:
     try:
         vals = [float(t) for t in text.split(",") if t.strip()]
     except ValueError:
-        raise InvalidInputError(f"`--temperatures` must be comma-separated numbers; got {text!r}") from None
+        raise InvalidInputError(f"`--{name}` must be comma-separated numbers; got {text!r}") from None
     if not vals:
-        raise InvalidInputError(f"`--temperatures` is empty; got {text!r}")
+        raise InvalidInputError(f"`--{name}` is empty; got {text!r}")
     return vals
 
 
@@ -48,6 +48,8 @@ def add_parser(sub):
     a.add_argument("--q", type=int, default=None, help="number of tokens (default 2)")
     a.add_argument("--n-min", type=int, default=2, help="smallest n (default: %(default)s)")
     a.add_argument("--n-max", type=int, default=10, help="largest n (default: %(default)s)")
+    a.add_argument("--sizes", default=None,
+                   help="comma-separated sizes instead of every n in --n-min..--n-max (e.g. 10,50,100,500,1000)")
     a.set_defaults(_model_defaults={"q": 2}, _command_path="scan nlogn")
 
     m = kinds.add_parser("metastable", parents=[model_parent(text=False), *common],
@@ -60,12 +62,21 @@ def add_parser(sub):
                    help="state index of the fixed point (default: the one of largest margin)")
     m.add_argument("--fit-points", type=int, default=None, help="lowest temperatures in the slope fit")
     m.set_defaults(_model_defaults={"q": 2, "n": 5}, _command_path="scan metastable")
+    for sub in (a, m):
+        sub.add_argument("--method", choices=("auto", "enumerate", "lumped"), default="auto",
+                         help="auto (default): exchangeable families (curie-weiss, mean-field-potts, ...) on their "
+                              "chain of token counts beyond enumeration (exact.analysis.exact_method)")
     return p
 
 
 def run(args) -> int:
+    from exact.analysis import exact_method
     from exact.logits import site_logits
     from toolkit._validation import check_eps, check_int, check_temperature
+    from toolkit.models.exchangeable import REGISTRY_FAMILIES
+
+    # exchangeable families may be lumped: exact_method guards q**n when it enumerates
+    guard = args.method == "enumerate" or args.model not in REGISTRY_FAMILIES
 
     t0 = time.perf_counter()
     if args.scan_kind == "nlogn":
@@ -73,28 +84,33 @@ def run(args) -> int:
 
         check_temperature(args.temperature)
         check_eps(args.eps)
-        lo = check_int(args.n_min, "n_min", minimum=2)
-        hi = check_int(args.n_max, "n_max", minimum=lo)
-        args.n = hi
-        build_model(args, enumerate=True, defaults=args._model_defaults)  # every guard at the largest n first
+        if args.sizes is not None:
+            sizes = sorted({check_int(v, "sizes", minimum=2) for v in _floats(args.sizes, "sizes")})
+        else:
+            lo = check_int(args.n_min, "n_min", minimum=2)
+            sizes = range(lo, check_int(args.n_max, "n_max", minimum=lo) + 1)
+        args.n = max(sizes)
+        build_model(args, enumerate=guard, defaults=args._model_defaults)  # every guard at the largest n first
 
         def build(n):
             log(args, f"scan nlogn: n = {n}")
             args.n = n
-            return build_model(args, enumerate=True, defaults=args._model_defaults)
+            return build_model(args, enumerate=guard, defaults=args._model_defaults)
 
         build.__name__ = args.model
-        res = nlogn_scan(build, range(lo, hi + 1), temperature=args.temperature, eps=args.eps)
+        res = nlogn_scan(build, sizes, temperature=args.temperature, eps=args.eps,
+                         max_states=args.max_states, method=args.method)
         del args.n  # `n` is a range here (--n-min..--n-max); model_params hold the largest
         ok = res.all_hold
     else:
         from exact.scans import metastability_scan
 
         temps = _floats(args.temperatures)
-        model = build_model(args, enumerate=True, defaults=args._model_defaults)
-        L = site_logits(model, max_states=args.max_states, progress=progress_arg(args))
-        res = metastability_scan(L, temps, state=args.state, set_kind=args.set_kind.replace("-", " "),
-                                 fit_points=args.fit_points)
+        model = build_model(args, enumerate=guard, defaults=args._model_defaults)
+        if exact_method(model, method=args.method, max_states=args.max_states) == "enumerate":
+            model = site_logits(model, max_states=args.max_states, progress=progress_arg(args))
+        res = metastability_scan(model, temps, state=args.state, set_kind=args.set_kind.replace("-", " "),
+                                 fit_points=args.fit_points, max_states=args.max_states, method=args.method)
         ok = res.all_hold
     if args.json:
         emit_json(args, res.to_dict(), timings={"seconds": time.perf_counter() - t0})
