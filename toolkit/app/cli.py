@@ -23,7 +23,7 @@ import sys
 
 from toolkit.exceptions import GlauberError
 
-COMMANDS = ("exact", "check", "scan", "sample", "rectangle", "window", "phase", "sweep", "verify")
+COMMANDS = ("exact", "check", "scan", "sample", "rectangle", "window", "phase", "sweep", "verify", "study")
 
 
 class _Exit(Exception):

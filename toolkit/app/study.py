@@ -1,0 +1,597 @@
+"""``glauber study``: one model and one sequence, every estimator, within a time budget.
+
+A report in the style of ``glauber verify`` (``index.md``, ``index.html``, ``results.json``
+and PNG figures, written by :mod:`toolkit.app.report._write`) on one model (a real masked LM
+with its text and free sites, or any model of the registry) with sections:
+
+- **budget**: a pilot measures forward rows per second on this device; every section gets
+  a share of ``budget`` seconds turned into model rows, and sizes its grid to fit
+  (:class:`Budget`).
+- **incompatibility**: the sampled rectangle test (:func:`toolkit.incompat.rectangle_test`)
+  at the sequence and its zero-temperature fixed point; prevalence and witnesses as tokens.
+- **influence**: sampled lower bounds on ``R_ij`` and ``T_0`` (:mod:`toolkit.influence`) on a
+  window of sites (a lower bound on the full model's column sums as well), and at each ``T``
+  whether the contraction hypothesis ``alpha < 1`` is refuted (a lower bound above 1) or
+  left undecided (a lower bound cannot certify it).
+- **mixing**: two-sided bounds on ``t_mix`` at each ``T`` (:func:`toolkit.bounds.mixing_bounds`)
+  with the coupling that coalesced fastest in a pilot (:func:`toolkit.bounds.coupling_pilot`).
+- **metastability**: the zero-temperature fixed points reached from the sequence and from
+  random starts, their margins, and escape times from the sequence's fixed point against
+  the margin bound ``e^{gamma/T}/(q-1)``.
+- **phase**: the finite-size verdict (:func:`toolkit.finite_size.fss_verdict`) on windows of
+  the sequence (:func:`toolkit.app.phase.mlm_phase_point`), where the budget allows.
+- **semantic** (text models): basins of the sampled texts (:mod:`toolkit.semantic`).
+
+Each section states its budget, what it could not resolve and how to resolve it.
+
+>>> b = Budget(60.0, per_call=0.01, per_row=0.001)
+>>> b.rows(0.5), b.calls(0.5, 20)
+(30000, 1000)
+
+Length: one engine of seven sections sharing the budget, the model's positions and the
+report's writing; split, each section would re-derive them.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from toolkit._validation import as_rng, check_temperature
+from toolkit.exceptions import InvalidInputError
+from toolkit.results import to_jsonable
+
+from .report._model import ReportClaim, Section, VerifyReport, md_table
+from .report._write import markdown_to_html, to_markdown
+
+__all__ = ["Budget", "study", "pilot_cost", "SHARES", "QUICK_BUDGET"]
+
+#: ``--quick``: the whole study in this many seconds (10 minutes less a margin for loading
+#: the model and writing the report).
+QUICK_BUDGET = 480.0
+#: Default budget without ``--quick``.
+FULL_BUDGET = 1800.0
+#: Each section's share of the budget (semantic: text models only; its share goes to mixing
+#: otherwise; mixing's share is half at T = 1, half over the other temperatures).
+SHARES = {"incompatibility": 0.06, "influence": 0.08, "mixing": 0.52, "metastability": 0.1, "phase": 0.14,
+          "semantic": 0.1}
+
+
+@dataclass
+class Budget:
+    """Seconds turned into model work with the pilot's cost model: one call of ``B`` rows
+    takes ``per_call + per_row * B`` seconds."""
+
+    seconds: float
+    per_call: float
+    per_row: float
+
+    @property
+    def rows_per_second(self) -> float:
+        return 1.0 / self.per_row
+
+    def rows(self, share: float) -> int:
+        """Rows that fit in ``share`` of the budget in large batches."""
+        return int(self.seconds * share / self.per_row)
+
+    def calls(self, share: float, batch: int) -> int:
+        """Calls of ``batch`` rows that fit in ``share`` of the budget."""
+        return int(self.seconds * share / (self.per_call + self.per_row * batch))
+
+
+def pilot_cost(model, *, batch: int = 16, rng=None) -> tuple[float, float]:
+    """``(per_call, per_row)`` seconds of ``model.logits``: the best of two timed calls of 1 and
+    of ``batch`` random rows after a warm-up, fitted as ``per_call + per_row * B``."""
+    from toolkit.sampling import model_logits
+
+    rng = as_rng(rng)
+    q, n = int(model.vocab_size), int(model.length)
+    times = {}
+    for B in (1, batch):
+        x = rng.integers(0, q, size=(B, n))
+        sites = rng.integers(0, n, size=B)
+        model_logits(model, x, sites, q)
+        best = math.inf
+        for _ in range(2):
+            t0 = time.perf_counter()
+            model_logits(model, x, sites, q)
+            best = min(best, time.perf_counter() - t0)
+        times[B] = best
+    per_row = max((times[batch] - times[1]) / (batch - 1), times[batch] / batch / 4, 1e-7)
+    per_call = max(times[1] - per_row, 0.0)
+    return per_call, per_row
+
+
+# ---------------------------------------------------------------------- the model's positions
+def _is_mlm(model) -> bool:
+    return all(hasattr(model, a) for a in ("with_template", "initial_state", "decode", "_template_args"))
+
+
+def _start(model) -> np.ndarray:
+    """The sequence's own state (real MLMs) or the all-0 state."""
+    if hasattr(model, "initial_state"):
+        return np.asarray(model.initial_state(), dtype=np.int64)
+    return np.zeros(int(model.length), dtype=np.int64)
+
+
+def _render(model, x) -> str:
+    dec = getattr(model, "decode", None)
+    if dec is None:
+        return " ".join(map(str, np.asarray(x).tolist()))
+    s = dec(np.asarray(x))
+    return s if isinstance(s, str) else " ".join(s)
+
+
+def _window(model, w: int):
+    """A model on ``w`` consecutive free sites in the middle of ``model``'s (a MaskedLM with the
+    same text), and the indices of those sites among ``model``'s; ``model`` itself when
+    ``w >= n`` or it has no template."""
+    n = int(model.length)
+    if w >= n or not _is_mlm(model):
+        return model, np.arange(n)
+    from toolkit.app.commands._common import describe_real
+
+    pos = describe_real(model).get("free_positions")
+    text = dict(model._template_args).get("text")
+    if pos is None or text is None:
+        return model, np.arange(n)
+    lo = max(0, (n - w) // 2)
+    idx = np.arange(lo, lo + w)
+    return model.with_template(text=text, free_positions=[pos[k] for k in idx]), idx
+
+
+def _embedding_order(model):
+    """The ``"ot"`` coupling's token order from a MaskedLM's input embeddings of ``V``."""
+    from toolkit.coupling import embedding_order
+
+    try:
+        W = model.model.get_input_embeddings().weight.detach().cpu().float().numpy()
+        return embedding_order(W[np.asarray(model.token_ids)])
+    except AttributeError:
+        return None
+
+
+class _Memo:
+    """``model`` with its all-site logits remembered per state (influence at several ``T``
+    queries the same states)."""
+
+    def __init__(self, model):
+        self.model, self.vocab_size, self.length = model, model.vocab_size, model.length
+        self.cache: dict = {}
+
+    def logits(self, x, sites):
+        return self.model.logits(x, sites)
+
+    def all_conditionals(self, x):
+        from toolkit.sampling import all_site_logits
+
+        x = np.asarray(x, dtype=np.int64)
+        keys = [r.tobytes() for r in x]
+        todo = [k for k, key in enumerate(keys) if key not in self.cache]
+        if todo:
+            for k, v in zip(todo, all_site_logits(self.model, x[todo]), strict=True):
+                self.cache[keys[k]] = v
+        return np.stack([self.cache[key] for key in keys])
+
+
+def _resolve(s: Section, budget_s: float, lines: list, *, more: str) -> None:
+    s.text.append(f"Budget: {budget_s:.0f} s. " + " ".join(lines) + f" To resolve more: {more}")
+
+
+# ---------------------------------------------------------------------- sections
+def _incompatibility(model, budget: Budget, rng) -> Section:
+    from toolkit.incompat import rectangle_test
+    from toolkit.metastable import quench
+
+    s = Section("incompatibility", "Incompatibility: rectangles")
+    n = int(model.length)
+    if n < 2:
+        s.skipped = "one free site: no rectangles"
+        return s
+    x0 = _start(model)
+    xq = quench(model, x0[None, :], max_sweeps=5)[0][0]
+    X = np.unique(np.stack([x0, xq]), axis=0)
+    rows = budget.rows(SHARES["incompatibility"])
+    k = 2
+    n_all = n * (n - 1) // 2
+    n_pairs = int(max(1, min(n_all, (rows / len(X) - n) / (2 * k))))
+    pairs = "all" if n_pairs >= n_all else "random"
+    res = rectangle_test(model, X, pairs=pairs, n_pairs=None if pairs == "all" else n_pairs, k=k, rng=rng)
+    prev = res.prevalence
+    s.text.append(
+        f"Rectangles of the top-{k} tokens at {len(X)} context(s) (the sequence and its zero-temperature fixed "
+        f"point), {'every site pair' if pairs == 'all' else f'{n_pairs} random site pairs of {n_all}'}: "
+        f"{res.n_rectangles} distinct rectangles, {res.n_certified} certified incompatible (`|log R|` above its "
+        f"floating-point bound), prevalence {prev.value:.3g} (95% Wilson {prev.ci[0]:.3g}..{prev.ci[1]:.3g}); "
+        f"median `|log R|` {res.quantiles['q50']:.3g}, max {res.quantiles['max']:.3g}.")
+    if res.witnesses:
+        rows_w = [(w.i, w.j, f"{w.tokens_i[0]}/{w.tokens_i[1]}" if w.tokens_i else f"{w.a}/{w.a2}",
+                   f"{w.tokens_j[0]}/{w.tokens_j[1]}" if w.tokens_j else f"{w.b}/{w.b2}",
+                   f"{w.log_r:.3g}", f"{w.bound:.2g}") for w in res.witnesses[:6]]
+        s.text.append(md_table(rows_w, ("site i", "site j", "tokens at i", "tokens at j", "log R", "bound")))
+    s.claims.append(ReportClaim(s.key, "conditionals certified incompatible", "a rectangle above its error bound",
+                                None, "> 0 certified", f"{res.n_certified} of {res.n_rectangles}",
+                                res.incompatible, kind="comparison"))
+    _resolve(s, budget.seconds * SHARES["incompatibility"],
+             [f"{res.n_queries} conditionals queried."] + ([] if pairs == "all" else
+                                                           ["Site pairs not drawn are untested."]),
+             more="more contexts and pairs (a larger --budget), or a GPU (--device cuda).")
+    s.data = {"n_rectangles": res.n_rectangles, "n_certified": res.n_certified, "prevalence": prev.value,
+              "prevalence_ci": list(prev.ci), "quantiles": res.quantiles, "pairs": pairs, "n_pairs": n_pairs,
+              "witnesses": [w.text for w in res.witnesses[:6]]}
+    return s
+
+
+def _influence(model, temps, budget: Budget, rng) -> Section:
+    from toolkit.influence import influence_estimates
+
+    s = Section("influence", "Influence and contraction")
+    q, n = int(model.vocab_size), int(model.length)
+    rows = budget.rows(SHARES["influence"]) / max(1, len(temps)) * 1.5  # other T re-use the states
+    r = min(q - 1, 3)
+    w = n
+    while w > 2 and (w + r * w * w) * 2 > rows:
+        w -= 1
+    if w < 2:
+        s.skipped = "fewer than 2 sites"
+        return s
+    sub, idx = _window(model, w)
+    memo = _Memo(sub)
+    ctx = np.unique(np.stack([_start(sub), as_rng(rng).integers(0, q, size=int(sub.length))]), axis=0)
+    rows_t = []
+    data = {}
+    for T in temps:
+        res = influence_estimates(memo, ctx, temperature=T, replacements="all" if r == q - 1 else r, rng=rng)
+        a, t0 = res.alpha.value, res.T0.value
+        verdict = ("refuted: alpha >= 1 (a lower bound), no contraction certificate" if a >= 1 else
+                   "undecided: the sampled alpha is a lower bound")
+        rows_t.append((f"{T:g}", f"{a:.3g}", f"{res.alpha_row.value:.3g}", f"{t0:.3g}", verdict))
+        data[f"{T:g}"] = {"alpha_lower": a, "alpha_row_lower": res.alpha_row.value, "T0_lower": t0,
+                          "R_max": float(res.R.max()), "L_max": float(res.L.max())}
+        s.claims.append(ReportClaim(s.key, f"contraction hypothesis alpha < 1 at T = {T:g}",
+                                    "sampled alpha is a lower bound", None, "alpha < 1",
+                                    f"alpha >= {a:.3g}", False if a >= 1 else None, kind="comparison"))
+    where = ("every free site" if w == n else f"a window of {w} of the {n} free sites (their column sums are "
+             "lower bounds on the full model's too)")
+    s.text.append(f"Sampled influence on {where}, {len(ctx)} context(s) (the sequence and a uniform random "
+                  f"state), {'every other token' if r == q - 1 else f'{r} random other tokens'} at each site. "
+                  "Each number is a lower bound on the exact constant; `T_0 = max_j sum_i L_ij / 4` does "
+                  "not depend on T (T > T_0 suffices for contraction).")
+    s.text.append(md_table(rows_t, ("T", "alpha >=", "row-sum alpha >=", "T_0 >=", "contraction hypothesis")))
+    _resolve(s, budget.seconds * SHARES["influence"],
+             [f"{w} sites, {len(ctx)} contexts: the maxima run over few states, so the bounds are loose "
+              "and `alpha < 1` can never be certified by sampling."],
+             more="more contexts and all replacement tokens on the full length (a larger --budget or a GPU); "
+                  "a certificate of contraction needs the exact constants (glauber exact, small windows).")
+    s.data = {"window": int(w), "sites": idx.tolist(), "replacements": r, "per_temperature": data}
+    return s
+
+
+def _mixing(model, temps, budget: Budget, coupling: str, out_dir, rng, progress) -> Section:
+    from toolkit.bounds import coupling_pilot, mixing_bounds
+    from toolkit.coupling import start_pairs
+
+    s = Section("mixing", "Mixing: two-sided bounds on t_mix")
+    q, n = int(model.vocab_size), int(model.length)
+    total_s = budget.seconds * SHARES["mixing"]
+    order = _embedding_order(model)
+    gen = as_rng(rng)
+    x0 = _start(model)
+    R = 12
+    if _is_mlm(model):  # the sequence against random states, and random against random
+        xs = np.stack([x0, x0] + [gen.integers(0, q, size=n) for _ in range(2)])
+        ys = np.stack([gen.integers(0, q, size=n) for _ in range(4)])
+    else:  # constant sequences a^n vs b^n (the extremes of ferromagnetic families) and random pairs
+        xs, ys = start_pairs(model, "extremes+random", n_pairs=2, rng=gen)
+    P = len(xs)
+    pilot = None
+    if coupling == "auto":
+        steps = int(max(10, min(400, budget.calls(SHARES["mixing"] * 0.12 / 3, 2 * 4))))
+        pilot = coupling_pilot(model, temperature=1.0, starts=(xs[:2], ys[:2]), n_replicates=2, n_steps=steps,
+                               order=order, rng=gen)
+        coupling = pilot.chosen
+        total_s -= sum(pilot.seconds.values())
+        s.text.append(f"Coupling pilot at T = 1 ({steps} steps from the same 2 start pairs x 2): "
+                      + "; ".join(f"{c}: {pilot.met[c]:.0%} met, mean Hamming left {pilot.distance[c]:.3g}"
+                                  for c in pilot.met) + f". Chosen: **{coupling}**.")
+    shares = {T: (0.5 if T == 1.0 else 0.5 / max(1, len(temps) - 1)) for T in temps}
+    if 1.0 not in shares:
+        shares = {T: 1.0 / len(temps) for T in temps}
+    rows, data = [], {}
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6.4, 4.2))
+    for T in temps:
+        sec = max(1.0, total_s * shares[T])
+        steps = int(max(20, 4 * sec / (budget.per_call + budget.per_row * 2 * P * R)))  # pairs drop out
+        b = mixing_bounds(model, temperature=T, coupling=coupling, starts=(xs, ys), n_replicates=R,
+                          max_steps=steps, n_times=24, order=order, budget_s=sec, rng=gen)
+        if progress:
+            progress(f"[mixing] T={T:g}: {b.summary()}")
+        up = f"{b.t_upper:.0f}" if math.isfinite(b.t_upper) else f"> {b.n_steps} (not reached)"
+        rows.append((f"{T:g}", b.t_lower + 1, up, f"{b.ratio:.3g}" if math.isfinite(b.ratio) else "-",
+                     f"{b.n_censored}/{b.n_pairs * b.n_replicates}", b.n_steps, f"{b.seconds:.0f}"))
+        data[f"{T:g}"] = b.to_dict()
+        line = ax.step(b.times, b.d_upper, where="post", label=f"upper, T={T:g}")[0]
+        ax.step(b.times, b.d_lower, where="post", ls="--", color=line.get_color(), label=f"lower, T={T:g}")
+    ax.axhline(0.25, color="k", lw=0.8, ls=":")
+    ax.set_xscale("log")
+    ax.set_xlabel("steps t")
+    ax.set_ylabel("bounds on d(t)")
+    ax.legend(fontsize=9)
+    from toolkit.plot import save
+
+    s.figures.append((save(fig, out_dir, "study_mixing.png"),
+                      "Upper (solid: coupling, 95% Wilson ends) and lower (dashed: distinguishing event, "
+                      "simultaneous 95%) bounds on d(t); dotted: eps = 1/4."))
+    s.text.append(f"Coupled pairs ({coupling} coupling) from {P} start pairs x {R} replicates: "
+                  + ("the sequence against uniform random states and random against random. " if _is_mlm(model)
+                     else "constant sequences against each other and random pairs. ")
+                  + "Upper side: the coupling "
+                  "inequality over the pairs tried (with sub-multiplicativity); lower side: the event "
+                  "'closer to the first start than to the second', pooled over pairs (module toolkit.bounds). "
+                  "The upper bound is over the start pairs tried: a worst pair not among them could mix "
+                  "later.")
+    s.text.append(md_table(rows, ("T", "t_mix >=", "t_mix <=", "ratio", "pairs not met", "steps", "seconds")))
+    for T in temps:
+        d = data[f"{T:g}"]
+        s.claims.append(ReportClaim(s.key, f"t_mix(1/4) bracketed within 10x at T = {T:g}",
+                                    "coupled pairs met within the budget", d["n_censored"] == 0, "ratio <= 10",
+                                    f"{d['t_lower'] + 1} .. {d['t_upper']:.0f}" if math.isfinite(d["t_upper"])
+                                    else f"{d['t_lower'] + 1} .. not reached",
+                                    bool(d["ratio"] <= 10) if math.isfinite(d["ratio"]) else None,
+                                    kind="comparison"))
+    unresolved = [f"T = {T} ({data[T]['n_censored']} pairs not met)" for T in data if data[T]["n_censored"]]
+    _resolve(s, budget.seconds * SHARES["mixing"],
+             ["Unresolved upper bounds: " + ", ".join(unresolved) + "." if unresolved else
+              "Every coupled pair met."],
+             more="more steps (a larger --budget) or a GPU: benchmarks/gpu_study.sh runs the same bounds "
+                  "with thousands of pairs.")
+    s.data = {"coupling": coupling, "pilot": None if pilot is None else pilot.to_dict(), "per_temperature": data}
+    return s
+
+
+def _metastability(model, temps, budget: Budget, rng) -> Section:
+    from toolkit.metastable import escape_time_lower_bound, exit_times, local_margin, quench
+
+    s = Section("metastability", "Metastability: fixed points, margins, escapes")
+    q, n = int(model.vocab_size), int(model.length)
+    gen = as_rng(rng)
+    rows_total = budget.rows(SHARES["metastability"])
+    x0 = _start(model)
+    n_rand = int(max(1, min(4, rows_total * 0.3 / (6 * n * n) if n > 1 else 4)))
+    starts = np.concatenate([x0[None, :], gen.integers(0, q, size=(n_rand, n))])
+    fixed, conv = quench(model, starts, max_sweeps=8)
+    uniq, first = np.unique(fixed, axis=0, return_index=True)
+    uniq = uniq[np.argsort(first)]
+    margins = local_margin(model, uniq)
+    xstar = fixed[0]
+    s.text.append(f"Zero-temperature sweeps (argmax at each site) from the sequence and {n_rand} uniform random "
+                  f"state(s) reached {len(uniq)} distinct state(s) ({int(conv.sum())} of {len(conv)} converged "
+                  "to a fixed point within 8 sweeps).")
+    frows = [(k, "sequence" if k == 0 else "random", f"{margins[k]:.3g}", int((uniq[k] != x0).sum()),
+              _render(model, uniq[k])[:80]) for k in range(len(uniq))]
+    s.text.append(md_table(frows, ("#", "reached from", "margin gamma", "sites changed vs sequence", "state")))
+    g = float(margins[0])
+    chains = 8
+    share_T = SHARES["metastability"] * 0.6 / max(1, len(temps))
+    erows, data = [], {"margins": margins.tolist(), "fixed_points": [_render(model, u) for u in uniq]}
+
+    def in_set(x, xs=xstar):
+        return (np.asarray(x) == xs).all(axis=1)
+
+    for T in temps:
+        bound = float(escape_time_lower_bound(g, q, T)) if g > 0 else float("nan")
+        max_steps = int(max(10, budget.calls(share_T, chains)))
+        res = exit_times(model, in_set, start=xstar, temperature=T, n_chains=chains, max_steps=max_steps,
+                         progress=False, rng=gen)
+        m = res.mean
+        erows.append((f"{T:g}", f"{bound:.3g}" if g > 0 else "n/a (gamma <= 0)", f"{m.value:.3g}",
+                      f"{res.n_censored}/{chains}", res.method))
+        data[f"{T:g}"] = {"bound": bound, "mean_exit": m.value, "censored": res.n_censored, "max_steps": max_steps}
+        s.claims.append(ReportClaim(s.key, f"escape from x* at T = {T:g} >= e^(gamma/T)/(q-1)",
+                                    "x* is a strict argmax (gamma > 0)", g > 0, f"{bound:.3g}" if g > 0 else None,
+                                    f"{m.value:.3g}" + (" (censored: lower estimate)" if res.n_censored else ""),
+                                    bool(m.value >= bound) if g > 0 else None,
+                                    kind="comparison"))
+    s.text.append(f"Escape times from x* (the fixed point reached from the sequence; margin gamma = {g:.3g}) "
+                  f"with {chains} chains per T, against the margin bound `E[tau] >= e^(gamma/T)/(q-1)`. A "
+                  "sampled mean is an estimate, so the comparison is reported, not asserted.")
+    s.text.append(md_table(erows, ("T", "margin bound", "mean escape (steps)", "censored", "sampler")))
+    _resolve(s, budget.seconds * SHARES["metastability"],
+             [f"{n_rand} random start(s) only: other fixed points may exist."],
+             more="more random starts and longer escapes at low T (a larger --budget or a GPU).")
+    s.data = data
+    return s
+
+
+def _phase(model, budget: Budget, rng, progress) -> Section:
+    from toolkit.app.phase import mlm_phase_point
+    from toolkit.finite_size import ScalingData, fss_verdict
+
+    s = Section("phase", "Phase verdict on windows of the sequence")
+    n = int(model.length)
+    if not _is_mlm(model):
+        s.skipped = "not a masked LM with a template: use glauber phase for toy families"
+        return s
+    avail = budget.seconds * SHARES["phase"]
+    temps = (0.3, 0.6, 1.0, 2.0)
+    ns = [v for v in (2, 4, 8, 16, 32) if v <= n]
+    G, C, sweeps, burn = 2, 2, 6, 2
+
+    def cost(ns_, sw):  # seconds: (burn + sweeps) n calls of G C rows per point
+        return sum((sw + burn) * v * (budget.per_call + budget.per_row * G * C) for v in ns_) * len(temps) * 1.3
+
+    while len(ns) > 2 and cost(ns, sweeps) > avail:
+        ns = ns[:-1]
+    while sweeps > 3 and cost(ns, sweeps) > avail:
+        sweeps -= 1
+    if len(ns) < 2:
+        s.skipped = "fewer than 2 window sizes fit the template"
+        return s
+    N, K = len(ns), len(temps)
+    U, chi, reps = np.full((N, K), np.nan), np.full((N, K), np.nan), np.full((N, K, G, 2), np.nan)
+    gen = as_rng(rng)
+    for i, v in enumerate(ns):
+        sub, _ = _window(model, v)
+        for j, T in enumerate(temps):
+            p = mlm_phase_point(sub, T, n_groups=G, chains_per_group=C, n_sweeps=sweeps, burn_in=burn, rng=gen)
+            U[i, j], chi[i, j] = p["binder"], p["susceptibility"]
+            reps[i, j] = np.asarray(p["replicates"], dtype=float)[:G]
+        if progress:
+            progress(f"[phase] window n={v} done")
+    data = ScalingData(np.asarray(temps), np.asarray(ns, dtype=float), binder=U, susceptibility=chi,
+                       replicates=reps, method="sampled (mlm)", label=str(getattr(model, "name", "model")))
+    v = fss_verdict(data, n_boot=100, rng=gen)
+    s.text.append(f"Windows of n = {', '.join(map(str, ns))} free sites in the middle of the free positions "
+                  f"(the rest of the sequence fixed), T = {', '.join(f'{t:g}' for t in temps)}; {G} groups x {C} "
+                  f"chains from the zero-temperature fixed point, {sweeps} recorded sweeps after {burn}. Order "
+                  "parameter: the centred overlap with the fixed point.")
+    s.text.append(f"Verdict: **{v.verdict}**. " + " ".join(v.reasons))
+    s.text.append(md_table([(int(a), f"{h:.3g}", f"{t:g}", "yes" if e else "no") for a, h, t, e in
+                            zip(v.n_values, v.peak_heights, v.peak_temperatures, v.peak_at_edge, strict=True)],
+                           ("n", "peak chi", "T at peak", "at grid edge")))
+    s.claims.append(ReportClaim(s.key, "finite-size verdict", "calibrated on toy families (glauber phase)", None,
+                                "transition / crossover / inconclusive", v.verdict, None, kind="comparison"))
+    _resolve(s, budget.seconds * SHARES["phase"],
+             [f"{N} sizes up to n = {ns[-1]} with {G * C} chains: short runs, so the verdict is usually "
+              "inconclusive."],
+             more="the full-length grid of glauber phase --model NAME (benchmarks/gpu_phase.sh on a GPU).")
+    s.data = v.to_dict()
+    return s
+
+
+def _semantic(model, temps, budget: Budget, out_dir, rng) -> Section:
+    from toolkit.plot import save
+    from toolkit.semantic import plot_basin_graph, semantic_trajectories
+
+    s = Section("semantic", "Semantic trajectories")
+    if not _is_mlm(model) or getattr(model, "split_chars", True) or not hasattr(model, "logits_and_hidden"):
+        s.skipped = "not a text model (residue models have no words to read)"
+        return s
+    chains = 6
+    ts = sorted({min(temps), max(temps)})
+    steps = int(max(20, budget.calls(SHARES["semantic"] / len(ts), chains) / 2))  # hidden states: ~2x a call
+    out, gen = [], as_rng(rng)
+    for T in ts:
+        res = semantic_trajectories(model, temperature=T, n_chains=chains, n_steps=steps, start=_start(model),
+                                    record_every=max(1, steps // 200), rng=gen)
+        b = res.basins
+        out.append({"T": T, "k": res.k, "texts": list(res.texts)})
+        s.text.append(f"T = {T:g}: {res.k} basins ({res.clustering.rule}).")
+        s.text.append(md_table([(i, f"{100 * b.occupancy[i]:.1f}%", f"{b.mean_dwell(i):.3g}",
+                                 "yes" if i in b.traps else "no", res.texts[i][:90]) for i in range(res.k)],
+                               ("basin", "time", "mean dwell", "trap", "representative text")))
+        s.figures.append((save(plot_basin_graph(res), out_dir, f"study_basins_T{T:g}.png"),
+                          f"Basin transition graph at T = {T:g}."))
+    s.text.insert(0, f"{chains} chains x {steps} steps from the sequence at each T; embeddings: the model's pooled "
+                     "hidden states; basins: k-means clusters (k by silhouette). Dwell times are lower estimates "
+                     "(first and last sojourns censored).")
+    _resolve(s, budget.seconds * SHARES["semantic"], [f"{steps} steps per chain."],
+             more="longer chains (a larger --budget) for dwell times of the long-lived basins.")
+    s.data = {"per_temperature": out, "n_steps": steps, "n_chains": chains}
+    return s
+
+
+# ---------------------------------------------------------------------- the study
+def study(model, out_dir: str, *, name: str | None = None, temperatures=None, budget: float | None = None,
+          quick: bool = False, coupling: str = "auto", sections=None, progress=None, rng=0) -> VerifyReport:
+    """Run every section on ``model`` within ``budget`` seconds (default: ``QUICK_BUDGET`` with
+    ``quick``, else ``FULL_BUDGET``) and write ``OUT/index.md``, ``index.html``,
+    ``results.json`` and figures. ``temperatures``: the grid (default ``0.5, 1, 2``; mixing
+    gives half its share to ``T = 1``). ``coupling``: ``auto`` (a pilot picks) or a name.
+    ``sections``: a subset of the section keys (the others are skipped).
+    """
+    from toolkit.coupling import COUPLINGS
+
+    t_start = time.perf_counter()
+    os.makedirs(out_dir, exist_ok=True)
+    temps = sorted(check_temperature(t) for t in (temperatures if temperatures is not None else (0.5, 1.0, 2.0)))
+    if not temps:
+        raise InvalidInputError("`temperatures` is empty")
+    if coupling != "auto" and coupling not in COUPLINGS:
+        raise InvalidInputError(f"`coupling` must be 'auto' or one of {COUPLINGS}; got {coupling!r}")
+    seconds = float(budget) if budget is not None else (QUICK_BUDGET if quick else FULL_BUDGET)
+    if not seconds > 0:
+        raise InvalidInputError(f"`budget` must be > 0 seconds; got {budget!r}")
+    keys = ("incompatibility", "influence", "mixing", "metastability", "phase", "semantic")
+    chosen = keys if sections is None else tuple(sections)
+    bad = [k for k in chosen if k not in keys]
+    if bad:
+        raise InvalidInputError(f"`sections` must be among {keys}; got {bad}")
+    seed = int(rng) if isinstance(rng, (int, np.integer)) else int(as_rng(rng).integers(2**63))
+    per_call, per_row = pilot_cost(model, rng=np.random.default_rng([seed, 0]))
+    text_model = _is_mlm(model) and not getattr(model, "split_chars", True)
+    B = Budget(seconds, per_call, per_row)
+    if not text_model and "mixing" in chosen:
+        SHARES_LOCAL = dict(SHARES, mixing=SHARES["mixing"] + SHARES["semantic"])
+    else:
+        SHARES_LOCAL = dict(SHARES)
+    out = []
+    label = name or getattr(model, "name", None) or type(model).__name__
+    head = Section("budget", "Model, sequence and budget")
+    head.text.append(f"Model **{label}**: q = {model.vocab_size} tokens, n = {model.length} free sites. "
+                     f"Sequence: `{_render(model, _start(model))[:200]}`.")
+    head.text.append(f"Pilot on this device: a call of B rows takes {1e3 * per_call:.2f} ms + B x "
+                     f"{1e3 * per_row:.3f} ms ({B.rows_per_second:.0f} rows/s in large batches). Budget "
+                     f"{seconds:.0f} s, shared as " + ", ".join(f"{k} {100 * v:.0f}%" for k, v in
+                                                                SHARES_LOCAL.items() if k in chosen) + ".")
+    head.data = {"per_call_s": per_call, "per_row_s": per_row, "rows_per_second": B.rows_per_second, "budget_s": seconds, "shares": SHARES_LOCAL, "temperatures": temps,
+                 "load_average": list(os.getloadavg()) if hasattr(os, "getloadavg") else None}
+    out.append(head)
+    runners = {
+        "incompatibility": lambda r: _incompatibility(model, B, r),
+        "influence": lambda r: _influence(model, temps, B, r),
+        "mixing": lambda r: _mixing(model, temps, B, coupling, out_dir, r, progress),
+        "metastability": lambda r: _metastability(model, temps, B, r),
+        "phase": lambda r: _phase(model, B, r, progress),
+        "semantic": lambda r: _semantic(model, temps, B, out_dir, r),
+    }
+    old = dict(SHARES)
+    SHARES.update(SHARES_LOCAL)
+    try:
+        for k, key in enumerate(keys, 1):
+            if key not in chosen:
+                continue
+            if progress:
+                progress(f"[{key}] started ({time.perf_counter() - t_start:.0f} s so far)")
+            t0 = time.perf_counter()
+            sec = runners[key](np.random.default_rng([seed, k]))
+            sec.seconds = time.perf_counter() - t0
+            out.append(sec)
+            if progress:
+                progress(f"[{key}] {sec.seconds:.1f} s" + (f" (skipped: {sec.skipped})" if sec.skipped else ""))
+    finally:
+        SHARES.clear()
+        SHARES.update(old)
+    report = VerifyReport(out, out_dir, time.perf_counter() - t_start)
+    write_study(report, label)
+    return report
+
+
+def write_study(report: VerifyReport, label: str) -> None:
+    """``index.md``, ``index.html`` and ``results.json`` of a study (the verify report's writer,
+    with the study's title)."""
+    md = to_markdown(report).split("\n")
+    md[0] = f"# glauber study: {label}"
+    md[2] = (f"{len(report.sections) - 1} sections in {report.seconds:.0f} s; every comparison is measured, "
+             "not asserted (sampled bounds carry their confidence level).")
+    text = "\n".join(md)
+    with open(os.path.join(report.out_dir, "index.md"), "w") as fh:
+        fh.write(text)
+    with open(os.path.join(report.out_dir, "index.html"), "w") as fh:
+        fh.write(markdown_to_html(text, title=f"glauber study: {label}"))
+    results = {"model": label, "seconds": report.seconds,
+               "claims": [c.to_dict() for c in report.claims],
+               "sections": {s.key: {"title": s.title, "seconds": s.seconds, "skipped": s.skipped,
+                                    "figures": [f for f, _ in s.figures], "data": s.data} for s in report.sections}}
+    with open(os.path.join(report.out_dir, "results.json"), "w") as fh:
+        json.dump(to_jsonable(results), fh, indent=1)
