@@ -44,7 +44,15 @@ def as_dense(P) -> np.ndarray:
     if sp.issparse(P):
         return P.toarray()
     if isinstance(P, np.ndarray):
-        return np.asarray(P, dtype=float)
+        if P.ndim != 2 or P.shape[0] != P.shape[1]:
+            raise InvalidInputError(f"`P` must be a square matrix; got shape {P.shape}")
+        D = np.asarray(P, dtype=float)
+        if not np.isfinite(D).all():
+            raise InvalidInputError("`P` has non-finite entries (nan or inf)")
+        return D
+    if not isinstance(P, LinearOperator):
+        raise InvalidTypeError(f"`P` must be a GlauberKernel, array, sparse matrix or LinearOperator; "
+                               f"got {type(P).__name__}")
     N = P.shape[0]
     return P @ np.eye(N)
 

@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from toolkit._validation import check_eps, check_temperature
+from toolkit._validation import check_eps, check_model, check_temperature
 from toolkit.chain import tempered_conditionals
 from toolkit.results import Estimate, InfluenceSummary, Result, format_table
 
@@ -91,6 +91,7 @@ def influence_matrix_reference(model, *, temperature: float = 1.0) -> tuple[np.n
     """Obviously-correct reference for :func:`influence_matrix`: a loop over every pair of
     states differing at one site (tiny models only)."""
     T = check_temperature(temperature)
+    check_model(model)
     q, n = int(model.vocab_size), int(model.length)
     states = np.array(list(itertools.product(range(q), repeat=n)), dtype=np.int64)
     R, Lm = np.zeros((n, n)), np.zeros((n, n))

@@ -42,7 +42,7 @@ from scipy.special import logsumexp
 
 from toolkit._validation import check_eps
 from toolkit.chain import tempered_log_conditionals
-from toolkit.exceptions import ConvergenceWarning, InvalidInputError
+from toolkit.exceptions import ConvergenceWarning, InvalidInputError, InvalidTypeError
 from toolkit.results import Result
 
 from ._linalg import as_operator, as_sparse_or_dense
@@ -355,6 +355,9 @@ class EscapeCheck(LogExitComparison):
 
 def escape_checks(kernel: GlauberKernel, points=None) -> tuple[EscapeCheck, ...]:
     """The escape bound at every strict argmax fixed point (or at ``points``)."""
+    if not isinstance(kernel, GlauberKernel):
+        raise InvalidTypeError(f"`kernel` must be a GlauberKernel (exact.glauber_kernel(model)); "
+                               f"got {type(kernel).__name__}")
     if points is None:
         points = fixed_points(kernel.logits)
     points = tuple(points)

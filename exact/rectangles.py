@@ -69,7 +69,8 @@ def as_site_logits(obj, *, max_states: float = DEFAULT_MAX_STATES) -> SiteLogits
         return obj.logits
     if not (hasattr(obj, "logits") and hasattr(obj, "vocab_size") and hasattr(obj, "length")):
         raise InvalidInputError(
-            f"expected a model (vocab_size, length, logits), SiteLogits or GlauberKernel; got {type(obj).__name__}"
+            f"`model` must be a model (vocab_size, length, logits), SiteLogits or GlauberKernel; "
+            f"got {type(obj).__name__}"
         )
     return site_logits(obj, max_states=max_states)
 

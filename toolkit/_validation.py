@@ -28,14 +28,22 @@ from .exceptions import (
 )
 
 
+def _show(value) -> str:
+    """``repr`` of a value, numpy scalars as plain numbers and long reprs cut at 80 characters."""
+    if isinstance(value, np.generic):
+        value = value.item()
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
 def check_temperature(T, name: str = "temperature") -> float:
     """Return ``T`` as a float; it must be > 0 and not NaN (``inf`` is allowed)."""
     try:
         value = float(T)
     except (TypeError, ValueError):
-        raise InvalidInputError(f"`{name}` must be a number > 0; got {T!r}") from None
+        raise InvalidInputError(f"`{name}` must be a number > 0; got {_show(T)}") from None
     if math.isnan(value) or value <= 0:
-        raise InvalidInputError(f"`{name}` must be > 0; got {T!r}")
+        raise InvalidInputError(f"`{name}` must be > 0; got {_show(T)}")
     return value
 
 
@@ -44,9 +52,9 @@ def check_eps(eps, name: str = "eps") -> float:
     try:
         value = float(eps)
     except (TypeError, ValueError):
-        raise InvalidInputError(f"`{name}` must be a number in (0, 1); got {eps!r}") from None
+        raise InvalidInputError(f"`{name}` must be a number in (0, 1); got {_show(eps)}") from None
     if not 0 < value < 1:
-        raise InvalidInputError(f"`{name}` must be in (0, 1); got {eps!r}")
+        raise InvalidInputError(f"`{name}` must be in (0, 1); got {_show(eps)}")
     return value
 
 
@@ -56,7 +64,7 @@ def check_int(value, name: str, *, minimum: int | None = None) -> int:
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         else:
-            raise InvalidInputError(f"`{name}` must be an integer; got {value!r}")
+            raise InvalidInputError(f"`{name}` must be an integer; got {_show(value)}")
     value = int(value)
     if minimum is not None and value < minimum:
         raise InvalidInputError(f"`{name}` must be >= {minimum}; got {value}")
@@ -69,10 +77,10 @@ def check_probability(p, name: str, *, allow_one: bool = False) -> float:
     try:
         value = float(p)
     except (TypeError, ValueError):
-        raise InvalidInputError(f"`{name}` must be a number in {interval}; got {p!r}") from None
+        raise InvalidInputError(f"`{name}` must be a number in {interval}; got {_show(p)}") from None
     upper_ok = value <= 1 if allow_one else value < 1
     if math.isnan(value) or value < 0 or not upper_ok:
-        raise InvalidInputError(f"`{name}` must be in {interval}; got {p!r}")
+        raise InvalidInputError(f"`{name}` must be in {interval}; got {_show(p)}")
     return value
 
 
@@ -87,7 +95,7 @@ def check_finite_array(a, name: str) -> np.ndarray:
     try:
         arr = np.asarray(a, dtype=float)
     except (TypeError, ValueError):
-        raise InvalidInputError(f"`{name}` must be an array of numbers; got {a!r}") from None
+        raise InvalidInputError(f"`{name}` must be an array of numbers; got {_show(a)}") from None
     if not np.all(np.isfinite(arr)):
         bad = np.argwhere(~np.isfinite(arr))[0]
         raise InvalidInputError(
@@ -121,6 +129,8 @@ def as_rng(rng) -> np.random.Generator:
     """Normalize ``rng`` (Generator, int seed or None) to a Generator, once."""
     if isinstance(rng, np.random.Generator):
         return rng
+    if isinstance(rng, numbers.Integral) and not isinstance(rng, bool) and rng < 0:
+        raise InvalidInputError(f"`rng` seed must be a non-negative integer; got {_show(rng)}")
     if rng is None or isinstance(rng, (numbers.Integral, np.random.SeedSequence)):
         return np.random.default_rng(rng)
     raise InvalidInputError(f"`rng` must be a numpy Generator, an int seed or None; got {rng!r}")
@@ -151,9 +161,9 @@ def _positive(value, name: str) -> float:
     try:
         v = float(value)
     except (TypeError, ValueError):
-        raise InvalidInputError(f"`{name}` must be a number > 0; got {value!r}") from None
+        raise InvalidInputError(f"`{name}` must be a number > 0; got {_show(value)}") from None
     if not v > 0:  # also NaN
-        raise InvalidInputError(f"`{name}` must be > 0; got {value!r}")
+        raise InvalidInputError(f"`{name}` must be > 0; got {_show(value)}")
     return v
 
 

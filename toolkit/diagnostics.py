@@ -56,7 +56,10 @@ __all__ = [
 
 
 def _draws(x, name: str = "x", *, min_draws: int = 2) -> np.ndarray:
-    arr = np.asarray(x, dtype=float)
+    try:
+        arr = np.asarray(x, dtype=float)
+    except (TypeError, ValueError):
+        raise InvalidInputError(f"`{name}` must be an array of numbers; got {type(x).__name__} {x!r:.60}") from None
     if arr.ndim == 1:
         arr = arr[None, :]
     if arr.ndim != 2:

@@ -241,6 +241,8 @@ def result_html(obj) -> str:
     """The HTML shown for a result in a notebook: its compared fields and derived values, one
     row each (long arrays and lists by their size), then the first rows of ``to_frame()``
     in a collapsed block when the type has one."""
+    if not (dataclasses.is_dataclass(obj) and not isinstance(obj, type)):
+        raise InvalidTypeError(f"`obj` must be a result dataclass; got {type(obj).__name__}")
     rows = [(f.name, _html_value(getattr(obj, f.name))) for f in dataclasses.fields(obj) if f.compare]
     for name in getattr(obj, "_derived", ()):
         try:
@@ -425,7 +427,7 @@ def _set_pointer(doc, pointer: str, value):
 def to_json_document(obj) -> dict:
     """The saved form of a result (module docstring): plain JSON values only."""
     if not (dataclasses.is_dataclass(obj) and not isinstance(obj, type)):
-        raise InvalidTypeError(f"expected a result dataclass; got {type(obj).__name__}")
+        raise InvalidTypeError(f"`obj` must be a result dataclass; got {type(obj).__name__}")
     nonfinite = {"nan": [], "inf": [], "-inf": []}
     data = _encode(obj, None, "", nonfinite)
     return {"format": FORMAT, "version": FORMAT_VERSION, "type": data[_TYPE], "data": data,
@@ -449,15 +451,24 @@ def from_json_document(doc: dict):
 def save_result(obj, path) -> None:
     """Write any result dataclass to ``path`` as standard JSON (module docstring)."""
     doc = to_json_document(obj)
-    with open(path, "w") as fh:
-        json.dump(doc, fh, indent=1, allow_nan=False)
-        fh.write("\n")
+    try:
+        with open(path, "w") as fh:
+            json.dump(doc, fh, indent=1, allow_nan=False)
+            fh.write("\n")
+    except OSError as exc:
+        raise InvalidInputError(f"`path` {str(path)!r} cannot be written: {exc.strerror or exc}") from None
 
 
 def load_result(path):
     """The result saved by :func:`save_result` at ``path`` (an equal object)."""
-    with open(path) as fh:
-        return from_json_document(json.load(fh))
+    try:
+        with open(path) as fh:
+            doc = json.load(fh)
+    except OSError as exc:
+        raise InvalidInputError(f"`path` {str(path)!r} cannot be read: {exc.strerror or exc}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise InvalidInputError(f"`path` {str(path)!r} is not a saved result (not JSON: {exc})") from None
+    return from_json_document(doc)
 
 
 # ---------------------------------------------------------------------- numbers

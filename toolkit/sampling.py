@@ -50,6 +50,7 @@ from ._active import advance_active
 from ._validation import (
     as_rng,
     check_int,
+    check_model,
     check_probability,
     check_scan,
     check_states,
@@ -81,6 +82,8 @@ MAX_RECORD_BYTES = 2 * 2**30
 # ------------------------------------------------------------------ small shared helpers
 def model_size(model) -> tuple[int, int]:
     """``(q, n)`` of a model, validated."""
+    if not (hasattr(model, "vocab_size") and hasattr(model, "length") and callable(getattr(model, "logits", None))):
+        check_model(model)  # not a model at all: say so, naming `model`
     q = check_int(getattr(model, "vocab_size", None), "model.vocab_size", minimum=2)
     n = check_int(getattr(model, "length", None), "model.length", minimum=1)
     return q, n
@@ -212,6 +215,7 @@ def hamming_to(reference):
 def log_pseudo_likelihood(model, *, temperature: float = 1.0):
     """Observable ``sum_i log p_i^T(x_i | x_-i)`` (one batched call over all sites)."""
     T = check_temperature(temperature)
+    check_model(model)
 
     def f(x):
         x = np.asarray(x, dtype=np.int64)

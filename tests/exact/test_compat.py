@@ -232,7 +232,7 @@ def test_bad_inputs():
         all_rectangles(potts(2, 3, 1.0), sites=[(1, 1)])
     with pytest.raises(InvalidInputError, match="logit_rtol"):
         all_rectangles(potts(2, 3, 1.0), logit_rtol=-1)
-    with pytest.raises(InvalidInputError, match="expected a model"):
+    with pytest.raises(InvalidInputError, match="`model` must be a model"):
         as_site_logits(object())
 
 

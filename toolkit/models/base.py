@@ -17,7 +17,7 @@ from typing import Protocol, runtime_checkable
 
 import numpy as np
 
-from .._validation import check_states
+from .._validation import check_model, check_states
 from ..exceptions import InvalidInputError, NonFiniteLogitsError
 
 EPS64 = float(np.finfo(np.float64).eps)
@@ -108,6 +108,7 @@ def logit_error_source(model) -> str:
 
 def model_tokens(model) -> list[str]:
     """Display strings of a model's tokens (``"0", "1", ...`` when it has none)."""
+    check_model(model)
     tokens = getattr(model, "tokens", None)
     if tokens is None:
         return [str(a) for a in range(model.vocab_size)]

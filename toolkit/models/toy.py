@@ -172,7 +172,9 @@ class Pairwise:
         except (OSError, ValueError) as exc:
             if isinstance(exc, InvalidInputError):
                 raise
-            raise InvalidInputError(f"cannot read pairwise model file {path!r}: {exc}") from None
+            # numpy's advice to load a non-archive "unsafely with allow_pickle" is not for our users
+            why = "not an .npz archive of numeric arrays h and J" if "pickle" in str(exc) else str(exc)
+            raise InvalidInputError(f"cannot read pairwise model file {path!r}: {why}") from None
         try:
             return cls(h, J)
         except InvalidInputError as exc:

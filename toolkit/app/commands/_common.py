@@ -54,6 +54,17 @@ FREE_HELP = ("free sites of --text: all, i,j,k or start:stop (0-based token posi
 
 
 # ---------------------------------------------------------------------------- parent parsers
+def seed_value(text: str) -> int:
+    """An argparse type: a seed, an integer >= 0 (numpy's seeds are non-negative)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid seed {text!r} (an integer >= 0)") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"invalid seed {text!r} (an integer >= 0)")
+    return value
+
+
 def _parent() -> argparse.ArgumentParser:
     return argparse.ArgumentParser(add_help=False)
 
@@ -89,7 +100,7 @@ def _toy_options(g) -> None:
     g.add_argument("--beta", type=float, default=None, help="Curie-Weiss / mean-field Potts coupling")
     g.add_argument("--field", type=float, default=None, help="Curie-Weiss field")
     g.add_argument("--scale", type=float, default=None, help="scale of random fields/couplings/logits")
-    g.add_argument("--model-seed", type=int, default=None, help="seed of a random model (default: the family's, 0)")
+    g.add_argument("--model-seed", type=seed_value, default=None, help="seed of a random model (default: the family's, 0)")
 
 
 def temperature_parent(default: float = 1.0) -> argparse.ArgumentParser:
@@ -117,7 +128,7 @@ def limits_parent() -> argparse.ArgumentParser:
 
 def seed_parent(default: int = 0) -> argparse.ArgumentParser:
     p = _parent()
-    p.add_argument("--seed", type=int, default=default, help="seed of the sampler (default: %(default)s)")
+    p.add_argument("--seed", type=seed_value, default=default, help="seed of the sampler (default: %(default)s)")
     return p
 
 

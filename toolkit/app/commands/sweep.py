@@ -167,6 +167,8 @@ def run(args) -> int:
                                     f"given; got {args.free!r}")
         params["free_positions"] = free
     seeds = parse_ints(args.seed, "seed")
+    if min(seeds) < 0:
+        raise InvalidInputError(f"`seed` grid: seeds are integers >= 0; got {min(seeds)} in {args.seed!r}")
     ns = parse_ints(args.n, "n")
     for n in sorted(set(ns), reverse=True):  # the largest n first: every guard before any task runs
         guard_toy(args.model, {**params, "n": n}, max_memory=args.max_memory)
