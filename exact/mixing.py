@@ -36,7 +36,11 @@ from ._linalg import as_dense, as_operator, as_sparse_or_dense, one_blas_thread
 from .stationary import stationary
 
 DOUBLING_MAX = 2048
-METHODS = ("auto", "doubling", "stepping")
+LOWRANK_MAX = 16384   # method="lowrank" stores ~log2(tau) dense powers: 0.5 GB each at 8192 states
+LOWRANK_RANK = 64     # the sketch's rank (plus LOWRANK_OVERSAMPLE columns)
+LOWRANK_OVERSAMPLE = 8
+LOWRANK_RESIDUAL = 1e-13  # switch to the factored powers once max_x ||E(x, .)||_1 is below this
+METHODS = ("auto", "doubling", "stepping", "lowrank")
 # d(t) is compared with eps up to this round-off slack, so that exact ties (e.g. the lazy
 # hypercube walk on {0,1}^2, whose d(1) is exactly 1/4) resolve as the exact arithmetic does.
 TIE_ATOL = 1e-12
@@ -85,8 +89,11 @@ def mixing_time(P, *, eps: float = 0.25, pi=None, method: str = "auto", t_max: i
     ----------
     P : GlauberKernel, array, sparse matrix or LinearOperator
     eps : float in (0, 1)
-    method : {"auto", "doubling", "stepping"}
-        ``auto``: doubling up to 2048 states, stepping above.
+    method : {"auto", "doubling", "stepping", "lowrank"}
+        ``auto``: doubling up to 2048 states, stepping above. ``lowrank`` (up to
+        :data:`LOWRANK_MAX` states): doubling until ``P^tau - Pi`` is numerically of low
+        rank, then powers in factored form (metastable chains, ``t_mix`` up to ``10**8``;
+        see :func:`_lowrank`).
     t_max : int, optional
         Give up beyond this time (``t_mix`` is then ``None``). Defaults: ``2**40``
         (doubling), ``10**5`` (stepping).
@@ -97,7 +104,7 @@ def mixing_time(P, *, eps: float = 0.25, pi=None, method: str = "auto", t_max: i
     """
     eps = check_eps(eps)
     if method not in METHODS:
-        raise InvalidInputError(f"`method` must be 'auto', 'doubling' or 'stepping'; got {method!r}")
+        raise InvalidInputError(f"`method` must be 'auto', 'doubling', 'stepping' or 'lowrank'; got {method!r}")
     if t_max is not None:
         t_max = check_int(t_max, "t_max", minimum=0)
     block = check_int(block, "block", minimum=1)
@@ -110,6 +117,12 @@ def mixing_time(P, *, eps: float = 0.25, pi=None, method: str = "auto", t_max: i
         method = "doubling" if N <= DOUBLING_MAX else "stepping"
     if method == "doubling":
         return _doubling(P, pi, eps, t_max if t_max is not None else 2**40)
+    if method == "lowrank":
+        if N > LOWRANK_MAX:
+            raise InvalidInputError(f"method='lowrank' stores dense powers: at most {LOWRANK_MAX} states; got {N}")
+        from ._lowrank_tmix import lowrank_mixing_time
+
+        return lowrank_mixing_time(P, pi, eps, t_max if t_max is not None else 2**40)
     return _stepping(P, pi, eps, t_max if t_max is not None else 10**5, block, np.dtype(dtype), workers)
 
 
