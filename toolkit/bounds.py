@@ -24,8 +24,12 @@ Lower side (a distinguishing event fixed before sampling): ``A_k = {z : h_k(z) >
 
     d(t) >= (1/2) [ mean_k P_x0k(X_t in A_k) - mean_k P_y0k(Y_t in A_k) ]
 
-Both means are estimated from all ``P R`` chains of each side (Wilson ends at one-sided level
-``1 - alpha / (2 G)`` over the ``G`` grid times: the whole lower curve holds at ``1 - alpha``).
+Both means are estimated from all ``P R`` chains of each side. A second event
+``{h_k > c}`` has its threshold ``c`` chosen, at each grid time, on the first half of every
+pair's replicates (where ``h`` of the X and Y chains separate best) and is counted on the
+other half only, so it too is fixed before the data that test it; the bound is the larger
+of the two. Wilson ends at one-sided level ``1 - alpha / (4 G)`` (two events, two ends, ``G``
+grid times): the whole lower curve holds at ``1 - alpha``.
 ``t_lower`` is the largest grid time whose lower bound exceeds ``eps``; as ``d`` does not
 increase, ``t_mix(eps) > t_lower``. Pairs that met contribute 0 from then on and need no
 more steps. For ``n`` independent sites the lower side reaches about ``n ln(n) / 2`` and the
@@ -152,26 +156,24 @@ def _grid(max_steps: int, n_times: int) -> np.ndarray:
     return np.unique(np.round(np.geomspace(1, max_steps, n_times)).astype(np.int64))
 
 
-def _distinguishing(x: np.ndarray, x0: np.ndarray, y0: np.ndarray) -> np.ndarray:
-    """``h(z) > 0`` with ``h = #(z == x0) - #(z == y0)``, row by row."""
-    return ((x == x0).sum(axis=1) - (x == y0).sum(axis=1)) > 0
+def _score(x: np.ndarray, x0: np.ndarray, y0: np.ndarray) -> np.ndarray:
+    """``h = #(z == x0) - #(z == y0)``, row by row."""
+    return (x == x0).sum(axis=1) - (x == y0).sum(axis=1)
 
 
 def _run_pairs(model, xs, ys, R, *, T, coupling, order, max_steps, grid, budget_s, rng):
     """Coupled pairs from ``(xs[k], ys[k])``, ``R`` replicates each: meeting times and, at the
-    grid times, how many X and Y chains lie in the distinguishing event (pooled)."""
+    grid times, the scores ``h`` of every X and Y chain (``-inf`` for pairs that met: such a
+    pair is in no event ``{h > c}``, on both sides alike)."""
     x = np.repeat(xs, R, axis=0)
     y = np.repeat(ys, R, axis=0)
     x0, y0 = x.copy(), y.copy()
     tau = np.full(x.shape[0], np.inf)
     tau[(x == y).all(axis=1)] = 0
-    in_x = np.zeros(grid.size, dtype=np.int64)
-    in_y = np.zeros(grid.size, dtype=np.int64)
+    hx = np.full((grid.size, x.shape[0]), -np.inf)
+    hy = np.full((grid.size, x.shape[0]), -np.inf)
     g, s, rows, stopped = 0, 0, 0, False
     t0 = time.perf_counter()
-    while g < grid.size and grid[g] == 0:
-        in_x[g], in_y[g] = _distinguishing(x, x0, y0).sum(), _distinguishing(y, x0, y0).sum()
-        g += 1
     while s < max_steps:
         active = np.flatnonzero(np.isinf(tau))
         if active.size == 0:
@@ -187,14 +189,37 @@ def _run_pairs(model, xs, ys, R, *, T, coupling, order, max_steps, grid, budget_
         met = (xa == ya).all(axis=1)
         tau[active[met]] = s
         while g < grid.size and grid[g] == s:
-            apart = np.isinf(tau)  # met pairs are equal from then on: they add to both counts alike
-            in_x[g] = _distinguishing(x[apart], x0[apart], y0[apart]).sum()
-            in_y[g] = _distinguishing(y[apart], x0[apart], y0[apart]).sum()
+            apart = np.flatnonzero(np.isinf(tau))
+            hx[g, apart] = _score(x[apart], x0[apart], y0[apart])
+            hy[g, apart] = _score(y[apart], x0[apart], y0[apart])
             g += 1
     keep = grid <= s
     if not stopped and np.isfinite(tau).all():
-        keep = np.ones(grid.size, dtype=bool)  # all met: every later time is known (all zeros)
-    return tau, grid[keep], in_x[keep], in_y[keep], s, rows, stopped, time.perf_counter() - t0
+        keep = np.ones(grid.size, dtype=bool)  # all met: every later time is known (no pair apart)
+    return tau, grid[keep], hx[keep], hy[keep], s, rows, stopped, time.perf_counter() - t0
+
+
+def _event_bound(hx: np.ndarray, hy: np.ndarray, c, z: float) -> np.ndarray:
+    """``(1/2) [lower end of P(h_X > c) - upper end of P(h_Y > c)]`` per grid time (rows)."""
+    m = hx.shape[1]
+    c = np.asarray(c, dtype=float).reshape(-1, 1)
+    lo = wilson_bounds((hx > c).sum(axis=1), m, z)[0]
+    up = wilson_bounds((hy > c).sum(axis=1), m, z)[1]
+    return np.maximum(0.0, 0.5 * (lo - up))
+
+
+def _split_threshold(hx: np.ndarray, hy: np.ndarray) -> np.ndarray:
+    """Per grid time, the threshold ``c`` that best separates ``h_X`` from ``h_Y`` in these
+    (selection) samples: the largest ``frac(h_X > c) - frac(h_Y > c)``."""
+    out = np.zeros(hx.shape[0])
+    for g in range(hx.shape[0]):
+        cand = np.unique(np.concatenate([hx[g], hy[g]]))
+        cand = cand[np.isfinite(cand)]
+        if cand.size == 0:
+            continue
+        gap = (hx[g][None, :] > cand[:, None]).mean(axis=1) - (hy[g][None, :] > cand[:, None]).mean(axis=1)
+        out[g] = cand[int(np.argmax(gap))]
+    return out
 
 
 def mixing_bounds(model, *, temperature: float = 1.0, eps: float = 0.25, coupling: str = "maximal",
@@ -222,7 +247,7 @@ def mixing_bounds(model, *, temperature: float = 1.0, eps: float = 0.25, couplin
         order = token_order(model, order)
     xs, ys = start_pairs(model, starts, n_pairs=n_pairs, rng=rng)
     grid = _grid(max_steps, n_times)
-    tau, times, in_x, in_y, s, rows, stopped, secs = _run_pairs(
+    tau, times, hx, hy, s, rows, stopped, secs = _run_pairs(
         model, xs, ys, R, T=T, coupling=coupling, order=order, max_steps=max_steps, grid=grid,
         budget_s=budget_s, rng=rng)
     P = xs.shape[0]
@@ -231,10 +256,16 @@ def mixing_bounds(model, *, temperature: float = 1.0, eps: float = 0.25, couplin
     apart = (tau.reshape(P, R)[:, :, None] > times[None, None, :]).sum(axis=1)  # (P, G)
     d_up = wilson_bounds(apart, R, z_up)[1].max(axis=0)
     d_val = (apart / R).max(axis=0)
-    z_lo = _z(1.0 - alpha / max(times.size, 1))  # one-sided 1 - alpha/(2G) per end and time
-    lo_x = wilson_bounds(in_x, P * R, z_lo)[0]
-    up_y = wilson_bounds(in_y, P * R, z_lo)[1]
-    d_lo = np.maximum(0.0, 0.5 * (lo_x - up_y))
+    # lower side: the fixed event {h > 0} on every chain, and {h > c} with c chosen on the
+    # first half of each pair's replicates and counted on the second; alpha/2 each, and
+    # Bonferroni over the G grid times and the two ends: one-sided 1 - alpha/(4G) per end
+    G = max(times.size, 1)
+    z_lo = _z(1.0 - alpha / (2 * G))
+    d_lo = _event_bound(hx, hy, np.zeros(G), z_lo)
+    if R >= 4:
+        sel = (np.arange(P * R) % R) < R // 2
+        c = _split_threshold(hx[:, sel], hy[:, sel])
+        d_lo = np.maximum(d_lo, _event_bound(hx[:, ~sel], hy[:, ~sel], c, z_lo))
     note = ("bound over the start pairs tried" if not (isinstance(starts, str) and starts == "all")
             else "every pair of states")
     return MixingBounds(times=times, d_upper=d_up, d_upper_value=d_val, d_lower=d_lo,
