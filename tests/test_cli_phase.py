@@ -67,3 +67,29 @@ def test_numbers_parser():
     assert _numbers("0:1:3", "t") == [0.0, 0.5, 1.0]
     assert [round(v, 12) for v in _numbers("geom:1:100:3", "t")] == [1.0, 10.0, 100.0]
     assert math.isclose(_numbers("geom:0.5:2:3", "t")[1], 1.0)
+
+
+@pytest.mark.mlm
+def test_real_model_runs_its_budget_grid(capsys, tmp_path):
+    """`glauber phase --model sceptr --grid smoke`: windows of n = 1..4 residues of the
+    14-residue CDR3B, sampled from the zero-temperature fixed point (the plumbing: a verdict
+    with its keys, the budget grid in the parameters, the sampled method named)."""
+    pytest.importorskip("torch")
+    pytest.importorskip("sceptr")
+    out, store = _run(capsys, tmp_path, "--model", "sceptr", "--grid", "smoke")
+    assert KEYS <= set(out)
+    assert out["verdict"] in ("transition", "crossover", "inconclusive") and out["n_values"] == [1, 2, 3, 4]
+    assert out["params"]["grid"] == "smoke" and out["params"]["n_groups"] == 2 and "from x*" in out["method"]
+    assert out["reasons"]
+
+
+def test_real_model_presets_are_the_cpu_grids():
+    from toolkit.app.phase import REAL_GRIDS, preset_for, real_phase_params
+
+    for name, spec in REAL_GRIDS["cpu"].items():
+        ns, temps = preset_for(name, {})
+        assert ns == tuple(spec["n_values"]) and list(temps) == list(spec["temperatures"])
+    # windows are nested and the largest is the whole template (tiny-en: 32 word slots)
+    assert real_phase_params("tiny-en", 32)["free_positions"] == list(range(32))
+    a, b = (set(real_phase_params("sapiens-vh", n)["free_positions"]) for n in (15, 30))
+    assert a < b

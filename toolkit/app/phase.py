@@ -208,7 +208,15 @@ PRESETS = {
 
 
 def preset_for(model: str, params: dict):
-    """``(n_values, temperatures)`` of the default grid of ``model`` (None when there is none)."""
+    """``(n_values, temperatures)`` of the default grid of ``model`` (None when there is none);
+    real models (:data:`REAL_TEMPLATES`): their ``cpu`` budget grid of :data:`REAL_GRIDS`.
+
+    >>> preset_for("sceptr", {})[0]
+    (2, 4, 7, 14)
+    """
+    if model in REAL_TEMPLATES:
+        spec = REAL_GRIDS["cpu"][model]
+        return tuple(spec["n_values"]), np.asarray(spec["temperatures"], dtype=float)
     key = model
     if model == "potts":
         graph = params.get("graph", "complete")
@@ -225,13 +233,21 @@ def phase_scaling_data(store, *, model: str, params: dict, n_values, temperature
     """Run the ``phase`` estimator over ``n_values x temperatures`` through the resumable sweep
     store ``store`` and assemble :class:`toolkit.finite_size.ScalingData` (with replicates
     when the points were sampled). Returns ``(data, summary)``."""
-    from toolkit.app.sweep import load_results, make_grid, run_sweep
-    from toolkit.finite_size import ScalingData
+    from toolkit.app.sweep import make_grid, run_sweep
 
     ns, ts = _sizes(n_values), _temps(temperatures)
     tasks = make_grid(model, n=ns, temperature=ts, seed=[seed], estimator=["phase"], params=params,
                       options=options or {})
     summary = run_sweep(tasks, store, executor=executor, progress=progress)
+    dimension = 2 if model == "potts" and params.get("graph") == "torus" else None
+    return _assemble(store, tasks, ns, ts, label=label or model, dimension=dimension), summary
+
+
+def _assemble(store, tasks, ns, ts, *, label: str, dimension=None):
+    """:class:`toolkit.finite_size.ScalingData` from the stored results of ``tasks``."""
+    from toolkit.app.sweep import load_results
+    from toolkit.finite_size import ScalingData
+
     df = load_results(store)
     by_key = {r["key"]: r for r in df.to_dict("records")}
     N, K = len(ns), len(ts)
@@ -257,11 +273,9 @@ def phase_scaling_data(store, *, model: str, params: dict, n_values, temperature
         err_U = replicates[..., 0].std(axis=2, ddof=1) / np.sqrt(R)
         err_chi = replicates[..., 1].std(axis=2, ddof=1) / np.sqrt(R)
     method = " + ".join(sorted(methods))
-    dimension = 2 if model == "potts" and params.get("graph") == "torus" else None
-    data = ScalingData(np.asarray(ts), np.asarray(ns, dtype=float), binder=U, susceptibility=chi,
+    return ScalingData(np.asarray(ts), np.asarray(ns, dtype=float), binder=U, susceptibility=chi,
                        binder_err=err_U, susceptibility_err=err_chi, relaxation=tau, replicates=replicates,
-                       method=method, label=label or model, dimension=dimension)
-    return data, summary
+                       method=method, label=label, dimension=dimension)
 
 
 # ---------------------------------------------------------------------- real masked LMs
@@ -284,8 +298,8 @@ REAL_TEMPLATES = {
 
 #: Grids of the real-model phase study, by budget: ``cpu`` (the default of ``glauber phase
 #: --model NAME``: minutes on one CPU thread), ``gpu`` (the full-length grids of
-#: benchmarks/gpu_phase.sh: all of them in under 8 minutes on one H200) and ``smoke`` (the
-#: plumbing, seconds). Each: sizes, temperatures, replicate groups x chains per group, and
+#: benchmarks/gpu_phase.sh, planned for under 8 minutes on one H200), ``quick`` (``glauber
+#: verify --quick``: seconds) and ``smoke`` (the plumbing, seconds). Each: sizes, temperatures, replicate groups x chains per group, and
 #: recorded sweeps after burn-in sweeps.
 _T_REAL = (0.15, 0.22, 0.32, 0.45, 0.65, 0.95, 1.4, 2.0)
 REAL_GRIDS = {
@@ -299,15 +313,27 @@ REAL_GRIDS = {
         "antiberty": dict(n_values=(2, 4, 8, 16), temperatures=(0.15, 0.45, 0.95, 2.0), n_groups=2,
                           chains_per_group=2, n_sweeps=8, burn_in=4),
     },
-    "gpu": {
-        "tiny-en": dict(n_values=(4, 8, 16, 32), temperatures=tuple(np.geomspace(0.12, 2.4, 14).round(4)),
-                        n_groups=8, chains_per_group=32, n_sweeps=200, burn_in=50),
-        "sapiens-vh": dict(n_values=(15, 30, 60, 120), temperatures=tuple(np.geomspace(0.12, 2.4, 12).round(4)),
-                           n_groups=8, chains_per_group=16, n_sweeps=60, burn_in=20),
-        "sceptr": dict(n_values=(2, 4, 7, 14), temperatures=tuple(np.geomspace(0.12, 2.4, 14).round(4)),
-                       n_groups=8, chains_per_group=32, n_sweeps=200, burn_in=50),
-        "antiberty": dict(n_values=(15, 30, 60, 120), temperatures=tuple(np.geomspace(0.12, 2.4, 10).round(4)),
-                          n_groups=8, chains_per_group=8, n_sweeps=30, burn_in=10),
+    "gpu": {  # updates = chains x (burn_in + n_sweeps) x sum(n) x temperatures, at the H200 rates of
+        # benchmarks/results/h200-2026-11-30 (fp32, B = 64: tiny-en 28k, sapiens-vh 23k, antiberty 5.4k
+        # updates/s; small models are bound by ~440 batched steps/s): about 90, 60, 100 and 100 s
+        "tiny-en": dict(n_values=(4, 8, 16, 32), temperatures=tuple(np.geomspace(0.12, 2.4, 10).round(4)),
+                        n_groups=8, chains_per_group=8, n_sweeps=50, burn_in=15),
+        "sceptr": dict(n_values=(2, 4, 7, 14), temperatures=tuple(np.geomspace(0.12, 2.4, 12).round(4)),
+                       n_groups=8, chains_per_group=8, n_sweeps=60, burn_in=20),
+        "sapiens-vh": dict(n_values=(15, 30, 60, 120), temperatures=tuple(np.geomspace(0.12, 2.4, 10).round(4)),
+                           n_groups=8, chains_per_group=8, n_sweeps=15, burn_in=5),
+        "antiberty": dict(n_values=(15, 30, 60, 120), temperatures=tuple(np.geomspace(0.12, 2.4, 8).round(4)),
+                          n_groups=4, chains_per_group=4, n_sweeps=12, burn_in=6),
+    },
+    "quick": {  # glauber verify --quick: seconds per model on one CPU thread
+        "tiny-en": dict(n_values=(4, 8, 16, 32), temperatures=(0.2, 0.5, 1.2, 2.4), n_groups=4,
+                        chains_per_group=2, n_sweeps=4, burn_in=2),
+        "sceptr": dict(n_values=(2, 4, 7, 14), temperatures=(0.2, 0.5, 1.2, 2.4), n_groups=4,
+                       chains_per_group=2, n_sweeps=4, burn_in=2),
+        "sapiens-vh": dict(n_values=(4, 8, 16, 32), temperatures=(0.15, 0.45, 1.2, 2.4), n_groups=4,
+                           chains_per_group=2, n_sweeps=6, burn_in=2),
+        "antiberty": dict(n_values=(2, 4, 8, 16), temperatures=(0.15, 0.45, 1.2, 2.4), n_groups=2,
+                          chains_per_group=2, n_sweeps=4, burn_in=2),
     },
     "smoke": {name: dict(n_values=(1, 2, 3, 4), temperatures=(0.3, 1.0, 2.0), n_groups=2, chains_per_group=2,
                          n_sweeps=3, burn_in=1) for name in REAL_TEMPLATES},
@@ -434,3 +460,37 @@ def mlm_phase_point(model, temperature: float, *, n_groups: int = 4, chains_per_
     out.update({"order_mean": float(m.mean()), "exit_rate": exit_rate, "n_model_calls": int(run.n_model_calls),
                 "seconds": time.perf_counter() - t0, "ground": str(model.decode(ground))})
     return out
+
+
+def real_phase_data(store, model: str, *, grid: str = "cpu", n_values=None, temperatures=None, seed: int = 0,
+                    device: str = "cpu", options: dict | None = None, executor: str = "serial", progress=None):
+    """The sampled finite-size data of the real model ``model`` on the budget grid ``grid``
+    (:data:`REAL_GRIDS`; ``n_values``/``temperatures``/``options`` override it) through the
+    resumable sweep store ``store``: one ``phase`` task per ``(n, T)``, each a window of
+    :func:`real_phase_params` on ``device``. Returns ``(data, summary, spec)`` with ``spec``
+    the grid actually run."""
+    from toolkit.app.sweep import make_grid, run_sweep
+
+    if grid not in REAL_GRIDS:
+        raise InvalidInputError(f"`grid` must be one of {sorted(REAL_GRIDS)}; got {grid!r}")
+    if model not in REAL_GRIDS[grid]:
+        raise InvalidInputError(f"`model` must be one of {sorted(REAL_TEMPLATES)} for a real phase study; "
+                                f"got {model!r}")
+    spec = dict(REAL_GRIDS[grid][model])
+    if n_values is not None:
+        spec["n_values"] = tuple(n_values)
+    if temperatures is not None:
+        spec["temperatures"] = tuple(temperatures)
+    spec.update(options or {})
+    ns, ts = _sizes(spec["n_values"]), _temps(spec["temperatures"])
+    opts = {k: spec[k] for k in ("n_groups", "chains_per_group", "n_sweeps", "burn_in")}
+    tasks = []
+    for n in ns:
+        params = real_phase_params(model, n)
+        if device != "cpu":
+            params["device"] = device
+        tasks += make_grid(model, n=[n], temperature=ts, seed=[seed], estimator=["phase"], params=params,
+                           options={"method": "auto", **opts})
+    summary = run_sweep(tasks, store, executor=executor, progress=progress)
+    data = _assemble(store, tasks, ns, ts, label=model)
+    return data, summary, {**spec, "n_values": list(ns), "temperatures": list(ts), "device": device}

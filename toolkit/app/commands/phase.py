@@ -47,7 +47,10 @@ def add_parser(sub):
                     "matrices for 1-D chains, enumeration; sampled on lattices) through the resumable sweep "
                     "store, and print the verdict (transition, crossover or inconclusive) with the critical "
                     "temperature, the exponents and their errors. Calibration families have default grids: "
-                    "curie-weiss, mean-field-potts, independent, potts --graph cycle/path/torus.",
+                    "curie-weiss, mean-field-potts, independent, potts --graph cycle/path/torus. Real masked LMs "
+                    "(tiny-en, sapiens-vh, antiberty, sceptr) run a budget grid (--grid) of windows of n sites of "
+                    "their full-length template, sampled from the zero-temperature fixed point x* with the "
+                    "centred overlap with x* as the order parameter.",
     )
     g = p.add_argument_group("model")
     g.add_argument("--model", default="curie-weiss", help=f"model name: {', '.join(MODEL_NAMES)} (default: %(default)s)")
@@ -67,16 +70,42 @@ def add_parser(sub):
                    help="results store (SQLite; default: glauber-phase-MODEL.sqlite in the current directory); "
                         "an interrupted run resumes from it")
     p.add_argument("--executor", default="serial", help="serial, local:N or dask:ADDRESS (default: %(default)s)")
-    p.add_argument("--method", default="auto", choices=("auto", "lumped", "transfer", "enumeration", "lattice"),
+    p.add_argument("--method", default="auto", choices=("auto", "lumped", "transfer", "enumeration", "lattice", "mlm"),
                    help="how each point is computed (default: %(default)s)")
-    p.add_argument("--sweeps", type=int, default=400, help="lattice sampling: sweeps per chain (default: %(default)s)")
-    p.add_argument("--groups", type=int, default=8, help="lattice sampling: replicate groups (default: %(default)s)")
+    p.add_argument("--sweeps", type=int, default=None,
+                   help="sampling: recorded sweeps per chain (default: 400 on lattices, the budget grid's for real models)")
+    p.add_argument("--groups", type=int, default=None,
+                   help="sampling: replicate groups (default: 8 on lattices, the budget grid's for real models)")
+    r = p.add_argument_group("real masked LMs (tiny-en, sapiens-vh, antiberty, sceptr)")
+    r.add_argument("--grid", default="cpu", choices=("cpu", "gpu", "quick", "smoke"),
+                   help="budget grid of sizes (windows of the full-length template), temperatures and chains: "
+                        "cpu (minutes on one thread), gpu (the full-length grid of benchmarks/gpu_phase.sh), "
+                        "quick (glauber verify --quick), smoke (seconds) (default: %(default)s)")
+    r.add_argument("--device", default="cpu", help="torch device of the model (default: %(default)s)")
     return p
 
 
+def _run_real(args):
+    from toolkit.app.phase import real_phase_data
+
+    ns = _numbers(args.n, "n", integer=True) if args.n is not None else None
+    temps = _numbers(args.temperature, "temperature") if args.temperature is not None else None
+    options = {k: v for k, v in (("n_sweeps", args.sweeps), ("n_groups", args.groups)) if v is not None}
+    store = args.store or f"glauber-phase-{args.model}-{args.grid}.sqlite"
+    data, summary, spec = real_phase_data(store, args.model, grid=args.grid, n_values=ns, temperatures=temps,
+                                          seed=args.seed, device=args.device, options=options,
+                                          executor=args.executor, progress=args.progress)
+    return data, summary, store, {"grid": args.grid, **spec}
+
+
 def run(args) -> int:
-    from toolkit.app.phase import phase_scaling_data, preset_for
+    from toolkit.app.phase import REAL_TEMPLATES, phase_scaling_data, preset_for
     from toolkit.finite_size import fss_verdict
+
+    t0 = time.perf_counter()
+    if args.model in REAL_TEMPLATES:
+        data, summary, store, params = _run_real(args)
+        return _emit(args, data, summary, store, params, fss_verdict(data, rng=args.seed), t0)
 
     params = {k: v for k, v in dict(q=args.q, coupling=args.coupling, graph=args.graph, beta=args.beta,
                                      scale=args.scale, seed=args.model_seed).items() if v is not None}
@@ -86,12 +115,15 @@ def run(args) -> int:
     ns = _numbers(args.n, "n", integer=True) if args.n is not None else list(preset[0])
     temps = _numbers(args.temperature, "temperature") if args.temperature is not None else list(preset[1])
     store = args.store or f"glauber-phase-{args.model}.sqlite"
-    options = {"method": args.method, "n_sweeps": args.sweeps, "n_groups": args.groups}
-    t0 = time.perf_counter()
+    options = {"method": args.method, "n_sweeps": 400 if args.sweeps is None else args.sweeps,
+               "n_groups": 8 if args.groups is None else args.groups}
     data, summary = phase_scaling_data(store, model=args.model, params=params, n_values=ns, temperatures=temps,
                                        seed=args.seed, options=options, executor=args.executor,
                                        progress=args.progress, label=args.model)
-    verdict = fss_verdict(data, rng=args.seed)
+    return _emit(args, data, summary, store, params, fss_verdict(data, rng=args.seed), t0)
+
+
+def _emit(args, data, summary, store, params, verdict, t0) -> int:
     seconds = time.perf_counter() - t0
     if args.json:
         out = {"model": args.model, "params": params, **verdict.to_dict(),

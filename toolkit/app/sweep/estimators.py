@@ -142,8 +142,9 @@ def _exact_phase(task: Task) -> dict:
 
 def _check_phase_options(opts):
     method = str(opts["method"])
-    if method not in ("auto", "lumped", "transfer", "enumeration", "lattice"):
-        raise InvalidInputError(f"`method` must be auto, lumped, transfer, enumeration or lattice; got {method!r}")
+    if method not in ("auto", "lumped", "transfer", "enumeration", "lattice", "mlm"):
+        raise InvalidInputError(f"`method` must be auto, lumped, transfer, enumeration, lattice or mlm; "
+                                f"got {method!r}")
     return {**opts, "method": method, "n_groups": check_int(opts["n_groups"], "n_groups", minimum=2),
             "chains_per_group": check_int(opts["chains_per_group"], "chains_per_group", minimum=1),
             "n_sweeps": check_int(opts["n_sweeps"], "n_sweeps", minimum=1),

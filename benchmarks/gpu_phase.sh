@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# The real-MLM phase verdicts at full length on a machine with an NVIDIA GPU and no network
+# (issue 13): tiny-en (32 word slots), SCEPTR (the 14-residue CDR3B), Sapiens VH and AntiBERTy
+# (windows of 15, 30, 60 and 120 residues of trastuzumab's VH centred on CDR-H3).
+#
+#   benchmarks/gpu_phase.sh [OUTDIR]        # OUTDIR default: $OUT if set, else ./gpu-phase
+#
+# Installs nothing and reaches nothing. Python: $PYTHON if set, else `python3`, with torch (a
+# CUDA build), transformers, numpy, scipy, pandas (the device machine's own python3 has them;
+# see benchmarks/gpu_check.sh). The repository is used in place through PYTHONPATH.
+#
+# Models: tiny-en ships in the repository. AntiBERTy and Sapiens VH come from `.models/`
+# (python scripts/make_antiberty_fp16.py), SCEPTR and its pure-Python model code from
+# `.models/` too (python benchmarks/phase_real.py --stage-models .models: 2.3 MiB); carry
+# [".models"] with the device tool. An absent model fails its step, says why, and the others run.
+#
+# Each model is one run of benchmarks/phase_real.py --grid gpu --device cuda (the grids of
+# toolkit.app.phase.REAL_GRIDS["gpu"], planned at about 90/60/100/100 s from the H200 rates in
+# benchmarks/results/h200-2026-11-30) with its own timeout; 8 minutes in all at most.
+# Results: OUTDIR/phase-real-gpu-MODEL.{json,md}, OUTDIR/summary.txt.
+# Exit status: 0 when every model finished, else 1.
+#
+# Dry run without a GPU (the plumbing, tiny sizes, a minute on a CPU): GPU_PHASE_DEVICE=cpu.
+set -uo pipefail
+cd "$(dirname "$0")/.." || exit 1
+OUTDIR=${1:-${OUT:-gpu-phase}}
+mkdir -p "$OUTDIR"
+PY=${PYTHON:-python3}
+DEVICE=${GPU_PHASE_DEVICE:-cuda}
+export HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1 HF_DATASETS_OFFLINE=1 PIP_NO_INDEX=1
+export PYTHONPATH="$PWD/.models:$PWD${PYTHONPATH:+:$PYTHONPATH}" PYTHONUNBUFFERED=1 PYTHONDONTWRITEBYTECODE=1
+export OMP_WAIT_POLICY=PASSIVE TOKENIZERS_PARALLELISM=false
+status=0
+start=$(date +%s)
+{
+  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+  echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
+  nvidia-smi --query-gpu=name,memory.total --format=csv 2>&1 || echo "nvidia-smi: not available"
+} > "$OUTDIR/environment.txt" 2>&1
+cat "$OUTDIR/environment.txt"
+
+if [ "$DEVICE" = cuda ]; then GRID=(--grid gpu); else GRID=(--smoke); fi
+STORES="$OUTDIR/stores"
+# model:timeout (seconds), fastest first so that a slow model cannot starve the others
+for spec in sceptr:80 tiny-en:110 sapiens-vh:120 antiberty:150; do
+  model=${spec%%:*}
+  limit=${spec##*:}
+  [ "$DEVICE" = cuda ] || limit=300
+  echo "== $model (timeout ${limit} s)"
+  timeout "$limit" "$PY" benchmarks/phase_real.py "${GRID[@]}" --device "$DEVICE" --models "$model" \
+    --out "$OUTDIR" --store-dir "$STORES" --suffix="-$model" 2>&1 | tee "$OUTDIR/phase_$model.log"
+  rc=${PIPESTATUS[0]}
+  [ "$rc" -eq 0 ] || { status=1; echo "$model: exit status $rc (124: timed out)" | tee -a "$OUTDIR/phase_$model.log"; }
+done
+
+{
+  echo "gpu_phase.sh on $DEVICE: $(( $(date +%s) - start )) s, status $status"
+  for f in "$OUTDIR"/phase-real-*.md; do [ -f "$f" ] && { echo; sed -n '1,12p' "$f"; }; done
+} > "$OUTDIR/summary.txt"
+cat "$OUTDIR/summary.txt"
+exit $status
