@@ -365,6 +365,14 @@ def _ref_two_site_potts(exact, chk: _Agreement) -> dict:
     return {}
 
 
+def _ref_known_results(exact, chk: _Agreement) -> dict:
+    """Known results at scale on the lumped engine (issue 12; :mod:`.known_results`, sources there)."""
+    from .known_results import known_results
+
+    return known_results(exact, chk, cases=_Cases, ehrenfest_profile=_ehrenfest_profile,
+                         first_within=_first_within, eps_values=REFERENCE_EPS, tie_atol=REFERENCE_TIE)
+
+
 REFERENCE_GROUPS = (
     ("two-state chains", _ref_two_state),
     ("independent sites", _ref_product),
@@ -372,6 +380,7 @@ REFERENCE_GROUPS = (
     ("Ising ring", _ref_ising_ring),
     ("fixed-point exit time", _ref_exit_time),
     ("two-site Potts influence", _ref_two_site_potts),
+    ("known results at scale (lumped)", _ref_known_results),
 )
 
 
@@ -397,8 +406,12 @@ def section_reference(out_dir: str, *, quick: bool = False, progress=None) -> Se
         "Phys. 4, 294 (1963)); the exit time `1/(1 - P(x*, x*))` of a strict fixed point from its "
         "conditionals, with the escape bound `e^(gamma/T)/(q-1)`; and the two-site Potts model, where "
         "`R_01 = tanh(c/(2T))` is the equality case of the softmax lemma, with the contraction bound "
-        "`ceil(n ln(n/eps)/(1 - alpha))`. Each claim's value is the engine's number and its bound the "
-        "closed form, at the worst of its cases; results.json lists every case.")
+        "`ceil(n ln(n/eps)/(1 - alpha))`. Known results at scale, on the lumped engine (exchangeable "
+        "models, `n` to 1000): the lazy hypercube's cutoff at `(1/2) n ln n` with its `O(n)` window "
+        "(Diaconis-Graham-Morrison 1990), Curie-Weiss against independent values, its cutoff constant "
+        "`1/(2(1 - beta/T))` (Levin-Luczak-Peres 2010), the `n^(3/2)` law at `T_c` and the free-energy "
+        "barrier rate below it, and the mean-field Potts spinodal `beta_s(q)` (Cuff et al. 2012). Each "
+        "claim's value is the engine's number and its bound the closed form, at the worst of its cases; results.json lists every case.")
     chk = _Agreement(s)
     data = {}
     for k, (label, group) in enumerate(REFERENCE_GROUPS, 1):
