@@ -8,7 +8,7 @@ G=${2:-.venv/bin/glauber}
 mkdir -p "$OUT"
 run() { name=$1; shift; "$G" "$@" > "$OUT/$name.json" 2> "$OUT/$name.err"; echo "$name: exit $?"; }
 run exact_potts exact --model potts --q 3 --n 5 --coupling 1.0 --graph cycle --temperature 1.5 --json
-run exact_table_lowT exact --model random-table --q 2 --n 3 --seed 22 --scale 1.0 --temperature 0.02 --json
+run exact_table_lowT exact --model random-table --q 2 --n 3 --model-seed 22 --scale 1.0 --temperature 0.02 --json
 run exact_cw exact --model curie-weiss --n 10 --beta 1.0 --temperature 0.7 --json
 run exact_tiny_en exact --model tiny-en --tokens "the,lord,king,people" --q 4 --n 2 --temperature 1.0 --json
 run check_asym check --model asymmetric-pairwise --q 3 --n 4 --temperature 1.0 --json

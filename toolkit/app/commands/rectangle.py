@@ -11,7 +11,16 @@ from __future__ import annotations
 
 import time
 
-from ._common import FREE_HELP, build_model, emit_json, json_parent, model_parent, seed_parent
+from ._common import (
+    FREE_HELP,
+    build_model,
+    emit_json,
+    json_parent,
+    log,
+    model_parent,
+    progress_parent,
+    seed_parent,
+)
 
 #: Default texts: a held-out World English Bible clause of in-vocabulary words (Exodus
 #: 6:28) for tiny-en; trastuzumab's variable domains for the antibody models.
@@ -22,7 +31,7 @@ DEFAULT_TEXT = {"tiny-en": "it happened on the day when yahweh spoke to moses in
 def add_parser(sub):
     p = sub.add_parser(
         "rectangle",
-        parents=[model_parent(sizes=False, toy=False), seed_parent(), json_parent()],
+        parents=[model_parent(sizes=False, toy=False), seed_parent(), progress_parent(), json_parent()],
         help="sampled rectangle test on real text: certify that an MLM's conditionals are incompatible",
         description="Query the masked conditionals of a real MLM on a text (every token a free site unless "
                     "--free says otherwise), form rectangle statistics log R for site pairs and their top-k "
@@ -101,9 +110,14 @@ def run(args) -> int:
         raise InvalidInputError(f"`--text` must hold at least 2 tokens; got {model.length}")
     if k > model.vocab_size:
         raise InvalidInputError(f"`--top-k` must be <= the {model.vocab_size} tokens of V; got {k}")
+    n_site = {"adjacent": model.length - 1, "all": model.length * (model.length - 1) // 2}.get(
+        args.pairs, args.n_pairs or model.length)
+    log(args, f"glauber rectangle: {n_site} site pairs x top-{k} tokens on {model.length} sites: querying the "
+              "masked conditionals ...")
     res = rectangle_test(model, x, pairs=args.pairs, k=k, n_pairs=args.n_pairs, temperature=T,
                          logit_rtol=args.logit_rtol, n_witnesses=n_wit, rng=args.seed)
     seconds = time.perf_counter() - t0
+    log(args, f"glauber rectangle: {res.n_queries} conditionals queried in {seconds:.1f} s")
     table = res.table
     summary = res.summary()  # the same RectangleSummary the exact side gives
     # each witness: the shared Witness fields, the text's own tokens at i and j, an excerpt
