@@ -36,8 +36,9 @@ def add_parser(sub):
     p.add_argument("--temperature", "-T", default=None,
                    help="temperatures, comma-separated (default: 0.5,1,2; mixing spends half its share at T = 1)")
     p.add_argument("--budget", type=float, default=None,
-                   help="seconds for the whole study (default: 480 with --quick, else 1800)")
-    p.add_argument("--quick", action="store_true", help="fit in 10 minutes (budget 480 s plus loading and writing)")
+                   help="seconds for the whole study (default: 420 with --quick, else 1800)")
+    p.add_argument("--quick", action="store_true",
+                   help="fit in 10 minutes (budget 420 s, plus loading, pilots and writing)")
     p.add_argument("--chain-coupling", default="auto", choices=("auto", "maximal", "crn", "ot"),
                    help="coupling of the two chains for the mixing bounds (auto: a pilot picks the fastest)")
     p.add_argument("--sections", default=None,
