@@ -16,7 +16,7 @@
 # 4.6 MB Sapiens VH checkpoint; git-ignored) and carried to the GPU machine with the working
 # tree (device tool: carry [".models"]). Absent models are skipped and say so.
 #
-# Steps (about 3-4 minutes on an H200; each has its own timeout, 8 minutes in all):
+# Steps (about 4-5 minutes on an H200; each has its own timeout, 10 minutes in all):
 #   1. environment (nvidia-smi, versions)                      -> environment.txt
 #   2. pytest -m gpu (tests/toolkit/test_gpu.py)                -> gpu_tests.txt
 #      (warnings are shown, not raised: the GPU machine's torch/transformers differ from CI's)
@@ -26,7 +26,10 @@
 #                                                               -> throughput_cuda_{fp32,bf16}_B1024.{txt,json}
 #   6. glauber rectangle on AntiBERTy, all 7140 site pairs of trastuzumab's VH
 #                                                               -> rectangle_antiberty_all_pairs.txt
-#   7. summary of the above                                     -> summary.txt
+#   7. the device-side sampler (toolkit.models.device_chains, eager and torch.compile) against
+#      the host-driven one at B = 1024 and 8192, bf16     -> throughput_cuda_device_sampler_bf16.txt,
+#                                                            device_sampler_bf16.json
+#   8. summary of the above                                     -> summary.txt
 # Exit status: 0 when the tests passed and every benchmark step ran, else 1.
 #
 # Dry run without a GPU (checks the script's plumbing on a CPU): GPU_CHECK_DEVICE=cpu.
@@ -82,8 +85,16 @@ if [ "$DEVICE" = cuda ]; then
   timeout 90 "$PY" -m toolkit rectangle --model antiberty --pairs all --device cuda --batch-size 1024 \
     2>&1 | tee "$OUTDIR/rectangle_antiberty_all_pairs.txt"
   [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+  # the device-side sampler (no host sync per step; torch.compile / CUDA graphs) at larger batches
+  timeout 100 "$PY" benchmarks/device_sampler.py --device cuda --dtype bfloat16 --chains 1024,8192 --compile \
+    --models sapiens-vh,tiny-en,bert-base --steps 20 --out "$OUTDIR/device_sampler_bf16.json" \
+    2>&1 | tee "$OUTDIR/throughput_cuda_device_sampler_bf16.txt"
+  [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 else
   bench float32 fp32 300 --quick --models tiny-en,sapiens-vh-h3
+  timeout 120 "$PY" benchmarks/device_sampler.py --device "$DEVICE" --models tiny-en --chains 64 --steps 4 \
+    --out "$OUTDIR/device_sampler_cpu.json" 2>&1 | tee "$OUTDIR/throughput_${DEVICE}_device_sampler.txt"
+  [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
 fi
 
 {
