@@ -114,6 +114,36 @@ def test_sigkill_mid_run_then_resume_completes_each_task_once(tmp_path, executor
     assert f"run now (new)             {GRID_SIZE - len(before)} " in again.stdout
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="SIGINT and /proc: Linux")
+def test_ctrl_c_stops_a_local_sweep_without_waiting_for_its_tasks(tmp_path):
+    # tasks of 300 s each: a sweep that waited for the tasks in flight would not exit for
+    # minutes; Ctrl-C (SIGINT to the sweep process alone, as `kill -INT` sends it) must end
+    # it and its workers at once, with exit status 130, one line and no traceback
+    store = tmp_path / "results.sqlite"
+    args = ["--model", "potts", "--q", "2", "--n", "2", "--temperature", "1,2", "--estimator", "_sleep",
+            "--option", "sleep=300"]
+    proc = subprocess.Popen([sys.executable, "-m", "toolkit", "sweep", *args, "--store", str(store),
+                             "--executor", "local:2"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while len(_children(proc.pid)) < 2:  # both workers started
+            assert proc.poll() is None, proc.communicate()
+            assert time.monotonic() < deadline, "the sweep started no workers within 60 s"
+            time.sleep(0.1)
+        time.sleep(1.0)  # the tasks are running
+        workers = _children(proc.pid)
+        os.kill(proc.pid, signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:  # pragma: no cover - only when an assertion above failed
+            proc.kill()
+            proc.communicate()
+    assert proc.returncode == 130, err
+    assert err.strip() == "glauber sweep: interrupted", err
+    assert not any(_alive(w) for w in workers)
+    assert _rows(store) == []  # nothing half-done was stored
+
+
 def test_sweep_summary_and_show(tmp_path, capsys):
     store = tmp_path / "r.sqlite"
     args = ["sweep", "--model", "potts", "--q", "2", "--n", "2:3", "--temperature", "0.5,2", "--seed", "0,1",

@@ -69,12 +69,21 @@ def _run_local(tasks, workers: int):
     # server process behind (forkserver's would outlive the sweep)
     ex = ProcessPoolExecutor(max_workers=min(workers, len(tasks)), mp_context=multiprocessing.get_context("spawn"),
                              initializer=_exit_with_parent, initargs=(os.getpid(),))
+    finished = False
     try:
         futures = {ex.submit(run_task, t): t for t in tasks}
         for f in _futures_as_completed(futures):
             exc = f.exception()
             yield futures[f], (f.result() if exc is None else exc)
+        finished = True
     finally:
+        if not finished:
+            # stopped early (Ctrl-C, a failed task, the caller closed us): the tasks in flight
+            # are lost anyway (only finished results are stored), so end the workers now
+            # rather than wait for them: Ctrl-C answers in a second, not after the longest task
+            for proc in list((getattr(ex, "_processes", None) or {}).values()):
+                with contextlib.suppress(Exception):
+                    proc.terminate()
         ex.shutdown(wait=True, cancel_futures=True)
 
 
