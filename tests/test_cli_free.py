@@ -54,12 +54,18 @@ def test_exact_on_free_positions_of_a_text_shows_the_free_tokens(capsys):
 
 
 def test_rectangle_on_a_slice_of_the_text(capsys):
-    assert main(["rectangle", "--model", "tiny-en", "--text", "and the king said to the people of israel",
-                 "--free", "1:4", "--top-k", "2", "--json"]) == 0
+    argv = ["rectangle", "--model", "tiny-en", "--text", "and the king said to the people of israel",
+            "--free", "1:4", "--top-k", "2", "--pairs", "random", "--n-pairs", "2", "--seed", "3", "--json"]
+    assert main(argv) == 0
     cap = capsys.readouterr()
     out = json.loads(cap.out)
     assert out["n_sites"] == 3 and out["model_params"]["free_tokens"] == ["the", "king", "said"]
     assert "holding the king said" in cap.err
+    # issue 14: rectangle --json carried a wall-clock field; it is under `timings` now
+    assert "seconds" not in out and list(out)[-1] == "timings" and out["seeds"]["seed"] == 3
+    assert main(argv) == 0
+    again = capsys.readouterr().out
+    assert cap.out.rsplit('"timings"', 1)[0] == again.rsplit('"timings"', 1)[0]
 
 
 def test_sample_a_whole_vh_sequence_with_free_all(capsys):

@@ -55,7 +55,15 @@ FREE_HELP = ("free sites of --text: all, i,j,k or start:stop (0-based token posi
 
 # ---------------------------------------------------------------------------- parent parsers
 def seed_value(text: str) -> int:
-    """An argparse type: a seed, an integer >= 0 (numpy's seeds are non-negative)."""
+    """An argparse type: a seed, an integer >= 0 (numpy's seeds are non-negative).
+
+    >>> seed_value("7")
+    7
+    >>> seed_value("-1")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: invalid seed '-1' (an integer >= 0)
+    """
     try:
         value = int(text)
     except ValueError:
