@@ -11,6 +11,14 @@ step uncertain (metastable scales).
     python benchmarks/lumped_scaling.py                 # n = 500, 1000 (~1 min)
     python benchmarks/lumped_scaling.py --n 200 500     # other sizes
     python benchmarks/lumped_scaling.py --threads 1     # BLAS threads (default: all)
+    python benchmarks/lumped_scaling.py --command       # time the whole command instead:
+        glauber exact --model curie-weiss --n N --beta 1 -T T --json   (wall seconds, one process each)
+
+    python benchmarks/lumped_scaling.py --potts         # mean-field Potts q = 3 around beta_s
+    python benchmarks/lumped_scaling.py --table         # the incompatible exchangeable table, q = 3, n = 200
+
+Every line also records the 1-minute load average before it ran (a shared machine: wall
+times scale with the load; ``user s`` is the CPU time of the process, less sensitive).
 """
 
 from __future__ import annotations
@@ -26,10 +34,19 @@ def main() -> int:
     ap.add_argument("--n", type=int, nargs="+", default=[500, 1000])
     ap.add_argument("--temperatures", type=float, nargs="+", default=[2.0, 1.0, 0.8])
     ap.add_argument("--threads", type=int, default=None, help="BLAS threads (sets OMP_NUM_THREADS)")
+    ap.add_argument("--command", action="store_true", help="time `glauber exact ... --json` end to end")
+    ap.add_argument("--potts", action="store_true", help="mean-field Potts q = 3 at 5 temperatures around beta_s")
+    ap.add_argument("--table", action="store_true", help="random exchangeable table q = 3 at n = 200")
     args = ap.parse_args()
     if args.threads:
         os.environ["OMP_NUM_THREADS"] = str(args.threads)
         os.environ["OPENBLAS_NUM_THREADS"] = str(args.threads)
+    if args.command:
+        return _command(args)
+    if args.potts:
+        return _potts(args)
+    if args.table:
+        return _table()
 
     from exact.lumped import lumped_mixing_time, lumped_spectral_gap
     from toolkit.models.exchangeable import CurieWeiss
@@ -58,6 +75,97 @@ def main() -> int:
     print("  ".join("-" * w for w in widths))
     for r in rows:
         print("  ".join(str(c).ljust(w) for c, w in zip(r, widths, strict=True)))
+    return 0
+
+
+def _command(args) -> int:
+    """One ``glauber exact`` process per (n, T): wall and user seconds, and what it reported."""
+    import json
+    import resource
+    import subprocess
+    import sys
+
+    head = ("n", "T", "load", "method", "states", "classes eval/total", "gap", "t_mix", "wall s", "user s")
+    print(*head, sep="\t", flush=True)
+    for n in args.n:
+        for T in args.temperatures:
+            load = os.getloadavg()[0]
+            cmd = [sys.executable, "-m", "toolkit", "exact", "--model", "curie-weiss", "--n", str(n), "--beta", "1",
+                   "-T", f"{T:g}", "--json"]
+            before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime
+            t0 = time.perf_counter()
+            out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
+            wall = time.perf_counter() - t0
+            user = resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime - before
+            r = json.loads(out)
+            print(n, f"{T:g}", f"{load:.1f}", r["method"], r["n_lumped_states"],
+                  f"{r['start_classes_evaluated']}/{r['start_classes_total']}", f"{r['spectral_gap']:.10g}",
+                  r["t_mix"], f"{wall:.1f}", f"{user:.1f}", sep="\t", flush=True)
+    return 0
+
+
+def _potts(args) -> int:
+    """Mean-field Potts q = 3 (coupling beta/n per pair, model beta = 1, T = 1/(f beta_s)) at
+    f = 0.9, 0.95, 1, 1.05, 1.1 and n = 50, 100, 200 (``--n`` to change): the symmetric-sector
+    gap (an upper bound on the full gap), ``t_mix`` from the three monochromatic starts
+    (exact for them, a lower bound on the worst start's; skipped where the stepping would
+    pass 10^6 steps: then the spectral lower bound (t_rel - 1) ln 2 stands in), and the
+    exponent of ``t_mix`` in ``n`` at each ``f`` beside Cuff et al.'s 4/3 at beta_s."""
+    import numpy as np
+
+    from exact.lumped import lumped_mixing_time, lumped_spectral_gap
+    from exact.scans import potts_spinodal
+    from toolkit.models.exchangeable import MeanFieldPotts
+
+    ns = [n for n in args.n if n <= 400] if args.n != [500, 1000] else [50, 100, 200]
+    bs = potts_spinodal(3)
+    print(f"mean-field Potts q = 3: beta_s = {bs:.9f}, beta_c = 4 ln 2 = {4 * math.log(2):.9f}")
+    print("f = beta/beta_s", "n", "load", "gap (sym. sector)", "t_mix mono", "t_rel-lower", "s", sep="\t", flush=True)
+    for f in (0.9, 0.95, 1.0, 1.05, 1.1):
+        T = 1.0 / (f * bs)
+        ts = []
+        for n in ns:
+            load = os.getloadavg()[0]
+            t0 = time.perf_counter()
+            m = MeanFieldPotts(3, n, 1.0)
+            g = lumped_spectral_gap(m, temperature=T).gap
+            lower = (1.0 / g - 1.0) * math.log(2.0)
+            t = None
+            if lower < 1e6:
+                t = lumped_mixing_time(m, temperature=T, starts="monochromatic", t_max=10**6).t_mix
+            ts.append(t)
+            print(f"{f:g}", n, f"{load:.1f}", f"{g:.10g}", t, f"{lower:.4g}", f"{time.perf_counter() - t0:.1f}",
+                  sep="\t", flush=True)
+        if all(t is not None for t in ts) and len(ts) >= 2:
+            a = np.polyfit(np.log(ns), np.log(ts), 1)[0]
+            print(f"f = {f:g}: t_mix ~ n^a with a = {a:.3f} on n = {ns}" + ("  (Cuff et al. 2012: 4/3 at beta_s, "
+                  "asymptotically)" if f == 1.0 else ""), flush=True)
+    return 0
+
+
+def _table() -> int:
+    """The incompatible exchangeable table (q = 3, n = 200, scale 1, seed 0): count rectangles
+    certified, the count chain's reversibility, and ``t_mix`` from the monochromatic starts
+    (the worst start over all classes is out of reach for q = 3 at this n)."""
+    from exact.lumped import (
+        count_chain,
+        count_chain_reversibility,
+        count_stationary_law,
+        lumped_mixing_time,
+    )
+    from exact.lumped_checks import count_rectangles
+    from toolkit.models.exchangeable import random_exchangeable
+
+    m = random_exchangeable(3, 200, 1.0, rng=0)
+    load = os.getloadavg()[0]
+    t0 = time.perf_counter()
+    rect = count_rectangles(m, temperature=1.0)
+    chain = count_chain(m, temperature=1.0)
+    rev, resid = count_chain_reversibility(chain, count_stationary_law(m, chain=chain))
+    mix = lumped_mixing_time(m, temperature=1.0, starts="monochromatic")
+    print(f"exchangeable table q = 3, n = 200, T = 1 (load {load:.1f}): {chain.n_states} count vectors; "
+          f"rectangles certified {rect.n_certified} of {rect.n_count_rectangles}; count chain reversible: {rev} "
+          f"(balance residual {resid:.3g}); {mix}; {time.perf_counter() - t0:.1f} s", flush=True)
     return 0
 
 
