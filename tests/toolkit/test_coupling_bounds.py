@@ -139,3 +139,30 @@ def test_bad_arguments():
         mixing_bounds(model, eps=1.0)
     with pytest.raises(InvalidInputError, match="coupling"):
         mixing_bounds(model, coupling="best")
+
+
+def test_site_wise_couplings_marginals_and_agreement():
+    # one coupled site update of two fixed conditionals p, p2 (200k draws): each side's law
+    # is its own conditional, "maximal" and "ot" agree with probability 1 - TV(p, p2) (the
+    # most possible), and when they disagree "ot" keeps the tokens closer in the order.
+    # Closed forms: the residuals are (2/3, 0, 1/3, 0) and (0, 2/3, 0, 1/3); along the order
+    # 0 < 1 < 2 < 3 common random numbers pair 0 with 1 and 2 with 3 (|a - b| = 1 always),
+    # independent residual draws give E|a - b| = 4/9 + 6/9 + 2/9 + 1/9 = 13/9.
+    from toolkit.coupling import _coupled_site_update
+
+    p = np.array([0.4, 0.0, 0.4, 0.2])
+    p2 = np.array([0.0, 0.4, 0.2, 0.4])
+    tv = 0.5 * np.abs(p - p2).sum()
+    m = 200_000
+    P, P2 = np.tile(p, (m, 1)), np.tile(p2, (m, 1))
+    gap = {}
+    for c in ("maximal", "ot", "crn"):
+        a, b = _coupled_site_update(P, P2, c, np.random.default_rng(7), np.arange(4) if c == "ot" else None)
+        # 5 binomial standard errors at m = 200k: about 0.005
+        assert np.bincount(a, minlength=4) / m == pytest.approx(p, abs=0.006)
+        assert np.bincount(b, minlength=4) / m == pytest.approx(p2, abs=0.006)
+        if c != "crn":
+            assert (a == b).mean() == pytest.approx(1 - tv, abs=0.006)
+        gap[c] = np.abs(a - b)[a != b].mean()
+    assert gap["ot"] == 1.0
+    assert gap["maximal"] == pytest.approx(13 / 9, abs=0.02)

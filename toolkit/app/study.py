@@ -242,11 +242,14 @@ def _influence(model, temps, budget: Budget, rng) -> Section:
         return s
     sub, idx = _window(model, w)
     memo = _Memo(sub)
-    ctx = np.unique(np.stack([_start(sub), as_rng(rng).integers(0, q, size=int(sub.length))]), axis=0)
+    gen = as_rng(rng)
+    ctx = np.unique(np.stack([_start(sub), gen.integers(0, q, size=int(sub.length))]), axis=0)
+    same = int(gen.integers(2**63))  # the same replacement tokens at every T: the memo answers them
     rows_t = []
     data = {}
     for T in temps:
-        res = influence_estimates(memo, ctx, temperature=T, replacements="all" if r == q - 1 else r, rng=rng)
+        res = influence_estimates(memo, ctx, temperature=T, replacements="all" if r == q - 1 else r,
+                                  rng=np.random.default_rng(same))
         a, t0 = res.alpha.value, res.T0.value
         verdict = ("refuted: alpha >= 1 (a lower bound), no contraction certificate" if a >= 1 else
                    "undecided: the sampled alpha is a lower bound")
@@ -302,18 +305,19 @@ def _mixing(model, temps, budget: Budget, coupling: str, out_dir, rng, progress)
     shares = {T: (0.5 if T == 1.0 else 0.5 / max(1, len(temps) - 1)) for T in temps}
     if 1.0 not in shares:
         shares = {T: 1.0 / len(temps) for T in temps}
+    shares = {T: v / sum(shares.values()) for T, v in shares.items()}
     rows, data = [], {}
-    import matplotlib
+    from toolkit.plot import pyplot, save
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, ax = plt.subplots(figsize=(6.4, 4.2))
-    for T in temps:
-        sec = max(1.0, total_s * shares[T])
+    fig, ax = pyplot().subplots(figsize=(6.4, 4.2))
+    left_s, left_share = total_s, 1.0
+    for T in temps:  # time a temperature leaves unused (its pairs all met) goes to the next ones
+        sec = max(1.0, left_s * shares[T] / left_share)
+        left_share -= shares[T]
         steps = int(max(20, 4 * sec / (budget.per_call + budget.per_row * 2 * P * R)))  # pairs drop out
         b = mixing_bounds(model, temperature=T, coupling=coupling, starts=(xs, ys), n_replicates=R,
                           max_steps=steps, n_times=24, order=order, budget_s=sec, rng=gen)
+        left_s -= b.seconds
         if progress:
             progress(f"[mixing] T={T:g}: {b.summary()}")
         up = f"{b.t_upper:.0f}" if math.isfinite(b.t_upper) else f"> {b.n_steps} (not reached)"
@@ -327,8 +331,6 @@ def _mixing(model, temps, budget: Budget, coupling: str, out_dir, rng, progress)
     ax.set_xlabel("steps t")
     ax.set_ylabel("bounds on d(t)")
     ax.legend(fontsize=9)
-    from toolkit.plot import save
-
     s.figures.append((save(fig, out_dir, "study_mixing.png"),
                       "Upper (solid: coupling, 95% Wilson ends) and lower (dashed: distinguishing event, "
                       "simultaneous 95%) bounds on d(t); dotted: eps = 1/4."))
