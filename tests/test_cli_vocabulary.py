@@ -242,3 +242,49 @@ def test_converged_sample_has_no_convergence_warning(capsys):
                  "--pairs", "1", "--replicates", "4", "--json"]) == 0
     warnings = json.loads(capsys.readouterr().out)["warnings"]
     assert not [w for w in warnings if w["kind"] in ("rhat", "ess")], warnings
+
+
+# ---------------------------------------------------------------------------- Ctrl-C
+STUCK = """
+import sys, time
+from toolkit.app._interrupt import guard_interrupts
+with guard_interrupts("sample", grace=0.5):
+    print("ready", flush=True)
+    while True:
+        try:
+            time.sleep(10)
+        except KeyboardInterrupt:
+            pass  # a main thread that does not act on Ctrl-C, as one inside a long numpy call
+"""
+
+
+@pytest.mark.skipif(not hasattr(__import__("signal"), "SIGINT") or __import__("sys").platform == "win32",
+                    reason="POSIX signals")
+def test_ctrl_c_ends_a_command_whose_main_thread_does_not_answer():
+    import signal
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen([sys.executable, "-c", STUCK], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout.readline().strip() == "ready"
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:  # pragma: no cover - only when an assertion above failed
+            proc.kill()
+            proc.communicate()
+    assert proc.returncode == 130 and err == "glauber sample: interrupted\n", (proc.returncode, err)
+
+
+def test_the_interrupt_guard_leaves_a_normal_ctrl_c_alone(capsys):
+    import signal
+
+    from toolkit.app._interrupt import guard_interrupts
+
+    before = signal.set_wakeup_fd(-1)
+    signal.set_wakeup_fd(before)
+    # a long grace: the main thread answers (KeyboardInterrupt) long before any forced exit
+    with pytest.raises(KeyboardInterrupt), guard_interrupts("exact", grace=30.0):
+        signal.raise_signal(signal.SIGINT)
+    assert signal.set_wakeup_fd(before) == before  # the wakeup fd is restored
