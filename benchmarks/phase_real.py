@@ -73,13 +73,18 @@ def run_model(name: str, grid: str, device: str, store_dir: str, seed: int) -> d
     data, summary, spec = real_phase_data(store, name, grid=grid, device=device, seed=seed)
     seconds = time.perf_counter() - t0
     v = fss_verdict(data, rng=seed)
+    from toolkit.app.sweep import load_results
+
+    df = load_results(store)  # the store holds this model's grid: compute time and model calls per point
     out = {"model": name, "template": REAL_TEMPLATES[name], "grid": spec, **v.to_dict(),
            "binder": data.binder, "binder_err": data.binder_err, "susceptibility": data.susceptibility,
            "susceptibility_err": data.susceptibility_err, "relaxation": data.relaxation,
            "seconds": seconds, "tasks_run": summary.n_new, "tasks_reused": summary.n_skipped,
+           "compute_seconds": float(df["seconds"].sum()), "model_calls": int(df["n_model_calls"].sum()),
            "command": f"glauber phase --model {name}" + ("" if grid == "cpu" else f" --grid {grid}")
                       + ("" if device == "cpu" else f" --device {device}")}
-    print(f"{name}: {v.verdict}, {seconds:.1f} s ({summary.n_new} points run, {summary.n_skipped} reused; "
+    print(f"{name}: {v.verdict}, {seconds:.1f} s, {out['compute_seconds']:.0f} s in the points "
+          f"({summary.n_new} points run, {summary.n_skipped} reused; "
           f"{_load()})", flush=True)
     print("  " + "\n  ".join(v.reasons), flush=True)
     return out
@@ -89,11 +94,12 @@ def markdown(result: dict) -> str:
     lines = [f"# Real-MLM phase verdicts, grid `{result['grid']}` on {result['device']}", "",
              f"Command: `{result['command']}`  ", f"Machine: {result['machine']}; {result['load_start']} at the "
              f"start, {result['load_end']} at the end; {result['seconds']:.0f} s in all.", "",
-             "| model | verdict | T_c | n | temperatures | chains x sweeps | seconds | Binder crossings (largest pairs) |",
-             "|---|---|---|---|---|---|---|---|"]
+             "| model | verdict | T_c | n | temperatures | chains x sweeps | compute s (points) | model calls "
+             "| Binder crossings (largest pairs) |",
+             "|---|---|---|---|---|---|---|---|---|"]
     for r in result["models"]:
         if "error" in r:
-            lines.append(f"| {r['model']} | error: {r['error']} | | | | | | |")
+            lines.append(f"| {r['model']} | error: {r['error']} | | | | | | | |")
             continue
         g = r["grid"]
         tc = (f"{r['critical_temperature']:.3g} ± {r['critical_temperature_stderr']:.2g}"
@@ -103,7 +109,7 @@ def markdown(result: dict) -> str:
         lines.append(f"| {r['model']} | {r['verdict']} | {tc} | {', '.join(str(int(n)) for n in r['n_values'])} | "
                      f"{len(g['temperatures'])} in {min(g['temperatures']):g}..{max(g['temperatures']):g} | "
                      f"{g['n_groups'] * g['chains_per_group']} x ({g['burn_in']}+{g['n_sweeps']}) | "
-                     f"{r['seconds']:.0f} | {cr} |")
+                     f"{r['compute_seconds']:.0f} | {r['model_calls']} | {cr} |")
     lines.append("")
     for r in result["models"]:
         if "error" in r:

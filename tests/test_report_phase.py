@@ -47,7 +47,7 @@ def _calibration_file():
 
 
 def _real_file():
-    return {"machine": "x86_64, 2 CPUs", "models": [
+    return {"machine": "x86_64, 2 CPUs", "device": "cpu", "models": [
         {"model": "sapiens-vh", "verdict": "inconclusive", "critical_temperature": None,
          "critical_temperature_stderr": None, "n_values": [4, 8, 16, 32], "reasons": ["a reason"], "seconds": 60.0,
          "grid": {"temperatures": [0.15, 2.0], "n_groups": 4, "chains_per_group": 2, "n_sweeps": 16, "burn_in": 6}},

@@ -310,8 +310,10 @@ REAL_GRIDS = {
                            chains_per_group=2, n_sweeps=16, burn_in=6),
         "sceptr": dict(n_values=(2, 4, 7, 14), temperatures=_T_REAL, n_groups=4, chains_per_group=4,
                        n_sweeps=30, burn_in=10),
-        "antiberty": dict(n_values=(2, 4, 8, 16), temperatures=(0.15, 0.45, 0.95, 2.0), n_groups=2,
-                          chains_per_group=2, n_sweeps=8, burn_in=4),
+        # AntiBERTy costs ~0.1 s per masked 122-token sequence on one CPU thread (REAL_MODELS.md):
+        # 720 batched steps of 4 chains, ~5 min on an idle core
+        "antiberty": dict(n_values=(2, 4, 8, 16), temperatures=(0.15, 0.45, 1.2, 2.4), n_groups=2,
+                          chains_per_group=2, n_sweeps=4, burn_in=2),
     },
     "gpu": {  # updates = chains x (burn_in + n_sweeps) x sum(n) x temperatures, at the H200 rates of
         # benchmarks/results/h200-2026-11-30 (fp32, B = 64: tiny-en 28k, sapiens-vh 23k, antiberty 5.4k
