@@ -281,16 +281,19 @@ class GlauberKernel:
         dt = np.dtype(np.float64) if precise else self.dtype
         f = np.asarray(f, dtype=dt)
         out = np.zeros(f.shape, dtype=dt)
-        ub, tb = np.empty(f.shape, dtype=dt), np.empty(f.shape, dtype=dt)
+        ub = None if precise else np.empty(f.shape, dtype=dt)
         for i in range(self.n):
-            if precise:
-                u = np.exp(0.5 * self.log_site_conditionals(i))
+            if precise:  # in place: one table of N float64 at a time (0.8 GB at 10**8 states)
+                u = self.log_site_conditionals(i)
+                u *= 0.5
+                np.exp(u, out=u)
             else:
                 C = self.site_conditionals(i)
                 u = np.sqrt(C, out=ub.reshape(C.shape))
             g = np.einsum("lar,lar->lr", u, f.reshape(u.shape))
-            np.multiply(u, g[:, None, :], out=tb.reshape(u.shape))
-            out += tb
+            np.multiply(u, g[:, None, :], out=u)
+            out.reshape(u.shape)[...] += u  # u may be a strided view: no reshape copy
+            del u
         out *= (1 - self.lazy) / self.n
         if self.lazy:
             out += self.lazy * f

@@ -148,6 +148,25 @@ class PairwiseLogits:
             out[idx] = block
         return out.reshape(q**i, q, q ** (n - 1 - i))
 
+    def site_zero_right(self, i: int) -> np.ndarray:
+        """``site(i)[:, :, 0]`` (every site after ``i`` at token 0) as ``(q**i, q)``, built
+        without the rest of the table (``q**(i+1)`` numbers, for the path product of ``pi``)."""
+        q = self.q
+        shape = (q,) * (i + 1)  # sites 0..i, token of site i last
+        acc = None
+        for j in self.neighbours[i]:
+            B = self.J[i, j]  # [a, x_j]
+            if j < i:
+                shp = [1] * (i + 1)
+                shp[j], shp[i] = q, q
+                term = B.T.reshape(shp)
+            else:
+                term = B[:, 0].reshape((1,) * i + (q,))
+            acc = np.broadcast_to(term, shape).copy() if acc is None else np.add(acc, term, out=acc)
+        hb = self.h[i].reshape((1,) * i + (q,))
+        out = np.broadcast_to(hb, shape) + 0.0 if acc is None else np.add(hb, acc, out=acc)
+        return out.reshape(q**i, q)
+
     @property
     def values(self) -> np.ndarray:
         """The ``(n, q**n)`` table of :class:`~exact.logits.SiteLogits` (built now; refused

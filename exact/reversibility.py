@@ -82,10 +82,13 @@ def _db_residual_glauber(K: GlauberKernel, pi: np.ndarray) -> float:
     for i in range(K.n):
         C = K.site_conditionals(i)
         p3 = pi.reshape(C.shape)
-        step = max(1, (1 << 22) // (C.shape[1] ** 2 * C.shape[2]))
+        q, right = C.shape[1], C.shape[2]
+        br = max(1, min(right, (1 << 22) // (q * q)))  # chunks of both axes: at most ~4M entries
+        step = max(1, (1 << 22) // (q * q * br))
         for lo in range(0, C.shape[0], step):
-            F = p3[lo:lo + step, :, None, :] * C[lo:lo + step, None, :, :]
-            total += float(np.abs(F - F.transpose(0, 2, 1, 3)).sum())
+            for ro in range(0, right, br):
+                F = p3[lo:lo + step, :, None, ro:ro + br] * C[lo:lo + step, None, :, ro:ro + br]
+                total += float(np.abs(F - F.transpose(0, 2, 1, 3)).sum())
     return total * scale
 
 

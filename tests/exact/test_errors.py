@@ -93,7 +93,7 @@ def test_unknown_model_name():
 
 
 @pytest.mark.parametrize("kwargs,match", [
-    (dict(method="bisect"), "`method` must be 'auto', 'doubling' or 'stepping'; got 'bisect'"),
+    (dict(method="bisect"), "`method` must be 'auto', 'doubling', 'stepping' or 'lowrank'; got 'bisect'"),
     (dict(method="stepping", block=0), "`block` must be >= 1; got 0"),
     (dict(method="stepping", workers=0), "`workers` must be >= 1; got 0"),
     (dict(t_max=-1), "`t_max` must be >= 0; got -1"),
