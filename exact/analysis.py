@@ -117,7 +117,8 @@ class ExactReport(Result):
                 ("pseudo_spectral_gap", self.pseudo_spectral_gap, "Paulin: max_k gap((P*)^k P^k)/k"),
             ]
         rows += [
-            (f"t_mix(eps={self.eps:g})", self.t_mix if self.t_mix is not None else "not reached",
+            (f"t_mix(eps={self.eps:g})", self.t_mix if self.t_mix is not None else
+             "not reached" if self.t_mix_monochromatic is None else "not computed",
              f"{self.t_mix_kind} ({self.t_mix_method})"),
             ("t_mix lower bound", self.t_mix_lower_bound, self.bound_kind),
             ("t_mix upper bound", self.t_mix_upper_bound, self.bound_kind),
