@@ -15,11 +15,13 @@ The law is that of :func:`~toolkit.sampling.run_chains` (random scan, heat-bath 
 site uniform, new token drawn from ``softmax(logits / T)`` by inverse CDF of a uniform), with
 torch's random streams instead of numpy's: the same chain, other draws.
 
->>> from toolkit.models.zoo import load_model
->>> m = load_model("tiny-en", tokens=["the", "lord", "god", "king"], n=3)
->>> run = run_chains_on_device(m, temperature=1.5, n_chains=8, n_steps=20, rng=0)
->>> run.states.shape, run.n_model_calls
-((8, 21, 3), 20)
+Usage (``m`` a :class:`~toolkit.models.adapter.MaskedLM`, e.g. ``load_model("tiny-en", ...)``):
+``run_chains_on_device(m, temperature=1.5, n_chains=8192, n_steps=1000, rng=0)``. The draw
+rule on its own, the same as :func:`toolkit.sampling.inverse_cdf`:
+
+>>> import torch
+>>> inverse_cdf_torch(torch.tensor([[0.2, 0.0, 0.8], [0.5, 0.5, 0.0]]), torch.tensor([0.3, 0.99])).tolist()
+[2, 1]
 """
 
 from __future__ import annotations
