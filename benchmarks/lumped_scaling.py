@@ -37,6 +37,9 @@ def main() -> int:
     ap.add_argument("--command", action="store_true", help="time `glauber exact ... --json` end to end")
     ap.add_argument("--potts", action="store_true", help="mean-field Potts q = 3 at 5 temperatures around beta_s")
     ap.add_argument("--table", action="store_true", help="random exchangeable table q = 3 at n = 200")
+    ap.add_argument("--ratios", type=float, nargs="+", default=[0.9, 0.95, 1.0, 1.05, 1.1],
+                    help="--potts: beta/beta_s values (default: %(default)s)")
+    ap.add_argument("--t-max", type=float, default=1e6, help="--potts: longest stepping (default: %(default)g)")
     args = ap.parse_args()
     if args.threads:
         os.environ["OMP_NUM_THREADS"] = str(args.threads)
@@ -109,7 +112,7 @@ def _potts(args) -> int:
     f = 0.9, 0.95, 1, 1.05, 1.1 and n = 50, 100, 200 (``--n`` to change): the symmetric-sector
     gap (an upper bound on the full gap), ``t_mix`` from the three monochromatic starts
     (exact for them, a lower bound on the worst start's; skipped where the stepping would
-    pass 10^6 steps: then the spectral lower bound (t_rel - 1) ln 2 stands in), and the
+    pass ``--t-max`` steps: then the spectral lower bound (t_rel - 1) ln 2 stands in), and the
     exponent of ``t_mix`` in ``n`` at each ``f`` beside Cuff et al.'s 4/3 at beta_s."""
     import numpy as np
 
@@ -121,7 +124,7 @@ def _potts(args) -> int:
     bs = potts_spinodal(3)
     print(f"mean-field Potts q = 3: beta_s = {bs:.9f}, beta_c = 4 ln 2 = {4 * math.log(2):.9f}")
     print("f = beta/beta_s", "n", "load", "gap (sym. sector)", "t_mix mono", "t_rel-lower", "s", sep="\t", flush=True)
-    for f in (0.9, 0.95, 1.0, 1.05, 1.1):
+    for f in args.ratios:
         T = 1.0 / (f * bs)
         ts = []
         for n in ns:
@@ -131,8 +134,8 @@ def _potts(args) -> int:
             g = lumped_spectral_gap(m, temperature=T).gap
             lower = (1.0 / g - 1.0) * math.log(2.0)
             t = None
-            if lower < 1e6:
-                t = lumped_mixing_time(m, temperature=T, starts="monochromatic", t_max=10**6).t_mix
+            if lower < args.t_max:
+                t = lumped_mixing_time(m, temperature=T, starts="monochromatic", t_max=int(args.t_max)).t_mix
             ts.append(t)
             print(f"{f:g}", n, f"{load:.1f}", f"{g:.10g}", t, f"{lower:.4g}", f"{time.perf_counter() - t0:.1f}",
                   sep="\t", flush=True)
