@@ -132,16 +132,17 @@ class TorchKernel:
         nbrs = [[j for j in range(n) if j != i and np.any(J[i, j] != 0)] for i in range(n)]
 
         def log_site(i, out_dtype):
-            # logits of site i as (q**i, q, q**(n-1-i)) in float64; every broadcast is at most
-            # 5-d (CUDA kernels take at most 25 dims, so no (q,)*n view)
-            acc = torch.empty((q**i, q, q ** (n - 1 - i)), dtype=torch.float64, device=ht.device)
-            acc.copy_(ht[i].reshape(1, q, 1).expand(acc.shape))
-            for j in nbrs[i]:
-                _pair_view(acc, i, j, q, n).add_(_pair_term(Jt[i, j], i, j, q))
+            # logits of site i as (q**i, q, q**(n-1-i)), summed in out_dtype (float32 tables for
+            # float32 products halve the memory traffic); every broadcast is at most 5-d (CUDA
+            # kernels take at most 25 dims, so no (q,)*n view)
+            acc = torch.empty((q**i, q, q ** (n - 1 - i)), dtype=out_dtype, device=ht.device)
             if math.isinf(T):
-                return torch.full(acc.shape, -math.log(q), dtype=out_dtype, device=acc.device)
+                return acc.fill_(-math.log(q))
+            acc.copy_(ht[i].to(out_dtype).reshape(1, q, 1).expand(acc.shape))
+            for j in nbrs[i]:
+                _pair_view(acc, i, j, q, n).add_(_pair_term(Jt[i, j].to(out_dtype), i, j, q))
             acc.div_(T)
-            return torch.log_softmax(acc, dim=1).to(out_dtype)
+            return torch.log_softmax(acc, dim=1)
 
         def site_fn(i, out_dtype):
             return log_site(i, out_dtype).exp_()
@@ -348,12 +349,14 @@ def spectral_gap(K: TorchKernel, pi, *, tol: float | None = None, maxiter: int =
     torch = _torch()
     dt = K.dtype
     tol = LANCZOS_TOL[str(dt)] if tol is None else tol
-    pi = pi.to(torch.float64)
-    s64 = pi.sqrt()
-    s64 = s64 / s64.norm()
+    s64 = pi.to(torch.float64).sqrt()
+    s64.div_(s64.norm())
     s = s64.to(dt)
-    inv64 = torch.where(s64 > 0, 1.0 / s64, torch.zeros_like(s64))
-    inv = inv64.to(dt)
+    if K._matrix is None and K.scan == "random":
+        inv64 = inv = None  # S = sum_i u_i u_i^T needs no pi (memory at 2**30 states: 8 GB a vector)
+    else:
+        inv64 = torch.where(s64 > 0, 1.0 / s64, torch.zeros_like(s64))
+        inv = inv64.to(dt)
 
     def S(v):
         """``D^{1/2} P D^{-1/2} v`` in ``v``'s dtype (random scan: ``sqrt(P(x,y) P(y,x))``, no pi)."""
