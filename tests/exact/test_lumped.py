@@ -306,10 +306,15 @@ def test_incompatible_table_at_n_200():
     """q = 3 random exchangeable table, n = 200 (20301 count vectors): non-reversible count
     chain, and the exact t_mix from the three monochromatic starts (a lower bound on the
     worst start's, which needs class chains of ~1e10 states for q = 3)."""
+    from exact.lumped_checks import count_rectangles
+
     m = random_exchangeable(3, 200, 1.0, rng=0)
     r = lumped_mixing_time(m, temperature=1.0, starts="monochromatic")
     chain = count_chain(m, temperature=1.0)
     assert not count_chain_reversibility(chain, count_stationary_law(m, chain=chain))[0]
+    # every count rectangle (9 token pairs x C(200, 2) contexts = 179100), most certified (measured 119400)
+    rect = count_rectangles(m, temperature=1.0)
+    assert rect.n_count_rectangles == 9 * math.comb(200, 2) and rect.incompatible and rect.n_certified > 100_000
     assert r.t_mix is not None and r.distances[-1] <= 0.25 < r.distances[-2]
     assert 200 < r.t_mix < 200 * 200
 
