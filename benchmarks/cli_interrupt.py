@@ -2,7 +2,10 @@
 
 Starts each command as a subprocess (``python -m toolkit ... --no-progress``), sends SIGINT
 after a delay, and measures the time from the signal to the process's exit, with its exit
-status (130 expected) and whether stderr is the one line ``glauber CMD: interrupted``.
+status (130 expected; -2, death by SIGINT, is what a shell also shows as 130) and whether
+stderr is the one line ``glauber CMD: interrupted``. From the command line a Ctrl-C that the
+command has not answered within a second ends it (:mod:`toolkit.app._interrupt`), so the
+latencies stay near 1 s even inside one long numpy call.
 
     .venv/bin/python benchmarks/cli_interrupt.py [--out FILE.json] [--delays 2,8,20]
 
