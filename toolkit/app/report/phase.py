@@ -242,7 +242,8 @@ def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, s
         "around CDR-H3 for Sapiens VH and AntiBERTy; chains start at the zero-temperature fixed point x*, "
         "rejection-free where they barely move; order parameter: the centred overlap with x*). Full run: "
         "`glauber phase --model NAME` (`--grid gpu --device cuda` for the full-length grids, all four "
-        "through `benchmarks/gpu_phase.sh`).")
+        "through `benchmarks/gpu_phase.sh`). At high T the centred overlap of a few sites is a sparse count "
+        "(a site matches x* with probability about 1/q), not a Gaussian, so U can be far below 0 there.")
     if real_rows:
         s.text.append(md_table(real_rows, ("model", "grid, source", "verdict", "T_c", "n", "temperatures",
                                            "chains x (burn-in+sweeps)", "time")))
