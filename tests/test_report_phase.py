@@ -41,6 +41,7 @@ def _calibration_file():
         {"case": "ising-2d-torus", "kind": "sampled", "truth": "transition", "T_c": 1 / math.log(1 + math.sqrt(2)),
          "seeds": list(range(20)), "verdict_counts": {"inconclusive": 3, "transition": 17},
          "wrong_verdict_rate": 0.0, "not_right_rate": 0.15, "T_c_mean": 1.12, "T_c_spread": 0.03,
+         "T_c_median_stderr": 0.04,
          "n_values": [16, 256], "exponents_truth": "1/nu 0.5, gamma/nu 0.875",
          "exponent_medians": {"1/nu (collapse)": [0.55, 0.1]}},
     ]}
@@ -86,6 +87,8 @@ def test_section_computes_exact_rows_loads_the_rest_and_asserts_nothing(small, t
     names = {c.name: c for c in s.claims}
     assert names["phase verdict, curie-weiss (exact)"].bound == "transition"
     assert names["mean-field Potts q=3: mixing changes at the spinodal"].holds is True  # |0.3640 - 0.36421| <= 2 se
+    assert names["T_c of mean-field-potts-3 vs the known 0.36067"].holds is True  # |0.3594 - 0.36067| <= 2 x 0.0019
+    assert names["T_c of ising-2d-torus vs the known 1.1346"].holds is True  # |1.12 - 1.13459| <= 2 x 0.04
     assert names["phase verdict, independent sites (exact)"].holds == (
         names["phase verdict, independent sites (exact)"].value != "transition")
     assert (out / "phase_curie_weiss_binder.png").stat().st_size > 1000

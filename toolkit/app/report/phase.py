@@ -156,6 +156,11 @@ def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, s
                 s.claims.append(ReportClaim(s.key, f"phase verdict, {c['case']} (exact, loaded)",
                                             f"known: {c['truth']}", True, c["truth"], c["verdict"],
                                             _right(c["truth"], c["verdict"]), kind="comparison"))
+                tce, tcs = c.get("critical_temperature"), c.get("critical_temperature_stderr")
+                if c["truth"] == "transition" and tce is not None and tcs is not None and math.isfinite(tce):
+                    s.claims.append(ReportClaim(s.key, f"T_c of {c['case']} vs the known {c['T_c']:.5g}",
+                                                "exact, loaded", True, f"within 2 errors ({2 * tcs:.2g})",
+                                                f"{tce:.5g}", abs(tce - c["T_c"]) <= 2 * tcs, kind="comparison"))
                 if c.get("mixing_change") and c["mixing_change"].get("T_change") is not None:
                     mc = c["mixing_change"]
                     dev = abs(mc["T_change"] - c["T_s"])
@@ -174,6 +179,12 @@ def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, s
                              _num(c.get("T_c")), _exps(ex), c.get("exponents_truth", "-"),
                              f"{100 * c['wrong_verdict_rate']:.0f}% ({100 * c['not_right_rate']:.0f}% not "
                              f"{c['truth']})", f"{c['n_values'][0]}..{c['n_values'][-1]}"))
+                if "T_c_mean" in c and c.get("T_c"):
+                    se = c["T_c_median_stderr"]
+                    s.claims.append(ReportClaim(s.key, f"T_c of {c['case']} vs the known {c['T_c']:.5g}",
+                                                "mean over the seeds called transition", True,
+                                                f"within 2 median errors ({2 * se:.2g})", f"{c['T_c_mean']:.5g}",
+                                                abs(c["T_c_mean"] - c["T_c"]) <= 2 * se, kind="comparison"))
                 s.claims.append(ReportClaim(s.key, f"wrong-verdict rate, {c['case']} (sampled, loaded)",
                                             f"{len(c['seeds'])} seeds, known: {c['truth']}", True, "<= 0.1",
                                             f"{c['wrong_verdict_rate']:.2f}", c["wrong_verdict_rate"] <= 0.1,
