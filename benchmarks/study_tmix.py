@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import time
 
@@ -44,6 +43,7 @@ def main(argv=None) -> int:
     from toolkit.bounds import coupling_pilot, mixing_bounds
     from toolkit.models.registry import make_model
     from toolkit.models.zoo import DEFAULTS
+    from toolkit.results import to_jsonable
 
     t0 = time.perf_counter()
     text = args.text or DEFAULTS[args.model]["text"]
@@ -81,7 +81,7 @@ def main(argv=None) -> int:
     print(f"load after: {out['load_after']}; {out['seconds']:.0f} s in all", flush=True)
     if args.out:
         with open(args.out, "w") as fh:
-            json.dump(out, fh, indent=1, default=lambda v: None if isinstance(v, float) and math.isinf(v) else v)
+            json.dump(to_jsonable(out), fh, indent=1)  # non-finite numbers as null
     return 0
 
 

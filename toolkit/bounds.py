@@ -19,8 +19,9 @@ picked time is a miss at the last time where the truth is above the threshold).
 
 Lower side (a distinguishing event fixed before sampling): ``A_k = {z : h_k(z) > 0}`` with
 ``h_k(z) = #{i : z_i = x0_k,i} - #{i : z_i = y0_k,i}``. For every pair
-``TV(P^t(x0), P^t(y0)) >= P_x0(A_k) - P_y0(A_k)``; averaging over the pairs and using
-``dbar(t) <= 2 d(t)``::
+``TV(P^t(x0), P^t(y0)) >= P_x0(A_k) - P_y0(A_k)``; averaging over the pairs (those at least
+90% as far apart in Hamming distance as the farthest: a choice made from the starts alone,
+before any step) and using ``dbar(t) <= 2 d(t)``::
 
     d(t) >= (1/2) [ mean_k P_x0k(X_t in A_k) - mean_k P_y0k(Y_t in A_k) ]
 
@@ -261,9 +262,12 @@ def mixing_bounds(model, *, temperature: float = 1.0, eps: float = 0.25, couplin
     # Bonferroni over the G grid times and the two ends: one-sided 1 - alpha/(4G) per end
     G = max(times.size, 1)
     z_lo = _z(1.0 - alpha / (2 * G))
+    far = (xs != ys).sum(axis=1)  # pooled: the pairs at least 90% as far apart as the farthest
+    use = np.repeat(far >= 0.9 * far.max(), R)
+    hx, hy = hx[:, use], hy[:, use]
     d_lo = _event_bound(hx, hy, np.zeros(G), z_lo)
     if R >= 4:
-        sel = (np.arange(P * R) % R) < R // 2
+        sel = (np.flatnonzero(use) % R) < R // 2
         c = _split_threshold(hx[:, sel], hy[:, sel])
         d_lo = np.maximum(d_lo, _event_bound(hx[:, ~sel], hy[:, ~sel], c, z_lo))
     note = ("bound over the start pairs tried" if not (isinstance(starts, str) and starts == "all")
