@@ -300,31 +300,32 @@ REAL_TEMPLATES = {
 #: --model NAME``: minutes on one CPU thread), ``gpu`` (the full-length grids of
 #: benchmarks/gpu_phase.sh, planned for under 8 minutes on one H200), ``quick`` (``glauber
 #: verify --quick``: seconds) and ``smoke`` (the plumbing, seconds). Each: sizes, temperatures, replicate groups x chains per group, and
-#: recorded sweeps after burn-in sweeps.
+#: recorded sweeps after burn-in sweeps. The protein models keep order (Binder U > 0.3 at
+#: n >= 16) up to T = 2 on the first CPU grid, so their grids reach T = 4.5-6.
 _T_REAL = (0.15, 0.22, 0.32, 0.45, 0.65, 0.95, 1.4, 2.0)
 REAL_GRIDS = {
     "cpu": {
         "tiny-en": dict(n_values=(4, 8, 16, 32), temperatures=_T_REAL, n_groups=4, chains_per_group=4,
                         n_sweeps=30, burn_in=10),
-        "sapiens-vh": dict(n_values=(4, 8, 16, 32), temperatures=_T_REAL[::2] + (2.0,), n_groups=4,
+        "sapiens-vh": dict(n_values=(4, 8, 16, 32), temperatures=_T_REAL[::2] + (2.0, 3.0, 4.5), n_groups=4,
                            chains_per_group=2, n_sweeps=16, burn_in=6),
-        "sceptr": dict(n_values=(2, 4, 7, 14), temperatures=_T_REAL, n_groups=4, chains_per_group=4,
+        "sceptr": dict(n_values=(2, 4, 7, 14), temperatures=_T_REAL + (3.0, 4.5), n_groups=4, chains_per_group=4,
                        n_sweeps=30, burn_in=10),
         # AntiBERTy costs ~0.1 s per masked 122-token sequence on one CPU thread (REAL_MODELS.md):
         # 720 batched steps of 4 chains, ~5 min on an idle core
-        "antiberty": dict(n_values=(2, 4, 8, 16), temperatures=(0.15, 0.45, 1.2, 2.4), n_groups=2,
+        "antiberty": dict(n_values=(2, 4, 8, 16), temperatures=(0.15, 0.45, 1.2, 2.4, 4.5), n_groups=2,
                           chains_per_group=2, n_sweeps=4, burn_in=2),
     },
     "gpu": {  # updates = chains x (burn_in + n_sweeps) x sum(n) x temperatures, at the H200 rates of
         # benchmarks/results/h200-2026-11-30 (fp32, B = 64: tiny-en 28k, sapiens-vh 23k, antiberty 5.4k
         # updates/s; small models are bound by ~440 batched steps/s): about 90, 60, 100 and 100 s
-        "tiny-en": dict(n_values=(4, 8, 16, 32), temperatures=tuple(np.geomspace(0.12, 2.4, 10).round(4)),
+        "tiny-en": dict(n_values=(4, 8, 16, 32), temperatures=tuple(np.geomspace(0.12, 3.0, 10).round(4)),
                         n_groups=8, chains_per_group=8, n_sweeps=50, burn_in=15),
-        "sceptr": dict(n_values=(2, 4, 7, 14), temperatures=tuple(np.geomspace(0.12, 2.4, 12).round(4)),
+        "sceptr": dict(n_values=(2, 4, 7, 14), temperatures=tuple(np.geomspace(0.12, 6.0, 12).round(4)),
                        n_groups=8, chains_per_group=8, n_sweeps=60, burn_in=20),
-        "sapiens-vh": dict(n_values=(15, 30, 60, 120), temperatures=tuple(np.geomspace(0.12, 2.4, 10).round(4)),
+        "sapiens-vh": dict(n_values=(15, 30, 60, 120), temperatures=tuple(np.geomspace(0.12, 6.0, 10).round(4)),
                            n_groups=8, chains_per_group=8, n_sweeps=15, burn_in=5),
-        "antiberty": dict(n_values=(15, 30, 60, 120), temperatures=tuple(np.geomspace(0.12, 2.4, 8).round(4)),
+        "antiberty": dict(n_values=(15, 30, 60, 120), temperatures=tuple(np.geomspace(0.12, 6.0, 8).round(4)),
                           n_groups=4, chains_per_group=4, n_sweeps=12, burn_in=6),
     },
     "quick": {  # glauber verify --quick: seconds per model on one CPU thread
@@ -334,7 +335,7 @@ REAL_GRIDS = {
                        chains_per_group=2, n_sweeps=4, burn_in=2),
         "sapiens-vh": dict(n_values=(4, 8, 16, 32), temperatures=(0.15, 0.45, 1.2, 2.4), n_groups=4,
                            chains_per_group=2, n_sweeps=6, burn_in=2),
-        "antiberty": dict(n_values=(2, 4, 8, 16), temperatures=(0.15, 0.45, 1.2, 2.4), n_groups=2,
+        "antiberty": dict(n_values=(2, 4, 8, 16), temperatures=(0.15, 0.45, 1.2, 2.4, 4.5), n_groups=2,
                           chains_per_group=2, n_sweeps=4, burn_in=2),
     },
     "smoke": {name: dict(n_values=(1, 2, 3, 4), temperatures=(0.3, 1.0, 2.0), n_groups=2, chains_per_group=2,
