@@ -348,3 +348,21 @@ def test_subcommand_bad_input_is_one_line_exit_2(cmd, k, tmp_path, capsys):
     assert lines[0].startswith("glauber") and ": error: " in lines[0], err
     assert needle in lines[0], err
     assert "Traceback" not in err and "allow_pickle" not in err
+
+
+PLOTS = ["plot_tv_curve", "plot_spectrum", "plot_rectangles", "plot_trace", "plot_phase", "plot_escape", "plot_nlogn"]
+
+
+@pytest.mark.parametrize("bad", ["x", None, {"a": 1}], ids=["str", "None", "dict"])
+@pytest.mark.parametrize("name", PLOTS)
+def test_plot_functions_name_their_bad_argument(name, bad):
+    pytest.importorskip("matplotlib")
+    import toolkit.plot as plot
+
+    f = getattr(plot, name)
+    first = next(iter(inspect.signature(f).parameters))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with pytest.raises(GlauberError) as info:
+            f(bad)
+    assert f"`{first}`" in str(info.value), str(info.value)

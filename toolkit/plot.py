@@ -136,6 +136,8 @@ def _finish(ax, *, legend: bool = True, **legend_kw):
 
 def _float_array(x, name: str, *, ndim=None) -> np.ndarray:
     try:
+        if x is None:  # np.asarray(None, dtype=float) would be a nan
+            raise TypeError
         a = np.asarray(x, dtype=float)
     except (TypeError, ValueError):
         raise InvalidTypeError(f"`{name}` must be a result object or an array of numbers; "
@@ -199,6 +201,8 @@ def plot_spectrum(spectrum, *, summary=None, ax=None, max_states: int = 4096):
         vals = np.linalg.eigvals(np.asarray(dense, dtype=float))
     else:
         try:
+            if spectrum is None:  # np.asarray(None, dtype=complex) would be a nan
+                raise TypeError
             vals = np.asarray(spectrum, dtype=complex).ravel()
         except (TypeError, ValueError):
             raise InvalidTypeError(f"`spectrum` must be an array of eigenvalues or an exact chain; "
