@@ -39,8 +39,10 @@ from __future__ import annotations
 
 import numpy as np
 import scipy.sparse as sp
+from scipy.sparse.linalg import LinearOperator
 
 from toolkit import _rectangle
+from toolkit.exceptions import InvalidTypeError
 from toolkit.results import Reversibility
 
 from ._linalg import as_dense, as_sparse_or_dense, log_dense
@@ -183,6 +185,9 @@ def reversibility(P, law=None) -> Reversibility:
         rule = _rectangle_rule(P)
         object.__setattr__(P.logits, "_rectangle_rule", rule)
         return rule
+    if not (isinstance(P, (GlauberKernel, np.ndarray, LinearOperator)) or sp.issparse(P)):
+        raise InvalidTypeError(f"`P` must be a GlauberKernel, array, sparse matrix or LinearOperator; "
+                               f"got {type(P).__name__}")
     return _matrix_rule(P, law)
 
 

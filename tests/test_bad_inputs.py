@@ -42,10 +42,6 @@ EXEMPT = {
     "exact.analysis.exact_method": "chooses a method; the caller (analyze, scans) then checks the model",
     "toolkit.coupling.token_order": "the model's optional token_order attribute, None when it has none",
     "toolkit.models.base.logit_error_source": "describes the logit-error rule any object falls under",
-    # reversibility.py and spectral.py are being rewritten in another branch of work (issue 15):
-    # a non-matrix is 'not decided' there (treated as non-reversible), not an error yet
-    "exact.reversibility.reversibility": "pending: a non-matrix is 'not decided' (issue 15 rewrite)",
-    "exact.spectral.is_reversible": "pending: as exact.reversibility.reversibility",
 }
 
 #: The name the message must give, per parameter name.
