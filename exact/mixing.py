@@ -53,6 +53,10 @@ TIE_ATOL = 1e-12
 
 def tv_rows(M: np.ndarray, pi: np.ndarray) -> np.ndarray:
     """``TV(M[x, .], pi)`` for every row ``x``."""
+    M, pi = np.asarray(M), np.asarray(pi)
+    if M.ndim != 2 or pi.shape != (M.shape[1],):
+        raise InvalidInputError(f"`pi` must have shape ({M.shape[1] if M.ndim == 2 else 'N'},) to match the rows "
+                                f"of `M` {M.shape}; got {pi.shape}")
     return 0.5 * np.abs(M - pi[None, :]).sum(axis=1)
 
 

@@ -155,6 +155,7 @@ def _cases():
         "eigenvalues nan": (lambda d: E.eigenvalues(np.full((2, 2), np.nan)), "`P`"),
         "mixing_time eps 0": (lambda d: E.mixing_time(P2, eps=0), "`eps`"),
         "distance_profile t_max": (lambda d: E.distance_profile(P2, t_max=-1), "`t_max`"),
+        "tv_rows pi shape": (lambda d: E.tv_rows(P2, np.ones(3)), "`pi`"),
         "site_logits max_states": (lambda d: E.site_logits(make_model("potts", q=3, n=8), max_states=10),
                                    "max_states"),
         "escape_checks matrix": (lambda d: E.escape_checks(P2), "`kernel`"),
