@@ -43,6 +43,15 @@ def test_readme_real_model_form_runs_with_q_from_tokens(capsys):
     assert "template: _ _ (n = 2 free sites" in cap.err
 
 
+def test_hf_path_form_takes_q_from_tokens(capsys):
+    # issue 14: the README's hf: example failed the same way (tiny-en's own directory here)
+    from toolkit.models.zoo import tiny_en_dir
+
+    assert main(["exact", "--model", f"hf:{tiny_en_dir()}", "--tokens", "the,lord,king", "--n", "2", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["q"] == 3 and out["n_states"] == 9 and out["model_params"]["tokens"] == ["the", "lord", "king"]
+
+
 def test_exact_on_free_positions_of_a_text_shows_the_free_tokens(capsys):
     assert main(["exact", "--model", "tiny-en", "--tokens", TOKENS, "--text", "and the king said to the people",
                  "--free", "1,2", "--json"]) == 0
