@@ -1,7 +1,10 @@
-"""Phase grids run through the resumable sweep store: the exact ``(T, n)`` grid of a toy
-family (the ``exact-phase`` estimator of :mod:`toolkit.app.sweep`), resumed from an
-SQLite file when interrupted. The grid types, the finite-size analysis and the sampled
-grid live in :mod:`toolkit.phase`.
+"""Phase grids run through the resumable sweep store, resumed from an SQLite file when
+interrupted: the exact ``(T, n)`` grid of a toy family (:func:`exact_phase_grid`), the
+finite-size data of ``glauber phase`` (:func:`phase_point` per ``(n, T)``: lumped,
+transfer-matrix, enumerated, lattice-sampled or real-MLM-sampled; :func:`phase_scaling_data`
+with the calibration :data:`PRESETS`), and the real-MLM study (:func:`real_phase_data`:
+nested windows of :data:`REAL_TEMPLATES` on the budget grids :data:`REAL_GRIDS`). The
+verdict itself is :func:`toolkit.finite_size.fss_verdict`.
 
 Length: the exact grid and the real-MLM grid share the store, the task keys and the
 point evaluation; splitting them would split one resumable protocol in two.
