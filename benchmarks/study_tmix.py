@@ -72,7 +72,7 @@ def main(argv=None) -> int:
         out["pilot"] = pilot.to_dict()
         coupling = pilot.chosen
     b = mixing_bounds(model, temperature=args.temperature, coupling=coupling, starts=(xs, ys),
-                      n_replicates=args.replicates, max_steps=args.max_steps, n_times=24, order=order,
+                      n_replicates=args.replicates, max_steps=args.max_steps, n_times=40, order=order,
                       budget_s=args.budget, rng=rng)
     print(b, flush=True)
     out["bounds"] = b.to_dict()

@@ -328,6 +328,7 @@ def _mixing(model, temps, budget: Budget, coupling: str, out_dir, rng, progress)
         ax.step(b.times, b.d_lower, where="post", ls="--", color=line.get_color(), label=f"lower, T={T:g}")
     ax.axhline(0.25, color="k", lw=0.8, ls=":")
     ax.set_xscale("log")
+    ax.set_ylim(0.0, 1.05)
     ax.set_xlabel("steps t")
     ax.set_ylabel("bounds on d(t)")
     ax.legend(fontsize=9)
@@ -459,7 +460,7 @@ def _phase(model, budget: Budget, rng, progress) -> Section:
                   f"(the rest of the sequence fixed), T = {', '.join(f'{t:g}' for t in temps)}; {G} groups x {C} "
                   f"chains from the zero-temperature fixed point, {sweeps} recorded sweeps after {burn}. Order "
                   "parameter: the centred overlap with the fixed point.")
-    s.text.append(f"Verdict: **{v.verdict}**. " + " ".join(v.reasons))
+    s.text.append(f"Verdict: **{v.verdict}**: " + "; ".join(r.rstrip(".") for r in v.reasons) + ".")
     s.text.append(md_table([(int(a), f"{h:.3g}", f"{t:g}", "yes" if e else "no") for a, h, t, e in
                             zip(v.n_values, v.peak_heights, v.peak_temperatures, v.peak_at_edge, strict=True)],
                            ("n", "peak chi", "T at peak", "at grid edge")))
