@@ -38,7 +38,7 @@ import json
 import math
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -65,11 +65,12 @@ SHARES = {"incompatibility": 0.06, "influence": 0.08, "mixing": 0.52, "metastabi
 @dataclass
 class Budget:
     """Seconds turned into model work with the pilot's cost model: one call of ``B`` rows
-    takes ``per_call + per_row * B`` seconds."""
+    takes ``per_call + per_row * B`` seconds; ``shares``: each section's fraction of them."""
 
     seconds: float
     per_call: float
     per_row: float
+    shares: dict = field(default_factory=lambda: dict(SHARES))
 
     @property
     def rows_per_second(self) -> float:
@@ -196,7 +197,7 @@ def _incompatibility(model, budget: Budget, rng) -> Section:
     x0 = _start(model)
     xq = quench(model, x0[None, :], max_sweeps=5)[0][0]
     X = np.unique(np.stack([x0, xq]), axis=0)
-    rows = budget.rows(SHARES["incompatibility"])
+    rows = budget.rows(budget.shares["incompatibility"])
     k = 2
     n_all = n * (n - 1) // 2
     n_pairs = int(max(1, min(n_all, (rows / len(X) - n) / (2 * k))))
@@ -217,7 +218,7 @@ def _incompatibility(model, budget: Budget, rng) -> Section:
     s.claims.append(ReportClaim(s.key, "conditionals certified incompatible", "a rectangle above its error bound",
                                 None, "> 0 certified", f"{res.n_certified} of {res.n_rectangles}",
                                 res.incompatible, kind="comparison"))
-    _resolve(s, budget.seconds * SHARES["incompatibility"],
+    _resolve(s, budget.seconds * budget.shares["incompatibility"],
              [f"{res.n_queries} conditionals queried."] + ([] if pairs == "all" else
                                                            ["Site pairs not drawn are untested."]),
              more="more contexts and pairs (a larger --budget), or a GPU (--device cuda).")
@@ -232,7 +233,7 @@ def _influence(model, temps, budget: Budget, rng) -> Section:
 
     s = Section("influence", "Influence and contraction")
     q, n = int(model.vocab_size), int(model.length)
-    rows = budget.rows(SHARES["influence"]) / max(1, len(temps)) * 1.5  # other T re-use the states
+    rows = budget.rows(budget.shares["influence"]) / max(1, len(temps)) * 1.5  # other T re-use the states
     r = min(q - 1, 3)
     w = n
     while w > 2 and (w + r * w * w) * 2 > rows:
@@ -266,7 +267,7 @@ def _influence(model, temps, budget: Budget, rng) -> Section:
                   "Each number is a lower bound on the exact constant; `T_0 = max_j sum_i L_ij / 4` does "
                   "not depend on T (T > T_0 suffices for contraction).")
     s.text.append(md_table(rows_t, ("T", "alpha >=", "row-sum alpha >=", "T_0 >=", "contraction hypothesis")))
-    _resolve(s, budget.seconds * SHARES["influence"],
+    _resolve(s, budget.seconds * budget.shares["influence"],
              [f"{w} sites, {len(ctx)} contexts: the maxima run over few states, so the bounds are loose "
               "and `alpha < 1` can never be certified by sampling."],
              more="more contexts and all replacement tokens on the full length (a larger --budget or a GPU); "
@@ -281,7 +282,7 @@ def _mixing(model, temps, budget: Budget, coupling: str, out_dir, rng, progress)
 
     s = Section("mixing", "Mixing: two-sided bounds on t_mix")
     q, n = int(model.vocab_size), int(model.length)
-    total_s = budget.seconds * SHARES["mixing"]
+    total_s = budget.seconds * budget.shares["mixing"]
     order = _embedding_order(model)
     gen = as_rng(rng)
     x0 = _start(model)
@@ -294,7 +295,7 @@ def _mixing(model, temps, budget: Budget, coupling: str, out_dir, rng, progress)
     P = len(xs)
     pilot = None
     if coupling == "auto":
-        steps = int(max(10, min(400, budget.calls(SHARES["mixing"] * 0.12 / 3, 2 * 4))))
+        steps = int(max(10, min(400, budget.calls(budget.shares["mixing"] * 0.12 / 3, 2 * 4))))
         pilot = coupling_pilot(model, temperature=1.0, starts=(xs[:2], ys[:2]), n_replicates=2, n_steps=steps,
                                order=order, rng=gen)
         coupling = pilot.chosen
@@ -355,7 +356,7 @@ def _mixing(model, temps, budget: Budget, coupling: str, out_dir, rng, progress)
                                     bool(d["ratio"] <= 10) if math.isfinite(d["ratio"]) else None,
                                     kind="comparison"))
     unresolved = [f"T = {T} ({data[T]['n_censored']} pairs not met)" for T in data if data[T]["n_censored"]]
-    _resolve(s, budget.seconds * SHARES["mixing"],
+    _resolve(s, budget.seconds * budget.shares["mixing"],
              ["Unresolved upper bounds: " + ", ".join(unresolved) + "." if unresolved else
               "Every coupled pair met."],
              more="more steps (a larger --budget) or a GPU: benchmarks/gpu_study.sh runs the same bounds "
@@ -370,7 +371,7 @@ def _metastability(model, temps, budget: Budget, rng) -> Section:
     s = Section("metastability", "Metastability: fixed points, margins, escapes")
     q, n = int(model.vocab_size), int(model.length)
     gen = as_rng(rng)
-    rows_total = budget.rows(SHARES["metastability"])
+    rows_total = budget.rows(budget.shares["metastability"])
     x0 = _start(model)
     n_rand = int(max(1, min(4, rows_total * 0.3 / (6 * n * n) if n > 1 else 4)))
     starts = np.concatenate([x0[None, :], gen.integers(0, q, size=(n_rand, n))])
@@ -387,7 +388,7 @@ def _metastability(model, temps, budget: Budget, rng) -> Section:
     s.text.append(md_table(frows, ("#", "reached from", "margin gamma", "sites changed vs sequence", "state")))
     g = float(margins[0])
     chains = 8
-    share_T = SHARES["metastability"] * 0.6 / max(1, len(temps))
+    share_T = budget.shares["metastability"] * 0.6 / max(1, len(temps))
     erows, data = [], {"margins": margins.tolist(), "fixed_points": [_render(model, u) for u in uniq]}
 
     def in_set(x, xs=xstar):
@@ -411,7 +412,7 @@ def _metastability(model, temps, budget: Budget, rng) -> Section:
                   f"with {chains} chains per T, against the margin bound `E[tau] >= e^(gamma/T)/(q-1)`. A "
                   "sampled mean is an estimate, so the comparison is reported, not asserted.")
     s.text.append(md_table(erows, ("T", "margin bound", "mean escape (steps)", "censored", "sampler")))
-    _resolve(s, budget.seconds * SHARES["metastability"],
+    _resolve(s, budget.seconds * budget.shares["metastability"],
              [f"{n_rand} random start(s) only: other fixed points may exist."],
              more="more random starts and longer escapes at low T (a larger --budget or a GPU).")
     s.data = data
@@ -427,7 +428,7 @@ def _phase(model, budget: Budget, rng, progress) -> Section:
     if not _is_mlm(model):
         s.skipped = "not a masked LM with a template: use glauber phase for toy families"
         return s
-    avail = budget.seconds * SHARES["phase"]
+    avail = budget.seconds * budget.shares["phase"]
     temps = (0.3, 0.6, 1.0, 2.0)
     ns = [v for v in (2, 4, 8, 16, 32) if v <= n]
     G, C, sweeps, burn = 2, 2, 6, 2
@@ -466,7 +467,7 @@ def _phase(model, budget: Budget, rng, progress) -> Section:
                            ("n", "peak chi", "T at peak", "at grid edge")))
     s.claims.append(ReportClaim(s.key, "finite-size verdict", "calibrated on toy families (glauber phase)", None,
                                 "transition / crossover / inconclusive", v.verdict, None, kind="comparison"))
-    _resolve(s, budget.seconds * SHARES["phase"],
+    _resolve(s, budget.seconds * budget.shares["phase"],
              [f"{N} sizes up to n = {ns[-1]} with {G * C} chains: short runs, so the verdict is usually "
               "inconclusive."],
              more="the full-length grid of glauber phase --model NAME (benchmarks/gpu_phase.sh on a GPU).")
@@ -484,7 +485,7 @@ def _semantic(model, temps, budget: Budget, out_dir, rng) -> Section:
         return s
     chains = 6
     ts = sorted({min(temps), max(temps)})
-    steps = int(max(20, budget.calls(SHARES["semantic"] / len(ts), chains) / 2))  # hidden states: ~2x a call
+    steps = int(max(20, budget.calls(budget.shares["semantic"] / len(ts), chains) / 2))  # hidden states: ~2x a call
     out, gen = [], as_rng(rng)
     for T in ts:
         res = semantic_trajectories(model, temperature=T, n_chains=chains, n_steps=steps, start=_start(model),
@@ -500,7 +501,7 @@ def _semantic(model, temps, budget: Budget, out_dir, rng) -> Section:
     s.text.insert(0, f"{chains} chains x {steps} steps from the sequence at each T; embeddings: the model's pooled "
                      "hidden states; basins: k-means clusters (k by silhouette). Dwell times are lower estimates "
                      "(first and last sojourns censored).")
-    _resolve(s, budget.seconds * SHARES["semantic"], [f"{steps} steps per chain."],
+    _resolve(s, budget.seconds * budget.shares["semantic"], [f"{steps} steps per chain."],
              more="longer chains (a larger --budget) for dwell times of the long-lived basins.")
     s.data = {"per_temperature": out, "n_steps": steps, "n_chains": chains}
     return s
@@ -535,11 +536,10 @@ def study(model, out_dir: str, *, name: str | None = None, temperatures=None, bu
     seed = int(rng) if isinstance(rng, (int, np.integer)) else int(as_rng(rng).integers(2**63))
     per_call, per_row = pilot_cost(model, rng=np.random.default_rng([seed, 0]))
     text_model = _is_mlm(model) and not getattr(model, "split_chars", True)
-    B = Budget(seconds, per_call, per_row)
-    if not text_model and "mixing" in chosen:
-        SHARES_LOCAL = dict(SHARES, mixing=SHARES["mixing"] + SHARES["semantic"])
-    else:
-        SHARES_LOCAL = dict(SHARES)
+    shares = dict(SHARES)
+    if not text_model and "mixing" in chosen:  # the semantic share goes to mixing
+        shares["mixing"] += shares["semantic"]
+    B = Budget(seconds, per_call, per_row, shares)
     out = []
     label = name or getattr(model, "name", None) or type(model).__name__
     head = Section("budget", "Model, sequence and budget")
@@ -548,8 +548,8 @@ def study(model, out_dir: str, *, name: str | None = None, temperatures=None, bu
     head.text.append(f"Pilot on this device: a call of B rows takes {1e3 * per_call:.2f} ms + B x "
                      f"{1e3 * per_row:.3f} ms ({B.rows_per_second:.0f} rows/s in large batches). Budget "
                      f"{seconds:.0f} s, shared as " + ", ".join(f"{k} {100 * v:.0f}%" for k, v in
-                                                                SHARES_LOCAL.items() if k in chosen) + ".")
-    head.data = {"per_call_s": per_call, "per_row_s": per_row, "rows_per_second": B.rows_per_second, "budget_s": seconds, "shares": SHARES_LOCAL, "temperatures": temps,
+                                                                shares.items() if k in chosen) + ".")
+    head.data = {"per_call_s": per_call, "per_row_s": per_row, "rows_per_second": B.rows_per_second, "budget_s": seconds, "shares": shares, "temperatures": temps,
                  "load_average": list(os.getloadavg()) if hasattr(os, "getloadavg") else None}
     out.append(head)
     runners = {
@@ -560,23 +560,17 @@ def study(model, out_dir: str, *, name: str | None = None, temperatures=None, bu
         "phase": lambda r: _phase(model, B, r, progress),
         "semantic": lambda r: _semantic(model, temps, B, out_dir, r),
     }
-    old = dict(SHARES)
-    SHARES.update(SHARES_LOCAL)
-    try:
-        for k, key in enumerate(keys, 1):
-            if key not in chosen:
-                continue
-            if progress:
-                progress(f"[{key}] started ({time.perf_counter() - t_start:.0f} s so far)")
-            t0 = time.perf_counter()
-            sec = runners[key](np.random.default_rng([seed, k]))
-            sec.seconds = time.perf_counter() - t0
-            out.append(sec)
-            if progress:
-                progress(f"[{key}] {sec.seconds:.1f} s" + (f" (skipped: {sec.skipped})" if sec.skipped else ""))
-    finally:
-        SHARES.clear()
-        SHARES.update(old)
+    for k, key in enumerate(keys, 1):
+        if key not in chosen:
+            continue
+        if progress:
+            progress(f"[{key}] started ({time.perf_counter() - t_start:.0f} s so far)")
+        t0 = time.perf_counter()
+        sec = runners[key](np.random.default_rng([seed, k]))
+        sec.seconds = time.perf_counter() - t0
+        out.append(sec)
+        if progress:
+            progress(f"[{key}] {sec.seconds:.1f} s" + (f" (skipped: {sec.skipped})" if sec.skipped else ""))
     report = VerifyReport(out, out_dir, time.perf_counter() - t_start)
     write_study(report, label)
     return report
