@@ -135,9 +135,9 @@ def _finish(ax, *, legend: bool = True, **legend_kw):
 
 
 def _float_array(x, name: str, *, ndim=None) -> np.ndarray:
+    if x is None:  # np.asarray(None, dtype=float) would be a nan
+        raise InvalidTypeError(f"`{name}` must be a result object or an array of numbers; got NoneType")
     try:
-        if x is None:  # np.asarray(None, dtype=float) would be a nan
-            raise TypeError
         a = np.asarray(x, dtype=float)
     except (TypeError, ValueError):
         raise InvalidTypeError(f"`{name}` must be a result object or an array of numbers; "
@@ -200,9 +200,9 @@ def plot_spectrum(spectrum, *, summary=None, ax=None, max_states: int = 4096):
         dense = kernel.dense() if hasattr(kernel, "dense") else np.asarray(kernel, dtype=float)
         vals = np.linalg.eigvals(np.asarray(dense, dtype=float))
     else:
+        if spectrum is None:  # np.asarray(None, dtype=complex) would be a nan
+            raise InvalidTypeError("`spectrum` must be an array of eigenvalues or an exact chain; got NoneType")
         try:
-            if spectrum is None:  # np.asarray(None, dtype=complex) would be a nan
-                raise TypeError
             vals = np.asarray(spectrum, dtype=complex).ravel()
         except (TypeError, ValueError):
             raise InvalidTypeError(f"`spectrum` must be an array of eigenvalues or an exact chain; "
