@@ -286,7 +286,7 @@ def _mixing(model, temps, budget: Budget, coupling: str, out_dir, rng, progress)
     order = _embedding_order(model)
     gen = as_rng(rng)
     x0 = _start(model)
-    R = 12
+    R = 12 if _is_mlm(model) else 64  # toy families are cheap: more replicates, tighter bounds
     if _is_mlm(model):  # the sequence against random states, and random against random
         xs = np.stack([x0, x0] + [gen.integers(0, q, size=n) for _ in range(2)])
         ys = np.stack([gen.integers(0, q, size=n) for _ in range(4)])
