@@ -95,3 +95,21 @@ def test_budget_cost_model():
     assert b.rows(1.0) == 10_000 and b.rows_per_second == pytest.approx(1000.0)
     assert b.calls(1.0, 90) == 100  # 10 s / (0.01 + 0.09) s
     assert b.calls(0.5, np.int64(0)) == 500
+
+
+def test_study_mixing_bounds_sandwich_exact_t_mix(tmp_path):
+    # the engine's reported bounds on a toy family against the exact t_mix (exact.mixing,
+    # by enumeration of the 16 states: an independent computation)
+    from exact import glauber_kernel
+    from exact.mixing import mixing_time
+    from toolkit.app.study import study
+    from toolkit.models import potts
+
+    model = potts(2, 4, 1.0)
+    rep = study(model, str(tmp_path), temperatures=[1.0, 2.0], budget=4, sections=["mixing"], rng=3)
+    data = next(s for s in rep.sections if s.key == "mixing").data["per_temperature"]
+    for T in (1.0, 2.0):
+        exact = mixing_time(glauber_kernel(model, temperature=T).dense(), eps=0.25).t_mix
+        d = data[f"{T:g}"]
+        assert d["t_lower"] < exact <= d["t_upper"], (T, d["t_lower"], exact, d["t_upper"])
+    assert data["1"]["t_lower"] > 0  # informative: the constant states stay apart for a while
