@@ -300,6 +300,8 @@ def _cli_cases(d):
             (["phase", "--temperature", "0"], "`temperature`"),
             (["phase", "--store", str(d)], str(d)),
             (["phase", "--executor", "gpu:3"], "`executor`"),
+            (["phase", "--seed=-1"], "--seed"),
+            (["phase", "--model-seed=-1"], "--model-seed"),
         ],
         "sweep": [
             (["sweep"], "--store"),

@@ -8,7 +8,7 @@ import time
 
 from toolkit.exceptions import InvalidInputError
 
-from ._common import emit_json, json_parent, progress_parent
+from ._common import emit_json, json_parent, progress_parent, seed_value
 
 
 def _numbers(text: str, name: str, *, integer: bool = False) -> list:
@@ -60,12 +60,12 @@ def add_parser(sub):
                    help="Potts interaction graph (torus: n = L*L)")
     g.add_argument("--beta", type=float, default=None, help="Curie-Weiss / mean-field Potts coupling (default 1.0)")
     g.add_argument("--scale", type=float, default=None, help="scale of random fields")
-    g.add_argument("--model-seed", type=int, default=None, help="seed of random models")
+    g.add_argument("--model-seed", type=seed_value, default=None, help="seed of random models")
     p.add_argument("--n", default=None, help="sizes: comma-separated or START:STOP:COUNT (default: the model's preset)")
     p.add_argument("--temperature", "-T", default=None,
                    help="temperatures: comma-separated, START:STOP:COUNT or geom:START:STOP:COUNT "
                         "(default: the model's preset)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the sampled points (default: %(default)s)")
+    p.add_argument("--seed", type=seed_value, default=0, help="seed of the sampled points (default: %(default)s)")
     p.add_argument("--store", default=None,
                    help="results store (SQLite; default: glauber-phase-MODEL.sqlite in the current directory); "
                         "an interrupted run resumes from it")
