@@ -221,3 +221,29 @@ def test_registry_is_strict_about_keywords():
     assert "coupling" in model_parameters("potts") and "coupling" not in model_parameters("curie-weiss")
     with pytest.raises(InvalidInputError, match="unknown model name"):
         model_parameters("pots")
+
+
+def test_make_model_refuses_a_dense_array_over_max_memory_before_building_it(monkeypatch):
+    from toolkit.exceptions import MemoryLimitError
+    from toolkit.models import registry, toy
+
+    def boom(*a, **k):  # the builder must not be reached
+        raise AssertionError("built")
+
+    monkeypatch.setitem(registry.TOY_MODELS, "potts", boom)
+    monkeypatch.setattr(toy, "potts", boom)
+    # J of shape (n, n, q, q) in float64: 8 * 1000**2 * 50**2 bytes = 18.6 GiB
+    with pytest.raises(MemoryLimitError, match=r"18\.6 GiB.*max_memory"):
+        registry.make_model("potts", q=50, n=1000)
+    # random-table's logit table n q**n float64: 3 * 10**3 * 8 bytes = 24 kB is fine; 40 * 2**40 is not
+    registry._guard_memory("random-table", {"q": 10, "n": 3}, "8GiB")
+    with pytest.raises(MemoryLimitError, match="logit table"):
+        registry._guard_memory("random-table", {"q": 2, "n": 40}, "8GiB")
+    registry._guard_memory("potts", {"q": 50, "n": 1000}, None)  # None: no guard
+
+
+def test_make_model_memory_guard_is_a_keyword_not_a_family_parameter():
+    from toolkit.models import make_model
+
+    m = make_model("potts", q=2, n=3, max_memory="1MiB")
+    assert m.vocab_size == 2

@@ -17,7 +17,10 @@ toolkit.exceptions.InvalidInputError: model 'potts' takes no parameter `couplng`
 from __future__ import annotations
 
 import difflib
+import inspect
+import math
 
+from .._validation import check_memory, parse_bytes
 from ..exceptions import InvalidInputError
 from . import toy
 from ._params import accepted_parameters, reject_unknown
@@ -143,7 +146,47 @@ def _unknown_name(name) -> InvalidInputError:
     return InvalidInputError(f"unknown model name {name!r}; known: {', '.join(MODEL_NAMES)}.{hint}")
 
 
-def make_model(name: str, *, defaults=None, **params):
+#: The default guard on a toy family's largest dense array (:func:`dense_array_bytes`).
+DEFAULT_MAX_MEMORY = "8GiB"
+
+
+def dense_array_bytes(name: str, q: int, n: int):
+    """``(log10 of bytes, what)`` of the largest dense array a toy family builds, or None for
+    families whose arrays are small (O(n q)). The families and their arrays:
+    pairwise ones ``J`` of shape (n, n, q, q); logit tables (n, q**(n-1), q); a joint (q,)*n;
+    an exchangeable table one row per count vector of the other n-1 sites."""
+    f = math.log10(8.0)
+    if name in ("potts", "random-pairwise", "asymmetric-pairwise", "symmetric-pairwise"):
+        return f + 2 * math.log10(n) + 2 * math.log10(q), f"the coupling array J (n, n, q, q) of {name!r}"
+    if name in ("random-table", "planted-margin"):
+        return f + math.log10(n) + n * math.log10(q), f"the logit table (n, q**(n-1), q) of {name!r}"
+    if name == "random-joint":
+        return f + n * math.log10(q), f"the joint table (q,)*n of {name!r}"
+    if name == "exchangeable-table":
+        # C(n - 1 + q - 1, q - 1) count vectors, q logits each
+        rows = (math.lgamma(n + q - 1) - math.lgamma(q) - math.lgamma(n)) / math.log(10)
+        return f + rows + math.log10(q), f"the count table of {name!r}"
+    return None
+
+
+def _guard_memory(name: str, params: dict, max_memory) -> None:
+    """Refuse, before anything is built, a toy family whose largest dense array would exceed
+    ``max_memory`` (None: no guard)."""
+    if max_memory is None:
+        return
+    sig = inspect.signature(TOY_MODELS[name])
+    eff = {k: p.default for k, p in sig.parameters.items() if p.default is not inspect.Parameter.empty}
+    eff.update(params)
+    q, n = eff.get("q", 2), eff.get("n")
+    if not (isinstance(q, int) and isinstance(n, int) and q >= 2 and n >= 1):
+        return  # the family's own checks name the bad value
+    dense = dense_array_bytes(name, q, n)
+    if dense is not None:
+        check_memory(0.0, f"{dense[1]} (n={n}, q={q})", log10_bytes=dense[0], max_bytes=parse_bytes(max_memory),
+                     hint="; lower n or q, or pass a larger max_memory (None: no guard) if the memory is there")
+
+
+def make_model(name: str, *, defaults=None, max_memory=DEFAULT_MAX_MEMORY, **params):
     """Build a model from its name.
 
     Toy names take their family's keywords (``q``, ``n``, ``coupling``, ``graph``,
@@ -154,6 +197,13 @@ def make_model(name: str, *, defaults=None, **params):
     token set decides). ``pairwise:PATH.npz`` loads a saved
     :class:`~toolkit.models.Pairwise`. Real MLM names pass their keywords to
     :func:`toolkit.models.zoo.load_model` (``sceptr``: :func:`toolkit.models.sceptr.load_sceptr`).
+    ``max_memory`` (bytes or ``"8GiB"``-style; None: no guard): a toy family whose largest
+    dense array would be larger is refused before it is built.
+
+    >>> make_model("potts", q=50, n=1000)
+    Traceback (most recent call last):
+    ...
+    toolkit.exceptions.MemoryLimitError: the coupling array J (n, n, q, q) of 'potts' (n=1000, q=50) would need ~18.6 GiB, above the memory limit of 8.0 GiB (max_memory); lower n or q, or pass a larger max_memory (None: no guard) if the memory is there
     """
     if not isinstance(name, str) or not name:
         raise InvalidInputError(f"`model` must be a model name; got {name!r}")
@@ -169,6 +219,7 @@ def make_model(name: str, *, defaults=None, **params):
         return toy.Pairwise.load(name.split(":", 1)[1])
     if name in TOY_MODELS:
         reject_unknown(name, params, accepted_parameters(TOY_MODELS[name]))
+        _guard_memory(name, params, max_memory)
         return TOY_MODELS[name](**params)
     if name in REAL_MODELS or name.startswith("hf:"):
         try:

@@ -37,13 +37,18 @@ from __future__ import annotations
 import argparse
 import inspect
 import json
-import math
 import sys
 
 from exact.space import DEFAULT_MAX_STATES  # the one enumeration guard of every command
 from toolkit._validation import check_memory, check_state_space, parse_bytes
 from toolkit.exceptions import InvalidInputError
-from toolkit.models.registry import MODEL_NAMES, REAL_MODELS, TOY_MODELS, make_model
+from toolkit.models.registry import (
+    MODEL_NAMES,
+    REAL_MODELS,
+    TOY_MODELS,
+    dense_array_bytes,
+    make_model,
+)
 from toolkit.results import to_jsonable
 
 #: The guard on the dense arrays of a toy model (``--max-memory``).
@@ -252,25 +257,6 @@ def toy_params(args) -> dict:
         scale=getattr(args, "scale", None), seed=getattr(args, "model_seed", None)).items() if v is not None}
 
 
-def dense_array_bytes(name: str, q: int, n: int):
-    """``(log10 of bytes, what)`` of the largest dense array a toy family builds, or None for
-    families whose arrays are small (O(n q)). The families and their arrays:
-    pairwise ones ``J`` of shape (n, n, q, q); logit tables (n, q**(n-1), q); a joint (q,)*n;
-    an exchangeable table one row per count vector of the other n-1 sites."""
-    f = math.log10(8.0)
-    if name in ("potts", "random-pairwise", "asymmetric-pairwise", "symmetric-pairwise"):
-        return f + 2 * math.log10(n) + 2 * math.log10(q), f"the coupling array J (n, n, q, q) of {name!r}"
-    if name in ("random-table", "planted-margin"):
-        return f + math.log10(n) + n * math.log10(q), f"the logit table (n, q**(n-1), q) of {name!r}"
-    if name == "random-joint":
-        return f + n * math.log10(q), f"the joint table (q,)*n of {name!r}"
-    if name == "exchangeable-table":
-        # C(n - 1 + q - 1, q - 1) count vectors, q logits each
-        rows = (math.lgamma(n + q - 1) - math.lgamma(q) - math.lgamma(n)) / math.log(10)
-        return f + rows + math.log10(q), f"the count table of {name!r}"
-    return None
-
-
 def guard_toy(name: str, params: dict, *, defaults: dict | None = None, max_states: float | None = None,
               max_memory=DEFAULT_MAX_MEMORY) -> dict:
     """Before a toy family builds anything: its effective parameters (the family's defaults,
@@ -345,7 +331,7 @@ def build_model(args, *, enumerate: bool = False, defaults: dict | None = None, 
         effective = guard_toy(name, params, defaults=defaults,
                               max_states=args.max_states if enumerate else None,
                               max_memory=getattr(args, "max_memory", DEFAULT_MAX_MEMORY))
-        model = make_model(name, defaults=defaults, **params)
+        model = make_model(name, defaults=defaults, max_memory=None, **params)  # guard_toy checked it
         effective.update(q=int(model.vocab_size), n=int(model.length))
         args._model_info = {"name": name, "params": effective}
     if enumerate:
