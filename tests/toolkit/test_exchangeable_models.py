@@ -227,7 +227,7 @@ def test_make_model_refuses_a_dense_array_over_max_memory_before_building_it(mon
     from toolkit.exceptions import MemoryLimitError
     from toolkit.models import registry, toy
 
-    def boom(*a, **k):  # the builder must not be reached
+    def boom(q: int = 3, n: int = 6, coupling: float = 1.0):  # the builder must not be reached
         raise AssertionError("built")
 
     monkeypatch.setitem(registry.TOY_MODELS, "potts", boom)
