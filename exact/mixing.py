@@ -13,7 +13,7 @@ Three algorithms, all exact up to float round-off:
   ``eps`` is retired, since it can never rise again. Cost ``t_mix`` sparse products. Its
   profile covers ``d(0..t_mix-1)`` exactly (``d(t_mix) <= eps`` is not evaluated: the
   starts retired earlier are no longer evolved).
-- ``"lowrank"`` (dense, up to 16384 states; metastable chains): doubling until
+- ``"lowrank"`` (dense, up to 8192 states; metastable chains): doubling until
   ``P^tau - Pi`` is numerically of low rank, then powers in factored form and a bisection
   with the stored powers, every decision checked against the factored powers' error bound
   (:mod:`exact._lowrank_tmix`; ``benchmarks/exact_tmix_large.py``: ``t_mix = 167131`` at 8192
@@ -41,7 +41,8 @@ from ._linalg import as_dense, as_operator, as_sparse_or_dense, one_blas_thread
 from .stationary import stationary
 
 DOUBLING_MAX = 2048
-LOWRANK_MAX = 16384   # method="lowrank" stores ~log2(tau) dense powers: 0.5 GB each at 8192 states
+LOWRANK_MAX = 8192    # method="lowrank" stores log2(tau) + 1 dense powers: 0.5 GB each at 8192 states
+#                       (2 GB each at 16384: ~20 GB, beyond this 24 GiB machine's share)
 LOWRANK_RANK = 64     # the sketch's rank (plus LOWRANK_OVERSAMPLE columns)
 LOWRANK_OVERSAMPLE = 8
 LOWRANK_RESIDUAL = 1e-13  # switch to the factored powers once max_x ||E(x, .)||_1 is below this
@@ -128,7 +129,8 @@ def mixing_time(P, *, eps: float = 0.25, pi=None, method: str = "auto", t_max: i
         return _doubling(P, pi, eps, t_max if t_max is not None else 2**40)
     if method == "lowrank":
         if N > LOWRANK_MAX:
-            raise InvalidInputError(f"method='lowrank' stores dense powers: at most {LOWRANK_MAX} states; got {N}")
+            raise InvalidInputError(f"method='lowrank' stores dense powers (8 N^2 bytes each): at most {LOWRANK_MAX} "
+                                    f"states; got {N}")
         from ._lowrank_tmix import lowrank_mixing_time
 
         return lowrank_mixing_time(P, pi, eps, t_max if t_max is not None else 2**40)
