@@ -195,9 +195,11 @@ def _incompatibility(model, budget: Budget, rng) -> Section:
         s.skipped = "one free site: no rectangles"
         return s
     x0 = _start(model)
+    t0 = time.perf_counter()
     xq = quench(model, x0[None, :], max_sweeps=5)[0][0]
     X = np.unique(np.stack([x0, xq]), axis=0)
-    rows = budget.rows(budget.shares["incompatibility"])
+    # the quench's time comes out of this section's share
+    rows = budget.rows(budget.shares["incompatibility"]) - (time.perf_counter() - t0) / budget.per_row
     k = 2
     n_all = n * (n - 1) // 2
     n_pairs = int(max(1, min(n_all, (rows / len(X) - n) / (2 * k))))
@@ -375,7 +377,9 @@ def _metastability(model, temps, budget: Budget, rng) -> Section:
     x0 = _start(model)
     n_rand = int(max(1, min(4, rows_total * 0.3 / (6 * n * n) if n > 1 else 4)))
     starts = np.concatenate([x0[None, :], gen.integers(0, q, size=(n_rand, n))])
+    t0 = time.perf_counter()
     fixed, conv = quench(model, starts, max_sweeps=8)
+    spent = (time.perf_counter() - t0) / (budget.seconds * budget.shares["metastability"])
     uniq, first = np.unique(fixed, axis=0, return_index=True)
     uniq = uniq[np.argsort(first)]
     margins = local_margin(model, uniq)
@@ -388,7 +392,7 @@ def _metastability(model, temps, budget: Budget, rng) -> Section:
     s.text.append(md_table(frows, ("#", "reached from", "margin gamma", "sites changed vs sequence", "state")))
     g = float(margins[0])
     chains = 8
-    share_T = budget.shares["metastability"] * 0.6 / max(1, len(temps))
+    share_T = budget.shares["metastability"] * max(0.1, 0.9 - spent) / max(1, len(temps))
     erows, data = [], {"margins": margins.tolist(), "fixed_points": [_render(model, u) for u in uniq]}
 
     def in_set(x, xs=xstar):
