@@ -350,7 +350,7 @@ def _reversible_lanczos(P, law):
     in float64 (conditionals from the logits) at the Ritz vector: its Rayleigh quotient is
     the gap and its residual ``r`` the error, ``min(r, r^2/delta)`` (Kato-Temple, ``delta``
     the distance to the next Ritz value), plus the round-off of the float64 sums."""
-    from ._lanczos import dot64, lanczos_top, next_ritz, ritz_vector
+    from ._lanczos import axpy, dot64, lanczos_top, next_ritz, ritz_vector
 
     N, dt = P.n_states, P.dtype
     # memory at 10**8 states: each float64 vector is 0.8 GB, so every step works in place
@@ -365,8 +365,10 @@ def _reversible_lanczos(P, law):
     del s64
 
     if scaled:
+        buf = np.empty(N, dtype=dt)
+
         def S(v):
-            w = P.matvec(v * inv)
+            w = P.matvec(np.multiply(v, inv, out=buf))
             w *= s
             return w
     else:
@@ -374,8 +376,7 @@ def _reversible_lanczos(P, law):
             return P.sym_matvec(v)
 
     def project(v):
-        v -= np.asarray(dot64(s, v), dt) * s
-        return v
+        return axpy(v, -dot64(s, v), s)
 
     def A(v):
         return project(S(v))
@@ -384,7 +385,7 @@ def _reversible_lanczos(P, law):
     with one_blas_thread():
         run = lanczos_top(A, N, dt, tol=tol, project=project)
         x = ritz_vector(A, run)
-    s = inv = None  # the closures read these cells: frees them before the float64 phase
+    s = inv = buf = None  # the closures read these cells: frees them before the float64 phase
     s64 = _unit_sqrt_pi(law)
     if not run.converged:
         import warnings
