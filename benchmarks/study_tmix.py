@@ -4,7 +4,7 @@ coalesces fastest in a pilot.
 
     python benchmarks/study_tmix.py [--model sapiens-vh] [--device cpu|cuda] [--temperature 1]
         [--pairs 4] [--replicates 12] [--max-steps 200000] [--budget 480] [--pilot-steps 200]
-        [--coupling auto] [--out FILE.json]
+        [--coupling auto] [--window N] [--out FILE.json]
 
 Prints the pilot's table (fraction met and Hamming distance left per coupling), the bounds
 (toolkit.bounds.mixing_bounds: coupling inequality above, a distinguishing event below) and
@@ -26,6 +26,9 @@ def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--model", default="sapiens-vh")
     p.add_argument("--text", default=None, help="default: the model's reference sequence")
+    p.add_argument("--window", type=int, default=None,
+                   help="free only this many consecutive positions, centred on CDR-H3 for antibody models "
+                        "(default: every position)")
     p.add_argument("--device", default="cpu")
     p.add_argument("--temperature", type=float, default=1.0)
     p.add_argument("--pairs", type=int, default=4)
@@ -47,7 +50,13 @@ def main(argv=None) -> int:
 
     t0 = time.perf_counter()
     text = args.text or DEFAULTS[args.model]["text"]
-    model = make_model(args.model, text=text, free_positions="all", device=args.device,
+    free = "all"
+    if args.window is not None:
+        from toolkit.app.phase import REAL_TEMPLATES, window_positions
+
+        centre = REAL_TEMPLATES.get(args.model, {}).get("centre", len(text) // 2)
+        free = window_positions(len(text), args.window, centre)
+    model = make_model(args.model, text=text, free_positions=free, device=args.device,
                        batch_size=args.batch_size)
     q, n = int(model.vocab_size), int(model.length)
     load = os.getloadavg()
@@ -62,7 +71,7 @@ def main(argv=None) -> int:
     xs = np.stack([x0] * half + [rng.integers(0, q, size=n) for _ in range(P - half)])
     ys = np.stack([rng.integers(0, q, size=n) for _ in range(P)])
     order = _embedding_order(model)
-    out = {"model": args.model, "device": args.device, "q": q, "n": n, "temperature": args.temperature,
+    out = {"model": args.model, "device": args.device, "q": q, "n": n, "free": free, "temperature": args.temperature,
            "load_before": list(load), "per_call_s": per_call, "per_row_s": per_row}
     coupling = args.coupling
     if coupling == "auto":
