@@ -17,7 +17,7 @@ Three algorithms, all exact up to float round-off:
   ``P^tau - Pi`` is numerically of low rank, then powers in factored form and a bisection
   with the stored powers, every decision checked against the factored powers' error bound
   (:mod:`exact._lowrank_tmix`; ``benchmarks/exact_tmix_large.py``: ``t_mix = 167131`` at 8192
-  states, under 150 s of CPU time).
+  states in 133 s).
 
 Two-state example: ``P = [[1-p, p], [r, 1-r]]`` has
 ``d(t) = max(p, r) / (p + r) * |1 - p - r|^t``; for ``p = 0.1, r = 0.3``,
