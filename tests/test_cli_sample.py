@@ -69,3 +69,20 @@ def test_sample_bad_coupling_choice(capsys):
     assert main(BASE + ["--chain-coupling", "optimal"]) == 2
     err = capsys.readouterr().err
     assert "--chain-coupling" in err and "optimal" in err and len(err.strip().splitlines()) == 1
+
+
+def test_sample_on_a_real_mlm_sizes_the_coupling_for_forward_passes(capsys):
+    # a real MLM's coupled step is two forward passes per replicate: the toy defaults
+    # (8 pairs x 64 replicates, at least 1000 steps) would take hours on Sapiens VH
+    pytest.importorskip("transformers")
+    from toolkit.app.commands.sample import REAL_COUPLING
+
+    argv = ["sample", "--model", "tiny-en", "--tokens", "the,lord,king", "--text", "and the king said to the people",
+            "--free", "1,2", "--steps", "10", "--chains", "2", "--json"]
+    assert main(argv) == 0
+    out = json.loads(capsys.readouterr().out)
+    args = out["glauber"]["arguments"]
+    assert (args["pairs"], args["replicates"], args["coupling_steps"]) == (*REAL_COUPLING, 40)
+    assert main([*argv, "--pairs", "3", "--coupling-steps", "15"]) == 0
+    args = json.loads(capsys.readouterr().out)["glauber"]["arguments"]
+    assert (args["pairs"], args["replicates"], args["coupling_steps"]) == (3, REAL_COUPLING[1], 15)
