@@ -28,6 +28,7 @@ from exact.stationary import stationary_law
 from toolkit import results
 from toolkit.app import compare, window
 from toolkit.app.report import _model as report_model
+from toolkit.bounds import mixing_bounds
 from toolkit.calibration import sampled_summary
 from toolkit.incompat import rectangle_test
 from toolkit.influence import influence_estimates
@@ -81,6 +82,8 @@ BUILDERS = {
     "Claim": lambda: check_claims(ASYM).claim("conditional-drift"),
     "ExactReport": lambda: analyze(ASYM, temperature=0.9),
     "NlognScan": lambda: nlogn_scan("potts", [2, 3], temperature=1.5, params=dict(q=2, coupling=1.0)),
+    "MixingBounds": lambda: mixing_bounds(potts(2, 3, 0.5), temperature=1.5, n_pairs=2, n_replicates=4,
+                                          max_steps=40, n_times=4, rng=0),
     "NlognFit": lambda: fit_nlogn([10, 20, 40, 80], [40, 95, 220, 500]),
     "CountRectangles": lambda: count_rectangles(MeanFieldPotts(3, 5, 1.0, field=[0.3, 0.0, -0.2]), temperature=0.9),
     "CountInfluence": lambda: count_influence(CurieWeiss(6, 1.0), temperature=2.0),
