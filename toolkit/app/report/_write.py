@@ -101,7 +101,7 @@ def _alt(caption: str) -> str:
 _MATH_TOKEN = "GLAUBERMATH{}X"
 _CODE_SPAN = re.compile(r"(?<![`\\])`([^`\n]+)`(?!`)")
 STYLE = (
-    "body{font-family:sans-serif;max-width:1000px;margin:2em auto;padding:0 1em;line-height:1.45}"
+    "body{font-family:sans-serif;max-width:1000px;margin:2em auto;padding:0 1em;line-height:1.45;overflow-wrap:anywhere}"
     "table{border-collapse:collapse;font-size:0.9em;margin:1em 0}td,th{border:1px solid #ccc;"
     "padding:3px 6px;text-align:left;vertical-align:top}th{background:#f2f2f2}img{max-width:100%}"
     "code{background:#f5f5f5}"
