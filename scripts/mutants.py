@@ -38,6 +38,11 @@ T_CHAIN = ["tests/toolkit/test_sampling.py", "tests/exact/test_kernel.py", "test
 T_SAMPLING = ["tests/toolkit/test_sampling.py", "tests/toolkit/test_metastable.py", "tests/toolkit/test_coupling.py",
               "tests/toolkit/test_pinned_sampling.py"]
 T_COUPLING = ["tests/toolkit/test_coupling.py", "tests/toolkit/test_pinned_coupling.py"]
+T_LUMPED = ["tests/exact/test_lumped.py", "exact/lumped_checks.py"]
+T_LUMPED_SCANS = ["tests/exact/test_lumped.py", "tests/exact/test_scans.py", "exact/scans.py",
+                  "tests/test_verify_reference.py"]
+T_BOUNDS = ["tests/toolkit/test_coupling_bounds.py", "toolkit/bounds.py"]
+T_SLACK = ["tests/toolkit/test_results.py", "toolkit/results.py", "tests/test_verify_reference.py"]
 T_DIAGNOSTICS = ["tests/toolkit/test_diagnostics.py", "tests/exact/test_calibration.py",
                  "tests/toolkit/test_pinned_diagnostics.py"]
 T_INCOMPAT = ["tests/toolkit/test_incompat.py", "tests/toolkit/test_pinned_incompat.py"]
@@ -708,4 +713,33 @@ MUTANTS = [
        "    return np.array([r * max(1.0, float(np.abs(L.values[i]).max())) for i in range(L.n)])",
        "    return np.array([L.site_error(i) for i in range(L.n)])",
        "a logit_rtol override is ignored", T_COMPAT),
+    # ------------------------------------------------- issues 12-16: formulas added since
+    _m("scans.cw_cutoff_no_half", "exact/scans.py",
+       "return (1.0 / (2.0 * (1.0 - model.beta / T)),",
+       "return (1.0 / (1.0 - model.beta / T),",
+       "Curie-Weiss cutoff constant without its 1/2 (Levin-Luczak-Peres)", T_LUMPED_SCANS),
+    _m("scans.potts_cutoff_no_q", "exact/scans.py",
+       "return (1.0 / (2.0 * (1.0 - model.beta / (q * T))),",
+       "return (1.0 / (2.0 * (1.0 - model.beta / T)),",
+       "mean-field Potts cutoff constant with beta/T for beta/(qT) (Cuff et al.)", T_LUMPED_SCANS),
+    _m("scans.spinodal_prefactor", "exact/scans.py",
+       "lambda x: (q - 1) * math.log((q - 1) * x / (1 - x)) / (q * x - 1)",
+       "lambda x: q * math.log((q - 1) * x / (1 - x)) / (q * x - 1)",
+       "mean-field Potts spinodal curve with q for q - 1", T_LUMPED_SCANS),
+    _m("lumped_checks.alpha_n", "exact/lumped_checks.py",
+       "    alpha = (n - 1) * R\n",
+       "    alpha = n * R\n",
+       "count-chain influence alpha = n R instead of (n - 1) R", T_LUMPED),
+    _m("lumped_checks.T0_half", "exact/lumped_checks.py",
+       "(n - 1) * Lm / 4, contraction_bound(",
+       "(n - 1) * Lm / 2, contraction_bound(",
+       "count-chain T_0 with L/2 for L/4", T_LUMPED),
+    _m("bounds.wilson_centre", "toolkit/bounds.py",
+       "mid = (p + z * z / (2 * m)) / den",
+       "mid = (p + z * z / m) / den",
+       "Wilson interval centred at (k + z^2)/(m + z^2) instead of (k + z^2/2)/(m + z^2)", T_BOUNDS),
+    _m("results.slack_equal_inverted", "toolkit/results.py",
+       "return 1.0 - err / tol if math.isfinite(err) else -math.inf",
+       "return err / tol if math.isfinite(err) else -math.inf",
+       "slack of an equality is the fraction used, not the fraction left", T_SLACK),
 ]

@@ -22,7 +22,7 @@ Outcome of one mutant (the pytest exit code decides):
   listed with their reason, but left out of the score; one that gets killed is flagged
   (its reason is wrong).
 
-Isolation: the repository (minus ``.venv``, ``.git``, ``report/`` and caches) is
+Isolation: the repository (minus ``.venv``, ``.git``, the top-level ``report/`` and caches) is
 snapshotted once into a temporary directory, and each of the ``--jobs`` workers gets
 its own copy of the snapshot. A mutant is written into the worker's copy, its tests
 run with ``cwd`` and ``PYTHONPATH`` set to that copy (so ``import exact, toolkit``
@@ -67,8 +67,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_CATALOGUE = ROOT / "scripts" / "mutants.py"
-IGNORED_NAMES = {".venv", ".git", "report", "__pycache__", ".pytest_cache", ".hypothesis", ".ruff_cache",
-                 "build", "dist", ".models", "examples_output", "gpu-check", ".mypy_cache", "mutation-out"}
+IGNORED_NAMES = {".venv", ".git", "__pycache__", ".pytest_cache", ".hypothesis", ".ruff_cache", ".mypy_cache"}
+# outputs at the top of the checkout only (toolkit/app/report is a package, not `make demo`'s report/)
+IGNORED_TOP = {"report", "build", "dist", ".models", "examples_output", "gpu-check", "mutation-out", "site"}
 IGNORED_SUFFIXES = (".egg-info", ".pyc", ".pyo", ".sqlite", ".db")
 PYTEST_FLAGS = ["-x", "-q", "-p", "no:cacheprovider"]
 DEFAULT_MARKERS = "not slow and not gpu"
@@ -225,7 +226,8 @@ def snippet_line(m: Mutant, tree: Path) -> int | None:
 
 # ---------------------------------------------------------------------- copies and runs
 def _ignore(directory, names):
-    return [n for n in names if n in IGNORED_NAMES or n.endswith(IGNORED_SUFFIXES)]
+    top = Path(directory).resolve() == ROOT
+    return [n for n in names if n in IGNORED_NAMES or (top and n in IGNORED_TOP) or n.endswith(IGNORED_SUFFIXES)]
 
 
 def snapshot(dest: Path) -> Path:
