@@ -2,7 +2,7 @@
 # Exact Glauber operators on one GPU (issue 15 point 3), no network, under 8 minutes on an H200.
 #
 #   benchmarks/gpu_exact.sh [OUTDIR]        # OUTDIR default: $OUT if set, else ./gpu-exact
-#   GPU_EXACT_SMOKE=1 benchmarks/gpu_exact.sh /tmp/x   # tiny sizes on the CPU (plumbing check)
+#   GPU_EXACT_SMOKE=1 benchmarks/gpu_exact.sh "$(mktemp -d)"  # tiny sizes on the CPU (plumbing check)
 #
 # Installs nothing: $PYTHON (default python3) must hold torch (a CUDA build), numpy, scipy,
 # networkx; the repository is used in place through PYTHONPATH.
