@@ -219,18 +219,4 @@ def _stepping(P, pi, eps, t_max, block, dtype=np.float64, workers=1) -> MixingRe
             results = list(ex.map(run_block, starts))
     else:
         results = [run_block(lo) for lo in starts]
-    length = max(r[0].size for r in results)
-    profile = np.zeros(length)
-    for prof, *_ in results:
-        profile[: prof.size] = np.maximum(profile[: prof.size], prof)
-    if not all(r[3] for r in results):
-        worst = max((r for r in results if not r[3]), key=lambda r: r[0][-1])
-        return MixingResult(None, eps, tuple(range(length)), tuple(profile), worst[2], "stepping", t_max)
-    t_mix = max(r[1] for r in results)
-    # among the blocks that mix last, the one whose worst start is farthest at t_mix - 1
-    worst = max((r for r in results if r[1] == t_mix),
-                key=lambda r: r[0][t_mix - 1] if t_mix >= 1 else 0.0)
-    # d(t) is exact for t < t_mix (every start above eps is still evolving); at t_mix the
-    # starts retired earlier are no longer evolved, so d(t_mix) (<= eps) is not reported
-    return MixingResult(t_mix, eps, tuple(range(t_mix)), tuple(float(v) for v in profile[:t_mix]),
-                        worst[2], "stepping", t_max)
+    return MixingResult.from_blocks(results, eps, "stepping", t_max)

@@ -470,14 +470,4 @@ def mixing_time(K: TorchKernel, pi, *, eps: float = 0.25, t_max: int = 10**5, bl
             D = step(D)
             t += 1
         results.append((np.array(profile), worst_t, worst_x, done))
-    length = max(r[0].size for r in results)
-    profile = np.zeros(length)
-    for prof, *_ in results:
-        profile[: prof.size] = np.maximum(profile[: prof.size], prof)
-    if not all(r[3] for r in results):
-        worst = max((r for r in results if not r[3]), key=lambda r: r[0][-1])
-        return MixingResult(None, eps, tuple(range(length)), tuple(profile), worst[2], "torch stepping", t_max)
-    t_mix = max(r[1] for r in results)
-    worst = max((r for r in results if r[1] == t_mix), key=lambda r: r[0][t_mix - 1] if t_mix >= 1 else 0.0)
-    return MixingResult(t_mix, eps, tuple(range(t_mix)), tuple(float(v) for v in profile[:t_mix]), worst[2],
-                        "torch stepping", t_max)
+    return MixingResult.from_blocks(results, eps, "torch stepping", t_max)

@@ -647,6 +647,32 @@ class MixingResult(Result):
         """The evaluated points of ``d(t)``: columns ``t``, ``d``."""
         return _frame(zip(self.times, self.distances, strict=True), columns=["t", "d"])
 
+    @classmethod
+    def from_blocks(cls, results, eps: float, method: str, t_max: int | None) -> MixingResult:
+        """Merge per-block stepping results ``(profile, t_mix, worst_start, done)`` (each block
+        a set of starts stepped until all are within ``eps``): ``d(t)`` is the blocks' maximum
+        and ``t_mix`` the latest block's; the worst start is, among the blocks that mix last,
+        the one farthest at ``t_mix - 1``. ``d(t)`` is exact for ``t < t_mix`` (every start
+        above ``eps`` is still evolving); at ``t_mix`` the starts retired earlier are no longer
+        evolved, so ``d(t_mix)`` (``<= eps``) is not reported.
+
+        >>> r = MixingResult.from_blocks([(np.array([1.0, 0.5]), 2, 3, True),
+        ...                               (np.array([1.0, 0.2]), 2, 7, True)], 0.25, "stepping", None)
+        >>> r.t_mix, r.distances, r.worst_start
+        (2, (1.0, 0.5), 3)
+        """
+        length = max(r[0].size for r in results)
+        profile = np.zeros(length)
+        for prof, *_ in results:
+            profile[: prof.size] = np.maximum(profile[: prof.size], prof)
+        if not all(r[3] for r in results):
+            worst = max((r for r in results if not r[3]), key=lambda r: r[0][-1])
+            return cls(None, eps, tuple(range(length)), tuple(profile), worst[2], method, t_max)
+        t_mix = max(r[1] for r in results)
+        worst = max((r for r in results if r[1] == t_mix), key=lambda r: r[0][t_mix - 1] if t_mix >= 1 else 0.0)
+        return cls(t_mix, eps, tuple(range(t_mix)), tuple(float(v) for v in profile[:t_mix]), worst[2], method,
+                   t_max)
+
 
 # ---------------------------------------------------------------------- rectangles
 #: levels of the ``|log R|`` quantiles every rectangle summary reports, with their keys
