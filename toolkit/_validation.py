@@ -219,3 +219,18 @@ def parse_bytes(text, name: str = "max_memory") -> float:
     except ValueError:
         raise InvalidInputError(f"`{name}` must be a size such as 8GiB, 500MB or 2e9 (bytes); got {text!r}") from None
     return _positive(value * _UNITS[unit], name)
+
+
+def check_sites(sites, n_states: int, length: int) -> np.ndarray:
+    """One site index in ``0..length-1`` per state, as int64 (the masked-LM adapters'
+    ``sites`` argument).
+
+    >>> check_sites([0, 2], 2, 3)
+    array([0, 2])
+    """
+    sites = np.asarray(sites).reshape(-1)
+    if sites.shape[0] != n_states:
+        raise InvalidInputError(f"`sites` must have one entry per state; got {sites.shape[0]} for {n_states} states")
+    if sites.size and (not np.issubdtype(sites.dtype, np.integer) or sites.min() < 0 or sites.max() >= length):
+        raise InvalidInputError(f"`sites` must be integers in 0..{length - 1}; got {sites}")
+    return sites.astype(np.int64)

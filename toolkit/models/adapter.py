@@ -34,7 +34,7 @@ from collections.abc import Sequence
 import numpy as np
 import torch
 
-from .._validation import check_int, check_states
+from .._validation import check_int, check_sites, check_states
 from ..exceptions import InvalidInputError, ModelNotAvailableError
 
 __all__ = ["MaskedLM"]
@@ -582,15 +582,7 @@ class MaskedLM:
 
     def _masked_inputs(self, x, sites):
         x = check_states(x, q=self.vocab_size, n=self.length)
-        sites = np.asarray(sites).reshape(-1)
-        if sites.shape[0] != x.shape[0]:
-            raise InvalidInputError(
-                f"`sites` must have one entry per state; got {sites.shape[0]} for {x.shape[0]} states"
-            )
-        if sites.size and (not np.issubdtype(sites.dtype, np.integer)
-                           or sites.min() < 0 or sites.max() >= self.length):
-            raise InvalidInputError(f"`sites` must be integers in 0..{self.length - 1}; got {sites}")
-        sites = sites.astype(np.int64)
+        sites = check_sites(sites, x.shape[0], self.length)
         inp = self._inputs(x)
         pos = self._free[torch.as_tensor(sites, device=self.device)]
         inp[torch.arange(inp.shape[0], device=self.device), pos] = self.mask_id

@@ -46,7 +46,7 @@ from types import SimpleNamespace
 
 import numpy as np
 
-from .._validation import check_int, check_states
+from .._validation import check_int, check_sites, check_states
 from ..exceptions import InvalidInputError, ModelNotAvailableError
 
 __all__ = ["SceptrMLM", "load_sceptr", "sceptr_model_dir", "AMINO_ACIDS", "LOOPS", "REFERENCE_TCR",
@@ -444,16 +444,9 @@ class SceptrMLM:
         import torch
 
         x = check_states(x, q=self.vocab_size, n=self.length)
-        sites = np.asarray(sites).reshape(-1)
-        if sites.shape[0] != x.shape[0]:
-            raise InvalidInputError(
-                f"`sites` must have one entry per state; got {sites.shape[0]} for {x.shape[0]} states"
-            )
-        if sites.size and (not np.issubdtype(sites.dtype, np.integer)
-                           or sites.min() < 0 or sites.max() >= self.length):
-            raise InvalidInputError(f"`sites` must be integers in 0..{self.length - 1}; got {sites}")
+        sites = check_sites(sites, x.shape[0], self.length)
         inp = self._inputs(x)
-        pos = self._free[torch.as_tensor(sites.astype(np.int64), device=self.device)]
+        pos = self._free[torch.as_tensor(sites, device=self.device)]
         inp[torch.arange(inp.shape[0], device=self.device), pos, 0] = self.mask_id
         return inp, pos
 
