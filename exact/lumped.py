@@ -227,6 +227,18 @@ class CountChain:
         return count_index(c)
 
 
+
+def count_moves(C: np.ndarray, rows: np.ndarray, a: int):
+    """Yield ``(b, index)`` for every token ``b != a``: the count-vector index of
+    ``C[rows] - e_a + e_b`` (one site moved from ``a`` to ``b``; ``C[rows, a] >= 1``)."""
+    for b in range(C.shape[1]):
+        if b == a:
+            continue
+        tgt = C[rows].copy()
+        tgt[:, a] -= 1
+        tgt[:, b] += 1
+        yield b, count_index(tgt)
+
 def count_chain(model, *, temperature: float = 1.0, lazy: float = 0.0) -> CountChain:
     """The count chain ``K(c, c - e_a + e_b) = w c_a p_b(c - e_a)`` (module docstring).
 
@@ -255,14 +267,9 @@ def count_chain(model, *, temperature: float = 1.0, lazy: float = 0.0) -> CountC
         io = count_index(others)
         la = lw + np.log(C[src, a] / 1.0)
         stay[src] += w * C[src, a] * np.exp(lp[io, a])
-        for b in range(q):
-            if b == a:
-                continue
-            tgt = C[src].copy()
-            tgt[:, a] -= 1
-            tgt[:, b] += 1
+        for b, dst in count_moves(C, src, a):
             rows.append(src)
-            cols.append(count_index(tgt))
+            cols.append(dst)
             lvals.append(la + lp[io, b])
     r = np.concatenate(rows)
     c = np.concatenate(cols)

@@ -73,7 +73,7 @@ from toolkit.results import Result, _fmt
 
 from .basins import TIE_ATOL
 from .influence import contraction_bound
-from .lumped import _check_model, count_chain, count_stationary_law
+from .lumped import _check_model, count_chain, count_moves, count_stationary_law
 
 __all__ = [
     "CountRectangles",
@@ -268,14 +268,9 @@ def _margins_and_moves(model):
         top = g.max(axis=1)
         others = np.delete(g, a, axis=1)
         margin[rows] = np.minimum(margin[rows], g[:, a] - others.max(axis=1))
-        for b in range(q):
-            if b == a:
-                continue
-            tgt = C[rows].copy()
-            tgt[:, a] -= 1
-            tgt[:, b] += 1
+        for b, idx in count_moves(C, rows, a):
             src.append(rows)
-            dst.append(count_index(tgt))
+            dst.append(idx)
             deficit.append(top - g[:, b])
     return C, margin, np.concatenate(src), np.concatenate(dst), np.concatenate(deficit)
 
