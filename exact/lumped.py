@@ -381,17 +381,23 @@ def _banded_gth(P: sp.csr_matrix, w: int) -> np.ndarray:
     return x
 
 
-def count_chain_reversibility(chain: CountChain, law: StationaryLaw, *, rtol: float = 1e-9) -> tuple[bool, float]:
-    """Whether the count chain satisfies detailed balance, by the edge-wise relative residual
-    ``max |log(nu(c) K(c, c')) - log(nu(c') K(c', c))|`` over its moves (from logarithms, so
-    scale-free; sparse, unlike the dense matrix rule of :mod:`exact.reversibility`).
-    Reversible when at most ``rtol``. Returns ``(reversible, residual)``."""
+
+def reverse_edges(chain):
+    """``(r, c, log K(r, c), log K(c, r))`` over the count chain's off-diagonal moves (every
+    move ``c -> c'`` has its reverse ``c' -> c``: one site moved back)."""
     r, c, lv = chain.log_offdiag
     N = chain.n_states
     key = r.astype(np.int64) * N + c
     order = np.argsort(key)
     pos = np.searchsorted(key[order], c.astype(np.int64) * N + r)
-    back = lv[order[np.minimum(pos, key.size - 1)]]
+    return r, c, lv, lv[order[np.minimum(pos, key.size - 1)]]
+
+def count_chain_reversibility(chain: CountChain, law: StationaryLaw, *, rtol: float = 1e-9) -> tuple[bool, float]:
+    """Whether the count chain satisfies detailed balance, by the edge-wise relative residual
+    ``max |log(nu(c) K(c, c')) - log(nu(c') K(c', c))|`` over its moves (from logarithms, so
+    scale-free; sparse, unlike the dense matrix rule of :mod:`exact.reversibility`).
+    Reversible when at most ``rtol``. Returns ``(reversible, residual)``."""
+    r, c, lv, back = reverse_edges(chain)
     res = np.abs((law.log_pi[r] + lv) - (law.log_pi[c] + back))
     scale = 1.0 + np.abs(law.log_pi[r] + lv)
     worst = float((res / scale).max()) if res.size else 0.0

@@ -73,7 +73,7 @@ from toolkit.results import Result, _fmt
 
 from .basins import TIE_ATOL
 from .influence import contraction_bound
-from .lumped import _check_model, count_chain, count_moves, count_stationary_law
+from .lumped import _check_model, count_chain, count_moves, count_stationary_law, reverse_edges
 
 __all__ = [
     "CountRectangles",
@@ -417,12 +417,7 @@ def _count_balance_residual(chain, law) -> float:
     the ``M(c) c_a`` state pairs behind the count move ``c -> c' = c - e_a + e_b`` each carry
     ``nu(c) K(c, c') / (M(c) c_a)`` (``M`` the multinomial), and ``M(c) c_a = M(c') c'_b``,
     so the sum is ``sum_{c != c'} |nu(c) K(c, c') - nu(c') K(c', c)|``."""
-    r, c, lv = chain.log_offdiag
-    N = chain.n_states
-    key = r.astype(np.int64) * N + c
-    order = np.argsort(key)
-    pos = np.searchsorted(key[order], c.astype(np.int64) * N + r)
-    back = lv[order[np.minimum(pos, key.size - 1)]]
+    r, c, lv, back = reverse_edges(chain)
     return float(np.abs(np.exp(law.log_pi[r] + lv) - np.exp(law.log_pi[c] + back)).sum())
 
 
