@@ -91,7 +91,10 @@ For ``q > 2`` ``starts="all"`` works for small ``n`` (the class chain of a count
 ``c`` has ``prod_a C(c_a + q - 1, q - 1)`` states), and ``starts="monochromatic"`` gives
 the exact distance from the ``q`` starts whose sites all hold one token (exchangeable
 laws: the count chain is exact for them), a lower bound on the worst-start ``d(t)``,
-labelled as such.
+labelled as such. It can be strict: on random incompatible tables (``q = 3``,
+``n = 8..20``, where every class can be evolved) another start was worse in 18 of 40
+cases, by up to a factor 1.35 in ``t_mix`` (``benchmarks/lumped_scaling.py
+--table-starts``).
 
 Worked example: two identical independent sites with ``p1 = 1/2`` (``n = 2``, ``q = 2``).
 The count chain on ``m = 0, 1, 2`` is ``K = [[1/2, 1/2, 0], [1/4, 1/2, 1/4], [0, 1/2,

@@ -293,6 +293,21 @@ def test_monochromatic_starts_are_exact_for_those_starts():
     assert r.t_mix <= mixing_time(K).t_mix
 
 
+def test_monochromatic_starts_can_be_beaten_by_another_start():
+    """The monochromatic t_mix is only a lower bound: on this incompatible table (n = 8,
+    found by ``benchmarks/lumped_scaling.py --table-starts``) the worst start holds four
+    sites of each of two tokens, and full enumeration (6561 states) agrees with the class
+    chains."""
+    m = random_exchangeable(3, 8, 1.0, rng=3)
+    K = glauber_kernel(m, temperature=1.0)
+    full = mixing_time(K)
+    mono = lumped_mixing_time(m, temperature=1.0, starts="monochromatic")
+    every = lumped_mixing_time(m, temperature=1.0, starts="all")
+    assert every.exact and every.t_mix == full.t_mix
+    assert mono.t_mix < every.t_mix
+    assert sorted(every.worst_start) == [0, 4, 4]
+
+
 def test_incompatible_table_monochromatic_n_40():
     m = random_exchangeable(3, 40, 1.0, rng=0)
     r = lumped_mixing_time(m, temperature=1.0)
