@@ -55,11 +55,14 @@ below), with the Kato-Temple error estimate. ``proofs_checks/exchangeable_sector
 checks ``P v_m = sum_m' A_j[m', m] v_m'`` symbolically (any ``p1``) and the spectrum
 numerically; the tests compare with full enumeration.
 
-For ``q > 2`` the sector decomposition involves every partition of ``n`` into at most
-``q`` parts and is not implemented: the gap reported is that of the count chain, the
-**symmetric sector** (``P`` on permutation-invariant functions), whose eigenvalues are
-eigenvalues of ``P``: it is an *upper bound* on the full chain's absolute gap (so
-``1/gap`` is a lower bound on the relaxation time), labelled ``gap_sector="symmetric"``.
+For ``q = 3`` the sectors are indexed by the partitions of ``n`` into at most three parts
+and have no birth-death form; :mod:`exact.lumped_sectors` builds each one in the
+Gelfand-Tsetlin basis (total dimension ``O(n^5)``: 1.2e6 rows at ``n = 60``, about 20 s),
+checked eigenvalue by eigenvalue against enumeration. Beyond that size, and for
+``q > 3``, the gap reported is that of the count chain, the **symmetric sector** (``P`` on
+permutation-invariant functions), whose eigenvalues are eigenvalues of ``P``: it is an
+*upper bound* on the full chain's absolute gap (so ``1/gap`` is a lower bound on the
+relaxation time), labelled ``sector_kind="symmetric"``.
 
 **Worst-start mixing.** From a start ``x``, ``P^t(x, .)`` and ``pi`` are invariant under the
 permutations that fix ``x``, so ``TV(P^t(x, .), pi)`` is exact on the *class chain*: the
@@ -157,6 +160,7 @@ MAX_COUNT_STATES = 2_000_000     # count vectors (sparse count chain)
 DENSE_COUNT_MAX = 4096           # dense doubling of the count chain up to this many count vectors
 MAX_CLASS_STATES = 2_000_000     # states of one class chain
 STEP_BUDGET = 2e10               # class-chain work (states x steps) allowed to a certified run
+MAX_SECTOR_DIMENSION = 1_400_000  # q = 3: every sector by default up to this total dimension (n <= 62)
 INVERSE_ITERATION_BELOW = 1e-8  # sector-0 gaps below this are refined by exact inverse iteration
 BANDED_GTH_WORK = 5e9          # banded GTH (non-reversible count chains) up to this N w^2
 NEGLIGIBLE = 1e-30               # sector terms of R_k^2 below this are bounded by rho^{2t}, not computed
@@ -531,9 +535,10 @@ def _apply_generator(s: _Sector, v: np.ndarray) -> np.ndarray:
 class LumpedGap:
     """The absolute spectral gap ``1 - lambda_*`` from the reduced chains.
 
-    ``sector_kind``: ``"full"`` (``q = 2``: the minimum over every isotypic sector, the
-    full chain's gap, attained in sector ``sector``) or ``"symmetric"`` (``q > 2``: the
-    count chain's gap, an *upper bound* on the full chain's). ``gap_error`` estimates the
+    ``sector_kind``: ``"full"`` (the minimum over every isotypic sector, the full chain's
+    gap, attained in sector ``sector``: ``j`` for ``q = 2``, the partition ``lambda`` for
+    ``q = 3``) or ``"symmetric"`` (the count chain's gap, an *upper bound* on the full
+    chain's). ``gap_error`` estimates the
     absolute error of ``gap``.
     """
 
@@ -541,7 +546,7 @@ class LumpedGap:
     gap_error: float
     lambda_star: float
     relaxation_time: float
-    sector: int | None
+    sector: int | tuple | None
     sector_kind: str
     reversible: bool
     n: int
@@ -560,7 +565,8 @@ class LumpedGap:
         return asdict(self)
 
     def __str__(self) -> str:
-        what = (f"full chain (min over sectors, attained in sector j = {self.sector})"
+        where = f"j = {self.sector}" if self.q == 2 else f"lambda = {self.sector}"
+        what = (f"full chain (min over sectors, attained in sector {where})"
                 if self.is_full_gap else "symmetric sector only (count chain): an upper bound on the full gap")
         return (f"spectral gap {_fmt(self.gap)} ± {_fmt(self.gap_error)} ({what}); t_rel = "
                 f"{_fmt(self.relaxation_time)}; n = {self.n}, q = {self.q}, T = {_fmt(self.temperature)} "
@@ -666,18 +672,28 @@ def _q2_gap(model, T: float, lazy: float, law: StationaryLaw | None):
     return gap, err, lam_star, j, len(secs)
 
 
-def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0) -> LumpedGap:
+def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0, sectors: str = "auto") -> LumpedGap:
     """Absolute spectral gap of the Glauber chain of an exchangeable model, with error.
 
     ``q = 2``: the full chain's gap, the minimum over the sectors ``A_j`` (module
-    docstring). ``q > 2``: the count chain's gap from
-    :func:`exact.spectral.spectral_summary` (its reversibility decided there), labelled
+    docstring). ``q = 3``: every Gelfand-Tsetlin sector (:mod:`exact.lumped_sectors`) when
+    ``sectors="all"``, or ``"auto"`` and their total dimension is at most
+    ``MAX_SECTOR_DIMENSION`` (``n <= 62``): the full chain's gap, ``sector`` the partition
+    holding ``lambda_star``. Otherwise (``sectors="symmetric"``, larger ``n``, ``q > 3``) the
+    count chain's gap from :func:`exact.spectral.spectral_summary`, labelled
     ``sector_kind="symmetric"``: an upper bound on the full chain's gap.
+
+    >>> from toolkit.models.exchangeable import MeanFieldPotts
+    >>> g = lumped_spectral_gap(MeanFieldPotts(3, 30, 2.7), temperature=1.0)
+    >>> g.sector_kind, g.sector, round(g.gap, 10)
+    ('full', (30, 0, 0), 0.0034341974)
     """
     q, n = _check_model(model)
     T = check_temperature(temperature)
     lazy = check_probability(lazy, "lazy")
-    if q == 2:
+    if sectors not in ("auto", "all", "symmetric"):
+        raise InvalidInputError(f"`sectors` must be 'auto', 'all' or 'symmetric'; got {sectors!r}")
+    if q == 2 and sectors != "symmetric":
         if n == 1:
             # one site: P = lazy I + (1 - lazy) 1 p^T, eigenvalues 1 and lazy
             return LumpedGap(1.0 - lazy, 0.0, lazy, 1.0 / (1.0 - lazy), 0, "full", True, n, q, T, lazy, 1,
@@ -687,15 +703,35 @@ def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0) -
         return LumpedGap(float(gap), float(err), float(lam_star), 1.0 / gap if gap > 0 else math.inf, int(j),
                          "full", True, n, q, T, lazy, ns, "lumped (sectors; bisection + Dirichlet-form Ritz)",
                          lambda_2=float(lam_star))
+    from .lumped_sectors import three_token_gap, total_dimension
     from .spectral import spectral_summary
 
+    if sectors == "all" and q != 3:
+        raise InvalidInputError(f"`sectors`='all' needs q = 2 or 3 (Gelfand-Tsetlin sectors); got q = {q}")
     chain = count_chain(model, temperature=T, lazy=lazy)
     law = count_stationary_law(model, chain=chain)
     rev, _ = count_chain_reversibility(chain, law)
     s = spectral_summary(chain.P, law, reversible=rev)
-    return LumpedGap(float(s.spectral_gap), float(s.gap_error if s.gap_error is not None else math.nan),
-                     float(s.lambda_star), float(s.relaxation_time), 0, "symmetric", bool(s.reversible), n, q, T,
-                     lazy, 1, f"lumped (count chain: {s.method})", lambda_2=float(s.lambda_2))
+    full = q == 3 and n >= 2 and (sectors == "all" or (sectors == "auto" and total_dimension(n) <= MAX_SECTOR_DIMENSION))
+    if not full:
+        return LumpedGap(float(s.spectral_gap), float(s.gap_error if s.gap_error is not None else math.nan),
+                         float(s.lambda_star), float(s.relaxation_time), 0, "symmetric", bool(s.reversible), n, q, T,
+                         lazy, 1, f"lumped (count chain: {s.method})", lambda_2=float(s.lambda_2))
+    _, lp = _log_conditionals(model, T)
+    log_pi_config = law.log_pi - _log_multinomial(n, chain.counts)
+    g = three_token_gap(n, lp, log_pi_config, lazy=lazy)
+    reversible = bool(s.reversible and g.symmetric)
+    lam2 = max(float(s.lambda_2), g.lambda_2)
+    if g.lambda_star > s.lambda_star:
+        lam_star, sector, err = g.lambda_star, g.lambda_star_sector, g.error + 100 * _U
+    else:
+        lam_star, sector = float(s.lambda_star), (n, 0, 0)
+        err = float(s.gap_error if s.gap_error is not None else math.nan)
+    gap = 1.0 - lam_star if sector != (n, 0, 0) else float(s.spectral_gap)
+    return LumpedGap(float(gap), float(err), float(lam_star), 1.0 / gap if gap > 0 else math.inf, sector, "full",
+                     reversible, n, q, T, lazy, g.n_sectors + 1,
+                     f"lumped (count chain: {s.method}; {g.n_sectors} Gelfand-Tsetlin sectors, "
+                     f"{g.dimension} rows)", lambda_2=lam2)
 
 
 # ---------------------------------------------------------------------- class chains

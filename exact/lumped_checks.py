@@ -430,11 +430,11 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
     ``pi_min``/``pi_entropy`` from ``pi(x) = nu(c)/M(c)``; the balance residual by the
     identity of :func:`_count_balance_residual`; reversibility from every rectangle
     (:func:`count_rectangles`: reversible iff none is certified); the gap from
-    :func:`exact.lumped.lumped_spectral_gap` (``q = 2``: the full chain's; ``q > 2``: the
-    symmetric sector's, an upper bound, named in ``gap_kind``); ``t_mix`` from
+    :func:`exact.lumped.lumped_spectral_gap` (``q = 2``, and ``q = 3`` up to ``n = 62``: the
+    full chain's; otherwise the symmetric sector's, an upper bound, named in ``gap_kind``); ``t_mix`` from
     :func:`exact.lumped.lumped_mixing_time` (``None`` where only the monochromatic starts were
     evaluated; their ``t_mix`` is then ``t_mix_monochromatic``, a lower bound). The spectral
-    bounds: both reversible ones with the full gap; with a symmetric-sector gap only the lower
+    bounds: both reversible ones with the full gap of a reversible chain; otherwise only the lower
     one ``(t_rel - 1) ln(1/(2 eps))``, valid with any non-unit eigenvalue of ``P`` for any
     chain (``|lambda|^t <= 2 d(t)``, Levin-Peres-Wilmer eq. (12.13)).
     """
@@ -462,8 +462,11 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
     log_pi_min = float(log_pi_state.min())
     pi_min = math.exp(log_pi_min)
     lo, hi = reversible_mixing_bounds(g.relaxation_time, pi_min, eps, log_pi_min=log_pi_min)
-    if g.is_full_gap:
+    if g.is_full_gap and g.reversible:
         kind = "reversible spectral bounds (t_rel, full gap)"
+    elif g.is_full_gap:
+        hi = None
+        kind = "lower bound (t_rel - 1) ln(1/(2 eps)) from the full chain's lambda_star (not reversible: no upper bound)"
     else:
         hi = None
         kind = "lower bound (t_rel - 1) ln(1/(2 eps)) from the symmetric-sector gap (an eigenvalue of P)"

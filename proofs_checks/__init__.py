@@ -8,7 +8,7 @@ undecided step is NOT proven) and its numeric check passes.
     softmax_tv, contraction_arithmetic                           contraction bound
     margin_escape                                                metastability
     independent_spectrum, reversible_bounds_two_state            spectra and mixing
-    exchangeable_sectors, potts_spinodal                         exact reduction by symmetry
+    exchangeable_sectors, three_token_sectors, potts_spinodal    exact reduction by symmetry
 
 ``run_all()`` runs them all; ``python -m proofs_checks`` prints the table and exits 1
 unless every lemma is ok.
@@ -27,6 +27,7 @@ from proofs_checks import (
     rectangle_tempering,
     reversible_bounds_two_state,
     softmax_tv,
+    three_token_sectors,
 )
 from proofs_checks._core import LemmaResult, is_zero
 
@@ -40,6 +41,7 @@ LEMMAS = (
     independent_spectrum,
     reversible_bounds_two_state,
     exchangeable_sectors,
+    three_token_sectors,
     potts_spinodal,
 )
 

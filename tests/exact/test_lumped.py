@@ -97,7 +97,8 @@ def test_incompatible_q3_table_has_a_nonreversible_count_chain():
     rev, res = count_chain_reversibility(chain, count_stationary_law(m, chain=chain))
     assert not rev and res > 1e-3
     g = lumped_spectral_gap(m, temperature=1.0)
-    assert not g.reversible and g.sector_kind == "symmetric"
+    assert not g.reversible and g.sector_kind == "full"
+    assert not lumped_spectral_gap(m, temperature=1.0, sectors="symmetric").reversible
     rev2, res2 = count_chain_reversibility(count_chain(MeanFieldPotts(3, 8, 2.0)), count_stationary_law(MeanFieldPotts(3, 8, 2.0)))
     assert rev2 and res2 < 1e-12
 
@@ -169,17 +170,28 @@ def test_tiny_gaps_keep_relative_accuracy():
     assert per_site == pytest.approx(_barrier(1.0, T) / T + math.log(502 / 500) / 2, rel=1e-3)
 
 
-def test_q_above_two_gap_is_the_symmetric_sector_an_upper_bound():
-    for m, T in [(MeanFieldPotts(3, 6, 2.0), 1.0), (random_exchangeable(3, 6, 1.5, rng=3), 1.0),
-                 (MeanFieldPotts(4, 5, 2.0, field=[0.1, 0, 0, -0.2]), 0.7)]:
-        g = lumped_spectral_gap(m, temperature=T)
+def test_symmetric_sector_gap_is_an_upper_bound():
+    """sectors='symmetric' (and q = 4, which has no Gelfand-Tsetlin sectors here) gives the
+    count chain's gap: an upper bound on the full chain's, labelled as such."""
+    for m, T, kw in [(MeanFieldPotts(3, 6, 2.0), 1.0, {"sectors": "symmetric"}),
+                     (random_exchangeable(3, 6, 1.5, rng=3), 1.0, {"sectors": "symmetric"}),
+                     (MeanFieldPotts(4, 5, 2.0, field=[0.1, 0, 0, -0.2]), 0.7, {})]:
+        g = lumped_spectral_gap(m, temperature=T, **kw)
         full = spectral_summary(glauber_kernel(m, temperature=T)).spectral_gap
         assert g.sector_kind == "symmetric" and not g.is_full_gap
         assert g.gap >= full * (1 - 1e-12)
         assert "upper bound" in str(g)
-    # the incompatible table: strictly above (the full gap lives outside the symmetric sector)
+    # the incompatible table: strictly above (the full gap lives outside the symmetric sector),
+    # and every sector finds it
     m = random_exchangeable(3, 6, 1.5, rng=3)
-    assert lumped_spectral_gap(m, temperature=1.0).gap > 1.5 * spectral_summary(glauber_kernel(m, temperature=1.0)).spectral_gap
+    full = spectral_summary(glauber_kernel(m, temperature=1.0)).spectral_gap
+    assert lumped_spectral_gap(m, temperature=1.0, sectors="symmetric").gap > 1.5 * full
+    g = lumped_spectral_gap(m, temperature=1.0)
+    assert g.sector_kind == "full" and g.sector != (6, 0, 0) and g.gap == pytest.approx(full, rel=1e-10)
+    with pytest.raises(InvalidInputError, match="sectors"):
+        lumped_spectral_gap(m, temperature=1.0, sectors="every")
+    with pytest.raises(InvalidInputError, match="q = 2 or 3"):
+        lumped_spectral_gap(MeanFieldPotts(4, 3, 1.0), temperature=1.0, sectors="all")
 
 
 # ---------------------------------------------------------------------- mixing
@@ -679,13 +691,14 @@ def test_lumped_report_equals_the_enumerated_one(model, T):
         assert 0 < c.t_mix_lower_bound <= c.t_mix <= e.t_mix_upper_bound
     assert c.n_lumped_states == math.comb(model.length + model.vocab_size - 1, model.vocab_size - 1)
     assert c.start_classes_evaluated == c.start_classes_total == c.n_lumped_states
-    if model.vocab_size == 2:
-        assert c.gap_kind == "full chain"
-        for key in ("spectral_gap", "lambda_2", "lambda_star", "t_mix_upper_bound"):
-            assert getattr(c, key) == pytest.approx(getattr(e, key), rel=1e-12), key
-    else:   # the symmetric sector: an upper bound on the gap (equal here), no upper bound on t_mix
-        assert "upper bound" in c.gap_kind and c.t_mix_upper_bound is None
-        assert c.spectral_gap >= e.spectral_gap * (1 - 1e-12)
+    # every sector: two-row ones for q = 2, Gelfand-Tsetlin ones for q = 3
+    assert c.gap_kind == "full chain"
+    for key in ("spectral_gap", "lambda_2", "lambda_star"):
+        assert getattr(c, key) == pytest.approx(getattr(e, key), rel=1e-12), key
+    if e.reversible:
+        assert c.t_mix_upper_bound == pytest.approx(e.t_mix_upper_bound, rel=1e-12)
+    else:   # no spectral upper bound without reversibility (enumeration gives Paulin's)
+        assert c.t_mix_upper_bound is None
     if e.reversible:
         assert c.detailed_balance_residual < 1e-14 and e.detailed_balance_residual < 1e-14
     else:

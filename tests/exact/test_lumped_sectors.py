@@ -1,0 +1,163 @@
+"""The Gelfand-Tsetlin sectors of q = 3 exchangeable chains (exact.lumped_sectors).
+
+References, none computed by the code under test: the gl_3 commutation relations
+(``[E_ab, E_ba] = E_aa - E_bb``, ``[E_12, E_13] = 0``) and the unitarity ``E_ab^* = E_ba`` of
+the Gelfand-Tsetlin basis; Weyl's dimension formula; Schur-Weyl duality
+``sum_lambda f^lambda dim V_lambda = 3^n``; the hook-length counts of standard tableaux
+(by brute force); full enumeration of the 3^n-state chain; and the closed form of
+independent sites (heat-bath on a product: eigenvalue ``1 - k/n`` with multiplicity
+``C(n, k) 2^k``, the number of functions depending on exactly ``k`` sites, q = 3).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+import pytest
+from scipy.optimize import linear_sum_assignment
+
+from exact import glauber_kernel, spectral_summary
+from exact.lumped import (
+    _log_conditionals,
+    _log_multinomial,
+    count_stationary_law,
+    lumped_spectral_gap,
+)
+from exact.lumped_sectors import (
+    generators,
+    gt_dimension,
+    hook_dimension,
+    partitions3,
+    three_token_sectors,
+    total_dimension,
+)
+from toolkit.models.exchangeable import (
+    IdenticalSites,
+    MeanFieldPotts,
+    count_vectors,
+    random_exchangeable,
+)
+
+LAMBDAS = [(1, 0, 0), (2, 1, 0), (3, 1, 0), (4, 2, 1), (5, 3, 2), (6, 2, 0), (3, 3, 3), (7, 4, 0)]
+
+
+@pytest.mark.parametrize("lam", LAMBDAS, ids=str)
+def test_generators_represent_gl3_unitarily(lam):
+    E = generators(lam)
+    W = E["weights"]
+    assert W.shape[0] == gt_dimension(lam)
+    assert np.all(W.sum(axis=1) == sum(lam)) and W.min() >= 0
+
+    def comm(X, Y):
+        return (X @ Y - Y @ X).toarray()
+
+    for a, b in [(1, 2), (2, 3), (1, 3)]:
+        Eab, Eba = E[f"E{a}{b}"].toarray(), E[f"E{b}{a}"].toarray()
+        assert np.abs(comm(E[f"E{a}{b}"], E[f"E{b}{a}"]) - np.diag(W[:, a - 1] - W[:, b - 1])).max() < 1e-9
+        assert np.abs(Eab - Eba.T).max() < 1e-9 * max(1.0, np.abs(Eab).max())   # orthonormal basis
+    assert np.abs(comm(E["E12"], E["E13"])).max() < 1e-9
+    assert np.abs(comm(E["E23"], E["E13"])).max() < 1e-9
+    # E_21 lowers the weight by e_1 - e_2
+    r, c = E["E21"].nonzero()
+    assert np.all(W[r] - W[c] == [-1, 1, 0])
+
+
+def _standard_tableaux(lam) -> int:
+    """Standard Young tableaux of shape lam, by removing the largest entry recursively."""
+    lam = tuple(x for x in lam if x > 0)
+    if sum(lam) <= 1:
+        return 1
+    total = 0
+    for i, row in enumerate(lam):
+        if i + 1 == len(lam) or lam[i + 1] < row:
+            total += _standard_tableaux(lam[:i] + (row - 1,) + lam[i + 1:])
+    return total
+
+
+@pytest.mark.parametrize("n", range(1, 11))
+def test_schur_weyl_counts(n):
+    parts = partitions3(n)
+    assert len(parts) == len({p for p in itertools.product(range(n + 1), repeat=3)
+                              if sum(p) == n and p[0] >= p[1] >= p[2]})
+    for lam in parts:
+        assert hook_dimension(lam) == _standard_tableaux(lam)
+    assert sum(hook_dimension(lam) * gt_dimension(lam) for lam in parts) == 3 ** n
+    assert total_dimension(n) == sum(gt_dimension(lam) for lam in parts)
+
+
+def _sector_spectrum(model, T, lazy=0.0):
+    n = model.length
+    _, lp = _log_conditionals(model, T)
+    law = count_stationary_law(model, temperature=T, lazy=lazy)
+    lpc = law.log_pi - _log_multinomial(n, count_vectors(n, 3))
+    out = []
+    for _, f, S in three_token_sectors(n, lp, lpc, lazy=lazy):
+        out += list(np.linalg.eigvals(S.toarray())) * f
+    return np.array(out)
+
+
+def _match(a, b) -> float:
+    """Largest distance in the best one-to-one matching of two multisets of eigenvalues."""
+    assert a.size == b.size
+    D = np.abs(a[:, None] - b[None, :])
+    r, c = linear_sum_assignment(D)
+    return float(D[r, c].max())
+
+
+@pytest.mark.parametrize("model, T, lazy", [
+    (MeanFieldPotts(3, 6, 2.0), 1.0, 0.0),
+    (MeanFieldPotts(3, 5, 2.5, field=[0.3, 0.0, -0.4]), 0.7, 0.25),
+    (random_exchangeable(3, 6, 1.0, rng=1), 1.0, 0.0),      # not reversible: complex eigenvalues
+    (random_exchangeable(3, 5, 2.0, rng=7), 0.5, 0.1),
+], ids=["potts", "potts-field-lazy", "table", "table-lazy"])
+def test_every_eigenvalue_with_its_multiplicity_equals_enumeration(model, T, lazy):
+    full = np.linalg.eigvals(glauber_kernel(model, temperature=T, lazy=lazy).dense())
+    assert _match(_sector_spectrum(model, T, lazy), full) < 1e-10
+
+
+def test_independent_sites_closed_form_beyond_enumeration():
+    """n = 12 (531441 states, not enumerated): the union over sectors is exactly
+    {1 - k/n with multiplicity C(n, k) 2^k}."""
+    n = 12
+    ev = np.sort(_sector_spectrum(IdenticalSites(n, [0.3, -0.2, 0.5]), 1.0).real)
+    expect = np.sort(np.concatenate([np.full(math.comb(n, k) * 2 ** k, 1 - k / n) for k in range(n + 1)]))
+    assert ev.size == 3 ** n and np.abs(ev - expect).max() < 1e-10
+
+
+def test_full_gap_equals_enumeration_and_closed_form():
+    for m, T in [(MeanFieldPotts(3, 7, 2.2), 1.0), (random_exchangeable(3, 6, 1.5, rng=3), 0.8),
+                 (MeanFieldPotts(3, 7, 2.0), 0.1),                # gap 1.6e-14: reversible, to 1e-10 relative
+                 (random_exchangeable(3, 6, 1.0, rng=2), 0.05)]:  # gap 4e-8 in sector (5, 1, 0)
+        g = lumped_spectral_gap(m, temperature=T)
+        s = spectral_summary(glauber_kernel(m, temperature=T))
+        assert g.sector_kind == "full" and g.reversible == s.reversible
+        if s.reversible:
+            assert g.gap == pytest.approx(s.spectral_gap, rel=1e-10)
+        else:   # within the two error estimates
+            assert abs(g.gap - s.spectral_gap) <= g.gap_error + s.gap_error
+            assert g.gap_error < 1e-12
+        assert g.lambda_2 == pytest.approx(s.lambda_2, rel=1e-10)
+    # independent sites at n = 40 (3^40 states): gap 1/n, in the symmetric sector (the
+    # centred counts) and in (n - 1, 1, 0) alike, so either may be reported
+    g = lumped_spectral_gap(IdenticalSites(40, [0.0, 1.0, -1.0]), temperature=1.0)
+    assert g.sector in ((40, 0, 0), (39, 1, 0)) and g.gap == pytest.approx(1 / 40, rel=1e-10) and g.reversible
+    assert f"lambda = {g.sector}" in str(g)
+
+
+def test_mean_field_potts_full_gap_at_n_30_sits_in_the_symmetric_sector_near_beta_s():
+    """Near the spinodal the slow mode is the magnetization (symmetric sector); every other
+    sector relaxes faster (the (n - 1, 1, 0) sector by a factor of more than 5 here)."""
+    from exact.lumped_sectors import _top
+
+    n, T = 30, 1.0
+    m = MeanFieldPotts(3, n, 2.7)
+    g = lumped_spectral_gap(m, temperature=T)
+    sym = lumped_spectral_gap(m, temperature=T, sectors="symmetric")
+    assert g.sector == (n, 0, 0) and g.gap == sym.gap and g.n_sectors == len(partitions3(n))
+    _, lp = _log_conditionals(m, T)
+    law = count_stationary_law(m, temperature=T)
+    lpc = law.log_pi - _log_multinomial(n, count_vectors(n, 3))
+    (_, f, S), = three_token_sectors(n, lp, lpc, partitions=[(n - 1, 1, 0)])
+    assert f == n - 1 and 1 - _top(S, True)[0] > 5 * g.gap
