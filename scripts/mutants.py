@@ -39,6 +39,7 @@ T_SAMPLING = ["tests/toolkit/test_sampling.py", "tests/toolkit/test_metastable.p
               "tests/toolkit/test_pinned_sampling.py"]
 T_COUPLING = ["tests/toolkit/test_coupling.py", "tests/toolkit/test_pinned_coupling.py"]
 T_LUMPED = ["tests/exact/test_lumped.py", "exact/lumped_checks.py"]
+T_GT = ["tests/exact/test_lumped_sectors.py"]
 T_LUMPED_SCANS = ["tests/exact/test_lumped.py", "tests/exact/test_scans.py", "exact/scans.py",
                   "tests/test_verify_reference.py"]
 T_BOUNDS = ["tests/toolkit/test_coupling_bounds.py", "toolkit/bounds.py"]
@@ -734,6 +735,32 @@ MUTANTS = [
        "(n - 1) * Lm / 4, contraction_bound(",
        "(n - 1) * Lm / 2, contraction_bound(",
        "count-chain T_0 with L/2 for L/4", T_LUMPED),
+    _m("lumped_sectors.e12_shift", "exact/lumped_sectors.py",
+       "return -(c - a) * (c - b + 1.0)", "return -(c - a) * (c - b + 2.0)",
+       "Gelfand-Tsetlin E_12 coefficient with c - b + 2 for c - b + 1", T_GT),
+    _m("lumped_sectors.e32_denominator", "exact/lumped_sectors.py",
+       "return (a - c) / (a - b + 1.0)", "return (a - c) / (a - b + 2.0)",
+       "Gelfand-Tsetlin E_32 coefficient with a - b + 2 in the denominator", T_GT),
+    _m("lumped_sectors.e31_sign", "exact/lumped_sectors.py",
+       'E["E31"] = (E["E32"] @ E["E21"] - E["E21"] @ E["E32"]).tocsr()',
+       'E["E31"] = (E["E21"] @ E["E32"] - E["E32"] @ E["E21"]).tocsr()',
+       "E_31 = [E_21, E_32] (sign flipped)", T_GT),
+    _m("lumped_sectors.norm_unsquared", "exact/lumped_sectors.py",
+       "half = 0.5 * _log_norms(pat)", "half = _log_norms(pat)",
+       "orthonormalize with the norms instead of their square roots", T_GT),
+    _m("lumped_sectors.conditional_not_others", "exact/lumped_sectors.py",
+       "        others[:, a] -= 1\n        io = np.zeros", "        io = np.zeros",
+       "sector conditionals read at the site's own counts, not the other sites'", T_GT),
+    _m("lumped_sectors.pi_weight_inverted", "exact/lumped_sectors.py",
+       "v = M.data * np.exp(0.5 * (lpi[M.col] - lpi[M.row]))", "v = M.data * np.exp(0.5 * (lpi[M.row] - lpi[M.col]))",
+       "pi-symmetrization D^(1/2) M D^(-1/2) instead of D^(-1/2) M D^(1/2)", T_GT),
+    _m("lumped_sectors.hook_off_by_one", "exact/lumped_sectors.py",
+       "math.log(rows[i] - j + cols[j] - i - 1)", "math.log(rows[i] - j + cols[j] - i)",
+       "hook length one too long", T_GT),
+    _m("lumped_sectors.skip_largest_modulus", "exact/lumped_sectors.py",
+       "        if ls > bests[0]:\n            bests, err = (ls, lam), e",
+       "        if ls > bests[0] and lam[0] < sum(lam) - 1:\n            bests, err = (ls, lam), e",
+       "the sector (n - 1, 1, 0) left out of lambda_star", T_GT),
     _m("bounds.wilson_centre", "toolkit/bounds.py",
        "mid = (p + z * z / (2 * m)) / den",
        "mid = (p + z * z / m) / den",
