@@ -52,7 +52,8 @@ from toolkit._validation import check_probability
 from toolkit.exceptions import InvalidInputError
 from toolkit.models.exchangeable import count_index
 
-__all__ = ["partitions3", "hook_dimension", "gt_dimension", "sector_operator", "three_token_sectors"]
+__all__ = ["SectorGaps", "partitions3", "hook_dimension", "gt_dimension", "generators", "sector_operator",
+           "three_token_sectors", "three_token_gap", "total_dimension"]
 
 
 def partitions3(n: int) -> list[tuple[int, int, int]]:
