@@ -430,7 +430,7 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
     ``pi_min``/``pi_entropy`` from ``pi(x) = nu(c)/M(c)``; the balance residual by the
     identity of :func:`_count_balance_residual`; reversibility from every rectangle
     (:func:`count_rectangles`: reversible iff none is certified); the gap from
-    :func:`exact.lumped.lumped_spectral_gap` (``q = 2``, and ``q = 3`` up to ``n = 62``: the
+    :func:`exact.lumped.lumped_spectral_gap` (``q = 2``, and ``q = 3`` up to ``n = 68``: the
     full chain's; otherwise the symmetric sector's, an upper bound, named in ``gap_kind``); ``t_mix`` from
     :func:`exact.lumped.lumped_mixing_time` (``None`` where only the monochromatic starts were
     evaluated; their ``t_mix`` is then ``t_mix_monochromatic``, a lower bound). The spectral

@@ -52,7 +52,7 @@ from toolkit._validation import check_probability
 from toolkit.exceptions import InvalidInputError
 from toolkit.models.exchangeable import count_index
 
-__all__ = ["SectorGaps", "partitions3", "hook_dimension", "gt_dimension", "generators", "sector_operator",
+__all__ = ["SectorGaps", "collatz_wielandt_bound", "partitions3", "hook_dimension", "gt_dimension", "generators", "sector_operator",
            "three_token_sectors", "three_token_gap", "total_dimension"]
 
 
@@ -167,45 +167,37 @@ _MOVES = {
 def _log_norms(pat: _Patterns) -> np.ndarray:
     """``log <xi, xi>`` of every pattern (the highest one has norm 1), from the edge rule
     ``N(lower) / N(upper) = <upper|E_up|lower> / <lower|E_down|upper>`` along a spanning
-    tree: down ``b`` at ``a = c = l1``, then down ``a`` keeping ``c = a``, then down ``c``."""
+    tree: down ``b`` at ``a = c = l1``, then down ``a`` keeping ``c = a``, then down ``c``
+    (cumulative sums over a grid of the edge ratios, no loop over patterns)."""
     lam = pat.lam
     l1, l2, l3 = lam
 
     def lratio(up_f, down_f, src, dst):
-        up = up_f(lam, *dst)
-        down = down_f(lam, *src)
-        return np.log(up / down)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            return np.log(up_f(lam, *dst) / down_f(lam, *src))
 
-    # spine 1: (l1, b, l1), b = l2 .. l3
-    bs = np.arange(l2, l3 - 1, -1)
-    steps = np.zeros(bs.size)
-    if bs.size > 1:
-        src = (np.full(bs.size - 1, l1), bs[:-1], np.full(bs.size - 1, l1))
-        dst = (src[0], bs[1:], src[2])
-        steps[1:] = lratio(_e23_b, _e32_b, src, dst)
-    logN_top = dict(zip(bs.tolist(), np.cumsum(steps).tolist(), strict=True))
-    # spine 2: (a, b, a) for a = l1 .. max(l2, b): (a, b, a) -> (a, b, a - 1) -> (a - 1, b, a - 1)
-    out = np.empty(pat.size)
-    for b in range(l3, l2 + 1):
-        as_ = np.arange(l1, l2 - 1, -1)
-        as_ = as_[as_ >= b]
-        st = np.zeros(as_.size)
-        if as_.size > 1:
-            a0 = as_[:-1]
-            bb = np.full(a0.size, b)
-            s1 = lratio(_e12, _e21, (a0, bb, a0), (a0, bb, a0 - 1))
-            s2 = lratio(_e23_a, _e32_a, (a0, bb, a0 - 1), (a0 - 1, bb, a0 - 1))
-            st[1:] = s1 + s2
-        spine = logN_top[b] + np.cumsum(st)
-        for a, base in zip(as_.tolist(), spine.tolist(), strict=True):
-            cs = np.arange(a, b - 1, -1)
-            sc = np.zeros(cs.size)
-            if cs.size > 1:
-                aa, bb2 = np.full(cs.size - 1, a), np.full(cs.size - 1, b)
-                sc[1:] = lratio(_e12, _e21, (aa, bb2, cs[:-1]), (aa, bb2, cs[1:]))
-            idx = pat.index(np.full(cs.size, a), np.full(cs.size, b), cs)
-            out[idx] = base + np.cumsum(sc)
-    return out
+    # top[b]: (l1, l2, l1) -> (l1, b, l1), down b
+    b = np.arange(l3, l2 + 1)
+    step_b = np.zeros(b.size)      # step_b[k]: from b[k] + 1 down to b[k]
+    if b.size > 1:
+        src = (np.full(b.size - 1, l1), b[:-1] + 1, np.full(b.size - 1, l1))
+        step_b[:-1] = lratio(_e23_b, _e32_b, src, (src[0], b[:-1], src[2]))
+    top = np.cumsum(step_b[::-1])[::-1]                    # the steps landing at b .. l2 - 1
+    # spine[a, b]: (l1, b, l1) -> (a, b, a), down a (through (a', b, a' - 1))
+    A, B = np.meshgrid(np.arange(l2, l1 + 1), b, indexing="ij")
+    step_a = np.zeros(A.shape)     # step_a[a - l2, .]: from a + 1 down to a
+    if l1 > l2:
+        a1, bb = A[1:], B[1:]      # a' = a + 1
+        step_a[:-1] = (lratio(_e12, _e21, (a1, bb, a1), (a1, bb, a1 - 1))
+                       + lratio(_e23_a, _e32_a, (a1, bb, a1 - 1), (a1 - 1, bb, a1 - 1)))
+    spine = top[None, :] + np.cumsum(step_a[::-1], axis=0)[::-1]
+    # down c at fixed (a, b): the row-1 step from c to c - 1, summed over c' = c + 1 .. a
+    G = np.zeros(pat.grid.shape)
+    cpos = pat.c > pat.b
+    a_, b_, c_ = pat.a[cpos], pat.b[cpos], pat.c[cpos]
+    G[a_ - l2, b_ - l3, c_ - l3] = lratio(_e12, _e21, (a_, b_, c_), (a_, b_, c_ - 1))
+    below_sum = np.cumsum(G[:, :, ::-1], axis=2)[:, :, ::-1] - G        # sum over c' > c
+    return spine[pat.a - l2, pat.b - l3] + below_sum[pat.a - l2, pat.b - l3, pat.c - l3]
 
 
 def _generator(pat: _Patterns, name: str, half_log_norm: np.ndarray) -> sp.csr_matrix:
@@ -343,8 +335,9 @@ def _top(S: sp.csr_matrix, reversible: bool) -> tuple[float, float, float]:
 class SectorGaps:
     """What :func:`three_token_gap` found outside the symmetric sector: the sector holding the
     largest real part (``lambda_2``) and largest modulus (``lambda_star``), whether every
-    sector operator was symmetric (the chain is then reversible), and the estimated absolute
-    error of ``lambda_star`` (``error``)."""
+    sector operator was symmetric (the chain is then reversible), the estimated absolute
+    error of ``lambda_star`` (``error``), and how many sectors a Collatz-Wielandt bound
+    certified below the symmetric sector instead of being solved (``n_certified``)."""
 
     lambda_2: float
     lambda_2_sector: tuple
@@ -354,23 +347,75 @@ class SectorGaps:
     error: float
     n_sectors: int
     dimension: int
+    n_certified: int = 0
 
 
-def three_token_gap(n: int, log_p: np.ndarray, log_pi_config: np.ndarray, *, lazy: float = 0.0) -> SectorGaps:
+def collatz_wielandt_bound(S: sp.csr_matrix, *, target: float | None = None, iterations: int = 30) -> float:
+    """A rigorous upper bound on the spectral radius of ``S`` (so on every ``|eigenvalue|``):
+    ``rho(S) <= rho(|S|) <= max_i (|S| v)_i / v_i`` for any positive ``v`` (Wielandt;
+    Collatz-Wielandt). ``v``: ``iterations`` power steps of ``|S|`` from the ones, then, if
+    that leaves the bound at or above ``target``, the Perron vector of ``|S|`` from ARPACK
+    (loose tolerance: any positive ``v`` gives a valid bound, a better one a tighter bound). The
+    ratio is rounded up by ``1e-12`` relative; ``inf`` when ``v`` is not positive.
+
+    >>> import scipy.sparse as sp
+    >>> round(collatz_wielandt_bound(sp.csr_matrix([[0.5, 0.25], [0.25, 0.5]])), 9)
+    0.75
+    """
+    A = abs(S).tocsr()
+    v = np.ones(A.shape[0])
+    for _ in range(iterations):
+        v = A @ v
+        top = v.max()
+        if not top > 0:
+            return math.inf
+        v /= top
+
+    def bound(v):
+        if not np.all(v > 0):
+            return math.inf
+        return float(((A @ v) / v).max()) * (1 + 1e-12)
+
+    b = bound(v)
+    if target is not None and b >= target and A.shape[0] > 2:
+        try:
+            _, w = spla.eigsh(((A + A.T) * 0.5).tocsr(), k=1, which="LA", tol=1e-8, v0=v) if _is_symmetric(A) else \
+                spla.eigs(A, k=1, which="LR", tol=1e-8, v0=v)
+            w = np.abs(np.real(w[:, 0]))
+            b = min(b, bound(w / w.max()))
+        except (spla.ArpackNoConvergence, spla.ArpackError):  # pragma: no cover - the power bound stands
+            pass
+    return b
+
+
+def three_token_gap(n: int, log_p: np.ndarray, log_pi_config: np.ndarray, *, lazy: float = 0.0,
+                    below: float | None = None) -> SectorGaps:
     """The top of the spectrum of every non-symmetric sector (``lambda != (n)``) of a
     ``q = 3`` exchangeable chain; with the count chain's (the symmetric sector), the full
-    chain's ``lambda_2`` and ``lambda_star``. Work: :func:`total_dimension` ``(n)`` rows."""
+    chain's ``lambda_2`` and ``lambda_star``. Work: :func:`total_dimension` ``(n)`` rows.
+
+    ``below``: typically the symmetric sector's ``lambda_star`` less its error. A sector
+    whose :func:`collatz_wielandt_bound` is below it cannot hold the full chain's
+    ``lambda_2`` or ``lambda_star``, so it is *certified* and not solved (``n_certified``);
+    the others are solved exactly. The returned ``lambda_2``/``lambda_star`` are then those
+    of the solved sectors (``-inf`` if none was), and the full chain's are the symmetric
+    sector's whenever these are lower."""
     best2, bests = (-math.inf, None), (-math.inf, None)
     err = 0.0
     parts = [lam for lam in partitions3(n) if lam[0] != n]
-    # first pass: is every sector symmetric (the chain reversible)? Stops at the first that is not.
-    reversible = all(_is_symmetric(S) for _, _, S in three_token_sectors(n, log_p, log_pi_config, lazy=lazy,
-                                                                          partitions=parts))
+    # first pass: every sector's symmetry (the chain is reversible iff all are) and certificate
+    reversible, todo, certified = True, [], 0
     for lam, _, S in three_token_sectors(n, log_p, log_pi_config, lazy=lazy, partitions=parts):
+        reversible &= _is_symmetric(S)
+        if below is not None and collatz_wielandt_bound(S, target=below) < below:
+            certified += 1
+        else:
+            todo.append(lam)
+    for lam, _, S in three_token_sectors(n, log_p, log_pi_config, lazy=lazy, partitions=todo):
         l2, ls, e = _top(S, reversible)
         if l2 > best2[0]:
             best2 = (l2, lam)
         if ls > bests[0]:
             bests, err = (ls, lam), e
     return SectorGaps(best2[0], best2[1], bests[0], bests[1], reversible, err, len(parts),
-                      sum(gt_dimension(lam) for lam in parts))
+                      sum(gt_dimension(lam) for lam in parts), certified)

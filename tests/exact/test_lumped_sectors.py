@@ -161,3 +161,43 @@ def test_mean_field_potts_full_gap_at_n_30_sits_in_the_symmetric_sector_near_bet
     lpc = law.log_pi - _log_multinomial(n, count_vectors(n, 3))
     (_, f, S), = three_token_sectors(n, lp, lpc, partitions=[(n - 1, 1, 0)])
     assert f == n - 1 and 1 - _top(S, True)[0] > 5 * g.gap
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_collatz_wielandt_bound_is_above_every_eigenvalue(seed):
+    """rho(S) <= rho(|S|) <= max (|S| v)_i / v_i (Wielandt; Collatz-Wielandt), on sparse
+    matrices with entries of both signs, symmetric or not; tight for a non-negative one."""
+    import scipy.sparse as sp
+
+    from exact.lumped_sectors import collatz_wielandt_bound
+
+    rng = np.random.default_rng(seed)
+    N = 60
+    A = sp.random(N, N, density=0.1, random_state=rng, data_rvs=lambda k: rng.normal(size=k)).tocsr()
+    A = A + sp.eye(N) * 0.1
+    for S in (A, (A + A.T).tocsr()):
+        rho = np.abs(np.linalg.eigvals(S.toarray())).max()
+        assert collatz_wielandt_bound(S) >= rho * (1 - 1e-12)
+        assert collatz_wielandt_bound(S, target=0.0) >= rho * (1 - 1e-12)
+    P = abs(A + A.T).tocsr()
+    rho = np.abs(np.linalg.eigvalsh(P.toarray())).max()
+    assert collatz_wielandt_bound(P, target=rho, iterations=0) == pytest.approx(rho, rel=1e-6)
+
+
+def test_certified_sectors_are_not_solved_but_change_nothing():
+    """Mean-field Potts at its spinodal, n = 30: every non-symmetric sector is certified below
+    the symmetric one (none solved) and the gap equals the symmetric sector's; the solved
+    route (no certificate) gives the same lambda_2 and lambda_star."""
+    from exact.lumped_sectors import three_token_gap
+
+    n, T = 30, 1.0
+    m = MeanFieldPotts(3, n, 2.7)
+    g = lumped_spectral_gap(m, temperature=T)
+    assert g.sectors_certified == g.n_sectors - 1 == len(partitions3(n)) - 1
+    _, lp = _log_conditionals(m, T)
+    law = count_stationary_law(m, temperature=T)
+    lpc = law.log_pi - _log_multinomial(n, count_vectors(n, 3))
+    solved = three_token_gap(n, lp, lpc)
+    assert solved.n_certified == 0 and solved.lambda_star < g.lambda_star - 0.01
+    certified = three_token_gap(n, lp, lpc, below=g.lambda_star)
+    assert certified.n_certified == g.sectors_certified and certified.lambda_star == -math.inf
