@@ -161,11 +161,12 @@ def exact_method(model, *, scan: str = "random", method: str = "auto", max_state
 
 def analyze(model, *, temperature: float = 1.0, scan: str = "random", eps: float = 0.25, lazy: float = 0.0,
             max_states: float = DEFAULT_MAX_STATES, mixing_method: str = "auto", t_max: int | None = None,
-            name: str | None = None, method: str = "auto") -> ExactReport:
+            name: str | None = None, method: str = "auto", sectors: str = "auto") -> ExactReport:
     """Stationary law, spectrum, reversibility, exact ``t_mix`` and the spectral bounds
     (:meth:`exact.markov.ExactChain.report`, or :func:`exact.lumped_checks.lumped_exact_report`
     when :func:`exact_method` says ``"lumped"``; there ``mixing_method`` is the ``starts``
-    option of :func:`exact.lumped.lumped_mixing_time`)."""
+    option of :func:`exact.lumped.lumped_mixing_time` and ``sectors`` that of
+    :func:`exact.lumped.lumped_spectral_gap`)."""
     from .markov import ExactChain
 
     if exact_method(model, scan=scan, method=method, max_states=max_states) == "lumped":
@@ -173,7 +174,7 @@ def analyze(model, *, temperature: float = 1.0, scan: str = "random", eps: float
 
         return lumped_exact_report(model, temperature=temperature, eps=eps, lazy=lazy,
                                    starts="auto" if mixing_method == "auto" else mixing_method, t_max=t_max,
-                                   name=name)
+                                   name=name, sectors=sectors)
     chain = ExactChain(model, temperature=temperature, scan=scan, lazy=lazy, max_states=max_states, name=name)
     return chain.report(eps, mixing_method=mixing_method, t_max=t_max)
 

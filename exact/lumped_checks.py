@@ -422,7 +422,8 @@ def _count_balance_residual(chain, law) -> float:
 
 
 def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, lazy: float = 0.0,
-                        starts: str = "auto", t_max: int | None = None, name: str | None = None):
+                        starts: str = "auto", t_max: int | None = None, name: str | None = None,
+                        sectors: str = "auto"):
     """The :class:`~exact.analysis.ExactReport` of an exchangeable model from its count chain
     (``method = "lumped"``): what :func:`exact.analysis.analyze` returns beyond enumeration.
 
@@ -457,7 +458,7 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
     reversible = rect is None or not rect.incompatible
     rule = ("count rectangles (every rectangle of the model): " +
             (f"{rect.n_certified} of {rect.n_count_rectangles} certified" if rect is not None else "n = 1"))
-    g = lumped_spectral_gap(model, temperature=T, lazy=lazy)
+    g = lumped_spectral_gap(model, temperature=T, lazy=lazy, sectors=sectors)
     mix = lumped_mixing_time(model, temperature=T, eps=eps, lazy=lazy, starts=starts, t_max=t_max)
     log_pi_min = float(log_pi_state.min())
     pi_min = math.exp(log_pi_min)

@@ -63,3 +63,22 @@ def test_import_does_not_pull_torch():
     code = "import sys, toolkit, exact, toolkit.models, toolkit.cli; print('torch' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_exact_sectors_option(capsys):
+    """Mean-field Potts q = 3, n = 20: --sectors all gives the full chain's gap, equal here to
+    the symmetric sector's (every other sector certified below it); --sectors symmetric labels
+    the same number an upper bound."""
+    from exact.lumped_sectors import partitions3
+
+    base = ["exact", "--model", "mean-field-potts", "--q", "3", "--n", "20", "--beta", "2.7", "-T", "1",
+            "--method", "lumped", "--json"]
+    out = {}
+    for kind in ("symmetric", "all"):
+        assert main([*base, "--sectors", kind]) == 0
+        out[kind] = json.loads(capsys.readouterr().out)
+    assert out["symmetric"]["gap_kind"].startswith("symmetric sector")
+    others = len(partitions3(20)) - 1
+    assert out["all"]["gap_kind"] == "full chain"
+    assert f"{others} certified" in out["all"]["spectral_method"]
+    assert out["all"]["spectral_gap"] == out["symmetric"]["spectral_gap"]

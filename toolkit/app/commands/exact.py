@@ -32,6 +32,10 @@ def add_parser(sub):
     p.add_argument("--method", choices=("auto", "enumerate", "lumped"), default="auto",
                    help="auto (default): exchangeable families (curie-weiss, mean-field-potts, ...) on their chain of "
                         "token counts when enumeration is out of reach (exact.analysis.exact_method)")
+    p.add_argument("--sectors", choices=("auto", "all", "symmetric"), default="auto",
+                   help="q = 3 exchangeable families on counts: the full gap from every isotypic sector (all; "
+                        "minutes at n = 200), the count chain's only (symmetric: an upper bound), or all up to "
+                        "n = 68 (auto, default)")
     p.set_defaults(_model_defaults={"q": 3, "n": 6})
     return p
 
@@ -59,7 +63,7 @@ def run(args) -> int:
         check_state_space(model.vocab_size, model.length, max_states=args.max_states)
         model = site_logits(model, max_states=args.max_states, progress=progress_arg(args))
     report = analyze(model, temperature=args.temperature, scan=args.scan, eps=args.eps, lazy=args.lazy,
-                     max_states=args.max_states, name=args.model, method=method)
+                     max_states=args.max_states, name=args.model, method=method, sectors=args.sectors)
     if args.json:
         emit_json(args, report.to_dict(), timings={"seconds": time.perf_counter() - t0})
     else:
