@@ -142,10 +142,12 @@ def phase_point(model, temperature: float, *, method: str = "auto", n_groups: in
         law = count_stationary_law(model, temperature=T)
         rho = count_vectors(n, q) / n
         m2, m4, am = _order_moments(rho, law.pi, q)
-        # q = 2: the full gap by symmetry sectors (fast); q > 2: the count chain's gap, a Krylov
-        # solve on C(n+q-1, q-1) states, only while that is small
+        # q = 2: the full gap by symmetry sectors (fast); q > 2: the count chain's gap (the slow,
+        # symmetric mode of the order parameter; the other sectors' need not be solved at each
+        # grid point), a Krylov solve on C(n+q-1, q-1) states, only while that is small
         small = (q == 2 and n <= 2000) or rho.shape[0] <= 5000
-        gap = lumped_spectral_gap(model, temperature=T).gap if small else float("nan")
+        gap = lumped_spectral_gap(model, temperature=T, sectors="auto" if q == 2 else "symmetric").gap \
+            if small else float("nan")
         return _point(m2, m4, am, n, T, method="exact (lumped)", relaxation=1.0 / (n * gap) if gap > 0 else np.inf)
     if method == "transfer":
         from exact.transfer import chain_observables, glauber_cycle_gap, nearest_neighbour_chain
