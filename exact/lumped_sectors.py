@@ -36,6 +36,10 @@ chain is reversible; its entries are of order one whatever ``n``.
 
 Checked against full enumeration (every eigenvalue with its multiplicity, for reversible
 and non-reversible models) in ``tests/exact/test_lumped_sectors.py``.
+
+Length: one reduction (patterns, norms, generators, the sector operator) and the two ways
+its sectors are bounded (solved, or certified by a Collatz-Wielandt bound); split up, the
+formulas would sit away from the basis they are written in.
 """
 
 from __future__ import annotations

@@ -140,6 +140,11 @@ def test_ctrl_c_stops_a_local_sweep_without_waiting_for_its_tasks(tmp_path):
             proc.communicate()
     assert proc.returncode == 130, err
     assert err.strip() == "glauber sweep: interrupted", err
+    # the workers were told to stop; on a loaded machine they may take a moment to exit, far
+    # less than their 300 s tasks
+    deadline = time.monotonic() + 10
+    while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
     assert not any(_alive(w) for w in workers)
     assert _rows(store) == []  # nothing half-done was stored
 
