@@ -249,9 +249,12 @@ STUCK = """
 import sys, time
 from toolkit.app._interrupt import guard_interrupts
 with guard_interrupts("sample", grace=0.5):
-    print("ready", flush=True)
+    ready = False
     while True:
-        try:
+        try:  # the first print inside too: a Ctrl-C that lands during it is ignored as well
+            if not ready:
+                ready = True
+                print("ready", flush=True)
             time.sleep(10)
         except KeyboardInterrupt:
             pass  # a main thread that does not act on Ctrl-C, as one inside a long numpy call
