@@ -145,6 +145,8 @@ __all__ = [
     "LumpedReport",
     "count_chain",
     "count_stationary_law",
+    "others_index",
+    "sector_inputs",
     "sector_matrices",
     "sector_eigenvalues",
     "sector_multiplicity",
@@ -235,6 +237,16 @@ class CountChain:
 
 
 
+def others_index(C: np.ndarray, a: int) -> tuple[np.ndarray, np.ndarray]:
+    """``(rows, index)``: the count vectors ``C[rows]`` with a site on token ``a``, and the
+    count-vector index of ``C[rows] - e_a``, the other ``n - 1`` sites' counts when that site
+    is the one redrawn (the row of its conditionals ``p_b``)."""
+    rows = np.flatnonzero(C[:, a] > 0)
+    others = C[rows].copy()
+    others[:, a] -= 1
+    return rows, count_index(others)
+
+
 def count_moves(C: np.ndarray, rows: np.ndarray, a: int):
     """Yield ``(b, index)`` for every token ``b != a``: the count-vector index of
     ``C[rows] - e_a + e_b`` (one site moved from ``a`` to ``b``; ``C[rows, a] >= 1``)."""
@@ -267,11 +279,7 @@ def count_chain(model, *, temperature: float = 1.0, lazy: float = 0.0) -> CountC
     rows, cols, lvals = [], [], []
     stay = np.full(N, lazy)
     for a in range(q):
-        has = C[:, a] > 0
-        src = np.nonzero(has)[0]
-        others = C[src].copy()
-        others[:, a] -= 1
-        io = count_index(others)
+        src, io = others_index(C, a)
         la = lw + np.log(C[src, a] / 1.0)
         stay[src] += w * C[src, a] * np.exp(lp[io, a])
         for b, dst in count_moves(C, src, a):
@@ -414,6 +422,19 @@ def count_chain_reversibility(chain: CountChain, law: StationaryLaw, *, rtol: fl
 def log_state_pi(law: StationaryLaw, counts: np.ndarray, n: int) -> np.ndarray:
     """``log pi(x)`` of a state with counts ``c``: ``log nu(c) - log multinomial(n; c)``."""
     return law.log_pi - _log_multinomial(n, counts)
+
+
+def sector_inputs(model, *, temperature: float = 1.0, lazy: float = 0.0, chain: CountChain | None = None,
+                  law: StationaryLaw | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """``(log p, log pi per state)``: what :mod:`exact.lumped_sectors` builds its sectors from,
+    the tempered log-conditionals of every count vector of the ``n - 1`` other sites and
+    :func:`log_state_pi` of every count vector (from ``law``, or the count chain's own)."""
+    _, n = _check_model(model)
+    T = check_temperature(temperature)
+    if law is None:
+        law = count_stationary_law(model, temperature=T, lazy=lazy, chain=chain)
+    counts = chain.counts if chain is not None else count_vectors(n, int(model.vocab_size))
+    return _log_conditionals(model, T)[1], log_state_pi(law, counts, n)
 
 
 # ---------------------------------------------------------------------- sectors (q = 2)
@@ -721,8 +742,7 @@ def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0, s
         return LumpedGap(float(s.spectral_gap), float(s.gap_error if s.gap_error is not None else math.nan),
                          float(s.lambda_star), float(s.relaxation_time), 0, "symmetric", bool(s.reversible), n, q, T,
                          lazy, 1, f"lumped (count chain: {s.method})", lambda_2=float(s.lambda_2))
-    _, lp = _log_conditionals(model, T)
-    log_pi_config = law.log_pi - _log_multinomial(n, chain.counts)
+    lp, log_pi_config = sector_inputs(model, temperature=T, lazy=lazy, chain=chain, law=law)
     sym_err = float(s.gap_error) if s.gap_error is not None and math.isfinite(s.gap_error) else 1e-9
     # a sector whose spectral radius is below the symmetric sector's lambda_2 (<= its lambda_star)
     # holds neither the full chain's lambda_2 nor its lambda_star
@@ -797,13 +817,11 @@ def class_chain(model, counts, *, temperature: float = 1.0, lazy: float = 0.0, l
     stay = np.full(M, lazy)
     others_idx = {}
     for a in range(q):
-        has = tot[:, a] > 0
-        o = tot.copy()
-        o[:, a] -= 1
+        has, io_has = others_index(tot, a)
         io = np.zeros(M, dtype=np.int64)
-        io[has] = count_index(o[has])
+        io[has] = io_has
         others_idx[a] = io
-        stay[has] += w * tot[has, a] * p[io[has], a]
+        stay[has] += w * tot[has, a] * p[io_has, a]
     for gi in range(len(groups)):
         for a in range(q):
             src = np.nonzero(Y[:, gi, a] > 0)[0]

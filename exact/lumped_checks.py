@@ -73,7 +73,14 @@ from toolkit.results import Result, _fmt
 
 from .basins import TIE_ATOL
 from .influence import contraction_bound
-from .lumped import _check_model, count_chain, count_moves, count_stationary_law, reverse_edges
+from .lumped import (
+    _check_model,
+    count_chain,
+    count_moves,
+    count_stationary_law,
+    others_index,
+    reverse_edges,
+)
 
 __all__ = [
     "CountRectangles",
@@ -259,12 +266,10 @@ def _margins_and_moves(model):
     margin = np.full(N, np.inf)
     src, dst, deficit = [], [], []
     for a in range(q):
-        rows = np.flatnonzero(C[:, a] >= 1)
+        rows, io = others_index(C, a)
         if rows.size == 0:
             continue
-        o = C[rows].copy()
-        o[:, a] -= 1
-        g = G[count_index(o)]
+        g = G[io]
         top = g.max(axis=1)
         others = np.delete(g, a, axis=1)
         margin[rows] = np.minimum(margin[rows], g[:, a] - others.max(axis=1))

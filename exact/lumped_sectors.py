@@ -56,8 +56,10 @@ from toolkit._validation import check_probability
 from toolkit.exceptions import InvalidInputError
 from toolkit.models.exchangeable import count_index
 
-__all__ = ["SectorGaps", "collatz_wielandt_bound", "partitions3", "hook_dimension", "gt_dimension", "generators", "sector_operator",
-           "three_token_sectors", "three_token_gap", "total_dimension"]
+from .lumped import others_index
+
+__all__ = ["SectorGaps", "collatz_wielandt_bound", "partitions3", "hook_dimension", "gt_dimension", "generators",
+           "sector_operator", "three_token_sectors", "three_token_gap", "total_dimension"]
 
 
 def partitions3(n: int) -> list[tuple[int, int, int]]:
@@ -241,7 +243,8 @@ def sector_operator(lam, log_p: np.ndarray, log_pi_config: np.ndarray, *, lazy: 
     ``log_p``: ``log p_b(c')`` for every count vector ``c'`` of the ``n - 1`` other sites
     (rows in :func:`toolkit.models.exchangeable.count_vectors` order, ``(N', 3)``);
     ``log_pi_config``: ``log pi(x)`` of one configuration with each count vector ``c``
-    (rows in count-vector order of ``n`` sites), i.e. ``log nu(c) - log multinomial(n; c)``.
+    (rows in count-vector order of ``n`` sites), i.e. ``log nu(c) - log multinomial(n; c)``;
+    both from :func:`exact.lumped.sector_inputs`.
     """
     E = generators(lam)
     W = E["weights"]
@@ -251,13 +254,10 @@ def sector_operator(lam, log_p: np.ndarray, log_pi_config: np.ndarray, *, lazy: 
     stay = np.zeros(W.shape[0])
     terms = []
     for a in range(3):
-        has = W[:, a] > 0
-        others = W.copy()
-        others[:, a] -= 1
-        io = np.zeros(W.shape[0], dtype=np.int64)
-        io[has] = count_index(others[has])
+        has, io = others_index(W, a)
         for b in range(3):
-            p = np.where(has, np.exp(log_p[io, b]), 0.0)
+            p = np.zeros(W.shape[0])
+            p[has] = np.exp(log_p[io, b])
             if a == b:
                 stay += W[:, a] * p
                 continue

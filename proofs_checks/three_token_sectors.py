@@ -106,18 +106,16 @@ def _gl3_relations() -> dict[str, bool]:
 
 def _numeric(rng) -> tuple[bool, str]:
     from exact import glauber_kernel
-    from exact.lumped import _log_conditionals, _log_multinomial, count_stationary_law
+    from exact.lumped import sector_inputs
     from exact.lumped_sectors import gt_dimension, hook_dimension, partitions3, three_token_sectors
-    from toolkit.models.exchangeable import count_vectors, random_exchangeable
+    from toolkit.models.exchangeable import random_exchangeable
 
     n, worst = 6, 0.0
     for _ in range(2):
         m = random_exchangeable(3, n, 1.0, rng=rng)
         lazy = float(rng.uniform(0, 0.5))
         full = np.sort_complex(np.linalg.eigvals(glauber_kernel(m, temperature=1.0, lazy=lazy).dense()))
-        _, lp = _log_conditionals(m, 1.0)
-        law = count_stationary_law(m, temperature=1.0, lazy=lazy)
-        lpc = law.log_pi - _log_multinomial(n, count_vectors(n, 3))
+        lp, lpc = sector_inputs(m, temperature=1.0, lazy=lazy)
         ev = []
         for _, f, S in three_token_sectors(n, lp, lpc, lazy=lazy):
             ev += list(np.linalg.eigvals(S.toarray())) * f

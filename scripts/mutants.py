@@ -748,9 +748,10 @@ MUTANTS = [
     _m("lumped_sectors.norm_unsquared", "exact/lumped_sectors.py",
        "half = 0.5 * _log_norms(pat)", "half = _log_norms(pat)",
        "orthonormalize with the norms instead of their square roots", T_GT),
-    _m("lumped_sectors.conditional_not_others", "exact/lumped_sectors.py",
-       "        others[:, a] -= 1\n        io = np.zeros", "        io = np.zeros",
-       "sector conditionals read at the site's own counts, not the other sites'", T_GT),
+    _m("lumped.others_index_own_counts", "exact/lumped.py",
+       "    others[:, a] -= 1\n    return rows, count_index(others)", "    return rows, count_index(others)",
+       "conditionals (count chain, class chains, sectors, margins) read at the site's own counts, "
+       "not the other sites'", [*T_GT, *T_LUMPED]),
     _m("lumped_sectors.pi_weight_inverted", "exact/lumped_sectors.py",
        "v = M.data * np.exp(0.5 * (lpi[M.col] - lpi[M.row]))", "v = M.data * np.exp(0.5 * (lpi[M.row] - lpi[M.col]))",
        "pi-symmetrization D^(1/2) M D^(-1/2) instead of D^(-1/2) M D^(1/2)", T_GT),

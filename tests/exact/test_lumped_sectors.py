@@ -19,12 +19,7 @@ import pytest
 from scipy.optimize import linear_sum_assignment
 
 from exact import glauber_kernel, spectral_summary
-from exact.lumped import (
-    _log_conditionals,
-    _log_multinomial,
-    count_stationary_law,
-    lumped_spectral_gap,
-)
+from exact.lumped import lumped_spectral_gap, sector_inputs
 from exact.lumped_sectors import (
     generators,
     gt_dimension,
@@ -33,12 +28,7 @@ from exact.lumped_sectors import (
     three_token_sectors,
     total_dimension,
 )
-from toolkit.models.exchangeable import (
-    IdenticalSites,
-    MeanFieldPotts,
-    count_vectors,
-    random_exchangeable,
-)
+from toolkit.models.exchangeable import IdenticalSites, MeanFieldPotts, random_exchangeable
 
 LAMBDAS = [(1, 0, 0), (2, 1, 0), (3, 1, 0), (4, 2, 1), (5, 3, 2), (6, 2, 0), (3, 3, 3), (7, 4, 0)]
 
@@ -89,9 +79,7 @@ def test_schur_weyl_counts(n):
 
 def _sector_spectrum(model, T, lazy=0.0):
     n = model.length
-    _, lp = _log_conditionals(model, T)
-    law = count_stationary_law(model, temperature=T, lazy=lazy)
-    lpc = law.log_pi - _log_multinomial(n, count_vectors(n, 3))
+    lp, lpc = sector_inputs(model, temperature=T, lazy=lazy)
     out = []
     for _, f, S in three_token_sectors(n, lp, lpc, lazy=lazy):
         out += list(np.linalg.eigvals(S.toarray())) * f
@@ -156,9 +144,7 @@ def test_mean_field_potts_full_gap_at_n_30_sits_in_the_symmetric_sector_near_bet
     g = lumped_spectral_gap(m, temperature=T)
     sym = lumped_spectral_gap(m, temperature=T, sectors="symmetric")
     assert g.sector == (n, 0, 0) and g.gap == sym.gap and g.n_sectors == len(partitions3(n))
-    _, lp = _log_conditionals(m, T)
-    law = count_stationary_law(m, temperature=T)
-    lpc = law.log_pi - _log_multinomial(n, count_vectors(n, 3))
+    lp, lpc = sector_inputs(m, temperature=T)
     (_, f, S), = three_token_sectors(n, lp, lpc, partitions=[(n - 1, 1, 0)])
     assert f == n - 1 and 1 - _top(S, True)[0] > 5 * g.gap
 
@@ -194,9 +180,7 @@ def test_certified_sectors_are_not_solved_but_change_nothing():
     m = MeanFieldPotts(3, n, 2.7)
     g = lumped_spectral_gap(m, temperature=T)
     assert g.sectors_certified == g.n_sectors - 1 == len(partitions3(n)) - 1
-    _, lp = _log_conditionals(m, T)
-    law = count_stationary_law(m, temperature=T)
-    lpc = law.log_pi - _log_multinomial(n, count_vectors(n, 3))
+    lp, lpc = sector_inputs(m, temperature=T)
     solved = three_token_gap(n, lp, lpc)
     assert solved.n_certified == 0 and solved.lambda_star < g.lambda_star - 0.01
     certified = three_token_gap(n, lp, lpc, below=g.lambda_star)
