@@ -14,7 +14,7 @@ the algebra that ``gl_3`` generates, the commutant of ``S_n`` (Schur-Weyl dualit
 parts), and ``M = sum_lambda I (x) M_lambda``: ``spec(M)`` is the union of ``spec(M_lambda)``,
 each with multiplicity ``f^lambda = dim S^lambda`` (hook-length formula). ``M_lambda`` is
 ``w sum rho_lambda(E_ba) G_ab`` on the irreducible ``V_lambda``, of dimension
-``(l1 - l2 + 1)(l2 - l3 + 1)(l1 - l3 + 2)/2`` (e.g. 40401 for ``lambda = (199, 1, 0)``);
+``(l1 - l2 + 1)(l2 - l3 + 1)(l1 - l3 + 2)/2`` (e.g. 39999 for ``lambda = (199, 1, 0)``);
 ``lambda = (n)`` is the count chain. In all, ``sum_lambda dim V_lambda`` is 1.3e7 at
 ``n = 100`` and 3.7e8 at ``n = 200`` (against ``3^n``).
 
@@ -52,7 +52,7 @@ import scipy.sparse as sp
 import scipy.sparse.linalg as spla
 from scipy.linalg import eig
 
-from toolkit._validation import check_probability
+from toolkit._validation import check_finite_array, check_int, check_probability
 from toolkit.exceptions import InvalidInputError
 from toolkit.models.exchangeable import count_index
 
@@ -68,6 +68,7 @@ def partitions3(n: int) -> list[tuple[int, int, int]]:
     >>> partitions3(4)
     [(4, 0, 0), (3, 1, 0), (2, 2, 0), (2, 1, 1)]
     """
+    n = check_int(n, "n", minimum=0)
     out = []
     for l2 in range(0, n // 2 + 1):
         for l3 in range(0, min(l2, n - 2 * l2) + 1):
@@ -77,9 +78,26 @@ def partitions3(n: int) -> list[tuple[int, int, int]]:
     return sorted(out, key=lambda t: (-t[0], -t[1]))
 
 
+def _check_partition(lam, name: str = "lam") -> tuple[int, int, int]:
+    """``lam`` as a partition ``(l1, l2, l3)``, ``l1 >= l2 >= l3 >= 0``, not all zero."""
+    message = (f"`{name}` must be a partition (l1, l2, l3) of integers with l1 >= l2 >= l3 >= 0 and l1 > 0 "
+               f"(pad with zeros: (n, 0, 0)); got {lam!r}")
+    try:
+        parts = tuple(check_int(v, name) for v in lam)
+    except (TypeError, InvalidInputError):
+        raise InvalidInputError(message) from None
+    if len(parts) != 3 or not parts[0] >= parts[1] >= parts[2] >= 0 or parts[0] == 0:
+        raise InvalidInputError(message)
+    return parts
+
+
 def gt_dimension(lam) -> int:
-    """``dim V_lambda`` for ``gl_3`` (Weyl): ``(l1 - l2 + 1)(l2 - l3 + 1)(l1 - l3 + 2)/2``."""
-    l1, l2, l3 = lam
+    """``dim V_lambda`` for ``gl_3`` (Weyl): ``(l1 - l2 + 1)(l2 - l3 + 1)(l1 - l3 + 2)/2``.
+
+    >>> gt_dimension((199, 1, 0))
+    39999
+    """
+    l1, l2, l3 = _check_partition(lam)
     return (l1 - l2 + 1) * (l2 - l3 + 1) * (l1 - l3 + 2) // 2
 
 
@@ -89,7 +107,7 @@ def hook_dimension(lam) -> int:
     >>> [hook_dimension(l) for l in partitions3(4)]
     [1, 3, 2, 3]
     """
-    rows = [r for r in lam if r > 0]
+    rows = [r for r in _check_partition(lam) if r > 0]
     n = sum(rows)
     cols = [sum(1 for r in rows if r > j) for j in range(rows[0])] if rows else []
     log_hooks = sum(math.log(rows[i] - j + cols[j] - i - 1)
@@ -225,7 +243,7 @@ def _generator(pat: _Patterns, name: str, half_log_norm: np.ndarray) -> sp.csr_m
 def generators(lam) -> dict[str, sp.csr_matrix]:
     """``rho_lambda(E_ab)`` for ``a != b`` (names ``"E12"``, ``"E31"``, ...) in the orthonormal
     Gelfand-Tsetlin basis of ``V_lambda``, and the weights of the basis vectors (``"weights"``)."""
-    pat = _patterns(lam)
+    pat = _patterns(_check_partition(lam))
     half = 0.5 * _log_norms(pat)
     E = {k: _generator(pat, k, half) for k in _MOVES}
     E["E13"] = (E["E12"] @ E["E23"] - E["E23"] @ E["E12"]).tocsr()
@@ -249,6 +267,16 @@ def sector_operator(lam, log_p: np.ndarray, log_pi_config: np.ndarray, *, lazy: 
     E = generators(lam)
     W = E["weights"]
     n = int(W[0].sum())
+    lazy = check_probability(lazy, "lazy")
+    log_p = np.asarray(log_p, dtype=float)
+    log_pi_config = check_finite_array(log_pi_config, "log_pi_config")
+    if log_p.shape != (n * (n + 1) // 2, 3) or np.isnan(log_p).any() or (log_p > 1e-12).any():
+        raise InvalidInputError(f"`log_p` must be log-probabilities (<= 0, -inf allowed) of shape "
+                                f"({n * (n + 1) // 2}, 3): the count vectors of the n - 1 = {n - 1} other sites, "
+                                f"3 tokens; got shape {log_p.shape}")
+    if log_pi_config.shape != ((n + 1) * (n + 2) // 2,):
+        raise InvalidInputError(f"`log_pi_config` must hold {(n + 1) * (n + 2) // 2} values (one per count "
+                                f"vector of n = {n} sites); got shape {log_pi_config.shape}")
     w = (1.0 - lazy) / n
     lpi = log_pi_config[count_index(W)]
     stay = np.zeros(W.shape[0])
@@ -275,8 +303,10 @@ def three_token_sectors(n: int, log_p: np.ndarray, log_pi_config: np.ndarray, *,
     """Yield ``(lambda, f^lambda, S_lambda)`` for every partition of ``n`` in at most 3 parts
     (or those given)."""
     lazy = check_probability(lazy, "lazy")
+    n = check_int(n, "n", minimum=1)
     for lam in (partitions3(n) if partitions is None else partitions):
-        if sum(lam) != n or len(lam) != 3:
+        lam = _check_partition(lam, "partitions")
+        if sum(lam) != n:
             raise InvalidInputError(f"`partitions` must hold partitions of n = {n} into 3 parts; got {lam}")
         yield tuple(lam), hook_dimension(lam), sector_operator(lam, log_p, log_pi_config, lazy=lazy)
 
@@ -288,6 +318,7 @@ def total_dimension(n: int) -> int:
     >>> total_dimension(5), 3 ** 5
     (69, 243)
     """
+    n = check_int(n, "n", minimum=1)
     return sum(gt_dimension(lam) for lam in partitions3(n))
 
 
@@ -366,7 +397,12 @@ def collatz_wielandt_bound(S: sp.csr_matrix, *, target: float | None = None, ite
     >>> round(collatz_wielandt_bound(sp.csr_matrix([[0.5, 0.25], [0.25, 0.5]])), 9)
     0.75
     """
-    A = abs(S).tocsr()
+    A = abs(sp.csr_matrix(S))
+    if A.shape[0] != A.shape[1] or A.shape[0] == 0:
+        raise InvalidInputError(f"`S` must be a non-empty square matrix; got shape {A.shape}")
+    if not np.all(np.isfinite(A.data)):
+        raise InvalidInputError("`S` must hold finite entries")
+    iterations = check_int(iterations, "iterations", minimum=0)
     v = np.ones(A.shape[0])
     for _ in range(iterations):
         v = A @ v

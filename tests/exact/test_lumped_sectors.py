@@ -185,3 +185,42 @@ def test_certified_sectors_are_not_solved_but_change_nothing():
     assert solved.n_certified == 0 and solved.lambda_star < g.lambda_star - 0.01
     certified = three_token_gap(n, lp, lpc, below=g.lambda_star)
     assert certified.n_certified == g.sectors_certified and certified.lambda_star == -math.inf
+
+
+@pytest.mark.parametrize("n", [2, 5, 30, 200])
+def test_hook_representation_dimension_closed_form(n):
+    """Sym^(n-1) (x) C^3 = Sym^n + V_(n-1,1) (Pieri), so dim V_(n-1,1,0) = 3 C(n+1, 2) - C(n+2, 2)
+    = n^2 - 1; and f^(n-1,1) = n - 1 (the standard representation)."""
+    assert gt_dimension((n - 1, 1, 0)) == 3 * math.comb(n + 1, 2) - math.comb(n + 2, 2) == n * n - 1
+    assert hook_dimension((n - 1, 1, 0)) == n - 1
+
+
+@pytest.mark.parametrize("call, argument", [
+    (lambda: gt_dimension((3, 1)), "lam"),
+    (lambda: gt_dimension((1, 2, 0)), "lam"),
+    (lambda: hook_dimension((2, 1, -1)), "lam"),
+    (lambda: hook_dimension("abc"), "lam"),
+    (lambda: generators((0, 0, 0)), "lam"),
+    (lambda: partitions3(-1), "n"),
+    (lambda: total_dimension(2.5), "n"),
+    (lambda: list(three_token_sectors(4, np.full((10, 3), -1.0), np.zeros(15), partitions=[(3, 1)])), "partitions"),
+    (lambda: list(three_token_sectors(4, np.full((6, 3), -1.0), np.zeros(15))), "log_p"),
+    (lambda: list(three_token_sectors(4, np.full((10, 3), 1.0), np.zeros(15))), "log_p"),
+    (lambda: list(three_token_sectors(4, np.full((10, 3), -1.0), np.zeros(14))), "log_pi_config"),
+    (lambda: list(three_token_sectors(4, np.full((10, 3), -1.0), np.full(15, np.nan))), "log_pi_config"),
+])
+def test_bad_input_names_the_argument(call, argument):
+    from toolkit.exceptions import InvalidInputError
+
+    with pytest.raises(InvalidInputError, match=f"`{argument}`"):
+        call()
+
+
+def test_collatz_wielandt_bound_takes_dense_and_rejects_non_square():
+    from exact.lumped_sectors import collatz_wielandt_bound
+    from toolkit.exceptions import InvalidInputError
+
+    # |S| = [[1, 1], [0, 1]]: rho = 1; a dense array is accepted like a sparse one
+    assert collatz_wielandt_bound(np.array([[1.0, -1.0], [0.0, 1.0]]), target=0.0) >= 1.0
+    with pytest.raises(InvalidInputError, match="`S`"):
+        collatz_wielandt_bound(np.ones((2, 3)))
