@@ -763,7 +763,7 @@ MUTANTS = [
        "        if ls > bests[0] and lam[0] < sum(lam) - 1:\n            bests, err = (ls, lam), e",
        "the sector (n - 1, 1, 0) left out of lambda_star", T_GT),
     _m("lumped_sectors.cw_no_abs", "exact/lumped_sectors.py",
-       "    A = abs(S).tocsr()\n", "    A = S.tocsr()\n",
+       "    A = abs(sp.csr_matrix(S))\n", "    A = sp.csr_matrix(S)\n",
        "Collatz-Wielandt bound on S itself, not |S| (no longer a bound on the spectral radius)", T_GT),
     _m("lumped_sectors.cw_min_ratio", "exact/lumped_sectors.py",
        "return float(((A @ v) / v).max()) * (1 + 1e-12)", "return float(((A @ v) / v).min()) * (1 + 1e-12)",
