@@ -17,7 +17,10 @@ count chain's stationary law. For ``q = 2`` the count chain is a birth-death cha
 the number of ones ``m`` and ``nu(m+1)/nu(m) = K(m, m+1)/K(m+1, m)`` is summed in
 logarithms (no solve; every entry exact to ``u |log nu|``); compatible models with
 ``q > 2`` use the same path product along a spanning tree of count moves, other ones
-:func:`exact.stationary.stationary_law` on the count chain (GTH / refined Krylov).
+GTH elimination within the count chain's band (moves change the index by at most ``n + 1``),
+on logarithms of the moves where they fall below ``e^-177`` (low temperature, large logits:
+``nu`` down to ``e^-3000`` keeps its relative accuracy), or beyond the band's work limit
+:func:`exact.stationary.stationary_law` (refined Krylov).
 
 **Every q = 2 exchangeable model is compatible** (:mod:`toolkit.models.exchangeable`), so
 for ``q = 2`` the chain is reversible, ``P`` is positive semi-definite (an average of
@@ -51,7 +54,11 @@ I - A_j)``. Each ``A_j`` is symmetrized by the diagonal similarity with
 bisection (``eigh_tridiagonal``) and refined by the Rayleigh quotient of the Dirichlet form
 ``v^T (I - S_j) v = sum_m kappa_j(m) v_m^2 + sum_m (sqrt A[m, m+1] v_m - sqrt A[m+1, m]
 v_{m+1})^2`` (a sum of squares from logarithms: accurate where the gap is ``1e-8`` and
-below), with the Kato-Temple error estimate. ``proofs_checks/exchangeable_sectors.py``
+below), with the Kato-Temple error estimate; below ``1e-8`` by inverse iteration with
+solvers that only add (sector 0: the telescoped fluxes, in logarithms; ``j >= 1``: the
+elimination of an M-matrix that carries row sums, with Collatz-Wielandt brackets), so a
+gap of ``3e-166`` keeps ten digits and one below ``1e-308`` is reported as 0 with that
+error (``tests/exact/test_lumped_low_temperature.py``, against mpmath). ``proofs_checks/exchangeable_sectors.py``
 checks ``P v_m = sum_m' A_j[m', m] v_m'`` symbolically (any ``p1``) and the spectrum
 numerically; the tests compare with full enumeration.
 
@@ -131,7 +138,7 @@ from scipy.special import gammaln, logsumexp
 
 from toolkit._validation import check_eps, check_int, check_probability, check_temperature
 from toolkit.chain import tempered_log_conditionals
-from toolkit.exceptions import InvalidInputError
+from toolkit.exceptions import InvalidInputError, ReducibleChainError
 from toolkit.models.exchangeable import count_index, count_vectors, n_count_vectors
 from toolkit.results import StationaryLaw, _fmt
 
@@ -165,6 +172,10 @@ STEP_BUDGET = 2e10               # class-chain work (states x steps) allowed to 
 MAX_SECTOR_DIMENSION = 2_000_000  # q = 3: every sector by default up to this total dimension (n <= 68)
 INVERSE_ITERATION_BELOW = 1e-8  # sector-0 gaps below this are refined by exact inverse iteration
 BANDED_GTH_WORK = 5e9          # banded GTH (non-reversible count chains) up to this N w^2
+# moves below e^-177: the count law on logarithms (a product of four such moves, a fill-in of
+# the elimination, could otherwise fall below float64's range and be lost)
+_LOG_NORMAL = math.log(np.finfo(float).tiny) / 4
+_LOG_TINY = math.log(np.finfo(float).tiny)
 NEGLIGIBLE = 1e-30               # sector terms of R_k^2 below this are bounded by rho^{2t}, not computed
 STARTS = ("auto", "all", "certified", "monochromatic")
 
@@ -350,14 +361,82 @@ def count_stationary_law(model, *, temperature: float = 1.0, lazy: float = 0.0, 
         lp = _tree_log_nu(chain)
         log_nu = lp - logsumexp(lp)
         return _law(chain.P, np.exp(log_nu), log_nu, "count path product (logs)", chain.n_states)
-    r, c, _ = chain.log_offdiag
+    r, c, lv = chain.log_offdiag
     width = int(np.abs(r - c).max()) if r.size else 0
     if chain.n_states * (width + 1) ** 2 <= BANDED_GTH_WORK:
-        x = _banded_gth(chain.P, width)
-        if np.all(np.isfinite(x)) and x.min() > 0:
-            pi = x / x.sum()
-            return _law(chain.P, pi, np.log(pi), "banded gth", chain.n_states)
+        # linear GTH while every move and every nu(c) is a normal float64; at low temperature
+        # or large logits (moves below 1e-308, nu spanning more than float64's range) the same
+        # elimination on logarithms, from the moves' log-probabilities (never underflowed)
+        if lv.size == 0 or lv.min() > _LOG_NORMAL:
+            x = _banded_gth(chain.P, width)
+            if np.all(np.isfinite(x)) and x.min() > 0:
+                pi = x / x.sum()
+                if pi.min() > np.finfo(float).tiny:
+                    return _law(chain.P, pi, np.log(pi), "banded gth", chain.n_states)
+        lx = _banded_log_gth(r, c, lv, chain.n_states, width)
+        if np.all(np.isfinite(lx)):
+            return _log_law(chain, lx - logsumexp(lx), "banded gth (log)")
+        raise ReducibleChainError(f"the count chain at temperature={chain.temperature:g} has a state that no "
+                                  "other state reaches (a logit of -inf?)", n_classes=2)
     return stationary_law(chain.P)
+
+
+def _banded_log_gth(r: np.ndarray, c: np.ndarray, lv: np.ndarray, N: int, w: int) -> np.ndarray:
+    """:func:`_banded_gth` on logarithms: ``log`` of the unnormalized ``pi`` from the
+    off-diagonal moves ``(r, c, log K(r, c))``, each sum a ``logaddexp``; every entry to
+    ``u |log pi|`` relative accuracy (the elimination still only adds, multiplies and divides
+    non-negative numbers), however far below float64's range. ``-inf`` or ``nan`` entries
+    when a state has no move to a lower-indexed one left (a reducible chain)."""
+    LB = np.full((N, 2 * w + 1), -np.inf)
+    LB[r, c - r + w] = lv
+    Bf = LB.reshape(-1)
+    step = 2 * w * Bf.itemsize
+    strided = np.lib.stride_tricks.as_strided
+    for k in range(N - 1, 0, -1):
+        lo = max(0, k - w)
+        m = k - lo
+        row = LB[k, w - m:w].copy()
+        lS = logsumexp(row)
+        if not np.isfinite(lS):
+            return np.full(N, np.nan)
+        col = strided(Bf[lo * 2 * w + k + w:], shape=(m,), strides=(step,))
+        col -= lS
+        block = strided(Bf[lo * 2 * w + lo + w:], shape=(m, m), strides=(step, Bf.itemsize))
+        np.logaddexp(block, col[:, None] + row[None, :], out=block)
+        LB[lo:k, w] = -np.inf
+    lx = np.empty(N)
+    lx[0] = 0.0
+    for j in range(1, N):
+        lo = max(0, j - w)
+        rows = np.arange(lo, j)
+        lx[j] = logsumexp(lx[lo:j] + LB[rows, j - rows + w])
+    return lx
+
+
+def _log_law(chain: CountChain, log_nu: np.ndarray, method: str) -> StationaryLaw:
+    """The count chain's :class:`StationaryLaw` from ``log nu``, its relative balance residual
+    ``max_c |inflow(c) / outflow(c) - 1|`` computed on logarithms of the moves (so right
+    where ``nu`` and the moves underflow)."""
+    r, c, lv = chain.log_offdiag
+    N = chain.n_states
+    inflow = _scatter_logsumexp(c, log_nu[r] + lv, N)
+    outflow = log_nu + _scatter_logsumexp(r, lv, N)
+    rho = np.abs(np.expm1(inflow - outflow)) if N > 1 else np.zeros(1)
+    rho_max = float(rho.max())
+    pi = np.exp(log_nu)
+    err = rho_max + 8 * N * _U + _U * float(np.abs(log_nu).max())
+    return StationaryLaw(pi, log_nu, method, float(np.abs(pi @ chain.P - pi).sum()), rho_max, err, N)
+
+
+def _scatter_logsumexp(index: np.ndarray, values: np.ndarray, N: int) -> np.ndarray:
+    """``out[i] = log sum_{index[k] = i} exp(values[k])`` (``-inf`` where none)."""
+    top = np.full(N, -np.inf)
+    np.maximum.at(top, index, values)
+    shift = np.where(np.isfinite(top), top, 0.0)
+    acc = np.zeros(N)
+    np.add.at(acc, index, np.exp(values - shift[index]))
+    with np.errstate(divide="ignore"):
+        return shift + np.log(acc)
 
 
 def _banded_gth(P: sp.csr_matrix, w: int) -> np.ndarray:
@@ -607,36 +686,150 @@ def _birth_death_gap(s: _Sector, log_nu: np.ndarray, *, max_iter: int = 200) -> 
     Rayleigh quotient ``E(f) / Var_nu(f)`` of ``f = (I - A_0)^{-k} g`` errs by a factor
     ``(mu_2/mu_3)^{2k-1}`` (``mu_3`` the next eigenvalue, ``~1/n`` at a metastable gap), so
     a few steps suffice. Start: the centred number of ones, never orthogonal to the
-    (monotone) second eigenfunction of a birth-death chain. Error estimate: the last change
-    of the quotient plus ``10 n u`` of it. (The Ritz value from a computed eigenvector errs
-    by ``~u^2 / mu_3`` absolutely, which is the whole gap below ``~1e-26``.)"""
+    (monotone) second eigenfunction of a birth-death chain; stop when the quotient and
+    every entry of the iterate have settled. Error estimate: the last change of the
+    quotient plus ``10 n u`` of it. (The Ritz value from a computed eigenvector errs
+    by ``~u^2 / mu_3`` absolutely, which is the whole gap below ``~1e-26``.)
+
+    Every quantity is carried in logarithms, relative to the most probable level ``k``
+    (``f(k) = 0``; the centring constant ``sum_i nu(i) f(i)`` summed over the other levels),
+    so the iteration keeps its relative accuracy where ``nu`` and the fluxes leave float64's
+    range at low temperature (``nu`` down to e^-3000): a gap below ``1e-308`` is returned
+    as 0 with error ``1e-308``."""
     lnu = log_nu - logsumexp(log_nu)
-    nu = np.exp(lnu)
     logF = lnu[:-1] + s.log_up[:-1]
-    F = np.exp(logF)
     size = s.size
-    g = np.arange(size, dtype=float)
-    mu_prev = math.inf
-    mu = math.nan
+    k = int(np.argmax(lnu))
+    half = np.cumsum(np.exp(lnu))[:-1] <= 0.5
+    g = np.arange(size, dtype=float) - k
+    log_mu_prev = math.inf
+    log_mu = math.nan
     for _ in range(max_iter):
-        g = g - float(nu @ g)
-        w = nu * g
-        S_left = np.cumsum(w)[:-1]
-        S_right = -np.cumsum(w[::-1])[::-1][1:]       # -sum_{i > m} nu(i) g(i)
-        half = np.cumsum(nu)[:-1] <= 0.5
-        S = np.where(half, S_left, S_right)
-        delta = -S / F
-        f = np.concatenate([[0.0], np.cumsum(delta)])
-        f = f - float(nu @ f)
-        var = float(nu @ (f * f))
-        E = float(np.sum(S * S / F))
-        mu = E / var
-        if abs(mu - mu_prev) <= 1e-15 * mu:
+        lt, st = _centred_log_terms(lnu, g, k)                   # nu(i) (g(i) - E_nu g)
+        lL, sL = _signed_log_cumsum(lt[:-1], st[:-1])          # S_m from the left
+        lR, sR = _signed_log_cumsum(lt[::-1][:-1], st[::-1][:-1])
+        lR, sR = lR[::-1], -sR[::-1]                           # S_m = -sum_{i > m} from the right
+        lS, sS = np.where(half, lL, lR), np.where(half, sL, sR)
+        log_delta = lS - logF                                  # f(m+1) - f(m) = -S_m / F_m
+        top = float(log_delta.max()) if np.isfinite(log_delta).any() else 0.0
+        delta = -sS * np.exp(log_delta - top)
+        f = np.zeros(size)                                     # f relative to level k, summed outwards
+        f[k + 1:] = np.cumsum(delta[k:])
+        f[:k] = -np.cumsum(delta[:k][::-1])[::-1]
+        with np.errstate(divide="ignore"):
+            log_E = logsumexp(logF + 2.0 * np.log(np.abs(delta)))   # sum F delta^2 = sum S^2 / F
+        lv, _ = _centred_log_terms(lnu, f, k, squared=True)
+        log_mu = float(log_E - logsumexp(lv))                  # E(f) / Var_nu(f): the scales cancel
+        g_new = f / np.abs(f).max()
+        # converged when the quotient and every entry of the iterate are: a faster mode whose
+        # tiny amplitude sits where nu is large can hold the quotient still for a few steps
+        # while it decays (entry by entry it does not)
+        nz = g_new != 0
+        moved = float(np.max(np.abs(g_new[nz] - g[nz]) / np.abs(g_new[nz]))) if nz.any() else 0.0
+        if abs(log_mu - log_mu_prev) <= 1e-15 and moved <= 1e-10:
             break
-        mu_prev = mu
-        g = f / math.sqrt(var)
-    err = abs(mu - mu_prev) if math.isfinite(mu_prev) else mu
-    return mu, err + 10 * size * _U * mu
+        log_mu_prev = log_mu
+        g = g_new
+    err_rel = abs(math.expm1(log_mu - log_mu_prev)) if math.isfinite(log_mu_prev) else 1.0
+    if log_mu < _LOG_TINY:
+        return 0.0, float(np.finfo(float).tiny)
+    mu = math.exp(log_mu)
+    return mu, mu * (err_rel + 10 * size * _U)
+
+
+def _killed_birth_death_gap(s: _Sector, *, max_iter: int = 200) -> tuple[float, float]:
+    """The smallest eigenvalue of ``I - A_j`` for a sector ``j >= 1`` (a birth-death chain
+    killed at rate ``kappa_j(m) > 0`` at every level: an irreducible M-matrix), accurate
+    relative to itself however small it is.
+
+    Elimination from the bottom level keeps each reduced row's sum ``sigma_m`` (its killing
+    rate in the censored chain) instead of its diagonal: with up rates ``a_m``, down rates
+    ``b_m``, ``p_m = a_m + sigma_m`` and ``sigma_{m+1} = kappa_{m+1} + b_{m+1} sigma_m / p_m``,
+    and the solves of ``(I - A_j) x = y`` only add for ``y > 0`` (the inverse of an M-matrix
+    is non-negative), so ``x`` is accurate entry by entry (the idea of GTH; Alfa, Xue and Ye
+    2002 for such M-matrices). Inverse iteration from the ones stays positive, and for
+    positive ``y`` and ``x = (I - A_j)^{-1} y`` Collatz-Wielandt gives
+    ``min y/x <= mu <= max y/x``: the midpoint is returned with the half-width (plus
+    ``10 n u`` of it) as the error."""
+    a = np.exp(s.log_up)      # a_m = A[m, m+1] (0 at the top)
+    b = np.exp(s.log_down)    # b_m = A[m, m-1] (0 at the bottom)
+    kappa = s.kill
+    size = s.size
+    p = np.empty(size)
+    sigma = kappa[0]
+    p[0] = a[0] + sigma
+    for m in range(1, size):
+        sigma = kappa[m] + b[m] * sigma / p[m - 1]
+        p[m] = a[m] + sigma
+    y = np.ones(size)
+    lo, hi = 0.0, math.inf
+    for _ in range(max_iter):
+        z = np.empty(size)                 # forward: L z = y, L unit lower with -b_m / p_{m-1}
+        z[0] = y[0]
+        for m in range(1, size):
+            z[m] = y[m] + b[m] / p[m - 1] * z[m - 1]
+        x = np.empty(size)                 # back: U x = z, U with p_m and -a_m
+        x[-1] = z[-1] / p[-1]
+        for m in range(size - 2, -1, -1):
+            x[m] = (z[m] + a[m] * x[m + 1]) / p[m]
+        ratio = y / x
+        lo, hi = float(ratio.min()), float(ratio.max())
+        if hi - lo <= 1e-14 * hi:
+            break
+        y = x / x.max()
+    mu = 0.5 * (lo + hi)
+    return mu, 0.5 * (hi - lo) + 10 * size * _U * mu
+
+
+def _centred_log_terms(lnu: np.ndarray, g: np.ndarray, k: int, *, squared: bool = False):
+    """``(log |t_i|, sign t_i)`` for ``t_i = nu(i) (g(i) - c)``, ``c = sum_i nu(i) g(i)``, with
+    ``g(k) = 0`` at the most probable level ``k`` (``squared``: ``nu(i) (g(i) - c)^2``).
+    ``c`` is a signed sum in logarithms over the other levels, and ``g(k) - c = -c`` is kept
+    exactly, however small."""
+    with np.errstate(divide="ignore"):
+        la = np.log(np.abs(g))
+    lc, sc = _signed_log_cumsum(lnu + la, np.sign(g))
+    lc, sc = float(lc[-1]), float(sc[-1])
+    gc = g - sc * math.exp(lc) if lc > _LOG_TINY else g.copy()
+    with np.errstate(divide="ignore"):
+        lg = np.log(np.abs(gc))
+    sg = np.sign(gc)
+    lg[k], sg[k] = lc, -sc
+    if squared:
+        return lnu + 2.0 * lg, np.ones_like(sg)
+    return lnu + lg, sg
+
+
+def _signed_log_cumsum(la: np.ndarray, sa: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Running sums of the terms ``sa * exp(la)`` as ``(log |S|, sign S)``: the positive and
+    negative parts accumulated in logarithms, then subtracted once (``-inf``, sign 0 for 0)."""
+    lp = np.logaddexp.accumulate(np.where(sa > 0, la, -np.inf))
+    ln = np.logaddexp.accumulate(np.where(sa < 0, la, -np.inf))
+    hi = np.maximum(lp, ln)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        lS = hi + np.log1p(-np.exp(-np.abs(lp - ln)))
+    lS = np.where(np.isneginf(hi), -np.inf, lS)
+    sign = np.where(np.isneginf(lS), 0.0, np.where(lp >= ln, 1.0, -1.0))
+    return lS, sign
+
+
+def _tridiagonal_eigh(d: np.ndarray, e: np.ndarray, index: tuple[int, int], *, vectors: bool = False):
+    """Eigenvalues ``index[0]..index[1]`` (ascending) of the symmetric tridiagonal matrix
+    ``(d, e)``, with eigenvectors if asked: LAPACK's bisection, and the dense solver where
+    bisection fails. Off-diagonals below ``1e-150`` are set to 0 first: that moves every
+    eigenvalue by at most ``1e-150`` (far below the ``u ||T||`` these carry; small gaps are
+    refined afterwards from the Dirichlet form), and keeps their squares, which LAPACK forms,
+    out of the subnormal range where its bisection breaks down at low temperature."""
+    e = np.where(np.abs(e) < 1e-150, 0.0, e)
+    try:
+        return eigh_tridiagonal(d, e, eigvals_only=not vectors, select="i", select_range=index)
+    except np.linalg.LinAlgError:
+        A = np.diag(d) + np.diag(e, 1) + np.diag(e, -1)
+        # the QR driver ("ev"): MRRR ("evr", the default for a subset) fails on these too
+        if not vectors:
+            return eigh(A, eigvals_only=True, driver="ev")[index[0]:index[1] + 1]
+        vals, V = eigh(A, driver="ev")
+        return vals[index[0]:index[1] + 1], V[:, index[0]:index[1] + 1]
 
 
 def _q2_gap(model, T: float, lazy: float, law: StationaryLaw | None):
@@ -650,8 +843,8 @@ def _q2_gap(model, T: float, lazy: float, law: StationaryLaw | None):
         else:
             lo = 1 if s.j == 0 else 0
             hi = min(lo + 1, s.size - 1)
-            vals = eigh_tridiagonal(d, e, eigvals_only=True, select="i", select_range=(lo, hi))
-            top = eigh_tridiagonal(d, e, eigvals_only=True, select="i", select_range=(s.size - 1, s.size - 1))
+            vals = _tridiagonal_eigh(d, e, (lo, hi))
+            top = _tridiagonal_eigh(d, e, (s.size - 1, s.size - 1))
             mu_max = max(mu_max, float(top[0]))
         if s.j == 0 and s.size == 1:
             continue  # n = 0 cannot happen; n = 1 has sector 0 of size 2
@@ -668,7 +861,7 @@ def _q2_gap(model, T: float, lazy: float, law: StationaryLaw | None):
         s = secs[j]
         d, e = s.generator()
         k = min(s.size, 3 if j == 0 else 2)
-        vals, V = eigh_tridiagonal(d, e, select="i", select_range=(0, k - 1)) if s.size > 1 else (d.copy(), np.ones((1, 1)))
+        vals, V = _tridiagonal_eigh(d, e, (0, k - 1), vectors=True) if s.size > 1 else (d.copy(), np.ones((1, 1)))
         defl = None
         if j == 0:
             lnu = law.log_pi[::-1]  # count-vector rows run m = n..0; sector levels m = 0..n
@@ -686,7 +879,12 @@ def _q2_gap(model, T: float, lazy: float, law: StationaryLaw | None):
             err += mu * law.relative_error ** 2
         if j == 0 and mu < INVERSE_ITERATION_BELOW:
             mu, err = _birth_death_gap(s, law.log_pi[::-1])
-        out.append((mu, err, j))
+        elif j > 0 and mu < INVERSE_ITERATION_BELOW:
+            mu_k, err_k = _killed_birth_death_gap(s)
+            if err_k <= max(err, 1e-10 * mu_k):
+                mu, err = mu_k, err_k
+        # a gap below float64's range is 0 here, and its error is at most the smallest normal
+        out.append((mu, max(err, float(np.finfo(float).tiny)), j))
     mu, err, j = min(out)
     lam_min = 1.0 - mu_max
     lam_star = max(1.0 - mu, abs(lam_min))
@@ -729,7 +927,7 @@ def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0, s
                          "full", True, n, q, T, lazy, ns, "lumped (sectors; bisection + Dirichlet-form Ritz)",
                          lambda_2=float(lam_star))
     from .lumped_sectors import three_token_gap, total_dimension
-    from .spectral import spectral_summary
+    from .spectral import _clip_to_unit_disc, spectral_summary
 
     if sectors == "all" and q != 3:
         raise InvalidInputError(f"`sectors`='all' needs q = 2 or 3 (Gelfand-Tsetlin sectors); got q = {q}")
@@ -755,6 +953,7 @@ def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0, s
         lam_star, sector = float(s.lambda_star), (n, 0, 0)
         err = float(s.gap_error if s.gap_error is not None else math.nan)
     gap = 1.0 - lam_star if sector != (n, 0, 0) else float(s.spectral_gap)
+    lam2, lam_star, gap, err = _clip_to_unit_disc(lam2, lam_star, gap, err)
     return LumpedGap(float(gap), float(err), float(lam_star), 1.0 / gap if gap > 0 else math.inf, sector, "full",
                      reversible, n, q, T, lazy, g.n_sectors + 1,
                      f"lumped (count chain: {s.method}; {g.n_sectors} Gelfand-Tsetlin sectors, "

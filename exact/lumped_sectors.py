@@ -279,23 +279,31 @@ def sector_operator(lam, log_p: np.ndarray, log_pi_config: np.ndarray, *, lazy: 
                                 f"vector of n = {n} sites); got shape {log_pi_config.shape}")
     w = (1.0 - lazy) / n
     lpi = log_pi_config[count_index(W)]
-    stay = np.zeros(W.shape[0])
-    terms = []
+    N = W.shape[0]
+    stay = np.zeros(N)
+    rows, cols, vals = [np.arange(N)], [np.arange(N)], []
     for a in range(3):
         has, io = others_index(W, a)
         for b in range(3):
-            p = np.zeros(W.shape[0])
-            p[has] = np.exp(log_p[io, b])
+            lp = np.full(N, -np.inf)
+            lp[has] = log_p[io, b]
             if a == b:
-                stay += W[:, a] * p
+                stay += W[:, a] * np.exp(lp)
                 continue
-            Eba = E[f"E{b + 1}{a + 1}"]
-            terms.append(Eba @ sp.diags(p))
-    M = w * sum(terms[1:], terms[0]) + sp.diags(lazy + w * stay)
-    M = M.tocoo()
-    # D^(-1/2) M D^(1/2): entry (i, j) times sqrt(pi_j / pi_i)
-    v = M.data * np.exp(0.5 * (lpi[M.col] - lpi[M.row]))
-    return sp.csr_matrix((v, (M.row, M.col)), shape=M.shape)
+            # D^(-1/2) (E_ba diag(p_b)) D^(1/2): entry (i, j) is E_ba[i, j] p_b(j) sqrt(pi_j / pi_i),
+            # formed in logarithms (p_b underflows and the ratio overflows at low temperature;
+            # their product is of order one). Each (a, b) moves the weight by e_b - e_a, so no
+            # two terms share an entry.
+            Eba = E[f"E{b + 1}{a + 1}"].tocoo()
+            with np.errstate(divide="ignore"):
+                lv = np.log(w * np.abs(Eba.data)) + lp[Eba.col] + 0.5 * (lpi[Eba.col] - lpi[Eba.row])
+            rows.append(Eba.row)
+            cols.append(Eba.col)
+            vals.append(np.sign(Eba.data) * np.exp(lv))
+    vals.insert(0, lazy + w * stay)
+    S = sp.csr_matrix((np.concatenate(vals), (np.concatenate(rows), np.concatenate(cols))), shape=(N, N))
+    S.eliminate_zeros()
+    return S
 
 
 def three_token_sectors(n: int, log_p: np.ndarray, log_pi_config: np.ndarray, *, lazy: float = 0.0,

@@ -54,7 +54,8 @@ import math
 
 import numpy as np
 import scipy.linalg as sla
-from scipy.sparse.linalg import LinearOperator, eigs, eigsh
+import scipy.sparse as sp
+from scipy.sparse.linalg import ArpackError, LinearOperator, eigs, eigsh
 
 from toolkit._validation import check_eps, check_int
 from toolkit.exceptions import InvalidInputError
@@ -63,6 +64,7 @@ from toolkit.results import Reversibility, SpectralSummary, StationaryLaw
 from ._linalg import (
     as_dense,
     as_operator,
+    as_sparse_or_dense,
     log_dense,
     offdiag_chunks,
     offdiag_pairs,
@@ -75,6 +77,7 @@ from .stationary import as_law
 DENSE_MAX = 256
 LANCZOS_MIN = 2**17  # reversible random-scan kernels above this: three-vector Lanczos, not ARPACK (6x faster at 10**6)
 LANCZOS_TOL = {np.dtype(np.float32): 1e-5, np.dtype(np.float64): 1e-9}  # Ritz residual estimate to stop at
+SYM_SPAN = 300.0     # matrix-free s * P(f / s) while log sqrt(pi) spans less than this, else the matrix
 SCALED_SPAN = 40.0   # Lanczos products as s * P(f / s) when log sqrt(pi) spans less than this, else sqrt(P)
 REFINE_GAP = 1e-6   # gaps below this are recomputed from I - P (Rayleigh quotient)
 CLUSTER = 1e-3      # eigenvalues within this of 1 - gap_min form the refined cluster
@@ -234,10 +237,23 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
         lam2, lam_star, gap, err, used = (_reversible_dense if method == "dense" else _reversible_krylov)(P, law)
     else:
         lam2, lam_star, gap, err, used = (_nonreversible_dense if method == "dense" else _nonreversible_krylov)(P, law)
+    lam2, lam_star, gap, err = _clip_to_unit_disc(lam2, lam_star, gap, err)
     t_rel = math.inf if gap <= 0 else 1.0 / gap
     rev_gap = ps_gap = ps_k = None
+    gammas = None
     if not rev.reversible:
-        gammas = multiplicative_gaps(P, law, k_max=nonreversible_k, method=method)
+        try:
+            gammas = multiplicative_gaps(P, law, k_max=nonreversible_k, method=method)
+        except (ArpackError, np.linalg.LinAlgError) as e:  # ArpackNoConvergence is an ArpackError
+            import warnings
+
+            from toolkit.exceptions import ConvergenceWarning
+
+            warnings.warn(ConvergenceWarning(
+                f"the multiplicative reversibilizations (P*)^k P^k did not converge ({type(e).__name__}), so the "
+                "reversibilization and pseudo-spectral gaps are not reported (the spectral gap above does not use them)"),
+                stacklevel=2)
+    if gammas is not None:
         rev_gap = gammas[0]
         ratios = [g / (k + 1) for k, g in enumerate(gammas)]
         ps_k = int(np.argmax(ratios)) + 1
@@ -247,8 +263,18 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
         lambda_2=float(lam2), lambda_star=float(lam_star), spectral_gap=float(gap),
         relaxation_time=float(t_rel), method=used, reversibilization_gap=rev_gap,
         pseudo_spectral_gap=ps_gap, pseudo_spectral_k=ps_k, reversibility_rule=rev.rule,
-        gap_error=float(err), multiplicative_gaps=None if rev.reversible else tuple(gammas),
+        gap_error=float(err), multiplicative_gaps=None if gammas is None else tuple(gammas),
     )
+
+
+def _clip_to_unit_disc(lam2: float, lam_star: float, gap: float, err: float) -> tuple[float, float, float, float]:
+    """Every eigenvalue of a stochastic matrix lies in the unit disc: round-off that puts
+    ``lambda_star`` above 1 (a gap below the error, at low temperature) is clipped, the gap
+    reported as 0 (its error says how far it may be from it); the error is at most 1, as the
+    computed and true gaps both lie in ``[0, 1]``."""
+    lam_star = min(float(lam_star), 1.0)
+    lam2 = min(float(lam2), lam_star)
+    return lam2, lam_star, min(max(float(gap), 0.0), 1.0), min(float(err), 1.0)
 
 
 def _psd_random_scan(P) -> bool:
@@ -305,18 +331,42 @@ def _largest_deflated_sym(apply, s, N, *, k=1, which="LA", tol=1e-12, vectors=Fa
 
 
 def _sym_operator(P, law):
-    Pop, _, N = as_operator(P)
+    """``(S, S^T, s, N)``: ``S f = D^{1/2} P D^{-1/2} f`` and its transpose as functions, with
+    ``s = sqrt(pi)``. Matrix-free (``s * P(f / s)``) while ``sqrt(pi)`` spans less than
+    ``e^SYM_SPAN``; beyond (low temperature: ``pi`` below float64's range), the sparse
+    matrix of ``sqrt(pi_x / pi_y) P(x, y)`` built from logarithms, whose entries are at most
+    ``sqrt(P(x, y)) <= 1`` (``pi(x) P(x, y) <= pi(y)``) where ``f / s`` would overflow."""
+    Pop, PT, N = as_operator(P)
     s = _sqrt_pi(law)
-    s_safe = np.where(s > 0, s, 1.0)
+    lp = law.log_pi if law.log_pi is not None else np.log(law.pi)
+    if float(lp.max() - lp.min()) < 2 * SYM_SPAN:
+        def S(f):
+            return s * (Pop @ (f / s))
 
-    def S(f):
-        return s * (Pop @ (f / s_safe))
+        def ST(g):
+            return (PT @ (s * g)) / s
 
-    return S, s, N
+        return S, ST, s, N
+    rows, cols, vals = [np.arange(N)], [np.arange(N)], [_diagonal(P, N)]
+    for r, c, lv in offdiag_chunks(P, log=True):
+        rows.append(r)
+        cols.append(c)
+        vals.append(np.exp(0.5 * (lp[r] - lp[c]) + lv))
+    A = sp.csr_matrix((np.concatenate(vals), (np.concatenate(rows), np.concatenate(cols))), shape=(N, N))
+    AT = A.T.tocsr()
+    return A.__matmul__, AT.__matmul__, s, N
+
+
+def _diagonal(P, N: int) -> np.ndarray:
+    """``P(x, x)`` for every ``x`` (its own entry: unchanged by the symmetrization)."""
+    M = as_sparse_or_dense(P)
+    if M is None:
+        M = as_dense(P)
+    return np.asarray(M.diagonal(), dtype=float).reshape(N)
 
 
 def _reversible_krylov(P, law):
-    S, s, N = _sym_operator(P, law)
+    S, _, s, N = _sym_operator(P, law)
     k = min(4, N - 2)
     vals, vecs = _largest_deflated_sym(S, s, N, k=k, which="LA", vectors=True)
     order = np.argsort(-vals)
@@ -572,15 +622,9 @@ def multiplicative_gaps(P, pi=None, *, k_max: int = 8, method: str = "auto") -> 
         for _ in range(k_max):
             Bk = Bk @ Bd
             sv = np.linalg.svd(Bk, compute_uv=False)
-            gammas.append(float(1.0 - (sv.max() ** 2 if N > 1 else 0.0)))
+            gammas.append(min(max(float(1.0 - (sv.max() ** 2 if N > 1 else 0.0)), 0.0), 1.0))
         return gammas
-    S, s, _ = _sym_operator(P, law)
-    PT_op = as_operator(P)[1]
-    s_safe = np.where(s > 0, s, 1.0)
-
-    def ST(g):
-        return (PT_op @ (s * g)) / s_safe
-
+    S, ST, s, _ = _sym_operator(P, law)
     for k in range(1, k_max + 1):
         def op(v, k=k):
             for _ in range(k):
@@ -590,7 +634,7 @@ def multiplicative_gaps(P, pi=None, *, k_max: int = 8, method: str = "auto") -> 
             return v
 
         lam = float(_largest_deflated_sym(op, s, N, which="LA", tol=1e-11)[0])
-        gammas.append(float(1.0 - lam))
+        gammas.append(min(max(float(1.0 - lam), 0.0), 1.0))  # round-off: in [0, 1]
     return gammas
 
 

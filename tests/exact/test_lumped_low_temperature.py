@@ -1,0 +1,204 @@
+"""The lumped engine where metastability lives: low temperature and large logits, where
+transition probabilities and the stationary law leave float64's range.
+
+References, none computed by the code under test: the count chain solved in 3000-digit
+arithmetic (mpmath, from the model's logits: ``K(c, c - e_a + e_b) = c_a p_b(c - e_a) / n``);
+the full enumeration of the ``q^n`` states (exact.stationary_law: GTH on logarithms, and
+exact.spectral_summary), lumped by counts in logarithms; and the detailed balance of a
+compatible model (mean-field Potts), which every sector must keep however small its flows.
+"""
+
+from __future__ import annotations
+
+import itertools
+import warnings
+
+import mpmath as mp
+import numpy as np
+import pytest
+from scipy.special import logsumexp
+
+from exact import glauber_kernel, spectral_summary, stationary_law
+from exact.lumped import count_chain, count_stationary_law, lumped_spectral_gap
+from toolkit.models.exchangeable import (
+    MeanFieldPotts,
+    count_index,
+    count_vectors,
+    random_exchangeable,
+)
+
+
+def _mp_count_law(model, T: float, digits: int = 3000) -> np.ndarray:
+    """log nu of the count chain by an mpmath LU solve of nu K = nu, sum nu = 1, with enough
+    digits that ``1 - K(c, c)`` keeps moves of e^-3000 (a plain solve, not an elimination)."""
+    q, n = int(model.vocab_size), int(model.length)
+    with mp.workdps(digits):
+        C = count_vectors(n, q)
+        N = C.shape[0]
+        index = {tuple(int(v) for v in c): i for i, c in enumerate(C)}
+        K = mp.zeros(N, N)
+        for i, c in enumerate(C):
+            for a in range(q):
+                if c[a] == 0:
+                    continue
+                others = c.copy()
+                others[a] -= 1
+                logits = model.count_logits(others[None, :])[0]
+                w = [mp.exp(mp.mpf(float(v)) / mp.mpf(T)) for v in logits]
+                Z = mp.fsum(w)
+                for b in range(q):
+                    if b == a:
+                        continue
+                    t = others.copy()
+                    t[b] += 1
+                    K[i, index[tuple(int(v) for v in t)]] += mp.mpf(int(c[a])) / n * w[b] / Z
+        for i in range(N):
+            K[i, i] = 1 - mp.fsum(K[i, j] for j in range(N) if j != i)
+        A = (K.T - mp.eye(N))
+        for j in range(N):
+            A[N - 1, j] = 1
+        rhs = mp.zeros(N, 1)
+        rhs[N - 1] = 1
+        nu = mp.lu_solve(A, rhs)
+        return np.array([float(mp.log(nu[i])) for i in range(N)])
+
+
+@pytest.mark.parametrize("seed, n, T, scale", [(0, 4, 0.02, 40.0), (3, 4, 0.02, 8.0), (1, 5, 0.05, 8.0),
+                                               (2, 4, 0.2, 40.0)])
+def test_count_law_to_relative_accuracy_below_float64_range(seed, n, T, scale):
+    """Moves of e^-2000 and count laws down to e^-3000: the log-space elimination keeps every
+    entry to ~1e-12 relative (the linear one found the chain reducible, or lost entries)."""
+    m = random_exchangeable(3, n, scale, rng=seed)
+    law = count_stationary_law(m, chain=count_chain(m, temperature=T))
+    ref = _mp_count_law(m, T)
+    assert ref.min() < -300  # far below what a subtracting solve resolves (e^-37): the case this test is for
+    assert law.method == "banded gth (log)"
+    np.testing.assert_allclose(law.log_pi, ref, rtol=0, atol=1e-9 * np.abs(ref).max())
+    assert law.max_relative_residual < 1e-10 and law.relative_error < 1e-9
+
+
+@pytest.mark.parametrize("seed, T, scale", [(0, 0.05, 8.0), (4, 0.02, 1.0), (6, 0.2, 40.0)])
+def test_count_law_equals_the_enumerated_law_lumped(seed, T, scale):
+    m = random_exchangeable(3, 5, scale, rng=seed)
+    law = count_stationary_law(m, chain=count_chain(m, temperature=T))
+    full = stationary_law(glauber_kernel(m, temperature=T))
+    X = np.array(list(itertools.product(range(3), repeat=5)))
+    idx = count_index(np.stack([(X == a).sum(1) for a in range(3)], 1))
+    lumped = np.array([logsumexp(full.log_pi[idx == k]) for k in range(law.log_pi.size)])
+    np.testing.assert_allclose(law.log_pi, lumped, rtol=0, atol=1e-8 * max(1.0, np.abs(lumped).max()))
+
+
+@pytest.mark.parametrize("seed, n, T, scale", [(0, 4, 0.02, 40.0), (5, 6, 0.02, 40.0), (1, 4, 0.05, 8.0),
+                                               (3, 6, 0.2, 8.0), (2, 5, 1.0, 1.0)])
+def test_gap_at_low_temperature_agrees_with_enumeration_within_errors(seed, n, T, scale):
+    """Both engines: a gap in [0, 1] (never negative from round-off), an error of at most 1,
+    and the two within the sum of their errors; the full engine also reports the
+    pseudo-spectral gap (its Krylov operator once failed to start where sqrt(pi) underflows)."""
+    m = random_exchangeable(3, n, scale, rng=seed)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        g = lumped_spectral_gap(m, temperature=T, sectors="all")
+        s = spectral_summary(glauber_kernel(m, temperature=T))
+    for gap, err in ((g.gap, g.gap_error), (s.spectral_gap, s.gap_error)):
+        assert 0.0 <= gap <= 1.0 and 0.0 <= err <= 1.0
+    assert abs(g.gap - s.spectral_gap) <= g.gap_error + s.gap_error + 1e-14
+    assert g.lambda_star <= 1.0 and s.lambda_star <= 1.0
+    assert s.pseudo_spectral_gap is not None and 0.0 <= s.pseudo_spectral_gap <= 1.0
+
+
+@pytest.mark.parametrize("T", [0.02, 0.05])
+def test_reversible_model_stays_reversible_in_every_sector_at_low_temperature(T):
+    """Mean-field Potts is compatible, so every sector operator is symmetric; at T = 0.02 its
+    conditionals reach e^-400 and pi e^-1000, and the sector entries (built in logarithms)
+    must still match across the diagonal."""
+    m = MeanFieldPotts(3, 8, 2.7)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        g = lumped_spectral_gap(m, temperature=T, sectors="all")
+        s = spectral_summary(glauber_kernel(m, temperature=T))
+    assert g.reversible and s.reversible
+    assert abs(g.gap - s.spectral_gap) <= g.gap_error + s.gap_error + 1e-14
+
+
+def _mp_full_gap(model, T: float, digits: int = 1500):
+    """1 - |lambda_2| of the full 2^n-state chain, from an mpmath eigen-solve of the kernel
+    built from the logits (mpmath string, so gaps below float64's range are kept)."""
+    n = int(model.length)
+    with mp.workdps(digits):
+        X = list(itertools.product(range(2), repeat=n))
+        index = {x: i for i, x in enumerate(X)}
+        P = mp.zeros(len(X), len(X))
+        for i, x in enumerate(X):
+            for site in range(n):
+                others = [x[j] for j in range(n) if j != site]
+                logits = model.count_logits(np.array([[others.count(0), others.count(1)]]))[0]
+                w = [mp.exp(mp.mpf(float(v)) / mp.mpf(T)) for v in logits]
+                for b in range(2):
+                    y = list(x)
+                    y[site] = b
+                    P[i, index[tuple(y)]] += w[b] / (w[0] + w[1]) / n
+        moduli = sorted((abs(e) for e in mp.eig(P, left=False, right=False)), reverse=True)
+        return 1 - moduli[1]
+
+
+@pytest.mark.parametrize("seed, n, T, scale", [(3, 6, 0.02, 1.0), (1, 4, 0.05, 40.0), (0, 4, 0.02, 40.0),
+                                               (3, 6, 0.2, 8.0)])
+def test_two_token_gap_relative_to_itself_far_below_round_off(seed, n, T, scale):
+    """q = 2 tables (compatible, so reversible) whose gaps are 2.3e-13, 3.0e-166 and 2.4e-466:
+    the lumped gap to 1e-10 relative where float64 holds it, and 0 (with an error of at most
+    1e-307) where it does not. Once: NaN, a LAPACK failure, a division by zero, and (the first
+    case) the third eigenvalue 0.5, whose tiny amplitude where nu is large held the inverse
+    iteration's quotient still."""
+    m = random_exchangeable(2, n, scale, rng=seed)
+    ref = _mp_full_gap(m, T, digits=1500 if n == 4 else 400)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        g = lumped_spectral_gap(m, temperature=T)
+    if ref > mp.mpf("1e-300"):
+        assert g.gap == pytest.approx(float(ref), rel=1e-10)
+        assert g.gap_error <= 1e-9 * g.gap
+        assert abs(g.gap - float(ref)) <= 10 * g.gap_error + 1e-12 * g.gap
+    else:
+        assert g.gap == 0.0 and 0.0 < g.gap_error <= 1e-307
+
+
+def test_killed_sector_smallest_eigenvalue_relative_to_itself():
+    """Sector j >= 1 (a birth-death chain with killing), rates spanning e^-650..1: the smallest
+    eigenvalue of I - A_j to 1e-12 relative against an mpmath solve of the same tridiagonal
+    matrix (the dense float64 one has only an absolute 1e-16)."""
+    from exact.lumped import _killed_birth_death_gap, _sectors
+
+    m = random_exchangeable(2, 8, 40.0, rng=1)
+    for s in _sectors(m, 0.1, 0.0)[1:]:
+        if s.size < 2:
+            continue
+        mu, err = _killed_birth_death_gap(s)
+        with mp.workdps(800):
+            up = [mp.exp(mp.mpf(float(v))) if np.isfinite(v) else mp.mpf(0) for v in s.log_up]
+            down = [mp.exp(mp.mpf(float(v))) if np.isfinite(v) else mp.mpf(0) for v in s.log_down]
+            A = mp.zeros(s.size, s.size)
+            for i in range(s.size):
+                A[i, i] = up[i] + down[i] + mp.mpf(float(s.kill[i]))
+                if i + 1 < s.size:
+                    A[i, i + 1] = -mp.sqrt(up[i] * down[i + 1])
+                    A[i + 1, i] = A[i, i + 1]
+            ref = float(min(mp.eigsy(A, eigvals_only=True)))
+        assert mu == pytest.approx(ref, rel=1e-12) and err <= 1e-12 * mu
+
+
+@pytest.mark.parametrize("T", [0.02, 0.05])
+def test_krylov_reversibilizations_where_sqrt_pi_leaves_float64_range(T):
+    """A table biased towards token 0 mixes fast, but its pi spans e^-600 to e^-1600: the
+    Krylov route of the multiplicative gaps (the matrix of sqrt(pi_x / pi_y) P(x, y) from
+    logarithms) equals the dense one (D^1/2 P D^-1/2 from log P) to 1e-12."""
+    from exact.spectral import multiplicative_gaps
+    from toolkit.models.exchangeable import ExchangeableTable
+
+    m = ExchangeableTable(random_exchangeable(3, 5, 1.0, rng=4).table + np.array([0.0, -3.0, -6.0]))
+    K = glauber_kernel(m, temperature=T)
+    law = stationary_law(K)
+    assert law.log_pi.max() - law.log_pi.min() > 600
+    dense = multiplicative_gaps(K, law, k_max=3, method="dense")
+    krylov = multiplicative_gaps(K, law, k_max=3, method="krylov")
+    assert min(dense) > 0.3
+    np.testing.assert_allclose(krylov, dense, rtol=0, atol=1e-12)
