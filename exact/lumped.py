@@ -1213,8 +1213,8 @@ def _rest_bound(model, T: float, lazy: float, t: int, log_nu: np.ndarray, classe
             continue
         d, e = s.generator()
         if s.size > 1:
-            lo = float(eigh_tridiagonal(d, e, eigvals_only=True, select="i", select_range=(0, 0))[0])
-            hi = float(eigh_tridiagonal(d, e, eigvals_only=True, select="i", select_range=(s.size - 1, s.size - 1))[0])
+            lo = float(_tridiagonal_eigh(d, e, (0, 0))[0])
+            hi = float(_tridiagonal_eigh(d, e, (s.size - 1, s.size - 1))[0])
         else:
             lo = hi = float(d[0])
         rho = max(abs(1.0 - lo), abs(1.0 - hi), 1e-300)

@@ -40,7 +40,7 @@ T_SAMPLING = ["tests/toolkit/test_sampling.py", "tests/toolkit/test_metastable.p
 T_COUPLING = ["tests/toolkit/test_coupling.py", "tests/toolkit/test_pinned_coupling.py"]
 T_LUMPED = ["tests/exact/test_lumped.py", "exact/lumped_checks.py"]
 T_GT = ["tests/exact/test_lumped_sectors.py"]
-T_LUMPED_LOWT = ["tests/exact/test_lumped_low_temperature.py"]
+T_LUMPED_LOWT = ["tests/exact/test_lumped_low_temperature.py", "tests/exact/test_lumped.py"]
 T_LUMPED_SCANS = ["tests/exact/test_lumped.py", "tests/exact/test_scans.py", "exact/scans.py",
                   "tests/test_verify_reference.py"]
 T_BOUNDS = ["tests/toolkit/test_coupling_bounds.py", "toolkit/bounds.py"]
@@ -795,6 +795,29 @@ MUTANTS = [
     _m("lumped.centred_k_dropped", "exact/lumped.py",
        "    lg[k], sg[k] = lc, -sc\n", "    lg[k], sg[k] = -np.inf, 0.0\n",
        "the most probable level's centred value (-c, tiny but exact) set to 0", T_LUMPED_LOWT),
+    _m("lumped.count_move_no_multiplicity", "exact/lumped.py",
+       "        la = lw + np.log(C[src, a] / 1.0)", "        la = lw",
+       "count-chain move c -> c - e_a + e_b without the factor c_a (the sites holding a)", [*T_LUMPED, "tests/exact/test_lumped_low_temperature.py", "tests/exact/test_lumped_sectors.py"]),
+    _m("lumped.sector_multiplicity_no_subtraction", "exact/lumped.py",
+       "return math.comb(n, j) - (math.comb(n, j - 1) if j >= 1 else 0)", "return math.comb(n, j)",
+       "d_j = C(n, j) instead of C(n, j) - C(n, j - 1)", [*T_LUMPED, "tests/exact/test_lumped_low_temperature.py", "tests/exact/test_lumped_sectors.py"]),
+    _m("lumped.state_pi_multinomial_sign", "exact/lumped.py",
+       "return law.log_pi - _log_multinomial(n, counts)", "return law.log_pi + _log_multinomial(n, counts)",
+       "pi(x) = nu(c) * multinomial instead of nu(c) / multinomial", [*T_LUMPED, "tests/exact/test_lumped_low_temperature.py", "tests/exact/test_lumped_sectors.py"]),
+    _m("lumped.tree_ratio_inverted", "exact/lumped.py",
+       "log_nu[idx] = log_nu[pi_] + logk(pi_, idx) - logk(idx, pi_)",
+       "log_nu[idx] = log_nu[pi_] - logk(pi_, idx) + logk(idx, pi_)",
+       "path product with K(c, parent) / K(parent, c) inverted", [*T_LUMPED, "tests/exact/test_lumped_low_temperature.py", "tests/exact/test_lumped_sectors.py"]),
+    _m("lumped.class_tv_no_half", "exact/lumped.py",
+       "        d = 0.5 * float(np.abs(mu - ch.pi).sum())", "        d = float(np.abs(mu - ch.pi).sum())",
+       "class-chain distance as the L1 norm, not half of it", [*T_LUMPED, "tests/exact/test_lumped_low_temperature.py", "tests/exact/test_lumped_sectors.py"]),
+    _m("lumped.doubling_off_by_one", "exact/lumped.py",
+       "return (t_low + 1 if t_low + 1 <= t_max else None), points, n_prod",
+       "return (t_low if t_low + 1 <= t_max else None), points, n_prod",
+       "count-chain doubling returns the last time above eps, not the first below", [*T_LUMPED, "tests/exact/test_lumped_low_temperature.py", "tests/exact/test_lumped_sectors.py"]),
+    _m("lumped.rest_forgotten", "exact/lumped.py",
+       "U = np.minimum(Lk + 0.5 * np.sqrt(R2), 1.0)", "U = np.minimum(Lk, 1.0)",
+       "start classes certified by the count chain alone (the L2 rest of the class forgotten)", [*T_LUMPED, "tests/exact/test_lumped_low_temperature.py", "tests/exact/test_lumped_sectors.py"]),
     _m("bounds.wilson_centre", "toolkit/bounds.py",
        "mid = (p + z * z / (2 * m)) / den",
        "mid = (p + z * z / m) / den",

@@ -270,6 +270,17 @@ def test_certified_equals_all_classes(n):
         assert (a.t_mix, c.exact) == (c.t_mix, True), (n, T, field, eps)
 
 
+@pytest.mark.parametrize("seed, n, scale", [(1, 24, 1.0), (5, 24, 1.0), (29, 24, 1.0), (2, 30, 0.5)])
+def test_certified_equals_all_classes_when_an_interior_start_is_worst(seed, n, scale):
+    """Random two-token tables whose worst start holds both tokens (e.g. 16 zeros and 8 ones,
+    t_mix 140): the certificate must leave that class to be evaluated, and both routes agree."""
+    m = random_exchangeable(2, n, scale, rng=seed)
+    a = lumped_mixing_time(m, temperature=1.0, starts="all")
+    c = lumped_mixing_time(m, temperature=1.0, starts="certified")
+    assert 0 < a.worst_start[1] < n
+    assert (c.t_mix, c.exact, c.worst_start) == (a.t_mix, True, a.worst_start)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("n", [80, 100])
 def test_certified_equals_all_classes_up_to_100(n):
