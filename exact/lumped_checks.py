@@ -480,8 +480,16 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
         t_mix, t_kind, mono = mix.t_mix, "exact, worst start", None
     else:
         t_mix = None
-        t_kind = "not exact: the count chain gives no worst start for q > 2 here"
         mono = mix.t_mix if mix.starts == "monochromatic" else None
+        if mix.starts == "monochromatic":
+            t_kind = "not exact: the count chain gives no worst start for q > 2 here"
+        elif mix.t_mix_upper is None and mix.t_mix_lower is not None and all(
+                d > eps for d in mix.distances[-1:]):
+            t_kind = (f"not exact: d(t) is still above eps at t = {mix.t_mix_lower - 1} (t_mix >= {mix.t_mix_lower}); "
+                      "a larger t_max would go further")
+        else:
+            t_kind = (f"not exact: start classes left unevaluated within the class-chain budget "
+                      f"(t_mix >= {mix.t_mix_lower})")
     how = (f"lumped, starts={mix.starts}: {mix.classes_evaluated} class(es) evaluated, {mix.classes_certified} "
            f"certified, of {mix.classes_total}" + (f"; +- {mix.t_mix_round_off} step(s) from the round-off of d(t)"
                                                    if mix.t_mix_round_off else ""))

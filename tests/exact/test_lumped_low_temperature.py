@@ -202,3 +202,15 @@ def test_krylov_reversibilizations_where_sqrt_pi_leaves_float64_range(T):
     krylov = multiplicative_gaps(K, law, k_max=3, method="krylov")
     assert min(dense) > 0.3
     np.testing.assert_allclose(krylov, dense, rtol=0, atol=1e-12)
+
+
+def test_report_says_why_t_mix_is_not_exact():
+    """Two tokens at T = 0.3 (t_mix ~ 1e70 at n = 60): the report says d(t) is still above eps
+    at the last time tried, not that q > 2 has no worst start; three tokens say the latter."""
+    from exact.lumped_checks import lumped_exact_report
+    from toolkit.models.exchangeable import CurieWeiss
+
+    r = lumped_exact_report(CurieWeiss(60, 1.0), temperature=0.3, t_max=1000)
+    assert r.t_mix is None and "still above eps" in r.t_mix_kind and "q > 2" not in r.t_mix_kind
+    r3 = lumped_exact_report(MeanFieldPotts(3, 100, 2.7), temperature=1.0)
+    assert r3.t_mix is None and "q > 2" in r3.t_mix_kind and r3.t_mix_monochromatic > 0
