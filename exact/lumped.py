@@ -1305,7 +1305,10 @@ def lumped_mixing_time(model, *, temperature: float = 1.0, eps: float = 0.25, la
         ``monochromatic``: only the ``q`` starts with every site on one token (exact for
         them; a lower bound on the worst start). ``auto``: ``all`` for ``q = 2`` and
         ``n <= 40``, else ``certified``; for ``q > 2``, ``all`` when every class chain is
-        small (at most ``2e5`` states in all), else ``monochromatic``.
+        small (at most ``2e5`` states in all), else ``monochromatic``; and ``all`` only
+        when the count chain's worst-start ``t_mix`` times the class states stays within
+        ``STEP_BUDGET`` (low temperature: ``t_mix`` of ``1e70`` steps is found by doubling,
+        not stepping).
     t_max : int, optional
         Give up beyond this time (default ``2**100`` for doubling, ``10**6`` for stepping).
 
@@ -1321,15 +1324,23 @@ def lumped_mixing_time(model, *, temperature: float = 1.0, eps: float = 0.25, la
     _check_starts(starts, q)
     t0 = time.perf_counter()
     N = n_count_vectors(n, q)
+    chain = count_chain(model, temperature=T, lazy=lazy)
+    law = count_stationary_law(model, chain=chain)
     if starts == "auto":
         if q == 2:
+            total = sum((n - k + 1) * (k + 1) for k in range(n + 1))
             starts = "all" if n <= 40 else "certified"
         else:
             total = sum(int(np.prod([n_count_vectors(int(v), q) for v in c if v > 0]))
                         for c in count_vectors(n, q)) if N <= 5000 else math.inf
             starts = "all" if total <= 2e5 else "monochromatic"
-    chain = count_chain(model, temperature=T, lazy=lazy)
-    law = count_stationary_law(model, chain=chain)
+        if starts == "all":
+            # at low temperature t_mix can be astronomically long: step every class only when
+            # the count chain's own worst-start t_mix (a lower bound, by doubling) keeps the
+            # work within STEP_BUDGET; else the certified (q = 2) or monochromatic route
+            t_L = _count_doubling(chain.P.toarray(), law.pi, eps, 2**100)[0]
+            if t_L is None or t_L * total > STEP_BUDGET or t_L > (t_max if t_max is not None else 10**6):
+                starts = "certified" if q == 2 else "monochromatic"
     _, lp = _log_conditionals(model, T)
     common = dict(eps=eps, n=n, q=q, temperature=T, lazy=lazy, classes_total=N)
     if starts == "all":

@@ -214,3 +214,18 @@ def test_report_says_why_t_mix_is_not_exact():
     assert r.t_mix is None and "still above eps" in r.t_mix_kind and "q > 2" not in r.t_mix_kind
     r3 = lumped_exact_report(MeanFieldPotts(3, 100, 2.7), temperature=1.0)
     assert r3.t_mix is None and "q > 2" in r3.t_mix_kind and r3.t_mix_monochromatic > 0
+
+
+@pytest.mark.parametrize("field, T", [(0.0, 0.25), (0.05, 0.2)])
+def test_auto_starts_find_a_metastable_t_mix_by_doubling(field, T):
+    """Curie-Weiss n = 10 below T_c: t_mix of 6.3e6 and 2.8e8 steps. 'auto' no longer steps
+    every class for up to 10^6 steps and gives up (38 s, no answer): the count chain's own
+    t_mix sends it to the certified route, exact and equal to full enumeration."""
+    from exact import mixing_time
+    from exact.lumped import lumped_mixing_time
+    from toolkit.models.exchangeable import CurieWeiss
+
+    m = CurieWeiss(10, 1.0, field=field)
+    r = lumped_mixing_time(m, temperature=T)
+    assert r.starts == "certified" and r.exact
+    assert r.t_mix == mixing_time(glauber_kernel(m, temperature=T)).t_mix > 10**6
