@@ -78,6 +78,7 @@ DENSE_MAX = 256
 LANCZOS_MIN = 2**17  # reversible random-scan kernels above this: three-vector Lanczos, not ARPACK (6x faster at 10**6)
 LANCZOS_TOL = {np.dtype(np.float32): 1e-5, np.dtype(np.float64): 1e-9}  # Ritz residual estimate to stop at
 SYM_SPAN = 300.0     # matrix-free s * P(f / s) while log sqrt(pi) spans less than this, else the matrix
+SYM_MATRIX_MAX_NNZ = 3e7  # ... unless that matrix would hold more entries than this (~0.7 GB)
 SCALED_SPAN = 40.0   # Lanczos products as s * P(f / s) when log sqrt(pi) spans less than this, else sqrt(P)
 REFINE_GAP = 1e-6   # gaps below this are recomputed from I - P (Rayleigh quotient)
 CLUSTER = 1e-3      # eigenvalues within this of 1 - gap_min form the refined cluster
@@ -339,12 +340,16 @@ def _sym_operator(P, law):
     Pop, PT, N = as_operator(P)
     s = _sqrt_pi(law)
     lp = law.log_pi if law.log_pi is not None else np.log(law.pi)
-    if float(lp.max() - lp.min()) < 2 * SYM_SPAN:
+    if float(lp.max() - lp.min()) < 2 * SYM_SPAN or _offdiag_count(P, N) > SYM_MATRIX_MAX_NNZ:
+        # matrix-free; beyond the matrix's memory limit also at low temperature, where the
+        # states whose sqrt(pi) underflows are then left out (scaled by 1, weighted by 0)
+        s_safe = np.where(s > 0, s, 1.0)
+
         def S(f):
-            return s * (Pop @ (f / s))
+            return s * (Pop @ (f / s_safe))
 
         def ST(g):
-            return (PT @ (s * g)) / s
+            return (PT @ (s * g)) / s_safe
 
         return S, ST, s, N
     rows, cols, vals = [np.arange(N)], [np.arange(N)], [_diagonal(P, N)]
@@ -355,6 +360,15 @@ def _sym_operator(P, law):
     A = sp.csr_matrix((np.concatenate(vals), (np.concatenate(rows), np.concatenate(cols))), shape=(N, N))
     AT = A.T.tocsr()
     return A.__matmul__, AT.__matmul__, s, N
+
+
+def _offdiag_count(P, N: int) -> float:
+    """Off-diagonal entries the log-built matrix would hold (``n (q - 1)`` per state for a
+    random-scan kernel; ``N^2`` for dense, systematic or matrix-free ones)."""
+    if isinstance(P, GlauberKernel) and P.is_random_scan:
+        return float(N) * P.n * (P.q - 1)
+    M = None if isinstance(P, GlauberKernel) else as_sparse_or_dense(P)
+    return float(M.nnz) if M is not None and sp.issparse(M) else float(N) * N
 
 
 def _diagonal(P, N: int) -> np.ndarray:

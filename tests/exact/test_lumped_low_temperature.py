@@ -229,3 +229,22 @@ def test_auto_starts_find_a_metastable_t_mix_by_doubling(field, T):
     r = lumped_mixing_time(m, temperature=T)
     assert r.starts == "certified" and r.exact
     assert r.t_mix == mixing_time(glauber_kernel(m, temperature=T)).t_mix > 10**6
+
+
+def test_log_built_symmetrization_only_within_its_memory_limit(monkeypatch):
+    """Where sqrt(pi) underflows the symmetrized operator is a matrix built from logarithms,
+    unless it would hold more than SYM_MATRIX_MAX_NNZ entries (10^7 states at low
+    temperature: gigabytes); then the matrix-free product is kept, and it still runs."""
+    import scipy.sparse as sp
+
+    import exact.spectral as spectral
+    from toolkit.models.exchangeable import ExchangeableTable
+
+    m = ExchangeableTable(random_exchangeable(3, 5, 1.0, rng=4).table + np.array([0.0, -3.0, -6.0]))
+    K = glauber_kernel(m, temperature=0.02)
+    law = stationary_law(K)
+    S, _, _, N = spectral._sym_operator(K, law)
+    assert sp.issparse(getattr(S, "__self__", None))  # the log-built CSR's product
+    monkeypatch.setattr(spectral, "SYM_MATRIX_MAX_NNZ", N * K.n * (K.q - 1) - 1)
+    S, ST, _, _ = spectral._sym_operator(K, law)
+    assert S.__name__ == "S" and np.all(np.isfinite(S(np.ones(N)))) and np.all(np.isfinite(ST(np.ones(N))))
