@@ -143,7 +143,7 @@ from toolkit.models.exchangeable import count_index, count_vectors, n_count_vect
 from toolkit.results import StationaryLaw, _fmt
 
 from .mixing import TIE_ATOL
-from .stationary import _law, stationary_law
+from .stationary import _error_estimate, _law, log_balance_residual, stationary_law
 
 __all__ = [
     "CountChain",
@@ -368,12 +368,12 @@ def count_stationary_law(model, *, temperature: float = 1.0, lazy: float = 0.0, 
         # or large logits (moves below 1e-308, nu spanning more than float64's range) the same
         # elimination on logarithms, from the moves' log-probabilities (never underflowed)
         if lv.size == 0 or lv.min() > _LOG_NORMAL:
-            x = _banded_gth(chain.P, width)
+            x = _banded_gth(r, c, np.exp(lv), chain.n_states, width)
             if np.all(np.isfinite(x)) and x.min() > 0:
                 pi = x / x.sum()
                 if pi.min() > np.finfo(float).tiny:
                     return _law(chain.P, pi, np.log(pi), "banded gth", chain.n_states)
-        lx = _banded_log_gth(r, c, lv, chain.n_states, width)
+        lx = _banded_gth(r, c, lv, chain.n_states, width, log=True)
         if np.all(np.isfinite(lx)):
             return _log_law(chain, lx - logsumexp(lx), "banded gth (log)")
         raise ReducibleChainError(f"the count chain at temperature={chain.temperature:g} has a state that no "
@@ -381,76 +381,20 @@ def count_stationary_law(model, *, temperature: float = 1.0, lazy: float = 0.0, 
     return stationary_law(chain.P)
 
 
-def _banded_log_gth(r: np.ndarray, c: np.ndarray, lv: np.ndarray, N: int, w: int) -> np.ndarray:
-    """:func:`_banded_gth` on logarithms: ``log`` of the unnormalized ``pi`` from the
-    off-diagonal moves ``(r, c, log K(r, c))``, each sum a ``logaddexp``; every entry to
-    ``u |log pi|`` relative accuracy (the elimination still only adds, multiplies and divides
-    non-negative numbers), however far below float64's range. ``-inf`` or ``nan`` entries
-    when a state has no move to a lower-indexed one left (a reducible chain)."""
-    LB = np.full((N, 2 * w + 1), -np.inf)
-    LB[r, c - r + w] = lv
-    Bf = LB.reshape(-1)
-    step = 2 * w * Bf.itemsize
-    strided = np.lib.stride_tricks.as_strided
-    for k in range(N - 1, 0, -1):
-        lo = max(0, k - w)
-        m = k - lo
-        row = LB[k, w - m:w].copy()
-        lS = logsumexp(row)
-        if not np.isfinite(lS):
-            return np.full(N, np.nan)
-        col = strided(Bf[lo * 2 * w + k + w:], shape=(m,), strides=(step,))
-        col -= lS
-        block = strided(Bf[lo * 2 * w + lo + w:], shape=(m, m), strides=(step, Bf.itemsize))
-        np.logaddexp(block, col[:, None] + row[None, :], out=block)
-        LB[lo:k, w] = -np.inf
-    lx = np.empty(N)
-    lx[0] = 0.0
-    for j in range(1, N):
-        lo = max(0, j - w)
-        rows = np.arange(lo, j)
-        lx[j] = logsumexp(lx[lo:j] + LB[rows, j - rows + w])
-    return lx
-
-
-def _log_law(chain: CountChain, log_nu: np.ndarray, method: str) -> StationaryLaw:
-    """The count chain's :class:`StationaryLaw` from ``log nu``, its relative balance residual
-    ``max_c |inflow(c) / outflow(c) - 1|`` computed on logarithms of the moves (so right
-    where ``nu`` and the moves underflow)."""
-    r, c, lv = chain.log_offdiag
-    N = chain.n_states
-    inflow = _scatter_logsumexp(c, log_nu[r] + lv, N)
-    outflow = log_nu + _scatter_logsumexp(r, lv, N)
-    rho = np.abs(np.expm1(inflow - outflow)) if N > 1 else np.zeros(1)
-    rho_max = float(rho.max())
-    pi = np.exp(log_nu)
-    err = rho_max + 8 * N * _U + _U * float(np.abs(log_nu).max())
-    return StationaryLaw(pi, log_nu, method, float(np.abs(pi @ chain.P - pi).sum()), rho_max, err, N)
-
-
-def _scatter_logsumexp(index: np.ndarray, values: np.ndarray, N: int) -> np.ndarray:
-    """``out[i] = log sum_{index[k] = i} exp(values[k])`` (``-inf`` where none)."""
-    top = np.full(N, -np.inf)
-    np.maximum.at(top, index, values)
-    shift = np.where(np.isfinite(top), top, 0.0)
-    acc = np.zeros(N)
-    np.add.at(acc, index, np.exp(values - shift[index]))
-    with np.errstate(divide="ignore"):
-        return shift + np.log(acc)
-
-
-def _banded_gth(P: sp.csr_matrix, w: int) -> np.ndarray:
+def _banded_gth(r: np.ndarray, c: np.ndarray, v: np.ndarray, N: int, w: int, *, log: bool = False) -> np.ndarray:
     """Unnormalized ``pi`` by GTH elimination of a chain whose moves change the state index by
-    at most ``w`` (the count chain in lexicographic order: ``w <= n + 1`` for ``q = 3``).
-    Eliminating the last state ``k`` (censoring) only adds ``A[i, k] A[k, j] / S_k`` to pairs
-    ``i, j`` in ``[k - w, k)``, so the band holds every fill-in; each pivot ``S_k`` is the sum
-    of its row's remaining off-diagonal entries (O'Cinneide 1993: every entry of ``pi`` to
-    relative accuracy). Work ``N w^2``."""
-    N = P.shape[0]
-    coo = P.tocoo()
-    off = coo.row != coo.col
-    B = np.zeros((N, 2 * w + 1))
-    B[coo.row[off], coo.col[off] - coo.row[off] + w] = coo.data[off]
+    at most ``w`` (the count chain in lexicographic order: ``w <= n + 1`` for ``q = 3``), from
+    its off-diagonal moves ``(r, c, K(r, c))``. Eliminating the last state ``k`` (censoring)
+    only adds ``A[i, k] A[k, j] / S_k`` to pairs ``i, j`` in ``[k - w, k)``, so the band holds
+    every fill-in; each pivot ``S_k`` is the sum of its row's remaining off-diagonal entries
+    (O'Cinneide 1993: every entry of ``pi`` to relative accuracy). Work ``N w^2``.
+
+    ``log=True``: the same elimination on logarithms (``v = log K``, each sum a
+    ``logaddexp``; returns ``log pi``), exact to ``u |log pi|`` however far below float64's
+    range. ``nan`` entries when a state has no move to a lower-indexed one left (reducible)."""
+    empty = -np.inf if log else 0.0
+    B = np.full((N, 2 * w + 1), empty)
+    B[r, c - r + w] = v
     Bf = B.reshape(-1)                         # B[i, j - i + w] = Bf[i (2w+1) + j - i + w]
     step = 2 * w * Bf.itemsize                 # moving to row i+1 and column j+1 together
     strided = np.lib.stride_tricks.as_strided
@@ -458,21 +402,36 @@ def _banded_gth(P: sp.csr_matrix, w: int) -> np.ndarray:
         lo = max(0, k - w)
         m = k - lo
         row = B[k, w - m:w].copy()            # A[k, lo..k-1]
-        S = row.sum()
-        if not S > 0:
+        S = logsumexp(row) if log else row.sum()
+        if not (np.isfinite(S) if log else S > 0):
             return np.full(N, np.nan)
         col = strided(Bf[lo * 2 * w + k + w:], shape=(m,), strides=(step,))   # A[lo..k-1, k]
-        col /= S
         block = strided(Bf[lo * 2 * w + lo + w:], shape=(m, m), strides=(step, Bf.itemsize))  # A[lo..k-1, lo..k-1]
-        block += np.outer(col, row)
-        B[lo:k, w] = 0.0
+        if log:
+            col -= S
+            np.logaddexp(block, col[:, None] + row[None, :], out=block)
+        else:
+            col /= S
+            block += np.outer(col, row)
+        B[lo:k, w] = empty
     x = np.empty(N)
-    x[0] = 1.0
+    x[0] = 0.0 if log else 1.0
     for j in range(1, N):
         lo = max(0, j - w)
         rows = np.arange(lo, j)
-        x[j] = x[lo:j] @ B[rows, j - rows + w]
+        x[j] = logsumexp(x[lo:j] + B[rows, j - rows + w]) if log else x[lo:j] @ B[rows, j - rows + w]
     return x
+
+
+def _log_law(chain: CountChain, log_nu: np.ndarray, method: str) -> StationaryLaw:
+    """The count chain's :class:`StationaryLaw` from ``log nu``: the relative balance residual
+    and error estimate of :mod:`exact.stationary`, from the moves' logarithms (right where
+    ``nu`` and the moves underflow)."""
+    N = chain.n_states
+    rho_max = float(log_balance_residual([chain.log_offdiag], log_nu, N).max()) if N > 1 else 0.0
+    pi = np.exp(log_nu)
+    return StationaryLaw(pi, log_nu, method, float(np.abs(pi @ chain.P - pi).sum()), rho_max,
+                         _error_estimate(rho_max, N, chain.q * (chain.q - 1) + 1, log_nu), N)
 
 
 

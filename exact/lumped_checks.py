@@ -483,8 +483,7 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
         mono = mix.t_mix if mix.starts == "monochromatic" else None
         if mix.starts == "monochromatic":
             t_kind = "not exact: the count chain gives no worst start for q > 2 here"
-        elif mix.t_mix_upper is None and mix.t_mix_lower is not None and all(
-                d > eps for d in mix.distances[-1:]):
+        elif mix.t_mix_upper is None and mix.t_mix_lower is not None and mix.distances and mix.distances[-1] > eps:
             t_kind = (f"not exact: d(t) is still above eps at t = {mix.t_mix_lower - 1} (t_mix >= {mix.t_mix_lower}); "
                       "a larger t_max would go further")
         else:

@@ -275,7 +275,12 @@ def _clip_to_unit_disc(lam2: float, lam_star: float, gap: float, err: float) -> 
     computed and true gaps both lie in ``[0, 1]``."""
     lam_star = min(float(lam_star), 1.0)
     lam2 = min(float(lam2), lam_star)
-    return lam2, lam_star, min(max(float(gap), 0.0), 1.0), min(float(err), 1.0)
+    return lam2, lam_star, _unit(gap), min(float(err), 1.0)
+
+
+def _unit(x: float) -> float:
+    """``x`` clipped to ``[0, 1]`` (a gap: round-off can leave it just outside)."""
+    return min(max(float(x), 0.0), 1.0)
 
 
 def _psd_random_scan(P) -> bool:
@@ -636,7 +641,7 @@ def multiplicative_gaps(P, pi=None, *, k_max: int = 8, method: str = "auto") -> 
         for _ in range(k_max):
             Bk = Bk @ Bd
             sv = np.linalg.svd(Bk, compute_uv=False)
-            gammas.append(min(max(float(1.0 - (sv.max() ** 2 if N > 1 else 0.0)), 0.0), 1.0))
+            gammas.append(_unit(1.0 - (sv.max() ** 2 if N > 1 else 0.0)))
         return gammas
     S, ST, s, _ = _sym_operator(P, law)
     for k in range(1, k_max + 1):
@@ -648,7 +653,7 @@ def multiplicative_gaps(P, pi=None, *, k_max: int = 8, method: str = "auto") -> 
             return v
 
         lam = float(_largest_deflated_sym(op, s, N, which="LA", tol=1e-11)[0])
-        gammas.append(min(max(float(1.0 - lam), 0.0), 1.0))  # round-off: in [0, 1]
+        gammas.append(_unit(1.0 - lam))  # round-off: in [0, 1]
     return gammas
 
 

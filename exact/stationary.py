@@ -295,9 +295,15 @@ def _flows_sites(K, pi: np.ndarray):
 
 
 def _log_balance_residual(P, log_pi: np.ndarray, N: int) -> np.ndarray:
+    return log_balance_residual(offdiag_chunks(P, log=True), log_pi, N)
+
+
+def log_balance_residual(log_chunks, log_pi: np.ndarray, N: int) -> np.ndarray:
+    """``rho(y) = |inflow(y) / outflow(y) - 1|`` from chunks ``(rows, cols, log P(x, y))`` of
+    the off-diagonal moves, in logarithms (right where ``pi`` and the moves underflow)."""
     lin = np.full(N, -np.inf)
     lrate = np.full(N, -np.inf)
-    chunks = list(offdiag_chunks(P, log=True))
+    chunks = list(log_chunks)
     # scatter-logsumexp: maxima first, then sums of exp(shifted)
     for r, c, v in chunks:
         np.maximum.at(lin, c, log_pi[r] + v)
