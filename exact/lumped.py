@@ -893,7 +893,7 @@ def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0, s
     chain = count_chain(model, temperature=T, lazy=lazy)
     law = count_stationary_law(model, chain=chain)
     rev, _ = count_chain_reversibility(chain, law)
-    s = spectral_summary(chain.P, law, reversible=rev)
+    s = spectral_summary(chain.P, law, reversible=rev, log_moves=chain.log_offdiag)
     full = q == 3 and n >= 2 and (sectors == "all" or (sectors == "auto" and total_dimension(n) <= MAX_SECTOR_DIMENSION))
     if not full:
         return LumpedGap(float(s.spectral_gap), float(s.gap_error if s.gap_error is not None else math.nan),

@@ -30,7 +30,12 @@ quadratic in the eigenvector's, with ``v^T (I - S) v = (1/2) sum_{x != y} (sqrt 
 logarithms, so it stays right where ``pi`` and ``P`` underflow (Rayleigh-Ritz over the
 cluster of small gaps when there are several). For a non-reversible one, the two-sided
 Rayleigh quotient ``<g, (I - P) f> / <g, f>`` with left and right eigenvectors,
-``(I - P) f (x) = sum_{y != x} P(x, y)(f(x) - f(y))``. Every gap is reported with an error
+``(I - P) f (x) = sum_{y != x} P(x, y)(f(x) - f(y))``. Deeper in the metastable regime (gaps of
+``1e-17`` to below ``1e-308``) the eigenvector itself has no correct digit at the saddles, and
+a reversible chain's gap is recomputed by Rayleigh-Ritz on the harmonic extensions from its
+wells (the local maxima of ``pi``), obtained by GTH elimination on logarithms
+(:mod:`exact._harmonic_ritz`): an error relative to the gap (``1e-12`` or better on
+mean-field Potts), used when smaller than the one above. Every gap is reported with an error
 estimate ``gap_error``: for reversible chains the residual
 ``r = ||(I - S) v - gap v|| / ||v||`` gives ``|gap - gap_true| <= min(r, r^2/delta)``
 (``delta`` the distance to the rest of the spectrum; Kato-Temple); for non-reversible
@@ -61,6 +66,7 @@ from toolkit._validation import check_eps, check_int
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import Reversibility, SpectralSummary, StationaryLaw
 
+from . import _harmonic_ritz as _hr
 from ._linalg import (
     as_dense,
     as_operator,
@@ -194,7 +200,7 @@ def _refine_reversible(P, law, vals_near_one: np.ndarray, vecs: np.ndarray, next
 
 # ---------------------------------------------------------------------- summary
 def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | None = None,
-                     nonreversible_k: int = 8) -> SpectralSummary:
+                     nonreversible_k: int = 8, log_moves=None) -> SpectralSummary:
     """``lambda_2``, ``lambda_star``, absolute gap (with an error estimate) and relaxation
     time, plus reversibility and the rule that decided it.
 
@@ -211,6 +217,15 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
     reversible : bool, optional
         Override the rule (``"given by the caller"``): only pass True for a chain you know
         is reversible.
+    log_moves : tuple of arrays, optional
+        ``(rows, cols, log P(rows, cols))`` over the off-diagonal moves, for a ``P`` whose
+        stored entries underflow (a count chain at low temperature): the metastable
+        refinement uses them instead of ``log P`` from ``P``.
+
+    A reversible chain whose gap is small and known to less than ``1e-6`` relative is
+    refined by Rayleigh-Ritz on the harmonic extensions from its wells
+    (:mod:`exact._harmonic_ritz`: an error bound relative to the gap), when that is
+    affordable and its error is the smaller.
     """
     _, _, N = as_operator(P)
     if method == "auto":
@@ -238,6 +253,12 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
         lam2, lam_star, gap, err, used = (_reversible_dense if method == "dense" else _reversible_krylov)(P, law)
     else:
         lam2, lam_star, gap, err, used = (_nonreversible_dense if method == "dense" else _nonreversible_krylov)(P, law)
+    if rev.reversible and lam_star == lam2 and gap < REFINE_GAP and not err <= _hr.RELATIVE_TARGET * gap:
+        gap2, err2, better = _metastable_refine(P, law, N, gap, err, log_moves)
+        if better:
+            gap, err = gap2, err2
+            lam2 = lam_star = 1.0 - gap
+            used += " + harmonic-extension Ritz (metastable wells)"
     lam2, lam_star, gap, err = _clip_to_unit_disc(lam2, lam_star, gap, err)
     t_rel = math.inf if gap <= 0 else 1.0 / gap
     rev_gap = ps_gap = ps_k = None
@@ -281,6 +302,19 @@ def _clip_to_unit_disc(lam2: float, lam_star: float, gap: float, err: float) -> 
 def _unit(x: float) -> float:
     """``x`` clipped to ``[0, 1]`` (a gap: round-off can leave it just outside)."""
     return min(max(float(x), 0.0), 1.0)
+
+
+def _metastable_refine(P, law, N: int, gap: float, err: float, log_moves=None) -> tuple[float, float, bool]:
+    """The gap by Rayleigh-Ritz on the harmonic extensions from the wells
+    (:mod:`exact._harmonic_ritz`) when its error is the smaller."""
+    if N > _hr.STATES_MAX:
+        return gap, err, False
+    if log_moves is None:
+        parts = list(offdiag_chunks(P, log=True))
+        edges = tuple(np.concatenate([p[i] for p in parts]) for i in range(3))
+    else:
+        edges = tuple(np.asarray(a) for a in log_moves)
+    return _hr.refine(edges, law, N, gap, err)
 
 
 def _psd_random_scan(P) -> bool:

@@ -41,6 +41,7 @@ T_COUPLING = ["tests/toolkit/test_coupling.py", "tests/toolkit/test_pinned_coupl
 T_LUMPED = ["tests/exact/test_lumped.py", "exact/lumped_checks.py"]
 T_GT = ["tests/exact/test_lumped_sectors.py"]
 T_LUMPED_LOWT = ["tests/exact/test_lumped_low_temperature.py", "tests/exact/test_lumped.py"]
+T_HARMONIC = ["tests/exact/test_harmonic_ritz.py", "exact/_harmonic_ritz.py"]
 T_LUMPED_SCANS = ["tests/exact/test_lumped.py", "tests/exact/test_scans.py", "exact/scans.py",
                   "tests/test_verify_reference.py"]
 T_BOUNDS = ["tests/toolkit/test_coupling_bounds.py", "toolkit/bounds.py"]
@@ -818,6 +819,36 @@ MUTANTS = [
     _m("lumped.rest_forgotten", "exact/lumped.py",
        "U = np.minimum(Lk + 0.5 * np.sqrt(R2), 1.0)", "U = np.minimum(Lk, 1.0)",
        "start classes certified by the count chain alone (the L2 rest of the class forgotten)", [*T_LUMPED, "tests/exact/test_lumped_low_temperature.py", "tests/exact/test_lumped_sectors.py"]),
+    _m("harmonic.mass_without_wells", "exact/_harmonic_ritz.py",
+       "            M[i, i] += ps[i]\n", "            M[i, i] += 0\n",
+       "norm of a harmonic extension without the wells' own mass (M = G)", T_HARMONIC),
+    _m("harmonic.mass_without_rest", "exact/_harmonic_ritz.py",
+       "        M = G.copy()\n", "        M = mpmath.zeros(m, m)\n",
+       "norm of a harmonic extension without the rest's mass (M = diag(pi_S))", T_HARMONIC),
+    _m("harmonic.eta_not_less_top", "exact/_harmonic_ritz.py",
+       "        eta = mpmath.exp(mpmath.mpf(log_eta_bound)) - th_top", "        eta = mpmath.mpf(1)",
+       "separation taken as 1 instead of 1/max h - theta_top", T_HARMONIC),
+    _m("harmonic.residual_no_rest", "exact/_harmonic_ritz.py",
+       " + mpmath.fsum(g[i] * Gg[i] for i in range(m))", "",
+       "residual norm without its part on the rest (-theta Ext g)", T_HARMONIC),
+    _m("harmonic.hitting_rhs_dropped", "exact/_harmonic_ritz.py",
+       "            np.logaddexp(hb[lo:k], col + hb[k], out=hb[lo:k])\n", "",
+       "hitting times without the right-hand side's elimination (time in eliminated states lost)", T_HARMONIC),
+    _m("harmonic.trace_rate_one_way", "exact/_harmonic_ritz.py",
+       "    lW = 0.5 * (lps[:, None] + lSS + lps[None, :] + lSS.T)", "    lW = lps[:, None] + lSS",
+       "trace-chain weights from one direction only (not symmetrized)", T_HARMONIC,
+       equivalent="for a reversible chain pi(s) A(s, s') = pi(s') A(s', s) to round-off, so the one-way weights "
+                  "are the symmetric ones and mpmath's eigsy is handed the symmetric part of C"),
+    _m("harmonic.extension_no_pivot", "exact/_harmonic_ritz.py",
+       "            F[k] = np.logaddexp(RS[k], logsumexp(row[:, None] + F[lo:k], axis=0)) - piv[k]",
+       "            F[k] = np.logaddexp(RS[k], logsumexp(row[:, None] + F[lo:k], axis=0))",
+       "harmonic extension without dividing by the pivot", T_HARMONIC),
+    _m("harmonic.wells_strict", "exact/_harmonic_ritz.py",
+       "np.logical_or.at(worse, r, log_pi[c] > log_pi[r])", "np.logical_or.at(worse, r, log_pi[c] >= log_pi[r])",
+       "a state tied with a neighbour is not a well", T_HARMONIC),
+    _m("harmonic.never_refine", "exact/_harmonic_ritz.py",
+       "    if res is None or not (res.error < error):", "    if True:",
+       "the metastable refinement never used", [*T_HARMONIC, "tests/exact/test_low_temperature.py"]),
     _m("bounds.wilson_centre", "toolkit/bounds.py",
        "mid = (p + z * z / (2 * m)) / den",
        "mid = (p + z * z / m) / den",

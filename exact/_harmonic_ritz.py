@@ -1,0 +1,263 @@
+"""Metastable spectral gaps with relative accuracy: Rayleigh-Ritz on harmonic extensions.
+
+At low temperature a reversible chain's gap is a small eigenvalue of ``L = I - P``
+(``1e-25`` and far below), and the eigenvector a Krylov or dense solver returns is accurate
+only to about ``1e-16`` *absolutely*: where ``pi`` is tiny (the saddles, which decide the
+gap) it has no correct digit, and the Rayleigh quotient built from it keeps a few digits
+with an error bound larger than the gap itself. This module computes such gaps with an
+error bound relative to the gap, by a reduction that never subtracts:
+
+1. ``S``: the states where ``pi`` is a local maximum over the chain's moves (the bottoms
+   of the basins), ``m = |S|`` of them; ``R`` the rest.
+2. GTH elimination of every state of ``R`` (a banded one: the states in their given order,
+   moves changing the index by at most ``w``; the rows and columns of ``S`` held densely),
+   on logarithms: each pivot is the sum of its row's remaining entries, every update adds
+   non-negative terms (O'Cinneide 1993), so every quantity below has relative accuracy.
+   It leaves the trace chain on ``S`` (rates ``A(s, s')``), the harmonic extensions
+   ``F(x, s) = P_x(X first hits S at s)`` and the expected hitting times
+   ``h(x) = E_x[tau_S]``.
+3. Rayleigh-Ritz of ``L`` on ``V = {Ext g}`` (``g`` on ``S``, ``Ext g = F g`` on ``R``):
+   for reversible chains the Dirichlet form of ``Ext g`` is that of the trace chain,
+   ``E(g) = (1/2) sum_{s, s'} W(s, s') (g(s) - g(s'))^2`` with ``W(s, s') = pi(s) A(s, s')``,
+   and ``||Ext g||^2_pi = g^T M g`` with ``M = diag(pi_S) + G``, ``G = F^T diag(pi_R) F``.
+   The Ritz values ``theta_0 = 0 <= theta_1 <= ...`` of the ``m x m`` pencil ``(E, M)``
+   are computed in mpmath at a precision that covers the entries' range, so they are the
+   pencil's to the entries' relative accuracy.
+4. Error: ``theta_k >= lambda_k`` (Cauchy interlacing). ``Ext g`` is harmonic on ``R``,
+   so the residual of a Ritz pair vanishes on ``R`` but for ``-theta Ext g``; with the
+   pencil's equation, ``||L f_k - theta_k f_k||^2 = theta_k^2 ((G g_k)^T diag(pi_S)^-1
+   (G g_k) + g_k^T G g_k)`` (``g_k`` ``M``-orthonormal): no cancellation. The
+   ``m``-th eigenvalue of ``L`` is at least the Dirichlet eigenvalue of ``R``, itself at
+   least ``1 / max h`` (Collatz-Wielandt for the M-matrix ``L_RR``, ``L_RR h = 1``), so the
+   ``m`` smallest eigenvalues of ``L`` are separated from the rest by
+   ``eta >= 1/max h - theta_{m-1}``, and ``|lambda_1 - theta_1| <= ||R||_F^2 / eta``
+   (the quadratic residual bound for Hermitian matrices: R. Mathias, SIAM J. Matrix Anal.
+   Appl. 19 (1998); C.-K. Li and R.-C. Li, Linear Algebra Appl. 395 (2005)).
+
+The residual is of order ``theta`` times the ratio of ``R``'s mass to ``S``'s, so the bound
+is ``theta_1`` times ``theta_1 max h`` times that ratio: relative ``1e-20`` at a gap of
+``1e-25``, useless at moderate gaps (where :mod:`exact.spectral`'s Rayleigh quotient is
+good): callers keep whichever error is smaller. Reversible chains only.
+
+Two wells joined through one saddle state, ``P = [[1-a, a, 0], [b, 1-2b, b], [0, a, 1-a]]``:
+the gap of the symmetric chain is ``a`` exactly (the odd eigenvector ``(1, 0, -1)``):
+
+>>> import numpy as np
+>>> a, b = 1e-30, 0.25
+>>> r, c = np.array([0, 1, 1, 2]), np.array([1, 0, 2, 1])
+>>> lv = np.log([a, b, b, a])
+>>> lp = np.log([b, a, b]) - np.log(a + 2 * b)
+>>> res = harmonic_ritz_gap(r, c, lv, lp, 3)
+>>> bool(abs(res.gap - a) <= res.error < 1e-43), res.n_wells
+(True, 2)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+from scipy.special import logsumexp
+
+WORK_MAX = 1.5e9      # banded elimination work N w^2 allowed (~15 s on logarithms)
+WELLS_MAX = 12        # local maxima of pi beyond this: no reduction (a flat or rugged law)
+DIGITS_MAX = 4000     # mpmath precision beyond this: no reduction
+STATES_MAX = 200_000  # chains above this size are not tried (their moves are not even gathered)
+RELATIVE_TARGET = 1e-6  # callers try the reduction when their error exceeds this fraction of the gap
+_U = float(np.finfo(float).eps) / 2
+
+
+@dataclass(frozen=True)
+class HarmonicRitz:
+    """``gap`` (``theta_1``, an upper bound on ``lambda_1`` of ``I - P``) with ``error``
+    (``|lambda_1 - gap| <= error``), the number of wells ``m`` and ``eta`` (lower bound on
+    the distance from the slow cluster to the rest of the spectrum)."""
+
+    gap: float
+    error: float
+    n_wells: int
+    eta: float
+    log_gap: float
+    residual: float = math.nan   # ||L V - V Theta||_F over the M-orthonormal Ritz vectors
+
+
+def local_maxima(r: np.ndarray, c: np.ndarray, log_pi: np.ndarray) -> np.ndarray:
+    """States whose ``log pi`` is at least that of every state they move to."""
+    worse = np.zeros(log_pi.size, dtype=bool)
+    np.logical_or.at(worse, r, log_pi[c] > log_pi[r])
+    return np.flatnonzero(~worse)
+
+
+def _narrow(r: np.ndarray, c: np.ndarray, N: int):
+    """The states relabelled by reverse Cuthill-McKee when that narrows the band (a full
+    ``q^n`` kernel in mixed-radix order has width ``(q - 1) q^(n - 1)``; a count chain in
+    lexicographic order is already narrow): ``(r', c', order)`` with ``order[new] = old``."""
+    from scipy.sparse import csr_matrix
+    from scipy.sparse.csgraph import reverse_cuthill_mckee
+
+    w = int(np.abs(r - c).max()) if r.size else 0
+    if w <= 2 * math.sqrt(N) or r.size == 0:
+        return r, c, np.arange(N)
+    G = csr_matrix((np.ones(r.size), (r, c)), shape=(N, N))
+    order = np.asarray(reverse_cuthill_mckee((G + G.T).tocsr(), symmetric_mode=True), dtype=np.int64)
+    new = np.empty(N, dtype=np.int64)
+    new[order] = np.arange(N)
+    r2, c2 = new[r], new[c]
+    if np.abs(r2 - c2).max() < w:
+        return r2, c2, order
+    return r, c, np.arange(N)
+
+
+def _eliminate(r, c, lv, N: int, wells: np.ndarray):
+    """Banded GTH elimination of every state outside ``wells``, on logarithms. Returns
+    ``(log A_SS, log F, log h, keep)`` or ``None`` when a pivot vanishes (reducible)."""
+    m = wells.size
+    is_s = np.zeros(N, dtype=bool)
+    is_s[wells] = True
+    rest = np.flatnonzero(~is_s)
+    NR = rest.size
+    pos = np.full(N, -1, dtype=np.int64)
+    pos[rest] = np.arange(NR)
+    spos = np.full(N, -1, dtype=np.int64)
+    spos[wells] = np.arange(m)
+    rr, cr = pos[r], pos[c]
+    both = (rr >= 0) & (cr >= 0)
+    w = int(np.abs(rr[both] - cr[both]).max()) if both.any() else 0
+    B = np.full((NR, 2 * w + 1), -np.inf)
+    B[rr[both], cr[both] - rr[both] + w] = lv[both]
+    RS = np.full((NR, m), -np.inf)
+    k1 = (rr >= 0) & is_s[c]
+    RS[rr[k1], spos[c[k1]]] = lv[k1]
+    SR = np.full((m, NR), -np.inf)
+    k2 = is_s[r] & (cr >= 0)
+    SR[spos[r[k2]], cr[k2]] = lv[k2]
+    SS = np.full((m, m), -np.inf)
+    k3 = is_s[r] & is_s[c]
+    SS[spos[r[k3]], spos[c[k3]]] = lv[k3]
+    hb = np.zeros(NR)                          # right-hand side of L_RR h = 1, eliminated alongside
+    piv = np.empty(NR)
+    Bf = B.reshape(-1)
+    step = 2 * w * Bf.itemsize
+    strided = np.lib.stride_tricks.as_strided
+    for k in range(NR - 1, -1, -1):
+        lo = max(0, k - w)
+        mm = k - lo
+        row = B[k, w - mm:w]                   # A[k, lo..k-1]: never changed after this step
+        S = np.logaddexp(logsumexp(row) if mm else -np.inf, logsumexp(RS[k]))
+        if not np.isfinite(S):
+            return None
+        piv[k] = S
+        aS = SR[:, k] - S
+        if mm:
+            col = strided(Bf[lo * 2 * w + k + w:], shape=(mm,), strides=(step,)) - S   # A[lo..k-1, k] / S
+            block = strided(Bf[lo * 2 * w + lo + w:], shape=(mm, mm), strides=(step, Bf.itemsize))
+            np.logaddexp(block, col[:, None] + row[None, :], out=block)
+            np.logaddexp(RS[lo:k], col[:, None] + RS[k][None, :], out=RS[lo:k])
+            np.logaddexp(SR[:, lo:k], aS[:, None] + row[None, :], out=SR[:, lo:k])
+            np.logaddexp(hb[lo:k], col + hb[k], out=hb[lo:k])
+        np.logaddexp(SS, aS[:, None] + RS[k][None, :], out=SS)
+    F = np.empty((NR, m))
+    h = np.empty(NR)
+    for k in range(NR):
+        lo = max(0, k - w)
+        row = B[k, w - (k - lo):w]
+        if k > lo:
+            F[k] = np.logaddexp(RS[k], logsumexp(row[:, None] + F[lo:k], axis=0)) - piv[k]
+            h[k] = np.logaddexp(hb[k], logsumexp(row + h[lo:k])) - piv[k]
+        else:
+            F[k] = RS[k] - piv[k]
+            h[k] = hb[k] - piv[k]
+    return SS, F, h, rest
+
+
+def harmonic_ritz_gap(r, c, lv, log_pi, N: int, *, law_error: float = 0.0) -> HarmonicRitz | None:
+    """The gap of the reversible chain with off-diagonal moves ``(r, c, log P(r, c))`` and
+    stationary law ``log_pi`` (module docstring), or ``None`` when the reduction does not
+    apply (more than ``WELLS_MAX`` wells, one well, elimination work above ``WORK_MAX``,
+    a precision above ``DIGITS_MAX`` digits, or no separation ``eta > 0``). ``law_error``:
+    the relative error of ``pi``'s entries, carried into ``error``."""
+    import mpmath
+
+    r = np.asarray(r, dtype=np.int64)
+    c = np.asarray(c, dtype=np.int64)
+    lv = np.asarray(lv, dtype=float)
+    log_pi = np.asarray(log_pi, dtype=float)
+    keep = np.isfinite(lv) & (r != c)
+    r, c, lv = r[keep], c[keep], lv[keep]
+    wells = local_maxima(r, c, log_pi)
+    m = wells.size
+    if m < 2 or m > WELLS_MAX:
+        return None
+    r, c, order = _narrow(r, c, N)
+    w = int(np.abs(r - c).max()) if r.size else 0
+    if N * (w + 1) ** 2 > WORK_MAX:
+        return None
+    log_pi = log_pi[order]
+    out = _eliminate(r, c, lv, N, np.flatnonzero(np.isin(order, wells)))
+    if out is None:
+        return None
+    lSS, lF, lh, rest = out
+    wells = np.flatnonzero(np.isin(order, wells))
+    lps, lpr = log_pi[wells], log_pi[rest]
+    # W(s, s') = pi(s) A(s, s'): symmetric for a reversible chain; the geometric mean of the
+    # two directions keeps it so to rounding
+    lW = 0.5 * (lps[:, None] + lSS + lps[None, :] + lSS.T)
+    lG = logsumexp(lpr[:, None, None] + lF[:, :, None] + lF[:, None, :], axis=0)
+    finite = np.concatenate([lW[np.isfinite(lW)], lG[np.isfinite(lG)], lps])
+    digits = 40 + int(math.ceil((finite.max() - finite.min()) / math.log(10)))
+    if digits > DIGITS_MAX:
+        return None
+    with mpmath.workdps(digits):
+        ex = np.vectorize(lambda x: mpmath.exp(mpmath.mpf(float(x))) if np.isfinite(x) else mpmath.mpf(0),
+                          otypes=[object])
+        W, G, ps = mpmath.matrix(ex(lW).tolist()), mpmath.matrix(ex(lG).tolist()), [mpmath.exp(mpmath.mpf(float(x)))
+                                                                                      for x in lps]
+        E = mpmath.matrix(m, m)
+        for i in range(m):
+            for j in range(m):
+                if i != j:
+                    E[i, j] = -W[i, j]
+            E[i, i] = mpmath.fsum(W[i, j] for j in range(m) if j != i)
+        M = G.copy()
+        for i in range(m):
+            M[i, i] += ps[i]
+        Lc = mpmath.cholesky(M)
+        Li = mpmath.inverse(Lc)
+        C = Li * E * Li.T
+        C = (C + C.T) / 2
+        theta, Y = mpmath.eigsy(C)
+        order = sorted(range(m), key=lambda k: theta[k])
+        res2 = mpmath.mpf(0)
+        for k in order[1:]:
+            g = Li.T * Y[:, k]
+            Gg = G * g
+            part = mpmath.fsum(Gg[i] ** 2 / ps[i] for i in range(m)) + mpmath.fsum(g[i] * Gg[i] for i in range(m))
+            res2 += theta[k] ** 2 * part
+        th1 = theta[order[1]]
+        th_top = theta[order[-1]]
+        log_eta_bound = -float(lh.max())
+        eta = mpmath.exp(mpmath.mpf(log_eta_bound)) - th_top
+        if th1 <= 0 or eta <= 0:
+            return None
+        # inputs: log P and log pi carry an absolute u |log| each, a relative one in P and pi,
+        # which moves the Dirichlet form and the norm by at most as much
+        inputs = 2 * _U * (float(np.abs(lv).max()) + float(np.abs(log_pi - log_pi.max()).max()))
+        err = res2 / eta + th1 * (2 * law_error + inputs + 10 * N * _U)
+        gap = float(th1)
+        # a gap below float64's range is reported as 0, within the smallest normal float
+        error = float(err) if gap > 0 else float(np.finfo(float).tiny)
+        return HarmonicRitz(gap, error, int(m), float(eta), float(mpmath.log(th1)), float(mpmath.sqrt(res2)))
+
+
+def refine(edges, law, N: int, gap: float, error: float) -> tuple[float, float, bool]:
+    """``(gap, error, used)``: the harmonic-extension Ritz gap of the reversible chain with
+    off-diagonal ``edges = (r, c, log P)`` and :class:`~toolkit.results.StationaryLaw`
+    ``law`` when its error is below ``error``, else the ``gap`` and ``error`` given."""
+    if N > STATES_MAX or law.log_pi is None:
+        return gap, error, False
+    rho = law.max_relative_residual if math.isfinite(law.max_relative_residual) else 0.0
+    res = harmonic_ritz_gap(*edges, law.log_pi, N, law_error=rho)
+    if res is None or not (res.error < error):
+        return gap, error, False
+    return res.gap, res.error, True

@@ -1,0 +1,221 @@
+"""Metastable gaps by Rayleigh-Ritz on harmonic extensions (exact._harmonic_ritz), against
+closed forms and mpmath references computed here from the models' logits.
+
+Closed forms: two wells through one saddle state and three wells around one centre
+(``P(well, centre) = a``): the eigenvalue ``a`` of ``I - P`` belongs to the functions that
+vanish at the centre and sum to zero over the wells (simple for two wells, double for
+three). References: the count chain of mean-field Potts (``K(c, c - e_a + e_b) = c_a
+p_b(c - e_a) / n``) and the full ``2^n`` chain of Curie-Weiss, built and symmetrized in
+mpmath at hundreds of digits, their eigenvalues from ``mpmath.eigsy``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import warnings
+
+import mpmath as mp
+import numpy as np
+import pytest
+
+from exact import glauber_kernel, spectral_summary
+from exact._harmonic_ritz import harmonic_ritz_gap, local_maxima
+from exact.lumped import lumped_spectral_gap
+from toolkit.models.exchangeable import CurieWeiss, MeanFieldPotts, count_vectors
+
+
+def _star(a: float, b: float, leaves: int):
+    """Centre 0 and ``leaves`` wells: ``P(leaf, 0) = a``, ``P(0, leaf) = b``; pi(leaf) = b,
+    pi(0) = a, up to normalization (detailed balance b a = a b)."""
+    r = np.array([x for k in range(1, leaves + 1) for x in (k, 0)])
+    c = np.array([x for k in range(1, leaves + 1) for x in (0, k)])
+    lv = np.log([x for _ in range(leaves) for x in (a, b)])
+    lp = np.log([a] + [b] * leaves)
+    return r, c, lv, lp - np.log(a + leaves * b)
+
+
+@pytest.mark.parametrize("leaves", [2, 3, 5])
+@pytest.mark.parametrize("a", [1e-12, 1e-40, 1e-200])
+def test_star_of_wells_gap_is_the_exit_rate(a, leaves):
+    """gap(I - P) = a exactly, simple (two wells) or multiple (three or five): the Ritz value
+    within its error of it, the error a tiny fraction of the gap, every leaf a well."""
+    r, c, lv, lp = _star(a, 0.2, leaves)
+    res = harmonic_ritz_gap(r, c, lv, lp, leaves + 1)
+    assert res is not None and res.n_wells == leaves
+    # the chain given is exp(lv): log(1e-200) rounded moves a by a relative 5e-14, within the error
+    assert abs(res.gap - a) <= res.error <= 1e-12 * a
+    assert res.gap >= a - res.error  # a Ritz value is an upper bound (to the inputs' round-off)
+
+
+def test_local_maxima_of_a_two_well_law():
+    r = np.array([0, 1, 1, 2, 2, 3])
+    c = np.array([1, 0, 2, 1, 3, 2])
+    assert local_maxima(r, c, np.log([0.4, 0.1, 0.05, 0.45])).tolist() == [0, 3]
+
+
+def test_no_reduction_without_two_wells_or_separation():
+    # one well: nothing to reduce
+    r, c = np.array([0, 1]), np.array([1, 0])
+    assert harmonic_ritz_gap(r, c, np.log([0.5, 0.25]), np.log([1 / 3, 2 / 3]), 2) is None
+
+
+def _mp_count_gap(model, T: float, digits: int) -> mp.mpf:
+    """Smallest nonzero eigenvalue of I - K for the count chain, K symmetrized by nu."""
+    q, n = int(model.vocab_size), int(model.length)
+    with mp.workdps(digits):
+        C = count_vectors(n, q)
+        N = C.shape[0]
+        index = {tuple(int(v) for v in c): i for i, c in enumerate(C)}
+        K = mp.zeros(N, N)
+        for i, c in enumerate(C):
+            for a in range(q):
+                if c[a] == 0:
+                    continue
+                others = c.copy()
+                others[a] -= 1
+                w = [mp.exp(mp.mpf(float(v)) / mp.mpf(T)) for v in model.count_logits(others[None, :])[0]]
+                Z = mp.fsum(w)
+                for b in range(q):
+                    if b != a:
+                        t = others.copy()
+                        t[b] += 1
+                        K[i, index[tuple(int(v) for v in t)]] += mp.mpf(int(c[a])) / n * w[b] / Z
+        # nu by detailed balance along a spanning tree (the chain is reversible)
+        nu = [None] * N
+        nu[0] = mp.mpf(1)
+        todo = [0]
+        while todo:
+            i = todo.pop()
+            for j in range(N):
+                if nu[j] is None and K[i, j] > 0:
+                    nu[j] = nu[i] * K[i, j] / K[j, i]
+                    todo.append(j)
+        A = mp.zeros(N, N)
+        for i in range(N):
+            A[i, i] = mp.fsum(K[i, j] for j in range(N) if j != i)
+            for j in range(N):
+                if j != i and K[i, j] > 0:
+                    A[i, j] = -mp.sqrt(nu[i] / nu[j]) * K[i, j]
+        ev = sorted(mp.eigsy(A, eigvals_only=True))
+        return ev[1]
+
+
+@pytest.mark.parametrize("n, beta, T", [(6, 3.0, 0.05), (9, 3.0, 0.1), (12, 3.0, 0.2)])
+def test_mean_field_potts_gap_relative_to_itself(n, beta, T):
+    """Three ordered wells: gaps of 1e-30 to 1e-17, where the Krylov/dense eigenvector's
+    Rayleigh quotient kept a few digits with an error bound above the gap itself
+    (n = 12, T = 0.2: 1.17e-17 +- 4.6e-17). Now within 1e-12 relative of the mpmath
+    count chain, with an error bound that is a small fraction of the gap and holds."""
+    m = MeanFieldPotts(3, n, beta)
+    ref = _mp_count_gap(m, T, digits=300)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        g = lumped_spectral_gap(m, temperature=T)
+    assert float(ref) < 1e-15  # the metastable case this is for
+    assert "harmonic-extension Ritz" in g.method
+    assert g.gap == pytest.approx(float(ref), rel=1e-12)
+    assert abs(g.gap - float(ref)) <= g.gap_error + 1e-15 * g.gap
+    assert g.gap_error <= 1e-10 * g.gap
+
+
+def test_full_engine_agrees_with_the_lumped_gap_and_mpmath():
+    """The enumerated 3^5 chain (dense route) and the count chain: the same metastable gap,
+    within their errors, and both at the mpmath count chain's value."""
+    m = MeanFieldPotts(3, 5, 3.0)
+    T = 0.05
+    ref = float(_mp_count_gap(m, T, digits=300))
+    s = spectral_summary(glauber_kernel(m, temperature=T))
+    assert "harmonic-extension Ritz" in s.method
+    assert s.spectral_gap == pytest.approx(ref, rel=1e-12) and s.gap_error <= 1e-10 * s.spectral_gap
+
+
+def _mp_curie_weiss_full_gap(n: int, beta: float, T: float, digits: int) -> mp.mpf:
+    with mp.workdps(digits):
+        X = list(itertools.product((-1, 1), repeat=n))
+        index = {x: i for i, x in enumerate(X)}
+        N = len(X)
+        A = mp.zeros(N, N)
+        for i, x in enumerate(X):
+            for site in range(n):
+                h = mp.mpf(beta) / n * (sum(x) - x[site]) / mp.mpf(T)
+                y = list(x)
+                y[site] = -x[site]
+                p = mp.exp(y[site] * h) / (mp.exp(h) + mp.exp(-h)) / n   # flip probability
+                j = index[tuple(y)]
+                # pi(x) ~ exp(beta/(n T) sum_{i<j} s_i s_j): sqrt(pi_x/pi_y) = exp(-x_site h) ... symmetric form
+                A[i, j] = -p * mp.exp((x[site] - y[site]) * h / 2)
+                A[i, i] += p
+        ev = sorted(mp.eigsy(A, eigvals_only=True))
+        return ev[1]
+
+
+def test_curie_weiss_full_chain_against_mpmath():
+    """Two wells (all +1, all -1) of the 2^6 chain at T = 0.05."""
+    n, beta, T = 6, 1.0, 0.05
+    ref = float(_mp_curie_weiss_full_gap(n, beta, T, digits=100))
+    s = spectral_summary(glauber_kernel(CurieWeiss(n, beta), temperature=T))
+    assert ref < 1e-12
+    assert s.spectral_gap == pytest.approx(ref, rel=1e-12)
+    assert abs(s.spectral_gap - ref) <= s.gap_error + 1e-15 * ref
+    assert s.gap_error <= 1e-6 * s.spectral_gap   # the refinement's target (RELATIVE_TARGET)
+
+
+def test_gap_below_float64_range_is_zero_within_the_smallest_normal():
+    """Mean-field Potts n = 30 at T = 0.01: log gap about -2231 (a barrier of ~22 in logit
+    units over T): reported as 0 with an error of at most the smallest normal float."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        g = lumped_spectral_gap(MeanFieldPotts(3, 30, 3.0), temperature=0.01)
+    assert g.gap == 0.0 and 0.0 < g.gap_error <= np.finfo(float).tiny
+    assert math.isinf(g.relaxation_time)
+
+
+def test_pieces_equal_a_direct_solve_on_a_moderate_chain():
+    """Where float64 suffices (mean-field Potts n = 6 at T = 0.6: gap ~ 1e-3), every piece
+    against numpy on the dense count chain: the harmonic extensions F = -L_RR^-1 L_RS, the
+    hitting times h = L_RR^-1 1, the Ritz values of L on span(Ext e_s), the residual
+    ||L f_k - theta_k f_k||_pi summed over the pi-orthonormal Ritz vectors, and the
+    separation 1/max h - theta_top."""
+    import scipy.linalg as sla
+
+    from exact._harmonic_ritz import _eliminate
+    from exact.lumped import count_chain, count_stationary_law
+
+    m = MeanFieldPotts(3, 6, 3.0)
+    ch = count_chain(m, temperature=0.6)
+    law = count_stationary_law(m, chain=ch)
+    r, c, lv = ch.log_offdiag
+    N = ch.n_states
+    P = ch.P.toarray()
+    L = np.eye(N) - P
+    wells = local_maxima(r, c, law.log_pi)
+    assert wells.size == 3
+    rest = np.setdiff1d(np.arange(N), wells)
+    lSS, lF, lh, rest_e = _eliminate(r, c, lv, N, wells)
+    assert rest_e.tolist() == rest.tolist()
+    F = -np.linalg.solve(L[np.ix_(rest, rest)], L[np.ix_(rest, wells)])
+    h = np.linalg.solve(L[np.ix_(rest, rest)], np.ones(rest.size))
+    np.testing.assert_allclose(np.exp(lF), F, rtol=1e-10)
+    np.testing.assert_allclose(np.exp(lh), h, rtol=1e-10)
+    # Rayleigh-Ritz in the pi inner product on the basis V = (Ext e_s)
+    V = np.zeros((N, wells.size))
+    V[wells, np.arange(wells.size)] = 1.0
+    V[rest] = F
+    pi = law.pi
+    E = V.T @ (pi[:, None] * (L @ V))
+    M = V.T @ (pi[:, None] * V)
+    theta, G = sla.eigh(0.5 * (E + E.T), M)
+    R = L @ V @ G - V @ G * theta
+    res = math.sqrt(float((pi[:, None] * R * R).sum()))
+    out = harmonic_ritz_gap(r, c, lv, law.log_pi, N)
+    assert out.gap == pytest.approx(theta[1], rel=1e-9)
+    assert out.residual == pytest.approx(res, rel=1e-6)
+    assert out.eta == pytest.approx(1.0 / h.max() - theta[-1], rel=1e-9)
+
+
+def test_wells_include_ties():
+    """Two neighbouring states of equal, maximal pi are both wells (a plateau at the bottom)."""
+    r = np.array([0, 1, 1, 2])
+    c = np.array([1, 0, 2, 1])
+    assert local_maxima(r, c, np.log([0.2, 0.4, 0.4])).tolist() == [1, 2]
