@@ -257,12 +257,19 @@ def toy_params(args) -> dict:
         scale=getattr(args, "scale", None), seed=getattr(args, "model_seed", None)).items() if v is not None}
 
 
+#: What a refused model's message advises: commands with ``--max-memory``, and without.
+MEMORY_HINT = "; lower --n or --q, or raise --max-memory if the memory is there"
+MEMORY_HINT_FIXED = "; lower --n or --q"
+
+
 def guard_toy(name: str, params: dict, *, defaults: dict | None = None, max_states: float | None = None,
-              max_memory=DEFAULT_MAX_MEMORY) -> dict:
+              max_memory=DEFAULT_MAX_MEMORY, hint: str = MEMORY_HINT) -> dict:
     """Before a toy family builds anything: its effective parameters (the family's defaults,
     the command's soft ``defaults``, then ``params``), checked against ``max_states`` (when
     given: an exact command) and ``max_memory`` (its largest dense array), both from ``q``
-    and ``n`` in logarithms. Returns the effective parameters."""
+    and ``n`` in logarithms; ``hint`` ends the message of a refused model (what the user can
+    do: :data:`MEMORY_HINT_FIXED` for a command without ``--max-memory``). Returns the
+    effective parameters."""
     if name not in TOY_MODELS:
         return dict(params)
     taken = set(inspect.signature(TOY_MODELS[name]).parameters)
@@ -278,7 +285,7 @@ def guard_toy(name: str, params: dict, *, defaults: dict | None = None, max_stat
         log10_bytes, what = dense
         check_memory(0.0, f"{what} (n={n}, q={q})", log10_bytes=log10_bytes,
                      max_bytes=parse_bytes(max_memory, "max_memory"),
-                     hint="; lower --n or --q, or raise --max-memory if the memory is there")
+                     hint=hint)
     return effective
 
 
@@ -302,6 +309,17 @@ def _tokens_list(args):
     if len(set(toks)) != len(toks):
         raise InvalidInputError(f"`--tokens` must be distinct; got {raw!r}")
     return toks
+
+
+def tokens_checked(args):
+    """``--tokens`` as :func:`_tokens_list` gives it, checked against ``--q`` (a real MLM's
+    ``q`` is the number of its tokens): every command rejects a mismatch before any work."""
+    tokens = _tokens_list(args)
+    q = getattr(args, "q", None)
+    if q is not None and isinstance(tokens, list) and q != len(tokens):
+        raise InvalidInputError(f"`--q` {q} does not match the {len(tokens)} tokens of `--tokens` "
+                                f"{args.tokens!r}; leave --q out (it is the number of --tokens)")
+    return tokens
 
 
 def build_model(args, *, enumerate: bool = False, defaults: dict | None = None, default_text=None,
@@ -330,7 +348,8 @@ def build_model(args, *, enumerate: bool = False, defaults: dict | None = None, 
         params = toy_params(args)
         effective = guard_toy(name, params, defaults=defaults,
                               max_states=args.max_states if enumerate else None,
-                              max_memory=getattr(args, "max_memory", DEFAULT_MAX_MEMORY))
+                              max_memory=getattr(args, "max_memory", DEFAULT_MAX_MEMORY),
+                              hint=MEMORY_HINT if hasattr(args, "max_memory") else MEMORY_HINT_FIXED)
         model = make_model(name, defaults=defaults, max_memory=None, **params)  # guard_toy checked it
         effective.update(q=int(model.vocab_size), n=int(model.length))
         args._model_info = {"name": name, "params": effective}
@@ -341,11 +360,8 @@ def build_model(args, *, enumerate: bool = False, defaults: dict | None = None, 
 
 def _build_real(args, *, enumerate: bool, default_text, all_free: bool = False):
     name = args.model
-    tokens = _tokens_list(args)
+    tokens = tokens_checked(args)
     q = getattr(args, "q", None)
-    if q is not None and isinstance(tokens, list) and q != len(tokens):
-        raise InvalidInputError(f"`--q` {q} does not match the {len(tokens)} tokens of `--tokens` "
-                                f"{args.tokens!r}; leave --q out (it is the number of --tokens)")
     text = getattr(args, "text", None)
     free = parse_free(getattr(args, "free", None))
     if text is not None and not text.strip():
