@@ -113,28 +113,11 @@ def phase_point(model, temperature: float, *, method: str = "auto", n_groups: in
     (the first that applies). Relaxation times are in sweeps (``n`` steps): ``1/(n gap)``
     for exact chains, an integrated autocorrelation time for sampled ones.
     """
-    from toolkit.models.exchangeable import is_exchangeable
-
     T = float(temperature)
     q, n = int(model.vocab_size), int(model.length)
     from toolkit.models.toy import IndependentSites
 
-    if method == "auto":
-        if is_exchangeable(model):
-            method = "lumped"
-        elif isinstance(model, IndependentSites):
-            method = "transfer"
-        elif _nearest_neighbour_graph(model):
-            method = "transfer"
-        elif getattr(model, "graph", None) == "torus":
-            method = "lattice"
-        elif _is_real(model):
-            method = "mlm"
-        elif q**n <= 65536:
-            method = "enumeration"
-        else:
-            raise InvalidInputError(f"no exact or lattice method for {model!r} at n = {n} (q^n = {q}^{n}); "
-                                    "the sampled estimators of toolkit.phase apply")
+    method = point_method(model, method)
     if method == "lumped":
         from exact.lumped import count_stationary_law, lumped_spectral_gap
         from toolkit.models.exchangeable import count_vectors
@@ -188,16 +171,73 @@ def phase_point(model, temperature: float, *, method: str = "auto", n_groups: in
         for g in range(n_groups):
             g2, g4, ga = float((m[g] ** 2).mean()), float((m[g] ** 4).mean()), float(np.abs(m[g]).mean())
             reps.append([1.0 - g4 / (3 * g2 * g2), n * (g2 - ga * ga) / T])
-        from toolkit.diagnostics import integrated_autocorrelation_time
+        from toolkit.diagnostics import integrated_autocorrelation_time, rhat
 
         tau = float(integrated_autocorrelation_time(np.abs(run.m)).value)
-        return _point(float((m**2).mean()), float((m**4).mean()), float(np.abs(m).mean()), n, T,
-                      method="sampled (checkerboard heat bath)", relaxation=tau, replicates=reps)
+        out = _point(float((m**2).mean()), float((m**4).mean()), float(np.abs(m).mean()), n, T,
+                     method="sampled (checkerboard heat bath)", relaxation=tau, replicates=reps)
+        # R-hat of |m| over the chains x recorded sweeps, for the command's convergence warnings
+        out["rhat"] = rhat(np.abs(run.m))
+        return out
     if method == "mlm":
         return mlm_phase_point(model, T, n_groups=n_groups, chains_per_group=chains_per_group, n_sweeps=n_sweeps,
                                burn_in=burn_in, rng=rng)
     raise InvalidInputError(f"`method` must be 'auto', 'lumped', 'transfer', 'enumeration', 'lattice' or 'mlm'; "
                             f"got {method!r}")
+
+
+#: The most states ``method="auto"`` enumerates at one point of a phase grid.
+AUTO_ENUMERATION_STATES = 65536
+
+
+def _states_at_most(q: int, n: int, limit: float) -> bool:
+    """``q**n <= limit``, without the huge integer when it is far above."""
+    return n * np.log10(q) <= np.log10(limit) + 1 and q**n <= limit
+
+
+def point_method(model, method: str = "auto") -> str:
+    """The method :func:`phase_point` uses for ``model`` (``"auto"`` resolved), checked to
+    apply to it without computing anything: callers run it on every size of a grid before
+    the first point is computed. Raises :class:`InvalidInputError` when none applies."""
+    from exact.space import DEFAULT_MAX_STATES
+    from toolkit.models.exchangeable import is_exchangeable
+    from toolkit.models.toy import IndependentSites
+
+    q, n = int(model.vocab_size), int(model.length)
+    torus = getattr(model, "graph", None) == "torus"
+    if method == "auto":
+        if is_exchangeable(model):
+            return "lumped"
+        if isinstance(model, IndependentSites) or _nearest_neighbour_graph(model):
+            return "transfer"
+        if torus:
+            method = "lattice"
+        elif _is_real(model):
+            return "mlm"
+        elif _states_at_most(q, n, AUTO_ENUMERATION_STATES):
+            return "enumeration"
+        else:
+            raise InvalidInputError(f"no exact or lattice method for {model!r} at n = {n}: it is neither "
+                                    f"exchangeable, a nearest-neighbour chain nor a torus, and q^n = {q}^{n} is "
+                                    f"above {AUTO_ENUMERATION_STATES} states to enumerate")
+    if method == "lumped" and not is_exchangeable(model):
+        raise InvalidInputError(f"method 'lumped' needs an exchangeable model (curie-weiss, mean-field-potts, "
+                                f"exchangeable-table, identical-sites); got {model!r}")
+    if method == "transfer" and not (isinstance(model, IndependentSites) or _nearest_neighbour_graph(model)):
+        raise InvalidInputError(f"method 'transfer' needs a nearest-neighbour chain (potts on a path or cycle, "
+                                f"independent sites); got {model!r}")
+    if method == "enumeration" and not _states_at_most(q, n, DEFAULT_MAX_STATES):
+        raise InvalidInputError(f"method 'enumeration' at n = {n}: q^n = {q}^{n} states is above the "
+                                f"enumeration guard of {DEFAULT_MAX_STATES:g}")
+    if method == "lattice":
+        L = int(np.sqrt(n) + 0.5)
+        if not torus or L * L != n or L < 4 or L % 2:
+            raise InvalidInputError(f"method 'lattice' (checkerboard sweeps) needs potts on an L x L torus with L "
+                                    f"even and >= 4 (n = 16, 36, 64, 100, ...); got {model!r} at n = {n}")
+    if method not in ("lumped", "transfer", "enumeration", "lattice", "mlm"):
+        raise InvalidInputError(f"`method` must be 'auto', 'lumped', 'transfer', 'enumeration', 'lattice' or "
+                                f"'mlm'; got {method!r}")
+    return method
 
 
 #: Default grids of ``glauber phase`` for the calibration families (``n`` values, temperatures
@@ -459,14 +499,17 @@ def mlm_phase_point(model, temperature: float, *, n_groups: int = 4, chains_per_
     g2, g4, ga = (g**2).mean(axis=1), (g**4).mean(axis=1), np.abs(g).mean(axis=1)
     with np.errstate(divide="ignore", invalid="ignore"):
         reps = np.column_stack([1.0 - g4 / (3.0 * g2 * g2), n * (g2 - ga * ga) / T])
-    tau = float("nan")
+    tau = r_hat = float("nan")
     if np.ptp(m) > 0 and m.shape[1] >= 4:
+        from toolkit.diagnostics import rhat
+
         tau = float(integrated_autocorrelation_time(m).value)
+        r_hat = rhat(m)
     out = _point(float((m**2).mean()), float((m**4).mean()), float(np.abs(m).mean()), n, T,
                  method="sampled (" + ("rejection-free" if rf else "glauber") + ", from x*)", relaxation=tau,
                  replicates=reps.tolist())
     out.update({"order_mean": float(m.mean()), "exit_rate": exit_rate, "n_model_calls": int(run.n_model_calls),
-                "seconds": time.perf_counter() - t0, "ground": str(model.decode(ground))})
+                "seconds": time.perf_counter() - t0, "ground": str(model.decode(ground)), "rhat": r_hat})
     return out
 
 
