@@ -297,7 +297,7 @@ def _cli_cases(d):
         ],
         "phase": [
             (["phase", "--n", "x"], "`--n`"),
-            (["phase", "--temperature", "0"], "`temperature`"),
+            (["phase", "--temperature", "0"], "`--temperature`"),
             (["phase", "--store", str(d)], str(d)),
             (["phase", "--executor", "gpu:3"], "`executor`"),
             (["phase", "--seed=-1"], "--seed"),

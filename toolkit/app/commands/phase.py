@@ -2,13 +2,30 @@
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 import time
 
 from toolkit.exceptions import InvalidInputError
 
-from ._common import emit_json, json_parent, progress_parent, seed_value
+from ._common import (
+    MEMORY_HINT_FIXED,
+    emit_json,
+    guard_toy,
+    json_parent,
+    progress_parent,
+    seed_value,
+)
+
+#: Recorded sweeps per chain and replicate groups of lattice sampling when not given.
+DEFAULT_SWEEPS, DEFAULT_GROUPS = 400, 8
+#: Fewest recorded sweeps per chain this command recommends for lattice sampling (a quarter
+#: of the default): shorter runs get a warning beside the verdict, whatever R-hat says (all
+#: chains start ordered, so they can agree while still drifting together).
+MIN_LATTICE_SWEEPS = 100
+#: Fewest recorded sweeps that give an autocorrelation time (and R-hat): 4 per chain.
+MIN_SAMPLED_SWEEPS = 4
 
 
 def _numbers(text: str, name: str, *, integer: bool = False) -> list:
@@ -33,6 +50,80 @@ def _numbers(text: str, name: str, *, integer: bool = False) -> list:
     if not vals:
         raise InvalidInputError(f"`--{name}` is empty")
     return vals
+
+
+# ---------------------------------------------------------------------- checks before any work
+def _check_sizes(ns: list, *, most: int | None = None, where: str = "") -> list[int]:
+    """``--n`` as the sorted distinct sizes: integers >= 1 (at most ``most``), at least two."""
+    for n in ns:
+        if n < 1 or (most is not None and n > most):
+            span = f"1..{most}" if most is not None else ">= 1"
+            raise InvalidInputError(f"`--n` sizes must be integers {span}{where}; got {n}")
+    sizes = sorted(set(ns))
+    if len(sizes) < 2:
+        raise InvalidInputError(f"`--n` needs >= 2 distinct sizes for finite-size scaling; got {sizes}")
+    return sizes
+
+
+def _check_temperatures(temps: list) -> list[float]:
+    """``--temperature`` as the sorted distinct values: finite, > 0, at least three."""
+    for t in temps:
+        if not (math.isfinite(t) and t > 0):
+            raise InvalidInputError(f"`--temperature` values must be finite and > 0; got {t:g}")
+    ts = sorted(set(temps))
+    if len(ts) < 3:
+        raise InvalidInputError(f"`--temperature` needs >= 3 distinct temperatures (the Binder crossings and "
+                                f"susceptibility peaks are located between them); got {ts}")
+    return ts
+
+
+def _check_sampling(args, *, min_sweeps: int) -> None:
+    if args.sweeps is not None and args.sweeps < min_sweeps:
+        raise InvalidInputError(f"`--sweeps` must be >= {min_sweeps} (recorded sweeps per chain: the "
+                                f"autocorrelation time needs them); got {args.sweeps}")
+    if args.groups is not None and args.groups < 2:
+        raise InvalidInputError(f"`--groups` must be >= 2 (independent replicate groups give the error bars); "
+                                f"got {args.groups}")
+
+
+def _check_torus(ns: list, params: dict, method: str) -> None:
+    """Potts on a torus: every size a square ``L*L``; sampled by checkerboard sweeps
+    (``auto``, ``lattice``): ``L`` even and >= 4."""
+    if params.get("graph") != "torus":
+        return
+    lattice = method in ("auto", "lattice")
+    for n in ns:
+        L = math.isqrt(n)
+        if L * L != n or L < 3 or (lattice and (L < 4 or L % 2)):
+            need = ("L even and >= 4 (n = 16, 36, 64, 100, ...): it is sampled by checkerboard sweeps"
+                    if lattice else "L >= 3")
+            raise InvalidInputError(f"`--n` {n}: --graph torus has n = L*L sites with {need}")
+
+
+def _toy_grid(args, params: dict, ns: list, temps: list, options: dict):
+    """Every check of a toy family's grid, before any task runs or the store exists: each
+    size's memory guard, its model (built once; the sweep reuses it) and the method that
+    computes its points. Returns ``(model parameters with the family's defaults, q)``."""
+    from toolkit.app.phase import point_method
+    from toolkit.app.sweep import make_grid
+
+    _check_torus(ns, params, args.method)
+    for n in sorted(ns, reverse=True):  # the largest first: the memory guard before any array
+        guard_toy(args.model, {**params, "n": n}, hint=MEMORY_HINT_FIXED)
+    tasks = make_grid(args.model, n=ns, temperature=temps[:1], seed=[args.seed], estimator=["phase"],
+                      params=params, options=options)
+    methods, q = set(), None
+    for task in tasks:
+        model = task.build_model()
+        q = int(model.vocab_size)
+        try:
+            methods.add(point_method(model, args.method))
+        except InvalidInputError as exc:
+            flag = "`--n`" if args.method == "auto" else "`--method` " + args.method + " with `--n`"
+            raise InvalidInputError(f"{flag} {task.n}: {exc}") from None
+    if "lattice" in methods:
+        _check_sampling(args, min_sweeps=MIN_SAMPLED_SWEEPS)
+    return dict(tasks[0].params), q
 
 
 def add_parser(sub):
@@ -73,7 +164,9 @@ def add_parser(sub):
     p.add_argument("--method", default="auto", choices=("auto", "lumped", "transfer", "enumeration", "lattice", "mlm"),
                    help="how each point is computed (default: %(default)s)")
     p.add_argument("--sweeps", type=int, default=None,
-                   help="sampling: recorded sweeps per chain (default: 400 on lattices, the budget grid's for real models)")
+                   help=f"sampling: recorded sweeps per chain (default: {DEFAULT_SWEEPS} on lattices, at least "
+                        f"{MIN_SAMPLED_SWEEPS}, with a warning below {MIN_LATTICE_SWEEPS}; the budget grid's for real "
+                        "models); unconverged sampled points (R-hat > 1.01, ESS < 400) are warned of too")
     p.add_argument("--groups", type=int, default=None,
                    help="sampling: replicate groups (default: 8 on lattices, the budget grid's for real models)")
     r = p.add_argument_group("real masked LMs (tiny-en, sapiens-vh, antiberty, sceptr)")
@@ -86,52 +179,132 @@ def add_parser(sub):
 
 
 def _run_real(args):
-    from toolkit.app.phase import real_phase_data
+    from toolkit.app.phase import REAL_GRIDS, REAL_TEMPLATES, real_phase_data, real_phase_params
 
-    ns = _numbers(args.n, "n", integer=True) if args.n is not None else None
-    temps = _numbers(args.temperature, "temperature") if args.temperature is not None else None
+    spec = REAL_GRIDS[args.grid][args.model]
+    template = REAL_TEMPLATES[args.model]
+    ns = _numbers(args.n, "n", integer=True) if args.n is not None else list(spec["n_values"])
+    ns = _check_sizes(ns, most=template["length"], where=f" (windows of the {template['length']} sites of "
+                                                         f"{args.model}'s template)")
+    temps = _numbers(args.temperature, "temperature") if args.temperature is not None else spec["temperatures"]
+    temps = _check_temperatures(list(temps))
+    _check_sampling(args, min_sweeps=2)
     options = {k: v for k, v in (("n_sweeps", args.sweeps), ("n_groups", args.groups)) if v is not None}
     store = args.store or f"glauber-phase-{args.model}-{args.grid}.sqlite"
     data, summary, spec = real_phase_data(store, args.model, grid=args.grid, n_values=ns, temperatures=temps,
                                           seed=args.seed, device=args.device, options=options,
                                           executor=args.executor, progress=args.progress)
+    window = {k: v for k, v in real_phase_params(args.model, max(ns)).items() if k != "free_positions"}
+    args._model_info = {"name": args.model, "params": {**window, "template_sites": template["length"],
+                                                       "window_centre": template["centre"], "device": args.device}}
     return data, summary, store, {"grid": args.grid, **spec}
 
 
 def run(args) -> int:
     from toolkit.app.phase import REAL_TEMPLATES, phase_scaling_data, preset_for
+    from toolkit.app.sweep import parse_executor
     from toolkit.finite_size import fss_verdict
 
     t0 = time.perf_counter()
+    parse_executor(args.executor)  # every check before the first task
     if args.model in REAL_TEMPLATES:
-        data, summary, store, params = _run_real(args)
-        return _emit(args, data, summary, store, params, fss_verdict(data, rng=args.seed), t0)
+        data, summary, store, spec = _run_real(args)
+        return _emit(args, data, summary, store, fss_verdict(data, rng=args.seed), t0, extra={"params": spec})
 
     params = {k: v for k, v in dict(q=args.q, coupling=args.coupling, graph=args.graph, beta=args.beta,
                                      scale=args.scale, seed=args.model_seed).items() if v is not None}
     preset = preset_for(args.model, params)
     if (args.n is None or args.temperature is None) and preset is None:
         raise InvalidInputError(f"model {args.model!r} has no preset grid: give --n and --temperature")
-    ns = _numbers(args.n, "n", integer=True) if args.n is not None else list(preset[0])
-    temps = _numbers(args.temperature, "temperature") if args.temperature is not None else list(preset[1])
+    ns = _check_sizes(_numbers(args.n, "n", integer=True) if args.n is not None else list(preset[0]))
+    temps = _check_temperatures(_numbers(args.temperature, "temperature") if args.temperature is not None
+                                else [float(t) for t in preset[1]])
+    _check_sampling(args, min_sweeps=1)
     store = args.store or f"glauber-phase-{args.model}.sqlite"
-    options = {"method": args.method, "n_sweeps": 400 if args.sweeps is None else args.sweeps,
-               "n_groups": 8 if args.groups is None else args.groups}
+    options = {"method": args.method, "n_sweeps": DEFAULT_SWEEPS if args.sweeps is None else args.sweeps,
+               "n_groups": DEFAULT_GROUPS if args.groups is None else args.groups}
+    effective, q = _toy_grid(args, params, ns, temps, options)
     data, summary = phase_scaling_data(store, model=args.model, params=params, n_values=ns, temperatures=temps,
                                        seed=args.seed, options=options, executor=args.executor,
                                        progress=args.progress, label=args.model)
-    return _emit(args, data, summary, store, params, fss_verdict(data, rng=args.seed), t0)
+    # the JSON envelope's model_params, q and seeds.model_seed: what the store records
+    args._model_info = {"name": args.model, "params": effective}
+    return _emit(args, data, summary, store, fss_verdict(data, rng=args.seed), t0, q=q)
 
 
-def _emit(args, data, summary, store, params, verdict, t0) -> int:
+def _finite(x) -> bool:
+    try:
+        return math.isfinite(float(x))
+    except (TypeError, ValueError):
+        return False
+
+
+def sampling_warnings(store, keys) -> list[dict]:
+    """The signs that the sampled points of a grid are too short to trust, ArviZ-style as in
+    ``glauber sample`` (:func:`toolkit.app.commands.sample.sampling_warnings`): lattice runs
+    below :data:`MIN_LATTICE_SWEEPS` recorded sweeps, and the points whose order parameter has
+    an R-hat above ``RHAT_MAX`` or an effective sample size (chains x sweeps / its
+    autocorrelation time) below ``ESS_MIN``; one dict per kind, with the worst ``value``,
+    the ``threshold``, the ``points`` ``[n, T]`` and a one-line ``message``."""
+    from toolkit.app.sweep import load_results
+
+    from .sample import ESS_MIN, RHAT_MAX
+
+    wanted = set(keys)
+    rows = [r for r in load_results(store).to_dict("records")
+            if r["key"] in wanted and str(r.get("computed_by", "")).startswith("sampled")]
+    if not rows:
+        return []
+    out = []
+    sweeps = min(int(r["n_sweeps"]) for r in rows)
+    if sweeps < MIN_LATTICE_SWEEPS and any("checkerboard" in r["computed_by"] for r in rows):
+        out.append({"kind": "sweeps", "quantity": "--sweeps", "value": sweeps, "threshold": MIN_LATTICE_SWEEPS,
+                    "message": f"--sweeps {sweeps} is below the recommended minimum of {MIN_LATTICE_SWEEPS} recorded "
+                               f"sweeps per chain for lattice sampling (default {DEFAULT_SWEEPS}): the sampled "
+                               "points and the exponents from them are not to be trusted; run more --sweeps"})
+
+    def where(bad):
+        v, r = bad[0]
+        return v, [[int(r["n"]), float(r["temperature"])] for _, r in bad], f"n={int(r['n'])}, T={r['temperature']:.4g}"
+
+    rhat = sorted(((float(r["rhat"]), r) for r in rows if _finite(r.get("rhat")) and float(r["rhat"]) > RHAT_MAX),
+                  key=lambda x: -x[0])
+    if rhat:
+        v, points, at = where(rhat)
+        out.append({"kind": "rhat", "quantity": "R-hat of the order parameter", "value": v, "threshold": RHAT_MAX,
+                    "points": points,
+                    "message": f"R-hat of the order parameter > {RHAT_MAX} at {len(rhat)} of {len(rows)} sampled "
+                               f"points (worst {v:.4g} at {at}): the chains disagree (not mixed); run more --sweeps"})
+    ess = []
+    for r in rows:
+        tau = r.get("relaxation")
+        if _finite(tau) and float(tau) > 0:
+            e = float(r["n_groups"]) * float(r["chains_per_group"]) * float(r["n_sweeps"]) / float(tau)
+            if e < ESS_MIN:
+                ess.append((e, r))
+    if ess:
+        v, points, at = where(sorted(ess, key=lambda x: x[0]))
+        out.append({"kind": "ess", "quantity": "effective sample size of the order parameter", "value": v,
+                    "threshold": ESS_MIN, "points": points,
+                    "message": f"effective sample size of the order parameter < {ESS_MIN} at {len(ess)} of "
+                               f"{len(rows)} sampled points (smallest {v:.0f} at {at}): too few independent draws; "
+                               "run more --sweeps or --groups"})
+    return out
+
+
+def _emit(args, data, summary, store, verdict, t0, *, q=None, extra=None) -> int:
+    warnings = sampling_warnings(store, summary.keys)
     seconds = time.perf_counter() - t0
     if args.json:
-        out = {"model": args.model, "params": params, **verdict.to_dict(),
-               "temperatures": [float(t) for t in data.temperatures], "store": os.path.abspath(store)}
+        out = {"model": args.model, "q": q, "n": [int(n) for n in data.n_values], **(extra or {}),
+               **verdict.to_dict(), "temperatures": [float(t) for t in data.temperatures],
+               "store": os.path.abspath(store), "warnings": warnings}
         emit_json(args, out, timings={"seconds": seconds, "tasks_run": summary.n_new,
                                       "tasks_reused": summary.n_skipped})
     else:
         print(verdict)
+        for w in warnings:
+            print(f"warning: {w['message']}")
         print(f"\n{len(data.n_values)} sizes x {data.temperatures.size} temperatures ({data.method}); "
               f"{summary.n_new} points computed, {summary.n_skipped} reused from {store}; {seconds:.1f} s",
               file=sys.stderr)
