@@ -51,7 +51,7 @@ def add_parser(sub):
     r.add_argument("--show", action="store_true", help="print this grid's results table after the summary")
     r.add_argument("--max-memory", default=DEFAULT_MAX_MEMORY,
                    help="most memory for a model's dense arrays, checked at every n before the sweep starts "
-                        "(default: %(default)s)")
+                        "(default and most: %(default)s, the guard each task builds its model under)")
     return p
 
 
@@ -136,6 +136,47 @@ def _store_path(path: str) -> str:
     return path
 
 
+def _guards(args, params: dict, ns: list, estimators: list) -> None:
+    """Before the store exists: each size's dense arrays against ``--max-memory`` and, for the
+    exact estimators, its state space against their enumeration guard (the largest n first)."""
+    from exact.space import DEFAULT_MAX_STATES
+    from toolkit._validation import check_state_space, parse_bytes
+    from toolkit.exceptions import StateSpaceTooLargeError
+
+    from ._common import guard_toy
+
+    asked, cap = parse_bytes(args.max_memory, "--max-memory"), parse_bytes(DEFAULT_MAX_MEMORY)
+    # each task rebuilds its model under the library's own guard, which --max-memory cannot raise
+    hint = (f"; lower --n or --q, or raise --max-memory (up to {DEFAULT_MAX_MEMORY}, the guard each task "
+            "builds its model under)" if asked < cap else
+            f"; lower --n or --q (each task builds its model under the library's {DEFAULT_MAX_MEMORY} guard, "
+            "which --max-memory cannot raise)")
+    exact = [e for e in estimators if e in ("exact", "exact-phase")]
+    tokens = params.get("tokens")
+    for n in sorted(set(ns), reverse=True):
+        effective = guard_toy(args.model, {**params, "n": n}, max_memory=min(asked, cap), hint=hint)
+        q = len(tokens) if isinstance(tokens, list) else effective.get("q", 2 if args.model == "curie-weiss" else None)
+        if exact and isinstance(q, int) and q >= 2 and n >= 1:
+            try:
+                check_state_space(q, n, max_states=DEFAULT_MAX_STATES)
+            except StateSpaceTooLargeError as exc:
+                raise InvalidInputError(
+                    f"`--n` {n} with --estimator {exact[0]}: the exact chain has {q}**{n} ~ "
+                    f"10^{exc.log10_states:.1f} states, above the enumeration guard of {DEFAULT_MAX_STATES:g} "
+                    "states of the exact estimators; lower --n or --q, or use --estimator sampled-order") from None
+
+
+def _vocab_size(model: str, task, params: dict):
+    """``q`` of the grid's model: a toy family's (built already by the grid), the number of
+    ``--tokens`` of a real MLM (None when its default token set decides)."""
+    from toolkit.models.registry import TOY_MODELS
+
+    if model in TOY_MODELS:
+        return int(task.build_model().vocab_size)
+    tokens = params.get("tokens")
+    return len(tokens) if isinstance(tokens, list) else params.get("q")
+
+
 def _grid_rows(store, keys):
     from toolkit.app.sweep import load_results
 
@@ -146,7 +187,7 @@ def _grid_rows(store, keys):
 def run(args) -> int:
     from toolkit.app.sweep import make_grid, parse_executor, run_sweep
 
-    from ._common import guard_toy, parse_free, toy_params
+    from ._common import parse_free, tokens_checked, toy_params
 
     parse_executor(args.executor)  # a bad executor fails before the grid is built
     _store_path(args.store)
@@ -157,9 +198,7 @@ def run(args) -> int:
     if args.q is not None:
         params["q"] = args.q
     if args.tokens is not None:
-        params["tokens"] = [t.strip() for t in args.tokens.split(",") if t.strip()]
-        if len(params["tokens"]) < 2:
-            raise InvalidInputError(f"`--tokens` must list at least 2 tokens (comma-separated); got {args.tokens!r}")
+        params["tokens"] = tokens_checked(args)  # and against --q, as exact, check and study do
     if args.free is not None:
         free = parse_free(args.free)
         if isinstance(free, list) and any(isinstance(v, slice) for v in free):
@@ -170,14 +209,14 @@ def run(args) -> int:
     if min(seeds) < 0:
         raise InvalidInputError(f"`seed` grid: seeds are integers >= 0; got {min(seeds)} in {args.seed!r}")
     ns = parse_ints(args.n, "n")
-    for n in sorted(set(ns), reverse=True):  # the largest n first: every guard before any task runs
-        guard_toy(args.model, {**params, "n": n}, max_memory=args.max_memory)
+    estimators = _items(args.estimator, "estimator")
+    _guards(args, params, ns, estimators)
     tasks = make_grid(
         args.model,
         n=ns,
         temperature=parse_floats(args.temperature, "temperature"),
         seed=seeds,
-        estimator=_items(args.estimator, "estimator"),
+        estimator=estimators,
         params=params,
         options=parse_options(args.option),
     )
@@ -189,10 +228,14 @@ def run(args) -> int:
         df = _grid_rows(args.store, summary.keys)
         times = {"seconds": summary.seconds, "task_seconds": dict(zip(df["key"], df["duration_s"], strict=True))}
         rows = df.drop(columns=["duration_s", "created"]).to_dict(orient="records")
-        payload = {"model": args.model, "params": params, "store": summary.store, "executor": summary.executor,
-                   "n_tasks": summary.n_tasks, "n_skipped": summary.n_skipped, "n_new": summary.n_new,
-                   "n_stored": summary.n_stored, "results": rows}
-        emit_json(args, payload, timings=times, seeds={"model_seed": args.model_seed, "seed": seeds})
+        # the model's parameters as the store records them (the family's defaults filled in)
+        model_params = dict(tasks[0].params)
+        payload = {"model": args.model, "q": _vocab_size(args.model, tasks[0], params),
+                   "n": list(dict.fromkeys(ns)), "model_params": model_params, "store": summary.store,
+                   "executor": summary.executor, "n_tasks": summary.n_tasks, "n_skipped": summary.n_skipped,
+                   "n_new": summary.n_new, "n_stored": summary.n_stored, "results": rows}
+        emit_json(args, payload, timings=times,
+                  seeds={"model_seed": model_params.get("seed", args.model_seed), "seed": seeds})
         return 0
     print(summary)
     if args.show:
