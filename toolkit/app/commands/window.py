@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 
 from ._common import (
@@ -60,8 +61,28 @@ def run(args) -> int:
     r = real_window(model, temperature=args.temperature, eps=args.eps, n_chains=args.chains,
                     n_steps=args.steps, memoize=args.memoize, max_states=args.max_states, name=args.model,
                     progress=progress_arg(args), rng=args.seed)
+    warnings = window_warnings(r)
     if args.json:
-        emit_json(args, r.to_dict(), timings={"seconds": time.perf_counter() - t0})
+        emit_json(args, {**r.to_dict(), "warnings": warnings}, timings={"seconds": time.perf_counter() - t0})
     else:
         print(str(r))
+        for w in warnings:
+            print(f"warning: {w['message']}")
     return 0 if r.all_ok else 1
+
+
+def window_warnings(report) -> list[dict]:
+    """The convergence warnings of ``glauber sample`` on the window's sampled side
+    (:func:`~toolkit.app.commands.sample.sampling_warnings`: R-hat above ``RHAT_MAX``, ESS
+    below ``ESS_MIN``, an exact value its row misses), and an undefined (NaN) R-hat: every
+    recorded draw the same, so the chains cannot show that they mixed."""
+    from .sample import sampling_warnings
+
+    summary = report.calibration.summary
+    out = sampling_warnings(summary, report.calibration)
+    for q in summary.quantities:
+        if q.spec.get("quantity") == "rhat" and math.isnan(q.estimate.value):
+            out.append({"kind": "rhat", "quantity": q.name, "value": None, "threshold": None,
+                        "message": f"{q.name} is undefined (every recorded draw is the same): the chains show no "
+                                   "sign of mixing; run more --steps, or raise --temperature"})
+    return out
