@@ -1,10 +1,15 @@
-"""Refuse keywords a model family does not take, naming the ones it does."""
+"""Refuse keywords a model family does not take, naming the ones it does; check the
+numeric parameters the random families share (``scale``)."""
 
 from __future__ import annotations
 
 import difflib
 import inspect
+import math
 
+import numpy as np
+
+from .._validation import _show
 from ..exceptions import InvalidInputError
 
 
@@ -36,3 +41,28 @@ def reject_unknown(model: str, given, accepted) -> None:
     raise InvalidInputError(
         f"model {model!r} takes no {noun} {', '.join(parts)}; its parameters are {', '.join(accepted)}"
     )
+
+
+def check_scale(scale, name: str = "scale") -> float:
+    """``scale``, the standard deviation of a random family's Gaussian entries, as a float:
+    finite and >= 0, checked before anything is drawn (numpy's ``normal`` says only
+    ``scale < 0``, and a NaN would surface as non-finite entries of another array).
+
+    >>> check_scale(0.5)
+    0.5
+    >>> check_scale(-1)
+    Traceback (most recent call last):
+    ...
+    toolkit.exceptions.InvalidInputError: `scale` must be finite and >= 0 (the standard deviation of the random entries); got -1
+    """
+    what = "(the standard deviation of the random entries)"
+    not_number = InvalidInputError(f"`{name}` must be a number >= 0 {what}; got {_show(scale)}")
+    if isinstance(scale, (str, bytes, bool)) or np.ndim(scale) != 0:
+        raise not_number
+    try:
+        value = float(scale)
+    except (TypeError, ValueError):
+        raise not_number from None
+    if not (math.isfinite(value) and value >= 0):
+        raise InvalidInputError(f"`{name}` must be finite and >= 0 {what}; got {_show(scale)}")
+    return value

@@ -28,16 +28,17 @@ import numpy as np
 
 from .._validation import as_rng, check_finite_array, check_int, check_states
 from ..exceptions import InvalidInputError
+from ._params import check_scale
 from .toy import LogitTable
 
 
-def _check_gamma(gamma) -> float:
+def _check_gamma(gamma, name: str = "gamma") -> float:
     try:
         g = float(gamma)
     except (TypeError, ValueError):
-        raise InvalidInputError(f"`gamma` must be a number > 0; got {gamma!r}") from None
+        raise InvalidInputError(f"`{name}` must be a number > 0; got {gamma!r}") from None
     if not np.isfinite(g) or g <= 0:
-        raise InvalidInputError(f"`gamma` must be finite and > 0; got {gamma!r}")
+        raise InvalidInputError(f"`{name}` must be finite and > 0; got {gamma!r}")
     return g
 
 
@@ -102,8 +103,9 @@ def planted_margin(q: int, n: int, gamma: float, *, states=None, scale: float = 
     q = check_int(q, "q", minimum=2)
     n = check_int(n, "n", minimum=1)
     gamma = _check_gamma(gamma)
+    scale = check_scale(scale)
     rng = as_rng(rng)
     if states is None:
         states = np.repeat(np.arange(q)[:, None], n, axis=1) if n >= 2 else np.zeros((1, 1), dtype=int)
-    base = rng.normal(0.0, float(scale), size=(n, q ** (n - 1), q))
+    base = rng.normal(0.0, scale, size=(n, q ** (n - 1), q))
     return plant_margin(base, states, gamma)

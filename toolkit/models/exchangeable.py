@@ -58,6 +58,7 @@ import numpy as np
 from .._rectangle import gamma
 from .._validation import as_rng, check_finite_array, check_int
 from ..exceptions import InvalidInputError, NotSupportedError
+from ._params import check_scale
 
 __all__ = [
     "ExchangeableModel",
@@ -376,7 +377,7 @@ def random_exchangeable(q: int, n: int, scale: float = 1.0, *, rng=None) -> Exch
     """
     q = check_int(q, "q", minimum=2)
     n = check_int(n, "n", minimum=1)
-    scale = _check_real(scale, "scale")
+    scale = check_scale(scale)
     rng = as_rng(rng)
     return ExchangeableTable(rng.normal(0.0, scale, size=(n_count_vectors(n - 1, q), q)))
 

@@ -20,19 +20,18 @@ import difflib
 import inspect
 import math
 
-from .._validation import check_memory, parse_bytes
+from .._validation import as_rng, check_int, check_memory, parse_bytes
 from ..exceptions import InvalidInputError
 from . import toy
-from ._params import accepted_parameters, reject_unknown
+from ._params import accepted_parameters, check_scale, reject_unknown
 
 REAL_MODELS = ("tiny-en", "antiberty", "sapiens-vh", "sapiens-vl", "sceptr")
 
 
 def _independent(q=2, n=4, scale=1.0, seed=0):
-    import numpy as np
-
-    rng = np.random.default_rng(seed)
-    return toy.IndependentSites(rng.normal(0.0, scale, size=(n, q)))
+    q, n = check_int(q, "q", minimum=2), check_int(n, "n", minimum=1)
+    scale = check_scale(scale)
+    return toy.IndependentSites(as_rng(seed).normal(0.0, scale, size=(n, q)))
 
 
 def _potts(q=3, n=6, coupling=1.0, graph="complete"):
@@ -52,11 +51,11 @@ def _mean_field_potts(q=3, n=6, beta=1.0):
 
 
 def _identical_sites(q=2, n=4, scale=1.0, seed=0):
-    import numpy as np
-
     from .exchangeable import IdenticalSites
 
-    return IdenticalSites(n, np.random.default_rng(seed).normal(0.0, scale, size=q))
+    q = check_int(q, "q", minimum=2)
+    scale = check_scale(scale)
+    return IdenticalSites(n, as_rng(seed).normal(0.0, scale, size=q))
 
 
 def _exchangeable_table(q=3, n=6, scale=1.0, seed=0):
@@ -87,9 +86,11 @@ def _random_joint(q=2, n=6, scale=1.0, seed=0):
 
 def _planted_margin(q=2, n=6, gamma=None, coupling=None, scale=1.0, seed=0):
     """Random logit table whose constant states have margin ``gamma`` (``--coupling`` on the CLI)."""
-    from .basins import planted_margin
+    from .basins import _check_gamma, planted_margin
 
-    gamma = gamma if gamma is not None else (coupling if coupling is not None else 2.0)
+    if gamma is None and coupling is not None:
+        gamma = _check_gamma(coupling, "coupling")  # the margin, named as it was given
+    gamma = gamma if gamma is not None else 2.0
     return planted_margin(q, n, gamma, scale=scale, rng=seed)
 
 

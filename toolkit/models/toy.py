@@ -22,6 +22,7 @@ import numpy as np
 from .._rectangle import UNIT_ROUNDOFF, gamma
 from .._validation import as_rng, check_finite_array, check_int
 from ..exceptions import InvalidInputError
+from ._params import check_scale
 
 
 def _dtype_roundoff(a) -> float:
@@ -346,6 +347,7 @@ def random_pairwise(q: int, n: int, scale: float = 1.0, *, symmetric: bool = Fal
     """
     q = check_int(q, "q", minimum=2)
     n = check_int(n, "n", minimum=1)
+    scale = check_scale(scale)
     rng = as_rng(rng)
     h = rng.normal(0.0, scale, size=(n, q))
     J = rng.normal(0.0, scale, size=(n, n, q, q))
@@ -360,6 +362,7 @@ def random_table(q: int, n: int, scale: float = 1.0, *, rng=None) -> LogitTable:
     (incompatible with probability one when ``n >= 2``)."""
     q = check_int(q, "q", minimum=2)
     n = check_int(n, "n", minimum=1)
+    scale = check_scale(scale)
     rng = as_rng(rng)
     return LogitTable(rng.normal(0.0, scale, size=(n, q ** (n - 1), q)))
 
@@ -368,5 +371,6 @@ def random_joint(q: int, n: int, scale: float = 1.0, *, rng=None) -> JointModel:
     """A :class:`JointModel` with i.i.d. Gaussian log-joint entries (compatible)."""
     q = check_int(q, "q", minimum=2)
     n = check_int(n, "n", minimum=1)
+    scale = check_scale(scale)
     rng = as_rng(rng)
     return JointModel(rng.normal(0.0, scale, size=(q,) * n))
