@@ -36,6 +36,7 @@ from .diagnostics import summarize
 from .exceptions import InvalidInputError, UnknownNameError
 from .results import Estimate, Result, format_table
 from .sampling import (
+    DEFAULT_MAX_MEMORY,
     log_pseudo_likelihood,
     model_size,
     run_chains,
@@ -124,7 +125,7 @@ def sampled_summary(model, *, temperature: float = 1.0, n_chains: int = 32, n_st
                     rejection_free: bool = False, coupling: str = "maximal", coupling_times=None,
                     n_pairs: int = 8, n_replicates: int = 64, max_steps: int | None = None, exit_set=None,
                     exit_start=None, exit_chains: int = 200, name: str | None = None,
-                    progress: bool | None = None, rng=None) -> SampledSummary:
+                    max_memory=DEFAULT_MAX_MEMORY, progress: bool | None = None, rng=None) -> SampledSummary:
     """Run the sampled estimators on ``model`` at ``temperature``.
 
     Chains start from uniform random states and the first ``burn_in`` steps (default
@@ -132,6 +133,8 @@ def sampled_summary(model, *, temperature: float = 1.0, n_chains: int = 32, n_st
     1/2, 1/4 and 1/10; the coupling
     uses ``n_pairs`` start pairs (extreme and random states) with ``n_replicates`` each.
     ``exit_set`` (a predicate) with ``exit_start`` (a state inside) adds the mean exit time.
+    ``max_memory`` limits the arrays of the chains' run before any exists
+    (:func:`toolkit.sampling.run_memory`; None: no limit).
     """
     q, n = model_size(model)
     T = check_temperature(temperature)
@@ -150,10 +153,11 @@ def sampled_summary(model, *, temperature: float = 1.0, n_chains: int = 32, n_st
             raise InvalidInputError("`rejection_free` simulates the random-scan chain; got scan='systematic'")
         run = run_rejection_free(model, temperature=T, n_chains=n_chains, n_steps=n_steps, burn_in=burn_in,
                                  record_every=1, record_states=False, observables=observables,
-                                 progress=progress, rng=rng)
+                                 max_memory=max_memory, progress=progress, rng=rng)
     else:
         run = run_chains(model, temperature=T, n_chains=n_chains, n_steps=n_steps, burn_in=burn_in,
-                         scan=scan, record_states=False, observables=observables, progress=progress, rng=rng)
+                         scan=scan, record_states=False, observables=observables, max_memory=max_memory,
+                         progress=progress, rng=rng)
     out = []
     for obs_name in observables:
         v = run.observable(obs_name)

@@ -38,7 +38,14 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from . import _rectangle
-from ._validation import as_rng, check_int, check_states, check_temperature
+from ._validation import (
+    as_rng,
+    check_int,
+    check_memory,
+    check_states,
+    check_temperature,
+    parse_bytes,
+)
 from .exceptions import InvalidInputError
 from .models.base import logit_error_bound, logit_error_source, model_tokens
 from .results import (
@@ -50,9 +57,10 @@ from .results import (
     format_table,
     witness_order,
 )
-from .sampling import all_site_logits, model_logits, model_size
+from .sampling import DEFAULT_MAX_MEMORY, all_site_bytes, all_site_logits, model_logits, model_size
 
-__all__ = ["rectangle_test", "RectangleResult", "Witness", "contexts_from", "site_pairs"]
+__all__ = ["rectangle_test", "RectangleResult", "Witness", "contexts_from", "site_pairs", "rectangle_memory",
+           "check_rectangle_memory"]
 
 
 def contexts_from(model, contexts, *, max_contexts: int | None = None, unique: bool = True, rng=None) -> np.ndarray:
@@ -73,22 +81,39 @@ def contexts_from(model, contexts, *, max_contexts: int | None = None, unique: b
     return x
 
 
-def site_pairs(n: int, pairs="adjacent", *, n_pairs: int | None = None, rng=None) -> np.ndarray:
+def _triu_pairs(idx: np.ndarray, n: int) -> np.ndarray:
+    """The pairs ``(i, j)``, ``i < j``, at positions ``idx`` of ``np.triu_indices(n, 1)``
+    (row-major), without building all ``n (n - 1) / 2`` of them."""
+    starts = np.arange(n) * (2 * n - np.arange(n) - 1) // 2  # position of (i, i + 1)
+    i = np.searchsorted(starts, idx, side="right") - 1
+    return np.stack([i, idx - starts[i] + i + 1], axis=1)
+
+
+def site_pairs(n: int, pairs="adjacent", *, n_pairs: int | None = None, max_memory=DEFAULT_MAX_MEMORY,
+               rng=None) -> np.ndarray:
     """Site pairs ``(P, 2)`` with ``i < j``: ``"all"``, ``"adjacent"``, ``"random"`` (``n_pairs``
-    distinct pairs) or explicit pairs."""
+    distinct pairs) or explicit pairs; ``"all"`` pairs beyond ``max_memory`` are refused.
+
+    >>> site_pairs(4, "all").tolist()
+    [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]
+    """
     if n < 2:
         raise InvalidInputError(f"the rectangle test needs n >= 2 sites; got n={n}")
     if isinstance(pairs, str):
-        i, j = np.triu_indices(n, 1)
-        allp = np.stack([i, j], axis=1)
+        total = n * (n - 1) // 2
         if pairs == "all":
-            return allp
+            if max_memory is not None:
+                check_memory(3 * 16 * total, f"the {total} site pairs of n={n} sites (pairs='all')",
+                             max_bytes=parse_bytes(max_memory),
+                             hint="; use pairs='adjacent' or 'random' with n_pairs")
+            i, j = np.triu_indices(n, 1)
+            return np.stack([i, j], axis=1)
         if pairs == "adjacent":
             return np.stack([np.arange(n - 1), np.arange(1, n)], axis=1)
         if pairs == "random":
-            k = check_int(n_pairs if n_pairs is not None else min(n, len(allp)), "n_pairs", minimum=1)
-            k = min(k, len(allp))
-            return allp[np.sort(as_rng(rng).choice(len(allp), k, replace=False))]
+            k = check_int(n_pairs if n_pairs is not None else min(n, total), "n_pairs", minimum=1)
+            k = min(k, total)
+            return _triu_pairs(np.sort(as_rng(rng).choice(total, k, replace=False)), n)
         raise InvalidInputError(f"`pairs` must be 'all', 'adjacent', 'random' or an array of (i, j); got {pairs!r}")
     arr = np.asarray(pairs, dtype=np.int64)
     if arr.ndim != 2 or arr.shape[1] != 2 or arr.shape[0] == 0:
@@ -167,6 +192,47 @@ class RectangleResult(Result):
         return head + "\nworst rectangles:\n" + format_table(rows, ("i", "j", "log R", "bound", "witness"))
 
 
+def rectangle_memory(model, *, n_contexts: int, n_pairs: int, k: int) -> int:
+    """Bytes :func:`rectangle_test` needs for ``n_contexts`` contexts, ``n_pairs`` site pairs
+    and ``k`` tokens per site, before it queries anything: the top-k conditionals of every
+    site; ``2 k`` queried rows per (context, pair), each a state and ``q`` logits; and per
+    rectangle (``C(k, 2)**2`` of them per (context, pair)) its 8 logits, bound and table row
+    with the ``k`` top tokens of both sites and the context (for deduplication).
+
+    >>> from toolkit.models import IndependentSites
+    >>> m = IndependentSites(np.zeros((2, 200)))
+    >>> rectangle_memory(m, n_contexts=1, n_pairs=1, k=200) > 2**40   # C(200, 2)**2 = 396010000 rectangles
+    True
+    """
+    q, n = model_size(model)
+    m, P, k = int(n_contexts), int(n_pairs), int(k)
+    per_pair = (k * (k - 1) // 2) ** 2
+    rows = m * P * k
+    top = m * (all_site_bytes(model) + 2 * 8 * n * q)
+    queries = 8 * rows * (4 * n + 2 * q + 2 * k + 8)
+    rectangles = 8 * m * P * per_pair * (2 * k + 4 * n + 80) + 64 * per_pair  # ~2.3 GB measured at k=12, n=26
+    return top + queries + rectangles
+
+
+def check_rectangle_memory(model, *, n_contexts: int, n_pairs: int, k: int, max_memory=DEFAULT_MAX_MEMORY,
+                           hint: str | None = None) -> None:
+    """Raise :class:`~toolkit.exceptions.MemoryLimitError` when :func:`rectangle_memory` is
+    above ``max_memory`` (bytes or ``"8GiB"``; None: no limit); ``hint`` says what to lower
+    (default: the Python arguments)."""
+    if max_memory is None:
+        return
+    per_pair = (int(k) * (int(k) - 1) // 2) ** 2
+    count = int(n_contexts) * int(n_pairs) * per_pair
+    what = (f"the rectangle test on {n_contexts} context(s) x {n_pairs} site pair(s) x C({k}, 2)**2 = "
+            f"{per_pair} rectangles per pair ({count} in all)")
+    if hint is None:
+        hint = ("; lower k (C(k, 2)**2 rectangles per site pair), use fewer site pairs (pairs='adjacent', or "
+                "'random' with a smaller n_pairs) or contexts, or pass a larger max_memory (None: no limit) "
+                "if the memory is there")
+    check_memory(rectangle_memory(model, n_contexts=n_contexts, n_pairs=n_pairs, k=k), what,
+                 max_bytes=parse_bytes(max_memory), hint=hint)
+
+
 def _top_tokens(model, x, k, T):
     from .chain import tempered_conditionals
 
@@ -176,7 +242,8 @@ def _top_tokens(model, x, k, T):
 
 def rectangle_test(model, contexts, *, pairs="adjacent", tokens="top-k", k: int = 2, n_pairs: int | None = None,
                    temperature: float = 1.0, max_contexts: int | None = None, batch_size: int = 4096,
-                   logit_rtol: float | None = None, n_witnesses: int = 10, rng=None) -> RectangleResult:
+                   logit_rtol: float | None = None, n_witnesses: int = 10, max_memory=DEFAULT_MAX_MEMORY,
+                   rng=None) -> RectangleResult:
     """Query the rectangles of ``model`` at ``contexts`` and certify incompatibility.
 
     Parameters
@@ -190,6 +257,9 @@ def rectangle_test(model, contexts, *, pairs="adjacent", tokens="top-k", k: int 
     logit_rtol : override the model's declared logit errors with ``logit_rtol * max(1, max |l|)``
         per queried row (default: the model's own, :func:`toolkit.models.base.logit_error_bound`)
     n_witnesses : how many of the largest ``|log R|`` to describe
+    max_memory : bytes, a size such as ``"8GiB"``, or None
+        Limit on the test's arrays (:func:`rectangle_memory`: ``C(k, 2)**2`` rectangles per
+        context and site pair), checked before any query; None: no limit.
     """
     q, n = model_size(model)
     T = check_temperature(temperature)
@@ -197,14 +267,14 @@ def rectangle_test(model, contexts, *, pairs="adjacent", tokens="top-k", k: int 
     rng = as_rng(rng)
     X = contexts_from(model, contexts, max_contexts=max_contexts, rng=rng)
     m = X.shape[0]
-    P = site_pairs(n, pairs, n_pairs=n_pairs, rng=rng)
+    P = site_pairs(n, pairs, n_pairs=n_pairs, max_memory=max_memory, rng=rng)
     if isinstance(tokens, str):
         if tokens != "top-k":
             raise InvalidInputError(f"`tokens` must be 'top-k' or a sequence of token ids; got {tokens!r}")
         k = check_int(k, "k", minimum=2)
         if k > q:
             raise InvalidInputError(f"`k` must be <= q={q}; got {k}")
-        top = _top_tokens(model, X, k, T)  # (m, n, k)
+        tok = None
     else:
         tok = np.unique(np.asarray(tokens, dtype=np.int64).reshape(-1))
         if tok.size < 2:
@@ -212,7 +282,8 @@ def rectangle_test(model, contexts, *, pairs="adjacent", tokens="top-k", k: int 
         if tok.min() < 0 or tok.max() >= q:
             raise InvalidInputError(f"`tokens` holds a token outside the vocabulary 0..{q - 1}: {tokens!r}")
         k = tok.size
-        top = np.broadcast_to(tok, (m, n, k))
+    check_rectangle_memory(model, n_contexts=m, n_pairs=len(P), k=k, max_memory=max_memory)
+    top = _top_tokens(model, X, k, T) if tok is None else np.broadcast_to(tok, (m, n, k))  # (m, n, k)
     # query rows: for every (context c, pair p): site i with x_j = B[c, j, s]; site j with x_i = A[c, i, s]
     cc, pp, ss = np.meshgrid(np.arange(m), np.arange(len(P)), np.arange(k), indexing="ij")
     cc, pp, ss = cc.ravel(), pp.ravel(), ss.ravel()

@@ -50,14 +50,21 @@ from ._active import advance_active
 from ._validation import (
     as_rng,
     check_int,
+    check_memory,
     check_model,
     check_probability,
     check_scan,
     check_states,
     check_temperature,
+    parse_bytes,
 )
 from .chain import tempered_conditionals, tempered_log_conditionals
-from .exceptions import InvalidInputError, MissingDependencyError, NonFiniteLogitsError
+from .exceptions import (
+    InvalidInputError,
+    MissingDependencyError,
+    NonFiniteLogitsError,
+    _human_bytes,
+)
 
 __all__ = [
     "ChainRun",
@@ -71,12 +78,17 @@ __all__ = [
     "token_fraction",
     "hamming_to",
     "log_pseudo_likelihood",
+    "all_site_bytes",
+    "run_memory",
+    "check_run_memory",
 ]
 
 #: Work (chains x steps) above which an automatic progress bar may show (on a tty).
 PROGRESS_MIN_WORK = 2_000_000
 #: Largest array of recorded states a run may allocate.
 MAX_RECORD_BYTES = 2 * 2**30
+#: Default limit on all the arrays of one run (:func:`run_memory`; ``max_memory=None``: no limit).
+DEFAULT_MAX_MEMORY = 8 * 2**30
 
 
 # ------------------------------------------------------------------ small shared helpers
@@ -132,6 +144,29 @@ def all_site_logits(model, x: np.ndarray) -> np.ndarray:
         return out
     sites = np.tile(np.arange(n), B)
     return model_logits(model, np.repeat(x, n, axis=0), sites, q).reshape(B, n, q)
+
+
+def _logits_row_bytes(model, q: int, n: int) -> int:
+    """Bytes one row of ``model.logits`` takes: ``q`` logits and their tempered copies, and
+    for a pairwise model (``J`` of shape (n, n, q, q)) the ``(n, q)`` couplings it gathers."""
+    pairwise = getattr(getattr(model, "J", None), "ndim", 0) == 4
+    return 8 * q * (3 + (n if pairwise else 0))
+
+
+def all_site_bytes(model) -> int:
+    """Bytes :func:`all_site_logits` needs per state (so per chain for the log
+    pseudo-likelihood and for an n-fold-way jump): the ``(n, q)`` conditionals and, without
+    ``model.all_conditionals``, the state repeated ``n`` times and ``n`` rows of
+    ``model.logits``: quadratic in ``n``.
+
+    >>> from toolkit.models import IndependentSites
+    >>> all_site_bytes(IndependentSites(np.zeros((1000, 2))))  # 8 MB a state, mostly (n, n) int64
+    8056000
+    """
+    q, n = model_size(model)
+    if getattr(model, "all_conditionals", None) is not None:
+        return 8 * 3 * n * q
+    return 8 * n * (n + 1) + n * _logits_row_bytes(model, q, n)
 
 
 def all_site_conditionals(model, x, *, temperature: float = 1.0) -> np.ndarray:
@@ -224,6 +259,7 @@ def log_pseudo_likelihood(model, *, temperature: float = 1.0):
         return lp[np.arange(B)[:, None], np.arange(n)[None, :], x].sum(axis=1)
 
     f.__name__ = "log_pseudo_likelihood"
+    f.bytes_per_state = all_site_bytes(model)  # quadratic in n: read by run_memory
     return f
 
 
@@ -394,18 +430,129 @@ class ChainRun:
                 f"{self.scan} scan, {len(self.times)} records, {self.n_model_calls} model calls{extra})")
 
 
-def make_record_times(n_steps: int, *, burn_in: int = 0, record_every: int = 1, times=None) -> np.ndarray:
-    """Sorted record times: ``burn_in, burn_in + record_every, ...`` up to ``n_steps``, or ``times``."""
+def n_record_times(n_steps: int, *, burn_in: int = 0, record_every: int = 1, times=None) -> int:
+    """How many record times :func:`make_record_times` gives (at most, for ``times``), without
+    making them: ``(n_steps - burn_in) // record_every + 1``."""
+    if times is not None:
+        return int(np.size(times))
+    burn_in = check_int(burn_in, "burn_in", minimum=0)
+    record_every = check_int(record_every, "record_every", minimum=1)
+    if burn_in > n_steps:
+        raise InvalidInputError(f"`burn_in` must be <= n_steps={n_steps}; got {burn_in}")
+    return (n_steps - burn_in) // record_every + 1
+
+
+def make_record_times(n_steps: int, *, burn_in: int = 0, record_every: int = 1, times=None,
+                      max_memory=DEFAULT_MAX_MEMORY) -> np.ndarray:
+    """Sorted record times: ``burn_in, burn_in + record_every, ...`` up to ``n_steps``, or ``times``;
+    more of them than ``max_memory`` holds (None: no limit) is refused before any exists."""
     if times is not None:
         t = np.unique(np.asarray(times, dtype=np.int64).reshape(-1))
         if t.size == 0 or t.min() < 0 or t.max() > n_steps:
             raise InvalidInputError(f"`record_times` must be non-empty and in 0..n_steps={n_steps}; got {times!r}")
         return t
-    burn_in = check_int(burn_in, "burn_in", minimum=0)
-    record_every = check_int(record_every, "record_every", minimum=1)
-    if burn_in > n_steps:
-        raise InvalidInputError(f"`burn_in` must be <= n_steps={n_steps}; got {burn_in}")
+    count = n_record_times(n_steps, burn_in=burn_in, record_every=record_every)
+    if max_memory is not None:
+        check_memory(8 * count, f"{count} record times (n_steps={n_steps}, burn_in={burn_in}, "
+                     f"record_every={record_every})", max_bytes=parse_bytes(max_memory),
+                     hint="; lower n_steps or raise burn_in or record_every")
     return np.arange(burn_in, n_steps + 1, record_every, dtype=np.int64)
+
+
+def _observable_list(observables) -> list:
+    """The observables given, as a list (unresolved: names and callables)."""
+    if observables is None:
+        return []
+    if callable(observables) or isinstance(observables, str):
+        return [observables]
+    if isinstance(observables, dict):
+        return list(observables.values())
+    try:
+        return list(observables)
+    except TypeError:
+        return []  # resolve_observables names the bad value
+
+
+def run_memory(model, *, n_chains: int, n_records: int, observables=None, record_states: bool = False,
+               scan: str = "random", rejection_free: bool = False) -> dict[str, int]:
+    """Bytes of the arrays one run of :func:`run_chains` (``rejection_free``:
+    :func:`run_rejection_free`) allocates, by part, computed before any of them exists:
+
+    - ``states``: current and start state of every chain, ``2 * n_chains * n`` int64 (a
+      third copy for a systematic scan);
+    - ``step``: one step's work, ``n_chains`` rows of ``model.logits`` (an n-fold-way jump:
+      :func:`all_site_bytes` per chain, quadratic in ``n``);
+    - ``records``: the ``n_records`` record times and one float per chain, record time and
+      observable (with ``record_states``, the recorded states too);
+    - ``observables``: one evaluation of the observables on every chain, from the
+      ``bytes_per_state`` an observable declares (:func:`log_pseudo_likelihood`: quadratic in ``n``).
+
+    >>> from toolkit.models import IndependentSites
+    >>> m = IndependentSites(np.zeros((10**6, 2)))
+    >>> parts = run_memory(m, n_chains=2, n_records=5, observables=[log_pseudo_likelihood(m)])
+    >>> parts["observables"] > 2 * 8 * 10**12   # two (n, n) int64 arrays
+    True
+    """
+    q, n = model_size(model)
+    B, R = int(n_chains), int(n_records)
+    obs = _observable_list(observables)
+    per_state = max((int(getattr(f, "bytes_per_state", 0)) for f in obs), default=0)
+    step = all_site_bytes(model) if rejection_free else _logits_row_bytes(model, q, n) + 48
+    return {"states": 8 * B * n * (3 if scan == "systematic" else 2),
+            "step": B * step,
+            "records": 8 * R * (1 + B * (len(obs) + (n if record_states else 0))),
+            "observables": B * (per_state + 8 * n)}
+
+
+#: What each part of :func:`run_memory` is, and what lowers it (Python arguments).
+RUN_MEMORY_PARTS = {"states": "the chains' states", "step": "one step's conditionals",
+                    "records": "the recorded values", "observables": "one evaluation of the observables"}
+_RUN_MEMORY_HINTS = {"states": "lower n_chains", "step": "lower n_chains",
+                     "records": "lower n_steps or n_chains, or raise burn_in or record_every",
+                     "observables": "lower n_chains, or leave out the log pseudo-likelihood (quadratic in n)"}
+
+
+def check_run_memory(parts: dict, what: str, *, max_memory=DEFAULT_MAX_MEMORY, hint=None) -> None:
+    """Raise :class:`~toolkit.exceptions.MemoryLimitError` when the parts of
+    :func:`run_memory` add up to more than ``max_memory`` (bytes or ``"8GiB"``; None: no
+    limit), naming the largest part (a part not of :data:`RUN_MEMORY_PARTS` is named by its
+    key). ``hint``: a function of that part's key giving what to lower (default: the Python
+    arguments).
+
+    >>> check_run_memory({"states": 10**13, "records": 80}, "2 chains", max_memory="8GiB")
+    Traceback (most recent call last):
+    ...
+    toolkit.exceptions.MemoryLimitError: 2 chains would need ~9.1 TiB, above the memory limit of 8.0 GiB (max_memory); the largest part is the chains' states (~9.1 TiB): lower n_chains, or pass a larger max_memory (None: no limit) if the memory is there
+    """
+    if max_memory is None:
+        return
+    limit = parse_bytes(max_memory, "max_memory")
+    big = max(parts, key=parts.get)
+    tip = hint(big) if hint is not None else (f"{_RUN_MEMORY_HINTS[big]}, or pass a larger max_memory "
+                                               "(None: no limit) if the memory is there")
+    check_memory(sum(parts.values()), what, max_bytes=limit,
+                 hint=f"; the largest part is {RUN_MEMORY_PARTS.get(big, big)} (~{_human_bytes(parts[big])}): {tip}")
+
+
+def _guard_run(model, n_chains: int, n_steps: int, *, burn_in, record_every, record_times, record_states,
+               observables, scan: str, rejection_free: bool, max_memory) -> None:
+    """A run's memory checks, before its first array: the recorded states, then everything."""
+    n = int(model.length)
+    R = n_record_times(n_steps, burn_in=burn_in, record_every=record_every, times=record_times)
+    _check_record_states(n_chains, R, n, record_states)
+    parts = run_memory(model, n_chains=n_chains, n_records=R, observables=observables, record_states=record_states,
+                       scan=scan, rejection_free=rejection_free)
+    check_run_memory(parts, f"a run of {n_chains} chains of n={n} sites for {n_steps} steps ({R} record times)",
+                     max_memory=max_memory)
+
+
+def _check_record_states(B: int, R: int, n: int, record_states: bool) -> None:
+    need = B * R * n * 8
+    if record_states and need > MAX_RECORD_BYTES:
+        raise InvalidInputError(
+            f"recording states of {B} chains at {R} times needs {need / 2**30:.1f} GiB, above "
+            f"{MAX_RECORD_BYTES / 2**30:.0f} GiB; pass record_states=False, a larger record_every or record_times"
+        )
 
 
 def _check_common(model, temperature, n_chains, n_steps, lazy):
@@ -422,12 +569,7 @@ class _Recorder:
 
     def __init__(self, times, B, n, record_states, obs):
         self.times, self.obs, self.B, self.R = times, obs, B, times.size
-        need = B * self.R * n * 8
-        if record_states and need > MAX_RECORD_BYTES:
-            raise InvalidInputError(
-                f"recording states of {B} chains at {self.R} times needs {need / 2**30:.1f} GiB, above "
-                f"{MAX_RECORD_BYTES / 2**30:.0f} GiB; pass record_states=False, a larger record_every or record_times"
-            )
+        _check_record_states(B, self.R, n, record_states)
         self.states = np.zeros((B, self.R, n), dtype=np.int64) if record_states else None
         self.values: dict = {}
 
@@ -486,7 +628,7 @@ def glauber_step(model, x: np.ndarray, *, temperature: float = 1.0, scan: str = 
 def run_chains(model, *, temperature: float = 1.0, n_chains: int = 64, n_steps: int = 1000, start=None,
                scan: str = "random", lazy: float = 0.0, burn_in: int = 0, record_every: int = 1,
                record_times=None, record_states: bool = True, observables=None,
-               progress: bool | None = None, rng=None) -> ChainRun:
+               max_memory=DEFAULT_MAX_MEMORY, progress: bool | None = None, rng=None) -> ChainRun:
     """Run ``n_chains`` Glauber chains for ``n_steps`` steps, all in one batch.
 
     Parameters
@@ -507,6 +649,9 @@ def run_chains(model, *, temperature: float = 1.0, n_chains: int = 64, n_steps: 
         Keep the states (``(n_chains, R, n)``); observables are kept either way.
     observables : dict, list or callable, optional
         ``f(states (B, n)) -> (B,)`` or ``(B, k)``.
+    max_memory : bytes, a size such as ``"8GiB"``, or None
+        Limit on the run's arrays (:func:`run_memory`), checked before any exists;
+        None: no limit.
     progress : bool or None
         Progress bar; None shows it on a tty for long runs.
     rng : Generator, int or None
@@ -517,8 +662,12 @@ def run_chains(model, *, temperature: float = 1.0, n_chains: int = 64, n_steps: 
     """
     q, n, T, n_chains, n_steps, lazy = _check_common(model, temperature, n_chains, n_steps, lazy)
     scan = check_scan(scan)
+    _guard_run(model, n_chains, n_steps, burn_in=burn_in, record_every=record_every, record_times=record_times,
+               record_states=record_states, observables=observables, scan=scan, rejection_free=False,
+               max_memory=max_memory)
     rng = as_rng(rng)
-    times = make_record_times(n_steps, burn_in=burn_in, record_every=record_every, times=record_times)
+    times = make_record_times(n_steps, burn_in=burn_in, record_every=record_every, times=record_times,
+                              max_memory=max_memory)
     x = initial_states(model, n_chains, start, rng=rng)
     x0 = x.copy()
     obs = resolve_observables(observables, x0)
@@ -589,7 +738,7 @@ def rejection_free_jump(model, x: np.ndarray, *, temperature: float = 1.0, lazy:
 def run_rejection_free(model, *, temperature: float = 1.0, n_chains: int = 64, n_steps: int = 1000,
                        start=None, lazy: float = 0.0, burn_in: int = 0, record_every: int | None = None,
                        record_times=None, record_states: bool = True, observables=None,
-                       progress: bool | None = None, rng=None) -> ChainRun:
+                       max_memory=DEFAULT_MAX_MEMORY, progress: bool | None = None, rng=None) -> ChainRun:
     """Simulate the random-scan chain for ``n_steps`` steps by jumps (n-fold way).
 
     Same law as :func:`run_chains` with ``scan="random"`` at every recorded step; costs
@@ -597,13 +746,18 @@ def run_rejection_free(model, *, temperature: float = 1.0, n_chains: int = 64, n
     a step count far beyond what plain simulation can reach is cheap when the chain
     mostly stays put (low temperature). Records default to the final step only
     (``record_every=None``); pass ``record_every`` or ``record_times`` for more.
-    ``n_jumps`` in the result counts the changes per chain.
+    ``n_jumps`` in the result counts the changes per chain. ``max_memory`` limits the run's
+    arrays as in :func:`run_chains`.
     """
     q, n, T, n_chains, n_steps, lazy = _check_common(model, temperature, n_chains, n_steps, lazy)
     rng = as_rng(rng)
     if record_every is None and record_times is None:
         record_times = [n_steps]
-    times = make_record_times(n_steps, burn_in=burn_in, record_every=record_every or 1, times=record_times)
+    _guard_run(model, n_chains, n_steps, burn_in=burn_in, record_every=record_every or 1, record_times=record_times,
+               record_states=record_states, observables=observables, scan="random", rejection_free=True,
+               max_memory=max_memory)
+    times = make_record_times(n_steps, burn_in=burn_in, record_every=record_every or 1, times=record_times,
+                              max_memory=max_memory)
     x = initial_states(model, n_chains, start, rng=rng)
     x0 = x.copy()
     obs = resolve_observables(observables, x0)

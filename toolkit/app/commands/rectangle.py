@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 
 from ._common import (
+    DEFAULT_MAX_MEMORY,
     FREE_HELP,
     build_model,
     emit_json,
@@ -48,6 +49,9 @@ def add_parser(sub):
     p.add_argument("--witnesses", type=int, default=5, help="worst rectangles to show (default: %(default)s)")
     p.add_argument("--logit-rtol", type=float, default=None,
                    help="relative accuracy of each logit (default 1e-5 for float32 models)")
+    p.add_argument("--max-memory", default=DEFAULT_MAX_MEMORY,
+                   help="most memory for the rectangles (C(k,2)^2 per site pair), e.g. 8GiB, 500MB "
+                        "(default: %(default)s)")
     for a in p._actions:  # this command's defaults: every token of the text, the whole vocabulary
         if a.dest == "text":
             a.help = ("the text or sequence (default: an Exodus clause for tiny-en, trastuzumab's VH/VL for the "
@@ -77,9 +81,9 @@ def _excerpt(model, x, i: int, j: int, w, width: int = 4) -> str:
 
 
 def run(args) -> int:
-    from toolkit._validation import check_int, check_temperature
+    from toolkit._validation import check_int, check_temperature, parse_bytes
     from toolkit.exceptions import InvalidInputError
-    from toolkit.incompat import rectangle_test
+    from toolkit.incompat import check_rectangle_memory, rectangle_test
     from toolkit.models.registry import REAL_MODELS
 
     T = check_temperature(args.temperature)
@@ -87,6 +91,7 @@ def run(args) -> int:
     n_wit = check_int(args.witnesses, "witnesses", minimum=0)
     if args.n_pairs is not None:
         check_int(args.n_pairs, "n-pairs", minimum=1)
+    max_memory = parse_bytes(args.max_memory, "max_memory")
     if args.model not in REAL_MODELS and not args.model.startswith("hf:"):
         raise InvalidInputError(
             f"glauber rectangle runs on real MLMs ({', '.join(REAL_MODELS)}, hf:PATH); got {args.model!r}. "
@@ -110,12 +115,16 @@ def run(args) -> int:
         raise InvalidInputError(f"`--text` must hold at least 2 tokens; got {model.length}")
     if k > model.vocab_size:
         raise InvalidInputError(f"`--top-k` must be <= the {model.vocab_size} tokens of V; got {k}")
-    n_site = {"adjacent": model.length - 1, "all": model.length * (model.length - 1) // 2}.get(
-        args.pairs, args.n_pairs or model.length)
+    n_all = model.length * (model.length - 1) // 2
+    n_site = {"adjacent": model.length - 1, "all": n_all}.get(args.pairs, min(args.n_pairs or model.length, n_all))
+    check_rectangle_memory(model, n_contexts=1, n_pairs=n_site, k=k, max_memory=max_memory,
+                           hint="; lower --top-k (C(k,2)^2 rectangles per site pair), or test fewer site pairs "
+                                "(--pairs adjacent, or --pairs random with a smaller --n-pairs), or raise "
+                                "--max-memory if the memory is there")
     log(args, f"glauber rectangle: {n_site} site pairs x top-{k} tokens on {model.length} sites: querying the "
               "masked conditionals ...")
     res = rectangle_test(model, x, pairs=args.pairs, k=k, n_pairs=args.n_pairs, temperature=T,
-                         logit_rtol=args.logit_rtol, n_witnesses=n_wit, rng=args.seed)
+                         logit_rtol=args.logit_rtol, n_witnesses=n_wit, max_memory=max_memory, rng=args.seed)
     seconds = time.perf_counter() - t0
     log(args, f"glauber rectangle: {res.n_queries} conditionals queried in {seconds:.1f} s")
     table = res.table

@@ -64,6 +64,10 @@ def add_parser(sub):
     p.add_argument("--compare-exact", action="store_true",
                    help="enumerate the model and print the exact value beside each estimate")
     p.set_defaults(_model_defaults={"q": 3, "n": 6})
+    for a in p._actions:
+        if a.dest == "max_memory":
+            a.help = ("most memory for a model's dense arrays and for the sampler's (states, recorded values, "
+                      "the log pseudo-likelihood's n x n per chain, coupled chains), e.g. 8GiB (default: %(default)s)")
     return p
 
 
@@ -114,15 +118,43 @@ def sampling_warnings(summary, table=None, *, rhat_max: float = RHAT_MAX, ess_mi
 TOY_COUPLING = (8, 64)
 REAL_COUPLING = (2, 8)
 
+#: What lowers each part of the sampling path's memory (:func:`toolkit.sampling.run_memory`).
+MEMORY_HINTS = {"states": "lower --chains or --n", "step": "lower --chains or --n",
+                "records": "lower --steps or --chains, or raise --burn-in",
+                "observables": "lower --n or --chains (the log pseudo-likelihood needs an (n, n) array per chain)",
+                "the coupled chains": "lower --pairs or --replicates"}
+
+
+def check_sampling_memory(model, args, max_memory) -> None:
+    """Before any chain runs: the arrays of the chains (states, one step, the recorded
+    observables, one evaluation of the log pseudo-likelihood, quadratic in ``n``) and of the
+    coupled chains (``2 --pairs`` start pairs, at most, x ``--replicates``, two chains each),
+    checked against ``--max-memory``."""
+    from toolkit.calibration import default_observables
+    from toolkit.sampling import check_run_memory, run_memory
+
+    burn_in = args.steps // 2 if args.burn_in is None else args.burn_in
+    parts = run_memory(model, n_chains=args.chains, n_records=max(args.steps - burn_in, 0) + 1,
+                       observables=default_observables(model, temperature=args.temperature), scan=args.scan,
+                       rejection_free=args.rejection_free)
+    coupled = run_memory(model, n_chains=2 * 2 * args.pairs * args.replicates, n_records=0, scan=args.scan)
+    parts["the coupled chains"] = coupled["states"] + coupled["step"]
+    check_run_memory(parts, f"sampling {args.chains} chains of n={model.length} sites for {args.steps} steps",
+                     max_memory=max_memory,
+                     hint=lambda part: f"{MEMORY_HINTS[part]}, or raise --max-memory if the memory is there")
+
 
 def run(args) -> int:
-    from toolkit._validation import check_int, check_state_space, check_temperature
+    from toolkit._validation import check_int, check_state_space, check_temperature, parse_bytes
     from toolkit.calibration import sampled_summary
     from toolkit.exceptions import StateSpaceTooLargeError
 
     check_temperature(args.temperature)
     check_int(args.chains, "chains", minimum=2)
     check_int(args.steps, "steps", minimum=8)
+    if args.burn_in is not None:
+        check_int(args.burn_in, "burn_in", minimum=0)
+    max_memory = parse_bytes(args.max_memory, "max_memory")
     for name in ("pairs", "replicates", "coupling_steps"):
         if getattr(args, name) is not None:
             check_int(getattr(args, name), name.replace("_", "-"), minimum=1)
@@ -134,10 +166,11 @@ def run(args) -> int:
     args.replicates = replicates if args.replicates is None else args.replicates
     if args.coupling_steps is None and real:
         args.coupling_steps = 4 * args.steps
+    check_sampling_memory(model, args, max_memory)
     kwargs = dict(temperature=args.temperature, n_chains=args.chains, n_steps=args.steps, burn_in=args.burn_in,
                   scan=args.scan, rejection_free=args.rejection_free, coupling=args.chain_coupling,
                   n_pairs=args.pairs, n_replicates=args.replicates, max_steps=args.coupling_steps, name=args.model,
-                  progress=progress_arg(args), rng=args.seed)
+                  max_memory=max_memory, progress=progress_arg(args), rng=args.seed)
     compare = args.compare_exact
     if compare:
         try:
