@@ -158,6 +158,8 @@ def lowrank_mixing_time(P, pi, eps: float, t_max: int) -> MixingResult:
 
 def _bisect_powers(powers, pi, thr, t_max, times, dists, done):
     """Doubling's greedy bisection with the stored powers, on the starts still above ``eps``."""
+    from .mixing import worst_index
+
     k = len(powers) - 1
     if dists[-1] <= thr:
         if k == 0:  # d(1) <= eps < d(0)
@@ -183,12 +185,12 @@ def _bisect_powers(powers, pi, thr, t_max, times, dists, done):
         if dists[-1] > thr:
             keep = dc > thr
             t_low, M_low, active, d_low = t_low + 2**j, cand[keep], active[keep], dc[keep]
-    worst = int(active[np.argmax(d_low)])
+    worst = int(active[worst_index(d_low)])
     return done(t_low + 1 if t_low + 1 <= t_max else None, worst)
 
 
 def _factored_search(powers, pi, eps, thr, t_max, factored, times, dists, done, P):
-    from .mixing import _doubling_dense
+    from .mixing import _doubling_dense, worst_index
 
     Q, B, e, d_tau = factored
     J = len(powers) - 1
@@ -271,7 +273,7 @@ def _factored_search(powers, pi, eps, thr, t_max, factored, times, dists, done, 
         if m > thr:
             keep = dc > thr - b
             t_low, R, active, Qa, d_low = t_low + 2**i, cand, active[keep], Qa[keep], dc[keep]
-    worst = int(active[np.argmax(d_low)])
+    worst = int(active[worst_index(d_low)])
     return done(t_low + 1 if t_low + 1 <= t_max else None, worst,
                 f"lowrank (factored from tau = {tau}, rank <= {Q.shape[1]}, ||E||_inf = {e:.1e})")
 

@@ -142,7 +142,7 @@ from toolkit.exceptions import InvalidInputError, ReducibleChainError
 from toolkit.models.exchangeable import count_index, count_vectors, n_count_vectors
 from toolkit.results import StationaryLaw, _fmt
 
-from .mixing import TIE_ATOL
+from .mixing import TIE_ATOL, _Power, strict_crossing, tie_or_below
 from .stationary import _error_estimate, _law, log_balance_residual, stationary_law
 
 __all__ = [
@@ -1019,7 +1019,7 @@ def _step_class(ch: ClassChain, eps: float, t_max: int, t_stop: int | None = Non
     while True:
         d = 0.5 * float(np.abs(mu - ch.pi).sum())
         prof.append(d)
-        if d <= eps + TIE_ATOL:
+        if tie_or_below(d, prof[-2] if t else math.inf, eps):
             return np.array(prof), True
         if t >= t_max or (t_stop is not None and t >= t_stop):
             return np.array(prof), False
@@ -1028,38 +1028,6 @@ def _step_class(ch: ClassChain, eps: float, t_max: int, t_stop: int | None = Non
 
 
 # ---------------------------------------------------------------------- count-chain doubling
-class _Power:
-    """``K^t`` stored as its off-diagonal part ``O`` (non-negative) and ``s = O 1``, so that
-    ``K^t[x, x] = 1 - s(x)``. Products only add and multiply non-negative numbers
-    (``O_{ab} = offdiag(D_a O_b + O_a D_b + O_a O_b)``) and each diagonal is re-formed from
-    its row's off-diagonal mass, as GTH does: the small rates that make a metastable gap
-    keep their relative accuracy. (Squaring the stochastic matrix itself rounds every
-    diagonal ``1 - s`` to an absolute ``u``, which perturbs a gap of ``1e-12`` by ``1e-4``
-    of itself, and ``t_mix`` with it; and its row sums drift like ``(1 + N u)^t``.)"""
-
-    __slots__ = ("off", "s")
-
-    def __init__(self, off: np.ndarray):
-        np.fill_diagonal(off, 0.0)
-        self.off = off
-        self.s = off.sum(axis=1)
-
-    @classmethod
-    def of(cls, K: np.ndarray) -> _Power:
-        return cls(np.array(K, dtype=float))
-
-    def __matmul__(self, other: _Power) -> _Power:
-        da = 1.0 - self.s
-        db = 1.0 - other.s
-        return _Power(da[:, None] * other.off + self.off * db[None, :] + self.off @ other.off)
-
-    def tv(self, nu: np.ndarray, rows: np.ndarray) -> np.ndarray:
-        """``TV(K^t(x, .), nu)`` for the rows ``x`` given."""
-        M = self.off[rows]
-        out = np.abs(M - nu[None, :]).sum(axis=1) - nu[rows] + np.abs(1.0 - self.s[rows] - nu[rows])
-        return 0.5 * out
-
-
 def _count_doubling(K: np.ndarray, nu: np.ndarray, eps: float, t_max: int, rows=None):
     """Greedy doubling/bisection on the dense count chain (like :func:`exact.mixing.mixing_time`'s
     doubling, on the :class:`_Power` representation): returns ``(t_L, points, products)``
@@ -1099,15 +1067,42 @@ def _count_doubling(K: np.ndarray, nu: np.ndarray, eps: float, t_max: int, rows=
         points[tt] = cand.tv(nu, rows)
         if points[tt].max() > eps + TIE_ATOL:
             t_low, M_low = tt, cand
-    return (t_low + 1 if t_low + 1 <= t_max else None), points, n_prod
+    t_mix = t_low + 1 if t_low + 1 <= t_max else None
+    if t_mix is not None and t_mix in points and not tie_or_below(points[t_mix].max(), points[t_low].max(), eps):
+        # the slack moved t_mix by more than a step (a metastable chain): search strictly
+
+        def dist(M, t):
+            nonlocal n_prod
+            n_prod += 1
+            points[t] = M.tv(nu, rows)
+            return points[t]
+
+        t_mix, _ = strict_crossing(M_low, t_low, powers, dist, eps, t_max)
+        n_prod += len(powers) - 1 - k
+    return t_mix, points, n_prod
 
 
-def _round_off(before: float, after: float, eps: float, err: float) -> int:
-    """Steps by which ``t_mix`` is uncertain when ``d(t_mix - 1) = before`` and
-    ``d(t_mix) = after`` carry an absolute error ``err`` (0 when both clear ``eps``)."""
+def _round_off(points: dict, t_mix: int, eps: float, err: float) -> int:
+    """Steps by which ``t_mix`` is uncertain when the distances ``points[t]`` (arrays over the
+    starts, evaluated at ``t_mix - 1``, ``t_mix`` and the doubling points) carry an absolute
+    error ``err``: 0 when ``d(t_mix - 1)`` and ``d(t_mix)`` both clear ``eps`` by more; else
+    ``2 err`` over the profile's slope there, taken as the secant over the narrowest evaluated
+    bracket ``a < t_mix <= b`` whose fall ``d(a) - d(b)`` exceeds ``4 err`` (a metastable
+    chain's one-step fall, ``gap * eps``, is far below round-off: the difference of two
+    computed distances says nothing about it)."""
+    d = {t: float(np.max(v)) for t, v in points.items()}
+    before, after = d[t_mix - 1], d[t_mix]
     if before - eps > err and eps - after > err:
         return 0
-    return int(math.ceil(2 * err / max(before - after, 1e-300)))
+    best = None
+    for a in (t for t in d if t < t_mix):
+        for b in (t for t in d if t >= t_mix):
+            if d[a] - d[b] > 4 * err and (best is None or b - a < best[1] - best[0]):
+                best = (a, b)
+    if best is None:
+        return int(math.ceil(2 * err / max(before - after, 1e-300)))
+    a, b = best
+    return int(math.ceil(2 * err * (b - a) / (d[a] - d[b])))
 
 
 def _power_diag(sec: _Sector, s: int, rho: float) -> np.ndarray:
@@ -1353,7 +1348,7 @@ def _monochromatic(chain, law, eps, t_max, common, t0) -> LumpedMixing:
         worst_row = rows[int(np.argmax(pts[at]))]
         err = 2 * n_prod * chain.n_states * _U + law.relative_error
         if t_mix:
-            round_off = _round_off(float(pts[t_mix - 1].max()), float(pts[t_mix].max()), eps, err)
+            round_off = _round_off(pts, t_mix, eps, err)
     else:
         t_max = t_max if t_max is not None else 10**6
         PT = chain.P.T.tocsr()
@@ -1363,12 +1358,13 @@ def _monochromatic(chain, law, eps, t_max, common, t0) -> LumpedMixing:
         while True:
             dd = 0.5 * np.abs(D - nu[:, None]).sum(axis=0)
             dist.append(float(dd.max()))
-            if dd.max() <= eps + TIE_ATOL or t >= t_max:
+            reached = bool(tie_or_below(dist[-1], dist[-2] if t else math.inf, eps))
+            if reached or t >= t_max:
                 break
             worst_row = rows[int(np.argmax(dd))]
             D = PT @ D
             t += 1
-        t_mix = t if dist[-1] <= eps + TIE_ATOL else None
+        t_mix = t if reached else None
         times = list(range(len(dist)))
     return LumpedMixing(t_mix, t_mix, None, False, times=tuple(int(t) for t in times), distances=tuple(dist),
                         profile_kind="monochromatic starts (lower bound on d)",
@@ -1398,12 +1394,12 @@ def _certified(model, chain, law, lp, T, lazy, eps, t_max, common, t0) -> Lumped
     interior = np.arange(1, n)
     R2 = _rest_bound(model, T, lazy, t_L, law.log_pi[ones], interior)
     U = np.minimum(Lk + 0.5 * np.sqrt(R2), 1.0)
-    undecided = [int(k) for k in interior if U[k] > eps + TIE_ATOL]
+    undecided = [int(k) for k in interior if U[k] > eps]   # an upper bound certifies only strictly
     certified = int(interior.size - len(undecided))
     # worst-start candidates so far: the extreme classes attain d(t_L - 1) > eps
     t_mix = t_L
     worst = int(np.argmax(pts[t_L - 1][ones])) if t_L > 0 else 0
-    round_off = _round_off(float(pts[t_L - 1].max()), float(pts[t_L].max()), eps, err) if t_L > 0 else 0
+    round_off = _round_off(pts, t_L, eps, err) if t_L > 0 else 0
     evaluated = 2
     budget = STEP_BUDGET
     exact = True

@@ -48,8 +48,64 @@ LOWRANK_OVERSAMPLE = 8
 LOWRANK_RESIDUAL = 1e-13  # switch to the factored powers once max_x ||E(x, .)||_1 is below this
 METHODS = ("auto", "doubling", "stepping", "lowrank")
 # d(t) is compared with eps up to this round-off slack, so that exact ties (e.g. the lazy
-# hypercube walk on {0,1}^2, whose d(1) is exactly 1/4) resolve as the exact arithmetic does.
+# hypercube walk on {0,1}^2, whose d(1) is exactly 1/4) resolve as the exact arithmetic does;
+# but only where d fell by at least that excess in the last step (tie_or_below): a metastable
+# chain's d falls by far less than TIE_ATOL per step, and the slack would end t_mix up to
+# TIE_ATOL / (gap eps) steps early (1.5e8 steps at Curie-Weiss n = 1000, T = 0.8)
 TIE_ATOL = 1e-12
+
+
+def tie_or_below(d, d_prev, eps: float):
+    """Whether ``d(t)`` counts as ``<= eps``: below it, or above by at most ``TIE_ATOL``
+    *and* by no more than the last step's decrease ``d(t-1) - d(t)`` (a tie that round-off
+    broke). Elementwise on arrays.
+
+    >>> bool(tie_or_below(0.25 + 1e-16, 0.5, 0.25)), bool(tie_or_below(0.25 + 1e-13, 0.25 + 1e-13 + 1e-20, 0.25))
+    (True, False)
+    """
+    d = np.asarray(d, dtype=float)
+    excess = d - eps
+    return (excess <= 0) | ((excess <= TIE_ATOL) & (excess <= np.asarray(d_prev, dtype=float) - d))
+
+
+def worst_index(d) -> int:
+    """The lowest index whose distance is within ``TIE_ATOL`` of the largest: starts tied by
+    a symmetry (all-0 and all-1 of a Potts cycle) resolve the same way whatever arithmetic
+    computed them."""
+    d = np.asarray(d, dtype=float)
+    return int(np.flatnonzero(d >= d.max() - TIE_ATOL)[0])
+
+
+def strict_crossing(base, t_base: int, powers: list, dist, eps: float, t_max: int):
+    """``(t, before)``: the first ``t > t_base`` with ``max dist(P^t) <= eps`` (strictly),
+    given ``d(t_base) > eps`` and ``base = P^t_base``, by galloping over the powers
+    ``powers[j] = P^(2^j)`` (squared further as needed, appended to the list) and then the
+    greedy bisection; ``before = P^(t - 1)``. ``(None, base)`` when ``t`` would pass
+    ``t_max``. ``dist(M)`` returns the distances of ``M``'s rows (and may record them).
+    Used when the loose comparison (``TIE_ATOL``) ended a metastable chain's search early."""
+    j, found = 0, False
+    while True:
+        if j == len(powers):
+            powers.append(powers[-1] @ powers[-1])
+        if t_base + 2**j > t_max:
+            break
+        cand = base @ powers[j]
+        if float(np.max(dist(cand, t_base + 2**j))) <= eps:
+            found = True
+            break
+        base, t_base = cand, t_base + 2**j
+        j += 1
+    for i in range(j - 1, -1, -1):
+        if t_base + 2**i > t_max:
+            continue
+        cand = base @ powers[i]
+        if float(np.max(dist(cand, t_base + 2**i))) > eps:
+            base, t_base = cand, t_base + 2**i
+        elif i == 0:
+            found = True
+    if not found and t_base + 1 <= t_max:
+        found = float(np.max(dist(base @ powers[0], t_base + 1))) <= eps
+    return (t_base + 1 if found and t_base + 1 <= t_max else None), base
 
 
 def tv_rows(M: np.ndarray, pi: np.ndarray) -> np.ndarray:
@@ -137,6 +193,38 @@ def mixing_time(P, *, eps: float = 0.25, pi=None, method: str = "auto", t_max: i
     return _stepping(P, pi, eps, t_max if t_max is not None else 10**5, block, np.dtype(dtype), workers)
 
 
+class _Power:
+    """``K^t`` stored as its off-diagonal part ``O`` (non-negative) and ``s = O 1``, so that
+    ``K^t[x, x] = 1 - s(x)``. Products only add and multiply non-negative numbers
+    (``O_{ab} = offdiag(D_a O_b + O_a D_b + O_a O_b)``) and each diagonal is re-formed from
+    its row's off-diagonal mass, as GTH does: the small rates that make a metastable gap
+    keep their relative accuracy. (Squaring the stochastic matrix itself rounds every
+    diagonal ``1 - s`` to an absolute ``u``, which perturbs a gap of ``1e-12`` by ``1e-4``
+    of itself, and ``t_mix`` with it; and its row sums drift like ``(1 + N u)^t``.)"""
+
+    __slots__ = ("off", "s")
+
+    def __init__(self, off: np.ndarray):
+        np.fill_diagonal(off, 0.0)
+        self.off = off
+        self.s = off.sum(axis=1)
+
+    @classmethod
+    def of(cls, K: np.ndarray) -> _Power:
+        return cls(np.array(K, dtype=float))
+
+    def __matmul__(self, other: _Power) -> _Power:
+        da = 1.0 - self.s
+        db = 1.0 - other.s
+        return _Power(da[:, None] * other.off + self.off * db[None, :] + self.off @ other.off)
+
+    def tv(self, nu: np.ndarray, rows: np.ndarray) -> np.ndarray:
+        """``TV(K^t(x, .), nu)`` for the rows ``x`` given."""
+        M = self.off[rows]
+        out = np.abs(M - nu[None, :]).sum(axis=1) - nu[rows] + np.abs(1.0 - self.s[rows] - nu[rows])
+        return 0.5 * out
+
+
 def _doubling(P, pi, eps, t_max) -> MixingResult:
     M = as_dense(P)
     with one_blas_thread(M.shape[0] <= 512):
@@ -144,19 +232,29 @@ def _doubling(P, pi, eps, t_max) -> MixingResult:
 
 
 def _doubling_dense(M, pi, eps, t_max) -> MixingResult:
+    """Doubling and greedy bisection on :class:`_Power` (off-diagonal parts: a metastable
+    chain's small rates keep their relative accuracy through the squarings, where plain
+    matrix powers moved ``t_mix`` by 1e-3 of itself at a gap of 1e-13 and lost it below)."""
     N = M.shape[0]
+    rows = np.arange(N)
+    pi = np.asarray(pi, dtype=float)
     times, dists = [0], [float(tv_rows(np.eye(N), pi).max())]
     if dists[0] <= eps + TIE_ATOL:
         return MixingResult(0, eps, tuple(times), tuple(dists), None, "doubling", t_max)
     if t_max < 1:
         return MixingResult(None, eps, tuple(times), tuple(dists), int(np.argmax(tv_rows(np.eye(N), pi))),
                             "doubling", t_max)
-    powers = [M]  # powers[j] = P^(2^j); d(2^j) > eps for every j < len(powers) - 1
-    while True:
-        t = 2 ** (len(powers) - 1)
-        dt = tv_rows(powers[-1], pi)
+
+    def dist(A, t):
+        dt = A.tv(pi, rows)
         times.append(t)
         dists.append(float(dt.max()))
+        return dt
+
+    powers = [_Power.of(M)]  # powers[j] = P^(2^j); d(2^j) > eps for every j < len(powers) - 1
+    while True:
+        t = 2 ** (len(powers) - 1)
+        dist(powers[-1], t)
         if dists[-1] <= eps + TIE_ATOL or 2 * t > t_max:
             break
         powers.append(powers[-1] @ powers[-1])
@@ -174,14 +272,17 @@ def _doubling_dense(M, pi, eps, t_max) -> MixingResult:
         if t_low + 2**j > t_max:
             continue
         cand = M_low @ powers[j]
-        dc = tv_rows(cand, pi)
-        times.append(t_low + 2**j)
-        dists.append(float(dc.max()))
+        dist(cand, t_low + 2**j)
         if dists[-1] > eps + TIE_ATOL:
             t_low, M_low = t_low + 2**j, cand
-    worst = int(np.argmax(tv_rows(M_low, pi)))
-    order = np.argsort(times)
     t_mix = t_low + 1 if t_low + 1 <= t_max else None
+    if t_mix is not None and t_mix > 1:
+        seen = dict(zip(times, dists, strict=True))
+        d1 = seen[t_mix] if t_mix in seen else float(dist(M_low @ powers[0], t_mix).max())
+        if not tie_or_below(d1, seen[t_low], eps):   # the slack moved t_mix by more than a step
+            t_mix, M_low = strict_crossing(M_low, t_low, powers, dist, eps, t_max)
+    worst = worst_index(M_low.tv(pi, rows))
+    order = np.argsort(times, kind="stable")
     return MixingResult(t_mix, eps, tuple(int(times[i]) for i in order), tuple(dists[i] for i in order),
                         worst, "doubling", t_max)
 
@@ -198,16 +299,17 @@ def _stepping(P, pi, eps, t_max, block, dtype=np.float64, workers=1) -> MixingRe
         D = np.zeros((N, cols.size), dtype=dtype)
         D[cols, np.arange(cols.size)] = 1.0
         profile, worst_t, worst_x, t = [], 0, None, 0
+        prev = np.full(cols.size, np.inf)
         while True:
             dist = 0.5 * np.abs(D - pi_col).sum(axis=0, dtype=np.float64)
             profile.append(float(dist.max()))
-            active = dist > eps + TIE_ATOL
+            active = ~tie_or_below(dist, prev, eps)
             if not active.any():
                 return np.array(profile), worst_t, worst_x, True
             if t >= t_max:
                 return np.array(profile), t, int(cols[np.argmax(dist)]), False
             worst_t, worst_x = t + 1, int(cols[np.argmax(np.where(active, dist, -1))])
-            D, cols = D[:, active], cols[active]
+            D, cols, prev = D[:, active], cols[active], dist[active]
             D = MT @ D if MT is not None else (PT @ D).astype(dtype, copy=False)
             t += 1
 

@@ -248,3 +248,97 @@ def test_log_built_symmetrization_only_within_its_memory_limit(monkeypatch):
     monkeypatch.setattr(spectral, "SYM_MATRIX_MAX_NNZ", N * K.n * (K.q - 1) - 1)
     S, ST, _, _ = spectral._sym_operator(K, law)
     assert S.__name__ == "S" and np.all(np.isfinite(S(np.ones(N)))) and np.all(np.isfinite(ST(np.ones(N))))
+
+
+def _mp_all_plus_t_mix(n: int, beta: float, T: float, digits: int = 80) -> tuple[int, float]:
+    """``(t_mix, gap)`` from the all-plus start of Curie-Weiss deep below T_c, in mpmath: the
+    count chain (birth-death on the number of ones ``m``) symmetrized by ``nu``; its slowest
+    mode ``phi`` by inverse iteration; at ``t ~ 1/gap`` every other mode is gone (``(1 - g_2)^t
+    < e^-1e20``), so ``d(t) = (1 - g)^t |phi(n)| sum_m nu(m) |phi(m)| / 2`` (``phi``
+    normalized in ``L2(nu)``) and ``t_mix`` is where that reaches 1/4."""
+    with mp.workdps(digits):
+        b, Tm = mp.mpf(beta), mp.mpf(T)
+
+        def p1(s):  # probability of a one given the other sites' sum s
+            return 1 / (1 + mp.exp(-2 * b * s / (n * Tm)))
+
+        up = [mp.mpf(n - m) / n * p1(2 * m - n + 1) for m in range(n)]
+        down = [mp.mpf(m) / n * (1 - p1(2 * m - n - 1)) for m in range(1, n + 1)]
+        lnu = [mp.mpf(0)]
+        for m in range(n):
+            lnu.append(lnu[-1] + mp.log(up[m]) - mp.log(down[m]))
+        top = max(lnu)
+        nu = [mp.exp(v - top) for v in lnu]
+        Z = mp.fsum(nu)
+        nu = [v / Z for v in nu]
+        s = [mp.sqrt(v) for v in nu]
+        delta = mp.mpf(10) ** (-(5 * digits) // 8)   # makes I - K_sym + delta nonsingular; far below the gap
+        diag = [(up[m] if m < n else 0) + (down[m - 1] if m > 0 else 0) + delta for m in range(n + 1)]
+        off = [-mp.sqrt(up[m] * down[m]) for m in range(n)]
+
+        def solve(rhs):  # (I - K_sym + delta) x = rhs by Thomas (rhs orthogonal to s)
+            N = n + 1
+            c, d, x = [mp.mpf(0)] * N, [mp.mpf(0)] * N, [mp.mpf(0)] * N
+            c[0], d[0] = off[0] / diag[0], rhs[0] / diag[0]
+            for i in range(1, N):
+                den = diag[i] - off[i - 1] * c[i - 1]
+                c[i] = off[i] / den if i < N - 1 else 0
+                d[i] = (rhs[i] - off[i - 1] * d[i - 1]) / den
+            x[N - 1] = d[N - 1]
+            for i in range(N - 2, -1, -1):
+                x[i] = d[i] - c[i] * x[i + 1]
+            return x
+
+        v = [(1 if m > n / 2 else -1 if m < n / 2 else 0) * s[m] for m in range(n + 1)]
+        for _ in range(6):
+            pr = mp.fsum(a * c for a, c in zip(v, s))
+            v = [a - pr * c for a, c in zip(v, s)]
+            nr = mp.sqrt(mp.fsum(a * a for a in v))
+            v = [a / nr for a in v]
+            w = solve(v)
+            gap = 1 / mp.fsum(a * c for a, c in zip(v, w)) - delta    # Rayleigh quotient of the inverse
+            v = w
+        pr = mp.fsum(a * c for a, c in zip(v, s))
+        v = [a - pr * c for a, c in zip(v, s)]
+        phi = [a / c for a, c in zip(v, s)]
+        norm = mp.sqrt(mp.fsum(nu[m] * phi[m] ** 2 for m in range(n + 1)))
+        phi = [p / norm for p in phi]
+        A = abs(phi[n]) * mp.fsum(nu[m] * abs(phi[m]) for m in range(n + 1))
+        t = mp.log(2 * A) / -mp.log(1 - gap)
+        return int(mp.ceil(t)), float(gap)
+
+
+@pytest.mark.parametrize("n, T", [(300, 0.6), (120, 0.45)])
+def test_metastable_t_mix_not_ended_early_by_the_tie_slack(n, T):
+    """t_mix of 3e26 steps and more: d falls by gap * eps ~ 5e-28 per step, so comparing with
+    eps + TIE_ATOL ended the search TIE_ATOL / (gap eps) ~ 1.8e15 steps early, outside the
+    reported +- 218235 (and below the reversible lower bound). Now within a small fraction of
+    that shift of the mpmath crossing, and inside its own reported round-off."""
+    from exact.lumped import lumped_mixing_time
+    from exact.mixing import TIE_ATOL
+    from toolkit.models.exchangeable import CurieWeiss
+
+    ref, gap = _mp_all_plus_t_mix(n, 1.0, T)
+    r = lumped_mixing_time(CurieWeiss(n, 1.0), temperature=T)
+    shift = TIE_ATOL / (gap * 0.25)
+    assert ref > 1e20 and r.exact
+    assert abs(r.t_mix - ref) < 0.05 * shift
+    assert abs(r.t_mix - ref) <= r.t_mix_round_off
+
+
+@pytest.mark.parametrize("T, tol", [(0.12, 2), (0.1, 200)])
+def test_enumerated_doubling_at_metastable_scale(T, tol):
+    """The full 2^8 chain of Curie-Weiss, t_mix ~ 8e12 and 6e15: plain matrix squaring put
+    it 1.1e10 steps late at T = 0.12 (the diagonals 1 - s rounded to an absolute u) and found
+    no crossing at all at T = 0.1; the off-diagonal powers (GTH-style) land within a few
+    steps of the mpmath crossing, and agree with the lumped engine."""
+    from exact import mixing_time
+    from exact.lumped import lumped_mixing_time
+    from toolkit.models.exchangeable import CurieWeiss
+
+    ref, _ = _mp_all_plus_t_mix(8, 1.0, T)
+    r = mixing_time(glauber_kernel(CurieWeiss(8, 1.0), temperature=T), t_max=2**62)
+    assert r.method == "doubling" and r.t_mix is not None
+    assert abs(r.t_mix - ref) <= tol
+    lumped = lumped_mixing_time(CurieWeiss(8, 1.0), temperature=T)
+    assert abs(lumped.t_mix - ref) <= max(tol, lumped.t_mix_round_off)
