@@ -83,6 +83,13 @@ class ExactReport(Result):
     t_mix_monochromatic: int | None = None
     t_mix_round_off: int | None = None   # lumped: steps by which the round-off of d(t) leaves t_mix uncertain
 
+    def to_frame(self):
+        """One row, one column per field (:func:`toolkit.results.one_row_frame`): reports of
+        several models or temperatures concatenate into one table (``pd.concat``)."""
+        from toolkit.results import one_row_frame
+
+        return one_row_frame(self)
+
     def table(self) -> str:
         rows = [
             ("model", self.model, ""),

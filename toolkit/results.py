@@ -31,6 +31,9 @@ relative to ``data``) is listed under ``nonfinite``, which is how :func:`load_re
 restores it. Fields declared with ``compare=False`` (callables kept for convenience) are
 not saved and come back as their default (or None).
 
+Length: one type per quantity shared by the exact and sampled sides, with the equality, JSON
+round trip and HTML display they all inherit; split, every result module would import them.
+
 >>> Estimate(2.5, stderr=0.1, n_samples=100, method="coupling")
 Estimate(2.5 ± 0.1, n=100, coupling)
 >>> print(Estimate.exact(3.0))
@@ -144,6 +147,20 @@ def _frame(rows, columns=None):
     import pandas as pd
 
     return pd.DataFrame(list(rows), columns=columns)
+
+
+def one_row_frame(obj):
+    """A result whose fields are one set of numbers (an exact report, a spectral summary) as a
+    pandas DataFrame of one row: the columns are the keys of ``obj.to_dict()``, so frames of
+    several such results concatenate into a table (``pd.concat``) with one row per result.
+
+    >>> one_row_frame(Estimate(2.0, stderr=0.5, n_samples=10, method="m"))[["value", "stderr"]]
+       value  stderr
+    0    2.0     0.5
+    """
+    import pandas as pd
+
+    return pd.DataFrame([obj.to_dict()])
 
 
 class Result:
@@ -619,6 +636,11 @@ class SpectralSummary(Result):
     reversibility_rule: str = ""
     gap_error: float | None = None
     multiplicative_gaps: tuple | None = None
+
+    def to_frame(self):
+        """One row, one column per field (:func:`one_row_frame`; ``multiplicative_gaps`` is
+        one cell holding the list of ``gamma_k``, or None)."""
+        return one_row_frame(self)
 
 
 @dataclass(frozen=True, eq=False)

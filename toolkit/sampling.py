@@ -32,6 +32,9 @@ Observables are callables ``f(states) -> (B,)`` or ``(B, k)`` on integer states 
 :func:`hamming_to`, :func:`log_pseudo_likelihood`; the string ``"hamming_to_start"``
 stands for the Hamming distance of each chain to its own start.
 
+Length: the two samplers share the observables, the record keeping, the memory guards and
+the result type (:class:`ChainRun`, with its exports); apart they would import each other.
+
 >>> from toolkit.models import potts
 >>> run = run_chains(potts(2, 3, 1.0), n_chains=4, n_steps=10, rng=0)
 >>> run.states.shape, int(run.times[-1])
@@ -48,6 +51,7 @@ import numpy as np
 
 from ._active import advance_active
 from ._validation import (
+    _show,
     as_rng,
     check_int,
     check_memory,
@@ -61,10 +65,12 @@ from ._validation import (
 from .chain import tempered_conditionals, tempered_log_conditionals
 from .exceptions import (
     InvalidInputError,
+    InvalidTypeError,
     MissingDependencyError,
     NonFiniteLogitsError,
     _human_bytes,
 )
+from .results import Result
 
 __all__ = [
     "ChainRun",
@@ -272,6 +278,10 @@ def resolve_observables(observables, start: np.ndarray) -> dict:
     if isinstance(observables, dict):
         items = list(observables.items())
     else:
+        if not hasattr(observables, "__iter__") or isinstance(observables, bytes):
+            raise InvalidTypeError("`observables` must be a dict {name: f}, a list of callables / built-in names "
+                                   f"(such as 'hamming_to_start'), or one callable; got {type(observables).__name__} "
+                                   f"{_show(observables)}")
         items = []
         for f in observables:
             name = f if isinstance(f, str) else getattr(f, "__name__", None) or f"f{len(items)}"
@@ -303,9 +313,13 @@ def evaluate_observable(name: str, f, x: np.ndarray) -> np.ndarray:
 
 
 # ------------------------------------------------------------------ results
-@dataclass(frozen=True)
-class ChainRun:
+@dataclass(frozen=True, eq=False)
+class ChainRun(Result):
     """Recorded output of a batch of chains (chain-first layout, as in arviz).
+
+    A :class:`~toolkit.results.Result`: ``run.save(path)`` / ``ChainRun.load(path)`` is the
+    lossless JSON round trip (``wall_time`` is not saved), ``==`` compares the arrays, and
+    :meth:`to_frame` is the tidy table of the recorded observables.
 
     Attributes
     ----------
@@ -345,15 +359,59 @@ class ChainRun:
             raise InvalidInputError(f"no observable {name!r} recorded; recorded: {sorted(self.observables)}")
         return self.observables[name]
 
+    def traces(self) -> dict:
+        """The observables that :meth:`to_frame`, :meth:`to_arviz` and
+        :func:`toolkit.plot.plot_trace` export: the recorded ones, or, for a run that
+        recorded none but kept its states (the default of :func:`run_chains`),
+        ``hamming_to_start`` computed from the states: the number of sites where each chain
+        differs from its own start (the values of ``observables=["hamming_to_start"]``).
+        Empty when the run kept neither."""
+        if self.observables or self.states is None:
+            return dict(self.observables)
+        start = np.asarray(self.start)[:, None, :]
+        return {"hamming_to_start": (np.asarray(self.states) != start).sum(axis=-1).astype(float)}
+
+    def to_frame(self):
+        """The recorded observables as a tidy pandas DataFrame, one row per chain, record and
+        observable: columns ``chain``, ``draw`` (the step of the record, as the ``draw``
+        coordinate of :meth:`to_arviz`), ``observable`` and ``value``; a vector observable
+        ``f`` gives one observable per component, ``f[0]``, ``f[1]``, ... (observables as in
+        :meth:`traces`).
+
+        >>> from toolkit.models import potts
+        >>> run = run_chains(potts(2, 3, 1.0), n_chains=2, n_steps=4, record_every=2, rng=0)
+        >>> run.to_frame().head(3)
+           chain  draw        observable  value
+        0      0     0  hamming_to_start    0.0
+        1      0     2  hamming_to_start    0.0
+        2      0     4  hamming_to_start    1.0
+        """
+        import pandas as pd
+
+        times = np.asarray(self.times)
+        parts = []
+        for name, v in self.traces().items():
+            v = np.asarray(v, dtype=float)
+            comps = [(name, v)] if v.ndim == 2 else [(f"{name}[{k}]", v[..., k]) for k in range(v.shape[2])]
+            for label, w in comps:
+                B, R = w.shape
+                parts.append(pd.DataFrame({"chain": np.repeat(np.arange(B), R), "draw": np.tile(times, B),
+                                           "observable": label, "value": w.reshape(-1)}))
+        if not parts:
+            return pd.DataFrame({"chain": np.zeros(0, np.int64), "draw": np.zeros(0, np.int64),
+                                 "observable": np.zeros(0, object), "value": np.zeros(0)})
+        return pd.concat(parts, ignore_index=True)
+
     @property
     def steps_per_second(self) -> float:
         """Simulated chain-steps per second of wall time."""
         return self.n_chains * self.n_steps / self.wall_time if self.wall_time > 0 else math.inf
 
     def to_arviz(self, *, states: bool = False, burn_in: int = 0):
-        """The run as ArviZ data (the ``arviz`` extra): every recorded observable, and with
-        ``states=True`` the recorded states (dim ``site``), as variables of the
-        ``posterior`` group with dims ``(chain, draw, ...)``. The ``draw`` coordinate is
+        """The run as ArviZ data (the ``arviz`` extra): every recorded observable (a run that
+        recorded none, as :func:`run_chains` by default, gives ``hamming_to_start`` from its
+        recorded states: :meth:`traces`), and with ``states=True`` the recorded states (dim
+        ``site``), as variables of the ``posterior`` group with dims ``(chain, draw, ...)``. The ``draw`` coordinate is
         the step of each record; records at steps below ``burn_in`` are left out. The run's
         settings (temperature, scan, lazy, method, n_steps) are the group's attributes.
 
@@ -375,7 +433,7 @@ class ChainRun:
             raise InvalidInputError(f"`burn_in`={burn_in} leaves no record (last record at step "
                                     f"{int(np.max(self.times))})")
         posterior, dims = {}, {}
-        for name, v in self.observables.items():
+        for name, v in self.traces().items():
             posterior[name] = np.asarray(v)[:, keep]
             if posterior[name].ndim == 3:
                 dims[name] = [f"{name}_component"]
@@ -387,8 +445,9 @@ class ChainRun:
             posterior["state"] = self.states[:, keep]
             dims["state"] = ["site"]
         if not posterior:
-            raise InvalidInputError("nothing to export: the run recorded no observable (pass `states=True` or "
-                                    "`observables=` to the sampler)")
+            raise InvalidInputError("nothing to export: the run recorded neither an observable nor its states; "
+                                    "run the sampler with observables=['hamming_to_start'] (or callables "
+                                    "f(states) -> values) or with record_states=True")
         coords = {"draw": np.asarray(self.times)[keep]}
         if states:
             coords["site"] = np.arange(self.start.shape[1])

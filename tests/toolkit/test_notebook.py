@@ -132,6 +132,21 @@ def test_to_arviz_errors(monkeypatch):
         run.to_arviz(burn_in=401)
 
 
+def test_to_arviz_of_a_default_run_exports_the_hamming_distance_to_the_start():
+    """``run_chains(m).to_arviz()`` with default arguments: the run records its states and no
+    observable, so the export is ``hamming_to_start`` (what ``observables=["hamming_to_start"]``
+    records); a run with neither names the argument to pass."""
+    _import("arviz")
+    run = run_chains(potts(2, 5, 1.0), n_chains=3, n_steps=50, rng=4)
+    post = run.to_arviz()["posterior"]
+    assert list(post.data_vars) == ["hamming_to_start"]
+    twin = run_chains(potts(2, 5, 1.0), n_chains=3, n_steps=50, rng=4, observables=["hamming_to_start"])
+    np.testing.assert_array_equal(post["hamming_to_start"].values, twin.observable("hamming_to_start"))
+    bare = run_chains(potts(2, 5, 1.0), n_chains=3, n_steps=50, record_states=False, rng=4)
+    with pytest.raises(InvalidInputError, match=r"observables=\['hamming_to_start'\].*record_states=True"):
+        bare.to_arviz()
+
+
 def _ar1(a: float, seed: int, m: int = 4, n: int = 4000) -> np.ndarray:
     """``m`` stationary-in-law AR(1) chains ``x_t = a x_{t-1} + noise`` (tau = (1 + a)/(1 - a))."""
     return lfilter([1.0], [1.0, -a], np.random.default_rng(seed).normal(size=(m, n)), axis=1)

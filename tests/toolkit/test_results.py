@@ -40,10 +40,12 @@ from toolkit.results import (
     InfluenceSummary,
     RectangleSummary,
     Result,
+    SpectralSummary,
     Witness,
     load_result,
     results_equal,
 )
+from toolkit.sampling import ChainRun, run_chains, run_rejection_free
 
 ASYM = random_pairwise(2, 3, 1.0, rng=0)
 META = potts(2, 3, 1.0)
@@ -97,6 +99,10 @@ BUILDERS = {
                                                    n_replicates=4, n_contexts=4, rng=0),
     "Section": _section,
     "VerifyReport": lambda: report_model.VerifyReport([_section()], "out", 1.5),
+    "ChainRun": lambda: run_chains(META, n_chains=3, n_steps=6, rng=0,
+                                   observables={"m": lambda x: x.mean(axis=1), "x": lambda x: x.astype(float)}),
+    "ChainRun (rejection-free)": lambda: run_rejection_free(META, temperature=0.5, n_chains=3, n_steps=40,
+                                                            record_every=10, rng=0),
 }
 
 _BUILT = {}
@@ -302,6 +308,9 @@ def test_one_claim_type_for_check_and_report():
     ("MetastabilityScan", lambda o: len(o.rows)), ("SampledSummary", lambda o: len(o.quantities)),
     ("CalibrationTable", lambda o: len(o.rows)), ("MixingResult", lambda o: len(o.times)),
     ("StationaryLaw", lambda o: o.n_states), ("VerifyReport", lambda o: len(o.claims)),
+    ("ExactReport", lambda o: 1), ("SpectralSummary", lambda o: 1),
+    # chains x records x (m + x's 3 components); rejection-free: chains x records of hamming_to_start
+    ("ChainRun", lambda o: 3 * 7 * 4), ("ChainRun (rejection-free)", lambda o: 3 * 5),
 ])
 def test_to_frame(name, rows):
     obj = built(name)
@@ -309,3 +318,41 @@ def test_to_frame(name, rows):
     assert frame.shape[0] == rows(obj) > 0
     compat = compatibility_report(ASYM)
     assert len(compat.drift.to_frame()) == 3
+
+
+# ---------------------------------------------------------------------- notebook audit
+def test_one_row_frames_hold_every_field_and_concatenate():
+    """``analyze(m).to_frame()`` and ``spectral_summary(K).to_frame()``: one row whose columns
+    are ``to_dict()``'s keys, so reports at several temperatures stack into one table."""
+    import pandas as pd
+
+    reports = [analyze(META, temperature=T) for T in (0.5, 2.0)]
+    table = pd.concat([r.to_frame() for r in reports], ignore_index=True)
+    assert list(table.columns) == list(reports[0].to_dict()) and len(table) == 2
+    assert table["temperature"].tolist() == [0.5, 2.0] and table["t_mix"].tolist() == [r.t_mix for r in reports]
+    s = built("SpectralSummary")
+    row = s.to_frame().iloc[0]
+    assert row["spectral_gap"] == s.spectral_gap and row["method"] == s.method
+    assert list(row["multiplicative_gaps"]) == list(s.multiplicative_gaps)  # not reversible: the gammas
+    assert isinstance(s, SpectralSummary)  # its save/load round trip: test_round_trip
+
+
+def test_chain_run_frame_is_tidy_and_saved_runs_load_equal(tmp_path):
+    run = built("ChainRun")
+    frame = run.to_frame()
+    assert list(frame.columns) == ["chain", "draw", "observable", "value"]
+    assert sorted(set(frame["observable"])) == ["m", "x[0]", "x[1]", "x[2]"]
+    one = frame[(frame["chain"] == 2) & (frame["observable"] == "x[1]")]
+    np.testing.assert_array_equal(one["draw"], run.times)
+    np.testing.assert_array_equal(one["value"], run.observable("x")[2, :, 1])
+    np.testing.assert_array_equal(one["value"], run.states[2, :, 1])
+    path = tmp_path / "run.json"
+    run.save(path)
+    back = ChainRun.load(path)
+    assert back == run and back.n_chains == 3 and back.wall_time == 0.0  # wall_time is not saved
+    assert back != dataclasses.replace(run, final=run.final + 1)
+    # a run that recorded no observable: the frame holds hamming_to_start from its states
+    free = built("ChainRun (rejection-free)")
+    assert set(free.to_frame()["observable"]) == {"hamming_to_start"}
+    want = (free.states != free.start[:, None, :]).sum(axis=-1)
+    np.testing.assert_array_equal(free.to_frame()["value"].to_numpy().reshape(3, -1), want)
