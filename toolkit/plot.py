@@ -8,10 +8,13 @@ figures with these functions.
 
 - :func:`plot_tv_curve`: ``d(t)`` of a :class:`~toolkit.results.MixingResult` (or an array
   of ``d(0), d(1), ...``), with ``eps`` and ``t_mix`` marked;
-- :func:`plot_spectrum`: eigenvalues in the complex plane (an array, or an
-  ``exact.ExactChain``), the unit circle and ``lambda_*``;
+- :func:`plot_spectrum`: eigenvalues in the complex plane (an array, an ``exact.ExactChain``
+  or an ``exact.GlauberKernel``), the unit circle and ``lambda_*``; of a
+  :class:`~toolkit.results.SpectralSummary` (or an ``exact.ExactReport``) the circle
+  ``|z| = lambda_*`` and ``lambda_2``;
 - :func:`plot_rectangles`: the distribution of ``|log R|`` of an exact
-  ``exact.rectangles.RectangleTable`` or a sampled ``toolkit.incompat.RectangleResult``;
+  ``exact.rectangles.RectangleTable`` or a sampled ``toolkit.incompat.RectangleResult``; the
+  quantiles of a :class:`~toolkit.results.RectangleSummary`;
 - :func:`plot_trace`: an observable's trace per chain of a
   :class:`~toolkit.sampling.ChainRun`, with the mean over chains;
 - :func:`plot_phase`: Binder cumulant or susceptibility against ``T``, one curve per ``n``,
@@ -181,40 +184,88 @@ def plot_tv_curve(result, *, ax=None, eps: float | None = None, label: str | Non
     return _finish(ax)
 
 
+_SPECTRUM_TYPES = ("an array of eigenvalues, an exact chain (exact.ExactChain), a kernel (exact.glauber_kernel) "
+                   "or a SpectralSummary")
+
+
+def _is_summary(obj) -> bool:
+    """A spectral summary (or an exact report): ``lambda_star`` and ``spectral_gap``, no eigenvalues."""
+    return all(isinstance(getattr(obj, k, None), (int, float, np.number)) and not isinstance(getattr(obj, k), bool)
+               for k in ("lambda_star", "spectral_gap"))
+
+
+def _dense_eigenvalues(kernel, max_states: int, what: str) -> np.ndarray:
+    n_states = int(getattr(kernel, "n_states", 0) or 0)
+    if n_states > max_states:
+        raise InvalidInputError(f"the {what} has {n_states} states, above `max_states`={max_states} for a "
+                                "dense eigendecomposition; pass the eigenvalues you need instead")
+    dense = kernel.dense() if hasattr(kernel, "dense") else np.asarray(kernel, dtype=float)
+    return np.linalg.eigvals(np.asarray(dense, dtype=float))
+
+
+def _lambda_star(vals: np.ndarray) -> float:
+    """Largest modulus among the eigenvalues other than the one closest to 1 (the unit eigenvalue)."""
+    if vals.size < 2:
+        return 0.0
+    rest = np.delete(vals, int(np.argmin(np.abs(vals - 1.0))))
+    return float(min(np.abs(rest).max(), 1.0))
+
+
 def plot_spectrum(spectrum, *, summary=None, ax=None, max_states: int = 4096):
     """Eigenvalues of a kernel in the complex plane, the unit circle and ``|z| = lambda_*``.
 
-    ``spectrum``: an array of eigenvalues (e.g. ``exact.eigenvalues(kernel)``) or a chain
-    with ``kernel`` and ``spectrum`` attributes (an ``exact.ExactChain`` of at most
-    ``max_states`` states: its dense eigenvalues are computed here). ``summary``: a
-    :class:`~toolkit.results.SpectralSummary` (the chain's own by default) whose
-    ``lambda_star`` and absolute gap are marked. Returns the Axes.
+    ``spectrum``: an array of eigenvalues (e.g. ``exact.eigenvalues(kernel)``), a chain with
+    ``kernel`` and ``spectrum`` attributes (an ``exact.ExactChain``) or a kernel (an
+    ``exact.GlauberKernel`` from ``exact.glauber_kernel``), of at most ``max_states`` states:
+    their dense eigenvalues are computed here; or a
+    :class:`~toolkit.results.SpectralSummary` (or an ``exact.ExactReport``), which holds no
+    eigenvalues: then the unit circle, ``|z| = lambda_*`` and ``lambda_2`` (a cross on the
+    real axis) are drawn. ``summary``: a :class:`~toolkit.results.SpectralSummary` whose
+    ``lambda_star`` and absolute gap are marked (default: the chain's own; for a kernel,
+    ``lambda_star`` from its eigenvalues). Returns the Axes.
     """
+    if summary is not None and not _is_summary(summary):
+        raise InvalidTypeError(f"`summary` must be a SpectralSummary (lambda_star, spectral_gap); "
+                               f"got {type(summary).__name__}")
+    lam2 = None
     if hasattr(spectrum, "kernel") and hasattr(spectrum, "spectrum"):
-        kernel = spectrum.kernel
-        n_states = int(getattr(kernel, "n_states", 0) or 0)
-        if n_states > max_states:
-            raise InvalidInputError(f"the chain has {n_states} states, above `max_states`={max_states} for a "
-                                    "dense eigendecomposition; pass the eigenvalues you need instead")
+        vals = _dense_eigenvalues(spectrum.kernel, max_states, "chain")
         summary = spectrum.spectrum if summary is None else summary
-        dense = kernel.dense() if hasattr(kernel, "dense") else np.asarray(kernel, dtype=float)
-        vals = np.linalg.eigvals(np.asarray(dense, dtype=float))
+    elif callable(getattr(spectrum, "dense", None)) and hasattr(spectrum, "n_states"):
+        vals = _dense_eigenvalues(spectrum, max_states, "kernel")
+    elif _is_summary(spectrum):
+        vals = np.zeros(0, dtype=complex)
+        summary = spectrum if summary is None else summary
+        lam2 = getattr(spectrum, "lambda_2", None)
     else:
-        if spectrum is None:  # np.asarray(None, dtype=complex) would be a nan
-            raise InvalidTypeError("`spectrum` must be an array of eigenvalues or an exact chain; got NoneType")
+        if spectrum is None or isinstance(spectrum, (str, bytes, dict)):  # np.asarray(None) would be a nan
+            raise InvalidTypeError(f"`spectrum` must be {_SPECTRUM_TYPES}; got {type(spectrum).__name__}")
         try:
-            vals = np.asarray(spectrum, dtype=complex).ravel()
+            vals = np.asarray(spectrum, dtype=complex)
         except (TypeError, ValueError):
-            raise InvalidTypeError(f"`spectrum` must be an array of eigenvalues or an exact chain; "
-                                   f"got {type(spectrum).__name__}") from None
+            raise InvalidTypeError(f"`spectrum` must be {_SPECTRUM_TYPES}; got {type(spectrum).__name__}") from None
+        if vals.ndim == 0:
+            raise InvalidTypeError(f"`spectrum` must be {_SPECTRUM_TYPES}; got the single number {spectrum!r}")
+        if vals.ndim != 1 or vals.size == 0:
+            raise InvalidInputError(f"`spectrum` must be {_SPECTRUM_TYPES}; got an array of shape {vals.shape}")
+    if summary is not None:
+        ls, gap = float(summary.lambda_star), float(summary.spectral_gap)
+    elif vals.size >= 2 and hasattr(spectrum, "n_states"):  # a kernel: lambda_* of its own eigenvalues
+        ls = _lambda_star(vals)
+        gap = 1.0 - ls
+    else:
+        ls = None
     ax = _axes(ax, figsize=(5.2, 5.0))
     th = np.linspace(0, 2 * np.pi, 400)
     ax.plot(np.cos(th), np.sin(th), color="0.6", linewidth=1, label="unit circle")
-    ax.plot(vals.real, vals.imag, "o", markersize=4, fillstyle="none", label=f"{vals.size} eigenvalues")
-    if summary is not None:
-        ls = float(summary.lambda_star)
+    if vals.size:
+        ax.plot(vals.real, vals.imag, "o", markersize=4, fillstyle="none", label=f"{vals.size} eigenvalues")
+    if ls is not None:
         ax.plot(ls * np.cos(th), ls * np.sin(th), "--", color="tab:red", linewidth=1,
-                label=rf"$|z| = \lambda_* = {ls:.4g}$ (gap ${float(summary.spectral_gap):.3g}$)")
+                label=rf"$|z| = \lambda_* = {ls:.4g}$ (gap ${gap:.3g}$)")
+    if lam2 is not None and np.isfinite(float(lam2)):
+        ax.plot([float(lam2)], [0.0], "x", color="tab:blue", markersize=8, mew=1.5,
+                label=rf"$\lambda_2 = {float(lam2):.4g}$")
     ax.axhline(0, color="0.85", linewidth=0.8, zorder=0)
     ax.axvline(0, color="0.85", linewidth=0.8, zorder=0)
     ax.set_aspect("equal")
@@ -233,7 +284,44 @@ def _abs_log_r(result) -> tuple[np.ndarray, np.ndarray | None]:
     if hasattr(result, "log_r"):  # an exact RectangleTable
         bound = getattr(result, "bound", None)
         return np.abs(np.asarray(result.log_r, dtype=float)), None if bound is None else np.asarray(bound, float)
-    return np.abs(_float_array(result, "result").ravel()), None
+    if isinstance(result, (str, bytes, dict)):
+        raise InvalidTypeError(f"`result` must be {_RECTANGLE_TYPES}; got {type(result).__name__}")
+    v = _float_array(result, "result")
+    if v.ndim == 0:
+        raise InvalidTypeError(f"`result` must be {_RECTANGLE_TYPES}; got the single number {result!r}")
+    return np.abs(v.ravel()), None
+
+
+_RECTANGLE_TYPES = ("a RectangleTable (exact.rectangles.all_rectangles), a RectangleResult "
+                    "(toolkit.incompat.rectangle_test), a RectangleSummary or an array of log R")
+
+
+def _is_rectangle_summary(obj) -> bool:
+    return isinstance(getattr(obj, "quantiles", None), dict) and hasattr(obj, "max_bound") and hasattr(obj, "count")
+
+
+def _plot_rectangle_quantiles(s, ax, label, floor, roundoff):
+    """A :class:`~toolkit.results.RectangleSummary` keeps no histogram, only the quantiles
+    of ``|log R|``: drawn as points ``(q_p, p)`` of the distribution function."""
+    levels = {"q50": 0.5, "q90": 0.9, "q99": 0.99, "max": 1.0}
+    keys = [k for k in levels if k in s.quantiles]
+    x = np.clip(np.array([float(s.quantiles[k]) for k in keys]), floor, None)
+    y = np.array([levels[k] for k in keys])
+    ax = _axes(ax, figsize=(7.5, 4.4))
+    ax.plot(x, y, "o:", drawstyle="steps-post", markersize=5,
+            label=label or f"quantiles of {s.count} rectangles ({', '.join(keys)})")
+    if roundoff is None and s.max_bound is not None and math.isfinite(float(s.max_bound)):
+        roundoff = (floor, max(float(s.max_bound), floor * 10))
+    if roundoff:
+        ax.axvspan(*roundoff, color="0.92", zorder=0)
+        ax.text(roundoff[0] * 3, 0.04, "round-off level", transform=ax.get_xaxis_transform(), fontsize=SMALL)
+    ax.set_xscale("log")
+    ax.set_xlim(floor / 3, max(10 ** 1.5, float(x.max()) * 3) if x.size else 10 ** 1.5)
+    ax.set_ylim(0, 1.05)
+    ax.set_title(f"{s.n_certified} of {s.count} rectangles certified ({getattr(s, 'method', '')})")
+    ax.set_xlabel(rf"$|\log R|$  (values below {floor:.0e} drawn at {floor:.0e})")
+    ax.set_ylabel(r"fraction of rectangles with $|\log R| \leq x$")
+    return _finish(ax, loc="lower right")
 
 
 def plot_rectangles(result, *, ax=None, label: str | None = None, floor: float = 1e-17, bins=None,
@@ -241,10 +329,15 @@ def plot_rectangles(result, *, ax=None, label: str | None = None, floor: float =
     """The distribution of ``|log R|`` (fraction of rectangles per bin, log axis).
 
     ``result``: an exact ``RectangleTable``, a sampled ``RectangleResult`` or an array of
-    ``log R``. Values below ``floor`` are drawn at ``floor``. ``roundoff``: ``(low, high)``
-    of a shaded round-off band (default: up to the largest error bound of ``result`` when
-    it has bounds; ``False``: none). Returns the Axes.
+    ``log R``; or a :class:`~toolkit.results.RectangleSummary` (``exact.rectangle_summary``,
+    ``RectangleResult.summary()``), which keeps only the quantiles of ``|log R|``: they are
+    drawn as points of the distribution function (fraction of rectangles with
+    ``|log R| <= x``), the histogram needs the table. Values below ``floor`` are drawn at
+    ``floor``. ``roundoff``: ``(low, high)`` of a shaded round-off band (default: up to the
+    largest error bound of ``result`` when it has bounds; ``False``: none). Returns the Axes.
     """
+    if _is_rectangle_summary(result):
+        return _plot_rectangle_quantiles(result, ax, label, floor, roundoff)
     v, bound = _abs_log_r(result)
     ax = _axes(ax, figsize=(7.5, 4.4))
     if v.size:
@@ -269,15 +362,19 @@ def plot_trace(run, observable: str | None = None, *, ax=None, chains=None, max_
     """Trace of one scalar observable per chain against the step, and the mean over chains.
 
     ``run``: a :class:`~toolkit.sampling.ChainRun` (``observable`` names one of its recorded
-    scalar observables; default: the first) or an array ``(n_chains, n_draws)``.
+    scalar observables; default: the first, or for a run that recorded none
+    ``hamming_to_start`` from its states: ``ChainRun.traces``) or an array
+    ``(n_chains, n_draws)``.
     ``chains``: indices of the chains to draw (default: the first ``max_chains``); the
     mean is over all chains. Returns the Axes.
     """
     if hasattr(run, "observables") and hasattr(run, "times"):
-        if not run.observables:
-            raise InvalidInputError("the run recorded no observable; pass `observables=` to the sampler")
-        name = observable if observable is not None else next(iter(run.observables))
-        v = np.asarray(run.observable(name), dtype=float)
+        traces = run.traces() if callable(getattr(run, "traces", None)) else dict(run.observables)
+        if not traces:
+            raise InvalidInputError("the run recorded neither an observable nor its states; pass "
+                                    "observables=['hamming_to_start'] (or callables) to the sampler")
+        name = observable if observable is not None else next(iter(traces))
+        v = np.asarray(traces[name] if name in traces else run.observable(name), dtype=float)
         t = np.asarray(run.times, dtype=float)
         if v.ndim != 2:
             raise InvalidInputError(f"observable {name!r} is a vector (shape {v.shape}); plot one component "

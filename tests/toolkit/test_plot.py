@@ -85,6 +85,47 @@ def test_spectrum_of_an_exact_chain_is_the_closed_form():
     _check_fonts(ax)
 
 
+def test_spectrum_of_a_kernel_and_of_a_summary():
+    """The natural objects: ``glauber_kernel(m)`` (its dense eigenvalues, ``lambda_*`` from them)
+    and a SpectralSummary or an ExactReport (no eigenvalues: the ``lambda_*`` circle and ``lambda_2``)."""
+    import exact
+
+    m = make_model("independent", q=2, n=3, seed=0)
+    K = exact.glauber_kernel(m)
+    ax = plot.plot_spectrum(K)
+    got = np.sort(np.asarray(ax.lines[1].get_xdata()))
+    np.testing.assert_allclose(got, np.sort(np.repeat([1.0, 2 / 3, 1 / 3, 0.0], [1, 3, 3, 1])), atol=1e-12)
+    assert np.hypot(ax.lines[2].get_xdata(), ax.lines[2].get_ydata()) == pytest.approx(2 / 3, abs=1e-10)
+    s = exact.spectral_summary(K)
+    for obj in (s, exact.analyze(m)):
+        ax = plot.plot_spectrum(obj)
+        labels = _legend(ax)
+        assert not any("eigenvalues" in t for t in labels)
+        assert any(f"{s.lambda_star:.4g}" in t and "lambda_*" in t for t in labels), labels
+        assert any("lambda_2" in t for t in labels)
+        _check_fonts(ax)
+    with pytest.raises(InvalidTypeError, match="`summary` must be a SpectralSummary"):
+        plot.plot_spectrum(K, summary="x")
+    with pytest.raises(InvalidInputError, match="above `max_states`=4"):
+        plot.plot_spectrum(K, max_states=4)
+
+
+def test_rectangles_of_a_summary_are_its_quantiles():
+    """``plot_rectangles(rectangle_summary(m))`` (the README tour's object): the summary keeps
+    only the quantiles of ``|log R|``, drawn as points of the distribution function."""
+    from exact.rectangles import rectangle_summary
+
+    s = rectangle_summary(make_model("asymmetric-pairwise", q=3, n=4, seed=0))
+    ax = plot.plot_rectangles(s)
+    line = ax.lines[0]
+    np.testing.assert_allclose(line.get_xdata(), np.clip([s.quantiles[k] for k in ("q50", "q90", "q99", "max")],
+                                                         1e-17, None))
+    np.testing.assert_array_equal(line.get_ydata(), [0.5, 0.9, 0.99, 1.0])
+    assert ax.get_xscale() == "log" and f"{s.n_certified} of {s.count}" in ax.get_title()
+    assert any(t.get_text() == "round-off level" for t in ax.texts)
+    _check_fonts(ax)
+
+
 def test_rectangles_histogram_is_a_distribution():
     table = all_rectangles(make_model("asymmetric-pairwise", q=3, n=4, seed=0), temperature=1.0)
     ax = plot.plot_rectangles(table, label="asymmetric")
@@ -94,6 +135,16 @@ def test_rectangles_histogram_is_a_distribution():
     assert counts.sum() == len(table)  # every rectangle falls in the drawn bins, so the fractions sum to 1
     assert any(t.get_text() == "round-off level" for t in ax.texts)
     _check_fonts(ax)
+
+
+def test_trace_of_a_default_run_is_the_hamming_distance_to_the_start():
+    run = run_chains(potts(2, 4, 1.0), n_chains=3, n_steps=30, rng=2)  # records states, no observable
+    ax = plot.plot_trace(run)
+    assert ax.get_ylabel() == "hamming_to_start"
+    np.testing.assert_array_equal(ax.lines[1].get_ydata(), (run.states[1] != run.start[1]).sum(axis=1))
+    bare = run_chains(potts(2, 4, 1.0), n_chains=3, n_steps=30, record_states=False, rng=2)
+    with pytest.raises(InvalidInputError, match=r"observables=\['hamming_to_start'\]"):
+        plot.plot_trace(bare)
 
 
 def test_trace_draws_each_chain_and_the_mean():
@@ -150,6 +201,10 @@ def test_escape_and_nlogn_scans():
     (plot.plot_escape, 3, "scan"),
     (plot.plot_nlogn, "x", "scan"),
     (plot.plot_phase, None, "data"),
+    # a single number is no spectrum and no set of rectangles (it drew a one-bar histogram)
+    (plot.plot_rectangles, 3, "result"),
+    (plot.plot_spectrum, 3, "spectrum"),
+    (plot.plot_spectrum, 0.5 + 0.5j, "spectrum"),
 ])
 def test_wrong_types_name_the_argument(fn, arg, name):
     with pytest.raises(InvalidTypeError, match=f"`{name}` must be"):
