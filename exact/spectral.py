@@ -71,6 +71,7 @@ from ._linalg import (
     as_dense,
     as_operator,
     as_sparse_or_dense,
+    check_stochastic,
     log_dense,
     offdiag_chunks,
     offdiag_pairs,
@@ -210,7 +211,8 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
     Parameters
     ----------
     pi : array or StationaryLaw, optional
-        Computed by :func:`~exact.stationary.stationary_law` when not given.
+        Computed by :func:`~exact.stationary.stationary_law` when not given; an array must be
+        a probability vector (summing to 1: an unnormalised one is refused).
     method : {"auto", "dense", "krylov"}
         ``auto``: dense up to 256 states. ``krylov``: ARPACK on a deflated operator
         (symmetrized ``eigsh`` when reversible).
@@ -227,6 +229,7 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
     (:mod:`exact._harmonic_ritz`: an error bound relative to the gap), when that is
     affordable and its error is the smaller.
     """
+    check_stochastic(P)
     _, _, N = as_operator(P)
     if method == "auto":
         method = "dense" if N <= DENSE_MAX else "krylov"

@@ -71,11 +71,23 @@ from scipy.sparse import csgraph, csr_matrix
 from scipy.sparse.linalg import LinearOperator, eigs, gmres
 from scipy.special import logsumexp
 
-from toolkit.exceptions import ConvergenceWarning, InvalidInputError, ReducibleChainError
+from toolkit.exceptions import (
+    ConvergenceWarning,
+    InvalidInputError,
+    InvalidTypeError,
+    ReducibleChainError,
+)
 from toolkit.results import StationaryLaw
 
 from ._gth import _gth
-from ._linalg import as_dense, as_operator, log_dense, offdiag_chunks, one_blas_thread
+from ._linalg import (
+    as_dense,
+    as_operator,
+    check_stochastic,
+    log_dense,
+    offdiag_chunks,
+    one_blas_thread,
+)
 
 DENSE_MAX = 1024      # GTH (blocked, float64) up to here (0.13 s); refined Krylov above is as accurate and faster
 LOG_GTH_MAX = 1024    # GTH on logarithms (when P or pi leave float64's range) up to here
@@ -90,6 +102,7 @@ REFINE_SWEEPS_LARGE = 20
 AGGREGATE_MAX = 4096  # coarse chains larger than this are not solved (balance sweeps only)
 SITE_RESIDUAL_MIN = 2**16  # random-scan kernels above this: residuals site by site, not edge by edge
 _LOG_TINY = math.log(np.finfo(np.float64).tiny)
+PI_SUM_ATOL = 1e-8    # a given pi must sum to 1 within this (round-off of a sum of 10**6 terms is ~1e-10)
 
 
 def stationary_residual(P, pi) -> float:
@@ -149,7 +162,11 @@ def stationary_law(P, *, method: str = "auto", tol: float = 1e-12, maxiter: int 
     ReducibleChainError
         When the chain is not irreducible, naming the temperature when the cause is
         transition probabilities that underflowed to 0.
+    InvalidInputError
+        When ``P``, given as an array, is not a transition matrix (:func:`exact._linalg.check_stochastic`:
+        a negative entry, a row whose sum is not 1, no state).
     """
+    check_stochastic(P)
     _, PT, N = as_operator(P)
     if method == "auto":
         method = "gth" if N <= DENSE_MAX else ("detailed-balance" if _compatible_kernel(P) else "krylov")
@@ -169,18 +186,27 @@ def stationary_law(P, *, method: str = "auto", tol: float = 1e-12, maxiter: int 
 
 def as_law(P, pi=None) -> StationaryLaw:
     """``pi`` as a :class:`~toolkit.results.StationaryLaw`: computed when None, returned when
-    already one, else wrapped (its balance residual and error bound evaluated here)."""
+    already one, else wrapped (its balance residual and error bound evaluated here). A given
+    ``pi`` must be a probability vector: an unnormalised one is refused (its sum must be 1
+    within :data:`PI_SUM_ATOL`, then the round-off is divided out)."""
     if pi is None:
         return stationary_law(P)
     if isinstance(pi, StationaryLaw):
         return pi
     _, _, N = as_operator(P)
-    pi = np.asarray(pi, dtype=float)
+    if isinstance(pi, (str, bytes, dict)):
+        raise InvalidTypeError(f"`pi` must be a probability vector (an array of {N} numbers) or a StationaryLaw; "
+                               f"got {type(pi).__name__}")
+    try:
+        pi = np.asarray(pi, dtype=float)
+    except (TypeError, ValueError):
+        raise InvalidTypeError(f"`pi` must be a probability vector (an array of {N} numbers) or a StationaryLaw; "
+                               f"got {type(pi).__name__}") from None
     if pi.shape != (N,):
         raise InvalidInputError(f"`pi` must have shape ({N},) to match the kernel; got {pi.shape}")
-    if not np.all(np.isfinite(pi)) or pi.min() < 0 or not pi.sum() > 0:
-        raise InvalidInputError("`pi` must be a probability vector (finite, non-negative, positive sum); got "
-                                f"min {pi.min()!r}, sum {pi.sum()!r}")
+    if not np.all(np.isfinite(pi)) or pi.min() < 0 or abs(pi.sum() - 1.0) > PI_SUM_ATOL:
+        raise InvalidInputError("`pi` must be a probability vector (finite, non-negative, summing to 1 within "
+                                f"{PI_SUM_ATOL:g}); got min {float(pi.min())!r}, sum {float(pi.sum())!r}")
     pi = pi / pi.sum()
     with np.errstate(divide="ignore"):
         return _law(P, pi, np.log(pi), "given", N)

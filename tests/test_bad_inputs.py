@@ -24,6 +24,7 @@ import warnings
 
 import numpy as np
 import pytest
+from scipy import sparse
 
 import exact
 import toolkit
@@ -204,6 +205,24 @@ def _cases():
         "load_result not json": (lambda d: results.load_result(_files(d) / "bad.json"), "`path`"),
         "load_result directory": (lambda d: results.load_result(d), "`path`"),
         "result_html not a result": (lambda d: results.result_html(3), "`obj`"),
+        # the notebook audit: a matrix that is not a transition matrix, no state, a pi that does
+        # not sum to 1 or is not numbers, a numeric argument given as text, observables=3
+        "stationary rows not summing to 1": (lambda d: E.stationary(np.array([[0.5, 0.6], [0.5, 0.5]])),
+                                             "`P` must be a transition matrix (rows summing to 1); row 0"),
+        "stationary negative entry": (lambda d: E.stationary(np.array([[1.2, -0.2], [0.5, 0.5]])), "entries >= 0"),
+        "stationary_law sparse rows": (lambda d: E.stationary_law(sparse.csr_matrix(np.full((2, 2), 0.4))), "`P`"),
+        "stationary no state": (lambda d: E.stationary(np.zeros((0, 0))), "`P` must have at least one state"),
+        "stationary strings": (lambda d: E.stationary(np.array([["a", "b"], ["c", "d"]])), "`P`"),
+        "spectral_summary rows": (lambda d: E.spectral_summary(np.array([[0.5, 0.6], [0.5, 0.5]])), "`P`"),
+        "spectral_summary unnormalised pi": (lambda d: E.spectral_summary(P2, np.array([0.5, 0.5]) * 2),
+                                             "`pi` must be a probability vector"),
+        "spectral_summary pi str": (lambda d: E.spectral_summary(P2, "x"), "`pi`"),
+        "spectral_summary pi strings": (lambda d: E.spectral_summary(P2, ["a", "b"]), "`pi`"),
+        "kernel temperature numeric str": (lambda d: E.glauber_kernel(M(), temperature="1"), "`temperature`"),
+        "analyze eps str": (lambda d: E.analyze(M(), eps="0.25"), "`eps`"),
+        "kernel lazy str": (lambda d: E.glauber_kernel(M(), lazy="0"), "`lazy`"),
+        "run_chains observables int": (lambda d: sampling.run_chains(M(), n_chains=2, n_steps=9, observables=3),
+                                       "`observables`"),
     }
 
 
@@ -352,7 +371,7 @@ def test_subcommand_bad_input_is_one_line_exit_2(cmd, k, tmp_path, capsys):
 PLOTS = ["plot_tv_curve", "plot_spectrum", "plot_rectangles", "plot_trace", "plot_phase", "plot_escape", "plot_nlogn"]
 
 
-@pytest.mark.parametrize("bad", ["x", None, {"a": 1}], ids=["str", "None", "dict"])
+@pytest.mark.parametrize("bad", ["x", None, {"a": 1}, 3], ids=["str", "None", "dict", "int"])
 @pytest.mark.parametrize("name", PLOTS)
 def test_plot_functions_name_their_bad_argument(name, bad):
     pytest.importorskip("matplotlib")

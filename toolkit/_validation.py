@@ -36,10 +36,19 @@ def _show(value) -> str:
     return text if len(text) <= 80 else text[:77] + "..."
 
 
+def _float(value) -> float:
+    """``float(value)`` for numbers only: a string (``"1"``) or bytes raise ``TypeError``, so
+    a numeric argument given as text is refused as :func:`check_int` refuses it."""
+    if isinstance(value, (str, bytes)):
+        raise TypeError(f"a {type(value).__name__} is not a number")
+    return float(value)
+
+
 def check_temperature(T, name: str = "temperature") -> float:
-    """Return ``T`` as a float; it must be > 0 and not NaN (``inf`` is allowed)."""
+    """Return ``T`` as a float; it must be > 0 and not NaN (``inf`` is allowed). A string is
+    refused, as :func:`check_int` refuses one (``"1"`` is not a number here)."""
     try:
-        value = float(T)
+        value = _float(T)
     except (TypeError, ValueError):
         raise InvalidInputError(f"`{name}` must be a number > 0; got {_show(T)}") from None
     if math.isnan(value) or value <= 0:
@@ -50,7 +59,7 @@ def check_temperature(T, name: str = "temperature") -> float:
 def check_eps(eps, name: str = "eps") -> float:
     """Return ``eps`` as a float in the open interval (0, 1)."""
     try:
-        value = float(eps)
+        value = _float(eps)
     except (TypeError, ValueError):
         raise InvalidInputError(f"`{name}` must be a number in (0, 1); got {_show(eps)}") from None
     if not 0 < value < 1:
@@ -75,7 +84,7 @@ def check_probability(p, name: str, *, allow_one: bool = False) -> float:
     """Return ``p`` as a float in [0, 1) (or [0, 1] with ``allow_one``)."""
     interval = "[0, 1]" if allow_one else "[0, 1)"
     try:
-        value = float(p)
+        value = _float(p)
     except (TypeError, ValueError):
         raise InvalidInputError(f"`{name}` must be a number in {interval}; got {_show(p)}") from None
     upper_ok = value <= 1 if allow_one else value < 1
@@ -159,7 +168,7 @@ def check_model(model, name: str = "model"):
 
 def _positive(value, name: str) -> float:
     try:
-        v = float(value)
+        v = _float(value)
     except (TypeError, ValueError):
         raise InvalidInputError(f"`{name}` must be a number > 0; got {_show(value)}") from None
     if not v > 0:  # also NaN
