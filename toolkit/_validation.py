@@ -37,10 +37,11 @@ def _show(value) -> str:
 
 
 def _float(value) -> float:
-    """``float(value)`` for numbers only: a string (``"1"``) or bytes raise ``TypeError``, so
-    a numeric argument given as text is refused as :func:`check_int` refuses it."""
+    """``float(value)`` for numbers only: a string (``"1"``) or bytes raise a ``TypeError``
+    (which the callers turn into their message naming the argument), so a numeric argument
+    given as text is refused as :func:`check_int` refuses it."""
     if isinstance(value, (str, bytes)):
-        raise TypeError(f"a {type(value).__name__} is not a number")
+        raise InvalidTypeError(f"a {type(value).__name__} is not a number")
     return float(value)
 
 
