@@ -29,13 +29,14 @@ from dataclasses import dataclass
 import numpy as np
 
 from toolkit.exceptions import InvalidInputError
-from toolkit.results import Result, format_table
+from toolkit.results import MixingResult, Result, format_table
 
 from .space import DEFAULT_MAX_STATES
 from .spectral import nonreversible_mixing_upper_bound, reversible_mixing_bounds
 
 METHODS = ("auto", "enumerate", "lumped")
 LUMP_Q2_ABOVE_N = 12   # q = 2 exchangeable models are lumped above this n (the reduction is complete there)
+STEPPING_WORK_MAX = 2e12   # multiply-adds of a worst-start stepping run the report attempts (~an hour)
 
 
 @dataclass(frozen=True, eq=False)
@@ -158,12 +159,31 @@ def exact_method(model, *, scan: str = "random", method: str = "auto", max_state
         if scan != "random":
             raise InvalidInputError(f"`method`='lumped' needs the random scan (the systematic scan is not "
                                     f"symmetric under permutations of the sites); got `scan`={scan!r}")
+        _check_lumped_size(int(model.vocab_size), int(model.length), max_states)
         return "lumped"
     if method == "enumerate" or not symmetric or scan != "random":
         return "enumerate"
     q, n = int(model.vocab_size), int(model.length)
     out_of_reach = n * math.log(q) > math.log(float(max_states))
-    return "lumped" if out_of_reach or (q == 2 and n > LUMP_Q2_ABOVE_N) else "enumerate"
+    if out_of_reach or (q == 2 and n > LUMP_Q2_ABOVE_N):
+        _check_lumped_size(q, n, max_states)
+        return "lumped"
+    return "enumerate"
+
+
+def _check_lumped_size(q: int, n: int, max_states: float) -> None:
+    """The count chain's ``C(n + q - 1, q - 1)`` states within ``max_states`` and the lumped
+    engine's own limit, checked before anything is built."""
+    from .lumped import MAX_COUNT_STATES
+
+    N = math.comb(n + q - 1, q - 1)
+    limit = min(float(max_states), float(MAX_COUNT_STATES))
+    if N > limit:
+        which = "`max_states`" if float(max_states) < MAX_COUNT_STATES else "the lumped engine's limit"
+        size = f"{float(N):.3g}" if N < 10**300 else f"~10^{len(str(N)) - 1}"
+        raise InvalidInputError(
+            f"the chain of token counts has C(n + q - 1, q - 1) = {size} states for q = {q}, n = {n}, above "
+            f"{limit:.3g} ({which}); lower `n` or `q`")
 
 
 def analyze(model, *, temperature: float = 1.0, scan: str = "random", eps: float = 0.25, lazy: float = 0.0,
@@ -186,10 +206,32 @@ def analyze(model, *, temperature: float = 1.0, scan: str = "random", eps: float
     return chain.report(eps, mixing_method=mixing_method, t_max=t_max)
 
 
+def _stepping_too_costly(K, spec, eps: float, mixing_method: str) -> str | None:
+    """Why the report leaves ``t_mix`` out, or None: above ``DOUBLING_MAX`` states the auto
+    method steps every start, ``N`` starts times ``t_mix`` sparse products of ``N`` rows, at
+    least ``N^2 (n (q - 1) + 1) t_low`` with ``t_low = (t_rel - 1) ln(1/(2 eps))`` (a lower
+    bound on ``t_mix`` for any chain); beyond ``STEPPING_WORK_MAX`` that is hours."""
+    from .mixing import DOUBLING_MAX
+
+    N = int(K.n_states)
+    if mixing_method not in ("auto", "stepping") or N <= DOUBLING_MAX:
+        return None
+    t_rel = spec.relaxation_time
+    t_low = max(1.0, (t_rel - 1.0) * math.log(1.0 / (2 * eps))) if math.isfinite(t_rel) else math.inf
+    work = float(N) * N * (K.n * (K.q - 1) + 1) * t_low
+    if work <= STEPPING_WORK_MAX:
+        return None
+    return (f"not computed: the worst start by stepping every one of the {N} starts would take at least "
+            f"{work:.2g} multiply-adds (t_mix >= {t_low:.3g}); the spectral bounds stand (lower n or q, or "
+            "use a lumped family)")
+
+
 def _report(chain, eps: float, *, mixing_method: str = "auto", t_max: int | None = None) -> ExactReport:
     K, law, spec = chain.kernel, chain.law, chain.spectrum
     pi = law.pi
-    mix = chain.mixing(eps, method=mixing_method, t_max=t_max)
+    skip = _stepping_too_costly(K, spec, eps, mixing_method)
+    mix = MixingResult(None, eps, (), (), None, skip, t_max) if skip else chain.mixing(eps, method=mixing_method,
+                                                                                        t_max=t_max)
     if spec.reversible:
         lo, hi = reversible_mixing_bounds(spec.relaxation_time, law.pi_min, eps, log_pi_min=law.log_pi_min)
         kind = "reversible spectral bounds (t_rel)"

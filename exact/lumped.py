@@ -167,8 +167,10 @@ __all__ = [
 _U = float(np.finfo(float).eps) / 2
 MAX_COUNT_STATES = 2_000_000     # count vectors (sparse count chain)
 DENSE_COUNT_MAX = 4096           # dense doubling of the count chain up to this many count vectors
+Q2_SECTORS_MAX_N = 10_000        # q = 2 full gap by sectors (~n^2/4 entries); beyond, the count chain's
 MAX_CLASS_STATES = 2_000_000     # states of one class chain
 STEP_BUDGET = 2e10               # class-chain work (states x steps) allowed to a certified run
+MONO_STEP_BUDGET = 4e9           # count-chain state-steps of the monochromatic starts' sparse stepping
 MAX_SECTOR_DIMENSION = 2_000_000  # q = 3: every sector by default up to this total dimension (n <= 68)
 INVERSE_ITERATION_BELOW = 1e-8  # sector-0 gaps below this are refined by exact inverse iteration
 BANDED_GTH_WORK = 5e9          # banded GTH (non-reversible count chains) up to this N w^2
@@ -282,7 +284,9 @@ def count_chain(model, *, temperature: float = 1.0, lazy: float = 0.0) -> CountC
     lazy = check_probability(lazy, "lazy")
     N = n_count_vectors(n, q)
     if N > MAX_COUNT_STATES:
-        raise InvalidInputError(f"the count chain has C(n + q - 1, q - 1) = {N} states, above {MAX_COUNT_STATES}")
+        size = f"{float(N):.3g}" if N < 10**300 else f"~10^{len(str(N)) - 1}"
+        raise InvalidInputError(f"the count chain has C(n + q - 1, q - 1) = {size} states, above the lumped "
+                                f"engine's limit of {MAX_COUNT_STATES:.3g}; lower `n` or `q`")
     C = count_vectors(n, q)
     _, lp = _log_conditionals(model, T)
     w = (1.0 - lazy) / n
@@ -791,8 +795,8 @@ def _tridiagonal_eigh(d: np.ndarray, e: np.ndarray, index: tuple[int, int], *, v
         return vals[index[0]:index[1] + 1], V[:, index[0]:index[1] + 1]
 
 
-def _q2_gap(model, T: float, lazy: float, law: StationaryLaw | None):
-    secs = _sectors(model, T, lazy)
+def _q2_gap(model, T: float, lazy: float, law: StationaryLaw | None, js=None):
+    secs = _sectors(model, T, lazy, js)
     cands = []   # (mu, j) from bisection
     mu_max = 0.0
     for s in secs:
@@ -875,6 +879,17 @@ def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0, s
     lazy = check_probability(lazy, "lazy")
     if sectors not in ("auto", "all", "symmetric"):
         raise InvalidInputError(f"`sectors` must be 'auto', 'all' or 'symmetric'; got {sectors!r}")
+    if q == 2 and sectors == "all" and n > Q2_SECTORS_MAX_N:
+        raise InvalidInputError(f"`sectors`='all' for q = 2 holds n/2 sectors of up to n + 1 levels (~n^2/4 "
+                                f"entries): n <= {Q2_SECTORS_MAX_N}; got n = {n} (sectors='symmetric' gives the "
+                                "count chain's gap, an upper bound)")
+    if q == 2 and n > Q2_SECTORS_MAX_N:
+        # the count chain alone (sector 0, birth-death): its gap by bisection, an upper bound
+        gap, err, lam_star, _, _ = _q2_gap(model, T, lazy, None, js=[0])
+        return LumpedGap(float(gap), float(err), float(lam_star), 1.0 / gap if gap > 0 else math.inf, 0,
+                         "symmetric", True, n, q, T, lazy, 1,
+                         f"lumped (count chain, bisection + Dirichlet-form Ritz; n > {Q2_SECTORS_MAX_N}: the other "
+                         "sectors not solved)", lambda_2=float(lam_star))
     if q == 2 and sectors != "symmetric":
         if n == 1:
             # one site: P = lazy I + (1 - lazy) 1 p^T, eigenvalues 1 and lazy
@@ -1276,6 +1291,10 @@ def lumped_mixing_time(model, *, temperature: float = 1.0, eps: float = 0.25, la
     eps = check_eps(eps)
     lazy = check_probability(lazy, "lazy")
     _check_starts(starts, q)
+    if starts == "certified" and n + 1 > DENSE_COUNT_MAX:
+        raise InvalidInputError(f"`starts`='certified' (the exact worst start for q = 2) powers the dense count "
+                                f"chain: n + 1 <= {DENSE_COUNT_MAX}; got n = {n} (lower `n`, or "
+                                "starts='monochromatic' for a lower bound)")
     t0 = time.perf_counter()
     N = n_count_vectors(n, q)
     chain = count_chain(model, temperature=T, lazy=lazy)
@@ -1283,7 +1302,7 @@ def lumped_mixing_time(model, *, temperature: float = 1.0, eps: float = 0.25, la
     if starts == "auto":
         if q == 2:
             total = sum((n - k + 1) * (k + 1) for k in range(n + 1))
-            starts = "all" if n <= 40 else "certified"
+            starts = "all" if n <= 40 else "certified" if n + 1 <= DENSE_COUNT_MAX else "monochromatic"
         else:
             total = sum(int(np.prod([n_count_vectors(int(v), q) for v in c if v > 0]))
                         for c in count_vectors(n, q)) if N <= 5000 else math.inf
@@ -1350,7 +1369,8 @@ def _monochromatic(chain, law, eps, t_max, common, t0) -> LumpedMixing:
         if t_mix:
             round_off = _round_off(pts, t_mix, eps, err)
     else:
-        t_max = t_max if t_max is not None else 10**6
+        # sparse stepping of the q starts: at most MONO_STEP_BUDGET state-steps (~20 s) unless t_max is given
+        t_max = t_max if t_max is not None else max(1, min(10**6, int(MONO_STEP_BUDGET // (chain.n_states * rows.size))))
         PT = chain.P.T.tocsr()
         D = np.zeros((chain.n_states, rows.size))
         D[rows, np.arange(rows.size)] = 1.0
@@ -1377,7 +1397,8 @@ def _certified(model, chain, law, lp, T, lazy, eps, t_max, common, t0) -> Lumped
     n = chain.n
     nu = law.pi
     if n + 1 > DENSE_COUNT_MAX:
-        raise InvalidInputError(f"starts='certified' uses the dense count chain: n + 1 = {n + 1} above {DENSE_COUNT_MAX}")
+        raise InvalidInputError(f"`starts`='certified' powers the dense count chain: n + 1 <= {DENSE_COUNT_MAX}; "
+                                f"got n = {n}")  # pragma: no cover - checked by lumped_mixing_time
     t_L, pts, n_prod = _count_doubling(chain.P.toarray(), nu, eps, t_max)
     err = 2 * n_prod * chain.n_states * _U + law.relative_error
     times = sorted(pts)

@@ -447,7 +447,7 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
     from scipy.special import gammaln
 
     from .analysis import ExactReport
-    from .lumped import lumped_mixing_time, lumped_spectral_gap
+    from .lumped import DENSE_COUNT_MAX, lumped_mixing_time, lumped_spectral_gap
     from .spectral import reversible_mixing_bounds
 
     q, n = _check_model(model)
@@ -482,7 +482,9 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
         t_mix = None
         mono = mix.t_mix if mix.starts == "monochromatic" else None
         if mix.starts == "monochromatic":
-            t_kind = "not exact: the count chain gives no worst start for q > 2 here"
+            t_kind = ("not exact: the count chain gives no worst start for q > 2 here" if q > 2 else
+                      f"not exact: the exact worst start (starts='certified') powers the dense count chain, "
+                      f"n + 1 <= {DENSE_COUNT_MAX}")
         elif mix.t_mix_upper is None and mix.t_mix_lower is not None and mix.distances and mix.distances[-1] > eps:
             t_kind = (f"not exact: d(t) is still above eps at t = {mix.t_mix_lower - 1} (t_mix >= {mix.t_mix_lower}); "
                       "a larger t_max would go further")

@@ -53,6 +53,7 @@ METHODS = ("auto", "doubling", "stepping", "lowrank")
 # chain's d falls by far less than TIE_ATOL per step, and the slack would end t_mix up to
 # TIE_ATOL / (gap eps) steps early (1.5e8 steps at Curie-Weiss n = 1000, T = 0.8)
 TIE_ATOL = 1e-12
+STEP_MEMORY = 2 * 2**30   # bytes of start distributions a stepping run holds at once
 
 
 def tie_or_below(d, d_prev, eps: float):
@@ -289,6 +290,9 @@ def _doubling_dense(M, pi, eps, t_max) -> MixingResult:
 
 def _stepping(P, pi, eps, t_max, block, dtype=np.float64, workers=1) -> MixingResult:
     _, PT, N = as_operator(P)
+    # a block holds N x block distributions, twice during a product, per worker: keep it
+    # within STEP_MEMORY (4 million states: 21 columns, not the 512 that needed 34 GB)
+    block = max(1, min(block, int(STEP_MEMORY // (3 * np.dtype(dtype).itemsize * N * max(workers, 1)))))
     MT = _transpose_matrix(P)
     if MT is not None and dtype != np.float64:
         MT = MT.astype(dtype)

@@ -291,16 +291,16 @@ def _mp_all_plus_t_mix(n: int, beta: float, T: float, digits: int = 80) -> tuple
 
         v = [(1 if m > n / 2 else -1 if m < n / 2 else 0) * s[m] for m in range(n + 1)]
         for _ in range(6):
-            pr = mp.fsum(a * c for a, c in zip(v, s))
-            v = [a - pr * c for a, c in zip(v, s)]
+            pr = mp.fsum(a * c for a, c in zip(v, s, strict=True))
+            v = [a - pr * c for a, c in zip(v, s, strict=True)]
             nr = mp.sqrt(mp.fsum(a * a for a in v))
             v = [a / nr for a in v]
             w = solve(v)
-            gap = 1 / mp.fsum(a * c for a, c in zip(v, w)) - delta    # Rayleigh quotient of the inverse
+            gap = 1 / mp.fsum(a * c for a, c in zip(v, w, strict=True)) - delta    # Rayleigh quotient of the inverse
             v = w
-        pr = mp.fsum(a * c for a, c in zip(v, s))
-        v = [a - pr * c for a, c in zip(v, s)]
-        phi = [a / c for a, c in zip(v, s)]
+        pr = mp.fsum(a * c for a, c in zip(v, s, strict=True))
+        v = [a - pr * c for a, c in zip(v, s, strict=True)]
+        phi = [a / c for a, c in zip(v, s, strict=True)]
         norm = mp.sqrt(mp.fsum(nu[m] * phi[m] ** 2 for m in range(n + 1)))
         phi = [p / norm for p in phi]
         A = abs(phi[n]) * mp.fsum(nu[m] * abs(phi[m]) for m in range(n + 1))
