@@ -462,7 +462,7 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
     rect = count_rectangles(model, temperature=T) if n >= 2 else None
     reversible = rect is None or not rect.incompatible
     rule = ("count rectangles (every rectangle of the model): " +
-            (f"{rect.n_certified} of {rect.n_count_rectangles} certified" if rect is not None else "n = 1"))
+            (f"{rect.n_certified} of {rect.n_count_rectangles} certified incompatible" if rect is not None else "n = 1"))
     g = lumped_spectral_gap(model, temperature=T, lazy=lazy, sectors=sectors)
     mix = lumped_mixing_time(model, temperature=T, eps=eps, lazy=lazy, starts=starts, t_max=t_max)
     log_pi_min = float(log_pi_state.min())
