@@ -277,6 +277,9 @@ def _cli_cases(d):
             (["exact", *tiny, "--text", "   "], "`--text`"),
             (["exact", *tiny, "--text", "in the beginning", "--free", "x"], "`--free`"),
             (["exact", *tiny, "--text", "in the beginning", "--free", "3:1"], "`--free`"),
+            # an unknown option points at the command's own --help
+            (["exact", "--jsn"], "(see glauber exact --help)"),
+            (["scan", "nlogn", "--jsn"], "(see glauber scan nlogn --help)"),
         ],
         "check": [
             (["check", "--temperature", "-1"], "`temperature`"),

@@ -62,18 +62,33 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"glauber {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    parser.commands = {}  # name -> its parser: an unknown option is reported by the command's own
     for name in COMMANDS:
         mod = importlib.import_module(f"toolkit.app.commands.{name}")
         p = mod.add_parser(sub)
         p.set_defaults(_run=mod.run)
+        parser.commands[name] = p
     return parser
+
+
+def _innermost(p, args):
+    """The parser of the (sub)command ``args`` ran: ``glauber scan nlogn``'s, not ``scan``'s."""
+    for action in p._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            chosen = action.choices.get(getattr(args, action.dest, None) or "")
+            if chosen is not None:
+                return _innermost(chosen, args)
+    return p
 
 
 def main(argv=None) -> int:
     parser = build_parser()
     argv = sys.argv[1:] if argv is None else list(argv)
     try:
-        args = parser.parse_args(argv)
+        args, extra = parser.parse_known_args(argv)
+        if extra:  # `glauber exact --jsn`: the command's parser says so, pointing at its --help
+            where = _innermost(parser.commands.get(args.command, parser), args)
+            where.error(f"unrecognized arguments: {' '.join(extra)}")
     except _Exit as stop:
         return stop.status
     if args.command is None:  # bare `glauber`: the overview
