@@ -277,6 +277,13 @@ def _cli_cases(d):
             (["exact", *tiny, "--text", "   "], "`--text`"),
             (["exact", *tiny, "--text", "in the beginning", "--free", "x"], "`--free`"),
             (["exact", *tiny, "--text", "in the beginning", "--free", "3:1"], "`--free`"),
+            # no input silently dropped or ignored: an empty token, toy options on a real MLM
+            (["exact", *tiny, "--tokens", "the,lord,,king", "--n", "2"], "`--tokens` has an empty token"),
+            (["exact", *tiny, "--tokens", "the,lord,", "--n", "2"], "`--tokens` has an empty token"),
+            (["exact", *tiny, "--n", "2", "--coupling", "3", "--model-seed", "3"],
+             "--coupling, --model-seed apply to toy families only"),
+            (["sample", *tiny, "--scale", "3"], "--scale applies to toy families only"),
+            (["study", "--model", "nonesuch", "--text", "x y"], "`--model`: unknown model name 'nonesuch'"),
             # an unknown option points at the command's own --help
             (["exact", "--jsn"], "(see glauber exact --help)"),
             (["scan", "nlogn", "--jsn"], "(see glauber scan nlogn --help)"),

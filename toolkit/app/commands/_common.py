@@ -35,6 +35,7 @@ together to keep that vocabulary single.
 from __future__ import annotations
 
 import argparse
+import difflib
 import inspect
 import json
 import sys
@@ -299,7 +300,10 @@ def _tokens_list(args):
         return "all"
     chars = args.model != "tiny-en" and not args.model.startswith("hf:")
     if "," in raw:
-        toks = [t.strip() for t in raw.split(",") if t.strip()]
+        toks = [t.strip() for t in raw.split(",")]
+        if not all(toks):  # "the,lord,,king": an empty token is a typo, not to be dropped
+            raise InvalidInputError(f"`--tokens` has an empty token (two commas in a row, or one at an end); "
+                                    f"got {raw!r}")
     elif chars and not any(c.isspace() for c in raw.strip()):
         toks = list(raw.strip())
     else:
@@ -337,6 +341,8 @@ def build_model(args, *, enumerate: bool = False, defaults: dict | None = None, 
     name = args.model
     if not isinstance(name, str) or not name:
         raise InvalidInputError(f"`--model` must be a model name; got {name!r}")
+    if not is_real(name) and name not in TOY_MODELS and not name.startswith("pairwise:"):
+        raise unknown_model(name)
     if is_real(name):
         model = _build_real(args, enumerate=enumerate, default_text=default_text, all_free=all_free)
     else:
@@ -358,8 +364,33 @@ def build_model(args, *, enumerate: bool = False, defaults: dict | None = None, 
     return model
 
 
+def unknown_model(name: str) -> InvalidInputError:
+    """The error for a ``--model`` that names no model: the known names, and close ones.
+
+    >>> print(unknown_model("pots"))
+    `--model`: unknown model name 'pots'; known: potts, ... hf:PATH. Did you mean 'potts'?
+    """
+    close = difflib.get_close_matches(name, MODEL_NAMES, n=3)
+    hint = f" Did you mean {', '.join(map(repr, close))}?" if close else ""
+    return InvalidInputError(f"`--model`: unknown model name {name!r}; known: {', '.join(MODEL_NAMES)}.{hint}")
+
+
+#: The toy-family options (``--coupling`` ...) by their ``args`` names: none applies to a real MLM.
+TOY_OPTIONS = ("coupling", "graph", "beta", "field", "scale", "model_seed")
+
+
+def reject_toy_options(args, what: str = "") -> None:
+    """Refuse the toy-family options given with a real MLM (they would be ignored)."""
+    given = [f"--{k.replace('_', '-')}" for k in TOY_OPTIONS if getattr(args, k, None) is not None]
+    if given:
+        noun = "applies" if len(given) == 1 else "apply"
+        raise InvalidInputError(f"{', '.join(given)} {noun} to toy families only{what}; got `--model` "
+                                f"{args.model!r}, a real MLM")
+
+
 def _build_real(args, *, enumerate: bool, default_text, all_free: bool = False):
     name = args.model
+    reject_toy_options(args)
     tokens = tokens_checked(args)
     q = getattr(args, "q", None)
     text = getattr(args, "text", None)
