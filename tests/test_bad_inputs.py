@@ -323,6 +323,7 @@ def _cli_cases(d):
             (["window", "--model", "potts"], "`--model`"),
             (["window", "--chains", "1"], "`chains`"),
             (["window", "--eps", "0"], "`eps`"),
+            (["window", "--free", "0,1", "--free-positions", "1,2"], "give one of `--free`"),
         ],
         "phase": [
             (["phase", "--n", "x"], "`--n`"),

@@ -34,7 +34,7 @@ def add_parser(sub):
     p.set_defaults(model="tiny-en")
     p.add_argument("--prefix", default=None, help="fixed text before the free sites")
     p.add_argument("--suffix", default=None, help="fixed text after the free sites")
-    p.add_argument("--free-positions", dest="free", default=None, help=f"the same as --free: {FREE_HELP}")
+    p.add_argument("--free-positions", default=None, help=f"the same as --free: {FREE_HELP}")
     p.add_argument("--chains", type=int, default=32, help="sampled chains (default: %(default)s)")
     p.add_argument("--steps", type=int, default=1000, help="steps per chain (default: %(default)s)")
     p.add_argument("--memoize", action="store_true", help="compute each masked input once")
@@ -48,6 +48,12 @@ def run(args) -> int:
 
     from ._common import is_real
 
+    alias = vars(args).pop("free_positions", None)
+    if alias is not None and args.free is not None:  # neither silently wins
+        raise InvalidInputError(f"give one of `--free` {args.free!r} and `--free-positions` {alias!r} "
+                                "(the same option)")
+    if alias is not None:
+        args.free = alias
     check_temperature(args.temperature)
     check_eps(args.eps)
     check_int(args.chains, "chains", minimum=2)
