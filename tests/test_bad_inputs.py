@@ -328,6 +328,11 @@ def _cli_cases(d):
         "phase": [
             (["phase", "--n", "x"], "`--n`"),
             (["phase", "--temperature", "0"], "`--temperature`"),
+            # the grid is checked before numpy sees it (its RuntimeWarning, NaN temperatures)
+            (["phase", "--temperature", "geom:-1:2:5"], "START and STOP must be finite numbers > 0"),
+            (["phase", "--temperature", "0.5:inf:5"], "`--temperature`"),
+            (["phase", "--temperature", "x:0.5:2:5"], "`--temperature`"),
+            (["phase", "--model", "tiny-en", "--q", "5"], "--q applies to toy families only"),
             (["phase", "--store", str(d)], str(d)),
             (["phase", "--executor", "gpu:3"], "`executor`"),
             (["phase", "--seed=-1"], "--seed"),

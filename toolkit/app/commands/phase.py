@@ -36,10 +36,20 @@ def _numbers(text: str, name: str, *, integer: bool = False) -> list:
         if ":" in text:
             parts = text.split(":")
             geom = parts[0] == "geom"
+            if len(parts) != 3 + geom:
+                raise ValueError(text)
             a, b, k = (float(parts[-3]), float(parts[-2]), int(parts[-1]))
+            # checked here, not by numpy (a RuntimeWarning and NaNs, or a bare ValueError)
+            if not (math.isfinite(a) and math.isfinite(b)) or (geom and not (a > 0 and b > 0)):
+                need = "finite numbers > 0" if geom else "finite numbers"
+                raise InvalidInputError(f"`--{name}` {text!r}: START and STOP must be {need}")
+            if k < 1:
+                raise InvalidInputError(f"`--{name}` {text!r}: COUNT must be >= 1")
             vals = (np.geomspace if geom else np.linspace)(a, b, k).tolist()
         else:
             vals = [float(t) for t in text.split(",") if t.strip()]
+    except InvalidInputError:
+        raise
     except (ValueError, IndexError):
         raise InvalidInputError(f"`--{name}` must be comma-separated numbers or START:STOP:COUNT "
                                 f"(geom:START:STOP:COUNT); got {text!r}") from None
@@ -181,6 +191,12 @@ def add_parser(sub):
 def _run_real(args):
     from toolkit.app.phase import REAL_GRIDS, REAL_TEMPLATES, real_phase_data, real_phase_params
 
+    given = [f"--{k.replace('_', '-')}" for k in ("q", "coupling", "graph", "beta", "scale", "model_seed")
+             if getattr(args, k, None) is not None]
+    if given:  # a real model's grid takes its own token set and template: these would be ignored
+        noun = "applies" if len(given) == 1 else "apply"
+        raise InvalidInputError(f"{', '.join(given)} {noun} to toy families only; got `--model` {args.model!r}, "
+                                "a real MLM (its tokens and template are fixed by the model)")
     spec = REAL_GRIDS[args.grid][args.model]
     template = REAL_TEMPLATES[args.model]
     ns = _numbers(args.n, "n", integer=True) if args.n is not None else list(spec["n_values"])
