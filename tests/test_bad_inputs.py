@@ -284,6 +284,9 @@ def _cli_cases(d):
              "--coupling, --model-seed apply to toy families only"),
             (["sample", *tiny, "--scale", "3"], "--scale applies to toy families only"),
             (["study", "--model", "nonesuch", "--text", "x y"], "`--model`: unknown model name 'nonesuch'"),
+            # a real MLM's device and batch size, checked before it loads
+            (["exact", *tiny, "--device", "tpu"], "`--device` must be cpu, cuda, cuda:N or auto; got 'tpu'"),
+            (["exact", *tiny, "--batch-size", "0"], "`--batch-size` must be >= 1"),
             # an unknown option points at the command's own --help
             (["exact", "--jsn"], "(see glauber exact --help)"),
             (["scan", "nlogn", "--jsn"], "(see glauber scan nlogn --help)"),

@@ -91,6 +91,11 @@ def test_token_subset_and_temperature(capsys):
     (["--top-k", "1"], "`top-k` must be >= 2; got 1"),
     (["--temperature", "0"], "`temperature` must be > 0"),
     (["--text", "god"], "at least 2 tokens"),
+    # the model's keywords are written as the flags; too few free sites say --free, not --text
+    (["--text", "the king said", "--free", "5:9"], "`--free` must be in 0..2 (the text has 3 tokens)"),
+    (["--text", "the king said", "--free", "0"], "`--free` '0' selects 1 position; the rectangle test needs "
+                                                 "at least 2 free positions"),
+    (["--text", "the king said", "--free=-1:"], "at least 2 free positions"),
     (["--tokens", "the,lord", "--text", "and the lord"], "not in V"),
     (["--tokens", "the,lord", "--text", "the lord", "--top-k", "3"], "must be <= the 2 tokens"),
     (["--model", "potts"], "glauber check"),

@@ -79,15 +79,32 @@ def test_study_on_toy_family_json(tmp_path, capsys):
 
 @pytest.mark.parametrize("argv, message", [
     (["--budget", "0"], "`--budget` must be > 0"),
-    (["--sections", "mixing,bogus"], "`sections` must be among"),
+    (["--sections", "mixing,bogus"], "`--sections` must be among"),
     (["--temperature", "1,x"], "`--temperature` must be comma-separated numbers"),
-    (["--temperature", "0"], "`temperature` must be > 0"),
+    (["--temperature", "0"], "`--temperature` values must be finite and > 0; got 0"),
+    (["--temperature", "nan,1"], "`--temperature` values must be finite and > 0"),
+    (["--model", "tiny-en", "--temperature", "0"], "`--temperature`"),  # before the model loads
+    (["--model", "tiny-en", "--sections", "bogus"], "`--sections` must be among"),
+    (["--model", "nonesuch", "--text", "x y"], "`--model`: unknown model name 'nonesuch'"),
     (["--model", "hf:/nowhere/at/all"], "`--text` is required with hf:PATH models"),
 ])
 def test_study_user_errors(argv, message, tmp_path, capsys):
     rc = main(["study", "--model", "potts", "--out", str(tmp_path / "o"), *argv])
     assert rc == 2
     assert message in capsys.readouterr().err
+    assert not (tmp_path / "o").exists()  # made only once every check has passed
+
+
+def test_study_checks_come_before_the_model_loads(tmp_path, capsys, monkeypatch):
+    from toolkit.app.commands import study
+
+    def no_model(*a, **k):
+        raise AssertionError("the model was built before the checks")
+
+    monkeypatch.setattr(study, "build_model", no_model)
+    for argv in (["-T", "0"], ["--sections", "bogus"]):
+        assert main(["study", "--model", "tiny-en", "--out", str(tmp_path / "o"), *argv]) == 2
+    assert not (tmp_path / "o").exists()
 
 
 def test_budget_cost_model():

@@ -54,6 +54,8 @@ __all__ = ["Budget", "study", "pilot_cost", "SHARES", "QUICK_BUDGET"]
 #: ``--quick``: the whole study in this many seconds (10 minutes less a margin for loading
 #: the model and writing the report).
 QUICK_BUDGET = 420.0
+#: The sections of a study, in order (``sections=`` picks a subset).
+SECTION_KEYS = ("incompatibility", "influence", "mixing", "metastability", "phase", "semantic")
 #: Default budget without ``--quick``.
 FULL_BUDGET = 1800.0
 #: Each section's share of the budget (semantic: text models only; its share goes to mixing
@@ -532,7 +534,7 @@ def study(model, out_dir: str, *, name: str | None = None, temperatures=None, bu
     seconds = float(budget) if budget is not None else (QUICK_BUDGET if quick else FULL_BUDGET)
     if not seconds > 0:
         raise InvalidInputError(f"`budget` must be > 0 seconds; got {budget!r}")
-    keys = ("incompatibility", "influence", "mixing", "metastability", "phase", "semantic")
+    keys = SECTION_KEYS
     chosen = keys if sections is None else tuple(sections)
     bad = [k for k in chosen if k not in keys]
     if bad:

@@ -388,9 +388,39 @@ def reject_toy_options(args, what: str = "") -> None:
                                 f"{args.model!r}, a real MLM")
 
 
+#: A real MLM's keyword -> the CLI flag that gives it (its errors name the flag).
+REAL_FLAGS = {"free_positions": "--free", "tokens": "--tokens", "text": "--text", "n": "--n", "q": "--q",
+              "batch_size": "--batch-size", "device": "--device", "prefix": "--prefix", "suffix": "--suffix"}
+
+
+def as_flags(exc: InvalidInputError) -> InvalidInputError:
+    """``exc`` with each backquoted keyword of :data:`REAL_FLAGS` written as its flag.
+
+    >>> print(as_flags(InvalidInputError("`free_positions` must be in 0..2; got [5]")))
+    `--free` must be in 0..2; got [5]
+    """
+    msg = str(exc)
+    for key, flag in REAL_FLAGS.items():
+        msg = msg.replace(f"`{key}`", f"`{flag}`")
+    return InvalidInputError(msg)
+
+
+def check_real_options(args) -> None:
+    """What a real MLM's ``--device`` and ``--batch-size`` must be, checked before it loads
+    (whether a CUDA device exists is the loaded model's check)."""
+    device = getattr(args, "device", None)
+    if device is not None and not (device in ("cpu", "cuda", "auto")
+                                   or (device.startswith("cuda:") and device[5:].isdigit())):
+        raise InvalidInputError(f"`--device` must be cpu, cuda, cuda:N or auto; got {device!r}")
+    batch = getattr(args, "batch_size", None)
+    if batch is not None and batch < 1:
+        raise InvalidInputError(f"`--batch-size` must be >= 1 (sequences per forward pass); got {batch}")
+
+
 def _build_real(args, *, enumerate: bool, default_text, all_free: bool = False):
     name = args.model
     reject_toy_options(args)
+    check_real_options(args)
     tokens = tokens_checked(args)
     q = getattr(args, "q", None)
     text = getattr(args, "text", None)
@@ -426,14 +456,18 @@ def _build_real(args, *, enumerate: bool, default_text, all_free: bool = False):
         params["n"] = n
     if enumerate and isinstance(tokens, list) and "n" in params:
         check_state_space(len(tokens), params["n"], max_states=args.max_states)
-    model = make_model(name, **params)
-    if late:
-        if not hasattr(model, "with_template"):
-            raise InvalidInputError(f"`--free` {args.free!r}: model {name!r} takes explicit positions only")
-        positions = resolve_free(free, model.length)
-        if n is not None and n != len(positions):
-            raise InvalidInputError(f"`--n` {n} does not match the {len(positions)} sites of `--free` {args.free!r}")
-        model = model.with_template(text=text, free_positions=positions)
+    try:  # the model's messages name its keywords: here, the flags
+        model = make_model(name, **params)
+        if late:
+            if not hasattr(model, "with_template"):
+                raise InvalidInputError(f"`--free` {args.free!r}: model {name!r} takes explicit positions only")
+            positions = resolve_free(free, model.length)
+            if n is not None and n != len(positions):
+                raise InvalidInputError(f"`--n` {n} does not match the {len(positions)} sites of `--free` "
+                                        f"{args.free!r}")
+            model = model.with_template(text=text, free_positions=positions)
+    except InvalidInputError as exc:
+        raise as_flags(exc) from None
     info = describe_real(model)
     params_out = {"tokens": "all" if tokens == "all" else list(model.tokens), "q": int(model.vocab_size),
                   "n": int(model.length)}

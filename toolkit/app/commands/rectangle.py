@@ -19,6 +19,8 @@ from ._common import (
     json_parent,
     log,
     model_parent,
+    needs_length,
+    parse_free,
     progress_parent,
     seed_parent,
 )
@@ -80,6 +82,13 @@ def _excerpt(model, x, i: int, j: int, w, width: int = 4) -> str:
     return piece(i - width, j + width + 1)
 
 
+def _too_few_free(spec: str, count: int):
+    from toolkit.exceptions import InvalidInputError
+
+    return InvalidInputError(f"`--free` {spec!r} selects {count} position{'s' if count != 1 else ''}; the "
+                             "rectangle test needs at least 2 free positions (a site pair)")
+
+
 def run(args) -> int:
     from toolkit._validation import check_int, check_temperature, parse_bytes
     from toolkit.exceptions import InvalidInputError
@@ -106,11 +115,16 @@ def run(args) -> int:
         text = mlm.REFERENCE_VL if args.model == "sapiens-vl" else mlm.REFERENCE_VH
     elif args.text is None:
         raise InvalidInputError("`--text` is required with hf:PATH models")
+    free = parse_free(args.free)
+    if isinstance(free, list) and not needs_length(free) and len(free) < 2:  # before the model loads
+        raise _too_few_free(args.free, len(free))
     if args.tokens is None:
         args.tokens = "all"
     model = build_model(args, default_text=text, all_free=True)
     t0 = time.perf_counter()
     x = model.initial_state()
+    if model.length < 2 and args.free not in (None, "all"):
+        raise _too_few_free(args.free, model.length)
     if model.length < 2:
         raise InvalidInputError(f"`--text` must hold at least 2 tokens; got {model.length}")
     if k > model.vocab_size:

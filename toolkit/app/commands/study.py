@@ -4,6 +4,7 @@ the phase verdict on windows and, for text models, semantic trajectories."""
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 
@@ -65,12 +66,15 @@ def _temperatures(text):
         raise InvalidInputError(f"`--temperature` must be comma-separated numbers; got {text!r}") from None
     if not out:
         raise InvalidInputError(f"`--temperature` names no temperature; got {text!r}")
+    bad = [t for t in out if not (math.isfinite(t) and t > 0)]
+    if bad:
+        raise InvalidInputError(f"`--temperature` values must be finite and > 0; got {bad[0]:g}")
     return out
 
 
 def run(args) -> int:
     from toolkit.app.commands.verify import check_out_dir
-    from toolkit.app.study import study
+    from toolkit.app.study import SECTION_KEYS, study
 
     temps = _temperatures(args.temperature)
     sections = None
@@ -78,6 +82,9 @@ def run(args) -> int:
         sections = [s.strip() for s in args.sections.split(",") if s.strip()]
         if not sections:
             raise InvalidInputError(f"`--sections` names no section; got {args.sections!r}")
+        bad = [s for s in sections if s not in SECTION_KEYS]
+        if bad:
+            raise InvalidInputError(f"`--sections` must be among {', '.join(SECTION_KEYS)}; got {', '.join(bad)}")
     if args.budget is not None and not args.budget > 0:
         raise InvalidInputError(f"`--budget` must be > 0 seconds; got {args.budget}")
     default_text = None
@@ -91,8 +98,9 @@ def run(args) -> int:
             default_text = DEFAULT_TEXT.get(args.model) or DEFAULTS.get(args.model, {}).get("text")
         if args.tokens is None and (args.model == "tiny-en" or args.model.startswith("hf:")):
             args.tokens = "all"
-    check_out_dir(args.out)
+    check_out_dir(args.out, create=False)  # made only once every check (the model's too) has passed
     model = build_model(args, default_text=default_text, all_free=True)
+    check_out_dir(args.out)
     on = show_progress(args)
     log = (lambda line: print(line, file=sys.stderr, flush=True)) if on else None
     report = study(model, args.out, name=args.model, temperatures=temps, budget=args.budget, quick=args.quick,

@@ -29,12 +29,23 @@ def add_parser(sub):
     return p
 
 
-def check_out_dir(path: str) -> str:
-    """``--out`` must be a directory that exists or can be made, and that can be written."""
+def check_out_dir(path: str, *, create: bool = True) -> str:
+    """``--out`` must be a directory that exists or can be made, and that can be written;
+    ``create=False``: checked without making it (the other checks may still fail), as far as
+    an existing path or its nearest existing parent tells."""
     if not path or not str(path).strip():
         raise InvalidInputError(f"`--out` must be a directory path; got {path!r}")
     if os.path.exists(path) and not os.path.isdir(path):
         raise InvalidInputError(f"`--out` {path!r} is a file, not a directory; give a directory for the report")
+    if not create:
+        parent = os.path.abspath(path)
+        while not os.path.exists(parent):
+            parent = os.path.dirname(parent)
+        if not os.path.isdir(parent):
+            raise InvalidInputError(f"`--out` {path!r} cannot be created: {parent!r} is a file")
+        if not os.access(parent, os.W_OK | os.X_OK):
+            raise InvalidInputError(f"`--out` {path!r} is not writable")
+        return path
     try:
         os.makedirs(path, exist_ok=True)
     except OSError as exc:
