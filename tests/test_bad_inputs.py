@@ -133,6 +133,9 @@ def _files(tmp_path):
     (tmp_path / "bad.json").write_text("{not json")
     np.savez(tmp_path / "strings.npz", J=np.array(["a"]), h=np.array(["x"]))
     np.savez(tmp_path / "other.npz", a=np.zeros(2))
+    J = np.zeros((3, 3, 2, 2))
+    J[0, 1, 0, 0] = J[0, 2, 0, 0] = 1e308  # finite entries whose sum (a logit) overflows
+    np.savez(tmp_path / "huge.npz", h=np.zeros((3, 2)), J=J)
     return tmp_path
 
 
@@ -249,6 +252,16 @@ def test_a_text_file_as_pairwise_gets_no_numpy_pickle_advice(tmp_path):
     assert "pickle" not in str(info.value) and "not an .npz archive" in str(info.value)
 
 
+def test_pairwise_logits_that_overflow_are_refused_without_a_numpy_warning(tmp_path):
+    from toolkit.models import Pairwise
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # numpy's overflow RuntimeWarning would fail here
+        with pytest.raises(GlauberError, match="`h` and `J` are too large") as info:
+            Pairwise.load(_files(tmp_path) / "huge.npz")
+    assert "huge.npz" in str(info.value)
+
+
 # ---------------------------------------------------------------------------- every subcommand
 def _cli_cases(d):
     """``(argv, what the one error line must hold)`` per subcommand; ``d``: the folder of
@@ -265,6 +278,7 @@ def _cli_cases(d):
             (["exact", "--model", f"pairwise:{d}/text.txt"], "text.txt"),
             (["exact", "--model", f"pairwise:{d}/strings.npz"], "`h`"),
             (["exact", "--model", f"pairwise:{d}/none.npz"], "none.npz"),
+            (["exact", "--model", f"pairwise:{d}/huge.npz"], "huge.npz': `h` and `J` are too large"),
             (["exact", "--max-memory", "lots"], "`max_memory`"),
             (["exact", "--free", "all"], "--free"),
             (["exact", "--n", "200", "--q", "50"], "max_states"),
@@ -314,6 +328,9 @@ def _cli_cases(d):
             (["sample", "--burn-in=-5"], "`burn_in`"),
             (["sample", "--chain-coupling", "optimal"], "--chain-coupling"),
             (["sample", "--coupling", "strong"], "--coupling"),
+            # logits that overflow: refused naming the flag, not 'non-finite logits' after a RuntimeWarning
+            (["sample", "--coupling", "1e308"], "`--coupling` 1e+308 is too large for n = 6"),
+            (["sample", "--model", "random-pairwise", "--scale", "1e300"], "`--scale` 1e+300 is too large"),
             (["sample", *tiny, "--text", "in the beginning"], "`--free`"),
         ],
         "rectangle": [

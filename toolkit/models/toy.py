@@ -111,7 +111,16 @@ class Pairwise:
         # every logit of site i is a float64 sum of n terms h[i, a] + J[i, j, a, x_j]
         # (J[i, i] = 0 included), so its rounding error is at most gamma_n times the sum of
         # their magnitudes (Higham eq. (4.4)); bounded here by the largest magnitude per term
-        self._logit_err = gamma(n + 1) * (np.abs(h).max(axis=1) + np.abs(J).max(axis=(2, 3)).sum(axis=1))
+        with np.errstate(over="ignore", invalid="ignore"):  # an overflow is the error below
+            size = np.abs(h).max(axis=1) + np.abs(J).max(axis=(2, 3)).sum(axis=1)
+        if not np.all(size <= MAX_LOGIT):
+            i = int(np.argmax(np.where(size <= MAX_LOGIT, 0.0, np.inf)))
+            total = f"{size[i]:.3g}" if np.isfinite(size[i]) else "more than 1.8e308"
+            raise InvalidInputError(
+                f"`h` and `J` are too large: the terms of site {i}'s logits add up to {total} in magnitude, "
+                f"beyond {MAX_LOGIT:g} (float64 overflows at 1.8e308); scale them down"
+            )
+        self._logit_err = gamma(n + 1) * size
 
     LOGIT_ERROR_RULE = "gamma_n times the summed magnitudes |h| + sum_j |J_ij|"
 
@@ -272,6 +281,10 @@ class LogitTable:
 # --------------------------------------------------------------------------- builders
 
 _GRAPHS = ("complete", "cycle", "path", "torus")
+
+#: The largest logit magnitude a model may reach (a pairwise model's bound |h| + sum_j |J|):
+#: beyond it, the logits, or they divided by a temperature, overflow float64 (1.8e308).
+MAX_LOGIT = 1e300
 
 
 def torus_side(n: int) -> int:

@@ -38,6 +38,7 @@ import argparse
 import difflib
 import inspect
 import json
+import math
 import sys
 
 from exact.space import DEFAULT_MAX_STATES  # the one enumeration guard of every command
@@ -279,6 +280,7 @@ def guard_toy(name: str, params: dict, *, defaults: dict | None = None, max_stat
     q, n = effective.get("q", 2), effective.get("n")  # curie-weiss: q = 2, no parameter
     if not (isinstance(q, int) and isinstance(n, int) and q >= 2 and n >= 1):
         return effective  # the family's own checks name the bad value
+    _check_magnitudes(params, n)
     if max_states is not None:
         check_state_space(q, n, max_states=max_states)
     dense = dense_array_bytes(name, q, n)
@@ -288,6 +290,20 @@ def guard_toy(name: str, params: dict, *, defaults: dict | None = None, max_stat
                      max_bytes=parse_bytes(max_memory, "max_memory"),
                      hint=hint)
     return effective
+
+
+def _check_magnitudes(params: dict, n: int) -> None:
+    """A coupling, field or scale so large that a logit (a sum of about ``n`` such terms, a
+    random family's up to ~10 standard deviations each) overflows float64: refused naming the
+    flag (the sampler's 'non-finite logits' named none)."""
+    from toolkit.models.toy import MAX_LOGIT
+
+    for key in ("coupling", "beta", "field", "scale"):
+        v = params.get(key)
+        if isinstance(v, float) and math.isfinite(v) and abs(v) * 10 * max(n, 1) > MAX_LOGIT:
+            flag = f"--{key}"
+            raise InvalidInputError(f"`{flag}` {v:g} is too large for n = {n}: the logits, sums of n such terms, "
+                                    f"overflow float64; give |{flag}| <= {MAX_LOGIT / (10 * max(n, 1)):.2g}")
 
 
 def _tokens_list(args):
