@@ -353,6 +353,7 @@ def _cli_cases(d):
             (["phase", "--temperature", "0.5:inf:5"], "`--temperature`"),
             (["phase", "--temperature", "x:0.5:2:5"], "`--temperature`"),
             (["phase", "--model", "tiny-en", "--q", "5"], "--q applies to toy families only"),
+            (["phase", "--model", "tiny-en", "--device", "tpu"], "`--device` must be cpu, cuda, cuda:N or auto"),
             (["phase", "--store", str(d)], str(d)),
             (["phase", "--executor", "gpu:3"], "`executor`"),
             (["phase", "--seed=-1"], "--seed"),

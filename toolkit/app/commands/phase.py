@@ -11,6 +11,7 @@ from toolkit.exceptions import InvalidInputError
 
 from ._common import (
     MEMORY_HINT_FIXED,
+    check_real_options,
     emit_json,
     guard_toy,
     json_parent,
@@ -197,6 +198,7 @@ def _run_real(args):
         noun = "applies" if len(given) == 1 else "apply"
         raise InvalidInputError(f"{', '.join(given)} {noun} to toy families only; got `--model` {args.model!r}, "
                                 "a real MLM (its tokens and template are fixed by the model)")
+    check_real_options(args)  # --device, before the model loads
     spec = REAL_GRIDS[args.grid][args.model]
     template = REAL_TEMPLATES[args.model]
     ns = _numbers(args.n, "n", integer=True) if args.n is not None else list(spec["n_values"])
