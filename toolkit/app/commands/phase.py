@@ -38,7 +38,8 @@ def _numbers(text: str, name: str, *, integer: bool = False) -> list:
             parts = text.split(":")
             geom = parts[0] == "geom"
             if len(parts) != 3 + geom:
-                raise ValueError(text)
+                raise InvalidInputError(f"`--{name}` {text!r}: START:STOP:COUNT (geom:START:STOP:COUNT) has "
+                                        f"{3 + geom} fields; got {len(parts)}")
             a, b, k = (float(parts[-3]), float(parts[-2]), int(parts[-1]))
             # checked here, not by numpy (a RuntimeWarning and NaNs, or a bare ValueError)
             if not (math.isfinite(a) and math.isfinite(b)) or (geom and not (a > 0 and b > 0)):
