@@ -101,7 +101,14 @@ def mp_reference(model, T: float, *, eigen: str | None):
                 S[a, b] = mp.sqrt(P[a][b] * P[b][a])
         vals = [mp.mpf(v) for v in mp.eigsy(S, eigvals_only=True)]
     else:
-        vals = list(mp.eig(mp.matrix(P), left=False, right=False))
+        for digits in (30, 60, 120):
+            try:
+                with mp.workdps(digits):
+                    vals = list(mp.eig(mp.matrix(P), left=False, right=False))
+                break
+            except RuntimeError:   # mpmath's QR can stall on entries of e^-200 (T = 0.01): more digits
+                if digits == 120:
+                    raise
     vals.sort(key=lambda v: abs(v - 1))
     return log_pi, float(max(abs(v) for v in vals[1:]))
 
