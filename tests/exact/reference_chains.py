@@ -56,3 +56,35 @@ def independent_spectrum(n: int, q: int) -> np.ndarray:
     for k in range(n + 1):
         vals += [1 - k / n] * (math.comb(n, k) * (q - 1) ** k)
     return np.sort(np.array(vals))
+
+
+def mp_count_kernel(model, T: float):
+    """``(C, K)``: the count vectors of an exchangeable model and its count chain in mpmath at
+    the current precision, from the model's count logits only:
+    ``K(c, c - e_a + e_b) = c_a p_b(c - e_a) / n`` with ``p = softmax(g / T)``, and the
+    diagonal the rest of each row (mpmath digits make that subtraction harmless)."""
+    import mpmath as mp
+
+    from toolkit.models.exchangeable import count_vectors
+
+    q, n = int(model.vocab_size), int(model.length)
+    C = count_vectors(n, q)
+    N = C.shape[0]
+    index = {tuple(int(v) for v in c): i for i, c in enumerate(C)}
+    K = mp.zeros(N, N)
+    for i, c in enumerate(C):
+        for a in range(q):
+            if c[a] == 0:
+                continue
+            others = c.copy()
+            others[a] -= 1
+            w = [mp.exp(mp.mpf(float(v)) / mp.mpf(T)) for v in model.count_logits(others[None, :])[0]]
+            Z = mp.fsum(w)
+            for b in range(q):
+                if b != a:
+                    t = others.copy()
+                    t[b] += 1
+                    K[i, index[tuple(int(v) for v in t)]] += mp.mpf(int(c[a])) / n * w[b] / Z
+    for i in range(N):
+        K[i, i] = 1 - mp.fsum(K[i, j] for j in range(N) if j != i)
+    return C, K

@@ -22,7 +22,7 @@ import pytest
 from exact import glauber_kernel, spectral_summary
 from exact._harmonic_ritz import harmonic_ritz_gap, local_maxima
 from exact.lumped import lumped_spectral_gap
-from toolkit.models.exchangeable import CurieWeiss, MeanFieldPotts, count_vectors
+from toolkit.models.exchangeable import CurieWeiss, MeanFieldPotts
 
 
 def _star(a: float, b: float, leaves: int):
@@ -62,25 +62,11 @@ def test_no_reduction_without_two_wells_or_separation():
 
 def _mp_count_gap(model, T: float, digits: int) -> mp.mpf:
     """Smallest nonzero eigenvalue of I - K for the count chain, K symmetrized by nu."""
-    q, n = int(model.vocab_size), int(model.length)
+    from .reference_chains import mp_count_kernel
+
     with mp.workdps(digits):
-        C = count_vectors(n, q)
+        C, K = mp_count_kernel(model, T)
         N = C.shape[0]
-        index = {tuple(int(v) for v in c): i for i, c in enumerate(C)}
-        K = mp.zeros(N, N)
-        for i, c in enumerate(C):
-            for a in range(q):
-                if c[a] == 0:
-                    continue
-                others = c.copy()
-                others[a] -= 1
-                w = [mp.exp(mp.mpf(float(v)) / mp.mpf(T)) for v in model.count_logits(others[None, :])[0]]
-                Z = mp.fsum(w)
-                for b in range(q):
-                    if b != a:
-                        t = others.copy()
-                        t[b] += 1
-                        K[i, index[tuple(int(v) for v in t)]] += mp.mpf(int(c[a])) / n * w[b] / Z
         # nu by detailed balance along a spanning tree (the chain is reversible)
         nu = [None] * N
         nu[0] = mp.mpf(1)

@@ -23,7 +23,6 @@ from exact.lumped import count_chain, count_stationary_law, lumped_spectral_gap
 from toolkit.models.exchangeable import (
     MeanFieldPotts,
     count_index,
-    count_vectors,
     random_exchangeable,
 )
 
@@ -31,29 +30,11 @@ from toolkit.models.exchangeable import (
 def _mp_count_law(model, T: float, digits: int = 3000) -> np.ndarray:
     """log nu of the count chain by an mpmath LU solve of nu K = nu, sum nu = 1, with enough
     digits that ``1 - K(c, c)`` keeps moves of e^-3000 (a plain solve, not an elimination)."""
-    q, n = int(model.vocab_size), int(model.length)
+    from .reference_chains import mp_count_kernel
+
     with mp.workdps(digits):
-        C = count_vectors(n, q)
+        C, K = mp_count_kernel(model, T)
         N = C.shape[0]
-        index = {tuple(int(v) for v in c): i for i, c in enumerate(C)}
-        K = mp.zeros(N, N)
-        for i, c in enumerate(C):
-            for a in range(q):
-                if c[a] == 0:
-                    continue
-                others = c.copy()
-                others[a] -= 1
-                logits = model.count_logits(others[None, :])[0]
-                w = [mp.exp(mp.mpf(float(v)) / mp.mpf(T)) for v in logits]
-                Z = mp.fsum(w)
-                for b in range(q):
-                    if b == a:
-                        continue
-                    t = others.copy()
-                    t[b] += 1
-                    K[i, index[tuple(int(v) for v in t)]] += mp.mpf(int(c[a])) / n * w[b] / Z
-        for i in range(N):
-            K[i, i] = 1 - mp.fsum(K[i, j] for j in range(N) if j != i)
         A = (K.T - mp.eye(N))
         for j in range(N):
             A[N - 1, j] = 1
