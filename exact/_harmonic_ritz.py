@@ -37,7 +37,18 @@ error bound relative to the gap, by a reduction that never subtracts:
 The residual is of order ``theta`` times the ratio of ``R``'s mass to ``S``'s, so the bound
 is ``theta_1`` times ``theta_1 max h`` times that ratio: relative ``1e-20`` at a gap of
 ``1e-25``, useless at moderate gaps (where :mod:`exact.spectral`'s Rayleigh quotient is
-good): callers keep whichever error is smaller. Reversible chains only.
+good): callers keep whichever error is smaller.
+
+Non-reversible chains (incompatible models): the same elimination also gives
+``Gamma = P_SR L_RR^-1`` (expected visits on an excursion from each well, by the eliminated
+columns), and the small eigenvalues of ``L`` are those of the ``m x m`` pencil
+``G0 g = mu (I + Gamma F) g`` (``G0`` the trace chain's generator) up to a relative
+``|mu| max h``: the exact condition is ``(G0 - lam X(lam)) g = lam g`` with
+``X(0) = Gamma F <= X(lam) <= X(0) / (1 - |lam| max h)``. There the error is a first-order
+estimate (the eigenvalue's condition number in the pencil times that relative change), not a
+bound; for reversible chains the pencil is the one above (``pi(s) Gamma(s, x) = pi(x) F(x, s)``).
+Checked against mpmath's eigenvalues of count chains and full chains of random three-token
+tables (1e-12 relative at gaps of 1e-18 to 1e-53).
 
 Two wells joined through one saddle state, ``P = [[1-a, a, 0], [b, 1-2b, b], [0, a, 1-a]]``:
 the gap of the symmetric chain is ``a`` exactly (the odd eigenvector ``(1, 0, -1)``):
@@ -62,6 +73,7 @@ from scipy.special import logsumexp
 
 WORK_MAX = 1.5e9      # banded elimination work N w^2 allowed (~15 s on logarithms)
 WELLS_MAX = 12        # local maxima of pi beyond this: no reduction (a flat or rugged law)
+WELLS_MAX_NONREVERSIBLE = 64   # the first-order pencil uses only its slowest eigenvalue: rugged laws allowed
 DIGITS_MAX = 4000     # mpmath precision beyond this: no reduction
 STATES_MAX = 200_000  # chains above this size are not tried (their moves are not even gathered)
 RELATIVE_TARGET = 1e-6  # callers try the reduction when their error exceeds this fraction of the gap
@@ -111,7 +123,9 @@ def _narrow(r: np.ndarray, c: np.ndarray, N: int):
 
 def _eliminate(r, c, lv, N: int, wells: np.ndarray):
     """Banded GTH elimination of every state outside ``wells``, on logarithms. Returns
-    ``(log A_SS, log F, log h, keep)`` or ``None`` when a pivot vanishes (reducible)."""
+    ``(log A_SS, log F, log h, rest, log Gamma)`` (``Gamma = P_SR L_RR^-1``, the expected
+    visits to each state of ``R`` on an excursion from each well, by the eliminated columns,
+    as GTH's back-substitution for ``pi``) or ``None`` when a pivot vanishes (reducible)."""
     m = wells.size
     is_s = np.zeros(N, dtype=bool)
     is_s[wells] = True
@@ -158,20 +172,26 @@ def _eliminate(r, c, lv, N: int, wells: np.ndarray):
             np.logaddexp(hb[lo:k], col + hb[k], out=hb[lo:k])
         np.logaddexp(SS, aS[:, None] + RS[k][None, :], out=SS)
     F = np.empty((NR, m))
+    Y = np.empty((NR, m))                      # Gamma(s, x) = (P_SR L_RR^-1)(s, x), by the columns
     h = np.empty(NR)
     for k in range(NR):
         lo = max(0, k - w)
         row = B[k, w - (k - lo):w]
         if k > lo:
+            rows = np.arange(lo, k)
+            col = B[rows, k - rows + w]        # A[lo..k-1, k] when k was eliminated (never changed after)
             F[k] = np.logaddexp(RS[k], logsumexp(row[:, None] + F[lo:k], axis=0)) - piv[k]
+            Y[k] = np.logaddexp(SR[:, k], logsumexp(col[:, None] + Y[lo:k], axis=0)) - piv[k]
             h[k] = np.logaddexp(hb[k], logsumexp(row + h[lo:k])) - piv[k]
         else:
             F[k] = RS[k] - piv[k]
+            Y[k] = SR[:, k] - piv[k]
             h[k] = hb[k] - piv[k]
-    return SS, F, h, rest
+    return SS, F, h, rest, Y
 
 
-def harmonic_ritz_gap(r, c, lv, log_pi, N: int, *, law_error: float = 0.0) -> HarmonicRitz | None:
+def harmonic_ritz_gap(r, c, lv, log_pi, N: int, *, law_error: float = 0.0,
+                      reversible: bool = True) -> HarmonicRitz | None:
     """The gap of the reversible chain with off-diagonal moves ``(r, c, log P(r, c))`` and
     stationary law ``log_pi`` (module docstring), or ``None`` when the reduction does not
     apply (more than ``WELLS_MAX`` wells, one well, elimination work above ``WORK_MAX``,
@@ -187,7 +207,7 @@ def harmonic_ritz_gap(r, c, lv, log_pi, N: int, *, law_error: float = 0.0) -> Ha
     r, c, lv = r[keep], c[keep], lv[keep]
     wells = local_maxima(r, c, log_pi)
     m = wells.size
-    if m < 2 or m > WELLS_MAX:
+    if m < 2 or m > (WELLS_MAX if reversible else WELLS_MAX_NONREVERSIBLE):
         return None
     r, c, order = _narrow(r, c, N)
     w = int(np.abs(r - c).max()) if r.size else 0
@@ -197,8 +217,10 @@ def harmonic_ritz_gap(r, c, lv, log_pi, N: int, *, law_error: float = 0.0) -> Ha
     out = _eliminate(r, c, lv, N, np.flatnonzero(np.isin(order, wells)))
     if out is None:
         return None
-    lSS, lF, lh, rest = out
+    lSS, lF, lh, rest, lY = out
     wells = np.flatnonzero(np.isin(order, wells))
+    if not reversible:
+        return _nonreversible(lSS, lF, lY, lh, lv, N, m)
     lps, lpr = log_pi[wells], log_pi[rest]
     # W(s, s') = pi(s) A(s, s'): symmetric for a reversible chain; the geometric mean of the
     # two directions keeps it so to rounding
@@ -250,14 +272,70 @@ def harmonic_ritz_gap(r, c, lv, log_pi, N: int, *, law_error: float = 0.0) -> Ha
         return HarmonicRitz(gap, error, int(m), float(eta), float(mpmath.log(th1)), float(mpmath.sqrt(res2)))
 
 
-def refine(edges, law, N: int, gap: float, error: float) -> tuple[float, float, bool]:
+def _nonreversible(lSS, lF, lY, lh, lv, N: int, m: int) -> HarmonicRitz | None:
+    """A non-reversible chain: the eigenvalues near 0 of ``L`` solve ``L_S(lam) g = lam g``,
+    ``L_S(lam) = G0 - lam X(lam)`` with ``G0`` the trace chain's generator (rates ``A``) and
+    ``X(lam) = P_SR L_RR^-1 (L_RR - lam)^-1 L_RS``; at first order the pencil
+    ``G0 g = mu (I + X(0)) g``, ``X(0) = Gamma F`` (non-negative: no cancellation). Entrywise
+    ``X(0) <= X(lam) <= X(0) / (1 - delta)``, ``delta = |lam| max h`` (``||L_RR^-1||_inf = max h``),
+    so the error estimate is ``2 kappa |mu| delta / (1 - delta)`` (``kappa`` the eigenvalue's
+    condition number in the pencil) plus the inputs' round-off: first order, not a bound."""
+    import mpmath
+
+    lX = logsumexp(lY[:, :, None] + lF[:, None, :], axis=0)
+    finite = np.concatenate([lSS[np.isfinite(lSS)], lX[np.isfinite(lX)], [0.0]])
+    digits = 40 + int(math.ceil((finite.max() - finite.min()) / math.log(10)))
+    if digits > DIGITS_MAX:
+        return None
+    for dps in (digits, 2 * digits):
+        with mpmath.workdps(dps):
+            ex = np.vectorize(lambda x: mpmath.exp(mpmath.mpf(float(x))) if np.isfinite(x) else mpmath.mpf(0),
+                              otypes=[object])
+            A, X = mpmath.matrix(ex(lSS).tolist()), mpmath.matrix(ex(lX).tolist())
+            G0 = mpmath.matrix(m, m)
+            for i in range(m):
+                for j in range(m):
+                    if i != j:
+                        G0[i, j] = -A[i, j]
+                G0[i, i] = mpmath.fsum(A[i, j] for j in range(m) if j != i)
+                X[i, i] += 1
+            try:
+                mu, EL, ER = mpmath.eig(mpmath.inverse(X) * G0, left=True, right=True)
+            except (RuntimeError, ZeroDivisionError):   # mpmath's QR stalled: more digits, once
+                continue
+            order = sorted(range(m), key=lambda k: abs(mu[k]))[1:]
+            gaps = {k: 1 - abs(1 - mu[k]) for k in order}
+            k = min(order, key=lambda j: gaps[j])
+            gap = gaps[k]
+            # the correction X(lam) - X(0) at the slow eigenvalue itself (the other Ritz values, of
+            # shallow wells, need not be small: only this one is used)
+            delta = abs(mu[k]) * mpmath.exp(mpmath.mpf(float(lh.max())))
+            if gap <= 0 or delta >= 1e-3:
+                return None
+            left = [EL[k, i] for i in range(m)]
+            right = [ER[i, k] for i in range(m)]
+            kappa = (mpmath.sqrt(mpmath.fsum(abs(v) ** 2 for v in left)) * mpmath.sqrt(mpmath.fsum(abs(v) ** 2
+                                                                                                   for v in right))
+                     / abs(mpmath.fsum(a * b for a, b in zip(left, right, strict=True))))
+            inputs = 2 * _U * float(np.abs(lv).max())
+            err = 2 * kappa * abs(mu[k]) * delta / (1 - delta) + gap * (inputs + 10 * N * _U)
+            eta = 1 / mpmath.exp(mpmath.mpf(float(lh.max()))) - abs(mu[k])
+            g = float(gap)
+            return HarmonicRitz(g, float(err) if g > 0 else float(np.finfo(float).tiny), int(m), float(eta),
+                                float(mpmath.log(gap)))
+    return None
+
+
+def refine(edges, law, N: int, gap: float, error: float, *, reversible: bool = True) -> tuple[float, float, bool]:
     """``(gap, error, used)``: the harmonic-extension Ritz gap of the reversible chain with
     off-diagonal ``edges = (r, c, log P)`` and :class:`~toolkit.results.StationaryLaw`
     ``law`` when its error is below ``error``, else the ``gap`` and ``error`` given."""
     if N > STATES_MAX or law.log_pi is None:
         return gap, error, False
     rho = law.max_relative_residual if math.isfinite(law.max_relative_residual) else 0.0
-    res = harmonic_ritz_gap(*edges, law.log_pi, N, law_error=rho)
+    res = harmonic_ritz_gap(*edges, law.log_pi, N, law_error=rho, reversible=reversible)
     if res is None or not (res.error < error):
         return gap, error, False
+    if not reversible and not abs(res.gap - gap) <= error + res.error:
+        return gap, error, False   # another eigenvalue (not the slow cluster's) set the gap given
     return res.gap, res.error, True

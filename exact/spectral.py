@@ -256,12 +256,15 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
         lam2, lam_star, gap, err, used = (_reversible_dense if method == "dense" else _reversible_krylov)(P, law)
     else:
         lam2, lam_star, gap, err, used = (_nonreversible_dense if method == "dense" else _nonreversible_krylov)(P, law)
-    if rev.reversible and lam_star == lam2 and gap < REFINE_GAP and not err <= _hr.RELATIVE_TARGET * gap:
-        gap2, err2, better = _metastable_refine(P, law, N, gap, err, log_moves)
+    if (rev.reversible and lam_star == lam2 or not rev.reversible) and gap < REFINE_GAP \
+            and not err <= _hr.RELATIVE_TARGET * gap:
+        gap2, err2, better = _metastable_refine(P, law, N, gap, err, log_moves, reversible=rev.reversible)
         if better:
             gap, err = gap2, err2
-            lam2 = lam_star = 1.0 - gap
-            used += " + harmonic-extension Ritz (metastable wells)"
+            lam_star = 1.0 - gap
+            lam2 = lam_star if rev.reversible else max(lam2, lam_star)
+            used += (" + harmonic-extension Ritz (metastable wells)" if rev.reversible else
+                     " + trace-chain pencil on the wells (first-order error estimate)")
     lam2, lam_star, gap, err = _clip_to_unit_disc(lam2, lam_star, gap, err)
     t_rel = math.inf if gap <= 0 else 1.0 / gap
     rev_gap = ps_gap = ps_k = None
@@ -307,7 +310,8 @@ def _unit(x: float) -> float:
     return min(max(float(x), 0.0), 1.0)
 
 
-def _metastable_refine(P, law, N: int, gap: float, err: float, log_moves=None) -> tuple[float, float, bool]:
+def _metastable_refine(P, law, N: int, gap: float, err: float, log_moves=None, *,
+                       reversible: bool = True) -> tuple[float, float, bool]:
     """The gap by Rayleigh-Ritz on the harmonic extensions from the wells
     (:mod:`exact._harmonic_ritz`) when its error is the smaller."""
     if N > _hr.STATES_MAX:
@@ -317,7 +321,7 @@ def _metastable_refine(P, law, N: int, gap: float, err: float, log_moves=None) -
         edges = tuple(np.concatenate([p[i] for p in parts]) for i in range(3))
     else:
         edges = tuple(np.asarray(a) for a in log_moves)
-    return _hr.refine(edges, law, N, gap, err)
+    return _hr.refine(edges, law, N, gap, err, reversible=reversible)
 
 
 def _psd_random_scan(P) -> bool:

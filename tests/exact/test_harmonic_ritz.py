@@ -178,12 +178,18 @@ def test_pieces_equal_a_direct_solve_on_a_moderate_chain():
     wells = local_maxima(r, c, law.log_pi)
     assert wells.size == 3
     rest = np.setdiff1d(np.arange(N), wells)
-    lSS, lF, lh, rest_e = _eliminate(r, c, lv, N, wells)
+    lSS, lF, lh, rest_e, lY = _eliminate(r, c, lv, N, wells)
     assert rest_e.tolist() == rest.tolist()
     F = -np.linalg.solve(L[np.ix_(rest, rest)], L[np.ix_(rest, wells)])
     h = np.linalg.solve(L[np.ix_(rest, rest)], np.ones(rest.size))
+    Gamma = np.linalg.solve(L[np.ix_(rest, rest)].T, P[np.ix_(wells, rest)].T)   # (P_SR L_RR^-1)^T
     np.testing.assert_allclose(np.exp(lF), F, rtol=1e-10)
     np.testing.assert_allclose(np.exp(lh), h, rtol=1e-10)
+    np.testing.assert_allclose(np.exp(lY), Gamma, rtol=1e-10)
+    # the trace chain's rates: P_SS + P_SR F off the diagonal
+    A = P[np.ix_(wells, wells)] + P[np.ix_(wells, rest)] @ F
+    off = ~np.eye(wells.size, dtype=bool)
+    np.testing.assert_allclose(np.exp(lSS)[off], A[off], rtol=1e-10)
     # Rayleigh-Ritz in the pi inner product on the basis V = (Ext e_s)
     V = np.zeros((N, wells.size))
     V[wells, np.arange(wells.size)] = 1.0
@@ -205,3 +211,44 @@ def test_wells_include_ties():
     r = np.array([0, 1, 1, 2])
     c = np.array([1, 0, 2, 1])
     assert local_maxima(r, c, np.log([0.2, 0.4, 0.4])).tolist() == [1, 2]
+
+
+def _mp_count_chain_gap(model, T: float, digits: int = 100) -> float:
+    """1 - max |lambda| over the non-unit eigenvalues of the count chain (any chain, reversible
+    or not), from mpmath's eig at ``digits``."""
+    from .reference_chains import mp_count_kernel
+
+    with mp.workdps(digits):
+        _, K = mp_count_kernel(model, T)
+        ev = sorted(mp.eig(K, left=False, right=False), key=lambda v: abs(v - 1))
+        return float(1 - max(abs(v) for v in ev[1:]))
+
+
+@pytest.mark.parametrize("seed, n, T", [(0, 5, 0.03), (4, 5, 0.05), (1, 7, 0.05), (5, 5, 0.03)])
+def test_incompatible_table_gap_relative_to_itself(seed, n, T):
+    """Three-token exchangeable tables (incompatible: non-reversible count chains) with gaps of
+    1e-18 to 1e-38, where the two-sided Rayleigh quotient kept a few digits with an error
+    above the gap: the trace-chain pencil on the wells agrees with mpmath's eigenvalues of
+    the count chain to 1e-12 and its (first-order) error estimate covers the difference."""
+    from toolkit.models.exchangeable import random_exchangeable
+
+    m = random_exchangeable(3, n, 2.0, rng=seed)
+    ref = _mp_count_chain_gap(m, T)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        g = lumped_spectral_gap(m, temperature=T)
+    assert not g.reversible and "pencil" in g.method and ref < 1e-15
+    assert g.gap == pytest.approx(ref, rel=1e-12)
+    assert abs(g.gap - ref) <= max(g.gap_error, 1e-14 * ref)
+    assert g.gap_error <= 1e-10 * g.gap
+
+
+def test_incompatible_full_chain_agrees_with_the_lumped_pencil():
+    """The enumerated 3^5 chain of the same kind of table takes the same route and lands on
+    the same gap (mpmath: 1.4960683567906626e-32)."""
+    from toolkit.models.exchangeable import random_exchangeable
+
+    m = random_exchangeable(3, 5, 2.0, rng=4)
+    s = spectral_summary(glauber_kernel(m, temperature=0.05))
+    assert not s.reversible and "pencil" in s.method
+    assert s.spectral_gap == pytest.approx(_mp_count_chain_gap(m, 0.05), rel=1e-12)
