@@ -1083,7 +1083,8 @@ def _count_doubling(K: np.ndarray, nu: np.ndarray, eps: float, t_max: int, rows=
         if points[tt].max() > eps + TIE_ATOL:
             t_low, M_low = tt, cand
     t_mix = t_low + 1 if t_low + 1 <= t_max else None
-    if t_mix is not None and t_mix in points and not tie_or_below(points[t_mix].max(), points[t_low].max(), eps):
+    if (t_mix is not None and t_mix in points and points[t_mix].max() <= eps + TIE_ATOL
+            and not tie_or_below(points[t_mix].max(), points[t_low].max(), eps)):
         # the slack moved t_mix by more than a step (a metastable chain): search strictly
 
         def dist(M, t):

@@ -280,7 +280,7 @@ def _doubling_dense(M, pi, eps, t_max) -> MixingResult:
     if t_mix is not None and t_mix > 1:
         seen = dict(zip(times, dists, strict=True))
         d1 = seen[t_mix] if t_mix in seen else float(dist(M_low @ powers[0], t_mix).max())
-        if not tie_or_below(d1, seen[t_low], eps):   # the slack moved t_mix by more than a step
+        if d1 <= eps + TIE_ATOL and not tie_or_below(d1, seen[t_low], eps):   # the slack moved t_mix by > 1 step
             t_mix, M_low = strict_crossing(M_low, t_low, powers, dist, eps, t_max)
     worst = worst_index(M_low.tv(pi, rows))
     order = np.argsort(times, kind="stable")
