@@ -630,7 +630,7 @@ MUTANTS = [
 
     # ------------------------------------------------------------------ toolkit/models (declared errors)
     _m("toy.pairwise_error_ignores_J", "toolkit/models/toy.py",
-       "self._logit_err = gamma(n + 1) * (np.abs(h).max(axis=1) + np.abs(J).max(axis=(2, 3)).sum(axis=1))",
+       "self._logit_err = gamma(n + 1) * size",
        "self._logit_err = gamma(n + 1) * np.abs(h).max(axis=1)",
        "pairwise logit error ignores the magnitudes of the couplings it sums", T_REVERSIBILITY),
     _m("base.low_precision_rtol", "toolkit/models/base.py",
