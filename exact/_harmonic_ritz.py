@@ -231,16 +231,8 @@ def harmonic_ritz_gap(r, c, lv, log_pi, N: int, *, law_error: float = 0.0,
     if digits > DIGITS_MAX:
         return None
     with mpmath.workdps(digits):
-        ex = np.vectorize(lambda x: mpmath.exp(mpmath.mpf(float(x))) if np.isfinite(x) else mpmath.mpf(0),
-                          otypes=[object])
-        W, G, ps = mpmath.matrix(ex(lW).tolist()), mpmath.matrix(ex(lG).tolist()), [mpmath.exp(mpmath.mpf(float(x)))
-                                                                                      for x in lps]
-        E = mpmath.matrix(m, m)
-        for i in range(m):
-            for j in range(m):
-                if i != j:
-                    E[i, j] = -W[i, j]
-            E[i, i] = mpmath.fsum(W[i, j] for j in range(m) if j != i)
+        G, ps = _mp_exp(lG), [mpmath.exp(mpmath.mpf(float(x))) for x in lps]
+        E = _mp_generator(_mp_exp(lW))
         M = G.copy()
         for i in range(m):
             M[i, i] += ps[i]
@@ -272,6 +264,30 @@ def harmonic_ritz_gap(r, c, lv, log_pi, N: int, *, law_error: float = 0.0,
         return HarmonicRitz(gap, error, int(m), float(eta), float(mpmath.log(th1)), float(mpmath.sqrt(res2)))
 
 
+def _mp_exp(la: np.ndarray):
+    """``exp`` of an array of logarithms as an mpmath matrix at the working precision
+    (``-inf`` gives 0)."""
+    import mpmath
+
+    return mpmath.matrix([[mpmath.exp(mpmath.mpf(float(x))) if np.isfinite(x) else mpmath.mpf(0) for x in row]
+                          for row in np.atleast_2d(la)])
+
+
+def _mp_generator(A):
+    """The generator with off-diagonal rates ``A`` (``-A`` off the diagonal, each diagonal entry
+    the sum of its row's rates: no subtraction), ``A``'s own diagonal ignored."""
+    import mpmath
+
+    m = A.rows
+    G = mpmath.matrix(m, m)
+    for i in range(m):
+        for j in range(m):
+            if i != j:
+                G[i, j] = -A[i, j]
+        G[i, i] = mpmath.fsum(A[i, j] for j in range(m) if j != i)
+    return G
+
+
 def _nonreversible(lSS, lF, lY, lh, lv, N: int, m: int) -> HarmonicRitz | None:
     """A non-reversible chain: the eigenvalues near 0 of ``L`` solve ``L_S(lam) g = lam g``,
     ``L_S(lam) = G0 - lam X(lam)`` with ``G0`` the trace chain's generator (rates ``A``) and
@@ -289,15 +305,8 @@ def _nonreversible(lSS, lF, lY, lh, lv, N: int, m: int) -> HarmonicRitz | None:
         return None
     for dps in (digits, 2 * digits):
         with mpmath.workdps(dps):
-            ex = np.vectorize(lambda x: mpmath.exp(mpmath.mpf(float(x))) if np.isfinite(x) else mpmath.mpf(0),
-                              otypes=[object])
-            A, X = mpmath.matrix(ex(lSS).tolist()), mpmath.matrix(ex(lX).tolist())
-            G0 = mpmath.matrix(m, m)
+            G0, X = _mp_generator(_mp_exp(lSS)), _mp_exp(lX)
             for i in range(m):
-                for j in range(m):
-                    if i != j:
-                        G0[i, j] = -A[i, j]
-                G0[i, i] = mpmath.fsum(A[i, j] for j in range(m) if j != i)
                 X[i, i] += 1
             try:
                 mu, EL, ER = mpmath.eig(mpmath.inverse(X) * G0, left=True, right=True)
