@@ -142,7 +142,7 @@ from toolkit.exceptions import InvalidInputError, ReducibleChainError
 from toolkit.models.exchangeable import count_index, count_vectors, n_count_vectors
 from toolkit.results import StationaryLaw, _fmt
 
-from .mixing import TIE_ATOL, _Power, strict_crossing, tie_or_below
+from .mixing import TIE_ATOL, _Power, power_search, tie_or_below
 from .stationary import _error_estimate, _law, log_balance_residual, stationary_law
 
 __all__ = [
@@ -1051,50 +1051,16 @@ def _count_doubling(K: np.ndarray, nu: np.ndarray, eps: float, t_max: int, rows=
     restrict the starts), and the number of matrix products made (each entry of a product
     of ``p`` non-negative matrices is accurate to about ``p N u``)."""
     N = K.shape[0]
-    n_prod = 0
     rows = np.arange(N) if rows is None else np.asarray(rows)
     points = {0: 0.5 * (np.abs(nu[None, :] - np.eye(N)[rows]).sum(axis=1))}
     if points[0].max() <= eps + TIE_ATOL:
         return 0, points, 0
-    powers = [_Power.of(K)]
-    while True:
-        t = 2 ** (len(powers) - 1)
-        points[t] = powers[-1].tv(nu, rows)
-        if points[t].max() <= eps + TIE_ATOL or 2 * t > t_max:
-            break
-        powers.append(powers[-1] @ powers[-1])
-        n_prod += 1
-    k = len(powers) - 1
-    if points[2**k].max() <= eps + TIE_ATOL:
-        if k == 0:
-            return 1, points, n_prod
-        t_low, M_low = 2 ** (k - 1), powers[k - 1]
-        js = range(k - 2, -1, -1)
-    else:
-        t_low, M_low = 2**k, powers[k]
-        js = range(k - 1, -1, -1)
-    for j in js:
-        if t_low + 2**j > t_max:
-            continue
-        cand = M_low @ powers[j]
-        n_prod += 1
-        tt = t_low + 2**j
-        points[tt] = cand.tv(nu, rows)
-        if points[tt].max() > eps + TIE_ATOL:
-            t_low, M_low = tt, cand
-    t_mix = t_low + 1 if t_low + 1 <= t_max else None
-    if (t_mix is not None and t_mix in points and points[t_mix].max() <= eps + TIE_ATOL
-            and not tie_or_below(points[t_mix].max(), points[t_low].max(), eps)):
-        # the slack moved t_mix by more than a step (a metastable chain): search strictly
 
-        def dist(M, t):
-            nonlocal n_prod
-            n_prod += 1
-            points[t] = M.tv(nu, rows)
-            return points[t]
+    def dist(M, t):
+        points[t] = M.tv(nu, rows)
+        return points[t]
 
-        t_mix, _ = strict_crossing(M_low, t_low, powers, dist, eps, t_max)
-        n_prod += len(powers) - 1 - k
+    t_mix, _, n_prod = power_search(_Power.of(K), dist, eps, t_max)
     return t_mix, points, n_prod
 
 

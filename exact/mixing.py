@@ -232,6 +232,63 @@ def _doubling(P, pi, eps, t_max) -> MixingResult:
         return _doubling_dense(M, pi, eps, t_max)
 
 
+def power_search(M: _Power, dist, eps: float, t_max: int):
+    """Worst-start ``t_mix`` by doubling and greedy bisection over the powers of ``M`` (a
+    :class:`_Power`, ``d(0) > eps`` known to the caller), then, where the tie slack decided
+    it, the strict search (:func:`strict_crossing`). ``dist(A, t)`` returns the distances of
+    ``A``'s rows at time ``t`` (and may record them). Returns ``(t_mix, before, products)``:
+    ``t_mix`` (None beyond ``t_max``), ``before = P^(t_mix - 1)`` (None when ``t_mix = 1``)
+    and the number of matrix products made. Shared by :func:`mixing_time`'s doubling and
+    the lumped count chain's (:mod:`exact.lumped`)."""
+    seen, n_prod = {}, 0
+
+    def d(A, t):
+        seen[t] = float(np.max(dist(A, t)))
+        return seen[t]
+
+    powers = [M]  # powers[j] = P^(2^j); d(2^j) > eps for every j < len(powers) - 1
+    while True:
+        t = 2 ** (len(powers) - 1)
+        if d(powers[-1], t) <= eps + TIE_ATOL or 2 * t > t_max:
+            break
+        powers.append(powers[-1] @ powers[-1])
+        n_prod += 1
+    k = len(powers) - 1
+    if seen[2**k] <= eps + TIE_ATOL:
+        if k == 0:  # d(1) <= eps < d(0)
+            return 1, None, n_prod
+        t_low, M_low = 2 ** (k - 1), powers[k - 1]  # d(t_low) > eps >= d(2^k)
+        js = range(k - 2, -1, -1)
+    else:  # d(2^k) > eps and 2^(k+1) > t_max: search (2^k, t_max] with the stored powers
+        t_low, M_low = 2**k, powers[k]
+        js = range(k - 1, -1, -1)
+    for j in js:  # greedy binary search: the largest t <= t_max with d(t) > eps
+        if t_low + 2**j > t_max:
+            continue
+        cand = M_low @ powers[j]
+        n_prod += 1
+        if d(cand, t_low + 2**j) > eps + TIE_ATOL:
+            t_low, M_low = t_low + 2**j, cand
+    t_mix = t_low + 1 if t_low + 1 <= t_max else None
+    if t_mix is None:
+        return None, M_low, n_prod
+    if t_mix not in seen:
+        n_prod += 1
+        d(M_low @ powers[0], t_mix)
+    if seen[t_mix] <= eps + TIE_ATOL and not tie_or_below(seen[t_mix], seen[t_low], eps):
+        # the slack moved t_mix by more than a step (a metastable chain): search strictly
+        k = len(powers)
+
+        def counted(A, t):
+            nonlocal n_prod
+            n_prod += 1
+            return dist(A, t)
+
+        t_mix, M_low = strict_crossing(M_low, t_low, powers, counted, eps, t_max)
+        n_prod += len(powers) - k
+    return t_mix, M_low, n_prod
+
+
 def _doubling_dense(M, pi, eps, t_max) -> MixingResult:
     """Doubling and greedy bisection on :class:`_Power` (off-diagonal parts: a metastable
     chain's small rates keep their relative accuracy through the squarings, where plain
@@ -252,37 +309,8 @@ def _doubling_dense(M, pi, eps, t_max) -> MixingResult:
         dists.append(float(dt.max()))
         return dt
 
-    powers = [_Power.of(M)]  # powers[j] = P^(2^j); d(2^j) > eps for every j < len(powers) - 1
-    while True:
-        t = 2 ** (len(powers) - 1)
-        dist(powers[-1], t)
-        if dists[-1] <= eps + TIE_ATOL or 2 * t > t_max:
-            break
-        powers.append(powers[-1] @ powers[-1])
-    k = len(powers) - 1
-    if dists[-1] <= eps + TIE_ATOL:
-        if k == 0:  # d(1) <= eps < d(0)
-            return MixingResult(1, eps, tuple(times), tuple(dists), int(np.argmax(tv_rows(np.eye(N), pi))),
-                                "doubling", t_max)
-        t_low, M_low = 2 ** (k - 1), powers[k - 1]  # d(t_low) > eps >= d(2^k)
-        js = range(k - 2, -1, -1)
-    else:  # d(2^k) > eps and 2^(k+1) > t_max: search (2^k, t_max] with the stored powers
-        t_low, M_low = 2**k, powers[k]
-        js = range(k - 1, -1, -1)
-    for j in js:  # greedy binary search: the largest t <= t_max with d(t) > eps
-        if t_low + 2**j > t_max:
-            continue
-        cand = M_low @ powers[j]
-        dist(cand, t_low + 2**j)
-        if dists[-1] > eps + TIE_ATOL:
-            t_low, M_low = t_low + 2**j, cand
-    t_mix = t_low + 1 if t_low + 1 <= t_max else None
-    if t_mix is not None and t_mix > 1:
-        seen = dict(zip(times, dists, strict=True))
-        d1 = seen[t_mix] if t_mix in seen else float(dist(M_low @ powers[0], t_mix).max())
-        if d1 <= eps + TIE_ATOL and not tie_or_below(d1, seen[t_low], eps):   # the slack moved t_mix by > 1 step
-            t_mix, M_low = strict_crossing(M_low, t_low, powers, dist, eps, t_max)
-    worst = worst_index(M_low.tv(pi, rows))
+    t_mix, before, _ = power_search(_Power.of(M), dist, eps, t_max)
+    worst = int(np.argmax(tv_rows(np.eye(N), pi))) if before is None else worst_index(before.tv(pi, rows))
     order = np.argsort(times, kind="stable")
     return MixingResult(t_mix, eps, tuple(int(times[i]) for i in order), tuple(dists[i] for i in order),
                         worst, "doubling", t_max)
