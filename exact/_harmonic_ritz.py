@@ -336,7 +336,8 @@ def _nonreversible(lSS, lF, lY, lh, lv, N: int, m: int) -> HarmonicRitz | None:
 
 
 def refine(edges, law, N: int, gap: float, error: float, *, reversible: bool = True) -> tuple[float, float, bool]:
-    """``(gap, error, used)``: the harmonic-extension Ritz gap of the reversible chain with
+    """``(gap, error, used)``: the metastable gap (harmonic-extension Ritz, or the trace chain's
+    pencil when ``reversible`` is False) of the chain with
     off-diagonal ``edges = (r, c, log P)`` and :class:`~toolkit.results.StationaryLaw`
     ``law`` when its error is below ``error``, else the ``gap`` and ``error`` given."""
     if N > STATES_MAX or law.log_pi is None:

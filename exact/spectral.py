@@ -35,7 +35,8 @@ Rayleigh quotient ``<g, (I - P) f> / <g, f>`` with left and right eigenvectors,
 a reversible chain's gap is recomputed by Rayleigh-Ritz on the harmonic extensions from its
 wells (the local maxima of ``pi``), obtained by GTH elimination on logarithms
 (:mod:`exact._harmonic_ritz`): an error relative to the gap (``1e-12`` or better on
-mean-field Potts), used when smaller than the one above. Every gap is reported with an error
+mean-field Potts), used when smaller than the one above; a non-reversible chain's by the
+trace chain's pencil on the same wells, with a first-order error estimate. Every gap is reported with an error
 estimate ``gap_error``: for reversible chains the residual
 ``r = ||(I - S) v - gap v|| / ||v||`` gives ``|gap - gap_true| <= min(r, r^2/delta)``
 (``delta`` the distance to the rest of the spectrum; Kato-Temple); for non-reversible
@@ -224,10 +225,11 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
         stored entries underflow (a count chain at low temperature): the metastable
         refinement uses them instead of ``log P`` from ``P``.
 
-    A reversible chain whose gap is small and known to less than ``1e-6`` relative is
-    refined by Rayleigh-Ritz on the harmonic extensions from its wells
-    (:mod:`exact._harmonic_ritz`: an error bound relative to the gap), when that is
-    affordable and its error is the smaller.
+    A chain whose gap is small and known to less than ``1e-6`` relative is refined on its
+    wells (:mod:`exact._harmonic_ritz`), when that is affordable and its error is the
+    smaller: reversible chains by Rayleigh-Ritz on the harmonic extensions (an error bound
+    relative to the gap), non-reversible ones by the trace chain's pencil (a first-order
+    error estimate, named in ``method``).
     """
     check_stochastic(P)
     _, _, N = as_operator(P)
