@@ -395,13 +395,13 @@ def unknown_model(name: str) -> InvalidInputError:
 TOY_OPTIONS = ("coupling", "graph", "beta", "field", "scale", "model_seed")
 
 
-def reject_toy_options(args, what: str = "") -> None:
-    """Refuse the toy-family options given with a real MLM (they would be ignored)."""
-    given = [f"--{k.replace('_', '-')}" for k in TOY_OPTIONS if getattr(args, k, None) is not None]
+def reject_toy_options(args, what: str = "", *, options=TOY_OPTIONS, why: str = "") -> None:
+    """Refuse the toy-family ``options`` given with a real MLM (they would be ignored)."""
+    given = [f"--{k.replace('_', '-')}" for k in options if getattr(args, k, None) is not None]
     if given:
         noun = "applies" if len(given) == 1 else "apply"
         raise InvalidInputError(f"{', '.join(given)} {noun} to toy families only{what}; got `--model` "
-                                f"{args.model!r}, a real MLM")
+                                f"{args.model!r}, a real MLM{why}")
 
 
 #: A real MLM's keyword -> the CLI flag that gives it (its errors name the flag).

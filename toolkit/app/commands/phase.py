@@ -11,11 +11,13 @@ from toolkit.exceptions import InvalidInputError
 
 from ._common import (
     MEMORY_HINT_FIXED,
+    TOY_OPTIONS,
     check_real_options,
     emit_json,
     guard_toy,
     json_parent,
     progress_parent,
+    reject_toy_options,
     seed_value,
 )
 
@@ -193,12 +195,8 @@ def add_parser(sub):
 def _run_real(args):
     from toolkit.app.phase import REAL_GRIDS, REAL_TEMPLATES, real_phase_data, real_phase_params
 
-    given = [f"--{k.replace('_', '-')}" for k in ("q", "coupling", "graph", "beta", "scale", "model_seed")
-             if getattr(args, k, None) is not None]
-    if given:  # a real model's grid takes its own token set and template: these would be ignored
-        noun = "applies" if len(given) == 1 else "apply"
-        raise InvalidInputError(f"{', '.join(given)} {noun} to toy families only; got `--model` {args.model!r}, "
-                                "a real MLM (its tokens and template are fixed by the model)")
+    # a real model's grid takes its own token set and template: these would be ignored
+    reject_toy_options(args, options=("q", *TOY_OPTIONS), why=" (its tokens and template are fixed by the model)")
     check_real_options(args)  # --device, before the model loads
     spec = REAL_GRIDS[args.grid][args.model]
     template = REAL_TEMPLATES[args.model]
