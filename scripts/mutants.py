@@ -42,6 +42,7 @@ T_LUMPED = ["tests/exact/test_lumped.py", "exact/lumped_checks.py"]
 T_GT = ["tests/exact/test_lumped_sectors.py"]
 T_LUMPED_ALL = [*T_LUMPED, "tests/exact/test_lumped_low_temperature.py", "tests/exact/test_lumped_sectors.py"]
 T_LUMPED_LOWT = ["tests/exact/test_lumped_low_temperature.py", "tests/exact/test_lumped.py"]
+T_FSS = ["tests/toolkit/test_finite_size.py", "toolkit/finite_size.py"]
 T_HARMONIC = ["tests/exact/test_harmonic_ritz.py", "exact/_harmonic_ritz.py"]
 T_LUMPED_SCANS = ["tests/exact/test_lumped.py", "tests/exact/test_scans.py", "exact/scans.py",
                   "tests/test_verify_reference.py"]
@@ -885,4 +886,16 @@ MUTANTS = [
        "return 1.0 - err / tol if math.isfinite(err) else -math.inf",
        "return err / tol if math.isfinite(err) else -math.inf",
        "slack of an equality is the fraction used, not the fraction left", T_SLACK),
+    _m("finite_size.no_drift", "toolkit/finite_size.py",
+       "    return Estimate(float(v_win), stderr=float(math.hypot(stat, drift)), method=method)",
+       "    return Estimate(float(v_win), stderr=float(stat), method=method)",
+       "exponent errors without the finite-size drift (the statistical error alone)", T_FSS),
+    _m("finite_size.window_all_sizes", "toolkit/finite_size.py",
+       "    k = min(pos.size, max(3, (pos.size + 1) // 2))",
+       "    k = pos.size",
+       "exponents fitted on every size (biased by corrections to scaling, no drift measured)", T_FSS),
+    _m("finite_size.window_too_small", "toolkit/finite_size.py",
+       "    mask[pos[pos.size - k:]] = True",
+       "    mask[pos[pos.size - k + 1:]] = True",
+       "the fitted window one size short of the largest half", T_FSS),
 ]

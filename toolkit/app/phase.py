@@ -131,7 +131,9 @@ def phase_point(model, temperature: float, *, method: str = "auto", n_groups: in
         small = (q == 2 and n <= 2000) or rho.shape[0] <= 5000
         gap = lumped_spectral_gap(model, temperature=T, sectors="auto" if q == 2 else "symmetric").gap \
             if small else float("nan")
-        return _point(m2, m4, am, n, T, method="exact (lumped)", relaxation=1.0 / (n * gap) if gap > 0 else np.inf)
+        # not computed (too many count vectors): NaN; a zero gap (a reducible chain): infinite
+        tau = float("nan") if not np.isfinite(gap) else (1.0 / (n * gap) if gap > 0 else np.inf)
+        return _point(m2, m4, am, n, T, method="exact (lumped)", relaxation=tau)
     if method == "transfer":
         from exact.transfer import chain_observables, glauber_cycle_gap, nearest_neighbour_chain
 
