@@ -572,7 +572,10 @@ def _bulk_spectrum(chain: NearestNeighbourChain, T: float) -> tuple[float, float
     h, Phi = chain.h[0] / T, chain.couplings[0] / T
     lm = 0.5 * (h[:, None] + h[None, :]) + Phi  # log M
     if q == 2:
-        return (*_two_by_two(lm), "2x2 closed form")
+        # diag - anti = Phi_00 + Phi_11 - Phi_01 - Phi_10 exactly: from Phi, not from the
+        # field-shifted lm (a tiny coupling beside a large field would lose its digits)
+        delta = float((Phi[0, 0] + Phi[1, 1]) - (Phi[0, 1] + Phi[1, 0]))
+        return (*_two_by_two(lm, delta), "2x2 closed form")
     off = Phi[~np.eye(q, dtype=bool)]
     if (h == h[0]).all() and (off == off[0]).all() and (np.diag(Phi) == Phi[0, 0]).all():
         # M = e^{h + beta'} [(e^{alpha} - 1) I + 1 1^T]: alpha = Phi_aa - Phi_ab, beta' = Phi_ab
@@ -593,10 +596,40 @@ def _bulk_spectrum(chain: NearestNeighbourChain, T: float) -> tuple[float, float
         ev = np.abs(np.linalg.eigvals(M))
     ev = np.sort(ev)[::-1]
     ratio = math.inf if ev[1] == 0 else math.log(ev[0] / ev[1])
+    if ratio > RATIO_MPMATH:  # |lambda_2| is below float64's resolution of lambda_1: in mpmath
+        return top + math.log(ev[0]), _ratio_mpmath(h, Phi), "mpmath eigenvalues (|lambda_2/lambda_1| < 1e-8)"
     return top + math.log(ev[0]), ratio, "numerical eigenvalues (relative error ~1e-16 / (1 - |lambda_2/lambda_1|))"
 
 
-def _two_by_two(lm: np.ndarray) -> tuple[float, float]:
+#: ``ln(lambda_1/|lambda_2|)`` above which the bulk ratio is recomputed in mpmath: float64
+#: eigenvalues give ``lambda_2`` only to ~1e-16 lambda_1 (a relative error of 1e-8 here)
+RATIO_MPMATH = 8 * math.log(10.0)
+
+
+def _ratio_mpmath(h: np.ndarray, Phi: np.ndarray, *, max_dps: int = 1600) -> float:
+    """``ln(lambda_1/|lambda_2|)`` of ``M = D e^Phi D``, ``D = diag(e^{h/2})`` (similar to
+    ``diag(e^h) e^Phi``), from the given float ``h`` and ``Phi`` entries in mpmath, the
+    precision doubled until ``lambda_2`` is resolved (``inf``, i.e. ``xi = 0``, when it stays
+    below ``10^-(max_dps - 20)`` of ``lambda_1``: a rank-one ``e^Phi``, e.g. no coupling)."""
+    import mpmath
+
+    q = h.size
+    dps = 50 + int(4 * np.abs(Phi).max() / math.log(10.0))
+    while dps <= max_dps:
+        with mpmath.workdps(dps):
+            M = mpmath.matrix(q, q)
+            for a in range(q):
+                for b in range(q):
+                    M[a, b] = mpmath.exp(mpmath.mpf(float(h[a])) + mpmath.mpf(float(Phi[a, b])))
+            mags = sorted((abs(e) for e in mpmath.eig(M, left=False, right=False)), reverse=True)
+            r = mags[1] / mags[0]
+            if r > mpmath.mpf(10) ** (20 - dps):
+                return float(-mpmath.log(r))
+        dps *= 2
+    return math.inf
+
+
+def _two_by_two(lm: np.ndarray, delta: float | None = None) -> tuple[float, float]:
     """``ln lambda_+`` and ``ln(lambda_+ / |lambda_-|)`` of ``[[p, r], [s, d]] = exp(lm)``
     without cancellation: ``lambda_+- = S +- R`` with ``S = (p + d)/2``,
     ``R = sqrt(((p - d)/2)^2 + r s)``, ``S - R = det / lambda_+`` (``det > 0``) and
@@ -610,10 +643,11 @@ def _two_by_two(lm: np.ndarray) -> tuple[float, float]:
     lR = 0.5 * float(np.logaddexp(2 * lhalf, lr + ls))
     l1 = float(np.logaddexp(lS, lR))
     diag, anti = lp + ld, lr + ls
-    if diag == anti:
+    delta = diag - anti if delta is None else delta
+    if delta == 0:
         return l1, math.inf
-    ldet = max(diag, anti) + math.log(-math.expm1(-abs(diag - anti)))
-    lnum = log2 + (lR if diag > anti else lS) + l1 - ldet
+    ldet = max(diag, anti) + math.log(-math.expm1(-abs(delta)))
+    lnum = log2 + (lR if delta > 0 else lS) + l1 - ldet
     return l1, float(np.logaddexp(0.0, lnum))
 
 
@@ -905,13 +939,63 @@ def glauber_linear_sector_gap(n: int, coupling: float, *, temperature: float, gr
         elif n % 2 == 0:  # the staggered mode: 1 - |tanh(2K)|
             rates[n // 2] = _one_minus_tanh(-2 * K)
         return float(rates.min()) / n
-    # symmetrized B: off-diagonal sqrt(B[k, k+1] B[k+1, k]): g/2 inside, sqrt(t g / 2) at the ends
-    off = np.full(n - 1, g / 2.0)
-    if n == 2:
-        off[:] = t
-    else:
-        off[0] = off[-1] = math.copysign(math.sqrt(t * g / 2.0), g)
+    if g == 0.0:
+        return 1.0 / n
+    # A path is bipartite: the spectrum of B does not depend on the signs of its off-diagonals,
+    # so the antiferromagnet's is the ferromagnet's. B's rows: g/2 to each neighbour inside,
+    # t to the one neighbour at an end (n = 2: t both ways).
+    g, t = abs(g), abs(t)
+    lower, upper = np.full(n, g / 2.0), np.full(n, g / 2.0)
+    lower[0] = upper[-1] = 0.0
+    upper[0] = lower[-1] = t
+    # the row sums of I - B, 1 - g inside and 1 - t at the ends, without cancellation
+    rows = np.full(n, _one_minus_tanh(2 * abs(K)))
+    rows[0] = rows[-1] = _one_minus_tanh(abs(K))
+    # a start: B's Perron vector from the symmetrized matrix (off-diagonal sqrt(B[k, k+1] B[k+1, k]))
     from scipy.linalg import eigh_tridiagonal
 
-    mu = eigh_tridiagonal(np.zeros(n), off, eigvals_only=True)
-    return float(1.0 - mu.max()) / n
+    off = np.sqrt(upper[:-1] * lower[1:])
+    _, v = eigh_tridiagonal(np.zeros(n), off, select="i", select_range=(n - 1, n - 1))
+    scale = np.ones(n)
+    if n > 2:
+        scale[0] = scale[-1] = math.sqrt(g / (2.0 * t))
+    return _smallest_m_eigenvalue(lower, upper, rows, np.abs(v[:, 0]) / scale) / n
+
+
+def _smallest_m_eigenvalue(lower: np.ndarray, upper: np.ndarray, rows: np.ndarray, x: np.ndarray,
+                           *, rtol: float = 1e-14, max_iter: int = 500) -> float:
+    """The smallest eigenvalue of the tridiagonal M-matrix ``M = I - B`` (``B >= 0``:
+    ``B[k, k-1] = lower[k]``, ``B[k, k+1] = upper[k]``) given its row sums ``rows``, to high
+    relative accuracy however small it is.
+
+    Gaussian elimination that carries the reduced rows' sums (as GTH does for stationary
+    laws: ``rr_k = rows_k + lower_k rr_{k-1} / d_{k-1}``, ``d_k = rr_k + upper_k``) and the
+    solves ``M^{-1} x`` use only sums and products of positive numbers, so ``M^{-1} x`` has
+    full relative accuracy; inverse iteration from the positive start ``x`` then brackets
+    ``lambda_min = 1 / rho(M^{-1})`` between Collatz-Wielandt bounds ``min x / M^{-1} x`` and
+    ``max x / M^{-1} x``, returned (their midpoint) once they agree to ``rtol``.
+    """
+    n = rows.size
+    d, rr = np.empty(n), np.empty(n)
+    d[0], rr[0] = 1.0, rows[0]
+    for k in range(1, n):
+        rr[k] = rows[k] + lower[k] * rr[k - 1] / d[k - 1]
+        d[k] = rr[k] + upper[k]
+    ell = np.zeros(n)
+    ell[1:] = lower[1:] / d[:-1]
+    x = np.where(x > 0, x, x[x > 0].min() if (x > 0).any() else 1.0)
+    lo = hi = math.nan
+    for _ in range(max_iter):
+        w = x.copy()
+        for k in range(1, n):
+            w[k] += ell[k] * w[k - 1]
+        z = np.empty(n)
+        z[-1] = w[-1] / d[-1]
+        for k in range(n - 2, -1, -1):
+            z[k] = (w[k] + upper[k] * z[k + 1]) / d[k]
+        ratio = x / z
+        lo, hi = float(ratio.min()), float(ratio.max())
+        if hi - lo <= rtol * hi:
+            break
+        x = z / z.max()
+    return 0.5 * (lo + hi)

@@ -449,6 +449,80 @@ def test_path_linear_sector_small_cases():
         (1 - math.sqrt(t * math.tanh(2 * K))) / 3, rel=1e-14)
 
 
+def _mpmath_ising_path_gap(mpmath, n: int, c: float, T: float) -> float:
+    """The spectral gap of the random-scan heat-bath chain of the Ising path, enumerated in
+    mpmath (2^n states, symmetrized by sqrt(pi), eigsy): no transfer matrix, no tanh."""
+    states = list(itertools.product((0, 1), repeat=n))
+    index = {s: i for i, s in enumerate(states)}
+    c, T = mpmath.mpf(c), mpmath.mpf(T)
+
+    def energy(s):  # Potts coupling c per agreeing neighbour pair
+        return sum(c for i in range(n - 1) if s[i] == s[i + 1])
+
+    w = [mpmath.exp(energy(s) / T) for s in states]
+    P = mpmath.zeros(2**n, 2**n)
+    for s in states:
+        for i in range(n):
+            alts = [s[:i] + (a,) + s[i + 1:] for a in (0, 1)]
+            z = sum(w[index[y]] for y in alts)
+            for y in alts:
+                P[index[s], index[y]] += w[index[y]] / z / n
+    S = mpmath.matrix(2**n, 2**n)
+    for i in range(2**n):
+        for j in range(2**n):
+            S[i, j] = mpmath.sqrt(w[i] / w[j]) * P[i, j]
+    ev = sorted(mpmath.eigsy(S, eigvals_only=True), reverse=True)
+    return float(1 - max(ev[1], -ev[-1]))
+
+
+def test_path_linear_sector_gap_at_low_temperature():
+    """Found by audit: 1 - max eig(B) cancelled to 0 or below (n = 2, c = 2, T = 0.05 gave
+    0.0; n = 3 gave -1.5e-16). Now against closed forms and a 50-digit enumeration."""
+    mpmath = pytest.importorskip("mpmath")
+    for c, T in ((2.0, 0.05), (1.0, 0.05), (1.0, 0.01)):  # n = 2: (1 - tanh K)/2 = 1/(1 + e^{c/T})
+        exact = float(1 / (1 + mpmath.exp(mpmath.mpf(c) / T)))
+        assert glauber_linear_sector_gap(2, c, temperature=T) == pytest.approx(exact, rel=1e-13, abs=0)
+    with mpmath.workdps(50):
+        for n, c, T in ((3, 2.0, 0.05), (4, 1.0, 0.04), (4, -1.0, 0.04), (5, 1.5, 0.08)):
+            g = glauber_linear_sector_gap(n, c, temperature=T)
+            assert g == pytest.approx(_mpmath_ising_path_gap(mpmath, n, c, T), rel=1e-12, abs=0), (n, c, T)
+    # bipartite: the antiferromagnet's rate is the ferromagnet's
+    assert glauber_linear_sector_gap(7, -1.3, temperature=0.1) == glauber_linear_sector_gap(7, 1.3, temperature=0.1)
+    assert glauber_linear_sector_gap(6, 0.0, temperature=1.0) == pytest.approx(1 / 6, rel=1e-15, abs=0)
+
+
+def test_correlation_length_when_lambda_2_is_below_float_resolution():
+    """Found by audit: float64 eigenvalues give lambda_2 only to ~1e-16 lambda_1, so xi was
+    noise when |lambda_2/lambda_1| < ~1e-13 (0.027 instead of 0 for a rank-one transfer
+    matrix; 0.0202 instead of 0.01401 at T = 0.05)."""
+    mpmath = pytest.importorskip("mpmath")
+    ch = NearestNeighbourChain(np.tile([0.0, 0.3, 0.7], (5, 1)), np.zeros((4, 3, 3)), "path")
+    assert correlation_length(ch, temperature=1.0) == 0.0  # independent sites: lambda_2 = 0
+    h = np.array([0.043, 1.019, 0.183])
+    Phi = np.array([[-0.708, 0.056, 2.105], [-0.366, -1.524, -1.94], [-0.443, -1.499, 3.761]])
+    ch = NearestNeighbourChain(np.tile(h, (4, 1)), np.tile(Phi, (3, 1, 1)), "path")
+    for T in (0.05, 0.03):
+        with mpmath.workdps(400):
+            M = mpmath.matrix([[mpmath.exp((mpmath.mpf(h[a]) + mpmath.mpf(h[b])) / 2 / T + mpmath.mpf(Phi[a, b]) / T)
+                                for b in range(3)] for a in range(3)])
+            ev = sorted((abs(v) for v in mpmath.eig(M)[0]), reverse=True)
+            xi = float(1 / mpmath.log(ev[0] / ev[1]))
+        assert correlation_length(ch, temperature=T) == pytest.approx(xi, rel=1e-12, abs=0)
+
+
+def test_ising_correlation_length_with_a_tiny_coupling_beside_a_field():
+    """Found by audit: the 2x2 closed form took det's exponent from the field-shifted log
+    matrix, losing the digits of a 1e-12 coupling beside a field of 3 (relative error 1e-5).
+    A field equal on both tokens changes nothing: xi = -1/ln tanh K, K = c/(2T)."""
+    mpmath = pytest.importorskip("mpmath")
+    c, T = 1e-12, 0.3
+    with mpmath.workdps(40):
+        xi = float(-1 / mpmath.log(mpmath.tanh(mpmath.mpf(c) / (2 * T))))
+    for field in (0.0, -3.0, 40.0):
+        assert correlation_length(potts_chain(2, 6, c, graph="cycle", field=field), temperature=T) == pytest.approx(
+            xi, rel=1e-13, abs=0)
+
+
 # ---------------------------------------------------------------------- limits
 def test_binder_tends_to_two_thirds_as_T_to_zero():
     # the two (q) ground states have |m| = 1: U4 = 1 - 1/3; the first excitations (two
