@@ -46,9 +46,10 @@ The verdict (:func:`fss_verdict`):
 The critical temperature reported is the last Binder crossing (transition) with its
 error (the drift between the last two crossings, the grid's interpolation error and,
 for sampled data, the bootstrap spread). Exponents are fitted on the largest half of the
-sizes (at least 3); their error adds in quadrature the statistical one (leave-one-size-out
-jackknife over the fitted sizes, or the bootstrap over replicates) and the finite-size
-drift, the shift from the fit on all sizes (corrections to scaling: on exact Curie-Weiss,
+sizes (at least 4; with 4 or fewer sizes, on all of them, and no drift is measured); their
+error adds in quadrature the statistical one (leave-one-size-out jackknife over the fitted
+sizes, or the bootstrap over replicates) and the finite-size drift, the shift from the fit
+on all sizes (corrections to scaling: on exact Curie-Weiss,
 ``n = 16..1024``, the all-size peak-height fit gives ``gamma/nu = 0.553 +- 0.011``, the
 largest sizes ``0.530 +- 0.024`` with the drift, beside the exact 1/2). A reason line says
 when the susceptibility peaks do not grow with ``n`` at all (independent sites).
@@ -87,6 +88,7 @@ CROSS_AGREE_SIG = 3.0     # ... or within this many errors
 PEAK_AGREE_REL = 0.15     # T*(inf) vs the Binder T_c
 FALLS_MIN = 0.5           # crossover: U falls significantly with n on at least this fraction of the grid
 MIN_SIZES = 4
+MIN_FIT_SIZES = 4         # exponents are fitted on the largest half of the sizes, at least this many
 NO_GROWTH = 0.05         # a peak-height exponent below this (or within 2 errors of 0): no growth
 MIN_RANGE = 4.0
 
@@ -307,9 +309,10 @@ def _loglog_stderr(n: np.ndarray, y: np.ndarray) -> float:
 
 def _largest_sizes(usable: np.ndarray) -> np.ndarray:
     """Mask of the sizes an exponent is fitted on: the largest half of the ``usable`` ones, at
-    least 3 (all usable ones when there are 3 or fewer)."""
+    least ``MIN_FIT_SIZES`` (all usable ones when there are no more than that: then no drift is
+    measured)."""
     pos = np.flatnonzero(usable)
-    k = min(pos.size, max(3, (pos.size + 1) // 2))
+    k = min(pos.size, max(MIN_FIT_SIZES, (pos.size + 1) // 2))
     mask = np.zeros(usable.size, dtype=bool)
     mask[pos[pos.size - k:]] = True
     return mask
@@ -340,8 +343,12 @@ def _windowed(fit, n: np.ndarray, usable: np.ndarray, what: str, how: str) -> Es
     drift = abs(v_win - v_all) if win.sum() < full.sum() and np.isfinite(v_all) else 0.0
     stat = s_win if np.isfinite(s_win) else 0.0
     lo = f"n >= {int(n[win][0])}" if win.any() else "no sizes"
-    method = (f"{what}, fitted on {lo} ({int(win.sum())} sizes); error: {how} {stat:.2g} and finite-size "
-              f"drift {drift:.2g} (all {int(full.sum())} sizes give {v_all:.4g})")
+    if win.sum() < full.sum():
+        method = (f"{what}, fitted on {lo} ({int(win.sum())} sizes); error: {how} {stat:.2g} and finite-size "
+                  f"drift {drift:.2g} (all {int(full.sum())} sizes give {v_all:.4g})")
+    else:
+        method = (f"{what}, fitted on {lo} ({int(win.sum())} sizes); error: {how} {stat:.2g}; no finite-size "
+                  f"drift measured (more than {MIN_FIT_SIZES} sizes needed)")
     return Estimate(float(v_win), stderr=float(math.hypot(stat, drift)), method=method)
 
 def _interp_quality(xs, ys, errs=None) -> float:
