@@ -170,8 +170,18 @@ class Pairwise:
         path = os.fspath(path)
         if not os.path.exists(path):
             raise InvalidInputError(f"`path` does not exist: {path!r}")
+        if os.path.isdir(path):
+            raise InvalidInputError(f"cannot read pairwise model file {path!r}: it is a directory; give an .npz "
+                                    "archive with arrays h (n, q) and J (n, n, q, q)")
         try:
-            with np.load(path) as data:
+            data = np.load(path)
+            if not isinstance(data, np.lib.npyio.NpzFile):  # np.save's plain .npy array
+                shape = "x".join(map(str, getattr(data, "shape", ()))) or "scalar"
+                raise InvalidInputError(
+                    f"cannot read pairwise model file {path!r}: it holds one {shape} array (an .npy file), not an "
+                    ".npz archive with arrays h (n, q) and J (n, n, q, q); write it with np.savez(path, h=h, J=J)"
+                )
+            with data:
                 missing = {"h", "J"} - set(data.files)
                 if missing:
                     raise InvalidInputError(
