@@ -236,6 +236,9 @@ def point_method(model, method: str = "auto") -> str:
         if not torus or L * L != n or L < 4 or L % 2:
             raise InvalidInputError(f"method 'lattice' (checkerboard sweeps) needs potts on an L x L torus with L "
                                     f"even and >= 4 (n = 16, 36, 64, 100, ...); got {model!r} at n = {n}")
+    if method == "mlm" and not all(hasattr(model, a) for a in ("initial_state", "all_conditionals")):
+        raise InvalidInputError(f"method 'mlm' needs a real masked LM (tiny-en, sapiens-vh, antiberty, sceptr, "
+                                f"hf:PATH: a template to start from); got {model!r}")
     if method not in ("lumped", "transfer", "enumeration", "lattice", "mlm"):
         raise InvalidInputError(f"`method` must be 'auto', 'lumped', 'transfer', 'enumeration', 'lattice' or "
                                 f"'mlm'; got {method!r}")

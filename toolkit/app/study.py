@@ -532,8 +532,8 @@ def study(model, out_dir: str, *, name: str | None = None, temperatures=None, bu
     if coupling != "auto" and coupling not in COUPLINGS:
         raise InvalidInputError(f"`coupling` must be 'auto' or one of {COUPLINGS}; got {coupling!r}")
     seconds = float(budget) if budget is not None else (QUICK_BUDGET if quick else FULL_BUDGET)
-    if not seconds > 0:
-        raise InvalidInputError(f"`budget` must be > 0 seconds; got {budget!r}")
+    if not (math.isfinite(seconds) and seconds > 0):
+        raise InvalidInputError(f"`budget` must be > 0 and finite (seconds); got {budget!r}")
     keys = SECTION_KEYS
     chosen = keys if sections is None else tuple(sections)
     bad = [k for k in chosen if k not in keys]

@@ -39,6 +39,8 @@ import difflib
 import inspect
 import json
 import math
+import os
+import stat
 import sys
 
 from exact.space import DEFAULT_MAX_STATES  # the one enumeration guard of every command
@@ -538,6 +540,26 @@ def print_real_model(name: str, model, info: dict, *, source: str) -> None:
         sep = "" if getattr(model, "split_chars", False) else " "
         lines.append(f"free sites: {span} of the text, holding {_short(sep.join(info['free_tokens']))}")
     print("\n".join(lines), file=sys.stderr)
+
+
+# ---------------------------------------------------------------------------- results stores
+def check_store(path) -> str:
+    """``--store`` (``glauber sweep``, ``glauber phase``): a regular file, or the path of one to
+    create in an existing, writable directory; checked before SQLite opens anything (a device
+    such as /dev/null, a directory or an empty path is refused naming the flag)."""
+    if path is None or not str(path).strip():
+        raise InvalidInputError(f"`--store` must be a file path; got {path!r}")
+    if os.path.isdir(path):
+        raise InvalidInputError(f"`--store` {path!r} is a directory; give a file such as {path}/results.sqlite")
+    if os.path.exists(path) and not stat.S_ISREG(os.stat(path).st_mode):
+        raise InvalidInputError(f"`--store` {path!r} is not a regular file (a device, pipe or socket); give the "
+                                "path of an SQLite file, e.g. results.sqlite")
+    parent = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(parent):
+        raise InvalidInputError(f"`--store` {path!r}: the directory {parent!r} does not exist")
+    if not os.path.exists(path) and not os.access(parent, os.W_OK):
+        raise InvalidInputError(f"`--store` {path!r}: the directory {parent!r} is not writable")
+    return path
 
 
 # ---------------------------------------------------------------------------- JSON

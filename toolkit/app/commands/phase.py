@@ -13,6 +13,7 @@ from ._common import (
     MEMORY_HINT_FIXED,
     TOY_OPTIONS,
     check_real_options,
+    check_store,
     emit_json,
     guard_toy,
     json_parent,
@@ -207,7 +208,7 @@ def _run_real(args):
     temps = _check_temperatures(list(temps))
     _check_sampling(args, min_sweeps=2)
     options = {k: v for k, v in (("n_sweeps", args.sweeps), ("n_groups", args.groups)) if v is not None}
-    store = args.store or f"glauber-phase-{args.model}-{args.grid}.sqlite"
+    store = check_store(f"glauber-phase-{args.model}-{args.grid}.sqlite" if args.store is None else args.store)
     data, summary, spec = real_phase_data(store, args.model, grid=args.grid, n_values=ns, temperatures=temps,
                                           seed=args.seed, device=args.device, options=options,
                                           executor=args.executor, progress=args.progress)
@@ -237,7 +238,7 @@ def run(args) -> int:
     temps = _check_temperatures(_numbers(args.temperature, "temperature") if args.temperature is not None
                                 else [float(t) for t in preset[1]])
     _check_sampling(args, min_sweeps=1)
-    store = args.store or f"glauber-phase-{args.model}.sqlite"
+    store = check_store(f"glauber-phase-{args.model}.sqlite" if args.store is None else args.store)
     options = {"method": args.method, "n_sweeps": DEFAULT_SWEEPS if args.sweeps is None else args.sweeps,
                "n_groups": DEFAULT_GROUPS if args.groups is None else args.groups}
     effective, q = _toy_grid(args, params, ns, temps, options)

@@ -85,8 +85,8 @@ def run(args) -> int:
         bad = [s for s in sections if s not in SECTION_KEYS]
         if bad:
             raise InvalidInputError(f"`--sections` must be among {', '.join(SECTION_KEYS)}; got {', '.join(bad)}")
-    if args.budget is not None and not args.budget > 0:
-        raise InvalidInputError(f"`--budget` must be > 0 seconds; got {args.budget}")
+    if args.budget is not None and not (math.isfinite(args.budget) and args.budget > 0):
+        raise InvalidInputError(f"`--budget` must be > 0 and finite (seconds); got {args.budget}")
     default_text = None
     if is_real(args.model):
         if args.text is None and args.model.startswith("hf:"):

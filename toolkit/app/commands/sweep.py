@@ -14,7 +14,7 @@ import numpy as np
 
 from toolkit.exceptions import InvalidInputError
 
-from ._common import DEFAULT_MAX_MEMORY, json_parent, model_parent, progress_parent
+from ._common import DEFAULT_MAX_MEMORY, check_store, json_parent, model_parent, progress_parent
 
 
 def add_parser(sub):
@@ -120,22 +120,6 @@ def parse_options(items) -> dict:
     return opts
 
 
-def _store_path(path: str) -> str:
-    """``--store`` must name a file in an existing, writable directory (it is created if missing)."""
-    import os
-
-    if not path or not str(path).strip():
-        raise InvalidInputError(f"`--store` must be a file path; got {path!r}")
-    if os.path.isdir(path):
-        raise InvalidInputError(f"`--store` {path!r} is a directory; give a file such as {path}/results.sqlite")
-    parent = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(parent):
-        raise InvalidInputError(f"`--store` {path!r}: the directory {parent!r} does not exist")
-    if not os.path.exists(path) and not os.access(parent, os.W_OK):
-        raise InvalidInputError(f"`--store` {path!r}: the directory {parent!r} is not writable")
-    return path
-
-
 def _guards(args, params: dict, ns: list, estimators: list) -> None:
     """Before the store exists: each size's dense arrays against ``--max-memory`` and, for the
     exact estimators, its state space against their enumeration guard (the largest n first)."""
@@ -166,6 +150,23 @@ def _guards(args, params: dict, ns: list, estimators: list) -> None:
                     "states of the exact estimators; lower --n or --q, or use --estimator sampled-order") from None
 
 
+def _check_phase_methods(model: str, tasks) -> None:
+    """The ``phase`` estimator's method applies at every size of a toy family, checked before
+    the store exists (as ``glauber phase`` does), not when its first task fails."""
+    from toolkit.app.phase import point_method
+    from toolkit.models.registry import TOY_MODELS
+
+    if model not in TOY_MODELS:
+        return
+    for task in tasks:
+        if task.estimator == "phase":
+            method = task.option("method")
+            try:
+                point_method(task.build_model(), method)
+            except InvalidInputError as exc:
+                raise InvalidInputError(f"`--estimator` phase (method={method}) at `--n` {task.n}: {exc}") from None
+
+
 def _vocab_size(model: str, task, params: dict):
     """``q`` of the grid's model: a toy family's (built already by the grid), the number of
     ``--tokens`` of a real MLM (None when its default token set decides)."""
@@ -190,7 +191,7 @@ def run(args) -> int:
     from ._common import parse_free, tokens_checked, toy_params
 
     parse_executor(args.executor)  # a bad executor fails before the grid is built
-    _store_path(args.store)
+    check_store(args.store)
     params = toy_params(args)
     params.pop("n", None)  # a grid dimension here
     params.update({k: v for k, v in dict(text=args.text, device=args.device, batch_size=args.batch_size).items()
@@ -220,6 +221,7 @@ def run(args) -> int:
         params=params,
         options=parse_options(args.option),
     )
+    _check_phase_methods(args.model, tasks)
     summary = run_sweep(tasks, args.store, executor=args.executor, progress=args.progress,
                         connect_timeout=args.connect_timeout)
     if args.json:

@@ -7,6 +7,7 @@ import datetime
 import json
 import os
 import sqlite3
+import stat
 from collections.abc import Mapping
 
 from toolkit.exceptions import InvalidInputError
@@ -49,6 +50,8 @@ class ResultStore:
         if os.path.isdir(self.path):
             raise InvalidInputError(f"results store {self.path!r} is a directory, not a file")
         exists = os.path.exists(self.path)
+        if exists and not stat.S_ISREG(os.stat(self.path).st_mode):
+            raise InvalidInputError(f"results store {self.path!r} is not a regular file (a device, pipe or socket)")
         if not exists and not create:
             raise InvalidInputError(f"no results store at {self.path!r}")
         try:
