@@ -88,6 +88,7 @@ CROSS_AGREE_SIG = 3.0     # ... or within this many errors
 PEAK_AGREE_REL = 0.15     # T*(inf) vs the Binder T_c
 FALLS_MIN = 0.5           # crossover: U falls significantly with n on at least this fraction of the grid
 MIN_SIZES = 4
+THETA_RANGE = (0.05, 3.0)  # the peak shift exponent's fitted range
 MIN_FIT_SIZES = 4         # exponents are fitted on the largest half of the sizes, at least this many
 NO_GROWTH = 0.05         # a peak-height exponent below this (or within 2 errors of 0): no growth
 MIN_RANGE = 4.0
@@ -251,9 +252,9 @@ def _fit_tc(n: np.ndarray, Ts: np.ndarray) -> tuple[float, float, float]:
         r = Ts - A @ coef
         return float(r @ r), coef
 
-    grid = np.linspace(0.05, 3.0, 60)
+    grid = np.linspace(*THETA_RANGE, 60)
     best = min(grid, key=lambda th: solve(th)[0])
-    lo, hi = max(0.05, best - 0.05), min(3.0, best + 0.05)
+    lo, hi = max(THETA_RANGE[0], best - 0.05), min(THETA_RANGE[1], best + 0.05)
     for _ in range(40):  # golden-section refinement
         m1, m2 = lo + 0.382 * (hi - lo), lo + 0.618 * (hi - lo)
         if solve(m1)[0] < solve(m2)[0]:
@@ -484,8 +485,9 @@ class FSSVerdict:
               if math.isfinite(self.critical_temperature) else "no T_c > 0")
         exps = ", ".join(f"{k} = {v.value:.3g} +- {v.stderr:.2g}" for k, v in self.exponents.items()
                          if math.isfinite(v.value))
-        return (f"{head}{self.verdict} ({tc}; {exps}; n = {int(self.n_values[0])}..{int(self.n_values[-1])}, "
-                f"{self.method})\n  " + "\n  ".join(self.reasons) + "\n" + self.table())
+        parts = [tc, exps, f"n = {int(self.n_values[0])}..{int(self.n_values[-1])}, {self.method}"]
+        return (f"{head}{self.verdict} (" + "; ".join(p for p in parts if p) + ")\n  "
+                + "\n  ".join(self.reasons) + "\n" + self.table())
 
 
 def _core(data: ScalingData):
@@ -552,8 +554,15 @@ def fss_verdict(data: ScalingData, *, n_boot: int = 200, rng=None) -> FSSVerdict
     tc_p_err = spread([r[4][0] for r in resamples]) if resamples else math.nan
     peaks_fall = bool(np.all(np.diff(loc[~edge]) < 0)) if (~edge).sum() >= 2 else False
     if np.isfinite(tc_peak):
-        reasons.append(f"peak locations T*(n) extrapolate to {tc_peak:.4g} +- {tc_p_err:.2g} "
-                       f"(T* = T_c + a n^-theta, theta = {theta:.3g}); they "
+        caveats = []
+        if not np.isfinite(tc_p_err):
+            caveats.append(f"no error estimate from {int((~edge).sum())} resolved peaks")
+        if theta <= THETA_RANGE[0] + 1e-3 or theta >= THETA_RANGE[1] - 1e-3:
+            caveats.append(f"theta at the end of its range {THETA_RANGE}: the extrapolation is not determined")
+        err_txt = f" +- {tc_p_err:.2g}" if np.isfinite(tc_p_err) else ""
+        reasons.append(f"peak locations T*(n) extrapolate to {tc_peak:.4g}{err_txt} "
+                       f"(T* = T_c + a n^-theta, theta = {theta:.3g}"
+                       + "".join(f"; {c}" for c in caveats) + "); they "
                        + ("fall" if peaks_fall else "do not fall monotonically") + " with n")
     else:
         reasons.append("too few resolved susceptibility peaks to extrapolate T*(n)")

@@ -148,3 +148,15 @@ def test_independent_sites_are_not_a_transition_and_their_peaks_do_not_grow():
     e = v.exponents["gamma/nu (peak height)"]
     assert abs(e.value) <= max(2 * e.stderr, 0.05), e
     assert any("do not grow with n" in r for r in v.reasons), v.reasons
+
+
+def test_three_sizes_state_what_the_peak_extrapolation_lacks_and_headline_is_well_formed():
+    """Audit: three sizes printed 'T*(n) extrapolate to 2.22 +- nan (theta = 0.05)' and a
+    verdict without exponents printed '(no T_c > 0; ; n = ...)'."""
+    T, ns, U, chi = synthetic_transition(ns=(16, 32, 64))
+    v = fss_verdict(ScalingData(T, ns, binder=U, susceptibility=chi))
+    peak = next(r for r in v.reasons if r.startswith("peak locations"))
+    assert "nan" not in peak and "no error estimate from 3 resolved peaks" in peak
+    flat = ScalingData(T, ns, binder=np.full_like(U, 0.3), susceptibility=np.ones_like(chi))
+    head = str(fss_verdict(flat)).splitlines()[0]
+    assert "; ;" not in head and "(;" not in head and "n = 16..64" in head
