@@ -1,14 +1,19 @@
 """``glauber sample``: sampled estimates with their intervals, optionally beside the exact values.
 
 Unconverged output says so: an R-hat above :data:`RHAT_MAX`, an effective sample size
-below :data:`ESS_MIN` or (with ``--compare-exact``) an exact value that a row's interval or
-bound misses is a warning, printed under the table and listed under ``warnings`` in the
-JSON (ArviZ-style: one entry per quantity, with the value and the threshold).
+below :data:`ESS_MIN`, a censored mean (some coupled runs not met within
+``--coupling-steps``: printed as ``>= value``, a lower estimate), an autocorrelation time
+whose window the chains were too short to reach, or (with ``--compare-exact``) an exact
+value that a row's interval or bound misses is a warning, printed under the table and
+listed under ``warnings`` in the JSON (ArviZ-style: one entry per quantity, with the value
+and the threshold). The caveats an estimate carries (in the JSON, its ``method``) are
+printed in the table's ``note`` column.
 """
 
 from __future__ import annotations
 
 import math
+import re
 import sys
 import time
 
@@ -79,11 +84,53 @@ def _ess(summary, observable: str):
     return mean.n_samples / iat
 
 
+#: ``"179 censored at 20: lower estimate"`` (coalescence times) or ``"3 censored: lower
+#: estimate"`` (exit times) in an estimate's ``method``.
+_CENSORED = re.compile(r"(\d+) censored(?: at (\d+))?: lower estimate")
+#: What raises each censored quantity's cap, by the quantity's ``spec["quantity"]``.
+_CAP_HINTS = {"coalescence": "raise --coupling-steps", "exit": "run longer chains"}
+
+
+def censoring(estimate) -> tuple[int, int | None] | None:
+    """``(number censored, the cap or None)`` when ``estimate`` is a censored mean (its
+    ``method`` says so: a lower estimate of the true mean), else None.
+
+    >>> from toolkit.results import Estimate
+    >>> censoring(Estimate(13.0, method="coalescence (maximal), 179 censored at 20: lower estimate"))
+    (179, 20)
+    >>> censoring(Estimate(13.0, method="coalescence (maximal)")) is None
+    True
+    """
+    m = _CENSORED.search(estimate.method or "")
+    if m is None:
+        return None
+    return int(m.group(1)), None if m.group(2) is None else int(m.group(2))
+
+
+def estimate_note(estimate) -> str:
+    """The caveat an estimate's ``method`` carries, as a short note for the text table: a
+    censored mean (a lower estimate) or an autocorrelation time whose window was not
+    reached (the chains too short; also too low); ``""`` for none."""
+    cens = censoring(estimate)
+    if cens is not None:
+        k, cap = cens
+        at = f" at {cap}" if cap is not None else ""
+        of = f" of {estimate.n_samples}" if estimate.n_samples else ""
+        return f"{k}{of} censored{at}: a lower estimate"
+    method = estimate.method or ""
+    if "window not reached" in method:
+        return method[method.index("window not reached"):].rstrip(")")
+    return ""
+
+
 def sampling_warnings(summary, table=None, *, rhat_max: float = RHAT_MAX, ess_min: float = ESS_MIN) -> list[dict]:
     """The signs of non-convergence in a :class:`~toolkit.calibration.SampledSummary` (and,
     given its :class:`~toolkit.app.compare.CalibrationTable`, the exact values it misses):
-    one dict per warning with ``kind`` (``rhat``, ``ess``, ``exact-outside``), ``quantity``,
-    ``value``, ``threshold`` and a one-line ``message``."""
+    one dict per warning with ``kind`` (``rhat``, ``ess``, ``censored``, ``iat-window``,
+    ``exact-outside``), ``quantity``, ``value``, ``threshold`` and a one-line ``message``.
+    ``censored``: a mean over runs some of which hit their cap (the value is a lower
+    estimate; ``threshold`` the cap); ``iat-window``: an autocorrelation time whose Sokal
+    window was not reached (the chains are too short for it)."""
     out = []
     for q in summary.quantities:
         if q.spec.get("quantity") != "rhat":
@@ -99,6 +146,20 @@ def sampling_warnings(summary, table=None, *, rhat_max: float = RHAT_MAX, ess_mi
             out.append({"kind": "ess", "quantity": f"ess {obs}", "value": ess, "threshold": ess_min,
                         "message": f"effective sample size of {obs} = {ess:.0f} < {ess_min}: too few "
                                    "independent draws; run more --steps or --chains"})
+    for q in summary.quantities:
+        cens = censoring(q.estimate)
+        if cens is not None:
+            k, cap = cens
+            of = f" of {q.estimate.n_samples}" if q.estimate.n_samples else ""
+            at = f" at {cap} steps" if cap is not None else ""
+            hint = _CAP_HINTS.get(q.spec.get("quantity"), "raise the step cap")
+            out.append({"kind": "censored", "quantity": q.name, "value": q.estimate.value, "threshold": cap,
+                        "message": f"{q.name} >= {q.estimate.value:.4g} is a lower estimate: {k}{of} runs were "
+                                   f"censored{at} (not finished); {hint}"})
+        elif q.spec.get("quantity") == "iat" and "window not reached" in (q.estimate.method or ""):
+            out.append({"kind": "iat-window", "quantity": q.name, "value": q.estimate.value, "threshold": None,
+                        "message": f"{q.name} = {q.estimate.value:.4g}: {estimate_note(q.estimate)} (the "
+                                   "autocorrelation time is likely underestimated); run more --steps"})
     if table is not None:
         for row in table.rows:
             if row.ok is False:
@@ -142,6 +203,38 @@ def check_sampling_memory(model, args, max_memory) -> None:
     check_run_memory(parts, f"sampling {args.chains} chains of n={model.length} sites for {args.steps} steps",
                      max_memory=max_memory,
                      hint=lambda part: f"{MEMORY_HINTS[part]}, or raise --max-memory if the memory is there")
+
+
+def text_table(summary, table=None) -> str:
+    """The table ``glauber sample`` prints: one row per quantity (with ``table``, the exact
+    value and whether it agrees), a censored mean shown as ``>= value`` and, when any row
+    has one, a ``note`` column with each estimate's caveat (:func:`estimate_note`), which
+    the JSON keeps in the estimate's ``method``."""
+    from toolkit.results import format_table
+
+    def sampled(est):
+        return f">= {est.value:.6g}" if censoring(est) is not None else est.value
+
+    notes = [estimate_note(q.estimate) for q in summary.quantities]
+    head = (f"{summary.model}: T={summary.temperature:g}, {summary.n_chains} chains x {summary.n_steps} steps "
+            f"(burn-in {summary.burn_in}, {summary.method})")
+    if table is not None:
+        def ok(r):
+            return "-" if r.ok is None else ("yes" if r.ok else "NO")
+
+        rows = [(r.name, r.kind, sampled(r.sampled), r.sampled.stderr,
+                 f"[{r.sampled.ci[0]:.4g}, {r.sampled.ci[1]:.4g}]",
+                 "-" if r.exact is None else r.exact.value, ok(r)) for r in table.rows]
+        headers = ("quantity", "kind", "sampled", "stderr", "95% interval", "exact", "agrees")
+    else:
+        rows = [(q.name, q.kind, sampled(q.estimate), q.estimate.stderr,
+                 f"[{q.estimate.ci[0]:.4g}, {q.estimate.ci[1]:.4g}]", q.estimate.n_samples or "")
+                for q in summary.quantities]
+        headers = ("quantity", "kind", "sampled", "stderr", "95% interval", "n")
+    if any(notes):
+        rows = [(*row, note) for row, note in zip(rows, notes, strict=True)]
+        headers = (*headers, "note")
+    return head + "\n" + format_table(rows, headers)
 
 
 def run(args) -> int:
@@ -189,7 +282,7 @@ def run(args) -> int:
         payload = (table if table is not None else summary).to_dict()
         emit_json(args, {**payload, "warnings": warnings}, timings={"seconds": time.perf_counter() - t0})
         return 0
-    print(str(table) if table is not None else summary.table())
+    print(text_table(summary, table))
     for w in warnings:
         print(f"warning: {w['message']}")
     return 0
