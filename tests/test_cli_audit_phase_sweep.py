@@ -3,6 +3,8 @@ line (one-line errors naming the flag and the value, before any store or output 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from toolkit.cli import main
@@ -54,3 +56,23 @@ def test_store_must_be_a_regular_file(command, tmp_path, capsys):
     assert main([*command, "--store", ""]) == 2  # phase took '' for its default store
     assert "`--store` must be a file path; got ''" in _error(capsys, command[0])
     assert list(tmp_path.iterdir()) == []
+
+
+# ---------------------------------------------------------------------- real-MLM phase: warnings, q
+@pytest.mark.mlm
+def test_real_model_smoke_grid_warns_of_unchecked_convergence_and_records_q(tmp_path, capsys):
+    """The smoke grid records 3 sweeps per chain: no R-hat can be estimated (it needs 4), so
+    the verdict comes with warnings naming the points (it had none); q is the 200 tokens of
+    tiny-en's set (it was null)."""
+    pytest.importorskip("torch")
+    argv = ["phase", "--model", "tiny-en", "--grid", "smoke", "--n", "2,4", "--store", str(tmp_path / "s.sqlite")]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "warning: 3 recorded sweeps per chain (--sweeps) is below the 4" in out
+    assert "warning: R-hat of the order parameter could not be estimated at 6 of 6 sampled points" in out
+    assert main([*argv, "--json"]) == 0  # reused from the store: the same warnings
+    got = json.loads(capsys.readouterr().out)
+    by_kind = {w["kind"]: w for w in got["warnings"]}
+    assert by_kind["sweeps"]["value"] == 3 and by_kind["sweeps"]["threshold"] == 4
+    assert by_kind["rhat-unknown"]["value"] == 6 and len(by_kind["rhat-unknown"]["points"]) == 6
+    assert got["q"] == 200 and got["model_params"]["q"] == 200

@@ -524,7 +524,7 @@ def real_phase_data(store, model: str, *, grid: str = "cpu", n_values=None, temp
     (:data:`REAL_GRIDS`; ``n_values``/``temperatures``/``options`` override it) through the
     resumable sweep store ``store``: one ``phase`` task per ``(n, T)``, each a window of
     :func:`real_phase_params` on ``device``. Returns ``(data, summary, spec)`` with ``spec``
-    the grid actually run."""
+    the grid actually run and ``q``, the number of tokens of the model's set."""
     from toolkit.app.sweep import make_grid, run_sweep
 
     if grid not in REAL_GRIDS:
@@ -549,4 +549,5 @@ def real_phase_data(store, model: str, *, grid: str = "cpu", n_values=None, temp
                            options={"method": "auto", **opts})
     summary = run_sweep(tasks, store, executor=executor, progress=progress)
     data = _assemble(store, tasks, ns, ts, label=model)
-    return data, summary, {**spec, "n_values": list(ns), "temperatures": list(ts), "device": device}
+    q = int(tasks[0].build_model().vocab_size)  # the tokens each site takes (cached: the model the tasks ran)
+    return data, summary, {**spec, "n_values": list(ns), "temperatures": list(ts), "device": device, "q": q}

@@ -213,7 +213,7 @@ def _run_real(args):
                                           seed=args.seed, device=args.device, options=options,
                                           executor=args.executor, progress=args.progress)
     window = {k: v for k, v in real_phase_params(args.model, max(ns)).items() if k != "free_positions"}
-    args._model_info = {"name": args.model, "params": {**window, "template_sites": template["length"],
+    args._model_info = {"name": args.model, "params": {**window, "q": spec["q"], "template_sites": template["length"],
                                                        "window_centre": template["centre"], "device": args.device}}
     return data, summary, store, {"grid": args.grid, **spec}
 
@@ -227,7 +227,8 @@ def run(args) -> int:
     parse_executor(args.executor)  # every check before the first task
     if args.model in REAL_TEMPLATES:
         data, summary, store, spec = _run_real(args)
-        return _emit(args, data, summary, store, fss_verdict(data, rng=args.seed), t0, extra={"params": spec})
+        return _emit(args, data, summary, store, fss_verdict(data, rng=args.seed), t0, q=spec["q"],
+                     extra={"params": spec})
 
     params = {k: v for k, v in dict(q=args.q, coupling=args.coupling, graph=args.graph, beta=args.beta,
                                      scale=args.scale, seed=args.model_seed).items() if v is not None}
@@ -257,13 +258,24 @@ def _finite(x) -> bool:
         return False
 
 
+def _rhat_value(row) -> float:
+    """A stored point's R-hat as a float: NaN when missing or not estimated."""
+    try:
+        return float(row.get("rhat"))
+    except (TypeError, ValueError):
+        return float("nan")
+
+
 def sampling_warnings(store, keys) -> list[dict]:
     """The signs that the sampled points of a grid are too short to trust, ArviZ-style as in
     ``glauber sample`` (:func:`toolkit.app.commands.sample.sampling_warnings`): lattice runs
-    below :data:`MIN_LATTICE_SWEEPS` recorded sweeps, and the points whose order parameter has
-    an R-hat above ``RHAT_MAX`` or an effective sample size (chains x sweeps / its
-    autocorrelation time) below ``ESS_MIN``; one dict per kind, with the worst ``value``,
-    the ``threshold``, the ``points`` ``[n, T]`` and a one-line ``message``."""
+    below :data:`MIN_LATTICE_SWEEPS` recorded sweeps (real MLMs: below
+    :data:`MIN_SAMPLED_SWEEPS`), the points whose order parameter has an R-hat above
+    ``RHAT_MAX`` (``rhat``) or none at all (``rhat-unknown``: too few sweeps, or it never
+    moved), and those with an effective sample size (chains x sweeps / its autocorrelation
+    time) below ``ESS_MIN``; one dict per kind, with the worst ``value`` (``rhat-unknown``:
+    the number of points), the ``threshold``, the ``points`` ``[n, T]`` and a one-line
+    ``message``."""
     from toolkit.app.sweep import load_results
 
     from .sample import ESS_MIN, RHAT_MAX
@@ -280,19 +292,38 @@ def sampling_warnings(store, keys) -> list[dict]:
                     "message": f"--sweeps {sweeps} is below the recommended minimum of {MIN_LATTICE_SWEEPS} recorded "
                                f"sweeps per chain for lattice sampling (default {DEFAULT_SWEEPS}): the sampled "
                                "points and the exponents from them are not to be trusted; run more --sweeps"})
+    elif sweeps < MIN_SAMPLED_SWEEPS:  # a real MLM's budget grid (smoke: 3 sweeps)
+        out.append({"kind": "sweeps", "quantity": "--sweeps", "value": sweeps, "threshold": MIN_SAMPLED_SWEEPS,
+                    "message": f"{sweeps} recorded sweeps per chain (--sweeps) is below the {MIN_SAMPLED_SWEEPS} that "
+                               "R-hat and the autocorrelation time need: the sampled points' convergence is not "
+                               "checked and the exponents from them are not to be trusted; run more --sweeps "
+                               "(or a larger --grid)"})
 
     def where(bad):
         v, r = bad[0]
         return v, [[int(r["n"]), float(r["temperature"])] for _, r in bad], f"n={int(r['n'])}, T={r['temperature']:.4g}"
 
-    rhat = sorted(((float(r["rhat"]), r) for r in rows if _finite(r.get("rhat")) and float(r["rhat"]) > RHAT_MAX),
-                  key=lambda x: -x[0])
+    # inf: each split chain constant, the chains at different values (stuck apart)
+    values = [(_rhat_value(r), r) for r in rows]
+    rhat = sorted(((v, r) for v, r in values if v > RHAT_MAX), key=lambda x: -x[0])
     if rhat:
         v, points, at = where(rhat)
         out.append({"kind": "rhat", "quantity": "R-hat of the order parameter", "value": v, "threshold": RHAT_MAX,
                     "points": points,
                     "message": f"R-hat of the order parameter > {RHAT_MAX} at {len(rhat)} of {len(rows)} sampled "
                                f"points (worst {v:.4g} at {at}): the chains disagree (not mixed); run more --sweeps"})
+    unknown = [(v, r) for v, r in values if math.isnan(v)]
+    if unknown:
+        _, points, at = where(unknown)
+        short = sum(int(r["n_sweeps"]) < MIN_SAMPLED_SWEEPS for _, r in unknown)
+        why = (f"fewer than {MIN_SAMPLED_SWEEPS} recorded sweeps per chain" if short == len(unknown) else
+               "the order parameter never moved, or fewer than "
+               f"{MIN_SAMPLED_SWEEPS} recorded sweeps per chain")
+        out.append({"kind": "rhat-unknown", "quantity": "R-hat of the order parameter", "value": len(unknown),
+                    "threshold": RHAT_MAX, "points": points,
+                    "message": f"R-hat of the order parameter could not be estimated at {len(unknown)} of "
+                               f"{len(rows)} sampled points (e.g. {at}: {why}): their convergence is not "
+                               "checked; run more --sweeps"})
     ess = []
     for r in rows:
         tau = r.get("relaxation")
