@@ -233,11 +233,13 @@ def check_rectangle_memory(model, *, n_contexts: int, n_pairs: int, k: int, max_
                  max_bytes=parse_bytes(max_memory), hint=hint)
 
 
-def _top_tokens(model, x, k, T):
-    from .chain import tempered_conditionals
-
-    p = tempered_conditionals(all_site_logits(model, x), T)  # (m, n, q)
-    return np.sort(np.argsort(-p, axis=2, kind="stable")[:, :, :k], axis=2)  # (m, n, k)
+def _top_tokens(model, x, k):
+    """The ``k`` most likely tokens of every site in every context, ranked by the logits:
+    the same at every temperature (tempering divides the logits by ``T > 0``, which keeps
+    their order; ranking tempered probabilities instead made ties of the ones that
+    underflow to 0 at low ``T``, broken by token id)."""
+    logits = all_site_logits(model, x)  # (m, n, q)
+    return np.sort(np.argsort(-logits, axis=2, kind="stable")[:, :, :k], axis=2)  # (m, n, k)
 
 
 def rectangle_test(model, contexts, *, pairs="adjacent", tokens="top-k", k: int = 2, n_pairs: int | None = None,
@@ -283,7 +285,7 @@ def rectangle_test(model, contexts, *, pairs="adjacent", tokens="top-k", k: int 
             raise InvalidInputError(f"`tokens` holds a token outside the vocabulary 0..{q - 1}: {tokens!r}")
         k = tok.size
     check_rectangle_memory(model, n_contexts=m, n_pairs=len(P), k=k, max_memory=max_memory)
-    top = _top_tokens(model, X, k, T) if tok is None else np.broadcast_to(tok, (m, n, k))  # (m, n, k)
+    top = _top_tokens(model, X, k) if tok is None else np.broadcast_to(tok, (m, n, k))  # (m, n, k)
     # query rows: for every (context c, pair p): site i with x_j = B[c, j, s]; site j with x_i = A[c, i, s]
     cc, pp, ss = np.meshgrid(np.arange(m), np.arange(len(P)), np.arange(k), indexing="ij")
     cc, pp, ss = cc.ravel(), pp.ravel(), ss.ravel()

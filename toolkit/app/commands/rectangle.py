@@ -43,7 +43,7 @@ def add_parser(sub):
     p.set_defaults(model="tiny-en")
     p.add_argument("--pairs", choices=("adjacent", "all", "random"), default="adjacent",
                    help="site pairs to test (default: %(default)s)")
-    p.add_argument("--n-pairs", type=int, default=None, help="number of pairs with --pairs random (default: n)")
+    p.add_argument("--n-pairs", type=int, default=None, help="number of pairs with --pairs random, and only with it (default: n)")
     p.add_argument("--top-k", type=int, default=5,
                    help="tokens per site: the k most likely in context, C(k,2)^2 rectangles per pair "
                         "(default: %(default)s)")
@@ -100,6 +100,11 @@ def run(args) -> int:
     n_wit = check_int(args.witnesses, "witnesses", minimum=0)
     if args.n_pairs is not None:
         check_int(args.n_pairs, "n-pairs", minimum=1)
+        if args.pairs != "random":
+            raise InvalidInputError(f"`--n-pairs` {args.n_pairs} applies to --pairs random only; got --pairs "
+                                    f"{args.pairs} (which tests {'every' if args.pairs == 'all' else 'each'} "
+                                    f"{'pair' if args.pairs == 'all' else 'adjacent pair'}); leave --n-pairs out "
+                                    "or give --pairs random")
     max_memory = parse_bytes(args.max_memory, "max_memory")
     if args.model not in REAL_MODELS and not args.model.startswith("hf:"):
         raise InvalidInputError(
@@ -175,7 +180,7 @@ def run(args) -> int:
         lines.append("worst rectangles ({a|a'} at site i, {b|b'} at site j; the text's own tokens in brackets):")
         for w in witnesses:
             mark = "certified" if w["certified"] else "not certified"
-            lines.append(f"  sites {w['i']}, {w['j']} [{w['text_i']}, {w['text_j']}]: log R = {w['log_r']:+.4f} "
+            lines.append(f"  sites {w['i']}, {w['j']} [{w['text_i']}, {w['text_j']}]: log R = {w['log_r']:+.5g} "
                          f"(bound {w['bound']:.2g}, {mark})  {w['excerpt']}")
     print("\n".join(lines))
     return 0

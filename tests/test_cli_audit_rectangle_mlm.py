@@ -1,0 +1,46 @@
+"""Defects found by the CLI audit of ``glauber rectangle`` and ``glauber sample`` on the
+shipped tiny MLM (``tiny-en``), pinned by the commands' own output."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+os.environ["HF_HUB_OFFLINE"] = "1"
+pytest.importorskip("torch")
+pytest.importorskip("transformers")
+
+from toolkit.cli import main  # noqa: E402
+
+pytestmark = pytest.mark.mlm
+
+RECT = ["rectangle", "--model", "tiny-en", "--text", "and the king", "--witnesses", "200"]
+
+
+def _tested(capsys, T: str):
+    """The rectangles (sites and tokens) ``glauber rectangle`` tested at temperature ``T``,
+    with their ``log R``: all 2 x C(5, 2)**2 = 200 of them are witnesses."""
+    assert main([*RECT, "-T", T, "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["n_rectangles"] == len(out["witnesses"]) == 200
+    return {(w["i"], w["j"], w["a"], w["a2"], w["b"], w["b2"]): w["log_r"] for w in out["witnesses"]}
+
+
+def test_rectangle_top_k_tokens_do_not_depend_on_the_temperature(capsys):
+    # ranked by tempered probabilities, the top 5 at site 0 were {and, of, says, the, to} at
+    # T = 0.001 (most underflow to 0 and tie, broken by token id) and {and, as, for, says, to} at T = 1
+    warm, cold = _tested(capsys, "1"), _tested(capsys, "0.001")
+    assert set(warm) == set(cold)
+    for key, value in warm.items():  # tempering divides log R by T
+        assert cold[key] == pytest.approx(value / 0.001, rel=1e-9)
+
+
+def test_rectangle_log_r_is_printed_with_bounded_width_at_tiny_temperature(capsys):
+    assert main([*RECT, "-T", "1e-300", "--witnesses", "3"]) == 0
+    rows = [line for line in capsys.readouterr().out.splitlines() if "log R = " in line]
+    assert len(rows) == 3
+    for row in rows:
+        value = row.split("log R = ")[1].split()[0]
+        assert "e+300" in value and len(value) <= 12, value
