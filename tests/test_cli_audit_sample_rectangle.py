@@ -68,3 +68,23 @@ def test_iat_window_not_reached_is_a_note_in_the_table_and_a_warning(capsys):
     assert main([*argv, "--json"]) == 0
     kinds = {w["kind"] for w in json.loads(capsys.readouterr().out)["warnings"]}
     assert {"iat-window", "censored"} <= kinds
+
+
+# ---------------------------------------------------------------------------- rectangle --n-pairs
+@pytest.mark.parametrize("pairs", ["adjacent", "all"])
+def test_rectangle_n_pairs_without_random_pairs_is_refused(capsys, pairs):
+    # checked before the model loads: no torch needed
+    assert main(["rectangle", "--pairs", pairs, "--n-pairs", "1"]) == 2
+    line = _one_error_line(capsys)
+    assert "`--n-pairs` 1 applies to --pairs random only" in line and f"--pairs {pairs}" in line
+
+
+# ---------------------------------------------------------------------------- verify --no-real
+@pytest.mark.parametrize("sections", ["semantic", "reference,semantic"])
+def test_verify_semantic_with_no_real_is_refused_before_any_work(tmp_path, capsys, sections):
+    out = tmp_path / "report"
+    assert main(["verify", "--out", str(out), "--no-real", "--sections", sections]) == 2
+    line = _one_error_line(capsys)
+    assert "`--sections` semantic needs the real MLMs" in line and "--no-real" in line
+    assert not out.exists()
+

@@ -22,7 +22,8 @@ def add_parser(sub):
     )
     p.add_argument("--out", default="report", help="output directory (default: %(default)s)")
     p.add_argument("--quick", action="store_true", help="smaller grids (about a third of the time)")
-    p.add_argument("--no-real", action="store_true", help="leave out the real MLMs (no torch needed)")
+    p.add_argument("--no-real", action="store_true", help="leave out the real MLMs (no torch needed; the semantic section, which needs them, is "
+                        "skipped, and naming it in --sections is an error)")
     p.add_argument("--sections", default=None,
                    help="comma-separated subset of: reference, incompatibility, contraction, metastability, "
                         "phase, calibration, semantic")
@@ -65,11 +66,16 @@ def _timings(res: dict) -> dict:
 
 
 def run(args) -> int:
-    from toolkit.app.report import verify
+    from toolkit.app.report import SECTIONS, verify
 
     sections = None if not args.sections else [s.strip() for s in args.sections.split(",") if s.strip()]
     if args.sections is not None and not sections:
         raise InvalidInputError(f"`--sections` names no section; got {args.sections!r}")
+    if args.no_real and sections:
+        real_only = [s for s in sections if s in SECTIONS and SECTIONS[s].NEEDS_REAL]
+        if real_only:  # it would be skipped: an empty section, or an empty report
+            raise InvalidInputError(f"`--sections` {', '.join(real_only)} needs the real MLMs, which --no-real "
+                                    "leaves out; drop --no-real or that section")
     check_out_dir(args.out)
     on = show_progress(args)
     log = (lambda line: print(line, file=sys.stderr, flush=True)) if on else None
