@@ -44,3 +44,22 @@ def test_rectangle_log_r_is_printed_with_bounded_width_at_tiny_temperature(capsy
     for row in rows:
         value = row.split("log R = ")[1].split()[0]
         assert "e+300" in value and len(value) <= 12, value
+
+
+# ---------------------------------------------------------------------------- --free out of range
+def test_free_positions_out_of_range_error_is_short():
+    from toolkit.exceptions import InvalidInputError
+    from toolkit.models.registry import make_model
+
+    with pytest.raises(InvalidInputError) as info:
+        make_model("tiny-en", text="and the king said to the people", free_positions=list(range(2, 100)))
+    msg = str(info.value)
+    assert "must be in 0..6 (the text has 7 tokens); got 7, 8, 9, 10, 11, 12, ... (93 in all)" in msg
+    assert len(msg) < 150
+
+
+def test_cli_free_positions_out_of_range_is_one_short_line(capsys):
+    argv = ["sample", "--model", "tiny-en", "--text", "and the king", "--free", ",".join(map(str, range(40)))]
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "`--free` must be in 0..2" in err[0] and "(37 in all)" in err[0] and len(err[0]) < 150

@@ -66,3 +66,16 @@ def check_scale(scale, name: str = "scale") -> float:
     if not (math.isfinite(value) and value >= 0):
         raise InvalidInputError(f"`{name}` must be finite and >= 0 {what}; got {_show(scale)}")
     return value
+
+
+def short_list(values, *, head: int = 6) -> str:
+    """``values`` for a one-line message: the first ``head``, then how many in all.
+
+    >>> short_list(range(7, 100))
+    '7, 8, 9, 10, 11, 12, ... (93 in all)'
+    >>> short_list([3, 5])
+    '3, 5'
+    """
+    values = list(values)
+    shown = ", ".join(map(str, values[:head]))
+    return shown if len(values) <= head else f"{shown}, ... ({len(values)} in all)"

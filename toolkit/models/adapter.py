@@ -36,6 +36,7 @@ import torch
 
 from .._validation import check_int, check_sites, check_states
 from ..exceptions import InvalidInputError, ModelNotAvailableError
+from ._params import short_list
 
 __all__ = ["MaskedLM"]
 
@@ -440,10 +441,10 @@ class MaskedLM:
             if bad:
                 raise InvalidInputError(
                     f"`free_positions` must be in 0..{len(body) - 1} (the text has {len(body)} "
-                    f"tokens); got {bad}"
+                    f"tokens); got {short_list(bad)}"
                 )
             if len(set(free_positions)) != len(free_positions):
-                raise InvalidInputError(f"`free_positions` must be distinct; got {free_positions}")
+                raise InvalidInputError(f"`free_positions` must be distinct; got {short_list(free_positions)}")
             positions = list(free_positions)
         else:
             if free_positions is not None:

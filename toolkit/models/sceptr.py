@@ -48,6 +48,7 @@ import numpy as np
 
 from .._validation import check_int, check_sites, check_states
 from ..exceptions import InvalidInputError, ModelNotAvailableError
+from ._params import short_list
 
 __all__ = ["SceptrMLM", "load_sceptr", "sceptr_model_dir", "AMINO_ACIDS", "LOOPS", "REFERENCE_TCR",
            "SCEPTR_INSTALL", "FLOAT32_RTOL"]
@@ -244,10 +245,10 @@ def _parse_positions(value, length: int, loop: str) -> list[int]:
     bad = [p for p in positions if not 0 <= p < length]
     if bad:
         raise InvalidInputError(
-            f"`free_positions` must be in 0..{length - 1} ({loop} has {length} residues); got {bad}"
+            f"`free_positions` must be in 0..{length - 1} ({loop} has {length} residues); got {short_list(bad)}"
         )
     if len(set(positions)) != len(positions):
-        raise InvalidInputError(f"`free_positions` must be distinct; got {positions}")
+        raise InvalidInputError(f"`free_positions` must be distinct; got {short_list(positions)}")
     if not positions:
         raise InvalidInputError("the template must have at least one free site")
     return positions
