@@ -76,3 +76,72 @@ def test_real_model_smoke_grid_warns_of_unchecked_convergence_and_records_q(tmp_
     assert by_kind["sweeps"]["value"] == 3 and by_kind["sweeps"]["threshold"] == 4
     assert by_kind["rhat-unknown"]["value"] == 6 and len(by_kind["rhat-unknown"]["points"]) == 6
     assert got["q"] == 200 and got["model_params"]["q"] == 200
+
+
+# ---------------------------------------------------------------------- one grid syntax
+def test_grid_syntax():
+    from toolkit.app.commands._common import parse_grid
+
+    assert parse_grid("2,3,8:10", "--n", integer=True) == [2, 3, 8, 9, 10]
+    assert parse_grid("2:10:3", "--n", integer=True) == [2, 6, 10]
+    assert parse_grid("geom:16:1024:7", "--n", integer=True) == [16, 32, 64, 128, 256, 512, 1024]
+    assert parse_grid("1:3", "--temperature") == [1.0, 2.0, 3.0]
+    assert parse_grid("0.5:2:4, 3", "--temperature") == [0.5, 1.0, 1.5, 2.0, 3.0]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("", "`--n` grid is empty"),
+    ("2:10:4", "`--n` grid: '2:10:4' gives 4.66667, not an integer"),
+    ("2.5", "`--n` grid: '2.5' is not an integer"),
+    ("6:2", "`--n` grid: '6:2' is an empty range"),
+    ("1:2:3:4", "`--n` grid: '1:2:3:4' has 4 fields"),
+    ("1:10:0", "COUNT must be an integer >= 1"),
+    ("1:1000000000", "above the most of 100000"),
+    ("a", "`--n` grid: cannot read 'a' as a number (`--n` must be comma-separated numbers, START:STOP"),
+])
+def test_grid_syntax_errors_name_the_flag_and_the_item(text, message):
+    from toolkit.app.commands._common import parse_grid
+    from toolkit.exceptions import InvalidInputError
+
+    with pytest.raises(InvalidInputError) as exc:
+        parse_grid(text, "--n", integer=True)
+    assert message in str(exc.value)
+
+
+def test_sweep_takes_start_stop_count_sizes(tmp_path, capsys):
+    assert main(["sweep", "--model", "curie-weiss", "--n", "2:10:3", "-T", "1", "--store", str(tmp_path / "r.sqlite"),
+                 "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["n"] == [2, 6, 10]
+
+
+def test_phase_takes_an_inclusive_size_range(tmp_path, capsys):
+    assert main(["phase", "--model", "curie-weiss", "--n", "16:20", "-T", "0.9:1.1:3", "--store",
+                 str(tmp_path / "p.sqlite"), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["n"] == [16, 17, 18, 19, 20] and out["temperatures"] == [0.9, 1.0, 1.1]
+
+
+def test_study_takes_a_temperature_range(tmp_path, monkeypatch):
+    import toolkit.app.study
+
+    class Ran(Exception):
+        pass
+
+    def fake_study(model, out, **kw):
+        raise Ran(kw["temperatures"])
+
+    monkeypatch.setattr(toolkit.app.study, "study", fake_study)
+    with pytest.raises(Ran) as got:
+        main(["study", "--model", "potts", "--q", "2", "--n", "3", "-T", "0.5:2:3", "--out", str(tmp_path / "o")])
+    assert got.value.args[0] == [0.5, 1.25, 2.0]
+
+
+@pytest.mark.parametrize("command", ["sweep", "phase", "study"])
+def test_help_describes_the_one_grid_syntax(command, capsys):
+    from toolkit.app.commands._common import GRID_HELP
+
+    assert main([command, "--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert f"temperatures: {GRID_HELP}" in text
+    if command != "study":  # study's --n is one size
+        assert f"sizes: {GRID_HELP}" in text

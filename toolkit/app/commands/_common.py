@@ -181,6 +181,101 @@ def log(args, line: str) -> None:
         print(line, file=sys.stderr, flush=True)
 
 
+# ---------------------------------------------------------------------------- grids
+#: The one syntax of a grid of sizes, temperatures or seeds (``glauber sweep``, ``phase`` and
+#: ``study``), as their ``--help`` gives it.
+GRID_HELP = ("comma-separated items, each a number, START:STOP (integers, both ends included), "
+             "START:STOP:COUNT (COUNT evenly spaced values, both ends included) or geom:START:STOP:COUNT "
+             "(geometric)")
+_GRID_FORMS = "comma-separated numbers, START:STOP, START:STOP:COUNT or geom:START:STOP:COUNT"
+#: The most values one grid option expands to.
+MAX_GRID_VALUES = 100_000
+
+
+def parse_grid(text, name: str, *, integer: bool = False) -> list:
+    """The values of a grid option ``name`` (its flag, as messages name it) written in the
+    syntax of :data:`GRID_HELP`, in the order given; ``integer``: sizes or seeds, every value an
+    integer. Signs and ranges of the values are the caller's checks.
+
+    >>> parse_grid("2,3,8:10", "--n", integer=True)
+    [2, 3, 8, 9, 10]
+    >>> parse_grid("0.5:2:4", "--temperature"), parse_grid("16:64:4", "--n", integer=True)
+    ([0.5, 1.0, 1.5, 2.0], [16, 32, 48, 64])
+    >>> parse_grid("geom:16:1024:4", "--n", integer=True)
+    [16, 64, 256, 1024]
+    >>> parse_grid("0.5:2", "--temperature")
+    Traceback (most recent call last):
+    ...
+    toolkit.exceptions.InvalidInputError: `--temperature` grid: '0.5:2': START:STOP takes integers (both ends included); give START:STOP:COUNT for other values
+    """
+    import numpy as np
+
+    items = [t.strip() for t in str(text).split(",") if t.strip()]
+    if not items:
+        raise InvalidInputError(f"`{name}` grid is empty")
+    out: list = []
+    for item in items:
+        parts = [t.strip() for t in item.split(":")]
+        geom = parts[0] == "geom"
+        fields = parts[1:] if geom else parts
+        if len(fields) == 1 and not geom:
+            values = [_grid_number(fields[0], name, item)]
+        elif len(fields) == 2 and not geom:
+            a, b = (_grid_number(v, name, item) for v in fields)
+            if not (a.is_integer() and b.is_integer()):
+                raise InvalidInputError(f"`{name}` grid: {item!r}: START:STOP takes integers (both ends included); "
+                                        "give START:STOP:COUNT for other values")
+            if b < a:
+                raise InvalidInputError(f"`{name}` grid: {item!r} is an empty range")
+            _check_grid_count(b - a + 1 + len(out), name, item)
+            values = [float(v) for v in range(int(a), int(b) + 1)]
+        elif len(fields) == 3:
+            a, b, k = (_grid_number(v, name, item) for v in fields)
+            # checked here, not by numpy (a RuntimeWarning and NaNs, or a bare ValueError)
+            if not (math.isfinite(a) and math.isfinite(b)) or (geom and not (a > 0 and b > 0)):
+                need = "finite numbers > 0" if geom else "finite numbers"
+                raise InvalidInputError(f"`{name}` grid: {item!r}: START and STOP must be {need}")
+            if not (k.is_integer() and k >= 1):
+                raise InvalidInputError(f"`{name}` grid: {item!r}: COUNT must be an integer >= 1; got {fields[2]!r}")
+            _check_grid_count(k + len(out), name, item)
+            values = (np.geomspace if geom else np.linspace)(a, b, int(k)).tolist()
+        else:
+            raise InvalidInputError(f"`{name}` grid: {item!r} has {len(parts)} fields; `{name}` must be "
+                                    f"{_GRID_FORMS}")
+        if integer:
+            values = _grid_integers(values, name, item)
+        out.extend(values)
+    return out
+
+
+def _grid_number(s: str, name: str, item: str) -> float:
+    try:
+        return float(s)
+    except ValueError:
+        where = "" if s == item else f" in {item!r}"
+        raise InvalidInputError(f"`{name}` grid: cannot read {s!r} as a number{where} (`{name}` must be "
+                                f"{_GRID_FORMS})") from None
+
+
+def _grid_integers(values: list, name: str, item: str) -> list[int]:
+    """``values`` as integers: a geometric grid's round-off (64.00000000000001) is rounded away."""
+    out = []
+    for v in values:
+        r = round(v) if math.isfinite(v) else None
+        if r is None or abs(v - r) > 1e-9 * max(1.0, abs(v)):
+            what = f"{item!r} is not an integer" if len(values) == 1 else \
+                f"{item!r} gives {v:.6g}, not an integer; choose START, STOP and COUNT that give integers"
+            raise InvalidInputError(f"`{name}` grid: {what}")
+        out.append(int(r))
+    return out
+
+
+def _check_grid_count(count: float, name: str, item: str) -> None:
+    if count > MAX_GRID_VALUES:
+        raise InvalidInputError(f"`{name}` grid: {item!r} makes {count:.0f} values, above the most of "
+                                f"{MAX_GRID_VALUES}")
+
+
 # ---------------------------------------------------------------------------- free positions
 def parse_free(text):
     """``all``, or a list of 0-based positions from ``i,j,k`` and ``start:stop`` items; an item

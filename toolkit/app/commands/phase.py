@@ -10,6 +10,7 @@ import time
 from toolkit.exceptions import InvalidInputError
 
 from ._common import (
+    GRID_HELP,
     MEMORY_HINT_FIXED,
     TOY_OPTIONS,
     check_real_options,
@@ -17,6 +18,7 @@ from ._common import (
     emit_json,
     guard_toy,
     json_parent,
+    parse_grid,
     progress_parent,
     reject_toy_options,
     seed_value,
@@ -33,38 +35,8 @@ MIN_SAMPLED_SWEEPS = 4
 
 
 def _numbers(text: str, name: str, *, integer: bool = False) -> list:
-    """``a,b,c`` or ``start:stop:count`` (linear; ``geom:start:stop:count`` geometric)."""
-    import numpy as np
-
-    try:
-        if ":" in text:
-            parts = text.split(":")
-            geom = parts[0] == "geom"
-            if len(parts) != 3 + geom:
-                raise InvalidInputError(f"`--{name}` {text!r}: START:STOP:COUNT (geom:START:STOP:COUNT) has "
-                                        f"{3 + geom} fields; got {len(parts)}")
-            a, b, k = (float(parts[-3]), float(parts[-2]), int(parts[-1]))
-            # checked here, not by numpy (a RuntimeWarning and NaNs, or a bare ValueError)
-            if not (math.isfinite(a) and math.isfinite(b)) or (geom and not (a > 0 and b > 0)):
-                need = "finite numbers > 0" if geom else "finite numbers"
-                raise InvalidInputError(f"`--{name}` {text!r}: START and STOP must be {need}")
-            if k < 1:
-                raise InvalidInputError(f"`--{name}` {text!r}: COUNT must be >= 1")
-            vals = (np.geomspace if geom else np.linspace)(a, b, k).tolist()
-        else:
-            vals = [float(t) for t in text.split(",") if t.strip()]
-    except InvalidInputError:
-        raise
-    except (ValueError, IndexError):
-        raise InvalidInputError(f"`--{name}` must be comma-separated numbers or START:STOP:COUNT "
-                                f"(geom:START:STOP:COUNT); got {text!r}") from None
-    if integer:
-        if any(v != int(v) for v in vals):
-            raise InvalidInputError(f"`--{name}` must be integers; got {text!r}")
-        vals = [int(v) for v in vals]
-    if not vals:
-        raise InvalidInputError(f"`--{name}` is empty")
-    return vals
+    """``--NAME`` in the grid syntax of every command (:func:`._common.parse_grid`)."""
+    return parse_grid(text, f"--{name}", integer=integer)
 
 
 # ---------------------------------------------------------------------- checks before any work
@@ -167,10 +139,9 @@ def add_parser(sub):
     g.add_argument("--beta", type=float, default=None, help="Curie-Weiss / mean-field Potts coupling (default 1.0)")
     g.add_argument("--scale", type=float, default=None, help="scale of random fields")
     g.add_argument("--model-seed", type=seed_value, default=None, help="seed of random models")
-    p.add_argument("--n", default=None, help="sizes: comma-separated or START:STOP:COUNT (default: the model's preset)")
+    p.add_argument("--n", default=None, help="sizes: " + GRID_HELP + " (default: the model's preset)")
     p.add_argument("--temperature", "-T", default=None,
-                   help="temperatures: comma-separated, START:STOP:COUNT or geom:START:STOP:COUNT "
-                        "(default: the model's preset)")
+                   help="temperatures: " + GRID_HELP + " (default: the model's preset)")
     p.add_argument("--seed", type=seed_value, default=0, help="seed of the sampled points (default: %(default)s)")
     p.add_argument("--store", default=None,
                    help="results store (SQLite; default: glauber-phase-MODEL.sqlite in the current directory); "

@@ -12,11 +12,13 @@ from toolkit.exceptions import InvalidInputError
 
 from ._common import (
     FREE_HELP,
+    GRID_HELP,
     build_model,
     emit_json,
     is_real,
     json_parent,
     model_parent,
+    parse_grid,
     progress_parent,
     seed_parent,
     show_progress,
@@ -35,7 +37,7 @@ def add_parser(sub):
     )
     p.set_defaults(model="tiny-en")
     p.add_argument("--temperature", "-T", default=None,
-                   help="temperatures, comma-separated (default: 0.5,1,2; mixing spends half its share at T = 1)")
+                   help="temperatures: " + GRID_HELP + " (default: 0.5,1,2; mixing spends half its share at T = 1)")
     p.add_argument("--budget", type=float, default=None,
                    help="seconds for the whole study (default: 420 with --quick, else 1800)")
     p.add_argument("--quick", action="store_true",
@@ -60,12 +62,7 @@ def add_parser(sub):
 def _temperatures(text):
     if text is None:
         return None
-    try:
-        out = [float(t) for t in str(text).split(",") if t.strip()]
-    except ValueError:
-        raise InvalidInputError(f"`--temperature` must be comma-separated numbers; got {text!r}") from None
-    if not out:
-        raise InvalidInputError(f"`--temperature` names no temperature; got {text!r}")
+    out = parse_grid(text, "--temperature")
     bad = [t for t in out if not (math.isfinite(t) and t > 0)]
     if bad:
         raise InvalidInputError(f"`--temperature` values must be finite and > 0; got {bad[0]:g}")

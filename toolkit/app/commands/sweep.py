@@ -1,8 +1,9 @@
 """``glauber sweep``: run or resume a grid of tasks into a results store.
 
-Lists are comma-separated; an item ``a:b:k`` of ``--temperature`` is ``k`` evenly spaced
-values from ``a`` to ``b``, and an item ``a:b`` of ``--n`` or ``--seed`` is the integers
-``a..b`` (both ends included)::
+``--n``, ``--temperature`` and ``--seed`` take the grid syntax of ``glauber phase`` and
+``study`` (:func:`~toolkit.app.commands._common.parse_grid`): comma-separated items, each a
+number, ``a:b`` (the integers ``a..b``, both ends included), ``a:b:k`` (``k`` evenly spaced
+values from ``a`` to ``b``) or ``geom:a:b:k`` (geometric)::
 
     glauber sweep --model potts --q 2 --n 2,3,4 --temperature 0.5,1,2 --seed 0,1 \\
         --estimator exact,sampled-order --store results.sqlite --executor local:2 --show
@@ -10,11 +11,17 @@ values from ``a`` to ``b``, and an item ``a:b`` of ``--n`` or ``--seed`` is the 
 
 from __future__ import annotations
 
-import numpy as np
-
 from toolkit.exceptions import InvalidInputError
 
-from ._common import DEFAULT_MAX_MEMORY, check_store, json_parent, model_parent, progress_parent
+from ._common import (
+    DEFAULT_MAX_MEMORY,
+    GRID_HELP,
+    check_store,
+    json_parent,
+    model_parent,
+    parse_grid,
+    progress_parent,
+)
 
 
 def add_parser(sub):
@@ -32,11 +39,12 @@ def add_parser(sub):
                     "it stopped. The model parameters (--q, --coupling, ..., --model-seed) are fixed over the "
                     "grid; defaults are the family's. Estimators: " + "; ".join(shown) + ".",
     )
-    g = p.add_argument_group("grid (comma-separated lists)")
-    g.add_argument("--n", default="4", help="site counts, e.g. 2,3,4 or 2:6 (default: %(default)s)")
+    g = p.add_argument_group("grid (" + GRID_HELP + ")")
+    g.add_argument("--n", default="4", help="sizes: " + GRID_HELP + ", e.g. 2,3,4 or 2:6 (default: %(default)s)")
     g.add_argument("--temperature", "-T", default="1.0",
-                   help="temperatures, e.g. 0.5,1,2 or 0.5:2:7 for 7 evenly spaced values (default: %(default)s)")
-    g.add_argument("--seed", default="0", help="sampler seeds, e.g. 0,1,2 or 0:9 (default: %(default)s)")
+                   help="temperatures: " + GRID_HELP + ", e.g. 0.5,1,2 or 0.5:2:7 (default: %(default)s)")
+    g.add_argument("--seed", default="0", help="sampler seeds: " + GRID_HELP + ", e.g. 0,1,2 or 0:9 "
+                                               "(default: %(default)s)")
     g.add_argument("--estimator", default="exact", help="estimators, e.g. exact,sampled-order (default: %(default)s)")
     g.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help="an estimator option, e.g. n_chains=512 (repeatable)")
@@ -60,54 +68,6 @@ def _items(text: str, name: str) -> list[str]:
     if not items:
         raise InvalidInputError(f"`{name}` grid is empty")
     return items
-
-
-def _number(s: str, name: str) -> float:
-    try:
-        return float(s)
-    except ValueError:
-        raise InvalidInputError(f"`{name}` grid: cannot read {s!r} as a number") from None
-
-
-def _integer(s: str, name: str) -> int:
-    v = _number(s, name)
-    if not v.is_integer():
-        raise InvalidInputError(f"`{name}` grid: {s!r} is not an integer")
-    return int(v)
-
-
-def parse_floats(text: str, name: str) -> list[float]:
-    """``"0.5,1,2"`` -> [0.5, 1.0, 2.0]; ``"a:b:k"`` -> k evenly spaced values from a to b."""
-    out = []
-    for item in _items(text, name):
-        parts = item.split(":")
-        if len(parts) == 1:
-            out.append(_number(item, name))
-        elif len(parts) == 3:
-            a, b, k = _number(parts[0], name), _number(parts[1], name), _integer(parts[2], name)
-            if k < 1:
-                raise InvalidInputError(f"`{name}` grid: {item!r} asks for {k} values")
-            out.extend(float(v) for v in np.linspace(a, b, k))
-        else:
-            raise InvalidInputError(f"`{name}` grid: {item!r} is neither a number nor start:stop:count")
-    return out
-
-
-def parse_ints(text: str, name: str) -> list[int]:
-    """``"2,3,4"`` -> [2, 3, 4]; ``"a:b"`` -> a, a+1, ..., b."""
-    out = []
-    for item in _items(text, name):
-        parts = item.split(":")
-        if len(parts) == 1:
-            out.append(_integer(item, name))
-        elif len(parts) == 2:
-            a, b = _integer(parts[0], name), _integer(parts[1], name)
-            if b < a:
-                raise InvalidInputError(f"`{name}` grid: {item!r} is an empty range")
-            out.extend(range(a, b + 1))
-        else:
-            raise InvalidInputError(f"`{name}` grid: {item!r} is neither an integer nor start:stop")
-    return out
 
 
 def parse_options(items) -> dict:
@@ -206,16 +166,16 @@ def run(args) -> int:
             raise InvalidInputError(f"`--free` in a sweep takes all, i,j,k or start:stop with both ends "
                                     f"given; got {args.free!r}")
         params["free_positions"] = free
-    seeds = parse_ints(args.seed, "seed")
+    seeds = parse_grid(args.seed, "seed", integer=True)
     if min(seeds) < 0:
         raise InvalidInputError(f"`seed` grid: seeds are integers >= 0; got {min(seeds)} in {args.seed!r}")
-    ns = parse_ints(args.n, "n")
+    ns = parse_grid(args.n, "n", integer=True)
     estimators = _items(args.estimator, "estimator")
     _guards(args, params, ns, estimators)
     tasks = make_grid(
         args.model,
         n=ns,
-        temperature=parse_floats(args.temperature, "temperature"),
+        temperature=parse_grid(args.temperature, "temperature"),
         seed=seeds,
         estimator=estimators,
         params=params,
