@@ -145,3 +145,19 @@ def test_help_describes_the_one_grid_syntax(command, capsys):
     assert f"temperatures: {GRID_HELP}" in text
     if command != "study":  # study's --n is one size
         assert f"sizes: {GRID_HELP}" in text
+
+
+# ---------------------------------------------------------------------- sweep infers n from --free
+@pytest.mark.mlm
+def test_sweep_infers_n_from_free_like_exact(tmp_path, capsys):
+    pytest.importorskip("torch")
+    real = ["--model", "tiny-en", "--tokens", "the,king", "--text", "and the king said", "--free", "1,2"]
+    assert main(["exact", *real, "--json"]) == 0
+    exact = json.loads(capsys.readouterr().out)
+    assert main(["sweep", *real, "--store", str(tmp_path / "r.sqlite"), "--json"]) == 0
+    sweep = json.loads(capsys.readouterr().out)
+    assert exact["n"] == 2 and sweep["n"] == [2] and len(sweep["results"]) == 1
+    # a size that is not the number of free sites: refused before the store exists
+    assert main(["sweep", *real, "--n", "3", "--store", str(tmp_path / "s.sqlite")]) == 2
+    assert "`--n` 3 does not match the 2 sites of `--free` '1,2'" in _error(capsys, "sweep")
+    assert not (tmp_path / "s.sqlite").exists()

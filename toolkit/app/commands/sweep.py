@@ -16,6 +16,7 @@ from toolkit.exceptions import InvalidInputError
 from ._common import (
     DEFAULT_MAX_MEMORY,
     GRID_HELP,
+    as_flags,
     check_store,
     json_parent,
     model_parent,
@@ -40,7 +41,8 @@ def add_parser(sub):
                     "grid; defaults are the family's. Estimators: " + "; ".join(shown) + ".",
     )
     g = p.add_argument_group("grid (" + GRID_HELP + ")")
-    g.add_argument("--n", default="4", help="sizes: " + GRID_HELP + ", e.g. 2,3,4 or 2:6 (default: %(default)s)")
+    g.add_argument("--n", default=None, help="sizes: " + GRID_HELP + ", e.g. 2,3,4 or 2:6 (default: 4; a real MLM "
+                                             "with --text and --free: the number of free sites)")
     g.add_argument("--temperature", "-T", default="1.0",
                    help="temperatures: " + GRID_HELP + ", e.g. 0.5,1,2 or 0.5:2:7 (default: %(default)s)")
     g.add_argument("--seed", default="0", help="sampler seeds: " + GRID_HELP + ", e.g. 0,1,2 or 0:9 "
@@ -78,6 +80,35 @@ def parse_options(items) -> dict:
             raise InvalidInputError(f"`option` must be NAME=VALUE; got {item!r}")
         opts[name.strip()] = value.strip()
     return opts
+
+
+#: Sizes of a sweep without ``--n`` (and without ``--free`` to count them).
+DEFAULT_N = 4
+
+
+def _sizes(args, params: dict) -> list[int]:
+    """``--n``; without it, the number of free sites of a real MLM's ``--text`` (as ``glauber
+    exact`` infers it), else :data:`DEFAULT_N`. A size that differs from the number of
+    ``--free`` positions is refused before the store exists (each task would fail)."""
+    free = params.get("free_positions")
+    if args.n is None:
+        if isinstance(free, list):
+            return [len(free)]
+        if free == "all" and "text" in params:
+            from toolkit.models.registry import make_model
+
+            try:  # the text's length decides: the model tokenizes it
+                return [int(make_model(args.model, **params).length)]
+            except InvalidInputError as exc:
+                raise as_flags(exc) from None
+        return [DEFAULT_N]
+    ns = parse_grid(args.n, "n", integer=True)
+    if isinstance(free, list):
+        bad = [n for n in ns if n != len(free)]
+        if bad:
+            raise InvalidInputError(f"`--n` {bad[0]} does not match the {len(free)} sites of `--free` {args.free!r}; "
+                                    "leave --n out (it is their number)")
+    return ns
 
 
 def _guards(args, params: dict, ns: list, estimators: list) -> None:
@@ -169,7 +200,7 @@ def run(args) -> int:
     seeds = parse_grid(args.seed, "seed", integer=True)
     if min(seeds) < 0:
         raise InvalidInputError(f"`seed` grid: seeds are integers >= 0; got {min(seeds)} in {args.seed!r}")
-    ns = parse_grid(args.n, "n", integer=True)
+    ns = _sizes(args, params)
     estimators = _items(args.estimator, "estimator")
     _guards(args, params, ns, estimators)
     tasks = make_grid(
