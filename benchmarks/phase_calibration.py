@@ -185,7 +185,14 @@ def markdown(res: dict) -> str:
     L += ["", "Wrong verdict: `crossover` for a transition, `transition` for a crossover; `inconclusive` is not "
           "wrong but is counted in the second rate. Exponents are per site (units of n); z/d is the log-slope "
           "of the relaxation time at T_c (exact: 1/(n gap) in sweeps; sampled: the integrated "
-          "autocorrelation time of |m| in sweeps)."]
+          "autocorrelation time of |m| in sweeps).",
+          "",
+          "Exponent errors (exact cases: one run) are fitted on the largest half of the sizes (at least 4; "
+          "with 4 sizes, on all of them) and add the finite-size drift from the all-size fit to the "
+          "jackknife or least-squares error (toolkit.finite_size): corrections to scaling are an error, "
+          "not noise. Sampled cases give the median over seeds and its spread. Mean-field Potts q = 3 is "
+          "first order only asymptotically: at n <= 256 its susceptibility exponent is still below 1 "
+          "(the local slope of the peak height rises with n), which no error bar of these sizes covers."]
     return "\n".join(L) + "\n"
 
 
