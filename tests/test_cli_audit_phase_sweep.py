@@ -161,3 +161,26 @@ def test_sweep_infers_n_from_free_like_exact(tmp_path, capsys):
     assert main(["sweep", *real, "--n", "3", "--store", str(tmp_path / "s.sqlite")]) == 2
     assert "`--n` 3 does not match the 2 sites of `--free` '1,2'" in _error(capsys, "sweep")
     assert not (tmp_path / "s.sqlite").exists()
+
+
+# ---------------------------------------------------------------------- options that were ignored
+@pytest.mark.parametrize("extra, message", [
+    (["--device", "cuda"], "--device applies to real masked LMs"),
+    (["--grid", "smoke"], "--grid applies to real masked LMs"),
+    (["--store", ""], "`--store` must be a file path; got ''"),
+])
+def test_phase_refuses_options_a_toy_family_would_ignore(extra, message, tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # phase's default store is in the current directory
+    assert main(["phase", "--model", "curie-weiss", "-T", "0.8,1,1.2", "--n", "16,32", *extra]) == 2
+    err = _error(capsys, "phase")
+    assert message in err and ("curie-weiss" in err or "--store" in err)
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("limit", ["1TiB", "8.5GiB"])
+def test_sweep_max_memory_above_its_most_is_refused(limit, tmp_path, capsys):
+    store = tmp_path / "m.sqlite"
+    assert main(["sweep", "--model", "curie-weiss", "--n", "2", "--max-memory", limit, "--store", str(store)]) == 2
+    assert f"`--max-memory` {limit} is above the most, 8GiB" in _error(capsys, "sweep")
+    assert not store.exists()
+    assert main(["sweep", "--model", "curie-weiss", "--n", "2", "--max-memory", "8GiB", "--store", str(store)]) == 0

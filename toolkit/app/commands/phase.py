@@ -156,17 +156,18 @@ def add_parser(sub):
     p.add_argument("--groups", type=int, default=None,
                    help="sampling: replicate groups (default: 8 on lattices, the budget grid's for real models)")
     r = p.add_argument_group("real masked LMs (tiny-en, sapiens-vh, antiberty, sceptr)")
-    r.add_argument("--grid", default="cpu", choices=("cpu", "gpu", "quick", "smoke"),
+    r.add_argument("--grid", default=None, choices=("cpu", "gpu", "quick", "smoke"),
                    help="budget grid of sizes (windows of the full-length template), temperatures and chains: "
                         "cpu (minutes on one thread), gpu (the full-length grid of benchmarks/gpu_phase.sh), "
-                        "quick (glauber verify --quick), smoke (seconds) (default: %(default)s)")
-    r.add_argument("--device", default="cpu", help="torch device of the model (default: %(default)s)")
+                        "quick (glauber verify --quick), smoke (seconds) (default: cpu)")
+    r.add_argument("--device", default=None, help="torch device of the model (default: cpu)")
     return p
 
 
 def _run_real(args):
     from toolkit.app.phase import REAL_GRIDS, REAL_TEMPLATES, real_phase_data, real_phase_params
 
+    args.grid, args.device = args.grid or "cpu", args.device or "cpu"  # recorded as run
     # a real model's grid takes its own token set and template: these would be ignored
     reject_toy_options(args, options=("q", *TOY_OPTIONS), why=" (its tokens and template are fixed by the model)")
     check_real_options(args)  # --device, before the model loads
@@ -201,6 +202,11 @@ def run(args) -> int:
         return _emit(args, data, summary, store, fss_verdict(data, rng=args.seed), t0, q=spec["q"],
                      extra={"params": spec})
 
+    real_only = [f"--{k}" for k in ("grid", "device") if getattr(args, k) is not None]
+    if real_only:  # a toy family's points are computed on the CPU, on the grid of --n and --temperature
+        noun = "applies" if len(real_only) == 1 else "apply"
+        raise InvalidInputError(f"{', '.join(real_only)} {noun} to real masked LMs ({', '.join(REAL_TEMPLATES)}); "
+                                f"got `--model` {args.model!r}, a toy family")
     params = {k: v for k, v in dict(q=args.q, coupling=args.coupling, graph=args.graph, beta=args.beta,
                                      scale=args.scale, seed=args.model_seed).items() if v is not None}
     preset = preset_for(args.model, params)

@@ -111,6 +111,17 @@ def _sizes(args, params: dict) -> list[int]:
     return ns
 
 
+def _check_max_memory(text: str) -> None:
+    """``--max-memory`` at most :data:`DEFAULT_MAX_MEMORY`: each task rebuilds its model under
+    that guard, so a larger value would be accepted here and refused in the first task."""
+    from toolkit._validation import parse_bytes
+
+    if parse_bytes(text, "--max-memory") > parse_bytes(DEFAULT_MAX_MEMORY):
+        raise InvalidInputError(f"`--max-memory` {text} is above the most, {DEFAULT_MAX_MEMORY}: each task builds "
+                                f"its model under the library's {DEFAULT_MAX_MEMORY} guard, which --max-memory "
+                                "cannot raise")
+
+
 def _guards(args, params: dict, ns: list, estimators: list) -> None:
     """Before the store exists: each size's dense arrays against ``--max-memory`` and, for the
     exact estimators, its state space against their enumeration guard (the largest n first)."""
@@ -182,6 +193,7 @@ def run(args) -> int:
     from ._common import parse_free, tokens_checked, toy_params
 
     parse_executor(args.executor)  # a bad executor fails before the grid is built
+    _check_max_memory(args.max_memory)
     check_store(args.store)
     params = toy_params(args)
     params.pop("n", None)  # a grid dimension here
