@@ -18,7 +18,8 @@ Spectrum (gaps with error estimates, accurate at metastable scales)
 Mixing
     mixing_time, distance_profile, tv_rows
 Real-model windows
-    real_window (exact kernel of a real MLM window beside the sampled estimators)
+    not here: ``toolkit.app.window.real_window`` builds the exact kernel of a real MLM
+    window from the objects above and sets it beside the sampled estimators
 Analysis of one chain
     analyze (everything ``glauber exact`` reports)
 Compatibility (rectangles, reversibility)

@@ -7,9 +7,20 @@ exchangeable model (logits that see the other sites only through token counts,
 :mod:`exact.lumped_checks`): the same report at ``n`` in the hundreds or thousands, with
 ``method = "lumped"``, the number of count vectors (``n_lumped_states``) and the start
 classes evaluated. ``"auto"`` (the default) lumps when the model has the symmetry, the
-scan is random, and enumeration is out of reach (``q**n > max_states``) or, for ``q = 2``
-(where the reduction gives the full gap and the exact worst start), when
-``n > LUMP_Q2_ABOVE_N``; otherwise it enumerates (:func:`exact_method`).
+scan is random, and enumeration is out of reach (``q**n > max_states``) or the reduction
+gives everything enumeration would, faster: for ``q = 2`` (the full gap and the exact worst
+start) when ``n > LUMP_Q2_ABOVE_N``; for ``q = 3`` (the full gap from every isotypic sector,
+the exact worst start while every start class is stepped) when ``q**n > LUMP_ABOVE_STATES``
+and the class chains hold at most ``LUMP_CLASS_STATES_MAX`` states in all (``n = 9..12``;
+``mean-field-potts --q 3 --n 10``: seconds, where enumerating its 59049 states took
+minutes). Otherwise it enumerates (:func:`exact_method`); ``q >= 4`` lumped gives only the
+symmetric sector's gap and monochromatic starts, so it is taken only out of reach.
+
+Accuracy. :func:`report_warnings` turns a ``pi`` known to worse than
+``PI_RTOL_WARN`` (relative, every entry; at low temperature the round-off of
+``logit / T`` grows like ``1/T``) into a user warning, and :func:`check_logit_scale`
+refuses a temperature at which ``logit / T`` overflows float64 (the kernel is then not
+representable: its moves are NaN).
 
 >>> from toolkit.models import potts
 >>> r = analyze(potts(2, 3, 1.0), temperature=2.0)
@@ -36,6 +47,9 @@ from .spectral import nonreversible_mixing_upper_bound, reversible_mixing_bounds
 
 METHODS = ("auto", "enumerate", "lumped")
 LUMP_Q2_ABOVE_N = 12   # q = 2 exchangeable models are lumped above this n (the reduction is complete there)
+LUMP_ABOVE_STATES = 1e4   # q = 3: lumped above this many states, where the reduction is complete
+LUMP_CLASS_STATES_MAX = 2e5   # lumped_mixing_time steps every start class up to this many class states
+PI_RTOL_WARN = 1e-6   # pi's relative error estimate above which the report warns
 STEPPING_WORK_MAX = 2e12   # multiply-adds of a worst-start stepping run the report attempts (~an hour)
 
 
@@ -145,8 +159,10 @@ def exact_method(model, *, scan: str = "random", method: str = "auto", max_state
                  ) -> str:
     """``"enumerate"`` or ``"lumped"``: the method :func:`analyze` uses (module docstring).
 
-    >>> from toolkit.models.exchangeable import CurieWeiss
+    >>> from toolkit.models.exchangeable import CurieWeiss, MeanFieldPotts
     >>> exact_method(CurieWeiss(8, 1.0)), exact_method(CurieWeiss(500, 1.0))
+    ('enumerate', 'lumped')
+    >>> exact_method(MeanFieldPotts(3, 8, 1.0)), exact_method(MeanFieldPotts(3, 10, 1.0))
     ('enumerate', 'lumped')
     """
     if method not in METHODS:
@@ -165,10 +181,81 @@ def exact_method(model, *, scan: str = "random", method: str = "auto", max_state
         return "enumerate"
     q, n = int(model.vocab_size), int(model.length)
     out_of_reach = n * math.log(q) > math.log(float(max_states))
-    if out_of_reach or (q == 2 and n > LUMP_Q2_ABOVE_N):
+    if out_of_reach or (q == 2 and n > LUMP_Q2_ABOVE_N) or (
+            q == 3 and n * math.log(q) > math.log(LUMP_ABOVE_STATES) and _class_states(q, n) <= LUMP_CLASS_STATES_MAX):
         _check_lumped_size(q, n, max_states)
         return "lumped"
     return "enumerate"
+
+
+def _class_states(q: int, n: int) -> float:
+    """The states of all start-class chains of the lumped worst start (the rule of
+    :func:`exact.lumped.lumped_mixing_time`, ``starts="auto"``); inf beyond 5000 classes."""
+    from toolkit.models.exchangeable import count_vectors
+
+    from .lumped import n_count_vectors
+
+    if n_count_vectors(n, q) > 5000:
+        return math.inf
+    return float(sum(math.prod(n_count_vectors(int(v), q) for v in c if v > 0) for c in count_vectors(n, q)))
+
+
+def max_abs_logit(model) -> float | None:
+    """The largest ``|logit|`` of a :class:`~exact.logits.SiteLogits` (every one), or of an
+    exchangeable model (its count logits at the ``q`` monochromatic count vectors, where the
+    mean-field families take their extremes); None for anything else."""
+    values = getattr(model, "values", None)
+    if isinstance(values, np.ndarray) and values.size:
+        return float(np.abs(values).max())
+    if callable(getattr(model, "count_logits", None)):
+        q, n = int(model.vocab_size), int(model.length)
+        c = (n - 1) * np.eye(q, dtype=np.int64)
+        return float(np.abs(np.asarray(model.count_logits(c), dtype=float)).max())
+    return None
+
+
+def min_temperature(max_logit: float) -> float:
+    """The least ``T`` at which ``logit / T`` and the softmax's ``logit / T - max`` stay
+    finite in float64 for logits of magnitude up to ``max_logit``."""
+    return 4.0 * max_logit / float(np.finfo(np.float64).max)
+
+
+def check_logit_scale(model, temperature, *, flag: str = "--temperature") -> None:
+    """Refuse a ``temperature`` at which the tempered logits of ``model`` overflow float64
+    (its kernel's moves would be NaN), naming ``flag``, the value and the least ``T`` that
+    works (:func:`min_temperature`)."""
+    M = max_abs_logit(model)
+    temps = np.atleast_1d(np.asarray(temperature, dtype=float))
+    temps = temps[temps > 0]  # bad values are their validators' to name
+    if M is None or M == 0 or not temps.size:
+        return
+    T = float(temps.min())
+    lo = min_temperature(M)
+    if T < lo:
+        raise InvalidInputError(f"`{flag}` {T:g} is too small for this model: its logits (largest |logit| {M:.3g}) "
+                                f"divided by T overflow float64, so the kernel is not representable; give T >= {lo:.2g}")
+
+
+def report_warnings(report) -> list[dict]:
+    """User warnings about an :class:`ExactReport`'s accuracy (the ``warnings`` of ``glauber
+    exact`` and ``glauber check``): ``pi``'s relative error estimate above
+    :data:`PI_RTOL_WARN` or not finite. Where the ``u |ln pi_min|`` term dominates it (the
+    round-off of ``logit / T``, growing like ``1/T``) the message names about the least
+    temperature at which ``pi`` is accurate to the threshold."""
+    rel = report.pi_relative_error
+    if rel is None or rel <= PI_RTOL_WARN:
+        return []
+    T = float(report.temperature)
+    how = "has no correct digit" if not math.isfinite(rel) or rel >= 1 else "is known only roughly"
+    msg = (f"pi {how} at T = {T:g} (relative error estimate {rel:.3g}, above {PI_RTOL_WARN:g}): pi_min, "
+           "pi_entropy, the residuals and the bounds built on pi inherit this error")
+    u = float(np.finfo(np.float64).eps) / 2
+    lp = report.log_pi_min
+    if rel < 1 and lp is not None and math.isfinite(lp) and u * abs(lp) > 0.1 * rel:
+        msg += (f"; the round-off of logit/T dominates it (it grows like 1/T): pi is accurate to {PI_RTOL_WARN:g} "
+                f"above T ~ {T * rel / PI_RTOL_WARN:.2g}")
+    return [{"kind": "pi-accuracy", "quantity": "pi_relative_error", "value": rel if math.isfinite(rel) else None,
+             "threshold": PI_RTOL_WARN, "message": msg}]
 
 
 def _check_lumped_size(q: int, n: int, max_states: float) -> None:

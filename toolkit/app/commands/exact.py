@@ -1,4 +1,9 @@
-"""``glauber exact``: the exact chain of a model, its spectrum and mixing time."""
+"""``glauber exact``: the exact chain of a model, its spectrum and mixing time.
+
+Accuracy warnings (``pi`` known to worse than ``exact.analysis.PI_RTOL_WARN``, relative)
+are printed under the table as ``warning: ...`` and listed under ``warnings`` in the JSON
+(as ``glauber sample`` does); a temperature at which ``logit / T`` overflows float64 is
+refused (``exact.analysis.check_logit_scale``)."""
 
 from __future__ import annotations
 
@@ -31,7 +36,8 @@ def add_parser(sub):
     p.add_argument("--lazy", type=float, default=0.0, help="laziness in [0, 1)")
     p.add_argument("--method", choices=("auto", "enumerate", "lumped"), default="auto",
                    help="auto (default): exchangeable families (curie-weiss, mean-field-potts, ...) on their chain of "
-                        "token counts when enumeration is out of reach (exact.analysis.exact_method)")
+                        "token counts when enumeration is out of reach, or slower and the counts give the same "
+                        "quantities (q = 2 above n = 12; q = 3 for n = 9..12) (exact.analysis.exact_method)")
     p.add_argument("--sectors", choices=("auto", "all", "symmetric"), default="auto",
                    help="q = 3 exchangeable families on counts: the full gap from every isotypic sector (all; "
                         "minutes at n = 200), the count chain's only (symmetric: an upper bound), or all up to "
@@ -41,7 +47,7 @@ def add_parser(sub):
 
 
 def run(args) -> int:
-    from exact.analysis import analyze, exact_method
+    from exact.analysis import analyze, check_logit_scale, exact_method, report_warnings
     from exact.logits import site_logits
     from toolkit._validation import (
         check_eps,
@@ -62,10 +68,14 @@ def run(args) -> int:
     if method == "enumerate":
         check_state_space(model.vocab_size, model.length, max_states=args.max_states)
         model = site_logits(model, max_states=args.max_states, progress=progress_arg(args))
+    check_logit_scale(model, args.temperature)
     report = analyze(model, temperature=args.temperature, scan=args.scan, eps=args.eps, lazy=args.lazy,
                      max_states=args.max_states, name=args.model, method=method, sectors=args.sectors)
+    warnings = report_warnings(report)
     if args.json:
-        emit_json(args, report.to_dict(), timings={"seconds": time.perf_counter() - t0})
+        emit_json(args, {**report.to_dict(), "warnings": warnings}, timings={"seconds": time.perf_counter() - t0})
     else:
         print(report.table())
+        for w in warnings:
+            print(f"warning: {w['message']}")
     return 0
