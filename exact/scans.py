@@ -77,6 +77,7 @@ class NlognRow(Result):
     method: str = "enumerate"
     start_classes_evaluated: int | None = None
     t_mix_monochromatic: int | None = None   # lumped q > 2: exact from those starts, a lower bound
+    t_mix_note: str = ""   # why t_mix is None (not reached, not exact), else ""
 
     _derived = ("holds",)
 
@@ -228,10 +229,19 @@ class NlognScan(Result):
     fit: NlognFit | None = None
 
     @property
-    def all_hold(self) -> bool:
-        """Every row with ``alpha < 1`` has ``t_mix <= bound`` (and there is at least one)."""
+    def all_hold(self) -> bool | None:
+        """Every row with ``alpha < 1`` (and an exact ``t_mix``) has ``t_mix <= bound``;
+        None when no row has both, so the bound says nothing here (not a failure)."""
         applicable = [r.holds for r in self.rows if r.holds is not None]
-        return bool(applicable) and all(applicable)
+        return all(applicable) if applicable else None
+
+    def verdict(self) -> str:
+        """The summary of :attr:`all_hold` in words, with why no size applied."""
+        if self.all_hold is not None:
+            return "yes" if self.all_hold else "no"
+        if all(r.bound is None for r in self.rows):
+            return "no size had an applicable bound (alpha >= 1 at every n: the contraction bound needs alpha < 1)"
+        return "no size had an applicable bound (no exact t_mix beside a bound)"
 
     @property
     def ratio_band(self) -> tuple[float, float]:
@@ -251,12 +261,17 @@ class NlognScan(Result):
         return pd.DataFrame([dict(asdict(r), holds=r.holds) for r in self.rows])
 
     def table(self) -> str:
-        rows = [(r.n, r.temperature, r.alpha_col, r.bound, r.t_mix, r.ratio, r.holds, r.method) for r in self.rows]
+        rows = [(r.n, r.temperature, r.alpha_col, "- (alpha >= 1)" if r.bound is None else r.bound,
+                 r.t_mix if r.t_mix is not None else "not exact" if r.t_mix_monochromatic is not None
+                 else "not reached", r.ratio, "n/a" if r.holds is None else r.holds, r.method) for r in self.rows]
         lo, hi = self.ratio_band
-        out = (format_table(rows, ("n", "T", "alpha", "bound", "t_mix", "t_mix/(n ln n)", "t_mix <= bound", "method"))
-               + f"\n{self.family}: t_mix/(n ln n) in [{lo:.3f}, {hi:.3f}]; bound holds: "
-               + ("yes" if self.all_hold else "no"))
-        return out + (f"\n{self.fit}" if self.fit is not None else "")
+        band = f"[{lo:.3f}, {hi:.3f}]" if math.isfinite(lo) else "- (no exact t_mix)"
+        out = [format_table(rows, ("n", "T", "alpha", "bound", "t_mix", "t_mix/(n ln n)", "t_mix <= bound",
+                                   "method")),
+               *(f"n = {r.n}: t_mix {r.t_mix_note}" for r in self.rows if r.t_mix is None and r.t_mix_note),
+               f"{self.family}: t_mix/(n ln n) in {band}; "
+               + (f"bound holds: {self.verdict()}" if self.all_hold is not None else self.verdict())]
+        return "\n".join(out) + (f"\n{self.fit}" if self.fit is not None else "")
 
     def __str__(self) -> str:
         return self.table()
@@ -302,22 +317,46 @@ def nlogn_scan(family, n_values, *, temperature: float = 1.0, eps: float = 0.25,
             t_mix = mix.t_mix if mix.exact else None
             mono = mix.t_mix if mix.starts == "monochromatic" else None
             ratio = None if t_mix is None else t_mix / (n * math.log(n))
+            note = "" if t_mix is not None else _lumped_note(mix)
             rows.append(NlognRow(n, T, rep.alpha_col, rep.alpha_row, rep.T0_col, rep.contraction_bound, t_mix, ratio,
-                                 "lumped", int(mix.classes_evaluated), mono))
+                                 "lumped", int(mix.classes_evaluated), mono, note))
             continue
         L = as_site_logits(model, max_states=max_states)
         rep = influence(L, temperature=T, eps=eps)
         K = GlauberKernel(L, temperature=T)
         how = "stepping" if rep.contracting and K.n_states > 256 else "auto"
-        t_mix = mixing_time(K, eps=eps, pi=stationary(K), method=how).t_mix
+        mix = mixing_time(K, eps=eps, pi=stationary(K), method=how)
+        t_mix = mix.t_mix
         ratio = None if t_mix is None else t_mix / (n * math.log(n))
-        rows.append(NlognRow(n, T, rep.alpha_col, rep.alpha_row, rep.T0_col, rep.contraction_bound, t_mix, ratio))
+        rows.append(NlognRow(n, T, rep.alpha_col, rep.alpha_row, rep.T0_col, rep.contraction_bound, t_mix, ratio,
+                             t_mix_note="" if t_mix is not None else _not_reached_note(mix)))
     exact_rows = [r for r in rows if r.t_mix is not None and r.t_mix > 0]
     fit = None
     if len(exact_rows) >= 3:
         th, src = nlogn_theory(last, T) if last is not None else (None, "")
         fit = fit_nlogn([r.n for r in exact_rows], [r.t_mix for r in exact_rows], theory_c=th, theory_source=src)
     return NlognScan(label, eps, tuple(rows), fit)
+
+
+def _not_reached_note(mix) -> str:
+    """Why an enumerated ``t_mix`` is None: ``d(t)`` still above ``eps`` where stepping stopped."""
+    if not mix.times:
+        return "not reached"
+    t, d = int(mix.times[-1]), float(mix.distances[-1])
+    return (f"not reached: d(t) = {d:.3g} > eps = {mix.eps:g} still at t = {t} (the chain barely moves at "
+            "this temperature: see the spectral gap in glauber exact)")
+
+
+def _lumped_note(mix) -> str:
+    """Why a lumped ``t_mix`` is None: not reached, or only bounded (not every start evaluated)."""
+    if mix.t_mix is None:
+        return "not reached" + ("" if mix.t_mix_lower is None else f": t_mix >= {mix.t_mix_lower}")
+    if mix.starts == "monochromatic":
+        return (f"not exact: {mix.t_mix} from the monochromatic starts only (a lower bound; "
+                f"{mix.classes_evaluated} of {mix.classes_total} start classes evaluated)")
+    lo = "-" if mix.t_mix_lower is None else mix.t_mix_lower
+    hi = "-" if mix.t_mix_upper is None else mix.t_mix_upper
+    return f"not exact: between {lo} and {hi} ({mix.classes_evaluated} of {mix.classes_total} start classes)"
 
 
 # ---------------------------------------------------------------------- metastability
@@ -339,8 +378,11 @@ class MetastabilityScan(Result):
     """Exit times from a fixed point (or its basin) over temperatures, with the fitted slope.
 
     ``slope``/``intercept``: least squares of ``ln E[tau_exit]`` on ``1/T`` over the
-    ``fit_points`` lowest temperatures. ``k``: fewest uphill moves to leave the set;
-    ``cost``: least total logit deficit to leave it (Freidlin-Wentzell).
+    ``fit_points`` lowest temperatures whose ``1/T`` and ``ln E[tau_exit]`` are finite
+    (``fit_excluded``: the temperatures of those lowest points left out, because ``1/T`` or
+    ``ln E[tau_exit]`` overflows float64; NaN slope when fewer than 2 remain). ``k``: fewest
+    uphill moves to leave the set; ``cost``: least total logit deficit to leave it
+    (Freidlin-Wentzell).
     """
 
     state: str
@@ -355,6 +397,7 @@ class MetastabilityScan(Result):
     slope: float
     intercept: float
     method: str = "enumerate"
+    fit_excluded: tuple = ()
 
     @property
     def k_gamma(self) -> float:
@@ -389,7 +432,8 @@ class MetastabilityScan(Result):
         summary = format_table(
             [("set", f"{self.set_kind} of [{self.state}], {self.set_size} state(s)"),
              ("gamma (margin)", self.gamma),
-             (f"fitted slope (lowest {self.fit_points} T)", self.slope),
+             (f"fitted slope (lowest {self.fit_points} T)" + (
+                 f", {len(self.fit_excluded)} left out: not finite" if self.fit_excluded else ""), self.slope),
              ("|slope - gamma| / gamma", self.slope_rel_error),
              ("k (uphill moves to leave)", self.k), ("k * gamma (heuristic)", self.k_gamma),
              ("V (least exit cost, Freidlin-Wentzell)", self.cost),
@@ -460,18 +504,30 @@ def metastability_scan(model_or_sitelogits, temperatures, *, state: int | None =
         else:
             lt = float(np.log(expected_exit_times(K, mask)[state]))
         rows.append(ExitRow(T, lt, log_escape_lower_bound(fp.gamma, T, L.q)))
-    m, slope, intercept = _slope(rows, fit_points)
+    m, slope, intercept, left_out = _slope(rows, fit_points)
     return MetastabilityScan(state=fp.text, set_kind=set_kind, set_size=int(mask.sum()), q=L.q, gamma=fp.gamma,
-                             k=k, cost=cost, rows=tuple(rows), fit_points=m, slope=slope, intercept=intercept)
+                             k=k, cost=cost, rows=tuple(rows), fit_points=m, slope=slope, intercept=intercept,
+                             fit_excluded=left_out)
 
 
 def _slope(rows, fit_points):
+    """``(m, slope, intercept, left_out)``: the line through ``(1/T, ln E[tau_exit])`` of the
+    ``m`` lowest temperatures, fitted on the finite points only (``left_out``: the others'
+    temperatures). Both axes are divided by their largest magnitude first, so ``1/T`` near
+    ``1e300`` fits (``np.polyfit`` squares it and overflows). NaN with fewer than 2 points."""
     m = len(rows) // 2 if fit_points is None else check_int(fit_points, "fit_points", minimum=2)
     m = max(2, min(m, len(rows)))
-    x = np.array([r.inv_temperature for r in rows[-m:]])
+    with np.errstate(over="ignore", divide="ignore"):
+        x = np.array([1.0 / r.temperature for r in rows[-m:]])
     y = np.array([r.log_exit_time for r in rows[-m:]])
-    slope, intercept = np.polyfit(x, y, 1)
-    return m, float(slope), float(intercept)
+    ok = np.isfinite(x) & np.isfinite(y)
+    left_out = tuple(float(r.temperature) for r, good in zip(rows[-m:], ok, strict=True) if not good)
+    x, y = x[ok], y[ok]
+    if x.size < 2 or np.ptp(x) == 0:
+        return m, math.nan, math.nan, left_out
+    sx, sy = float(np.abs(x).max()), max(float(np.abs(y).max()), 1e-300)
+    (a, b), *_ = np.linalg.lstsq(np.column_stack([x / sx, np.ones_like(x)]), y / sy, rcond=None)
+    return m, float(a * sy / sx), float(b * sy), left_out
 
 
 def _lumped_metastability(model, Ts, state, set_kind, fit_points) -> MetastabilityScan:
@@ -514,7 +570,7 @@ def _lumped_metastability(model, Ts, state, set_kind, fit_points) -> Metastabili
         lt = (log_exit_time_from_class(model, fp.row, temperature=T) if set_kind == "fixed point"
               else log_exit_time_from_set(model, fp.row, mask, temperature=T))
         rows.append(ExitRow(T, lt, log_escape_lower_bound(fp.gamma, T, q)))
-    m, slope, intercept = _slope(rows, fit_points)
+    m, slope, intercept, left_out = _slope(rows, fit_points)
     return MetastabilityScan(state=fp.text, set_kind=set_kind, set_size=int(size), q=q, gamma=fp.gamma, k=k,
                              cost=cost, rows=tuple(rows), fit_points=m, slope=slope, intercept=intercept,
-                             method="lumped")
+                             method="lumped", fit_excluded=left_out)
