@@ -184,3 +184,28 @@ def test_sweep_max_memory_above_its_most_is_refused(limit, tmp_path, capsys):
     assert f"`--max-memory` {limit} is above the most, 8GiB" in _error(capsys, "sweep")
     assert not store.exists()
     assert main(["sweep", "--model", "curie-weiss", "--n", "2", "--max-memory", "8GiB", "--store", str(store)]) == 0
+
+
+# ---------------------------------------------------------------------- small and infinite numbers
+def test_sweep_show_keeps_significant_digits(tmp_path, capsys):
+    assert main(["sweep", "--model", "curie-weiss", "--n", "2", "-T", "1e-300", "--store", str(tmp_path / "y.sqlite"),
+                 "--show"]) == 0
+    header, row = capsys.readouterr().out.strip().splitlines()[-2:]
+    shown = dict(zip(header.split(), row.split(), strict=True))
+    assert shown["temperature"] == "1e-300"  # was 0.0
+
+
+def test_sweep_json_lists_infinite_values_by_pointer(tmp_path, capsys):
+    store = str(tmp_path / "z.sqlite")
+    assert main(["sweep", "--model", "curie-weiss", "--n", "2", "-T", "inf", "--store", store, "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["results"][0]["temperature"] is None  # standard JSON: no Infinity
+    assert out["nonfinite"] == {"nan": [], "inf": ["/results/0/temperature"], "-inf": []}
+    assert list(out)[-2:] == ["nonfinite", "timings"]
+    # finite results, and no field of another estimator: no nonfinite key at all
+    assert main(["sweep", "--model", "curie-weiss", "--n", "2", "-T", "1", "--estimator", "exact,sampled-order",
+                 "--store", store, "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert "nonfinite" not in out
+    by_estimator = {r["estimator"]: r for r in out["results"]}
+    assert "t_mix" in by_estimator["exact"] and "t_mix" not in by_estimator["sampled-order"]

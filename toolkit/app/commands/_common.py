@@ -672,8 +672,13 @@ def arguments(args) -> dict:
 def envelope(args, payload: dict, *, timings: dict | None = None, seeds: dict | None = None) -> dict:
     """``payload`` (the command's keys, kept as they are) plus ``model``/``q``/``n`` where
     missing, ``model_params``, ``seeds``, ``glauber`` (version, command, arguments) and last
-    ``timings``: every wall-clock number, so same-seed runs differ only there."""
-    out = dict(to_jsonable(payload))
+    ``timings``: every wall-clock number, so same-seed runs differ only there.
+
+    Standard JSON has no NaN or infinity: they are written ``null`` and, as in a saved result
+    (:mod:`toolkit.results`), their JSON Pointers are listed under ``nonfinite`` (before
+    ``timings``; only when there are any), e.g. ``{"nan": [], "inf": ["/results/0/temperature"],
+    "-inf": []}`` for a sweep at ``-T inf``."""
+    out = dict(payload)
     times = dict(out.pop("timings", None) or {})
     if "seconds" in out:
         times["seconds"] = out.pop("seconds")
@@ -693,8 +698,31 @@ def envelope(args, payload: dict, *, timings: dict | None = None, seeds: dict | 
     out["seeds"] = seeds
     out["glauber"] = {"version": _version(), "command": getattr(args, "_command_path", args.command),
                       "arguments": arguments(args)}
+    found = {"nan": [], "inf": [], "-inf": []}
+    _nonfinite(out, "", found)
+    if any(found.values()):
+        out["nonfinite"] = found
     out["timings"] = times
     return to_jsonable(out)
+
+
+def _nonfinite(obj, path: str, found: dict) -> None:
+    """The JSON Pointers (RFC 6901) of the NaNs and infinities that :func:`to_jsonable` writes
+    as ``null`` in ``obj``, by kind into ``found``."""
+    import numpy as np
+
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            _nonfinite(v, f"{path}/{str(k).replace('~', '~0').replace('/', '~1')}", found)
+    elif isinstance(obj, (list, tuple, np.ndarray)):
+        for i, v in enumerate(obj.tolist() if isinstance(obj, np.ndarray) else obj):
+            _nonfinite(v, f"{path}/{i}", found)
+    elif isinstance(obj, (float, np.floating)) and not isinstance(obj, bool):
+        x = float(obj)
+        if not math.isfinite(x):
+            found["nan" if math.isnan(x) else ("inf" if x > 0 else "-inf")].append(path)
+    elif hasattr(obj, "to_dict") and not isinstance(obj, type):
+        _nonfinite(obj.to_dict(), path, found)
 
 
 def dump_json(obj) -> str:

@@ -180,6 +180,19 @@ def _vocab_size(model: str, task, params: dict):
     return len(tokens) if isinstance(tokens, list) else params.get("q")
 
 
+def _records(df) -> list[dict]:
+    """The rows of ``df`` in order, each without the columns its estimator never fills (the
+    other estimators' fields: NaN in the table, not results)."""
+    keep = {e: set(part.dropna(axis=1, how="all").columns) for e, part in df.groupby("estimator", sort=False)}
+    return [{k: v for k, v in r.items() if k in keep[r["estimator"]]} for r in df.to_dict(orient="records")]
+
+
+def _significant(v: float) -> str:
+    """A float of the ``--show`` table to 6 significant digits (fixed decimals wrote
+    T = 1e-300 and pi_min = 3e-301 as 0.0)."""
+    return f"{v:.6g}"
+
+
 def _grid_rows(store, keys):
     from toolkit.app.sweep import load_results
 
@@ -232,7 +245,7 @@ def run(args) -> int:
 
         df = _grid_rows(args.store, summary.keys)
         times = {"seconds": summary.seconds, "task_seconds": dict(zip(df["key"], df["duration_s"], strict=True))}
-        rows = df.drop(columns=["duration_s", "created"]).to_dict(orient="records")
+        rows = _records(df.drop(columns=["duration_s", "created"]))
         # the model's parameters as the store records them (the family's defaults filled in)
         model_params = dict(tasks[0].params)
         payload = {"model": args.model, "q": _vocab_size(args.model, tasks[0], params),
@@ -250,5 +263,5 @@ def run(args) -> int:
         with pd.option_context("display.width", 200, "display.max_columns", None, "display.max_rows", None):
             for _, part in df.groupby("estimator", sort=False):  # one table each: no columns of NaN
                 print()
-                print(part.dropna(axis=1, how="all").convert_dtypes().to_string(index=False))
+                print(part.dropna(axis=1, how="all").convert_dtypes().to_string(index=False, float_format=_significant))
     return 0
