@@ -8,6 +8,16 @@ and exit times, the truth that sampled estimates are held against.
   chains too: it is the asymptotic variance ``sigma^2_f / Var_pi f``);
 - ``mean exit time``: ``tau`` solving ``(I - P_BB) tau = 1`` on the set ``B``.
 
+Low temperature. ``tau_f`` does not change when ``f`` is scaled, so ``f`` is divided by
+its largest magnitude first: an observable of size ``1e300`` (a log-likelihood at
+``T = 1e-300``) whose square overflows float64 gives the same ``tau_f`` as a unit one; an
+observable with a non-finite value has none (NaN). A kernel reducible in float64 (moves
+of probability ``e^{-1000}`` stored as 0) makes ``I - P + 1 pi^T`` singular: ``tau_f`` is
+then ``inf``, as the chain in floating point never decorrelates. An exit time from a single state is
+``1 / (1 - P(x, x))``, computed in logarithms from the logits (random-scan Glauber kernels):
+``inf`` where it overflows float64 or the chain cannot leave in floating point, never an
+error.
+
 Two-state example: ``P = [[0.9, 0.1], [0.3, 0.7]]``, ``f = (0, 1)``: ``rho(t) = 0.6^t`` so
 ``tau_f = (1 + 0.6) / (1 - 0.6) = 4``.
 
@@ -36,14 +46,22 @@ def exact_iat(P, pi, f) -> float:
     f = np.asarray(f, dtype=float)
     if pi.ndim != 1 or f.shape != pi.shape:
         raise InvalidInputError(f"`f` must hold one value per state, shape {pi.shape} like `pi`; got {f.shape}")
+    scale = float(np.abs(f).max()) if f.size else 0.0
+    if not np.isfinite(scale):
+        return float("nan")   # a non-finite value: no variance, no autocorrelation time
+    if scale > 0:
+        f = f / scale   # tau_f is scale-free; f**2 of size 1e600 would overflow
     fc = f - pi @ f
     var = float(pi @ (fc * fc))
-    if var <= 0:
+    if not var > 0:
         return float("nan")
     N = pi.size
     if N <= DENSE_MAX:
         A = np.eye(N) - as_dense(P) + np.outer(np.ones(N), pi)
-        g = np.linalg.solve(A, fc)
+        try:
+            g = np.linalg.solve(A, fc)
+        except np.linalg.LinAlgError:   # P reducible in float64: rho_f(t) never decays there
+            return float("inf")
     else:
         from scipy.sparse.linalg import LinearOperator, gmres
 
@@ -61,7 +79,26 @@ def exact_iat(P, pi, f) -> float:
 
 def exact_exit_times(P, in_set) -> np.ndarray:
     """``E_x[tau_exit]`` for every state (0 outside the set): ``(I - P_BB) tau = 1`` on ``B``
-    (:func:`exact.metastable.expected_exit_times`)."""
-    from .metastable import expected_exit_times
+    (:func:`exact.metastable.expected_exit_times`). A single state of a random-scan
+    :class:`~exact.kernel.GlauberKernel`: ``1 / (1 - P(x, x))`` in logarithms
+    (:func:`exact.metastable.singleton_log_exit_times`), ``inf`` where that overflows
+    float64 (module docstring).
 
-    return np.asarray(expected_exit_times(P, np.asarray(in_set, dtype=bool)), dtype=float)
+    >>> from toolkit.models import potts
+    >>> from exact.kernel import glauber_kernel
+    >>> K = glauber_kernel(potts(2, 2, 1.0), temperature=1e-3)
+    >>> float(exact_exit_times(K, [True, False, False, False])[0])
+    inf
+    """
+    from .kernel import GlauberKernel
+    from .metastable import expected_exit_times, singleton_log_exit_times
+
+    mask = np.asarray(in_set, dtype=bool)
+    if isinstance(P, GlauberKernel) and P.is_random_scan and mask.ndim == 1 and mask.size == P.n_states \
+            and mask.sum() == 1:
+        x = int(np.flatnonzero(mask)[0])
+        lt = float(singleton_log_exit_times(P, [x])[0])
+        out = np.zeros(mask.size)
+        out[x] = np.exp(lt) if lt < 709 else np.inf
+        return out
+    return np.asarray(expected_exit_times(P, mask), dtype=float)

@@ -182,3 +182,54 @@ def test_window_lists_every_real_model(capsys):
     assert main(["window", "--model", "potts"]) == 2
     err = capsys.readouterr().err
     assert all(name in err for name in REAL_MODELS) and "sceptr" in err
+
+
+# ---------------------------------------------------------------------- check: tolerances, labels, slack
+@pytest.mark.parametrize("T", ["1e-10", "1e-16"])
+def test_check_compatible_model_holds_at_low_temperature(T, capsys):
+    # Potts is compatible: the Kolmogorov ratio, detailed balance and scan order hold to their
+    # round-off, which grows like 1/T (kolmogorov-ratio failed with 7.6e-6 > 1e-8 at T = 1e-10)
+    assert main(["check", "--model", "potts", "--q", "2", "--n", "4", "-T", T, "--json"]) == 0
+    d = _json(capsys)
+    claims = {c["name"]: c for c in d["claims"]}
+    for name in ("rectangle-reversibility", "kolmogorov-ratio", "scan-order", "conditional-drift"):
+        assert claims[name]["holds"] is True, name
+    assert d["detailed_balance_holds"] is True and d["reversible"] is True and d["all_hold"] is True
+    assert d["tolerances"]["kolmogorov"] > claims["kolmogorov-ratio"]["value"]
+    assert [w["kind"] for w in d["warnings"]] == ["pi-accuracy"]   # pi to worse than 1e-6 is said
+
+
+def test_kolmogorov_roundoff_floor_at_moderate_temperature():
+    from exact.checks import KOLMOGOROV_RTOL, kolmogorov_roundoff
+
+    assert kolmogorov_roundoff(3.0, 1.0, 2, 4) < KOLMOGOROV_RTOL * 1e-3   # T = 1: the fixed floor rules
+    r = kolmogorov_roundoff(3.0, 1e-10, 2, 4)
+    assert 7.6e-6 < r < 1e-2   # above the error seen at T = 1e-10, proportional to max|l|/T
+    assert kolmogorov_roundoff(3.0, 1e-11, 2, 4) == pytest.approx(10 * r, rel=1e-6)
+
+
+def test_check_reversible_label_is_one_and_missing_t_mix_is_na(capsys):
+    # T = 0.001: "spectral-lower | reversible: no" beside "kernel reversible by detailed balance"
+    # (the hypothesis folded in "t_mix was reached"); escape-bound slack was nan (inf - inf)
+    assert main(["check", "--model", "potts", "--q", "2", "--n", "4", "-T", "0.001"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"spectral-lower\s+reversible: yes\s+inf\s+-\s+n/a", out)
+    assert "spectral-lower: t_mix not reached" in out
+    assert "kernel reversible by the rectangle rule; detailed balance holds" in out
+    assert "nan" not in out
+    assert "escape-bound: tightest at [0 0 0 0], gamma=3; E[tau_exit] and the bound overflow float64" in out
+    assert main(["check", "--model", "potts", "--q", "2", "--n", "4", "-T", "0.001", "--json"]) == 0
+    claims = {c["name"]: c for c in _json(capsys)["claims"]}
+    lower, esc = claims["spectral-lower"], claims["escape-bound"]
+    assert lower["hypothesis_holds"] is True and lower["holds"] is None and "not reached" in lower["note"]
+    assert esc["holds"] is True and esc["slack"] is None and "ln(E[tau_exit]/bound) = " in esc["note"]
+
+
+def test_check_noncompatible_model_still_fails_detailed_balance():
+    # the scaled tolerances do not hide incompatibility at ordinary temperatures
+    from exact.checks import check_claims
+    from toolkit.models import random_table
+
+    r = check_claims(random_table(2, 3, 1.0, rng=22), temperature=0.5)
+    assert r.exact.reversible is False and r.detailed_balance is False
+    assert r.claim("rectangle-reversibility").holds is True and r.claim("kolmogorov-ratio").holds is True

@@ -56,7 +56,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from exact.analysis import ExactReport
+from exact.analysis import ExactReport, check_logit_scale
 from exact.basins import local_margins
 from exact.influence import InfluenceReport
 from exact.kernel import SiteLogits, site_logits
@@ -248,7 +248,9 @@ class RealWindowReport(Result):
             ("largest margin", fp[0].gamma if fp else None, f"at [{fp[0].text}]" if fp else ""),
         ]
         for c in self.escape:
-            rows.append(("exit time from it", c.exit_time, f"exact; escape bound e^(gamma/T)/(q-1) = "
+            inf_note = (f" (infinite in float64: ln E[tau_exit] = {c.log_exit_time:.6g}; no chain leaves in "
+                        "practice)" if math.isinf(c.exit_time) else "")
+            rows.append(("exit time from it", c.exit_time, f"exact{inf_note}; escape bound e^(gamma/T)/(q-1) = "
                                                           f"{c.bound:.4g}, holds: {c.holds}"))
         return format_table(rows, ("exact quantity", "value", "meaning"))
 
@@ -269,6 +271,11 @@ class RealWindowReport(Result):
                 f"sampling {t.get('sample_s', 0):.1f} s)\n"
                 f"{self.exact_table()}\n\n{self.calibration}\n"
                 f"estimate rows covering the exact value: {c[0]}/{c[1]}; all rows agree: {self.all_ok}")
+
+
+def infinite_exact(row) -> bool:
+    """A calibration row whose exact value is infinite (not compared: module docstring)."""
+    return row.exact is not None and math.isinf(row.exact.value)
 
 
 def _sampled(value: float, method: str, n: int, *, kind: str) -> Estimate:
@@ -366,6 +373,7 @@ def real_window(model, *, temperature: float = 1.0, eps: float = 0.25, n_chains:
     t0 = time.perf_counter()
     L = site_logits(model, max_states=max_states, progress=progress)
     t_enum = time.perf_counter() - t0
+    check_logit_scale(L, T, flag="temperature")
     # the same logit computed twice agrees to twice its error bound; 8 bounds cover a rectangle
     if logit_rtol is None:
         tol = 8.0 * float(max(L.site_error(i) for i in range(L.n)))
@@ -406,7 +414,10 @@ def real_window(model, *, temperature: float = 1.0, eps: float = 0.25, n_chains:
         obs["log_pseudo_likelihood"] = log_pseudo_likelihood(tab_model, temperature=T)
     exact_side = dataclasses.replace(summary, observables=obs)
     table = join(summary, exact_values(tab_model, exact_side, max_states=max_states))
-    calibration = CalibrationTable(table.model, T, table.rows + tuple(extra), summary)
+    # an infinite exact value (an exit time whose exit probability underflows float64) is not
+    # compared with the sampled one, itself censored: the row reports both, with no verdict
+    rows = tuple(dataclasses.replace(r, ok=None) if infinite_exact(r) else r for r in table.rows)
+    calibration = CalibrationTable(table.model, T, rows + tuple(extra), summary)
     timings = {"rows": int(L.n * L.space.size // L.q), "enumerate_s": t_enum, "exact_s": t_exact,
                "sample_s": t_sample}
     if memoize:

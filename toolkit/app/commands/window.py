@@ -59,14 +59,18 @@ def run(args) -> int:
     check_int(args.chains, "chains", minimum=2)
     check_int(args.steps, "steps", minimum=8)
     if not is_real(args.model):
-        raise InvalidInputError(f"glauber window runs on real MLMs (tiny-en, antiberty, sapiens-vh, sapiens-vl, "
-                                f"hf:PATH); got `--model` {args.model!r}. For toy models use `glauber sample "
-                                "--compare-exact`")
+        from toolkit.models.registry import REAL_MODELS
+
+        raise InvalidInputError(f"glauber window runs on real MLMs ({', '.join(REAL_MODELS)}, hf:PATH); got "
+                                f"`--model` {args.model!r}. For toy models use `glauber sample --compare-exact`")
     t0 = time.perf_counter()
     model = build_model(args, enumerate=True)
-    r = real_window(model, temperature=args.temperature, eps=args.eps, n_chains=args.chains,
-                    n_steps=args.steps, memoize=args.memoize, max_states=args.max_states, name=args.model,
-                    progress=progress_arg(args), rng=args.seed)
+    try:
+        r = real_window(model, temperature=args.temperature, eps=args.eps, n_chains=args.chains,
+                        n_steps=args.steps, memoize=args.memoize, max_states=args.max_states, name=args.model,
+                        progress=progress_arg(args), rng=args.seed)
+    except InvalidInputError as exc:  # the library names its keyword; here, the flag
+        raise InvalidInputError(str(exc).replace("`temperature`", "`--temperature`")) from None
     warnings = window_warnings(r)
     if args.json:
         emit_json(args, {**r.to_dict(), "warnings": warnings}, timings={"seconds": time.perf_counter() - t0})
@@ -78,14 +82,26 @@ def run(args) -> int:
 
 
 def window_warnings(report) -> list[dict]:
-    """The convergence warnings of ``glauber sample`` on the window's sampled side
-    (:func:`~toolkit.app.commands.sample.sampling_warnings`: R-hat above ``RHAT_MAX``, ESS
-    below ``ESS_MIN``, an exact value its row misses), and an undefined (NaN) R-hat: every
-    recorded draw the same, so the chains cannot show that they mixed."""
+    """The accuracy warning of ``glauber exact`` on the exact side (``pi`` known to worse
+    than ``exact.analysis.PI_RTOL_WARN``), the convergence warnings of ``glauber sample``
+    on the sampled side (:func:`~toolkit.app.commands.sample.sampling_warnings`: R-hat above
+    ``RHAT_MAX``, ESS below ``ESS_MIN``, an exact value its row misses), an exact value that
+    is infinite (an exit time whose exit probability underflows: reported, not compared),
+    and an undefined (NaN) R-hat: every recorded draw the same, so the chains cannot show
+    that they mixed."""
+    from exact.analysis import report_warnings
+    from toolkit.app.window import infinite_exact
+
     from .sample import sampling_warnings
 
     summary = report.calibration.summary
-    out = sampling_warnings(summary, report.calibration)
+    out = report_warnings(report.exact) + sampling_warnings(summary, report.calibration)
+    for row in report.calibration.rows:
+        if infinite_exact(row):
+            out.append({"kind": "exact-infinite", "quantity": row.name, "value": None, "threshold": None,
+                        "message": f"{row.name}: the exact value is infinite in float64 at T = "
+                                   f"{report.temperature:g} (the chain's moves underflow: it does not leave or "
+                                   "decorrelate in practice); not compared with the sampled value"})
     for q in summary.quantities:
         if q.spec.get("quantity") == "rhat" and math.isnan(q.estimate.value):
             out.append({"kind": "rhat", "quantity": q.name, "value": None, "threshold": None,
