@@ -63,3 +63,47 @@ def test_cli_free_positions_out_of_range_is_one_short_line(capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "`--free` must be in 0..2" in err[0] and "(37 in all)" in err[0] and len(err[0]) < 150
+
+
+# ---------------------------------------------------------------------------- sample's token set
+SAMPLE = ["sample", "--model", "tiny-en", "--text", "and the king said to the people", "--steps", "8",
+          "--chains", "2", "--pairs", "1", "--replicates", "1", "--coupling-steps", "4"]
+
+
+def test_sample_with_text_samples_over_every_token_and_says_so(capsys):
+    # was: the 8 default words of tiny-en, which lack most of the text's own tokens
+    from toolkit.app.commands.sample import TOKENS_ALL_WITH_TEXT
+
+    assert main([*SAMPLE, "--free", "all"]) == 0
+    out = capsys.readouterr().out
+    assert f"V: 200 tokens ({TOKENS_ALL_WITH_TEXT}): the, and, of, " in out
+    assert main([*SAMPLE, "--free", "all", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out)
+    assert res["token_set"]["q"] == 200 and res["token_set"]["source"] == TOKENS_ALL_WITH_TEXT
+    assert res["token_set"]["first"][:3] == ["the", "and", "of"] and len(res["token_set"]["first"]) == 8
+    assert not [w for w in res["warnings"] if w["kind"] == "text-outside-v"]
+
+
+def test_sample_warns_when_the_texts_tokens_at_free_sites_are_not_in_v(capsys):
+    assert main([*SAMPLE, "--tokens", "the,lord,king", "--free", "0,1,2", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out)
+    assert res["token_set"]["q"] == 3 and res["token_set"]["source"] == "from --tokens"
+    (w,) = [w for w in res["warnings"] if w["kind"] == "text-outside-v"]
+    assert w["value"] == ["and"] and "'and' at free site 0 is not in V (3 tokens, from --tokens)" in w["message"]
+    assert main([*SAMPLE, "--tokens", "the,lord,king", "--free", "0,1,2"]) == 0
+    assert "warning: the text's token 'and' at free site 0 is not in V" in capsys.readouterr().out
+
+
+def test_sample_without_text_keeps_the_models_default_set(capsys):
+    argv = ["sample", "--model", "tiny-en", "--n", "2", "--steps", "8", "--chains", "2", "--pairs", "1",
+            "--replicates", "1", "--coupling-steps", "4"]
+    assert main(argv) == 0
+    assert "V: 8 tokens (the model's default set): the, and, of, lord, god, king, said, is\n" in capsys.readouterr().out
+    assert main([*argv[:3], "--q", "3", *argv[3:], "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["token_set"]["q"] == 3
+
+
+def test_sample_help_documents_the_token_set_default(capsys):
+    assert main(["sample", "--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "default: with --text, all, every non-special token" in text

@@ -510,6 +510,15 @@ class MaskedLM:
         sep = "" if self.split_chars else " "
         return sep.join(self.tokens[int(a)] for a in x)
 
+    def text_outside_v(self) -> list[tuple[int, str]]:
+        """The template text's own tokens at the free sites that ``V`` lacks, as ``(site,
+        token)`` pairs (``site``: 0-based free site): states of the chain never hold them,
+        and the text itself is no state. Empty for a template without a text."""
+        if self._original is None:
+            return []
+        return [(k, str(self.tokenizer.convert_ids_to_tokens(int(i)))) for k, i in enumerate(self._original)
+                if i not in self._index_by_id]
+
     def initial_state(self, words=None) -> np.ndarray:
         """A state of shape (n,): ``encode(words)`` when given, else the template text's
         own tokens at the free positions (each must be in ``V``)."""

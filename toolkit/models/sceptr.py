@@ -405,6 +405,11 @@ class SceptrMLM:
             return [self.decode(row) for row in x]
         return "".join(self.tokens[int(a)] for a in x)
 
+    def text_outside_v(self) -> list[tuple[int, str]]:
+        """The template loop's own residues at the free sites that ``V`` lacks, as ``(site,
+        residue)`` pairs (``site``: 0-based free site)."""
+        return [(k, r) for k, r in enumerate(self._original) if r not in self._index]
+
     def initial_state(self, residues=None) -> np.ndarray:
         """A state of shape (n,): ``encode(residues)``, else the template loop's own residues."""
         if residues is None:

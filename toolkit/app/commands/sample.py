@@ -49,7 +49,10 @@ def add_parser(sub):
         description="Run batched Glauber chains and couplings on a model and print each sampled estimate "
                     "with its interval, and a warning for each sign of non-convergence (R-hat above "
                     f"{RHAT_MAX}, ESS below {ESS_MIN}); with --compare-exact (enumerable models) the exact value "
-                    "beside it. Real MLMs: --text with --free all samples the whole sequence.",
+                    "beside it. Real MLMs: --text with --free all samples the whole sequence; with --text and "
+                    "neither --tokens nor --q, the token set V is every non-special token of the vocabulary (as "
+                    "in glauber rectangle and study), so that the text's own tokens are states of the chain; "
+                    "the output names V, and warns when the text's tokens at free sites are not in it.",
     )
     p.add_argument("--chains", type=int, default=64, help="number of chains (default: %(default)s)")
     p.add_argument("--steps", type=int, default=2000, help="steps per chain (default: %(default)s)")
@@ -70,7 +73,11 @@ def add_parser(sub):
                    help="enumerate the model and print the exact value beside each estimate")
     p.set_defaults(_model_defaults={"q": 3, "n": 6})
     for a in p._actions:
-        if a.dest == "max_memory":
+        if a.dest == "tokens":
+            a.help = ("token set V of a real MLM, comma-separated, or all (default: with --text, all, every "
+                      "non-special token; without --text, the model's default set: 8 frequent words for tiny-en, "
+                      "the 20 amino acids for the antibody models)")
+        elif a.dest == "max_memory":
             a.help = ("most memory for a model's dense arrays and for the sampler's (states, recorded values, "
                       "the log pseudo-likelihood's n x n per chain, coupled chains), e.g. 8GiB (default: %(default)s)")
     return p
@@ -205,6 +212,42 @@ def check_sampling_memory(model, args, max_memory) -> None:
                      hint=lambda part: f"{MEMORY_HINTS[part]}, or raise --max-memory if the memory is there")
 
 
+#: The token set of a real MLM with ``--text`` and neither ``--tokens`` nor ``--q``.
+TOKENS_ALL_WITH_TEXT = "every non-special token, the default with --text"
+
+
+def token_set_source(args) -> str | None:
+    """Where a real MLM's token set V comes from (None for a toy model): ``--tokens``, the
+    first ``--q`` of the model's default set, the model's default set (no ``--text``), or,
+    with ``--text`` and neither, every non-special token (:data:`TOKENS_ALL_WITH_TEXT`):
+    the text's tokens must be states of the chain, and the 8 default words of tiny-en
+    mostly are not."""
+    if not is_real(args.model):
+        return None
+    if args.tokens is not None:
+        return "every non-special token, from --tokens all" if args.tokens.strip() == "all" else "from --tokens"
+    if args.q is not None:
+        return f"the first {args.q} of the model's default set, from --q"
+    if args.text is not None:
+        return TOKENS_ALL_WITH_TEXT
+    return "the model's default set"
+
+
+def text_outside_v_warnings(model, source: str) -> list[dict]:
+    """A warning when the text's own tokens at free sites are not in ``V`` (the chains
+    never hold them, and the text itself is no state), naming them."""
+    outside = getattr(model, "text_outside_v", lambda: [])()
+    if not outside:
+        return []
+    shown = ", ".join(f"{tok!r} at free site {k}" for k, tok in outside[:6])
+    more = f", ... ({len(outside)} in all)" if len(outside) > 6 else ""
+    return [{"kind": "text-outside-v", "quantity": "V", "value": [tok for _, tok in outside], "threshold": None,
+             "message": f"the text's {'token' if len(outside) == 1 else 'tokens'} {shown}{more} "
+                        f"{'is' if len(outside) == 1 else 'are'} not in V ({model.vocab_size} tokens, {source}): "
+                        "the chains never hold them; add them to --tokens, or leave --tokens and --q out "
+                        "(V is then every non-special token)"}]
+
+
 def text_table(summary, table=None) -> str:
     """The table ``glauber sample`` prints: one row per quantity (with ``table``, the exact
     value and whether it agrees), a censored mean shown as ``>= value`` and, when any row
@@ -252,8 +295,11 @@ def run(args) -> int:
         if getattr(args, name) is not None:
             check_int(getattr(args, name), name.replace("_", "-"), minimum=1)
     t0 = time.perf_counter()
-    model = build_model(args, defaults=args._model_defaults)
     real = is_real(args.model)
+    source = token_set_source(args)
+    if source == TOKENS_ALL_WITH_TEXT:
+        args.tokens = "all"
+    model = build_model(args, defaults=args._model_defaults)
     pairs, replicates = REAL_COUPLING if real else TOY_COUPLING
     args.pairs = pairs if args.pairs is None else args.pairs
     args.replicates = replicates if args.replicates is None else args.replicates
@@ -278,10 +324,19 @@ def run(args) -> int:
 
         table = join(summary, exact_values(model, summary, max_states=args.max_states))
     warnings = sampling_warnings(summary, table)
+    token_set = None
+    if real:
+        token_set = {"q": int(model.vocab_size), "source": source, "first": [str(t) for t in model.tokens[:8]]}
+        warnings = text_outside_v_warnings(model, source) + warnings
     if args.json:
         payload = (table if table is not None else summary).to_dict()
+        if token_set is not None:
+            payload["token_set"] = token_set
         emit_json(args, {**payload, "warnings": warnings}, timings={"seconds": time.perf_counter() - t0})
         return 0
+    if token_set is not None:
+        more = ", ..." if token_set["q"] > len(token_set["first"]) else ""
+        print(f"V: {token_set['q']} tokens ({source}): {', '.join(token_set['first'])}{more}")
     print(text_table(summary, table))
     for w in warnings:
         print(f"warning: {w['message']}")
