@@ -94,7 +94,7 @@ def _sizes(args, params: dict) -> list[int]:
     if args.n is None:
         if isinstance(free, list):
             return [len(free)]
-        if free == "all" and "text" in params:
+        if free == "all":
             from toolkit.models.registry import make_model
 
             try:  # the text's length decides: the model tokenizes it
