@@ -200,7 +200,7 @@ def _class_states(q: int, n: int) -> float:
     return float(sum(math.prod(n_count_vectors(int(v), q) for v in c if v > 0) for c in count_vectors(n, q)))
 
 
-def max_abs_logit(model) -> float | None:
+def _max_abs_logit(model) -> float | None:
     """The largest ``|logit|`` of a :class:`~exact.logits.SiteLogits` (every one), or of an
     exchangeable model (its count logits at the ``q`` monochromatic count vectors, where the
     mean-field families take their extremes); None for anything else."""
@@ -224,7 +224,7 @@ def check_logit_scale(model, temperature, *, flag: str = "--temperature") -> Non
     """Refuse a ``temperature`` at which the tempered logits of ``model`` overflow float64
     (its kernel's moves would be NaN), naming ``flag``, the value and the least ``T`` that
     works (:func:`min_temperature`)."""
-    M = max_abs_logit(model)
+    M = _max_abs_logit(model)
     temps = np.atleast_1d(np.asarray(temperature, dtype=float))
     temps = temps[temps > 0]  # bad values are their validators' to name
     if M is None or M == 0 or not temps.size:

@@ -20,6 +20,24 @@ escape-bound              E_x*[tau_exit] >= e^{gamma/T}/(q-1) at every strict fi
 bottleneck                t_mix >= (1 - pi(S) - eps)/Phi(S) for zero-T basins S
 ========================  ==============================================================
 
+Tolerances. An identity checked in floating point holds to its round-off, which at low
+temperature grows like ``1/T``: every log transition probability is ``l/T - logsumexp(l/T)``
+and carries an error of a few ``u * max|l| / T`` (``u = 2**-53``). The Kolmogorov ratio
+(16 such entries and the 8 logits of ``log R``), the edge-wise detailed-balance residual
+(two log entries and two entries of ``log pi``, known to ``pi``'s relative error ``rho``),
+the conditional drift and the scan-order TV are each allowed their fixed floor
+(``KOLMOGOROV_RTOL``, ``EDGE_RTOL``, ``DRIFT_ATOL``, ``SCAN_TV_ATOL``) plus that round-off,
+bounded with Higham's ``gamma_k`` as :mod:`toolkit._rectangle` bounds ``log R``
+(:func:`log_entry_roundoff`, :func:`kolmogorov_roundoff`). At ``T = 1`` the floors rule;
+at ``T = 1e-10`` (logits of size 3) the round-off does (Kolmogorov: ``8e-4``, seen
+``7.6e-6``), so a compatible model is not reported as failing its own identities.
+
+Reversibility has one meaning: the rectangle rule of :mod:`exact.reversibility`
+(``exact.reversible``, which decides the spectral bounds); detailed balance with ``pi``
+(the residual within its tolerance) is the independent view, and the claim
+``rectangle-reversibility`` is that the two agree. A claim whose hypothesis holds but
+whose value is missing (``t_mix`` not reached) is ``n/a`` with the reason in its note.
+
 >>> from toolkit.models import potts
 >>> r = check_claims(potts(2, 3, 1.0), temperature=2.0)
 >>> r.all_hold, r.to_dict()["rectangle_certified_fraction"], r.to_dict()["reversible"]
@@ -33,12 +51,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from toolkit._rectangle import gamma
 from toolkit.exceptions import UnknownNameError
 from toolkit.results import Claim, Result, _fmt, claims_frame, format_table
 
 from .analysis import ExactReport
 from .compat import CompatibilityReport
 from .influence import TOL, InfluenceReport
+from .reversibility import EDGE_RTOL
 from .space import DEFAULT_MAX_STATES
 
 DRIFT_ATOL = 1e-9      # KL (nats) allowed for round-off in "pi_T has the model's conditionals"
@@ -56,11 +76,31 @@ SECTION = {"rectangle-reversibility": "compatibility", "kolmogorov-ratio": "comp
            "bottleneck": "metastability"}
 
 
-def _claim(name, statement, hypothesis, hyp, bound, value, ok, slack, note=""):
-    """A :class:`~toolkit.results.Claim` (a theorem): no verdict and no slack when the hypothesis fails."""
-    return Claim(name, hypothesis, bool(hyp), bound, value, (bool(ok) if hyp else None),
-                 (None if slack is None or not hyp else float(slack)), kind="theorem", section=SECTION[name],
-                 statement=statement, note=note)
+def _claim(name, statement, hypothesis, hyp, bound, value, ok, slack, note="", missing=""):
+    """A :class:`~toolkit.results.Claim` (a theorem): no verdict and no slack when the hypothesis
+    fails, or when it holds but ``missing`` says why the value cannot be compared (the note)."""
+    decided = bool(hyp) and not missing
+    return Claim(name, hypothesis, bool(hyp), bound, value, (bool(ok) if decided else None),
+                 (None if slack is None or not decided else float(slack)), kind="theorem", section=SECTION[name],
+                 statement=statement, note=missing if (hyp and missing) else note)
+
+
+def log_entry_roundoff(max_abs_logit: float, T: float, q: int, n: int) -> float:
+    """Round-off of one log transition probability ``l/T - logsumexp(l/T) - ln n`` of the
+    random-scan kernel (:func:`toolkit.chain.tempered_log_conditionals`): three roundings
+    on numbers of size at most ``S = 2 max|l|/T + ln q + ln n``, so ``gamma_3 * S`` (Higham's
+    ``gamma_k``, as :mod:`toolkit._rectangle` bounds ``log R``)."""
+    S = 2.0 * max_abs_logit / T + math.log(q) + math.log(n)
+    return gamma(3) * S
+
+
+def kolmogorov_roundoff(max_abs_logit: float, T: float, q: int, n: int) -> float:
+    """Round-off of ``|Kolmogorov log ratio - log R / T|``: the 8 log entries of each
+    direction (:func:`log_entry_roundoff` each), their 15 additions on terms of size at most
+    ``S``, and ``log R / T`` itself (``gamma_7`` times its 8 logits of size ``max|l|``, then
+    the division): ``16 e + gamma_15 * 16 S + gamma_8 * 8 max|l|/T``."""
+    S = 2.0 * max_abs_logit / T + math.log(q) + math.log(n)
+    return 16 * log_entry_roundoff(max_abs_logit, T, q, n) + gamma(15) * 16 * S + gamma(8) * 8 * max_abs_logit / T
 
 
 @dataclass(frozen=True, eq=False)
@@ -79,6 +119,13 @@ class CheckReport(Result):
     escapes: tuple
     n_fixed_points: int
     bottleneck: dict
+    tolerances: dict = None
+
+    @property
+    def detailed_balance(self) -> bool:
+        """Detailed balance with ``pi``: the edge-wise relative residual within its tolerance
+        (``EDGE_RTOL`` plus round-off and ``pi``'s error; module docstring)."""
+        return bool(self.compat.edge_residual <= self.tolerances["edge"])
 
     @property
     def all_hold(self) -> bool:
@@ -102,8 +149,9 @@ class CheckReport(Result):
             "rectangle_max_abs": r.max_abs, "rectangle_certified_fraction": r.certified_fraction,
             "rectangle_quantiles": r.quantiles, "rectangle_witnesses": [w.to_dict() for w in r.witnesses],
             "reversible": self.exact.reversible, "reversibility_rule": self.exact.reversibility_rule,
-            "detailed_balance_holds": self.compat.reversible,
+            "detailed_balance_holds": self.detailed_balance,
             "edge_relative_residual": self.compat.edge_residual,
+            "tolerances": dict(self.tolerances),
             "detailed_balance_residual": self.compat.detailed_balance_residual,
             "logit_error_source": self.compat.logit_error_source,
             "pi_min": self.exact.pi_min, "log_pi_min": self.exact.log_pi_min,
@@ -137,10 +185,18 @@ class CheckReport(Result):
                 f"eps={self.eps:g}, {self.exact.n_states} states")
         out = [head, format_table(rows, ("claim", "hypothesis", "bound", "exact", "holds", "slack"))]
         r = self.compat.rectangles
+        notes = [f"  {c.name}: {c.note}" for c in self.claims if c.hypothesis_holds and c.holds is None and c.note]
+        notes += [f"  {c.name}: {c.note}" for c in self.claims if c.name == "escape-bound" and c.hypothesis_holds
+                  and c.holds is not None and c.slack is None and c.note]
+        if notes:
+            out.append("notes (a claim not compared, or a slack that is not a finite number):\n" + "\n".join(notes))
+        tol = self.tolerances["edge"]
         out.append(f"rectangles: {r.n_certified} of {r.count} certified incompatible "
                    f"(max |log R|/T = {r.max_abs:.4g}; logit errors {self.compat.logit_error_source}); kernel "
-                   f"{'reversible' if self.compat.reversible else 'NOT reversible'} by detailed balance "
-                   f"(edge-wise relative residual {self.compat.edge_residual:.3g})")
+                   f"{'reversible' if self.exact.reversible else 'NOT reversible'} by the rectangle rule; detailed "
+                   f"balance {'holds' if self.detailed_balance else 'FAILS'} (edge-wise relative residual "
+                   f"{self.compat.edge_residual:.3g} {'<=' if self.detailed_balance else '>'} {tol:.3g}, round-off "
+                   "and pi's error included)")
         ex = self.exact
         out.append(f"pi: min {ex.pi_min:.4g} (ln {ex.log_pi_min:.6g}), relative error ~ {ex.pi_relative_error:.3g} "
                    f"({ex.pi_method}); spectral gap {ex.spectral_gap:.10g} +- {ex.gap_error:.2g}")
@@ -210,20 +266,25 @@ def _check(chain, eps: float, *, logit_rtol: float | None = None) -> CheckReport
     t_mix = ex.t_mix
     compatible = comp.rectangles.compatible
     r = comp.rectangles
-    kol_tol = KOLMOGOROV_RTOL * (1.0 + r.max_abs)
+    tols = _tolerances(L, T, ex, r.max_abs)
+    kol_tol, db_tol = tols["kolmogorov"], tols["edge"]
+    db = bool(comp.edge_residual <= db_tol)
     lemma_gap = -inf.softmax_slack
+    no_t_mix = "" if t_mix is not None else f"t_mix not reached ({ex.t_mix_method}): nothing to compare the bound with"
     claims = [
         _claim("rectangle-reversibility", "no certified rectangle <=> detailed balance",
                "positive conditionals", True, "agree",
-               f"{r.n_certified} certified; {'reversible' if comp.reversible else 'not reversible'}",
-               comp.consistent, None),
+               f"{r.n_certified} certified; detailed balance {'holds' if db else 'fails'}",
+               compatible == db, None),
         _claim("kolmogorov-ratio", "4-cycle log ratio = log R / T", "random scan", True, kol_tol,
                comp.kolmogorov_max_error, comp.kolmogorov_max_error <= kol_tol,
-               kol_tol - comp.kolmogorov_max_error if math.isfinite(comp.kolmogorov_max_error) else None),
+               kol_tol - comp.kolmogorov_max_error if math.isfinite(comp.kolmogorov_max_error) else None,
+               missing="" if math.isfinite(comp.kolmogorov_max_error) else
+               "every 4-cycle has a transition probability of 0 in float64: no ratio to compare"),
         _claim("conditional-drift", "pi_T conditionals = model's (max KL)", "compatible", compatible,
-               DRIFT_ATOL, comp.drift.max, comp.drift.max <= DRIFT_ATOL, DRIFT_ATOL - comp.drift.max),
-        _claim("scan-order", "TV(pi_random, pi_systematic) = 0", "compatible", compatible, SCAN_TV_ATOL,
-               comp.scan_order_tv, comp.scan_order_tv <= SCAN_TV_ATOL, SCAN_TV_ATOL - comp.scan_order_tv),
+               tols["drift"], comp.drift.max, comp.drift.max <= tols["drift"], tols["drift"] - comp.drift.max),
+        _claim("scan-order", "TV(pi_random, pi_systematic) = 0", "compatible", compatible, tols["scan_order"],
+               comp.scan_order_tv, comp.scan_order_tv <= tols["scan_order"], tols["scan_order"] - comp.scan_order_tv),
         _claim("softmax-lemma", "max_ij R_ij - tanh(L_ij/4T) <= 0", "always", True, 0.0, lemma_gap + 0.0,
                inf.softmax_lemma_holds, -lemma_gap),
         _claim("T0-sufficient", "alpha < 1", f"T > T_0 = {inf.T0_col:.4g}", T > inf.T0_col, 1.0, inf.alpha_col,
@@ -232,24 +293,31 @@ def _check(chain, eps: float, *, logit_rtol: float | None = None) -> CheckReport
                inf.path_coupling_target, inf.path_coupling_max, inf.path_coupling_holds,
                inf.path_coupling_target - inf.path_coupling_max),
         _claim("contraction-tmix", "t_mix <= ceil(n ln(n/eps)/(1-alpha))", "alpha < 1",
-               inf.contracting and t_mix is not None, inf.contraction_bound, t_mix,
+               inf.contracting and inf.contraction_bound is not None, inf.contraction_bound, t_mix,
                inf.contraction_bound is not None and t_mix is not None and t_mix <= inf.contraction_bound,
-               None if inf.contraction_bound is None or t_mix is None else inf.contraction_bound - t_mix),
-        _claim("spectral-upper", "t_mix <= spectral upper bound", ex.bound_kind,
-               t_mix is not None and ex.t_mix_upper_bound is not None, ex.t_mix_upper_bound, t_mix,
+               None if inf.contraction_bound is None or t_mix is None else inf.contraction_bound - t_mix,
+               missing=no_t_mix),
+        _claim("spectral-upper", "t_mix <= spectral upper bound", f"finite bound: {ex.bound_kind}",
+               ex.t_mix_upper_bound is not None, ex.t_mix_upper_bound, t_mix,
                t_mix is not None and ex.t_mix_upper_bound is not None and t_mix <= ex.t_mix_upper_bound,
-               None if t_mix is None or ex.t_mix_upper_bound is None else ex.t_mix_upper_bound - t_mix),
+               None if t_mix is None or ex.t_mix_upper_bound is None else ex.t_mix_upper_bound - t_mix,
+               missing=no_t_mix),
         _claim("spectral-lower", "t_mix >= (t_rel - 1) ln(1/(2 eps))", "reversible",
-               ex.reversible and t_mix is not None and ex.t_mix_lower_bound is not None, ex.t_mix_lower_bound, t_mix,
+               ex.reversible and ex.t_mix_lower_bound is not None, ex.t_mix_lower_bound, t_mix,
                t_mix is not None and ex.t_mix_lower_bound is not None and t_mix >= ex.t_mix_lower_bound - TOL,
-               None if t_mix is None or ex.t_mix_lower_bound is None else t_mix - ex.t_mix_lower_bound),
+               None if t_mix is None or ex.t_mix_lower_bound is None else t_mix - ex.t_mix_lower_bound,
+               missing=no_t_mix),
     ]
     if esc:
         worst = min(esc, key=lambda e: e.log_slack)
+        finite = math.isfinite(worst.exit_time) and math.isfinite(worst.bound)
+        where = f"tightest at [{worst.fixed_point.text}], gamma={worst.fixed_point.gamma:.4g}"
         claims.append(_claim("escape-bound", "E_x*[tau_exit] >= e^(gamma/T)/(q-1), every x*",
                              f"{n_fp} strict fixed point(s)", True, worst.bound, worst.exit_time,
-                             all(e.holds for e in esc), worst.exit_time - worst.bound,
-                             note=f"tightest at [{worst.fixed_point.text}], gamma={worst.fixed_point.gamma:.4g}"))
+                             all(e.holds for e in esc), worst.exit_time - worst.bound if finite else None,
+                             note=where if finite else
+                             f"{where}; E[tau_exit] and the bound overflow float64 (inf - inf has no value): "
+                             f"compared in logarithms, ln(E[tau_exit]/bound) = {worst.log_slack:.6g}"))
     else:
         claims.append(_claim("escape-bound", "E_x*[tau_exit] >= e^(gamma/T)/(q-1), every x*",
                              "strict fixed point exists", False, None, None, False, None))
@@ -258,4 +326,21 @@ def _check(chain, eps: float, *, logit_rtol: float | None = None) -> CheckReport
                          bn["bound"] is not None and t_mix is not None and t_mix >= bn["bound"] - TOL,
                          None if bn["bound"] is None or t_mix is None else t_mix - bn["bound"], note=bn["set"] or ""))
     return CheckReport(model=chain.name, q=L.q, n=L.n, temperature=T, eps=eps, claims=tuple(claims),
-                       compat=comp, influence=inf, exact=ex, escapes=esc, n_fixed_points=n_fp, bottleneck=bn)
+                       compat=comp, influence=inf, exact=ex, escapes=esc, n_fixed_points=n_fp, bottleneck=bn,
+                       tolerances=tols)
+
+
+def _tolerances(L, T: float, ex: ExactReport, max_abs_log_r: float) -> dict:
+    """The allowance of each floating-point identity (module docstring): its floor plus the
+    round-off of the log transition probabilities and ``pi``'s relative error ``rho``. The
+    scan-order TV between two laws, each known to about ``rho`` relative (same logits, same
+    solver), is off by at most about ``rho``; ``2 rho`` is allowed."""
+    M = float(np.abs(L.values).max()) if L.values.size else 0.0
+    e = log_entry_roundoff(M, T, L.q, L.n)
+    rho = ex.pi_relative_error if ex.pi_relative_error is not None else 0.0
+    rho = rho if math.isfinite(rho) else math.inf
+    lp = abs(ex.log_pi_min) if ex.log_pi_min is not None and math.isfinite(ex.log_pi_min) else 0.0
+    return {"kolmogorov": max(KOLMOGOROV_RTOL * (1.0 + max_abs_log_r), kolmogorov_roundoff(M, T, L.q, L.n)),
+            "edge": EDGE_RTOL + 2 * rho + 2 * e + gamma(3) * 2 * (lp + 2 * M / T),
+            "drift": DRIFT_ATOL + 2 * rho + 2 * e,
+            "scan_order": SCAN_TV_ATOL + 2 * rho}

@@ -1,4 +1,8 @@
-"""``glauber check``: every theorem of DESIGN.md section 1 held against the exact chain."""
+"""``glauber check``: every theorem of DESIGN.md section 1 held against the exact chain.
+
+``pi`` known to worse than ``exact.analysis.PI_RTOL_WARN`` (relative) is a warning, as in
+``glauber exact``: the tolerances of the floating-point identities grow with that error, so
+the claims then hold only to it. A temperature at which ``logit / T`` overflows is refused."""
 
 from __future__ import annotations
 
@@ -35,6 +39,7 @@ def add_parser(sub):
 
 
 def run(args) -> int:
+    from exact.analysis import check_logit_scale, report_warnings
     from exact.checks import check_claims
     from exact.logits import site_logits
     from toolkit._validation import check_eps, check_temperature
@@ -44,10 +49,14 @@ def run(args) -> int:
     t0 = time.perf_counter()
     model = build_model(args, enumerate=True, defaults=args._model_defaults)
     L = site_logits(model, max_states=args.max_states, progress=progress_arg(args))
+    check_logit_scale(L, args.temperature)
     report = check_claims(L, temperature=args.temperature, eps=args.eps, max_states=args.max_states,
                           name=args.model, logit_rtol=args.logit_rtol)
+    warnings = report_warnings(report.exact)
     if args.json:
-        emit_json(args, report.to_dict(), timings={"seconds": time.perf_counter() - t0})
+        emit_json(args, {**report.to_dict(), "warnings": warnings}, timings={"seconds": time.perf_counter() - t0})
     else:
         print(report.table())
+        for w in warnings:
+            print(f"warning: {w['message']}")
     return 0 if report.all_hold else 1
