@@ -52,7 +52,7 @@ from toolkit.exceptions import InvalidInputError
 from toolkit.models.registry import make_model
 from toolkit.results import Result, format_table
 
-from .analysis import exact_method
+from .analysis import check_logit_scale, exact_method
 from .basins import basins, fixed_points, log_escape_lower_bound, uphill_moves
 from .influence import influence
 from .kernel import GlauberKernel
@@ -312,6 +312,7 @@ def nlogn_scan(family, n_values, *, temperature: float = 1.0, eps: float = 0.25,
         model = build(n)
         last = model
         if exact_method(model, method=method, max_states=max_states) == "lumped":
+            check_logit_scale(model, T, flag="temperature")
             rep = count_influence(model, temperature=T, eps=eps)
             mix = lumped_mixing_time(model, temperature=T, eps=eps)
             t_mix = mix.t_mix if mix.exact else None
@@ -322,6 +323,7 @@ def nlogn_scan(family, n_values, *, temperature: float = 1.0, eps: float = 0.25,
                                  "lumped", int(mix.classes_evaluated), mono, note))
             continue
         L = as_site_logits(model, max_states=max_states)
+        check_logit_scale(L, T, flag="temperature")
         rep = influence(L, temperature=T, eps=eps)
         K = GlauberKernel(L, temperature=T)
         how = "stepping" if rep.contracting and K.n_states > 256 else "auto"

@@ -233,3 +233,10 @@ def test_check_noncompatible_model_still_fails_detailed_balance():
     r = check_claims(random_table(2, 3, 1.0, rng=22), temperature=0.5)
     assert r.exact.reversible is False and r.detailed_balance is False
     assert r.claim("rectangle-reversibility").holds is True and r.claim("kolmogorov-ratio").holds is True
+
+
+def test_scan_nlogn_refuses_overflowing_temperature(capsys):
+    # was two NumPy RuntimeWarnings, then "`P` must have finite, non-negative entries; got min nan"
+    assert main(["scan", "nlogn", "--n-min", "2", "--n-max", "3", "-T", "1e-308"]) == 2
+    err = capsys.readouterr().err
+    assert "`--temperature` 1e-308 is too small" in err and "RuntimeWarning" not in err

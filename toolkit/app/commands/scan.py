@@ -121,8 +121,11 @@ def run(args) -> int:
             return build_model(args, enumerate=guard, defaults=args._model_defaults)
 
         build.__name__ = args.model
-        res = nlogn_scan(build, sizes, temperature=args.temperature, eps=args.eps,
-                         max_states=args.max_states, method=args.method)
+        try:
+            res = nlogn_scan(build, sizes, temperature=args.temperature, eps=args.eps,
+                             max_states=args.max_states, method=args.method)
+        except InvalidInputError as exc:  # the library names its keyword; here, the flag
+            raise InvalidInputError(str(exc).replace("`temperature`", "`--temperature`")) from None
         del args.n  # `n` is a range here (--n-min..--n-max); model_params hold the largest
         payload = {**res.to_dict(), "n": [int(v) for v in sizes]}  # every size, as phase and sweep write them
         ok = res.all_hold is not False  # None: no size had an applicable bound (not a failure)
