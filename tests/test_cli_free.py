@@ -16,6 +16,7 @@ pytest.importorskip("transformers")
 
 from toolkit.app.commands._common import parse_free, resolve_free  # noqa: E402
 from toolkit.cli import main  # noqa: E402
+from toolkit.exceptions import InvalidInputError  # noqa: E402
 
 pytestmark = pytest.mark.mlm
 
@@ -27,7 +28,12 @@ TOKENS = "the,lord,king,people"
 def test_free_parsing():
     assert parse_free("all") == "all"
     assert parse_free(" 0, 2 ,5") == [0, 2, 5]
-    assert parse_free("3:6,9") == [3, 4, 5, 9]
+    assert resolve_free(parse_free("3:6,9"), 10) == [3, 4, 5, 9]
+    # Python-slice semantics at both ends (audit: -100:2 was clamped, 2:100 an error)
+    assert resolve_free(parse_free("-100:2"), 7) == [0, 1]
+    assert resolve_free(parse_free("2:100"), 7) == [2, 3, 4, 5, 6]
+    with pytest.raises(InvalidInputError, match="selects none"):
+        resolve_free(parse_free("9:12"), 7)
     assert resolve_free(parse_free("-2:"), 7) == [5, 6]
     assert resolve_free(parse_free("-1"), 7) == [6]
 

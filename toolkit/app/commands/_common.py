@@ -22,10 +22,10 @@ One vocabulary (every command that takes an option gives it one meaning):
 Guards run before any model array is built: the state-space size (exact commands) and
 the size of a toy family's dense arrays are computed in logarithms from ``q`` and ``n``.
 
->>> parse_free("all"), parse_free("0,2,5"), parse_free("3:7"), parse_free("1,10:12")
-('all', [0, 2, 5], [3, 4, 5, 6], [1, 10, 11])
->>> resolve_free(parse_free("-3:"), 10)
-[7, 8, 9]
+>>> parse_free("all"), parse_free("0,2,5"), resolve_free(parse_free("1,10:12"), 20)
+('all', [0, 2, 5], [1, 10, 11])
+>>> resolve_free(parse_free("-3:"), 10), resolve_free(parse_free("7:100"), 10)
+([7, 8, 9], [7, 8, 9])
 
 Length: this is the one place of the CLI vocabulary (parent parsers, guards, model
 building, free positions, the JSON envelope); every command imports it, so its parts stay
@@ -278,9 +278,10 @@ def _check_grid_count(count: float, name: str, item: str) -> None:
 
 # ---------------------------------------------------------------------------- free positions
 def parse_free(text):
-    """``all``, or a list of 0-based positions from ``i,j,k`` and ``start:stop`` items; an item
-    with a negative or missing bound stays a :class:`slice` until :func:`resolve_free` knows
-    the text's length."""
+    """``all``, or a list of 0-based positions (``i,j,k``) and :class:`slice` objects
+    (``start:stop`` items, Python semantics: negative bounds count from the end, both ends are
+    clamped to the text) that :func:`resolve_free` turns into positions once it knows the
+    text's length."""
     if text is None:
         return None
     s = str(text).strip()
@@ -300,12 +301,9 @@ def parse_free(text):
             out.append(v if v >= 0 else slice(v, v + 1 if v != -1 else None))
             continue
         a, b = parts
-        if a is not None and b is not None and a >= 0 and b >= 0:
-            if b <= a:
-                raise InvalidInputError(f"`--free` range {item!r} is empty")
-            out.extend(range(a, b))
-        else:
-            out.append(slice(a, b))
+        if a is not None and b is not None and a >= 0 and b >= 0 and b <= a:
+            raise InvalidInputError(f"`--free` range {item!r} is empty")
+        out.append(slice(a, b))  # clamped to the text like a Python slice by resolve_free
     return out
 
 
@@ -330,8 +328,9 @@ def resolve_free(spec, length: int):
         if isinstance(v, slice):
             got = list(range(length))[v]
             if not got:
-                raise InvalidInputError(f"`--free` range {v.start}:{v.stop} selects nothing of the "
-                                        f"{length} tokens of the text")
+                lo, hi = ("" if v.start is None else v.start), ("" if v.stop is None else v.stop)
+                raise InvalidInputError(f"`--free` must be in 0..{length - 1} (the text has {length} tokens); "
+                                        f"range {lo}:{hi} selects none of them")
             out.extend(got)
         else:
             out.append(v)

@@ -218,9 +218,12 @@ def run(args) -> int:
         params["tokens"] = tokens_checked(args)  # and against --q, as exact, check and study do
     if args.free is not None:
         free = parse_free(args.free)
-        if isinstance(free, list) and any(isinstance(v, slice) for v in free):
-            raise InvalidInputError(f"`--free` in a sweep takes all, i,j,k or start:stop with both ends "
-                                    f"given; got {args.free!r}")
+        if isinstance(free, list):  # a sweep's tasks take explicit positions: start:stop, both ends >= 0
+            if any(isinstance(v, slice) and (v.start is None or v.stop is None or v.start < 0 or v.stop < 0)
+                   for v in free):
+                raise InvalidInputError(f"`--free` in a sweep takes all, i,j,k or start:stop with both ends "
+                                        f"given and >= 0; got {args.free!r}")
+            free = [p for v in free for p in (range(v.start, v.stop) if isinstance(v, slice) else (v,))]
         params["free_positions"] = free
     seeds = parse_grid(args.seed, "seed", integer=True)
     if min(seeds) < 0:
