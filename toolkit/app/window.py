@@ -29,6 +29,9 @@ The logit tolerance is 8 times the model's declared logit error (a float32 forwa
 or ``8 * logit_rtol * M`` when ``logit_rtol`` is given): the same float32 logit differs
 by about that between forward passes of different batch composition.
 
+Length: ~430 lines, one computation (the exact window beside its sampled estimators) whose
+rows share the window's table, tolerance and warnings.
+
 ``memoize=True`` runs the sampled side through :class:`MemoizedModel`, which computes each
 distinct masked input ``(x_-i, i)`` by one forward pass the first time it is needed and
 then reuses it. The conditionals are a deterministic function of that input, so the
