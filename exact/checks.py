@@ -58,7 +58,7 @@ from toolkit.results import Claim, Result, _fmt, claims_frame, format_table
 from .analysis import ExactReport
 from .compat import CompatibilityReport
 from .influence import TOL, InfluenceReport
-from .reversibility import EDGE_RTOL
+from .reversibility import EDGE_RTOL, edge_tolerance, log_entry_roundoff  # noqa: F401
 from .space import DEFAULT_MAX_STATES
 
 DRIFT_ATOL = 1e-9      # KL (nats) allowed for round-off in "pi_T has the model's conditionals"
@@ -83,15 +83,6 @@ def _claim(name, statement, hypothesis, hyp, bound, value, ok, slack, note="", m
     return Claim(name, hypothesis, bool(hyp), bound, value, (bool(ok) if decided else None),
                  (None if slack is None or not decided else float(slack)), kind="theorem", section=SECTION[name],
                  statement=statement, note=missing if (hyp and missing) else note)
-
-
-def log_entry_roundoff(max_abs_logit: float, T: float, q: int, n: int) -> float:
-    """Round-off of one log transition probability ``l/T - logsumexp(l/T) - ln n`` of the
-    random-scan kernel (:func:`toolkit.chain.tempered_log_conditionals`): three roundings
-    on numbers of size at most ``S = 2 max|l|/T + ln q + ln n``, so ``gamma_3 * S`` (Higham's
-    ``gamma_k``, as :mod:`toolkit._rectangle` bounds ``log R``)."""
-    S = 2.0 * max_abs_logit / T + math.log(q) + math.log(n)
-    return gamma(3) * S
 
 
 def kolmogorov_roundoff(max_abs_logit: float, T: float, q: int, n: int) -> float:
@@ -341,6 +332,6 @@ def _tolerances(L, T: float, ex: ExactReport, max_abs_log_r: float) -> dict:
     rho = rho if math.isfinite(rho) else math.inf
     lp = abs(ex.log_pi_min) if ex.log_pi_min is not None and math.isfinite(ex.log_pi_min) else 0.0
     return {"kolmogorov": max(KOLMOGOROV_RTOL * (1.0 + max_abs_log_r), kolmogorov_roundoff(M, T, L.q, L.n)),
-            "edge": EDGE_RTOL + 2 * rho + 2 * e + gamma(3) * 2 * (lp + 2 * M / T),
+            "edge": edge_tolerance(M, T, L.q, L.n, rho, lp),
             "drift": DRIFT_ATOL + 2 * rho + 2 * e,
             "scan_order": SCAN_TV_ATOL + 2 * rho}

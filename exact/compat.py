@@ -40,7 +40,12 @@ from .rectangles import (
     error_source,
     site_errors,
 )
-from .reversibility import EDGE_RTOL, detailed_balance_residual, edge_relative_residual
+from .reversibility import (
+    EDGE_RTOL,
+    detailed_balance_residual,
+    edge_relative_residual,
+    edge_tolerance,
+)
 from .space import DEFAULT_MAX_STATES
 from .stationary import as_law
 
@@ -142,7 +147,9 @@ class CompatibilityReport(Result):
     """Rectangles beside the kernel-side views of (in)compatibility.
 
     ``reversible`` is decided *independently of the rectangles*: by the edge-wise relative
-    detailed-balance residual ``edge_residual`` (at most ``EDGE_RTOL``) with ``pi`` accurate
+    detailed-balance residual ``edge_residual`` (at most
+    :func:`exact.reversibility.edge_tolerance`: ``EDGE_RTOL`` plus the round-off of the log
+    transition probabilities and ``pi``'s relative error) with ``pi`` accurate
     to every entry, so ``consistent`` (the two agree) checks Kolmogorov's criterion at any
     temperature. ``detailed_balance_residual`` is the absolute L1 residual, reported only.
     """
@@ -174,7 +181,8 @@ class CompatibilityReport(Result):
             ("rectangles certified", f"{r.n_certified} / {r.count}", "|log R| above its float bound"),
             ("max |log R| / T", r.max_abs, ""),
             ("logit errors", self.logit_error_source, "behind the bound"),
-            ("reversible", self.reversible, f"edge-wise relative detailed-balance residual <= {EDGE_RTOL:g}"),
+            ("reversible", self.reversible, f"edge-wise relative detailed-balance residual <= {EDGE_RTOL:g} "
+                                           "+ round-off"),
             ("edge-wise residual", self.edge_residual, "max |F(x,y) - F(y,x)| / max(F(x,y), F(y,x))"),
             ("detailed balance residual", self.detailed_balance_residual, "sum |pi(x)P(x,y) - pi(y)P(y,x)|"),
             ("Kolmogorov - log R", self.kolmogorov_max_error, "max over rectangles, j-first 4-cycle"),
@@ -218,8 +226,13 @@ def _compatibility(L: SiteLogits, K: GlauberKernel, law, *, logit_rtol, n_witnes
                                 on_chunk=kolmogorov, source=source)
     log_pi = law.log_pi if law.log_pi is not None else np.log(law.pi)
     edge = edge_relative_residual(K, log_pi)
+    rho = getattr(law, "relative_error", None)
+    rho = 0.0 if rho is None else (float(rho) if math.isfinite(rho) else math.inf)
+    lp = float(np.abs(log_pi[np.isfinite(log_pi)]).max()) if np.isfinite(log_pi).any() else 0.0
+    M = float(np.abs(L.values).max()) if L.values.size else 0.0
+    tol = edge_tolerance(M, T, L.q, L.n, rho, lp)
     return CompatibilityReport(
-        temperature=T, rectangles=summary, reversible=bool(edge <= EDGE_RTOL), edge_residual=edge,
+        temperature=T, rectangles=summary, reversible=bool(edge <= tol), edge_residual=edge,
         detailed_balance_residual=detailed_balance_residual(K, law.pi), kolmogorov_max_error=kol_err[0],
         drift=conditional_drift(K, law), scan_order_tv=scan_order_tv,
     )

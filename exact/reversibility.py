@@ -37,11 +37,14 @@ True
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import scipy.sparse as sp
 from scipy.sparse.linalg import LinearOperator
 
 from toolkit import _rectangle
+from toolkit._rectangle import gamma
 from toolkit.exceptions import InvalidTypeError
 from toolkit.results import Reversibility
 
@@ -223,3 +226,22 @@ def _matrix_rule(P, law) -> Reversibility:
                              f"pi known to a relative {law.relative_error:.3g} only: not proven reversible")
     return Reversibility(bool(res <= tol), "edge-wise relative residual", res, tol,
                          f"max edge-wise relative residual {res:.3g} {'<=' if res <= tol else '>'} {tol:g}")
+
+def log_entry_roundoff(max_abs_logit: float, T: float, q: int, n: int) -> float:
+    """Round-off of one log transition probability ``l/T - logsumexp(l/T) - ln n`` of the
+    random-scan kernel (:func:`toolkit.chain.tempered_log_conditionals`): three roundings
+    on numbers of size at most ``S = 2 max|l|/T + ln q + ln n``, so ``gamma_3 * S`` (Higham's
+    ``gamma_k``, as :mod:`toolkit._rectangle` bounds ``log R``)."""
+    S = 2.0 * max_abs_logit / T + math.log(q) + math.log(n)
+    return gamma(3) * S
+
+
+def edge_tolerance(max_abs_logit: float, T: float, q: int, n: int, pi_relative_error: float,
+                   abs_log_pi_min: float) -> float:
+    """The allowance of the edge-wise relative detailed-balance residual: ``EDGE_RTOL`` plus
+    ``pi``'s relative error on both ends of an edge, the round-off of the two log transition
+    probabilities (:func:`log_entry_roundoff`) and that of the two sums ``log pi + log P`` on
+    numbers of size ``|log pi_min| + 2 max|l|/T`` (at low temperature a fixed ``1e-9`` would
+    call a compatible chain non-reversible: Potts at ``T = 1e-10``)."""
+    e = log_entry_roundoff(max_abs_logit, T, q, n)
+    return EDGE_RTOL + 2 * pi_relative_error + 2 * e + gamma(3) * 2 * (abs_log_pi_min + 2 * max_abs_logit / T)

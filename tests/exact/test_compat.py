@@ -262,3 +262,18 @@ def test_property_kolmogorov_ratio_is_log_r(model, T):
     ok = np.isfinite(kol)
     assert ok.any()
     np.testing.assert_allclose(kol[ok], t.log_r[ok], atol=1e-9 * (1 + t.max_abs), rtol=0)
+
+
+def test_compatible_chain_is_reversible_at_tiny_temperature():
+    """Audit: the edge-wise detailed-balance residual of a compatible Potts chain grows like
+    round-off / T (3.8e-6 at T = 1e-10), so a fixed 1e-9 called it non-reversible and the
+    report inconsistent; the allowance now adds the log transition probabilities' round-off
+    (exact.reversibility.edge_tolerance). An incompatible table stays non-reversible."""
+    from exact.compat import compatibility_report
+    from toolkit.models import potts, random_table
+
+    for T in (1.0, 1e-3, 1e-10):
+        r = compatibility_report(potts(2, 4, 1.0), temperature=T)
+        assert r.reversible and r.consistent, (T, r.edge_residual)
+    r = compatibility_report(random_table(2, 3, 1.0, rng=22), temperature=0.02)
+    assert not r.reversible and r.consistent
