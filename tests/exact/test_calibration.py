@@ -147,3 +147,17 @@ def test_exact_values_systematic_scan():
 def test_not_enumerable_fails_before_sampling():
     with pytest.raises(StateSpaceTooLargeError):
         calibration_table(potts(3, 20, 1.0), max_states=1e6, n_chains=4, n_steps=10)
+
+
+def test_censored_estimate_is_checked_as_a_lower_estimate():
+    """Audit: an exit time censored at 1e6 steps (a lower estimate) beside an exact 1.4e217
+    was marked NO. A censored mean agrees with any exact value above its interval's lower
+    end, and still disagrees with one below it."""
+    from toolkit.app.compare import check_row
+    from toolkit.results import Estimate
+
+    cens = Estimate(1e6, stderr=10.0, method="mean exit time, 200 censored: lower estimate")
+    assert check_row("estimate", cens, 1.4e217) is True
+    assert check_row("estimate", cens, 5e5) is False
+    plain = Estimate(1e6, stderr=10.0, method="mean exit time")
+    assert check_row("estimate", plain, 1.4e217) is False
