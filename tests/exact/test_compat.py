@@ -277,3 +277,28 @@ def test_compatible_chain_is_reversible_at_tiny_temperature():
         assert r.reversible and r.consistent, (T, r.edge_residual)
     r = compatibility_report(random_table(2, 3, 1.0, rng=22), temperature=0.02)
     assert not r.reversible and r.consistent
+
+
+@pytest.mark.parametrize("T", [1e-6, 1e-8, 1e-10])
+def test_edge_allowance_covers_the_exact_law_where_the_fixed_tolerance_does_not(T):
+    """A compatible random joint (q = 3, n = 4): with its exact Gibbs law (log pi from the
+    joint table, normalized in 60-digit mpmath, so pi's own error is 0) the edge-wise
+    detailed-balance residual is pure round-off of the log transition probabilities; it
+    exceeds EDGE_RTOL at these temperatures (3.7e-9 .. 3.1e-5) and stays within
+    edge_tolerance(..., pi_relative_error=0)."""
+    import mpmath
+
+    from exact.markov import ExactChain
+    from exact.reversibility import EDGE_RTOL, edge_relative_residual, edge_tolerance
+    from toolkit.models import random_joint
+
+    m = random_joint(3, 4, 2.0, rng=3)
+    ch = ExactChain(m, temperature=T)  # states in the joint table's row-major order
+    with mpmath.workdps(60):
+        lw = [mpmath.mpf(float(e)) / mpmath.mpf(T) for e in np.asarray(m.log_joint).reshape(-1)]
+        top = max(lw)
+        lz = top + mpmath.log(sum(mpmath.exp(v - top) for v in lw))
+        log_pi = np.array([float(v - lz) for v in lw])
+    edge = edge_relative_residual(ch.kernel, log_pi)
+    M = float(np.abs(ch.logits.values).max())
+    assert EDGE_RTOL < edge <= edge_tolerance(M, T, 3, 4, 0.0, float(np.abs(log_pi).max()))
