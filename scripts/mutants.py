@@ -929,4 +929,8 @@ MUTANTS = [
        '        if "lower estimate" in (sampled.method or ""):  # censored: the truth may lie anywhere above',
        "        if False:",
        "a censored (lower) estimate must cover the exact value", ["tests/exact/test_calibration.py"]),
+    _m("incompat.prevalence_unclustered", "toolkit/incompat.py",
+       "    if m < 2:\n        return Estimate(p, stderr=float(np.sqrt(p * (1 - p) / N))",
+       "    if True:\n        return Estimate(p, stderr=float(np.sqrt(p * (1 - p) / N))",
+       "prevalence interval binomial over correlated rectangles (not clustered by context)", T_INCOMPAT),
 ]

@@ -352,6 +352,40 @@ def rectangle_test(model, contexts, *, pairs="adjacent", tokens="top-k", k: int 
     return _result(model, table, X, T, int(states.shape[0]), n_witnesses, source)
 
 
+def _prevalence(certified: np.ndarray, context: np.ndarray, wilson_interval) -> Estimate:
+    """The fraction of distinct rectangles certified, its error clustered by context.
+
+    The rectangles of one context share it (and its sites' logits), so whether they are
+    certified is correlated: counted as independent trials, 5 uniform contexts' 95% interval
+    covered the exact prevalence in 49% of seeds. With ``m >= 2`` contexts the standard error
+    is the ratio estimator's between-context one, ``sqrt(m/(m-1) sum_k (c_k - p N_k)^2) / N``,
+    widened by ``t_{m-1}/z`` for few contexts, and the Wilson interval is taken at the
+    effective size ``p(1-p)/se^2`` (at most ``N``; ``m`` when no spread can be measured, ``p``
+    being 0 or 1). One context: the rectangles are the population, the binomial interval
+    is over them (the method says so)."""
+    from scipy.stats import t as student_t
+
+    N = int(certified.size)
+    cert = int(certified.sum())
+    p = cert / N
+    _, inv = np.unique(context, return_inverse=True)
+    m = int(inv.max()) + 1 if N else 0
+    if m < 2:
+        return Estimate(p, stderr=float(np.sqrt(p * (1 - p) / N)), ci=wilson_interval(cert, N), n_samples=N,
+                        method="fraction of distinct rectangles certified (one context: binomial over its rectangles)")
+    Nk = np.bincount(inv).astype(float)
+    ck = np.bincount(inv, weights=certified.astype(float))
+    se = float(np.sqrt(m / (m - 1) * ((ck - p * Nk) ** 2).sum()) / N)
+    se_t = se * float(student_t.ppf(0.975, m - 1)) / 1.959963984540054
+    if 0 < p < 1:
+        n_eff = min(float(N), p * (1 - p) / se_t**2) if se_t > 0 else float(N)
+    else:
+        n_eff = float(m)
+    return Estimate(p, stderr=se, ci=wilson_interval(p * n_eff, n_eff), n_samples=N,
+                    method=f"fraction of distinct rectangles certified; error clustered by context ({m} contexts, "
+                           f"effective size {n_eff:.4g} of {N})")
+
+
 def _result(model, table, X, T, n_queries, n_witnesses, source="") -> RectangleResult:
     from .coupling import wilson_interval
 
@@ -364,11 +398,7 @@ def _result(model, table, X, T, n_queries, n_witnesses, source="") -> RectangleR
     _, first = np.unique(key, axis=0, return_index=True)
     first = np.sort(first)
     table = {k: v[first] for k, v in table.items()}
-    N = table["log_r"].size
-    cert = int(table["certified"].sum())
-    p = cert / N
-    prevalence = Estimate(p, stderr=float(np.sqrt(p * (1 - p) / N)), ci=wilson_interval(cert, N), n_samples=N,
-                          method="fraction of distinct rectangles certified")
+    prevalence = _prevalence(table["certified"], table["context"], wilson_interval)
     absr = np.abs(table["log_r"])
     quantiles = abs_log_r_quantiles(absr)
     toks = model_tokens(model)
