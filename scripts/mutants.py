@@ -933,4 +933,9 @@ MUTANTS = [
        "    if m < 2:\n        return Estimate(p, stderr=float(np.sqrt(p * (1 - p) / N))",
        "    if True:\n        return Estimate(p, stderr=float(np.sqrt(p * (1 - p) / N))",
        "prevalence interval binomial over correlated rectangles (not clustered by context)", T_INCOMPAT),
+    _m("coupling.lag_normal_upper_only", "toolkit/coupling.py",
+       "        ci = (max(0.0, mean - Z95 * se), max(mean + Z95 * se, _hurdle_upper(v)))",
+       "        ci = (max(0.0, mean - Z95 * se), mean + Z95 * se) if se > 0 else (0.0, 3.0 / R)",
+       "L-lag bound's upper end from the normal interval alone (too low when few replicates are apart)",
+       T_COUPLING),
 ]

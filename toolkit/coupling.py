@@ -474,11 +474,38 @@ def lag_coupling_tv_bound(model, *, lag: int, times=None, init=None, temperature
     for t in ts:
         v = np.maximum(0.0, np.ceil((tau_c - lag - t) / lag))
         mean, se = float(v.mean()), float(v.std(ddof=1) / math.sqrt(R))
-        # all replicates zero: the normal interval degenerates; the values are integers, so
-        # use the rule of three (P(v > 0) <= 3/R at 95%) for the upper end
-        ci = (max(0.0, mean - Z95 * se), mean + Z95 * se) if se > 0 else (0.0, 3.0 / R)
-        bounds.append(Estimate(mean, stderr=se, ci=ci, n_samples=R, method=method))
+        ci = (max(0.0, mean - Z95 * se), max(mean + Z95 * se, _hurdle_upper(v)))
+        k = int((v > 0).sum())
+        note = (f"; only {k} of {R} replicates still apart at t = {t}: the upper end assumes no heavier tail "
+                "than they show (more replicates make it reliable)") if k < LAG_FEW_APART else ""
+        bounds.append(Estimate(mean, stderr=se, ci=ci, n_samples=R, method=method + note))
     return LagCouplingResult(lag, tau, ts, tuple(bounds), coupling, max_steps)
+
+
+LAG_FEW_APART = 5  # an L-lag bound with fewer positive replicates says its upper end rests on few values
+
+
+def _hurdle_upper(v: np.ndarray) -> float:
+    """A 97.5% upper confidence bound on ``E[v]`` for non-negative integers ``v`` that are
+    mostly 0, as ``P(v > 0) E[v | v > 0]``: the Wilson upper end of ``P(v > 0)`` times the
+    Student-t upper end of the positive values' mean, each at 98.75% one-sided (Bonferroni).
+
+    The normal interval ``mean +- 1.96 se`` alone sits too low when only a few replicates are
+    positive (an L-lag bound's upper end fell below the exact TV in 20% of seeds with 200
+    replicates, for a nominal 2.5%). Fewer than 2 positive values give no spread: their
+    conditional mean is taken as the largest of them (1 when there are none: the rule of
+    three's regime)."""
+    from scipy.stats import t as student_t
+
+    R = v.size
+    pos = v[v > 0]
+    k = int(pos.size)
+    p_hi = wilson_interval(k, R, level=0.975)[1]
+    if k >= 2:
+        cond = float(pos.mean() + student_t.ppf(0.9875, k - 1) * pos.std(ddof=1) / math.sqrt(k))
+    else:
+        cond = float(pos.max()) if k else 1.0
+    return p_hi * max(cond, 1.0)
 
 
 # ------------------------------------------------------------------ damage spreading

@@ -194,3 +194,25 @@ def test_wilson_interval():
     assert 0 <= lo < 1e-12 and 0.03 < hi < 0.04
     lo, hi = wilson_interval(50, 100)
     assert lo < 0.5 < hi
+
+
+def test_lag_coupling_upper_end_covers_the_exact_tv_over_seeds():
+    """Audit: at t = 6L the bound's v = max(0, ceil((tau - L - t)/L)) is mostly 0 with a few
+    integers, and the normal interval's upper end fell below the exact TV (0.0264) in 7 of
+    100 seeds with 1000 replicates (20% with 200), for a one-sided nominal 2.5%. With the
+    hurdle bound (Wilson on P(v > 0) times a t bound on E[v | v > 0]) it misses in at most
+    a few (the seeds are fixed: the count is deterministic). Potts q = 2, n = 6, coupling 0.6, T = 1, from all-0, L = 50."""
+    model = potts(2, 6, 0.6)
+    K = glauber_kernel(model, temperature=1.0)
+    pi = stationary(K)
+    mu = np.zeros(K.n_states)
+    mu[0] = 1.0
+    P = K.dense()
+    for _ in range(300):
+        mu = mu @ P
+    exact = 0.5 * np.abs(mu - pi).sum()
+    assert exact == pytest.approx(0.0264, abs=5e-4)
+    misses = sum(lag_coupling_tv_bound(model, lag=50, times=[300], init=np.zeros(6, dtype=int), temperature=1.0,
+                                       n_replicates=1000, max_steps=2500, rng=1000 + s).bounds[0].ci[1] < exact
+                 for s in range(100))
+    assert misses <= 2, misses  # seeds fixed: 0 of 100 here (7 before)
