@@ -938,4 +938,8 @@ MUTANTS = [
        "        ci = (max(0.0, mean - Z95 * se), mean + Z95 * se) if se > 0 else (0.0, 3.0 / R)",
        "L-lag bound's upper end from the normal interval alone (too low when few replicates are apart)",
        T_COUPLING),
+    _m("metastable.dwell_normal_interval", "toolkit/metastable.py",
+       "        h = float(student_t.ppf(0.975, n_chains - 1)) * se\n        mid = float(frac.mean())",
+       "        h = 1.959963984540054 * se\n        mid = float(frac.mean())",
+       "time fraction's interval normal over few chains (not Student-t)", T_TK_METASTABLE),
 ]

@@ -382,8 +382,17 @@ def dwell_times(model, in_set, *, temperature: float = 1.0, n_chains: int = 16, 
     bar = progress_bar(n_steps, f"dwell times ({method})", progress, work=n_steps * n_chains)
     advance_active(event, np.arange(n_chains), bar=bar, clock=clock)
     frac = time_in / n_steps
-    se = float(frac.std(ddof=1) / math.sqrt(n_chains)) if n_chains > 1 else 0.0
-    fraction = Estimate(float(frac.mean()), stderr=se, n_samples=n_chains, method="time fraction across chains")
+    if n_chains > 1:  # a Student-t interval over chains (the normal one covered 74% with 2 chains, 84% with 4)
+        from scipy.stats import t as student_t
+
+        se = float(frac.std(ddof=1) / math.sqrt(n_chains))
+        h = float(student_t.ppf(0.975, n_chains - 1)) * se
+        mid = float(frac.mean())
+        fraction = Estimate(mid, stderr=se, ci=(max(0.0, mid - h), min(1.0, mid + h)), n_samples=n_chains,
+                            method="time fraction across chains (Student-t interval)")
+    else:  # one chain: no spread to estimate, so no interval (not a zero-width one)
+        fraction = Estimate(float(frac.mean()), stderr=math.nan, ci=(0.0, 1.0), n_samples=1,
+                            method="time fraction of one chain: no interval (run >= 2 chains)")
     return DwellResult(np.concatenate(ins) if ins else np.zeros(0), np.concatenate(outs) if outs else np.zeros(0),
                        n_steps, n_chains, method, fraction)
 
