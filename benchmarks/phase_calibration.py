@@ -264,7 +264,8 @@ def main(argv=None) -> int:
             n_sweeps=100, burn_in=50))
         save()
     save()
-    print(f"wrote {base}.json and {base}.md ({res['seconds']:.0f} s)")
+    rel = os.path.relpath(base)  # no machine path in the recorded log
+    print(f"wrote {rel}.json and {rel}.md ({res['seconds']:.0f} s)")
     return 0
 
 
