@@ -26,6 +26,7 @@ beside each row; the ``glauber sample --compare-exact`` command prints it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -105,14 +106,70 @@ class SampledSummary(Result):
                              for q in self.quantities])
 
     def table(self) -> str:
-        rows = [(q.name, q.kind, q.estimate.value, q.estimate.stderr,
+        """One row per quantity; a censored mean shown as ``>= value`` and, when any row has
+        one, a ``note`` column with each estimate's caveat (:func:`estimate_note`)."""
+        rows = [(q.name, q.kind, sampled_cell(q.estimate), q.estimate.stderr,
                  f"[{q.estimate.ci[0]:.4g}, {q.estimate.ci[1]:.4g}]", q.estimate.n_samples or "")
                 for q in self.quantities]
-        head = (f"{self.model}: T={self.temperature:g}, {self.n_chains} chains x {self.n_steps} steps "
+        return self.head() + "\n" + noted_table(rows, ("quantity", "kind", "sampled", "stderr", "95% interval", "n"),
+                                                [q.estimate for q in self.quantities])
+
+    def head(self) -> str:
+        return (f"{self.model}: T={self.temperature:g}, {self.n_chains} chains x {self.n_steps} steps "
                 f"(burn-in {self.burn_in}, {self.method})")
-        return head + "\n" + format_table(rows, ("quantity", "kind", "sampled", "stderr", "95% interval", "n"))
 
     __str__ = table
+
+
+#: ``"179 censored at 20: lower estimate"`` (coalescence times) or ``"3 censored: lower
+#: estimate"`` (exit times) in an estimate's ``method``.
+_CENSORED = re.compile(r"(\d+) censored(?: at (\d+))?: lower estimate")
+
+
+def censoring(estimate) -> tuple[int, int | None] | None:
+    """``(number censored, the cap or None)`` when ``estimate`` is a censored mean (its
+    ``method`` says so: a lower estimate of the true mean), else None.
+
+    >>> censoring(Estimate(13.0, method="coalescence (maximal), 179 censored at 20: lower estimate"))
+    (179, 20)
+    >>> censoring(Estimate(13.0, method="coalescence (maximal)")) is None
+    True
+    """
+    m = _CENSORED.search(estimate.method or "")
+    if m is None:
+        return None
+    return int(m.group(1)), None if m.group(2) is None else int(m.group(2))
+
+
+def estimate_note(estimate) -> str:
+    """The caveat an estimate's ``method`` carries, as a short note for a text table: a
+    censored mean (a lower estimate) or an autocorrelation time whose window was not
+    reached (the chains too short; also too low); ``""`` for none."""
+    cens = censoring(estimate)
+    if cens is not None:
+        k, cap = cens
+        at = f" at {cap}" if cap is not None else ""
+        of = f" of {estimate.n_samples}" if estimate.n_samples else ""
+        return f"{k}{of} censored{at}: a lower estimate"
+    method = estimate.method or ""
+    if "window not reached" in method:
+        return method[method.index("window not reached"):].rstrip(")")
+    return ""
+
+
+def sampled_cell(estimate):
+    """A sampled value for a text table: ``>= value`` when it is a censored (lower) estimate."""
+    return f">= {estimate.value:.6g}" if censoring(estimate) is not None else estimate.value
+
+
+def noted_table(rows, headers, estimates) -> str:
+    """:func:`format_table` of ``rows`` with a ``note`` column (:func:`estimate_note` of
+    each row's estimate) when any row has a caveat."""
+    notes = [estimate_note(e) for e in estimates]
+    if any(notes):
+        rows = [(*row, note) for row, note in zip(rows, notes, strict=True)]
+        headers = (*headers, "note")
+    return format_table(rows, headers)
 
 
 def default_observables(model, *, temperature: float = 1.0) -> dict:

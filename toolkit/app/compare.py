@@ -28,9 +28,9 @@ from exact.observables import exact_exit_times, exact_iat
 from exact.space import DEFAULT_MAX_STATES, StateSpace
 from exact.stationary import stationary
 from toolkit._validation import check_probability
-from toolkit.calibration import SampledSummary, sampled_summary
+from toolkit.calibration import SampledSummary, noted_table, sampled_cell, sampled_summary
 from toolkit.exceptions import InvalidInputError
-from toolkit.results import Estimate, Result, format_table
+from toolkit.results import Estimate, Result
 
 __all__ = [
     "check_row",
@@ -174,14 +174,12 @@ class CalibrationTable(Result):
         def ok(r):
             return "-" if r.ok is None else ("yes" if r.ok else "NO")
 
-        rows = [(r.name, r.kind, r.sampled.value, r.sampled.stderr,
+        rows = [(r.name, r.kind, sampled_cell(r.sampled), r.sampled.stderr,
                  f"[{r.sampled.ci[0]:.4g}, {r.sampled.ci[1]:.4g}]",
                  "-" if r.exact is None else r.exact.value, ok(r)) for r in self.rows]
-        s = self.summary
-        head = (f"{self.model}: T={self.temperature:g}, {s.n_chains} chains x {s.n_steps} steps "
-                f"(burn-in {s.burn_in}, {s.method})")
-        return head + "\n" + format_table(rows, ("quantity", "kind", "sampled", "stderr", "95% interval",
-                                                 "exact", "agrees"))
+        return self.summary.head() + "\n" + noted_table(
+            rows, ("quantity", "kind", "sampled", "stderr", "95% interval", "exact", "agrees"),
+            [r.sampled for r in self.rows])
 
 
 def join(summary: SampledSummary, exact: dict) -> CalibrationTable:

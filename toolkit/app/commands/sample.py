@@ -13,7 +13,6 @@ printed in the table's ``note`` column.
 from __future__ import annotations
 
 import math
-import re
 import sys
 import time
 
@@ -91,43 +90,8 @@ def _ess(summary, observable: str):
     return mean.n_samples / iat
 
 
-#: ``"179 censored at 20: lower estimate"`` (coalescence times) or ``"3 censored: lower
-#: estimate"`` (exit times) in an estimate's ``method``.
-_CENSORED = re.compile(r"(\d+) censored(?: at (\d+))?: lower estimate")
 #: What raises each censored quantity's cap, by the quantity's ``spec["quantity"]``.
 _CAP_HINTS = {"coalescence": "raise --coupling-steps", "exit": "run longer chains"}
-
-
-def censoring(estimate) -> tuple[int, int | None] | None:
-    """``(number censored, the cap or None)`` when ``estimate`` is a censored mean (its
-    ``method`` says so: a lower estimate of the true mean), else None.
-
-    >>> from toolkit.results import Estimate
-    >>> censoring(Estimate(13.0, method="coalescence (maximal), 179 censored at 20: lower estimate"))
-    (179, 20)
-    >>> censoring(Estimate(13.0, method="coalescence (maximal)")) is None
-    True
-    """
-    m = _CENSORED.search(estimate.method or "")
-    if m is None:
-        return None
-    return int(m.group(1)), None if m.group(2) is None else int(m.group(2))
-
-
-def estimate_note(estimate) -> str:
-    """The caveat an estimate's ``method`` carries, as a short note for the text table: a
-    censored mean (a lower estimate) or an autocorrelation time whose window was not
-    reached (the chains too short; also too low); ``""`` for none."""
-    cens = censoring(estimate)
-    if cens is not None:
-        k, cap = cens
-        at = f" at {cap}" if cap is not None else ""
-        of = f" of {estimate.n_samples}" if estimate.n_samples else ""
-        return f"{k}{of} censored{at}: a lower estimate"
-    method = estimate.method or ""
-    if "window not reached" in method:
-        return method[method.index("window not reached"):].rstrip(")")
-    return ""
 
 
 def sampling_warnings(summary, table=None, *, rhat_max: float = RHAT_MAX, ess_min: float = ESS_MIN) -> list[dict]:
@@ -138,6 +102,8 @@ def sampling_warnings(summary, table=None, *, rhat_max: float = RHAT_MAX, ess_mi
     ``censored``: a mean over runs some of which hit their cap (the value is a lower
     estimate; ``threshold`` the cap); ``iat-window``: an autocorrelation time whose Sokal
     window was not reached (the chains are too short for it)."""
+    from toolkit.calibration import censoring, estimate_note
+
     out = []
     for q in summary.quantities:
         if q.spec.get("quantity") != "rhat":
@@ -248,38 +214,6 @@ def text_outside_v_warnings(model, source: str) -> list[dict]:
                         "(V is then every non-special token)"}]
 
 
-def text_table(summary, table=None) -> str:
-    """The table ``glauber sample`` prints: one row per quantity (with ``table``, the exact
-    value and whether it agrees), a censored mean shown as ``>= value`` and, when any row
-    has one, a ``note`` column with each estimate's caveat (:func:`estimate_note`), which
-    the JSON keeps in the estimate's ``method``."""
-    from toolkit.results import format_table
-
-    def sampled(est):
-        return f">= {est.value:.6g}" if censoring(est) is not None else est.value
-
-    notes = [estimate_note(q.estimate) for q in summary.quantities]
-    head = (f"{summary.model}: T={summary.temperature:g}, {summary.n_chains} chains x {summary.n_steps} steps "
-            f"(burn-in {summary.burn_in}, {summary.method})")
-    if table is not None:
-        def ok(r):
-            return "-" if r.ok is None else ("yes" if r.ok else "NO")
-
-        rows = [(r.name, r.kind, sampled(r.sampled), r.sampled.stderr,
-                 f"[{r.sampled.ci[0]:.4g}, {r.sampled.ci[1]:.4g}]",
-                 "-" if r.exact is None else r.exact.value, ok(r)) for r in table.rows]
-        headers = ("quantity", "kind", "sampled", "stderr", "95% interval", "exact", "agrees")
-    else:
-        rows = [(q.name, q.kind, sampled(q.estimate), q.estimate.stderr,
-                 f"[{q.estimate.ci[0]:.4g}, {q.estimate.ci[1]:.4g}]", q.estimate.n_samples or "")
-                for q in summary.quantities]
-        headers = ("quantity", "kind", "sampled", "stderr", "95% interval", "n")
-    if any(notes):
-        rows = [(*row, note) for row, note in zip(rows, notes, strict=True)]
-        headers = (*headers, "note")
-    return head + "\n" + format_table(rows, headers)
-
-
 def run(args) -> int:
     from toolkit._validation import check_int, check_state_space, check_temperature, parse_bytes
     from toolkit.calibration import sampled_summary
@@ -337,7 +271,7 @@ def run(args) -> int:
     if token_set is not None:
         more = ", ..." if token_set["q"] > len(token_set["first"]) else ""
         print(f"V: {token_set['q']} tokens ({source}): {', '.join(token_set['first'])}{more}")
-    print(text_table(summary, table))
+    print(str(table) if table is not None else summary.table())
     for w in warnings:
         print(f"warning: {w['message']}")
     return 0
