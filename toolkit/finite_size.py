@@ -335,7 +335,7 @@ def _windowed(fit, n: np.ndarray, usable: np.ndarray, what: str, how: str) -> Es
     from 0.61 to 0.52 over ``n = 16..1024`` towards 1/2; the all-size fit gives 0.553 with a
     statistical error of 0.011 that does not cover 1/2). ``fit(mask) -> (value, stat_error)``.
     """
-    full = usable.copy()
+    full = usable
     win = _largest_sizes(usable)
     v_all, s_all = fit(full) if full.sum() >= 2 else (math.nan, math.nan)
     v_win, s_win = fit(win) if win.sum() < full.sum() else (v_all, s_all)
@@ -522,13 +522,10 @@ def fss_verdict(data: ScalingData, *, n_boot: int = 200, rng=None) -> FSSVerdict
             jack.append(_core(data.subset(keep)))
 
     def spread(values):
+        if not boots:
+            return _jackknife(values)
         v = np.array([x for x in values if x is not None and np.isfinite(x)], dtype=float)
-        if v.size < 2:
-            return math.nan
-        if boots:
-            return float(v.std(ddof=1))
-        m = v.size  # jackknife
-        return float(math.sqrt((m - 1) / m * ((v - v.mean()) ** 2).sum()))
+        return float(v.std(ddof=1)) if v.size >= 2 else math.nan
 
     resamples = boots if boots else jack
     # ---- Binder crossings of the largest sizes

@@ -222,8 +222,6 @@ def mean_exit_time(times, censored=None, *, level: float = 0.95, method: str = "
     Censored times (``censored`` mask) enter at their censoring value and the result is
     labelled a lower estimate.
     """
-    from scipy.stats import t as student_t
-
     v = np.asarray(times, dtype=float).reshape(-1)
     if v.size < 2:
         raise InvalidInputError(f"`times` needs at least 2 values for an interval; got {v.size}")
@@ -231,10 +229,16 @@ def mean_exit_time(times, censored=None, *, level: float = 0.95, method: str = "
     n_cens = 0 if censored is None else int(np.asarray(censored).sum())
     if n_cens:
         method += f", {n_cens} censored: lower estimate"
-    mean = float(v.mean())
-    se = float(v.std(ddof=1) / math.sqrt(v.size))
-    h = float(student_t.ppf(0.5 + level / 2, v.size - 1)) * se
+    mean, se, h = _t_interval(v, level)
     return Estimate(mean, stderr=se, ci=(mean - h, mean + h), n_samples=int(v.size), method=method, level=level)
+
+
+def _t_interval(v: np.ndarray, level: float = 0.95) -> tuple[float, float, float]:
+    """``(mean, standard error, half-width)`` of the Student-t interval of ``v`` (>= 2 values)."""
+    from scipy.stats import t as student_t
+
+    se = float(v.std(ddof=1) / math.sqrt(v.size))
+    return float(v.mean()), se, float(student_t.ppf(0.5 + level / 2, v.size - 1)) * se
 
 
 @dataclass(frozen=True)
@@ -383,11 +387,7 @@ def dwell_times(model, in_set, *, temperature: float = 1.0, n_chains: int = 16, 
     advance_active(event, np.arange(n_chains), bar=bar, clock=clock)
     frac = time_in / n_steps
     if n_chains > 1:  # a Student-t interval over chains (the normal one covered 74% with 2 chains, 84% with 4)
-        from scipy.stats import t as student_t
-
-        se = float(frac.std(ddof=1) / math.sqrt(n_chains))
-        h = float(student_t.ppf(0.975, n_chains - 1)) * se
-        mid = float(frac.mean())
+        mid, se, h = _t_interval(frac)
         fraction = Estimate(mid, stderr=se, ci=(max(0.0, mid - h), min(1.0, mid + h)), n_samples=n_chains,
                             method="time fraction across chains (Student-t interval)")
     else:  # one chain: no spread to estimate, so no interval (not a zero-width one)
