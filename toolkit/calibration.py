@@ -33,7 +33,7 @@ import numpy as np
 
 from ._validation import as_rng, check_int, check_temperature
 from .coupling import coalescence_times
-from .diagnostics import summarize
+from .diagnostics import SHORT_CHAIN_NOTE, summarize
 from .exceptions import InvalidInputError, UnknownNameError
 from .results import Estimate, Result, format_table
 from .sampling import (
@@ -144,7 +144,8 @@ def censoring(estimate) -> tuple[int, int | None] | None:
 def estimate_note(estimate) -> str:
     """The caveat an estimate's ``method`` carries, as a short note for a text table: a
     censored mean (a lower estimate) or an autocorrelation time whose window was not
-    reached (the chains too short; also too low); ``""`` for none."""
+    reached (the chains too short; also too low) or from one chain shorter than ``50 tau``
+    (likely too low); ``""`` for none."""
     cens = censoring(estimate)
     if cens is not None:
         k, cap = cens
@@ -154,6 +155,8 @@ def estimate_note(estimate) -> str:
     method = estimate.method or ""
     if "window not reached" in method:
         return method[method.index("window not reached"):].rstrip(")")
+    if SHORT_CHAIN_NOTE in method:
+        return SHORT_CHAIN_NOTE
     return ""
 
 

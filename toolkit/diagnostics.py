@@ -8,7 +8,13 @@ Draws come as ``(n_chains, n_draws)`` (one row per chain; a 1-d array is one cha
   chains lowers ``rho`` less, so it inflates the autocorrelation time honestly.
 - Integrated autocorrelation time ``tau = 1 + 2 sum_{t >= 1} rho_t`` with Sokal's automatic
   window: the sum runs to the smallest ``M`` with ``M >= c * tau(M)`` (``c = 5``);
-  standard error ``tau * sqrt(2 (2M + 1) / (m N))`` (Sokal 1997).
+  standard error ``tau * sqrt(2 (2M + 1) / (m N))`` (Sokal 1997). One chain shorter than
+  ``50 tau`` (emcee's ``integrated_time`` default ``tol = 50``, Foreman-Mackey et al. 2013) is
+  flagged in the Estimate's ``method``: centring by the chain's own mean biases ``tau`` low by
+  about ``10 tau / N`` (relative), and a chain about one ``tau`` long can report a small ``tau``
+  *with* its window reached (AR(1), ``a = 0.999``, ``tau = 1999``, one chain of 4000 draws:
+  a few hundred). With several chains the between-chain variance in ``var_plus`` offsets that
+  bias, so the flag is for one chain.
 - Effective sample size ``m N / tau``; the mean's standard error ``sd * sqrt(tau / (m N))``.
 - R-hat: rank-normalized split R-hat (Vehtari et al. 2021), the maximum of the bulk
   (ranks of the draws) and tail (ranks of ``|x - median|``) versions. Ranks of tied
@@ -40,6 +46,9 @@ import numpy as np
 
 from .exceptions import InvalidInputError
 from .results import Estimate, format_table
+
+SHORT_CHAIN_TAUS = 50     # one chain shorter than this many tau: flagged (emcee's tol)
+SHORT_CHAIN_NOTE = "one chain shorter than 50 tau: likely too low"
 
 __all__ = [
     "autocovariance",
@@ -102,8 +111,18 @@ def autocorrelation(x) -> np.ndarray:
 def integrated_autocorrelation_time(x, *, c: float = 5.0) -> Estimate:
     """``tau = 1 + 2 sum_{t=1}^{M} rho_t`` with Sokal's window ``M = min{M : M >= c tau(M)}``.
 
-    The Estimate's ``method`` records the window; ``stderr`` is Sokal's
+    The Estimate's ``method`` records the window, and :data:`SHORT_CHAIN_NOTE` when there
+    is one chain of fewer than ``50 tau`` draws; ``stderr`` is Sokal's
     ``tau sqrt(2 (2M + 1) / (m N))``. NaN for a constant observable.
+
+    >>> import numpy as np
+    >>> x = np.zeros(4000)                       # AR(1), a = 0.999: tau = 1999
+    >>> noise = np.random.default_rng(1).normal(size=4000)
+    >>> for t in range(1, 4000):
+    ...     x[t] = 0.999 * x[t - 1] + noise[t]
+    >>> est = integrated_autocorrelation_time(x)
+    >>> est.value < 1999, SHORT_CHAIN_NOTE in est.method
+    (True, True)
     """
     x = _draws(x, min_draws=4)
     if not c > 0:
@@ -123,6 +142,8 @@ def integrated_autocorrelation_time(x, *, c: float = 5.0) -> Estimate:
         M = N - 1
         method = f"iat (window not reached: M={M} < {c:g} tau; chains too short)"
     tau = max(float(taus[M - 1]), 1.0 / (m * N))
+    if m == 1 and N < SHORT_CHAIN_TAUS * tau:
+        method = f"{method[:-1]}; {SHORT_CHAIN_NOTE})"
     se = tau * math.sqrt(2.0 * (2 * M + 1) / (m * N))
     return Estimate(tau, stderr=se, n_samples=m * N, method=method)
 

@@ -9,7 +9,9 @@ from scipy.stats import norm, rankdata
 
 from exact import StateSpace, glauber_kernel, spectral_summary, stationary
 from exact.observables import exact_iat
+from toolkit.calibration import estimate_note
 from toolkit.diagnostics import (
+    SHORT_CHAIN_NOTE,
     autocorrelation,
     autocovariance,
     effective_sample_size,
@@ -91,6 +93,21 @@ def test_ar1_iat_and_ess():
     rho = autocorrelation(x)
     assert np.abs(rho[1:6] - a ** np.arange(1, 6)).max() < 0.02
     assert effective_sample_size(x) == pytest.approx(x.size / tau.value)
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_one_short_chain_is_flagged_and_a_long_one_is_not(seed):
+    """AR(1) with a = 0.999 has tau = (1 + a) / (1 - a) = 1999 (closed form). One chain of
+    4000 draws (2 tau) centred on its own mean reports a few hundred with Sokal's window
+    reached; the flag (emcee's tol = 50) says so. A chain of 20000 draws at a = 0.5 (tau = 3,
+    6667 tau) is not flagged, nor are four short chains (their between-chain variance)."""
+    short = ar1(0.999, (1, 4000), seed)
+    est = integrated_autocorrelation_time(short)
+    assert est.value < 1999 / 2 and "Sokal window" in est.method
+    assert SHORT_CHAIN_NOTE in est.method and estimate_note(est) == SHORT_CHAIN_NOTE
+    long = integrated_autocorrelation_time(ar1(0.5, (1, 20_000), seed))
+    assert abs(long.value - 3.0) < 0.5 and SHORT_CHAIN_NOTE not in long.method and estimate_note(long) == ""
+    assert SHORT_CHAIN_NOTE not in integrated_autocorrelation_time(ar1(0.999, (4, 4000), seed)).method
 
 
 def test_iid_ess_and_mean_interval():

@@ -101,7 +101,7 @@ def sampling_warnings(summary, table=None, *, rhat_max: float = RHAT_MAX, ess_mi
     ``exact-outside``), ``quantity``, ``value``, ``threshold`` and a one-line ``message``.
     ``censored``: a mean over runs some of which hit their cap (the value is a lower
     estimate; ``threshold`` the cap); ``iat-window``: an autocorrelation time whose Sokal
-    window was not reached (the chains are too short for it)."""
+    window was not reached, or from one chain shorter than ``50 tau`` (too short for it)."""
     from toolkit.calibration import censoring, estimate_note
 
     out = []
@@ -129,7 +129,7 @@ def sampling_warnings(summary, table=None, *, rhat_max: float = RHAT_MAX, ess_mi
             out.append({"kind": "censored", "quantity": q.name, "value": q.estimate.value, "threshold": cap,
                         "message": f"{q.name} >= {q.estimate.value:.4g} is a lower estimate: {k}{of} runs were "
                                    f"censored{at} (not finished); {hint}"})
-        elif q.spec.get("quantity") == "iat" and "window not reached" in (q.estimate.method or ""):
+        elif q.spec.get("quantity") == "iat" and estimate_note(q.estimate):
             out.append({"kind": "iat-window", "quantity": q.name, "value": q.estimate.value, "threshold": None,
                         "message": f"{q.name} = {q.estimate.value:.4g}: {estimate_note(q.estimate)} (the "
                                    "autocorrelation time is likely underestimated); run more --steps"})
