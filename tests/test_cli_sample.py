@@ -86,3 +86,45 @@ def test_sample_on_a_real_mlm_sizes_the_coupling_for_forward_passes(capsys):
     assert main([*argv, "--pairs", "3", "--coupling-steps", "15"]) == 0
     args = json.loads(capsys.readouterr().out)["glauber"]["arguments"]
     assert (args["pairs"], args["replicates"], args["coupling_steps"]) == (3, REAL_COUPLING[1], 15)
+
+
+def test_sample_on_a_real_mlm_records_no_pseudo_likelihood(capsys, monkeypatch):
+    # the log pseudo-likelihood costs n forward passes per chain and recorded step: on
+    # Sapiens VH at full length, 120 times the chain's own cost (the default run, 64 chains x
+    # 1000 recorded steps, would have taken hours); real MLMs record hamming(text) instead
+    pytest.importorskip("transformers")
+    from toolkit.calibration import LPL_LEFT_OUT
+    from toolkit.models.adapter import MaskedLM
+
+    def refuse(self, x):
+        raise AssertionError("glauber sample evaluated every site's conditional")
+
+    monkeypatch.setattr(MaskedLM, "all_conditionals", refuse)
+    argv = ["sample", "--model", "tiny-en", "--text", "and the king said to the people", "--free", "all",
+            "--steps", "10", "--chains", "2", "--pairs", "1", "--replicates", "1", "--coupling-steps", "4"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert f"note: {LPL_LEFT_OUT} (n = 7)" in out and "pseudo_likelihood" not in out.replace(LPL_LEFT_OUT, "")
+    assert main([*argv, "--json"]) == 0
+    res = json.loads(capsys.readouterr().out)
+    names = [q["name"] for q in res["quantities"]]
+    assert "mean hamming(text)" in names and not [m for m in names if "pseudo" in m]
+    assert res["observables_note"] == LPL_LEFT_OUT
+
+
+def test_default_observables_of_a_real_mlm_count_sites_off_the_text():
+    pytest.importorskip("transformers")
+    import numpy as np
+
+    from toolkit.calibration import default_observables
+    from toolkit.models import make_model
+
+    m = make_model("tiny-en", text="and the king said to the people", free_positions="all", tokens="all")
+    obs = default_observables(m)
+    assert list(obs) == ["frac(0)", "hamming(text)"]
+    x = np.stack([m.initial_state()] * 2)
+    x[1, [0, 3]] = (x[1, [0, 3]] + 1) % m.vocab_size
+    assert obs["hamming(text)"](x).tolist() == [0.0, 2.0]
+    # a text whose tokens are not all in V: no reference, only frac(0)
+    assert list(default_observables(make_model("tiny-en", text="and the king", free_positions="all",
+                                               tokens="the,lord,king"))) == ["frac(0)"]

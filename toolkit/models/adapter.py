@@ -222,6 +222,10 @@ class MaskedLM:
         The model's maximum number of input tokens.
     """
 
+    #: every site's conditional is one forward pass of the network (read by
+    #: :func:`toolkit.calibration.default_observables`: no log pseudo-likelihood by default)
+    forward_pass_per_site = True
+
     def __init__(self, model, tokenizer, tokens, n=None, *, prefix=None, suffix=None,
                  text=None, free_positions=None, split_chars=False, device="cpu",
                  dtype=None, batch_size=128, num_threads=1, name=None):

@@ -289,6 +289,9 @@ class SceptrMLM:
     LOGIT_ERROR_RULE = ("forward pass in its dtype: a measured multiple of the row's largest |logit| "
                         "(toolkit.models.sceptr.FLOAT32_RTOL for float32)")
 
+    #: every site's conditional is one forward pass (see :class:`toolkit.models.adapter.MaskedLM`)
+    forward_pass_per_site = True
+
     def __init__(self, bert, tokeniser, tokens=AMINO_ACIDS, n=None, *, tcr=None, loop="CDR3B", text=None,
                  free_positions=None, device="cpu", dtype=None, batch_size=64, num_threads=1,
                  name="sceptr", variant="SCEPTR_MLM_only"):
