@@ -82,7 +82,7 @@ def test_sample_on_a_real_mlm_sizes_the_coupling_for_forward_passes(capsys):
     assert main(argv) == 0
     out = json.loads(capsys.readouterr().out)
     args = out["glauber"]["arguments"]
-    assert (args["pairs"], args["replicates"], args["coupling_steps"]) == (*REAL_COUPLING, 40)
+    assert (args["pairs"], args["replicates"], args["coupling_steps"]) == (*REAL_COUPLING, 10)
     assert main([*argv, "--pairs", "3", "--coupling-steps", "15"]) == 0
     args = json.loads(capsys.readouterr().out)["glauber"]["arguments"]
     assert (args["pairs"], args["replicates"], args["coupling_steps"]) == (3, REAL_COUPLING[1], 15)
