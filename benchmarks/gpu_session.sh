@@ -21,6 +21,12 @@
 #   5. benchmarks/study_tmix.py: t_mix bounds, Sapiens VH, 120 residues, T = 1,
 #      8 start pairs x 32 (issue 16.3)                                           what is left, at most 200 s
 #
+# Not in this call: benchmarks/gpu_phase.sh (issue 13's verdicts on the real MLMs at full
+# length, up to about 8 minutes). It needs a second device call, `bash benchmarks/gpu_phase.sh`
+# with carry [".models"], when the session's device time allows (15 minutes in all, the
+# machine's start included); issue 13's acceptance does not depend on it, issue 15's GPU
+# figures do, hence this order.
+#
 # Files in OUTDIR (8 at most, the device tool's limit): summary.txt, gpu_session.tar.gz (every
 # log and JSON of the steps), device_sampler_bf16.json, exact_gpu.json, tmix_sapiens_vh_T1.json.
 #
