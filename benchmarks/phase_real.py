@@ -93,7 +93,10 @@ def run_model(name: str, grid: str, device: str, store_dir: str, seed: int) -> d
 def markdown(result: dict) -> str:
     lines = [f"# Real-MLM phase verdicts, grid `{result['grid']}` on {result['device']}", "",
              f"Command: `{result['command']}`  ", f"Machine: {result['machine']}; {result['load_start']} at the "
-             f"start, {result['load_end']} at the end; {result['seconds']:.0f} s in all.", "",
+             f"start, {result['load_end']} at the end; this run {result['seconds']:.0f} s wall (points already "
+             f"in the sweep store are reused, not rerun); compute behind the points "
+             f"{sum(r.get('compute_seconds') or 0 for r in result['models']):.0f} s in all (per model in the "
+             "table).", "",
              "| model | verdict | T_c | n | temperatures | chains x sweeps | compute s (points) | model calls "
              "| Binder crossings (largest pairs) |",
              "|---|---|---|---|---|---|---|---|---|"]

@@ -77,6 +77,8 @@ def test_section_computes_exact_rows_loads_the_rest_and_asserts_nothing(small, t
     assert "| curie-weiss | exact (lumped), computed now | transition |" in text
     assert "ising-2d-torus | sampled, 20 seeds, loaded from benchmarks/results/phase-calibration.json" in text
     assert "0% (15% not transition)" in text
+    # medians over seeds carry their spread over seeds, not a "±" standard error
+    assert "1/nu 0.55 (seed spread 0.1)" in text and "1/nu 0.55 ±" not in text
     # mean-field Potts: the order parameter's T_c and the mixing change, each with its own truth
     assert "mixing change at 0.364 ± 0.0017" in text and "spinodal 1/beta_s = 0.3642" in text
     assert "sapiens-vh | cpu grid, loaded from benchmarks/results/phase-real-cpu.json | inconclusive" in text

@@ -67,7 +67,10 @@ def _tc(v) -> str:
     return f"{tc:.4g} ± {_num(se, 2)}" if tc is not None and math.isfinite(tc) else "none"
 
 
-def _exps(ex: dict, keys=("1/nu (collapse)", "gamma/nu (collapse)", "z/d (relaxation)")) -> str:
+def _exps(ex: dict, keys=("1/nu (collapse)", "gamma/nu (collapse)", "z/d (relaxation)"), *,
+          spread: bool = False) -> str:
+    """Exponents as ``value ± stderr``, or, for medians over seeds (``spread``), ``value
+    (seed spread s)``: a spread over seeds is not the standard error of the median."""
     out = []
     for k in keys:
         e = ex.get(k)
@@ -75,7 +78,8 @@ def _exps(ex: dict, keys=("1/nu (collapse)", "gamma/nu (collapse)", "z/d (relaxa
             continue
         val, se = (e["value"], e["stderr"]) if isinstance(e, dict) else (e[0], e[1])
         if val is not None and math.isfinite(val):
-            out.append(f"{k.split(' ')[0]} {val:.3g} ± {_num(se, 2)}")
+            err = f" (seed spread {_num(se, 2)})" if spread else f" ± {_num(se, 2)}"
+            out.append(f"{k.split(' ')[0]} {val:.3g}{err}")
     return ", ".join(out) or "-"
 
 
@@ -176,7 +180,7 @@ def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, s
                 tc = (f"{c['T_c_mean']:.4g} (seed spread {_num(c.get('T_c_spread'), 2)})" if "T_c_mean" in c
                       else "none")
                 rows.append((c["case"], f"sampled, {len(c['seeds'])} seeds, {src}", c["truth"], counts, tc,
-                             _num(c.get("T_c")), _exps(ex), c.get("exponents_truth", "-"),
+                             _num(c.get("T_c")), _exps(ex, spread=True), c.get("exponents_truth", "-"),
                              f"{100 * c['wrong_verdict_rate']:.0f}% ({100 * c['not_right_rate']:.0f}% not "
                              f"{c['truth']})", f"{c['n_values'][0]}..{c['n_values'][-1]}"))
                 if "T_c_mean" in c and c.get("T_c"):
