@@ -22,7 +22,8 @@ Here no step subtracts:
   absolute accuracy; then *aggregation/disaggregation* refinement (Koury, McAllister and
   Stewart 1984; Stewart, *Introduction to the Numerical Solution of Markov Chains*, ch. 6)
   restores relative accuracy: the states are grouped into the zero-temperature descent
-  basins of the model, the small chain between the groups is solved by GTH (which fixes
+  basins of the model (for a chain given as a plain matrix, of the matrix itself:
+  :func:`descent_labels`), the small chain between the groups is solved by GTH (which fixes
   the slow, between-basin part of the error that local sweeps cannot), and a balance
   sweep ``pi(y) <- sum_{x != y} pi(x) P(x, y) / sum_{z != y} P(y, z)`` (sums of
   non-negative terms only) fixes the small entries from their larger neighbours.
@@ -512,11 +513,25 @@ def _krylov(PT: LinearOperator, N: int, *, tol: float, maxiter: int | None) -> n
 def descent_labels(P) -> np.ndarray | None:
     """Group states by the zero-temperature descent of a random-scan kernel: each state
     points to its most probable improving single-site move (or to itself), and the
-    pointers are followed to their end. Returns labels ``0..K-1`` (None for other kernels)."""
+    pointers are followed to their end. Returns labels ``0..K-1``.
+
+    Any other chain with a matrix (an array, a sparse matrix, a systematic-scan kernel):
+    each state ``x`` points to its most probable move ``y`` among those with ``P(x, y) >
+    P(y, x)`` (downhill in ``pi`` for a reversible chain, where ``pi(y) / pi(x) = P(x, y) /
+    P(y, x)``), or to itself. Without these groups the refinement was balance sweeps
+    alone, whose residual stays small while the slow, between-basin part of the error does
+    not decay: ``random_joint(3, 7, 2.0, rng=3)`` at ``T = 0.3`` given as a sparse matrix had
+    a relative error 4.5e-5 against a reported 2e-8 (``2, 11, rng=1``: 0.5 against 1.7e-3);
+    with them 2.4e-13 and 4.1e-13, as from the kernel. None for an operator without a matrix.
+
+    >>> P = np.array([[0.5, 0.5, 0.0], [0.1, 0.8, 0.1], [0.0, 0.5, 0.5]])
+    >>> descent_labels(P).tolist()          # 0 -> 1 and 2 -> 1: one basin
+    [0, 0, 0]
+    """
     from .kernel import GlauberKernel
 
     if not (isinstance(P, GlauberKernel) and P.is_random_scan):
-        return None
+        return _matrix_descent_labels(P) if has_edges(P) else None
     q, n, N = P.q, P.n, P.n_states
     best_gain = np.zeros(N)
     succ = np.arange(N, dtype=np.int64)
@@ -533,10 +548,33 @@ def descent_labels(P) -> np.ndarray | None:
         better = gain > best_gain
         best_gain[better] = gain[better]
         succ[better] = target[better]
-    for _ in range(int(math.ceil(math.log2(max(N, 2)))) + 2):
+    return _follow(succ)
+
+
+def _follow(succ: np.ndarray) -> np.ndarray:
+    """Labels ``0..K-1`` of the ends of the pointers ``succ`` (pointer doubling)."""
+    for _ in range(int(math.ceil(math.log2(max(succ.size, 2)))) + 2):
         succ = succ[succ]
     _, labels = np.unique(succ, return_inverse=True)
     return labels.astype(np.int64)
+
+
+def _matrix_descent_labels(P) -> np.ndarray:
+    """:func:`descent_labels` of a chain given by its matrix: each state points to its most
+    probable move ``y`` with ``P(x, y) > P(y, x)``, or to itself."""
+    chunks = list(offdiag_chunks(P))
+    r, c, v = (np.concatenate([ch[k] for ch in chunks]) for k in range(3))
+    N = int(as_operator(P)[2])
+    S = csr_matrix((v, (r, c)), shape=(N, N))
+    back = np.asarray(S[c, r]).ravel()          # P(y, x) for each move x -> y
+    down = v > back
+    r, c, v = r[down], c[down], v[down]
+    order = np.lexsort((v, r))                  # by row, the most probable move last
+    r, c = r[order], c[order]
+    last = np.r_[r[1:] != r[:-1], True] if r.size else np.zeros(0, dtype=bool)
+    succ = np.arange(N, dtype=np.int64)
+    succ[r[last]] = c[last]
+    return _follow(succ)
 
 
 def _sweep(P, pi: np.ndarray, rate: np.ndarray, N: int):
