@@ -40,7 +40,9 @@ trace chain's pencil on the same wells, with a first-order error estimate. Every
 estimate ``gap_error``: for reversible chains the residual
 ``r = ||(I - S) v - gap v|| / ||v||`` gives ``|gap - gap_true| <= min(r, r^2/delta)``
 (``delta`` the distance to the rest of the spectrum; Kato-Temple); for non-reversible
-ones, the eigenvalue's condition number times the residual.
+ones, the eigenvalue's condition number times the residual. A non-reversible spectrum of at
+most :data:`MP_EIG_MAX` states whose float64 estimate is above :data:`MP_EIG_ERR` (a
+near-defective cluster, large logits) is redone at 50 digits (:func:`_mp_nonreversible`).
 
 Length: the dense and Krylov spectra of reversible and non-reversible chains, each with the
 refinement and error estimate it needs, and the bounds built from them: one idea whose
@@ -89,6 +91,9 @@ SYM_SPAN = 300.0     # matrix-free s * P(f / s) while log sqrt(pi) spans less th
 SYM_MATRIX_MAX_NNZ = 3e7  # ... unless that matrix would hold more entries than this (~0.7 GB)
 SCALED_SPAN = 40.0   # Lanczos products as s * P(f / s) when log sqrt(pi) spans less than this, else sqrt(P)
 REFINE_GAP = 1e-6   # gaps below this are recomputed from I - P (Rayleigh quotient)
+MP_EIG_MAX = 16     # non-reversible spectra this small are redone at MP_EIG_DPS digits ...
+MP_EIG_ERR = 1e-8   # ... when the float64 eigenvalue's error estimate is above this
+MP_EIG_DPS = 50
 CLUSTER = 1e-3      # eigenvalues within this of 1 - gap_min form the refined cluster
 _U = float(np.finfo(float).eps) / 2
 
@@ -638,7 +643,42 @@ def _nonreversible_dense(P, law):
             lam_star = 1.0 - gap
             lam2 = max(lam2, lam_star) if lam2 >= 1.0 - REFINE_GAP else lam2
             used += " + two-sided Rayleigh quotient"
+    if N <= MP_EIG_MAX and err > MP_EIG_ERR:
+        lam2_mp, star_mp, err_mp = _mp_nonreversible(P, N)
+        if err_mp < err:
+            lam2, lam_star, gap, err = lam2_mp, star_mp, 1.0 - star_mp, err_mp
+            used += f" + {MP_EIG_DPS}-digit eig (ill-conditioned)"
     return lam2, lam_star, gap, err, used
+
+
+def _mp_spectrum(M: np.ndarray) -> tuple[float, float]:
+    """``(lambda_2, lambda_star)`` of the stochastic matrix ``M`` (its eigenvalue nearest 1
+    dropped) from an eigendecomposition at :data:`MP_EIG_DPS` digits."""
+    import mpmath
+
+    with mpmath.workdps(MP_EIG_DPS):
+        w = mpmath.eig(mpmath.matrix(M.tolist()), left=False, right=False)
+        w = sorted(w, key=lambda z: abs(z - 1))[1:]
+        return float(max(mpmath.re(z) for z in w)), float(max(abs(z) for z in w))
+
+
+def _mp_nonreversible(P, N: int):
+    """A small, ill-conditioned non-reversible spectrum at :data:`MP_EIG_DPS` digits.
+
+    float64 ``eig`` is backward stable in norm, so a near-defective cluster (a near Jordan
+    block of size ``k``) moves by ``(N u)^(1/k)``: ``random_table(4, 2, 40.0, rng=0)`` at ``T
+    = 0.5`` gave ``lambda_star = 0.5000379`` against the true 0.5000120 (a cluster 0.50001197
+    +- 1.2e-5 i and 0.5), with the honest but useless estimate 1. At 50 digits the stored
+    matrix's eigenvalues are exact to ~1e-16 even then; what is left is the matrix's own
+    round-off, ``u`` relative per entry, estimated by redoing the spectrum with every entry
+    perturbed by ``+-4u`` relative (fixed signs): twice the change, plus ``100 u``. An
+    estimate, like the condition-number one it replaces when smaller."""
+    M = as_dense(P).astype(float)
+    lam2, lam_star = _mp_spectrum(M)
+    signs = np.where(np.random.default_rng(0).random(M.shape) < 0.5, -1.0, 1.0)
+    lam2_p, star_p = _mp_spectrum(M * (1.0 + 4 * _U * signs))
+    err = 2 * max(abs(star_p - lam_star), abs(lam2_p - lam2)) + 100 * _U
+    return lam2, lam_star, err
 
 
 def _nonreversible_krylov(P, law):

@@ -560,6 +560,10 @@ MUTANTS = [
        "keep = L[np.arange(active.size), ya[:, i]] > L[np.arange(active.size), best]",
        "quench moves off a token tied for the argmax (documented: ties keep x_i)", T_TK_METASTABLE),
 
+    _m("spectral.no_mp_eig", "exact/spectral.py",
+       "if N <= MP_EIG_MAX and err > MP_EIG_ERR:",
+       "if False:",
+       "small ill-conditioned non-reversible spectra not redone at 50 digits", T_SPECTRAL),
     # ------------------------------------------------------------------ exact/stationary.py
     _m("stationary.gth_pivot_includes_diagonal", "exact/_gth.py",
        "        S = row.sum() + ek[k]\n        U[k, k] = S",
