@@ -150,6 +150,16 @@ def test_registry_defaults_and_strict_keys():
     assert s.decode(s.initial_state()) == "QQH"  # trastuzumab CDR-L3 starts QQHYTTPPT
 
 
+def test_load_model_names_a_toy_family_before_checking_its_keywords():
+    # was: "model 'curie-weiss' takes no parameter `betaa`; its parameters are tokens, n, q, ..."
+    with pytest.raises(InvalidInputError, match=r"'curie-weiss' is a toy family.*make_model\('curie-weiss'"):
+        mlm.load_model("curie-weiss", betaa=1)
+    with pytest.raises(InvalidInputError, match=r"'sceptr' is not a transformers model.*make_model\('sceptr'"):
+        mlm.load_model("sceptr")
+    with pytest.raises(InvalidInputError, match=r"unknown real model 'nope'; known: tiny-en, .*hf:PATH$"):
+        mlm.load_model("nope")
+
+
 def test_encode_decode_render_and_templates(models):
     m = models["tiny-en"]
     x = m.encode(["the", "lord", "god", "king"])

@@ -122,6 +122,8 @@ def load_model(name: str, *, tokens=None, n=None, q=None, text=None, prefix=None
     """
     if not isinstance(name, str):
         raise InvalidInputError(f"`model` must be a model name; got {name!r}")
+    if name not in REAL_MODEL_NAMES and not name.startswith("hf:"):
+        raise InvalidInputError(_not_loadable(name))
     reject_unknown(name, unknown, accepted_parameters(load_model)[1:])
     tokens = _tokens_for(name, tokens, q)
     template = _template_for(name, n, text, prefix, suffix, free_positions)
@@ -148,6 +150,18 @@ def load_model(name: str, *, tokens=None, n=None, q=None, text=None, prefix=None
         if not path:
             raise InvalidInputError("`model` 'hf:PATH' needs a path or id after 'hf:'")
         return MaskedLM.from_pretrained(path, tokens, n_arg, **kw)
-    raise InvalidInputError(
-        f"unknown real model {name!r}; known: tiny-en, antiberty, sapiens-vh, sapiens-vl, hf:PATH"
-    )
+    raise InvalidInputError(_not_loadable(name))  # pragma: no cover - REAL_MODEL_NAMES lists every branch above
+
+
+def _not_loadable(name: str) -> str:
+    """The message for a name :func:`load_model` does not load: a toy family or ``sceptr``
+    (built by :func:`toolkit.models.make_model`) is named as such, before its keywords are
+    checked against the real-MLM parameters."""
+    from .registry import TOY_MODELS
+
+    known = ", ".join((*REAL_MODEL_NAMES, "hf:PATH"))
+    if name in TOY_MODELS or name == "sceptr":
+        kind = "a toy family" if name in TOY_MODELS else "not a transformers model"
+        return (f"`model` {name!r} is {kind}, which load_model does not load (it loads {known}); "
+                f"use toolkit.models.make_model({name!r}, ...)")
+    return f"unknown real model {name!r}; known: {known}"
