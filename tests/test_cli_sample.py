@@ -6,6 +6,8 @@ import pytest
 
 from toolkit.cli import main
 
+# 22 words of tiny-en's vocabulary: a real MLM above LPL_MAX_SITES = 16 free sites
+LONG_TEXT = "it happened on the day when yahweh spoke to moses in the land of egypt and the king said to the people"
 BASE = ["sample", "--model", "potts", "--q", "2", "--n", "3", "--chains", "8", "--steps", "200",
         "--pairs", "2", "--replicates", "16"]
 
@@ -91,7 +93,8 @@ def test_sample_on_a_real_mlm_sizes_the_coupling_for_forward_passes(capsys):
 def test_sample_on_a_real_mlm_records_no_pseudo_likelihood(capsys, monkeypatch):
     # the log pseudo-likelihood costs n forward passes per chain and recorded step: on
     # Sapiens VH at full length, 120 times the chain's own cost (the default run, 64 chains x
-    # 1000 recorded steps, would have taken hours); real MLMs record hamming(text) instead
+    # 1000 recorded steps, would have taken hours); real MLMs above LPL_MAX_SITES = 16 sites
+    # record hamming(text) without it
     pytest.importorskip("transformers")
     from toolkit.calibration import LPL_LEFT_OUT
     from toolkit.models.adapter import MaskedLM
@@ -100,11 +103,11 @@ def test_sample_on_a_real_mlm_records_no_pseudo_likelihood(capsys, monkeypatch):
         raise AssertionError("glauber sample evaluated every site's conditional")
 
     monkeypatch.setattr(MaskedLM, "all_conditionals", refuse)
-    argv = ["sample", "--model", "tiny-en", "--text", "and the king said to the people", "--free", "all",
+    argv = ["sample", "--model", "tiny-en", "--text", LONG_TEXT, "--free", "all",
             "--steps", "10", "--chains", "2", "--pairs", "1", "--replicates", "1", "--coupling-steps", "4"]
     assert main(argv) == 0
     out = capsys.readouterr().out
-    assert f"note: {LPL_LEFT_OUT} (n = 7)" in out and "pseudo_likelihood" not in out.replace(LPL_LEFT_OUT, "")
+    assert f"note: {LPL_LEFT_OUT} (n = 22)" in out and "pseudo_likelihood" not in out.replace(LPL_LEFT_OUT, "")
     assert main([*argv, "--json"]) == 0
     res = json.loads(capsys.readouterr().out)
     names = [q["name"] for q in res["quantities"]]
@@ -116,15 +119,19 @@ def test_default_observables_of_a_real_mlm_count_sites_off_the_text():
     pytest.importorskip("transformers")
     import numpy as np
 
-    from toolkit.calibration import default_observables
+    from toolkit.calibration import LPL_MAX_SITES, default_observables
     from toolkit.models import make_model
 
-    m = make_model("tiny-en", text="and the king said to the people", free_positions="all", tokens="all")
+    m = make_model("tiny-en", text=LONG_TEXT, free_positions="all", tokens="all")
+    assert m.length == 22 > LPL_MAX_SITES
     obs = default_observables(m)
     assert list(obs) == ["frac(0)", "hamming(text)"]
     x = np.stack([m.initial_state()] * 2)
     x[1, [0, 3]] = (x[1, [0, 3]] + 1) % m.vocab_size
     assert obs["hamming(text)"](x).tolist() == [0.0, 2.0]
-    # a text whose tokens are not all in V: no reference, only frac(0)
+    # a short text (7 sites): the pseudo-likelihood costs 7 chains' worth and is kept
+    short = make_model("tiny-en", text="and the king said to the people", free_positions="all", tokens="all")
+    assert list(default_observables(short)) == ["frac(0)", "log_pseudo_likelihood", "hamming(text)"]
+    # a text whose tokens are not all in V: no reference
     assert list(default_observables(make_model("tiny-en", text="and the king", free_positions="all",
-                                               tokens="the,lord,king"))) == ["frac(0)"]
+                                               tokens="the,lord,king"))) == ["frac(0)", "log_pseudo_likelihood"]

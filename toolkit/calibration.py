@@ -176,28 +176,40 @@ def noted_table(rows, headers, estimates) -> str:
     return format_table(rows, headers)
 
 
+#: A real MLM's default observables keep the log pseudo-likelihood up to this many sites
+#: (it costs ``n`` times the chain itself; a window of a few sites pays little).
+LPL_MAX_SITES = 16
 #: Why a real MLM's default observables leave out the log pseudo-likelihood.
-LPL_LEFT_OUT = ("the log pseudo-likelihood is not recorded on a real MLM: it costs n forward passes per chain "
-                "and recorded step, n times the chain's own cost")
+LPL_LEFT_OUT = (f"the log pseudo-likelihood is not recorded on a real MLM with more than {LPL_MAX_SITES} sites: it "
+                "costs n forward passes per chain and recorded step, n times the chain's own cost")
+
+
+def records_pseudo_likelihood(model) -> bool:
+    """Whether :func:`default_observables` records the log pseudo-likelihood on ``model``:
+    always on a toy model, on a real MLM (``forward_pass_per_site``) up to
+    :data:`LPL_MAX_SITES` sites."""
+    return not getattr(model, "forward_pass_per_site", False) or int(model.length) <= LPL_MAX_SITES
 
 
 def default_observables(model, *, temperature: float = 1.0) -> dict:
     """``frac(0)`` (fraction of sites holding token 0) and the log pseudo-likelihood.
 
     For a model whose every site's conditional is a forward pass of a network (a real MLM:
-    ``forward_pass_per_site``), the log pseudo-likelihood would cost ``n`` forward passes per
+    ``forward_pass_per_site``), the log pseudo-likelihood costs ``n`` forward passes per
     chain and recorded step, ``n`` times the chain's own cost (Sapiens VH at full length:
-    120 times; ``glauber sample``'s default run went from minutes to hours), so it is left
-    out (:data:`LPL_LEFT_OUT`) and ``hamming(text)``, the number of sites that differ from
-    the template text (when its tokens are all in ``V``), takes its place.
+    120 times; ``glauber sample``'s default run went from minutes to hours), so above
+    :data:`LPL_MAX_SITES` sites it is left out (:data:`LPL_LEFT_OUT`), and on any real MLM
+    ``hamming(text)``, the number of sites that differ from the template text (when its
+    tokens are all in ``V``), is recorded too.
 
     >>> from toolkit.models import potts
     >>> sorted(default_observables(potts(2, 4, 1.0)))
     ['frac(0)', 'log_pseudo_likelihood']
     """
     obs = {"frac(0)": token_fraction(0)}
-    if not getattr(model, "forward_pass_per_site", False):
+    if records_pseudo_likelihood(model):
         obs["log_pseudo_likelihood"] = log_pseudo_likelihood(model, temperature=temperature)
+    if not getattr(model, "forward_pass_per_site", False):
         return obs
     try:
         obs["hamming(text)"] = hamming_to(model.initial_state())

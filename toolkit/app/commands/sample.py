@@ -220,7 +220,7 @@ def text_outside_v_warnings(model, source: str) -> list[dict]:
 
 def run(args) -> int:
     from toolkit._validation import check_int, check_state_space, check_temperature, parse_bytes
-    from toolkit.calibration import LPL_LEFT_OUT, sampled_summary
+    from toolkit.calibration import LPL_LEFT_OUT, records_pseudo_likelihood, sampled_summary
     from toolkit.exceptions import StateSpaceTooLargeError
 
     check_temperature(args.temperature)
@@ -270,14 +270,14 @@ def run(args) -> int:
         payload = (table if table is not None else summary).to_dict()
         if token_set is not None:
             payload["token_set"] = token_set
-            if getattr(model, "forward_pass_per_site", False):
+            if not records_pseudo_likelihood(model):
                 payload["observables_note"] = LPL_LEFT_OUT
         emit_json(args, {**payload, "warnings": warnings}, timings={"seconds": time.perf_counter() - t0})
         return 0
     if token_set is not None:
         more = ", ..." if token_set["q"] > len(token_set["first"]) else ""
         print(f"V: {token_set['q']} tokens ({source}): {', '.join(token_set['first'])}{more}")
-        if getattr(model, "forward_pass_per_site", False):
+        if not records_pseudo_likelihood(model):
             print(f"note: {LPL_LEFT_OUT} (n = {model.length})")
     print(str(table) if table is not None else summary.table())
     for w in warnings:
