@@ -414,6 +414,17 @@ MUTANTS = [
        "mid = p",
        "Wilson interval centred at the raw proportion (Wald centre)", T_COUPLING),
 
+    # ------------------------------------------------------------------ toolkit/calibration.py
+    _m("calibration.lpl_never_on_real", "toolkit/calibration.py",
+       "or int(model.length) <= LPL_MAX_SITES",
+       "or int(model.length) < 0",
+       "real MLMs never record the log pseudo-likelihood, however few their sites",
+       ["tests/test_cli_sample.py", "tests/toolkit/test_real_window.py"]),
+    _m("calibration.lpl_always", "toolkit/calibration.py",
+       "    if records_pseudo_likelihood(model):\n",
+       "    if True:\n",
+       "the log pseudo-likelihood recorded on a real MLM of any length (n forward passes per step)",
+       ["tests/test_cli_sample.py", "tests/toolkit/test_real_window.py"]),
     # ------------------------------------------------------------------ toolkit/diagnostics.py
     _m("diagnostics.iat_no_factor_2", "toolkit/diagnostics.py",
        "taus = 1.0 + 2.0 * np.cumsum(rho[1:])",

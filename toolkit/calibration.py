@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ._validation import as_rng, check_int, check_temperature
+from ._validation import as_rng, check_int, check_model, check_temperature
 from .coupling import coalescence_times
 from .diagnostics import SHORT_CHAIN_NOTE, summarize
 from .exceptions import GlauberError, InvalidInputError, UnknownNameError
@@ -188,6 +188,7 @@ def records_pseudo_likelihood(model) -> bool:
     """Whether :func:`default_observables` records the log pseudo-likelihood on ``model``:
     always on a toy model, on a real MLM (``forward_pass_per_site``) up to
     :data:`LPL_MAX_SITES` sites."""
+    check_model(model)
     return not getattr(model, "forward_pass_per_site", False) or int(model.length) <= LPL_MAX_SITES
 
 
