@@ -644,7 +644,7 @@ def _nonreversible_dense(P, law):
             lam2 = max(lam2, lam_star) if lam2 >= 1.0 - REFINE_GAP else lam2
             used += " + two-sided Rayleigh quotient"
     if N <= MP_EIG_MAX and err > MP_EIG_ERR:
-        lam2_mp, star_mp, err_mp = _mp_nonreversible(P, N)
+        lam2_mp, star_mp, err_mp = _mp_nonreversible(P)
         if err_mp < err:
             lam2, lam_star, gap, err = lam2_mp, star_mp, 1.0 - star_mp, err_mp
             used += f" + {MP_EIG_DPS}-digit eig (ill-conditioned)"
@@ -662,7 +662,7 @@ def _mp_spectrum(M: np.ndarray) -> tuple[float, float]:
         return float(max(mpmath.re(z) for z in w)), float(max(abs(z) for z in w))
 
 
-def _mp_nonreversible(P, N: int):
+def _mp_nonreversible(P):
     """A small, ill-conditioned non-reversible spectrum at :data:`MP_EIG_DPS` digits.
 
     float64 ``eig`` is backward stable in norm, so a near-defective cluster (a near Jordan

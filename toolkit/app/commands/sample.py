@@ -263,6 +263,7 @@ def run(args) -> int:
         table = join(summary, exact_values(model, summary, max_states=args.max_states))
     warnings = sampling_warnings(summary, table)
     token_set = None
+    lpl_note = None if records_pseudo_likelihood(model) else LPL_LEFT_OUT
     if real:
         token_set = {"q": int(model.vocab_size), "source": source, "first": [str(t) for t in model.tokens[:8]]}
         warnings = text_outside_v_warnings(model, source) + warnings
@@ -270,15 +271,15 @@ def run(args) -> int:
         payload = (table if table is not None else summary).to_dict()
         if token_set is not None:
             payload["token_set"] = token_set
-            if not records_pseudo_likelihood(model):
-                payload["observables_note"] = LPL_LEFT_OUT
+            if lpl_note:
+                payload["observables_note"] = lpl_note
         emit_json(args, {**payload, "warnings": warnings}, timings={"seconds": time.perf_counter() - t0})
         return 0
     if token_set is not None:
         more = ", ..." if token_set["q"] > len(token_set["first"]) else ""
         print(f"V: {token_set['q']} tokens ({source}): {', '.join(token_set['first'])}{more}")
-        if not records_pseudo_likelihood(model):
-            print(f"note: {LPL_LEFT_OUT} (n = {model.length})")
+        if lpl_note:
+            print(f"note: {lpl_note} (n = {model.length})")
     print(str(table) if table is not None else summary.table())
     for w in warnings:
         print(f"warning: {w['message']}")
