@@ -1,0 +1,238 @@
+"""Implied timescales ``t_i = -lag / ln|lambda_i|`` of a transition matrix.
+
+For eigenvalues ``1 = |lambda_1| >= |lambda_2| >= ...`` of ``P`` (the chain observed every
+``lag`` steps of an underlying process, as in Markov state models), the ``i``-th process
+relaxes like ``|lambda_i|^t = e^{-t lag / t_i}``: ``t_i = -lag / ln|lambda_i|``, ``inf`` for a
+unit-modulus eigenvalue other than the Perron one (a periodic or reducible chain), ``0`` for
+``lambda_i = 0``. ``t_2`` is the relaxation time up to ``t_rel = 1 / (1 - |lambda_2|)
+~ t_2 + 1/2``.
+
+Accuracy. ``ln|lambda|`` of an eigenvalue near 1 is ``log1p(-(1 - |lambda|))``: the timescale
+is as accurate, relatively, as the gap ``1 - |lambda|``, which a dense eigensolver knows
+only to about ``N u`` absolutely (``u = 1.1e-16``). For a reversible chain the eigenvalues
+near 1 are recomputed from ``I - S`` (``S = D^{1/2} P D^{-1/2}``) by Rayleigh-Ritz over their
+eigenvectors, with the Dirichlet form ``(1/2) sum (sqrt P(x,y) v(x) - sqrt P(y,x) v(y))^2`` (a
+sum of squares: no subtraction of ``1 - P(x, x)``), each with the Kato-Temple error
+``min(r, r^2 / delta)`` of its residual ``r``; the slowest one also comes from
+:func:`exact.spectral.spectral_summary` (harmonic-extension Ritz on the wells in the deep
+metastable regime), whichever error is the smaller. Every timescale carries its relative
+error estimate.
+
+Two-state example: ``P = [[1-p, p], [r, 1-r]]`` has ``lambda_2 = 1 - p - r`` and
+``t_2 = -1 / ln|1 - p - r|``; for ``p = 0.1, r = 0.3``, ``t_2 = 1 / ln(1/0.6) = 1.9576``.
+With ``p = 1e-120, r = 3e-120`` the float64 eigenvalue is exactly 1, yet ``t_2 = 2.5e119``:
+
+>>> import numpy as np
+>>> round(float(implied_timescales(np.array([[0.9, 0.1], [0.3, 0.7]])).timescales[0]), 4)
+1.9576
+>>> P = np.array([[1.0, 1e-120], [3e-120, 1.0]])
+>>> round(float(implied_timescales(P).timescales[0]) / 2.5e119, 12)
+1.0
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+import scipy.linalg as sla
+
+from toolkit._validation import check_int
+from toolkit.exceptions import InvalidInputError, ReducibleChainError
+from toolkit.results import Result, _fmt
+
+from ._linalg import as_dense, as_operator, check_stochastic, one_blas_thread
+from .spectral import (
+    REFINE_GAP,
+    _sqrt_pi,
+    _sym_dense,
+    _sym_edges,
+    _sym_laplacian_apply,
+    spectral_summary,
+)
+from .stationary import as_law
+
+__all__ = ["ImpliedTimescales", "implied_timescales"]
+
+DENSE_MAX = 2048      # dense eigensolvers up to here; ARPACK (k required) above
+_U = float(np.finfo(float).eps) / 2
+
+
+@dataclass(frozen=True, eq=False)
+class ImpliedTimescales(Result):
+    """``timescales[i] = -lag / ln|lambda_{i+2}|`` with the eigenvalues' ``moduli`` and
+    ``arguments`` (angles, 0 or pi for a real eigenvalue) and each timescale's relative
+    error estimate, slowest first."""
+
+    timescales: np.ndarray = field(repr=False)
+    moduli: np.ndarray = field(repr=False)
+    arguments: np.ndarray = field(repr=False)
+    relative_errors: np.ndarray = field(repr=False)
+    lag: int
+    reversible: bool
+    method: str
+
+    def to_frame(self):
+        """One row per process: ``i`` (2 = slowest), ``timescale``, ``modulus``, ``argument``, ``relative_error``."""
+        import pandas as pd
+
+        return pd.DataFrame({"i": np.arange(2, self.timescales.size + 2), "timescale": self.timescales,
+                             "modulus": self.moduli, "argument": self.arguments,
+                             "relative_error": self.relative_errors})
+
+    def __str__(self) -> str:
+        head = ", ".join(_fmt(float(t)) for t in self.timescales[:4])
+        more = ", ..." if self.timescales.size > 4 else ""
+        return f"implied timescales (lag {self.lag}): {head}{more} ({self.method})"
+
+
+def _timescale(mu: np.ndarray, lag: int) -> np.ndarray:
+    """``-lag / log1p(-mu)`` for gaps ``mu = 1 - |lambda|`` (``inf`` at 0, ``0`` at 1)."""
+    mu = np.clip(np.asarray(mu, dtype=float), 0.0, 1.0)
+    with np.errstate(divide="ignore"):
+        return np.where(mu >= 1.0, 0.0, -lag / np.log1p(-mu))
+
+
+def _rel(err_mu: np.ndarray, mu: np.ndarray) -> np.ndarray:
+    """Relative error of ``-1/log1p(-mu)`` from an absolute error of ``mu``:
+    ``|d t / t| = |d mu| / ((1 - mu) |log1p(-mu)|)``."""
+    mu = np.clip(mu, 0.0, 1.0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        r = err_mu / ((1.0 - mu) * np.abs(np.log1p(-mu)))
+    return np.where(mu <= 0, np.inf, np.where(mu >= 1, 0.0, r))
+
+
+def implied_timescales(P, *, k: int | None = None, lag: int = 1, pi=None) -> ImpliedTimescales:
+    """The ``k`` slowest implied timescales (all ``N - 1`` by default, up to 2048 states).
+
+    Parameters
+    ----------
+    P : GlauberKernel, array, sparse matrix or LinearOperator
+    k : int, optional
+        How many (the ``k`` non-Perron eigenvalues of largest modulus); required above
+        :data:`DENSE_MAX` states (ARPACK).
+    lag : int
+        Steps of the underlying process per step of ``P`` (timescales are multiplied by it).
+    pi : array or StationaryLaw, optional
+        Used for the reversible refinement; computed when not given (a reducible chain has
+        no unique one: its eigenvalues are then taken from ``P`` alone).
+    """
+    check_stochastic(P)
+    lag = check_int(lag, "lag", minimum=1)
+    _, _, N = as_operator(P)
+    if N < 2:
+        raise InvalidInputError(f"a chain of {N} state has no implied timescale")
+    if k is None:
+        if N > DENSE_MAX:
+            raise InvalidInputError(f"`k` is required above {DENSE_MAX} states (got {N}): ARPACK finds the k slowest")
+        k = N - 1
+    k = check_int(k, "k", minimum=1)
+    if k > N - 1:
+        raise InvalidInputError(f"`k` must be at most N - 1 = {N - 1}; got {k}")
+    try:
+        law = as_law(P, pi)
+    except ReducibleChainError:
+        law = None
+    rev = False
+    if law is not None:
+        from .reversibility import reversibility
+
+        rev = reversibility(P, law).reversible
+    if N > DENSE_MAX:
+        mu, arg, err, method = _arpack(P, k)
+    elif rev:
+        mu, arg, err, method = _reversible(P, law, k)
+    else:
+        mu, arg, err, method = _general(P, k)
+    if law is not None and mu.size and mu[0] < REFINE_GAP:  # the slowest: spectral_summary's refinements
+        spec = spectral_summary(P, law)
+        g, e = spec.spectral_gap, spec.gap_error
+        if e is not None and math.isfinite(e) and g > 0 and (not math.isfinite(err[0]) or e < err[0]):
+            mu[0], err[0] = g, e
+            method += "; slowest from spectral_summary (" + spec.method + ")"
+    return ImpliedTimescales(_timescale(mu, lag), 1.0 - mu, arg, _rel(err, mu), lag, rev, method)
+
+
+def _reversible(P, law, k: int):
+    """Symmetrized dense eigh, then Rayleigh-Ritz of ``I - S`` on the eigenvectors of the
+    eigenvalues within :data:`exact.spectral.REFINE_GAP` of 1 (absolute gaps ``1 - |lambda|``)."""
+    A = _sym_dense(P, law)
+    A = 0.5 * (A + A.T)
+    s = _sqrt_pi(law)
+    with one_blas_thread(A.shape[0] <= 512):
+        w, V = np.linalg.eigh(A - np.outer(s, s))  # Perron 1 deflated to 0
+    drop = int(np.argmin(np.abs(w)))
+    keep = np.ones(w.size, dtype=bool)
+    keep[drop] = False
+    w, V = w[keep], V[:, keep]
+    order = np.argsort(-np.abs(w), kind="stable")[:k]
+    w, V = w[order], V[:, order]
+    mu = 1.0 - np.abs(w)
+    err = np.full(mu.size, 10.0 * w.size * _U)
+    method = "dense eigh (symmetrized)"
+    near = (w > 0) & (1.0 - w < REFINE_GAP)
+    if near.any():
+        idx = np.flatnonzero(near)
+        vals, vecs = _ritz(P, s, V[:, idx])
+        rest = 1.0 - np.abs(w[~near]) if (~near).any() else np.array([1.0])
+        for j, (m_, v) in enumerate(zip(vals, vecs.T, strict=True)):
+            others = np.concatenate([np.delete(vals, j), rest])
+            delta = float(np.min(np.abs(others - m_))) if others.size else 1.0
+            r = _residual(P, v, m_)
+            mu[idx[j]], err[idx[j]] = m_, min(r, r * r / delta) if delta > 0 else r
+        o = np.argsort(mu, kind="stable")
+        mu, err = mu[o], err[o]
+        w = w[o]
+        method += " + Dirichlet-form Rayleigh-Ritz near 1"
+    return mu, np.where(w < 0, math.pi, 0.0), err, method
+
+
+def _ritz(P, s: np.ndarray, V: np.ndarray):
+    """Rayleigh-Ritz values and vectors of ``I - S`` on the span of ``V`` (``s`` deflated), the
+    Dirichlet form as a sum of squares (:func:`exact.spectral._sym_ritz`, every pair)."""
+    V = V - np.outer(s, s @ V)
+    G = V.T @ V
+    E = np.zeros_like(G)
+    for r, c, a, b in _sym_edges(P):
+        D = a[:, None] * V[r] - b[:, None] * V[c]
+        E += D.T @ D
+    E *= 0.5
+    d = np.sqrt(np.diag(G))
+    vals, C = sla.eigh(E / np.outer(d, d), G / np.outer(d, d))
+    return np.clip(vals, 0.0, None), V @ (C / d[:, None])
+
+
+def _residual(P, v: np.ndarray, mu: float) -> float:
+    nv = float(np.linalg.norm(v))
+    return float(np.linalg.norm(_sym_laplacian_apply(P, v) - mu * v)) / nv if nv > 0 else math.inf
+
+
+def _general(P, k: int):
+    """Dense ``eig`` with left vectors: each eigenvalue's absolute error about
+    ``N u ||P||_F / s_i`` (``s_i``: its condition, ``|y^H x| / (||x|| ||y||)``)."""
+    M = as_dense(P)
+    with one_blas_thread(M.shape[0] <= 512):
+        lam, VL, VR = sla.eig(M, left=True, right=True)
+    order = np.argsort(-np.abs(lam), kind="stable")
+    lam, VL, VR = lam[order], VL[:, order], VR[:, order]
+    cond = np.abs(np.sum(np.conj(VL) * VR, axis=0)) / (np.linalg.norm(VL, axis=0) * np.linalg.norm(VR, axis=0))
+    with np.errstate(divide="ignore"):
+        err = M.shape[0] * _U * np.linalg.norm(M) / cond
+    lam, err = lam[1:k + 1], err[1:k + 1]
+    return 1.0 - np.minimum(np.abs(lam), 1.0), np.abs(np.angle(lam)), err, "dense eig"
+
+
+def _arpack(P, k: int):
+    """ARPACK's ``k + 1`` eigenvalues of largest modulus; errors from the Ritz residuals."""
+    from scipy.sparse.linalg import eigs
+
+    Pop, _, N = as_operator(P)
+    with one_blas_thread():
+        lam, X = eigs(Pop, k=k + 1, which="LM", tol=1e-13)
+    order = np.argsort(-np.abs(lam), kind="stable")
+    lam, X = lam[order], X[:, order]
+    res = np.array([np.linalg.norm(Pop @ X[:, i] - lam[i] * X[:, i]) / np.linalg.norm(X[:, i])
+                    for i in range(lam.size)])
+    lam, res = lam[1:k + 1], res[1:k + 1]
+    return 1.0 - np.minimum(np.abs(lam), 1.0), np.abs(np.angle(lam)), res, "ARPACK eigs (residual errors)"
