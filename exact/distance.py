@@ -16,6 +16,11 @@ Algorithms (exact up to float round-off):
 - ``"stepping"`` (any kernel): ``mu P^t`` one step at a time, ``t_mix`` products with ``P``,
   with the whole profile ``d_mu(0..t_mix)``.
 
+Accuracy: ``mu P^t`` keeps the relative accuracy of its entries (sums of non-negative
+products), but ``d_mu(t)`` is a difference of two laws, known to about ``N u`` absolutely
+(``u = 1.1e-16``): enough to place ``t_mix(eps)`` for ``eps`` down to ~``1e-12``, and, since the
+powers keep the small rates' digits, at ``t`` of ``1e119`` when the rates are ``1e-120``.
+
 Ties: ``d_mu(t) = eps`` exactly (two-state chains with rational entries) is resolved as in
 exact arithmetic with the slack of :func:`exact.mixing.tie_or_below`.
 
