@@ -279,6 +279,7 @@ def can_reach(G: sp.csr_matrix, targets: np.ndarray) -> np.ndarray:
     N = G.shape[0]
     seeds = np.flatnonzero(targets)
     GT = G.T.tocsr()
+    GT.eliminate_zeros()  # csgraph counts stored zeros as edges
     # reversed graph plus a node N with edges to every target
     Gs = sp.bmat([[GT, None], [sp.csr_matrix((np.ones(seeds.size, dtype=np.int8), (np.zeros(seeds.size), seeds)),
                                              shape=(1, N)), None]], format="csr")
@@ -484,7 +485,10 @@ def mean_first_passage_times(P, target, *, origin=None, pi=None) -> MeanPassageT
     B = state_set(target, N, "target")
     G = support_graph(P, N)
     never = ~can_reach(G, B)
-    risky = (can_reach(G, never) & ~B) if never.any() else never  # may fall where B is out of reach
+    if never.any():  # may fall, before reaching B, where B is out of reach (paths stop at B)
+        risky = can_reach(sp.csr_matrix(G.multiply((~B)[:, None])), never) & ~B
+    else:
+        risky = never
     finite = ~risky & ~B
     m = np.where(risky, math.inf, 0.0)
     method = "exit times of B^c (gth)" if finite.sum() <= GTH_MAX else "exit times of B^c"

@@ -45,6 +45,7 @@ from toolkit.results import Result, _fmt
 from ._linalg import as_dense, as_operator, check_stochastic, one_blas_thread
 from .spectral import (
     REFINE_GAP,
+    _diagonal,
     _sqrt_pi,
     _sym_dense,
     _sym_edges,
@@ -100,7 +101,7 @@ def _rel(err_mu: np.ndarray, mu: np.ndarray) -> np.ndarray:
     mu = np.clip(mu, 0.0, 1.0)
     with np.errstate(divide="ignore", invalid="ignore"):
         r = err_mu / ((1.0 - mu) * np.abs(np.log1p(-mu)))
-    return np.where(mu <= 0, np.inf, np.where(mu >= 1, 0.0, r))
+    return np.where(err_mu == 0, 0.0, np.where(mu <= 0, np.inf, np.where(mu >= 1, 0.0, r)))
 
 
 def implied_timescales(P, *, k: int | None = None, lag: int = 1, pi=None) -> ImpliedTimescales:
@@ -145,13 +146,60 @@ def implied_timescales(P, *, k: int | None = None, lag: int = 1, pi=None) -> Imp
         mu, arg, err, method = _reversible(P, law, k)
     else:
         mu, arg, err, method = _general(P, k)
-    if law is not None and mu.size and mu[0] < REFINE_GAP:  # the slowest: spectral_summary's refinements
+    mu, arg, err, n_unit = _exact_unit_circle(P, N, mu, arg, err)
+    if law is not None and not n_unit and mu.size and mu[0] < REFINE_GAP:  # spectral_summary's refinements
         spec = spectral_summary(P, law)
         g, e = spec.spectral_gap, spec.gap_error
         if e is not None and math.isfinite(e) and g > 0 and (not math.isfinite(err[0]) or e < err[0]):
             mu[0], err[0] = g, e
             method += "; slowest from spectral_summary (" + spec.method + ")"
     return ImpliedTimescales(_timescale(mu, lag), 1.0 - mu, arg, _rel(err, mu), lag, rev, method)
+
+
+def _exact_unit_circle(P, N: int, mu, arg, err):
+    """The eigenvalues of modulus exactly 1, from the graph: a closed class of period ``d``
+    contributes the ``d``-th roots of unity (Perron-Frobenius), so a periodic or reducible
+    chain's are known exactly, not as ``1 - |lambda|`` of ``1e-16`` (a timescale of ``1e15``
+    where it is infinite). Each root but the Perron 1 claims the computed eigenvalue nearest
+    it, which is set to it (``mu = 0``, error 0); the list is re-sorted, slowest first."""
+    from .passage import closed_classes, support_graph
+
+    G = support_graph(P, N)
+    loops = _diagonal(P, N) > 0          # a self-loop makes its class aperiodic
+    roots = []
+    for c in closed_classes(G):
+        d = 1 if loops[c].any() else _period(G, c)
+        roots += [np.exp(2j * np.pi * k / d) for k in range(d)]
+    roots.remove(1.0 + 0j)
+    if not roots:
+        return mu, arg, err, 0
+    lam = (1.0 - mu) * np.exp(1j * arg)
+    free = np.ones(mu.size, dtype=bool)
+    for z in roots:
+        if not free.any():
+            break
+        zt = np.exp(1j * abs(float(np.angle(z))))   # arguments are kept up to sign (conjugate pairs)
+        j = int(np.argmin(np.where(free, np.abs(lam - zt), np.inf)))
+        free[j] = False
+        mu[j], err[j], arg[j] = 0.0, 0.0, abs(float(np.angle(z)))
+    o = np.argsort(mu, kind="stable")
+    return mu[o], arg[o], err[o], len(roots)
+
+
+def _period(G, states: np.ndarray) -> int:
+    """The period of the strongly connected class ``states``: the gcd of
+    ``level(u) + 1 - level(v)`` over its edges ``u -> v`` (breadth-first levels from one state)."""
+    from scipy.sparse import csgraph
+
+    sub = G[states][:, states].tocsr()
+    if sub.nnz == 0:
+        return 1
+    order, pred = csgraph.breadth_first_order(sub, 0, directed=True, return_predecessors=True)
+    level = np.zeros(states.size, dtype=np.int64)
+    for v in order[1:]:
+        level[v] = level[pred[v]] + 1
+    C = sub.tocoo()
+    return int(np.gcd.reduce(np.abs(level[C.row] + 1 - level[C.col])))
 
 
 def _reversible(P, law, k: int):
@@ -214,7 +262,8 @@ def _general(P, k: int):
     M = as_dense(P)
     with one_blas_thread(M.shape[0] <= 512):
         lam, VL, VR = sla.eig(M, left=True, right=True)
-    order = np.argsort(-np.abs(lam), kind="stable")
+    perron = int(np.argmin(np.abs(lam - 1.0)))   # not the first by modulus: a periodic chain ties there
+    order = np.r_[perron, [i for i in np.argsort(-np.abs(lam), kind="stable") if i != perron]]
     lam, VL, VR = lam[order], VL[:, order], VR[:, order]
     cond = np.abs(np.sum(np.conj(VL) * VR, axis=0)) / (np.linalg.norm(VL, axis=0) * np.linalg.norm(VR, axis=0))
     with np.errstate(divide="ignore"):
@@ -230,7 +279,8 @@ def _arpack(P, k: int):
     Pop, _, N = as_operator(P)
     with one_blas_thread():
         lam, X = eigs(Pop, k=k + 1, which="LM", tol=1e-13)
-    order = np.argsort(-np.abs(lam), kind="stable")
+    perron = int(np.argmin(np.abs(lam - 1.0)))
+    order = np.r_[perron, [i for i in np.argsort(-np.abs(lam), kind="stable") if i != perron]]
     lam, X = lam[order], X[:, order]
     res = np.array([np.linalg.norm(Pop @ X[:, i] - lam[i] * X[:, i]) / np.linalg.norm(X[:, i])
                     for i in range(lam.size)])
