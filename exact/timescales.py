@@ -57,6 +57,8 @@ from .stationary import as_law
 __all__ = ["ImpliedTimescales", "implied_timescales"]
 
 DENSE_MAX = 2048      # dense eigensolvers up to here; ARPACK (k required) above
+HARMONIC_MAX = 1000   # the slow cluster's harmonic-extension Ritz (GTH on the rest) up to here
+WELLS_MAX = 12
 _U = float(np.finfo(float).eps) / 2
 
 
@@ -101,7 +103,9 @@ def _rel(err_mu: np.ndarray, mu: np.ndarray) -> np.ndarray:
     mu = np.clip(mu, 0.0, 1.0)
     with np.errstate(divide="ignore", invalid="ignore"):
         r = err_mu / ((1.0 - mu) * np.abs(np.log1p(-mu)))
-    return np.where(err_mu == 0, 0.0, np.where(mu <= 0, np.inf, np.where(mu >= 1, 0.0, r)))
+    # |lambda| within its error of 0 (or of 1): the timescale is not bounded relatively
+    unsure = (mu <= err_mu) | (1.0 - mu <= err_mu)
+    return np.where(err_mu == 0, 0.0, np.where(unsure, np.inf, r))
 
 
 def implied_timescales(P, *, k: int | None = None, lag: int = 1, pi=None) -> ImpliedTimescales:
@@ -147,6 +151,11 @@ def implied_timescales(P, *, k: int | None = None, lag: int = 1, pi=None) -> Imp
     else:
         mu, arg, err, method = _general(P, k)
     mu, arg, err, n_unit = _exact_unit_circle(P, N, mu, arg, err)
+    if rev and not n_unit and N <= HARMONIC_MAX and mu.size > 1 and mu[1] < REFINE_GAP:
+        mu, err, o, used = _harmonic_cluster(P, law, N, mu, err)
+        if o is not None:
+            arg = arg[o]
+        method += used
     if law is not None and not n_unit and mu.size and mu[0] < REFINE_GAP:  # spectral_summary's refinements
         spec = spectral_summary(P, law)
         g, e = spec.spectral_gap, spec.gap_error
@@ -234,6 +243,104 @@ def _reversible(P, law, k: int):
         w = w[o]
         method += " + Dirichlet-form Rayleigh-Ritz near 1"
     return mu, np.where(w < 0, math.pi, 0.0), err, method
+
+
+def _harmonic_cluster(P, law, N: int, mu: np.ndarray, err: np.ndarray):
+    """The slow cluster by Rayleigh-Ritz on harmonic extensions from the wells (the theory
+    and error bound of :mod:`exact._harmonic_ritz`, for every Ritz value of the cluster, not
+    only the gap), in float64 with GTH elimination (:func:`exact._gth.gth_solve`) for the
+    extensions ``F(x, s) = P_x(tau_S = tau_s)`` and the times ``h = E_x[tau_S]``, and the
+    ``m x m`` pencil in mpmath. Wells: the local maxima of ``pi``. Used where each Ritz value's
+    error is below the one given; skipped (``mu`` and ``err`` returned) when it does not apply:
+    more than :data:`WELLS_MAX` wells, entries below float64's normal range, no separation."""
+    import mpmath
+
+    from ._gth import gth_solve
+    from ._harmonic_ritz import local_maxima
+    from ._linalg import offdiag_chunks
+    from .passage import _system
+
+    lp = law.log_pi if law.log_pi is not None else np.log(law.pi)
+    parts = list(offdiag_chunks(P))
+    r, c, v = (np.concatenate([p[i] for p in parts]) for i in range(3))
+    keep = v > 0
+    r, c, v = r[keep], c[keep], v[keep]
+    wells = local_maxima(r, c, lp)
+    m = wells.size
+    if m < 2 or m > WELLS_MAX or m - 1 > mu.size or v.min() < 1e-290 or lp.min() < -660:
+        return mu, err, None, ""
+    S = np.zeros(N, dtype=bool)
+    S[wells] = True
+    rest = ~S
+    outcome = np.full(N, -1, dtype=np.int64)
+    outcome[wells] = np.arange(m)
+    W, exits, R = _system(P, rest, outcome, m)
+    Wd = W.toarray()
+    F = gth_solve(Wd, exits, R)                       # (|R|, m): harmonic extensions
+    h = gth_solve(Wd, exits, np.ones(Wd.shape[0]))    # E_x[tau_S] on R
+    if not (np.all(np.isfinite(F)) and np.all(np.isfinite(h))):
+        return mu, err, None, ""
+    Ws, _, _ = _system(P, S, outcome, m)              # P(s, s') between wells (index order = outcome)
+    A = Ws.toarray()
+    pos = np.full(N, -1, dtype=np.int64)
+    pos[np.flatnonzero(rest)] = np.arange(int(rest.sum()))
+    sr = np.isin(r, wells) & rest[c]                  # moves s -> x in R, then x's extension
+    np.add.at(A, outcome[r[sr]], v[sr, None] * F[pos[c[sr]]])
+    np.fill_diagonal(A, 0.0)
+    with np.errstate(divide="ignore"):
+        lA = np.log(A)
+    lps, lpr = lp[wells], lp[rest]
+    lW = 0.5 * (lps[:, None] + lA + lps[None, :] + lA.T)
+    with np.errstate(divide="ignore"):
+        lF = np.log(F)
+    from scipy.special import logsumexp
+
+    lG = logsumexp(lpr[:, None, None] + lF[:, :, None] + lF[:, None, :], axis=0)
+    finite = np.concatenate([lW[np.isfinite(lW)], lG[np.isfinite(lG)], lps])
+    digits = 40 + int(math.ceil((finite.max() - finite.min()) / math.log(10)))
+    if digits > 4000:
+        return mu, err, None, ""
+
+    def mp_exp(a):
+        return mpmath.matrix([[mpmath.exp(mpmath.mpf(float(x))) if np.isfinite(x) else mpmath.mpf(0) for x in row]
+                              for row in np.atleast_2d(a)])
+
+    with mpmath.workdps(digits):
+        G = mp_exp(lG)
+        ps = [mpmath.exp(mpmath.mpf(float(x))) for x in lps]
+        Wm = mp_exp(lW)
+        E = mpmath.matrix(m, m)
+        for i in range(m):
+            for j in range(m):
+                if i != j:
+                    E[i, j] = -Wm[i, j]
+            E[i, i] = mpmath.fsum(Wm[i, j] for j in range(m) if j != i)
+        M = G.copy()
+        for i in range(m):
+            M[i, i] += ps[i]
+        Li = mpmath.inverse(mpmath.cholesky(M))
+        C = Li * E * Li.T
+        theta, Y = mpmath.eigsy((C + C.T) / 2)
+        order = sorted(range(m), key=lambda k: theta[k])
+        res2 = mpmath.mpf(0)
+        for k in order[1:]:
+            g = Li.T * Y[:, k]
+            Gg = G * g
+            part = mpmath.fsum(Gg[i] ** 2 / ps[i] for i in range(m)) + mpmath.fsum(g[i] * Gg[i] for i in range(m))
+            res2 += theta[k] ** 2 * part
+        eta = 1 / mpmath.mpf(float(h.max())) - theta[order[-1]]
+        if eta <= 0 or theta[order[1]] <= 0:
+            return mu, err, None, ""
+        rho = law.max_relative_residual if math.isfinite(law.max_relative_residual) else 0.0
+        th = np.array([float(theta[k]) for k in order[1:]])
+        e = float(res2 / eta) + th * (2 * rho + 10 * N * _U)
+    better = e < err[: m - 1]
+    if not better.any():
+        return mu, err, None, ""
+    mu, err = mu.copy(), err.copy()
+    mu[: m - 1][better], err[: m - 1][better] = th[better], e[better]
+    o = np.argsort(mu, kind="stable")
+    return mu[o], err[o], o, " + harmonic-extension Ritz of the slow cluster"
 
 
 def _ritz(P, s: np.ndarray, V: np.ndarray):

@@ -125,3 +125,33 @@ def test_arpack_path_agrees_with_dense(monkeypatch, tmp_path):
     dense.save(path)
     assert load_result(path) == dense and "implied timescales (lag 1)" in str(dense)
     assert dense.to_frame().shape == (4, 5)
+
+
+@pytest.mark.parametrize("T", [0.03, 0.012])
+def test_low_temperature_model_slow_cluster_against_mpmath(T):
+    """A random compatible table (q = 3, n = 3, three wells) at low temperature: the slow
+    eigenvalues of ``I - P`` (down to ~1e-50 at T = 0.012) against mpmath's ``eigsy`` of the
+    symmetrized generator built from the kernel's off-diagonal entries at 150 digits; the slow
+    timescales to 1e-10 relative, and every reported error covers the actual one."""
+    mp = pytest.importorskip("mpmath")
+    from toolkit.models import random_joint
+
+    chain = ExactChain(random_joint(3, 3, 1.0, rng=3), temperature=T)
+    D = chain.kernel.dense()
+    N = D.shape[0]
+    with mp.workdps(150):
+        L = mp.matrix(N, N)
+        for i in range(N):
+            for j in range(N):
+                if i != j and D[i, j] > 0:
+                    L[i, j] = -mp.sqrt(mp.mpf(D[i, j]) * mp.mpf(D[j, i]))
+            L[i, i] = mp.fsum(mp.mpf(D[i, j]) for j in range(N) if j != i)
+        mods = sorted((abs(1 - x) for x in mp.eigsy(L, eigvals_only=True)), reverse=True)[1:]   # |lambda|
+        want = np.array([float(-1 / mp.log(x)) if x > 0 else 0.0 for x in mods])
+    its = chain.implied_timescales()
+    assert want[0] > 1e20
+    slow = want > 0.5   # |lambda| > 0.13; the fastest, |lambda| of 1e-12 and below, are known to ~ N u absolutely
+    np.testing.assert_allclose(its.timescales[slow], want[slow], rtol=1e-10)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        actual = np.where(want > 0, np.abs(its.timescales / want - 1), its.timescales)
+    assert (actual <= its.relative_errors + 1e-13).all()
