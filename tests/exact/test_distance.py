@@ -74,8 +74,14 @@ def test_two_state_with_rates_of_1e_120_mixes_after_about_3e119_steps():
     res = mixing_time_from(P, 1, eps=0.25, t_max=10**130)
     t_star = math.log(3.0) / -math.log1p(-(p + r))
     assert res.method == "doubling"
-    assert abs(res.t_mix - t_star) / t_star < 1e-12
+    # the powers keep the rates' digits: relative 1e-13 at t = 2.7e119 (the round-off slack
+    # TIE_ATOL = 1e-12, were it allowed to decide, would end it 4e-12 early)
+    assert abs(res.t_mix - t_star) / t_star < 1e-13
     assert mixing_time_from(P, 0, eps=0.25).t_mix == 0   # d(0) = |1 - 3/4| = 1/4 exactly
+    # rates of 1e-9: t_mix = ceil(t*) = 274653072 to the step, where the slack would end it ~1000 steps early
+    p, r = 1e-9, 3e-9
+    P = np.array([[1 - p, p], [r, 1 - r]])
+    assert mixing_time_from(P, 1, eps=0.25).t_mix == math.ceil(math.log(3.0) / -math.log1p(-(p + r))) == 274653072
 
 
 @pytest.mark.parametrize("x", [0, 4, 9])
