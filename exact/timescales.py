@@ -159,7 +159,8 @@ def implied_timescales(P, *, k: int | None = None, lag: int = 1, pi=None) -> Imp
     if law is not None and not n_unit and mu.size and mu[0] < REFINE_GAP:  # spectral_summary's refinements
         spec = spectral_summary(P, law)
         g, e = spec.spectral_gap, spec.gap_error
-        if e is not None and math.isfinite(e) and g > 0 and (not math.isfinite(err[0]) or e < err[0]):
+        if isinstance(g, float) and isinstance(e, float) and math.isfinite(e) and g > e \
+                and (not math.isfinite(err[0]) or e < err[0]):
             mu[0], err[0] = g, e
             method += "; slowest from spectral_summary (" + spec.method + ")"
     return ImpliedTimescales(_timescale(mu, lag), 1.0 - mu, arg, _rel(err, mu), lag, rev, method)
