@@ -142,3 +142,16 @@ def test_t_max_refusals_and_round_trip(tmp_path):
     chain = ExactChain(potts(2, 3, 1.0), temperature=1.0)
     with pytest.raises(InvalidInputError, match="not one of the tokens"):
         chain.mixing_from("0 1 x")
+
+
+def test_an_exact_tie_resolves_as_in_exact_arithmetic():
+    """``P = [[15/16, 1/16], [1/2, 1/2]]``, ``pi_0 = 8/9``: from state 0, ``d(t) = (1/9)(7/16)^t``,
+    so ``d(2) = 49/2304`` exactly, at or below ``eps = float(49/2304)``; the float computation
+    of ``d(2)`` lands 2e-17 above it, which the round-off slack resolves (t_mix = 2, not 3)."""
+    from fractions import Fraction
+
+    P = np.array([[15 / 16, 1 / 16], [0.5, 0.5]])
+    eps = 49 / 2304
+    assert Fraction(eps) >= Fraction(49, 2304) and distance_from(P, 0, 2)[2] > eps
+    for method in ("stepping", "doubling"):
+        assert mixing_time_from(P, 0, eps=eps, method=method).t_mix == 2
