@@ -17,6 +17,14 @@ Spectrum (gaps with error estimates, accurate at metastable scales)
     nonreversible_mixing_upper_bound
 Mixing
     mixing_time, distance_profile, tv_rows
+From a given start ("from my sentence, when is the chain mixed?")
+    mixing_time_from, distance_from, StartMixing
+Hitting, absorption and first passage (GTH elimination: small entries keep their digits)
+    committor, hitting_probabilities, absorption_probabilities, mean_first_passage_times,
+    first_passage_probabilities, Committor, HittingProbabilities, AbsorptionProbabilities,
+    MeanPassageTimes, FirstPassageProbabilities
+Implied timescales
+    implied_timescales, ImpliedTimescales
 Real-model windows
     not here: ``toolkit.app.window.real_window`` builds the exact kernel of a real MLM
     window from the objects above and sets it beside the sampled estimators
@@ -45,6 +53,7 @@ from .analysis import ExactReport, analyze
 from .basins import basins, fixed_points, local_margins, uphill_moves, zero_temperature_graph
 from .checks import CheckReport, check_claims
 from .compat import compatibility_report, conditional_drift, kolmogorov_log_ratios, scan_order_tv
+from .distance import StartMixing, distance_from, mixing_time_from
 from .influence import contraction_bound, contraction_check, influence, influence_matrix
 from .kernel import GlauberKernel, SiteLogits, glauber_kernel, site_logits
 from .lumped import (
@@ -64,6 +73,18 @@ from .lumped import (
 from .markov import ExactChain
 from .metastable import bottleneck_lower_bound, conductance, escape_checks, expected_exit_times
 from .mixing import distance_profile, mixing_time, tv_rows
+from .passage import (
+    AbsorptionProbabilities,
+    Committor,
+    FirstPassageProbabilities,
+    HittingProbabilities,
+    MeanPassageTimes,
+    absorption_probabilities,
+    committor,
+    first_passage_probabilities,
+    hitting_probabilities,
+    mean_first_passage_times,
+)
 from .rectangles import RectangleSummary, RectangleTable, all_rectangles, rectangle_summary
 from .reversibility import edge_relative_residual, reversibility
 from .scans import metastability_scan, nlogn_scan
@@ -78,6 +99,7 @@ from .spectral import (
     spectral_summary,
 )
 from .stationary import balance_residual, stationary, stationary_law, stationary_residual
+from .timescales import ImpliedTimescales, implied_timescales
 from .transfer import (
     ChainObservables,
     CountLaw,
@@ -170,4 +192,19 @@ __all__ = [
     "lumped_spectral_gap",
     "sector_eigenvalues",
     "sector_matrices",
+    "StartMixing",
+    "distance_from",
+    "mixing_time_from",
+    "AbsorptionProbabilities",
+    "Committor",
+    "FirstPassageProbabilities",
+    "HittingProbabilities",
+    "MeanPassageTimes",
+    "absorption_probabilities",
+    "committor",
+    "first_passage_probabilities",
+    "hitting_probabilities",
+    "mean_first_passage_times",
+    "ImpliedTimescales",
+    "implied_timescales",
 ]

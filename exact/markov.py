@@ -53,6 +53,10 @@ class ExactChain:
     -----------------------------------------------
     logits, kernel, law (:class:`~toolkit.results.StationaryLaw`), pi, spectrum
     (:class:`~toolkit.results.SpectralSummary`), reversibility.
+
+    Sets of states (``source``, ``target``, ``origin``) are masks, indices or 2-D arrays of
+    token states; a start is an index, a state's tokens (ints or display strings, or one
+    whitespace-separated text) or a distribution.
     """
 
     def __init__(self, model, *, temperature: float = 1.0, scan: str = "random", lazy: float = 0.0,
@@ -222,6 +226,105 @@ class ExactChain:
         from .metastable import bottleneck_lower_bound
 
         return bottleneck_lower_bound(self.kernel, in_set_mask, eps=eps, pi=self.law)
+
+    # ------------------------------------------------------------------ passage, timescales, start
+    def state_index(self, state) -> int:
+        """The index of one state: an index, the tokens of the ``n`` sites (ints), or their
+        display strings (``self.logits.tokens``) as a sequence or one whitespace-separated text."""
+        import numpy as np
+
+        from toolkit.exceptions import InvalidInputError
+
+        if isinstance(state, str):
+            state = state.split()
+        arr = np.asarray(state)
+        if arr.ndim == 0:
+            from .passage import start_distribution
+
+            return int(start_distribution(state, self.n_states)[1])
+        if arr.dtype.kind in "US":
+            tokens = list(self.logits.tokens or [str(a) for a in range(self.q)])
+            bad = [t for t in arr.tolist() if t not in tokens]
+            if bad:
+                raise InvalidInputError(f"`state` holds {bad[0]!r}, not one of the tokens {tokens}")
+            arr = np.array([tokens.index(t) for t in arr.tolist()])
+        if arr.shape != (self.n,):
+            raise InvalidInputError(f"`state` must be an index or the {self.n} tokens of a state; got shape {arr.shape}")
+        return int(self.logits.space.index(arr)[0])
+
+    def _set(self, states):
+        """A set given as a mask, indices, or a 2-D array of token states (one per row)."""
+        import numpy as np
+
+        arr = np.asarray(states)
+        if arr.ndim == 2:
+            return self.logits.space.index(arr)
+        return states
+
+    def _start(self, start):
+        import numpy as np
+
+        arr = np.asarray(start)
+        if arr.ndim == 0 or isinstance(start, str) or (arr.ndim == 1 and arr.size == self.n):
+            return self.state_index(start)
+        return start
+
+    def committor(self, source, target, *, direction: str = "forward"):
+        """Forward or backward committor between two sets (:func:`exact.passage.committor`)."""
+        from .passage import committor
+
+        return committor(self.kernel, self._set(source), self._set(target), direction=direction, pi=self.law)
+
+    def hitting_probabilities(self, target, *, after_start: bool = False):
+        """:func:`exact.passage.hitting_probabilities` (1 everywhere for an irreducible chain)."""
+        from .passage import hitting_probabilities
+
+        return hitting_probabilities(self.kernel, self._set(target), after_start=after_start)
+
+    def absorption_probabilities(self):
+        """:func:`exact.passage.absorption_probabilities` (one closed class when irreducible)."""
+        from .passage import absorption_probabilities
+
+        return absorption_probabilities(self.kernel)
+
+    def mean_first_passage_times(self, target, *, origin=None):
+        """``E_x[tau_target]`` and, with ``origin``, from ``pi`` on it
+        (:func:`exact.passage.mean_first_passage_times`)."""
+        from .passage import mean_first_passage_times
+
+        return mean_first_passage_times(self.kernel, self._set(target),
+                                        origin=None if origin is None else self._set(origin), pi=self.law)
+
+    def first_passage_probabilities(self, target, t_max: int, *, start=None):
+        """:func:`exact.passage.first_passage_probabilities` (``start``: a state or distribution)."""
+        from .passage import first_passage_probabilities
+
+        return first_passage_probabilities(self.kernel, self._set(target), t_max,
+                                           start=None if start is None else self._start(start))
+
+    def implied_timescales(self, k: int | None = None, *, lag: int = 1):
+        """:func:`exact.timescales.implied_timescales`, cached per arguments."""
+        from .timescales import implied_timescales
+
+        key = ("timescales", k, lag)
+        if key not in self._cache:
+            self._cache[key] = implied_timescales(self.kernel, k=k, lag=lag, pi=self.law)
+        return self._cache[key]
+
+    def distance_from(self, start, t_max: int):
+        """``d_mu(t)`` for ``t = 0..t_max`` from a state or distribution (:func:`exact.distance.distance_from`)."""
+        from .distance import distance_from
+
+        return distance_from(self.kernel, self._start(start), t_max, pi=self.law)
+
+    def mixing_from(self, start, eps: float = 0.25, *, method: str = "auto", t_max: int | None = None,
+                    label: str = ""):
+        """``t_mix`` from a state (index, tokens or text) or a distribution
+        (:func:`exact.distance.mixing_time_from`): "from my sentence, when is the chain mixed?"."""
+        from .distance import mixing_time_from
+
+        return mixing_time_from(self.kernel, self._start(start), eps=check_eps(eps), pi=self.law, method=method,
+                                t_max=t_max, label=label)
 
     # ------------------------------------------------------------------ reports
     def report(self, eps: float = 0.25, *, mixing_method: str = "auto", t_max: int | None = None):

@@ -17,7 +17,8 @@ Couplings (:mod:`toolkit.coupling`)
     coupled_step, coalescence_times (upper bounds on d(t)), lag_coupling_tv_bound,
     damage_spreading
 Diagnostics (:mod:`toolkit.diagnostics`)
-    autocorrelation, integrated_autocorrelation_time, effective_sample_size, rhat
+    autocorrelation, integrated_autocorrelation_time, effective_sample_size (Sokal, or
+    ArviZ's conventions: method="bulk", ...), mcse, rhat
 Theory, sampled (:mod:`toolkit.incompat`, :mod:`toolkit.influence`, :mod:`toolkit.metastable`)
     rectangle_test, influence_estimates, exit_times, dwell_times, jump_trajectory
 Calibration, sweeps, hypothesis strategies

@@ -21,6 +21,36 @@ Draws come as ``(n_chains, n_draws)`` (one row per chain; a 1-d array is one cha
   draws are averaged, so discrete observables (token indicators, Hamming distances) are
   handled; chains that are each constant but differ give ``inf``.
 
+ArviZ's conventions (``method=`` of :func:`effective_sample_size` and :func:`mcse`),
+beside the default above. ArviZ and the R package ``posterior`` (Vehtari et al. 2021)
+estimate ``tau`` on *split* chains (each chain's first and last halves as two chains) with
+Geyer's initial monotone sequence: the autocorrelations ``rho_t`` (Stan's estimator above)
+are summed in pairs ``rho_{2k} + rho_{2k+1}`` up to the first negative pair, the pairs made
+non-increasing, ``tau = -1 + 2 sum_{t <= 2K+1} rho_t`` (plus the next even term when
+positive), floored at ``1 / log10(m N)``. ``"bulk"``: on the rank-normalized draws
+(``Phi^-1((rank - 3/8) / (m N + 1/4))``); ``"tail"``: the smaller of the quantile ESS at
+``0.05`` and ``0.95``; ``"quantile"``/``"median"``: of the indicator ``x <= Q(prob)`` (R's
+type-7 quantile); ``"mean"``: of the draws; ``"sd"``: of ``(x - mean)^2``; ``"identity"``: of
+the draws, unsplit. MCSE: ``"mean"`` is ``sd / sqrt(ESS_mean)``; ``"sd"`` the delta method on
+``(x - mean)^2`` without a normality assumption (posterior >= 1.6); ``"median"``/``"quantile"``
+half the width of the order statistics at the Beta(``ESS p + 1``, ``ESS (1 - p) + 1``)
+quantiles ``0.1587``, ``0.8413``. These reproduce ``posterior``'s values on ArviZ's reference
+set (48 parameters, ``tests/toolkit/test_diagnostics_arviz.py``) to 1e-13 relative. The
+default stays Sokal's window on unsplit chains: it needs no pairing rule, has a standard
+error, and flags short chains; Geyer's sequence is the conservative choice for MCMC
+summaries (its split chains also catch a drift within a chain).
+
+NaN contract (every method):
+
+- fewer than 4 draws per chain, or a non-finite draw: :class:`~toolkit.exceptions.InvalidInputError`
+  (ArviZ returns NaN): bad input, not a value;
+- a constant observable (every draw within ``1e-15`` of the others): Sokal's ``tau``, ESS and
+  R-hat are NaN (``tau`` is ``0/0``), the mean's standard error 0; ArviZ's ESS methods give
+  the number of draws ``m N`` and its MCSE of the mean 0, of the sd NaN, as ArviZ does;
+- chains that are each constant but differ: R-hat ``inf``;
+- one chain: every ESS method works (the ArviZ ones on its two halves); R-hat is the split
+  R-hat of its two halves, as Stan computes it, where ArviZ answers NaN below two chains.
+
 For a reversible chain with second eigenvalue ``lambda_2 >= 0`` (random-scan heat bath is
 positive semi-definite), every observable has ``tau <= (1 + lambda_2) / (1 - lambda_2)
 = 2 t_rel - 1``, with equality for the slowest eigenfunction.
@@ -50,11 +80,19 @@ from .results import Estimate, format_table
 SHORT_CHAIN_TAUS = 50     # one chain shorter than this many tau: flagged (emcee's tol)
 SHORT_CHAIN_NOTE = "one chain shorter than 50 tau: likely too low"
 
+#: ``method`` values of :func:`effective_sample_size` (``"sokal"``: the default; the rest: ArviZ's)
+ESS_METHODS = ("sokal", "bulk", "tail", "mean", "sd", "median", "quantile", "identity")
+#: ``method`` values of :func:`mcse`
+MCSE_METHODS = ("sokal", "mean", "sd", "median", "quantile")
+CONSTANT_ATOL = 1e-15    # draws within this of each other are a constant observable (ArviZ's test)
+TAIL_PROBS = (0.05, 0.95)
+
 __all__ = [
     "autocovariance",
     "autocorrelation",
     "integrated_autocorrelation_time",
     "effective_sample_size",
+    "mcse",
     "mean_estimate",
     "rhat",
     "ObservableSummary",
@@ -148,10 +186,133 @@ def integrated_autocorrelation_time(x, *, c: float = 5.0) -> Estimate:
     return Estimate(tau, stderr=se, n_samples=m * N, method=method)
 
 
-def effective_sample_size(x, *, c: float = 5.0) -> float:
-    """``n_chains * n_draws / tau`` (NaN for a constant observable)."""
+def effective_sample_size(x, *, c: float = 5.0, method: str = "sokal", prob: float | None = None) -> float:
+    """Effective sample size of draws ``(n_chains, n_draws)``.
+
+    ``method="sokal"`` (default): ``n_chains * n_draws / tau`` with Sokal's window on the
+    unsplit chains (NaN for a constant observable). The others are ArviZ's and the R
+    package ``posterior``'s (module docstring): Geyer's initial monotone sequence on split
+    chains, ``"bulk"`` (rank-normalized), ``"tail"``, ``"mean"``, ``"sd"``, ``"median"``,
+    ``"quantile"`` (needs ``prob``) and ``"identity"`` (unsplit); a constant observable gives
+    the number of draws.
+
+    >>> import numpy as np
+    >>> x = np.random.default_rng(0).normal(size=(4, 500))
+    >>> 0.8 < effective_sample_size(x, method="bulk") / x.size < 1.2
+    True
+    """
     x = _draws(x, min_draws=4)
-    return float(x.size / integrated_autocorrelation_time(x, c=c).value)
+    method = _check_method(method, ESS_METHODS, "method")
+    if method == "sokal":
+        return float(x.size / integrated_autocorrelation_time(x, c=c).value)
+    if method == "quantile":
+        return _ess_quantile(x, _check_prob(prob))
+    if prob is not None:
+        raise InvalidInputError(f"`prob` applies to method='quantile' only; got method={method!r}")
+    if method == "bulk":
+        return _geyer_ess(_z_scale(_split(x)))
+    if method == "tail":
+        return min(_ess_quantile(x, p) for p in TAIL_PROBS)
+    if method == "mean":
+        return _geyer_ess(_split(x))
+    if method == "sd":
+        return _geyer_ess(_split((x - x.mean()) ** 2))
+    if method == "median":
+        return _ess_quantile(x, 0.5)
+    return _geyer_ess(x)  # identity
+
+
+def mcse(x, *, method: str = "sokal", prob: float | None = None, c: float = 5.0) -> float:
+    """Monte Carlo standard error of draws ``(n_chains, n_draws)``.
+
+    ``"sokal"`` (default): the mean's, ``sd * sqrt(tau / (m N))`` (:func:`mean_estimate`).
+    ArviZ's: ``"mean"`` (``sd / sqrt(ESS_mean)``), ``"sd"``, ``"median"``, ``"quantile"``
+    (needs ``prob``); module docstring.
+    """
+    x = _draws(x, min_draws=4)
+    method = _check_method(method, MCSE_METHODS, "method")
+    if method == "sokal":
+        return float(mean_estimate(x, c=c).stderr)
+    if method in ("median", "quantile"):
+        p = 0.5 if method == "median" else _check_prob(prob)
+        return _mcse_quantile(x, p)
+    if prob is not None:
+        raise InvalidInputError(f"`prob` applies to method='quantile' only; got method={method!r}")
+    if method == "mean":
+        return float(x.std(ddof=1) / math.sqrt(_geyer_ess(_split(x))))
+    c2 = (x - x.mean()) ** 2                     # sd: delta method on the squared deviations
+    evar = float(c2.mean())
+    if evar == 0.0:
+        return float("nan")
+    varvar = (float((c2**2).mean()) - evar**2) / _geyer_ess(_split(c2))
+    return float(math.sqrt(varvar / evar / 4.0))
+
+
+def _check_method(method, allowed, name: str) -> str:
+    if method not in allowed:
+        raise InvalidInputError(f"`{name}` must be one of {', '.join(map(repr, allowed))}; got {method!r}")
+    return method
+
+
+def _check_prob(prob) -> float:
+    if prob is None or isinstance(prob, bool) or not isinstance(prob, (int, float)) or not 0.0 < float(prob) < 1.0:
+        raise InvalidInputError(f"`prob` must be a probability in (0, 1) for method='quantile'; got {prob!r}")
+    return float(prob)
+
+
+def _is_constant(x: np.ndarray) -> bool:
+    return float(x.max() - x.min()) < CONSTANT_ATOL
+
+
+def _geyer_ess(x: np.ndarray) -> float:
+    """ESS of ``(m, N)`` draws by Geyer's initial monotone sequence (module docstring), on the
+    chains as given; ``m N`` for a constant array."""
+    x = np.asarray(x, dtype=float)
+    m, N = x.shape
+    if _is_constant(x):
+        return float(x.size)
+    acov = autocovariance(x)
+    W = acov[:, 0].mean() * N / (N - 1.0)
+    var_plus = W * (N - 1.0) / N + (x.mean(axis=1).var(ddof=1) if m > 1 else 0.0)
+    rho_all = 1.0 - (W - acov.mean(axis=0)) / var_plus    # rho_t for every lag (rho_0 = 1 by construction)
+    rho = np.zeros(N)
+    rho[0], rho[1] = 1.0, rho_all[1]
+    even, odd = 1.0, rho_all[1]
+    t = 1
+    while t < N - 3 and even + odd > 0.0:                  # initial positive sequence, by pairs
+        even, odd = rho_all[t + 1], rho_all[t + 2]
+        if even + odd >= 0.0:
+            rho[t + 1], rho[t + 2] = even, odd
+        t += 2
+    last = t - 2
+    if even > 0:
+        rho[last + 1] = even
+    for k in range(1, last - 1, 2):                        # initial monotone sequence
+        if rho[k + 1] + rho[k + 2] > rho[k - 1] + rho[k]:
+            rho[k + 1] = rho[k + 2] = (rho[k - 1] + rho[k]) / 2.0
+    tau = -1.0 + 2.0 * rho[: last + 1].sum() + rho[last + 1: last + 2].sum()
+    tau = max(tau, 1.0 / math.log10(x.size))
+    return float("nan") if np.isnan(rho).any() else float(x.size / tau)
+
+
+def _ess_quantile(x: np.ndarray, prob: float) -> float:
+    """Geyer ESS of the indicator ``x <= Q(prob)`` on split chains (R's type-7 quantile)."""
+    q = float(np.quantile(x, prob))
+    return _geyer_ess(_split((x <= q).astype(float)))
+
+
+def _mcse_quantile(x: np.ndarray, prob: float) -> float:
+    """Half the distance between the order statistics at the Beta(ESS p + 1, ESS (1 - p) + 1)
+    quantiles 0.1586553 and 0.8413447 (posterior's ``mcse_quantile``)."""
+    from scipy.stats import beta
+
+    ess = _ess_quantile(x, prob)
+    lo, hi = beta.ppf([0.1586553, 0.8413447], ess * prob + 1, ess * (1 - prob) + 1)
+    s = np.sort(x.ravel())
+    S = s.size
+    a = int(math.floor(max(lo * S - 1, 0)))
+    b = int(math.ceil(min(hi * S - 1, S - 1)))
+    return float((s[b] - s[a]) / 2)
 
 
 def mean_estimate(x, *, c: float = 5.0, level: float = 0.95) -> Estimate:

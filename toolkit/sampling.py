@@ -417,8 +417,9 @@ class ChainRun(Result):
 
         ArviZ 0.x gives an ``InferenceData``, ArviZ >= 1 a ``DataTree``; ``az.rhat``,
         ``az.ess`` and ``az.summary`` read both. (ArviZ's split-chain R-hat equals
-        :func:`toolkit.diagnostics.rhat`; its ESS uses Geyer's truncation where
-        :func:`toolkit.diagnostics.effective_sample_size` uses Sokal's window.)
+        :func:`toolkit.diagnostics.rhat`; its ESS uses Geyer's truncation on split chains where
+        :func:`toolkit.diagnostics.effective_sample_size` uses Sokal's window by default, and
+        reproduces ArviZ's with ``method="bulk"``, ``"tail"``, ``"mean"``, ...)
         """
         import warnings
 
