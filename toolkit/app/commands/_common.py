@@ -438,6 +438,44 @@ def tokens_checked(args):
     return tokens
 
 
+#: ``q`` of each shipped real MLM before it loads: its default token set, and every
+#: non-special token (``--tokens all``); pinned against the loaded models by a test
+#: (tests/test_bad_inputs_first_hour.py), so that ``--top-k`` and the state-space guard are
+#: checked before the 10-20 s of loading torch and the model.
+REAL_Q = {"tiny-en": (8, 200), "antiberty": (20, 20), "sapiens-vh": (20, 20), "sapiens-vl": (20, 20),
+          "sceptr": (20, 20)}
+#: Real MLMs whose tokens are single residues: a text of k letters has k sites.
+RESIDUE_MODELS = ("antiberty", "sapiens-vh", "sapiens-vl", "sceptr")
+
+
+def real_sizes(args) -> tuple[int | None, int | None]:
+    """``(q, n)`` of a real MLM as far as the options tell them before it loads (None:
+    unknown until then): ``q`` from ``--tokens``, ``--q`` or :data:`REAL_Q`; ``n`` from
+    ``--n``, explicit ``--free`` positions, or ``--free all`` on a residue model (its
+    letters). Used for checks that need no model.
+
+    >>> import argparse
+    >>> real_sizes(argparse.Namespace(model="sapiens-vh", tokens=None, q=None, n=None, text="EVQLV", free="all"))
+    (20, 5)
+    """
+    name = args.model
+    tokens = _tokens_list(args)
+    q = getattr(args, "q", None)
+    if isinstance(tokens, list):
+        q = len(tokens)
+    elif q is None and name in REAL_Q:
+        q = REAL_Q[name][1 if tokens == "all" else 0]
+    n = getattr(args, "n", None)
+    text, free = getattr(args, "text", None), getattr(args, "free", None)
+    if n is None and free is not None:
+        spec = parse_free(free)
+        if isinstance(spec, list) and not needs_length(spec):
+            n = len(set(spec))
+        elif spec == "all" and text is not None and name in RESIDUE_MODELS:
+            n = len("".join(text.split()))
+    return q, n
+
+
 def build_model(args, *, enumerate: bool = False, defaults: dict | None = None, default_text=None,
                 all_free: bool = False):
     """The model of ``args``, guards first; records what it built in ``args._model_info``
@@ -566,8 +604,10 @@ def _build_real(args, *, enumerate: bool, default_text, all_free: bool = False):
             params["n"] = n
     elif n is not None:
         params["n"] = n
-    if enumerate and isinstance(tokens, list) and "n" in params:
-        check_state_space(len(tokens), params["n"], max_states=args.max_states)
+    if enumerate:  # before the model loads, as far as the options tell q and n
+        q_known, n_known = real_sizes(args)
+        if q_known is not None and n_known is not None:
+            check_state_space(q_known, n_known, max_states=args.max_states)
     try:  # the model's messages name its keywords: here, the flags
         model = make_model(name, **params)
         if late:
