@@ -116,8 +116,11 @@ def main(argv=None) -> int:
     if args.command is None:  # bare `glauber`: the overview
         parser.print_help()
         return 0
+    from toolkit._progress import defaults
+
     try:
-        status = int(args._run(args) or 0)
+        with defaults(getattr(args, "progress", None)):  # --quiet: no progress anywhere below
+            status = int(args._run(args) or 0)
         sys.stdout.flush()  # a full disk is reported here, not by the interpreter at exit
         return status
     except GlauberError as exc:

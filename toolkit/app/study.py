@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from toolkit._progress import Progress, format_seconds
 from toolkit._validation import as_rng, check_temperature
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import to_jsonable
@@ -546,6 +547,9 @@ def study(model, out_dir: str, *, name: str | None = None, temperatures=None, bu
     if not text_model and "mixing" in chosen:  # the semantic share goes to mixing
         shares["mixing"] += shares["semantic"]
     B = Budget(seconds, per_call, per_row, shares)
+    if progress:  # the cost up front: the pilot has measured the rate, the budget sizes the grids
+        progress(f"[budget] pilot: {B.rows_per_second:.0f} rows/s on this device; the study will take about "
+                 f"{format_seconds(seconds)} (its budget; --budget SECONDS to change it)")
     out = []
     label = name or getattr(model, "name", None) or type(model).__name__
     head = Section("budget", "Model, sequence and budget")
@@ -566,13 +570,20 @@ def study(model, out_dir: str, *, name: str | None = None, temperatures=None, bu
         "phase": lambda r: _phase(model, B, r, progress),
         "semantic": lambda r: _semantic(model, temps, B, out_dir, r),
     }
+    order = [key for key in keys if key in chosen]
     for k, key in enumerate(keys, 1):
         if key not in chosen:
             continue
+        beat = None
         if progress:
-            progress(f"[{key}] started ({time.perf_counter() - t_start:.0f} s so far)")
+            progress(_stage_line(key, order, shares, seconds, time.perf_counter() - t_start))
+            beat = Progress(0, f"[{key}]", unit="", mode="lines", sink=progress)  # a line every 10 s
         t0 = time.perf_counter()
-        sec = runners[key](np.random.default_rng([seed, k]))
+        try:
+            sec = runners[key](np.random.default_rng([seed, k]))
+        finally:
+            if beat is not None:
+                beat.close()
         sec.seconds = time.perf_counter() - t0
         out.append(sec)
         if progress:
@@ -580,6 +591,15 @@ def study(model, out_dir: str, *, name: str | None = None, temperatures=None, bu
     report = VerifyReport(out, out_dir, time.perf_counter() - t_start)
     write_study(report, label)
     return report
+
+
+def _stage_line(key: str, order, shares: dict, budget: float, elapsed: float) -> str:
+    """``[mixing] section 3/6 started, 1 min 2 s so far, ~4 min left by the budget``: the
+    rest is the remaining sections' shares of the budget (what the grid sizes were made for)."""
+    k = order.index(key)
+    rest = budget * sum(shares.get(c, 0.0) for c in order[k:]) / (sum(shares.get(c, 0.0) for c in order) or 1.0)
+    return (f"[{key}] section {k + 1}/{len(order)} started, {format_seconds(elapsed)} so far, "
+            f"~{format_seconds(rest)} left by the budget")
 
 
 def write_study(report: VerifyReport, label: str) -> None:

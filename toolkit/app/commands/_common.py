@@ -152,7 +152,11 @@ def seed_parent(default: int = 0) -> argparse.ArgumentParser:
 def progress_parent() -> argparse.ArgumentParser:
     p = _parent()
     p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
-                   help="progress on stderr (default: when stderr is a terminal)")
+                   help="progress on stderr: a bar on a terminal, elsewhere (a pipe, a log file, a notebook) a "
+                        "line per stage and every 10 s with the fraction done and an estimate of the rest, and "
+                        "a cost estimate before a run expected to take over a minute (default: on)")
+    p.add_argument("--quiet", dest="progress", action="store_false",
+                   help="no progress and no cost estimate on stderr (the same as --no-progress)")
     return p
 
 
@@ -164,9 +168,11 @@ def json_parent() -> argparse.ArgumentParser:
 
 
 def show_progress(args) -> bool:
-    """``--progress``/``--no-progress``, else whether stderr is a terminal."""
-    flag = getattr(args, "progress", None)
-    return bool(flag) if flag is not None else sys.stderr.isatty()
+    """Whether progress lines go to stderr: unless ``--quiet``/``--no-progress`` (or
+    ``GLAUBER_PROGRESS=off``), on a terminal or not (a pipe, a log file, a notebook)."""
+    from toolkit._progress import enabled
+
+    return enabled(getattr(args, "progress", None))
 
 
 def progress_arg(args) -> bool | None:
