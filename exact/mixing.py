@@ -130,9 +130,7 @@ def distance_profile(P, t_max: int, *, pi=None, starts=None, block: int = 512) -
     """``d(t)`` for ``t = 0..t_max`` (worst start over ``starts``, default all states)."""
     t_max = check_int(t_max, "t_max", minimum=0)
     block = check_int(block, "block", minimum=1)
-    if pi is None:
-        pi = stationary(P)
-    pi = np.asarray(pi, dtype=float)
+    pi = stationary(P) if pi is None else given_stationary(P, pi, as_operator(P)[2])
     _, PT, N = as_operator(P)
     MT = _transpose_matrix(P)
     starts = np.arange(N) if starts is None else np.asarray(starts, dtype=np.int64)

@@ -35,8 +35,18 @@ import sys
 import threading
 import time
 
-#: Seconds between two progress lines (and before the first).
+#: Seconds between two progress lines (and before the first); ``GLAUBER_PROGRESS_INTERVAL``
+#: overrides it.
 INTERVAL = 10.0
+
+
+def line_interval() -> float:
+    """:data:`INTERVAL`, or the environment's ``GLAUBER_PROGRESS_INTERVAL`` (seconds > 0)."""
+    try:
+        v = float(os.environ.get("GLAUBER_PROGRESS_INTERVAL", ""))
+    except ValueError:
+        return INTERVAL
+    return v if math.isfinite(v) and v > 0 else INTERVAL
 MODES = ("auto", "bar", "lines", "off")
 
 _default: list = []  # a stack of the defaults set by :func:`defaults` (the innermost last)
@@ -110,8 +120,8 @@ class Progress:
     unit : str
     progress : bool or None
         See the module docstring.
-    interval : float
-        Seconds between lines (``"lines"`` mode).
+    interval : float, optional
+        Seconds between lines (``"lines"`` mode; default :func:`line_interval`).
     file : stream, default sys.stderr
     mode : str, optional
         Force a mode (tests).
@@ -122,12 +132,13 @@ class Progress:
         Called with each line instead of writing it to ``file`` (a command's own log).
     """
 
-    def __init__(self, total, desc: str, *, unit: str = "step", progress=None, interval: float = INTERVAL,
+    def __init__(self, total, desc: str, *, unit: str = "step", progress=None, interval: float | None = None,
                  file=None, mode: str | None = None, rest=None, sink=None):
         self.total = float(total) if total else 0.0
         self.sink = sink  # a callable taking each line, instead of writing to ``file``
         self.rest = rest  # a callable giving the seconds left, better than a constant rate (or None)
-        self.desc, self.unit, self.interval = desc, unit, float(interval)
+        self.desc, self.unit = desc, unit
+        self.interval = line_interval() if interval is None else float(interval)
         self.file = file
         self.n = 0.0
         self.mode = mode or resolve(progress, file=file)
@@ -243,7 +254,7 @@ def bar(total, desc: str, progress=None, *, unit: str = "step", work: float | No
 
 
 @contextlib.contextmanager
-def working(desc: str, progress=None, *, interval: float = INTERVAL, file=None):
+def working(desc: str, progress=None, *, interval: float | None = None, file=None):
     """A stage of unknown length: a line when it starts, then ``desc: 40 s so far`` every
     ``interval`` seconds until it ends (a bar's mode: the start line only).
 
@@ -323,3 +334,38 @@ def power_law_rest(done, pending, *, workers: int = 1) -> float | None:
     a = min(max(a, 0.0), 4.0)
     c = math.exp(my - a * mx)
     return sum(c * float(n) ** a for n in pending) / max(workers, 1)
+
+
+#: A run expected to take longer than this (seconds) is announced with its estimate first.
+ANNOUNCE_SECONDS = 60.0
+
+
+def announce_cost(desc: str, seconds: float, detail: str, progress=None, *, file=None) -> bool:
+    """Print ``desc: estimated cost ~3 min 20 s (detail)`` on stderr when ``seconds`` is
+    above :data:`ANNOUNCE_SECONDS` and progress is on; returns whether it printed."""
+    if not (seconds > ANNOUNCE_SECONDS) or resolve(progress, file=file) == "off":
+        return False
+    try:
+        print(f"{desc}: estimated cost ~{format_seconds(seconds)} ({detail}); --quiet silences this",
+              file=sys.stderr if file is None else file, flush=True)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def rows_per_second(model, n_rows: int = 64, *, repeats: int = 2, rng=0) -> float:
+    """A pilot: rows per second of ``model.logits`` on ``n_rows`` random states (the best of
+    ``repeats`` timings, after one warm-up call)."""
+    import numpy as np
+
+    gen = np.random.default_rng(rng)
+    q, n = int(model.vocab_size), int(model.length)
+    x = gen.integers(0, q, size=(n_rows, n))
+    sites = gen.integers(0, n, size=n_rows)
+    model.logits(x, sites)
+    best = math.inf
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        model.logits(x, sites)
+        best = min(best, time.perf_counter() - t0)
+    return n_rows / max(best, 1e-9)

@@ -577,6 +577,8 @@ def _set_pointer(doc, pointer: str, value):
             raise InvalidInputError(f"`nonfinite` pointer {pointer!r} names {_shown(node[key])}, not a null "
                                     "written in place of a non-finite number")
         node[key] = value
+    except GlauberError:
+        raise
     except (KeyError, IndexError, ValueError, TypeError):
         raise InvalidInputError(f"`nonfinite` pointer {pointer!r} names no field of `data`") from None
     return doc

@@ -26,6 +26,7 @@ from ._common import (
     progress_arg,
     progress_parent,
     seed_parent,
+    show_progress,
     temperature_parent,
 )
 
@@ -218,6 +219,27 @@ def text_outside_v_warnings(model, source: str) -> list[dict]:
                         "(V is then every non-special token)"}]
 
 
+def sampling_cost(model, args, *, lpl: bool) -> tuple[float, float, str]:
+    """``(seconds of the chains, seconds of the coupling at most, what was counted)``: the
+    model's forward rows (chains x steps, n per jump without rejection; the log
+    pseudo-likelihood's n per chain and recorded step; the coupled pairs' 2 chains x
+    pairs x replicates x --coupling-steps, an upper count since pairs stop when they meet)
+    at the rate a pilot measures on this device now."""
+    from toolkit._progress import rows_per_second
+
+    n = int(model.length)
+    burn_in = args.steps // 2 if args.burn_in is None else args.burn_in
+    chain_rows = args.chains * args.steps * (n if args.rejection_free else 1)
+    lpl_rows = args.chains * (args.steps - burn_in + 1) * n if lpl else 0
+    max_steps = args.coupling_steps if args.coupling_steps is not None else max(4 * args.steps, 1000)
+    coupled_rows = 2 * 2 * args.pairs * args.replicates * max_steps
+    rate = rows_per_second(model, min(args.chains, 256), rng=args.seed)
+    detail = (f"{chain_rows + lpl_rows:.3g} forward rows of the chains"
+              + (" (the log pseudo-likelihood included)" if lpl_rows else "")
+              + f" and at most {coupled_rows:.3g} of the coupled pairs, at {rate:.3g} rows/s measured now")
+    return (chain_rows + lpl_rows) / rate, coupled_rows / rate, detail
+
+
 def run(args) -> int:
     from toolkit._validation import check_int, check_state_space, check_temperature, parse_bytes
     from toolkit.calibration import LPL_LEFT_OUT, records_pseudo_likelihood, sampled_summary
@@ -244,6 +266,11 @@ def run(args) -> int:
     if args.coupling_steps is None and real:
         args.coupling_steps = args.steps
     check_sampling_memory(model, args, max_memory)
+    if show_progress(args):  # the cost up front, before a run of minutes says nothing
+        from toolkit._progress import announce_cost
+
+        chains_s, coupled_s, detail = sampling_cost(model, args, lpl=records_pseudo_likelihood(model))
+        announce_cost("glauber sample", chains_s + coupled_s, detail)
     kwargs = dict(temperature=args.temperature, n_chains=args.chains, n_steps=args.steps, burn_in=args.burn_in,
                   scan=args.scan, rejection_free=args.rejection_free, coupling=args.chain_coupling,
                   n_pairs=args.pairs, n_replicates=args.replicates, max_steps=args.coupling_steps, name=args.model,
