@@ -222,7 +222,9 @@ def main(argv=None) -> int:
     today = datetime.date.today().isoformat()
     out = args.out or os.path.join(RESULTS, f"readme-times-{today}.json")
     record = {"script": "benchmarks/readme_times.py", "date": today, "commit": _commit(),
-              "cpu_count": os.cpu_count(), "python": sys.version.split()[0], "commands": {}}
+              "cpu_count": os.cpu_count(), "python": sys.version.split()[0],
+              "env": {k: os.environ[k] for k in ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
+                      if k in os.environ}, "commands": {}}
     if args.resume and os.path.exists(out):
         with open(out) as fh:
             old = json.load(fh)
