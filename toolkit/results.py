@@ -199,6 +199,11 @@ class Result:
         """A compact HTML table (Jupyter's rich display): :func:`result_html`."""
         return result_html(self)
 
+    def __str__(self) -> str:
+        """A readable table of the fields (:func:`result_text`); types with a table of their
+        own (``RectangleSummary``, ``Estimate``, ...) override it."""
+        return result_text(self)
+
     def __eq__(self, other):
         if type(other) is not type(self):
             return NotImplemented
@@ -243,6 +248,73 @@ def _html_value(v) -> str:
     if isinstance(v, str):
         return html.escape(v if len(v) <= _HTML_MAX_TEXT else v[:_HTML_MAX_TEXT - 3] + "...")
     return html.escape(_cell(v))
+
+
+_TEXT_WIDTH = 70  # longest value cell of :func:`result_text`
+
+
+def _text_value(v) -> str:
+    """One value cell of :func:`result_text`: compact numbers, arrays by shape, nested results
+    by their first line, long lists and strings cut."""
+    if isinstance(v, Estimate):
+        text = str(v)
+    elif isinstance(v, np.ndarray):
+        if v.size <= _HTML_MAX_ITEMS and v.ndim <= 1 and v.dtype.kind in "biuf":
+            text = "[" + ", ".join(_fmt(x) for x in v.tolist()) + "]"
+        else:
+            text = f"array {v.shape}, {v.dtype}"
+    elif isinstance(v, Result):
+        lines = str(v).splitlines()
+        text = f"{type(v).__name__}: {lines[0] if lines else ''}"
+    elif dataclasses.is_dataclass(v) and not isinstance(v, type):
+        text = type(v).__name__
+    elif isinstance(v, (list, tuple)):
+        if len(v) > _HTML_MAX_ITEMS or any(isinstance(x, (Result, dict, list, tuple, np.ndarray)) for x in v):
+            kinds = sorted({type(x).__name__ for x in v})
+            text = f"{len(v)} item{'s' if len(v) != 1 else ''}" + (f" ({', '.join(kinds)})" if kinds else "")
+        else:
+            text = "[" + ", ".join(_cell(x) for x in v) + "]"
+    elif isinstance(v, dict):
+        if len(v) > _HTML_MAX_ITEMS or any(isinstance(x, (Result, dict, list, tuple, np.ndarray)) for x in v.values()):
+            text = f"{len(v)} entries: " + ", ".join(map(str, list(v)[:_HTML_MAX_ITEMS])) + (
+                ", ..." if len(v) > _HTML_MAX_ITEMS else "")
+        else:
+            text = ", ".join(f"{k}: {_cell(x)}" for k, x in v.items())
+    else:
+        text = _cell(v)
+    text = " ".join(str(text).split())
+    return text if len(text) <= _TEXT_WIDTH else text[:_TEXT_WIDTH - 3] + "..."
+
+
+def result_text(obj) -> str:
+    """A result as a readable two-column table under its type (and method): its compared
+    fields and derived values, long arrays and lists by their size (what ``print`` shows
+    for a result type without a table of its own).
+
+    >>> print(result_text(StationaryLaw(np.array([0.25, 0.75]), None, "gth", 1e-17, 2e-16, 4e-16, 2)))
+    StationaryLaw (gth)
+    field                  value
+    ---------------------  ------------
+    pi                     [0.25, 0.75]
+    log_pi                 -
+    method                 gth
+    residual               1e-17
+    max_relative_residual  2e-16
+    relative_error         4e-16
+    n_states               2
+    """
+    if not (dataclasses.is_dataclass(obj) and not isinstance(obj, type)):
+        raise InvalidTypeError(f"`obj` must be a result dataclass; got {type(obj).__name__}")
+    rows = [(f.name, _text_value(getattr(obj, f.name))) for f in dataclasses.fields(obj) if f.compare]
+    for name in getattr(obj, "_derived", ()):
+        try:
+            v = getattr(obj, name)
+            rows.append((name, _text_value(v() if callable(v) else v)))
+        except Exception as exc:  # a derived value that cannot be computed is shown, not raised
+            rows.append((name, f"({type(exc).__name__})"))
+    method = getattr(obj, "method", None)
+    title = type(obj).__name__ + (f" ({method})" if isinstance(method, str) and method else "")
+    return title + "\n" + "\n".join(line.rstrip() for line in format_table(rows, ("field", "value")).splitlines())
 
 
 def html_table(title: str, rows, *, note: str = "") -> str:
@@ -1108,14 +1180,20 @@ class Claim(Result):
     ``statement`` and ``note`` are optional prose.
 
     The verdict (:meth:`status`, one of :data:`VERDICTS`): ``PASS``/``FAIL`` for a theorem
-    (``n/a`` when it says nothing), ``measured`` for a comparison, whatever its outcome
-    (``holds`` keeps it). The report's theorem slacks are in one unit, the fraction of the
+    (``n/a`` when it says nothing); for a comparison (reported, not asserted) what the
+    numbers say: ``holds``, ``refuted``, ``not resolved`` (the measurement cannot decide) or
+    ``vacuous`` (a bound that carries no information), from ``verdict`` when given, else from
+    ``holds`` (True, False, None). ``reason`` says why, for every verdict but a plain
+    ``holds``/``PASS``. The report's theorem slacks are in one unit, the fraction of the
     allowance left (:func:`slack_upper`, :func:`slack_lower`, :func:`slack_equal`).
 
     >>> Claim("t_mix <= bound", "alpha < 1", True, 20, 15, True, slack_upper(15, 20)).status()
     'PASS'
     >>> Claim("slope ~ k gamma", "-", None, 2.0, 1.7, False, kind="comparison").status()
-    'measured'
+    'refuted'
+    >>> Claim("t_mix >= 1", "-", None, 1, 24, None, kind="comparison", verdict="vacuous",
+    ...       reason="1 is t_mix's floor").status()
+    'vacuous'
     """
 
     name: str
@@ -1129,8 +1207,14 @@ class Claim(Result):
     section: str = ""
     statement: str = ""
     note: str = ""
+    verdict: str = ""
+    reason: str = ""
 
     _derived = ("status",)
+
+    def __post_init__(self):
+        if self.verdict and self.verdict not in COMPARISON_VERDICTS:
+            raise InvalidInputError(f"`verdict` must be one of {COMPARISON_VERDICTS} (or empty); got {self.verdict!r}")
 
     @property
     def failed(self) -> bool:
@@ -1139,20 +1223,26 @@ class Claim(Result):
 
     def status(self) -> str:
         """``"PASS"``/``"FAIL"`` (a theorem), ``"n/a"`` (a theorem that says nothing here:
-        ``holds`` is None) or ``"measured"`` (a comparison: reported, not asserted)."""
+        ``holds`` is None); a comparison's ``verdict``, else ``"holds"``, ``"refuted"`` or
+        ``"not resolved"`` by ``holds``."""
         if self.kind != "theorem":
-            return "measured"
+            if self.verdict:
+                return self.verdict
+            return {True: "holds", False: "refuted"}.get(self.holds, "not resolved")
         if self.holds is None:
             return "n/a"
         return "PASS" if self.holds else "FAIL"
 
     def __str__(self) -> str:
+        why = f"; {self.reason}" if self.reason else ""
         return (f"{self.name}: {self.status()} (bound {_cell(self.bound)}, value {_cell(self.value)}, "
-                f"slack {_cell(self.slack)})")
+                f"slack {_cell(self.slack)}{why})")
 
 
+#: the verdicts of a comparison (:attr:`Claim.verdict`)
+COMPARISON_VERDICTS = ("holds", "refuted", "not resolved", "vacuous")
 #: every verdict a claim can have (:meth:`Claim.status`)
-VERDICTS = ("PASS", "FAIL", "n/a", "measured")
+VERDICTS = ("PASS", "FAIL", "n/a", *COMPARISON_VERDICTS)
 
 
 def slack_upper(value, bound) -> float | None:
