@@ -613,10 +613,7 @@ def study(model, out_dir: str, *, name: str | None = None, temperatures=None, bu
     seed = int(rng) if isinstance(rng, (int, np.integer)) else int(as_rng(rng).integers(2**63))
     per_call, per_row = pilot_cost(model, rng=np.random.default_rng([seed, 0]))
     text_model = _is_mlm(model) and not getattr(model, "split_chars", True)
-    shares = dict(SHARES)
-    if not text_model and "mixing" in chosen:  # the semantic share goes to mixing
-        shares["mixing"] += shares["semantic"]
-        shares["semantic"] = 0.0
+    shares = study_shares(text_model, chosen)
     B = Budget(seconds, per_call, per_row, shares)
     if progress:  # the cost up front: the pilot has measured the rate, the budget sizes the grids
         progress(f"[budget] pilot: {B.rows_per_second:.0f} rows/s on this device; the study will take about "
@@ -661,6 +658,16 @@ def study(model, out_dir: str, *, name: str | None = None, temperatures=None, bu
     report = VerifyReport(out, out_dir, time.perf_counter() - t_start)
     write_study(report, label)
     return report
+
+
+def study_shares(text_model: bool, chosen) -> dict:
+    """Each section's share of the budget (:data:`SHARES`); a model without words has no
+    semantic section, whose share goes to mixing (once: it is then 0)."""
+    shares = dict(SHARES)
+    if not text_model and "mixing" in chosen:
+        shares["mixing"] += shares["semantic"]
+        shares["semantic"] = 0.0
+    return shares
 
 
 def budget_line(shares: dict, chosen) -> str:
