@@ -116,7 +116,10 @@ def run_one(cid: str, *, timeout: float) -> dict:
     wall = time.perf_counter() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return {"id": cid, "command": what, "commit": _commit(), "argv": argv if argv != "python" else "python -c <README snippet>",
+    sections = {m.group(1): float(m.group(2)) for m in
+                re.finditer(r"^\[(\w+)\] \d+ claims, \d+ failed, ([\d.]+) s", err, re.M)}
+    extra = {"sections_s": sections} if sections else {}  # verify's own per-section times
+    return {**extra, "id": cid, "command": what, "commit": _commit(), "argv": argv if argv != "python" else "python -c <README snippet>",
             "exit": rc, "wall_s": round(wall, 2), "cpu_s": round(cpu, 2), "load_before": [round(x, 2) for x in load0],
             "load_after": [round(x, 2) for x in os.getloadavg()],
             "stdout_tail": out.strip().splitlines()[-3:], "stderr_tail": err.strip().splitlines()[-3:]}
