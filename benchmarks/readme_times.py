@@ -12,7 +12,8 @@ Usage::
 
     python benchmarks/readme_times.py                   # every command, a new record of today
     python benchmarks/readme_times.py --only phase-cw,phase-cycle --resume
-                                                        # re-time some, keep the others of today's record
+                                                        # re-time these, keep the others of today's record
+    python benchmarks/readme_times.py --resume          # after a kill: run only what today's record lacks
     python benchmarks/readme_times.py --list            # the command ids
     python benchmarks/readme_times.py --update-readme   # write the README's "Times" table from the latest record
 
@@ -196,7 +197,9 @@ def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--only", default=None, help="comma-separated command ids (see --list); default: all")
     p.add_argument("--skip", default=None, help="comma-separated command ids not to run")
-    p.add_argument("--resume", action="store_true", help="keep the commands already in today's record")
+    p.add_argument("--resume", action="store_true",
+                   help="keep the commands already in today's record: run the missing ones, or re-time those of "
+                        "--only")
     p.add_argument("--out", default=None, help="the record (default: benchmarks/results/readme-times-<today>.json)")
     p.add_argument("--timeout", type=float, default=3600.0, help="seconds per command (default: %(default)s)")
     p.add_argument("--list", action="store_true", help="print the command ids and exit")
@@ -233,8 +236,8 @@ def main(argv=None) -> int:
             old = json.load(fh)
         record["commands"] = old.get("commands", {})
     for cid in ids:
-        if cid in skip or (args.resume and cid in record["commands"]):
-            continue
+        if cid in skip or (args.resume and args.only is None and cid in record["commands"]):
+            continue  # resumed: measured already (a command named by --only is re-timed)
         print(f"{cid}: {COMMANDS[cid][0]} ...", file=sys.stderr, flush=True)
         r = run_one(cid, timeout=args.timeout)
         record["commands"][cid] = r

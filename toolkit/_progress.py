@@ -7,7 +7,8 @@ nothing there, so a long run looked hung. Here the same call gives:
 - ``"lines"``: one line every :data:`INTERVAL` seconds while the work runs (a background
   heartbeat, so a single long step is covered too), each with the fraction done, the time
   so far and an estimate of the rest, and a last line when it ends; nothing at all for
-  work that ends within :data:`INTERVAL` seconds;
+  work that ends within :data:`INTERVAL` seconds, unless ``progress=True`` asked for it
+  (then a first line at once);
 - ``"off"``: nothing.
 
 Which one: a function's ``progress`` argument (``False``: off; ``True``: on, as a bar or
@@ -153,6 +154,8 @@ class Progress:
 
             self._bar = tqdm(total=total, desc=desc, unit=unit, leave=False, file=file)
         elif self.mode == "lines" and self.interval > 0:
+            if progress is True:  # asked for: a first line now (and the last at the end), short work too
+                self._line()
             self._thread = threading.Thread(target=self._beat, name=f"progress: {desc}", daemon=True)
             self._thread.start()
 
