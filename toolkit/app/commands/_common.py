@@ -14,7 +14,8 @@ One vocabulary (every command that takes an option gives it one meaning):
                        ``start:stop`` (0-based token positions, Python slices)
 ``--max-states``       the enumeration guard (one default, ``exact.space.DEFAULT_MAX_STATES``)
 ``--max-memory``       the guard on a model's dense arrays (default 8 GiB)
-``--progress``         progress on stderr (``--no-progress``: none; default: on a terminal)
+``--progress``         progress on stderr: a bar on a terminal, lines elsewhere (default: on;
+                       ``--quiet``/``--no-progress``: none; :mod:`toolkit._progress`)
 ``--json``             one JSON object: the command's keys, then ``model_params``, ``seeds``,
                        ``glauber`` (version, command, arguments) and ``timings``
 =====================  ===============================================================
