@@ -28,7 +28,7 @@ def _mixing(t_lower, t_upper, ratio, n_censored=0, n_steps=400):
 @pytest.mark.parametrize("d, verdict, why", [
     # sceptr's case: a lower bound of 1 (t_lower + 1) at every T, upper not reached
     (_mixing(0, math.inf, math.inf, n_censored=24), "vacuous", "t_mix's floor"),
-    (_mixing(0, 8.0, 8.0), "vacuous", "the upper bound 8 alone"),
+    (_mixing(0, 8.0, 8.0), "vacuous", "only the upper bound, 8, says anything"),
     (_mixing(23, math.inf, math.inf, n_censored=5), "not resolved", "5 coupled pairs did not meet within 400 steps"),
     (_mixing(23, 120.0, 5.0), "holds", ""),
     (_mixing(9, 2000.0, 200.0), "not resolved", "200x apart"),

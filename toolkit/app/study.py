@@ -555,9 +555,9 @@ def _bracket_verdict(d: dict) -> tuple[str, str]:
     low = d["t_lower"] + 1
     up_known = math.isfinite(d["t_upper"])
     if low <= 1:
-        upper = (f"the upper bound {d['t_upper']:.0f} alone is what is known" if up_known else
-                 f"and {d['n_censored']} coupled pairs did not meet: nothing is known")
-        return "vacuous", f"the lower bound 1 is t_mix's floor (the distinguishing statistics found no signal); {upper}"
+        upper = (f": only the upper bound, {d['t_upper']:.0f}, says anything" if up_known else
+                 f", and {d['n_censored']} coupled pairs did not meet (no upper bound): nothing is known")
+        return "vacuous", f"the lower bound 1 is t_mix's floor (the distinguishing statistics found no signal){upper}"
     if not up_known:
         return "not resolved", (f"{d['n_censored']} coupled pairs did not meet within {d['n_steps']} steps: no "
                                 "upper bound")
@@ -574,7 +574,7 @@ def _escape_verdict(g: float, bound: float, m, n_censored: int) -> tuple[str, st
     if not g > 0:
         return "vacuous", "x* is not a strict argmax (gamma <= 0): the margin bound does not apply"
     if bound <= 1:
-        return "vacuous", f"the margin bound {bound:.3g} is at most one step: every escape takes that long"
+        return "vacuous", f"the margin bound {bound:.3g} is at most one step, and every escape takes one: it says nothing"
     if m.value >= bound:
         return "holds", ""
     if n_censored:
