@@ -90,25 +90,11 @@ class Budget:
 
 def pilot_cost(model, *, batch: int = 16, rng=None) -> tuple[float, float]:
     """``(per_call, per_row)`` seconds of ``model.logits``: the best of two timed calls of 1 and
-    of ``batch`` random rows after a warm-up, fitted as ``per_call + per_row * B``."""
-    from toolkit.sampling import model_logits
+    of ``batch`` random rows after a warm-up, fitted as ``per_call + per_row * B``
+    (:func:`toolkit._progress.logits_cost`, which ``glauber sample``'s estimate uses too)."""
+    from toolkit._progress import logits_cost
 
-    rng = as_rng(rng)
-    q, n = int(model.vocab_size), int(model.length)
-    times = {}
-    for B in (1, batch):
-        x = rng.integers(0, q, size=(B, n))
-        sites = rng.integers(0, n, size=B)
-        model_logits(model, x, sites, q)
-        best = math.inf
-        for _ in range(2):
-            t0 = time.perf_counter()
-            model_logits(model, x, sites, q)
-            best = min(best, time.perf_counter() - t0)
-        times[B] = best
-    per_row = max((times[batch] - times[1]) / (batch - 1), times[batch] / batch / 4, 1e-7)
-    per_call = max(times[1] - per_row, 0.0)
-    return per_call, per_row
+    return logits_cost(model, batch=batch, rng=as_rng(rng))
 
 
 # ---------------------------------------------------------------------- the model's positions

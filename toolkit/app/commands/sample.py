@@ -221,23 +221,30 @@ def text_outside_v_warnings(model, source: str) -> list[dict]:
 
 def sampling_cost(model, args, *, lpl: bool) -> tuple[float, float, str]:
     """``(seconds of the chains, seconds of the coupling at most, what was counted)``: the
-    model's forward rows (chains x steps, n per jump without rejection; the log
-    pseudo-likelihood's n per chain and recorded step; the coupled pairs' 2 chains x
-    pairs x replicates x --coupling-steps, an upper count since pairs stop when they meet)
-    at the rate a pilot measures on this device now."""
-    from toolkit._progress import rows_per_second
+    model's forward rows and calls (a step of the chains is one call of ``--chains`` rows, n
+    of them per jump without rejection; each recorded step of the log pseudo-likelihood one
+    call of ``--chains`` x n rows; a coupled step one call of the 2 x 2 x pairs x replicates
+    coupled chains' rows, up to ``--coupling-steps``: an upper count, pairs stop when they
+    meet), at the cost per call and per row a pilot measures on this device now."""
+    from toolkit._progress import format_seconds, logits_cost
 
     n = int(model.length)
     burn_in = args.steps // 2 if args.burn_in is None else args.burn_in
-    chain_rows = args.chains * args.steps * (n if args.rejection_free else 1)
-    lpl_rows = args.chains * (args.steps - burn_in + 1) * n if lpl else 0
+    per_call, per_row = logits_cost(model, batch=min(args.chains, 256), rng=args.seed)
+    steps = args.steps * (n if args.rejection_free else 1)
+    records = args.steps - burn_in + 1 if lpl else 0
+    chain_rows = steps * args.chains
+    lpl_rows = records * args.chains * n
     max_steps = args.coupling_steps if args.coupling_steps is not None else max(4 * args.steps, 1000)
-    coupled_rows = 2 * 2 * args.pairs * args.replicates * max_steps
-    rate = rows_per_second(model, min(args.chains, 256), rng=args.seed)
+    coupled = 2 * 2 * args.pairs * args.replicates
+    chains_s = steps * per_call + chain_rows * per_row + records * per_call + lpl_rows * per_row
+    coupled_s = max_steps * (per_call + coupled * per_row)
     detail = (f"{chain_rows + lpl_rows:.3g} forward rows of the chains"
               + (" (the log pseudo-likelihood included)" if lpl_rows else "")
-              + f" and at most {coupled_rows:.3g} of the coupled pairs, at {rate:.3g} rows/s measured now")
-    return (chain_rows + lpl_rows) / rate, coupled_rows / rate, detail
+              + f" and at most {coupled * max_steps:.3g} of the coupled pairs; pilot: "
+              + f"{format_seconds(per_call) if per_call >= 1 else f'{1e3 * per_call:.2g} ms'} per call + "
+              + f"{1e3 * per_row:.2g} ms per row")
+    return chains_s, coupled_s, detail
 
 
 def run(args) -> int:
