@@ -255,3 +255,18 @@ def test_quiet_silences_progress(monkeypatch, capsys, tmp_path):
     assert "sweep: done, 7 tasks in" in capsys.readouterr().err  # progress by default, not on a terminal
     assert cli.main([*argv, "--store", str(tmp_path / "b.sqlite"), "--quiet"]) == 0
     assert "tasks" not in capsys.readouterr().err
+
+
+def test_verify_stage_lines_weigh_the_rest_by_the_recorded_section_times():
+    from toolkit.app import report
+
+    chosen = list(report.SECTION_ORDER)
+    typical = report.TYPICAL_SECONDS
+    k = chosen.index("phase") + 1  # the phase section starts after 200 s
+    done = sum(typical[c] for c in chosen[:k - 1]) / sum(typical[c] for c in chosen)
+    rest = 200 * (1 - done) / done  # the sections before phase are a small share: most is left
+    line = report._stage_line("phase", k, chosen, 200.0, real=True)
+    from toolkit._progress import format_seconds
+
+    assert line == f"[phase] section {k}/{len(chosen)} started, 3 min 20 s so far, ~{format_seconds(rest)} left"
+    assert rest > 10 * 200  # the phase section dominates (86 % of the recorded run)

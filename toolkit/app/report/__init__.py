@@ -76,7 +76,7 @@ def verify(out_dir: str = "report", *, quick: bool = False, real: bool = True, s
         else:
             beat = None
             if progress is not None:
-                progress(_stage_line(key, k, chosen, time.perf_counter() - t_start, quick=quick, real=real))
+                progress(_stage_line(key, k, chosen, time.perf_counter() - t_start, real=real))
                 # a line every 10 s while a long section runs (the phase section: minutes)
                 beat = Progress(0, f"[{key}] section {k}/{len(chosen)}", unit="", mode="lines", sink=progress)
             stream = None if mod.STREAM is None else np.random.default_rng([seed, mod.STREAM])
@@ -98,22 +98,18 @@ def verify(out_dir: str = "report", *, quick: bool = False, real: bool = True, s
     return report
 
 
-#: Seconds each section took in one recorded ``glauber verify`` run (``make demo``,
-#: benchmarks/results/readme-times-*.json, full and ``--quick``): only the weights of the
-#: estimate of the rest in the progress lines, never a figure of the report.
-TYPICAL_SECONDS = {
-    False: {"reference": 3.0, "incompatibility": 4.0, "contraction": 3.0, "metastability": 4.0, "phase": 166.0,
-            "calibration": 6.0, "semantic": 4.0},
-    True: {"reference": 2.0, "incompatibility": 3.0, "contraction": 2.0, "metastability": 3.0, "phase": 60.0,
-           "calibration": 4.0, "semantic": 3.0},
-}
+#: Seconds each section took in one recorded ``glauber verify --out report`` (``make demo``'s
+#: command; benchmarks/results/verify-sections-2026-12-02.json, at load 15 on 2 CPUs): only the
+#: weights of the estimate of the rest in the progress lines (the phase section is 86 % of the
+#: run), never a figure of the report; ``--quick`` shrinks the grids, not these shares.
+TYPICAL_SECONDS = {"reference": 67.7, "incompatibility": 86.0, "contraction": 20.7, "metastability": 5.6,
+                   "phase": 1719.7, "calibration": 5.3, "semantic": 66.5}
 
 
-def _stage_line(key: str, k: int, chosen, elapsed: float, *, quick: bool, real: bool) -> str:
+def _stage_line(key: str, k: int, chosen, elapsed: float, *, real: bool) -> str:
     """``[phase] section 5/7 started, 20 s so far, ~2 min 50 s left`` (the rest weighted by
     :data:`TYPICAL_SECONDS`)."""
-    typical = TYPICAL_SECONDS[bool(quick)]
-    weight = [typical.get(c, 5.0) if real or not SECTIONS[c].NEEDS_REAL else 0.0 for c in chosen]
+    weight = [TYPICAL_SECONDS.get(c, 5.0) if real or not SECTIONS[c].NEEDS_REAL else 0.0 for c in chosen]
     done = sum(weight[:k - 1]) / (sum(weight) or 1.0)
     rest = estimate_rest(elapsed, done) if k > 1 else math.inf
     left = f", ~{format_seconds(rest)} left" if math.isfinite(rest) else ""
