@@ -24,11 +24,6 @@ from toolkit.models.base import checked_logits, logit_error_bound, logit_error_s
 
 from .space import DEFAULT_MAX_STATES, StateSpace
 
-try:  # progress bars on long enumerations; tqdm is a dependency, but stay importable without it
-    from tqdm.auto import tqdm as _tqdm
-except ImportError:  # pragma: no cover
-    _tqdm = None
-
 
 @dataclass(frozen=True)
 class SiteLogits:
@@ -87,10 +82,9 @@ class SiteLogits:
 
 
 def _progress(total: int, desc: str, show: bool | None):
-    if _tqdm is None or show is False:
-        return None
-    return _tqdm(total=total, desc=desc, unit="row", disable=None if show is None else not show,
-                 leave=False)
+    from toolkit._progress import bar
+
+    return bar(total, desc, show, unit="row")
 
 
 def _model_batch_size(model) -> int | None:

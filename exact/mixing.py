@@ -38,7 +38,7 @@ from toolkit.exceptions import InvalidInputError
 from toolkit.results import MixingResult
 
 from ._linalg import as_dense, as_operator, as_sparse_or_dense, one_blas_thread
-from .stationary import stationary
+from .stationary import probability_vector, stationary, stationary_residual
 
 DOUBLING_MAX = 2048
 LOWRANK_MAX = 8192    # method="lowrank" stores log2(tau) + 1 dense powers: 0.5 GB each at 8192 states
@@ -130,9 +130,7 @@ def distance_profile(P, t_max: int, *, pi=None, starts=None, block: int = 512) -
     """``d(t)`` for ``t = 0..t_max`` (worst start over ``starts``, default all states)."""
     t_max = check_int(t_max, "t_max", minimum=0)
     block = check_int(block, "block", minimum=1)
-    if pi is None:
-        pi = stationary(P)
-    pi = np.asarray(pi, dtype=float)
+    pi = stationary(P) if pi is None else given_stationary(P, pi, as_operator(P)[2])
     _, PT, N = as_operator(P)
     MT = _transpose_matrix(P)
     starts = np.arange(N) if starts is None else np.asarray(starts, dtype=np.int64)
@@ -177,9 +175,7 @@ def mixing_time(P, *, eps: float = 0.25, pi=None, method: str = "auto", t_max: i
     block = check_int(block, "block", minimum=1)
     workers = check_int(workers, "workers", minimum=1)
     _, _, N = as_operator(P)
-    if pi is None:
-        pi = stationary(P)
-    pi = np.asarray(pi, dtype=float)
+    pi = stationary(P) if pi is None else given_stationary(P, pi, N)
     if method == "auto":
         method = "doubling" if N <= DOUBLING_MAX else "stepping"
     if method == "doubling":
@@ -192,6 +188,37 @@ def mixing_time(P, *, eps: float = 0.25, pi=None, method: str = "auto", t_max: i
 
         return lowrank_mixing_time(P, pi, eps, t_max if t_max is not None else 2**40)
     return _stepping(P, pi, eps, t_max if t_max is not None else 10**5, block, np.dtype(dtype), workers)
+
+
+#: A ``pi`` given to :func:`mixing_time` must have ``||pi P - pi||_1`` at most this: far above
+#: the round-off of a solved law (about ``1e-15`` for GTH, ``1e-10`` for a refined Krylov
+#: solve of ``10**7`` states), far below what a wrong law gives (a uniform ``pi`` on an
+#: 8-state chain at T = 1: ``1e-1``). A wrong ``pi`` moves every distance ``d(t)`` and so
+#: ``t_mix``, silently.
+PI_RESIDUAL_MAX = 1e-6
+
+
+def given_stationary(P, pi, N: int) -> np.ndarray:
+    """A ``pi`` given with ``P``: a probability vector of ``N`` entries (a
+    :class:`~toolkit.results.StationaryLaw`'s ``pi`` for a law) that ``P`` leaves
+    stationary, ``||pi P - pi||_1 <= PI_RESIDUAL_MAX``.
+
+    >>> P = np.array([[0.5, 0.5], [0.25, 0.75]])
+    >>> given_stationary(P, [1 / 3, 2 / 3], 2).round(6).tolist()
+    [0.333333, 0.666667]
+    >>> given_stationary(P, [0.5, 0.5], 2)
+    Traceback (most recent call last):
+    ...
+    toolkit.exceptions.InvalidInputError: `pi` is not the stationary law of `P`: ||pi P - pi||_1 = 0.25, above 1e-06; pass pi=None (computed by exact.stationary) or the law that exact.stationary(P) returns
+    """
+    law = getattr(pi, "pi", None)
+    pi = probability_vector(pi if law is None else law, N)
+    res = stationary_residual(P, pi)
+    if not res <= PI_RESIDUAL_MAX:
+        raise InvalidInputError(f"`pi` is not the stationary law of `P`: ||pi P - pi||_1 = {res:.3g}, above "
+                                f"{PI_RESIDUAL_MAX:g}; pass pi=None (computed by exact.stationary) or the law that "
+                                "exact.stationary(P) returns")
+    return pi
 
 
 class _Power:

@@ -195,6 +195,14 @@ def as_law(P, pi=None) -> StationaryLaw:
     if isinstance(pi, StationaryLaw):
         return pi
     _, _, N = as_operator(P)
+    pi = probability_vector(pi, N)
+    with np.errstate(divide="ignore"):
+        return _law(P, pi, np.log(pi), "given", N)
+
+
+def probability_vector(pi, N: int) -> np.ndarray:
+    """A given ``pi`` checked as a probability vector of ``N`` entries (finite, >= 0, summing
+    to 1 within :data:`PI_SUM_ATOL`; the round-off is then divided out)."""
     if isinstance(pi, (str, bytes, dict)):
         raise InvalidTypeError(f"`pi` must be a probability vector (an array of {N} numbers) or a StationaryLaw; "
                                f"got {type(pi).__name__}")
@@ -208,9 +216,7 @@ def as_law(P, pi=None) -> StationaryLaw:
     if not np.all(np.isfinite(pi)) or pi.min() < 0 or abs(pi.sum() - 1.0) > PI_SUM_ATOL:
         raise InvalidInputError("`pi` must be a probability vector (finite, non-negative, summing to 1 within "
                                 f"{PI_SUM_ATOL:g}); got min {float(pi.min())!r}, sum {float(pi.sum())!r}")
-    pi = pi / pi.sum()
-    with np.errstate(divide="ignore"):
-        return _law(P, pi, np.log(pi), "given", N)
+    return pi / pi.sum()
 
 
 # ---------------------------------------------------------------------- checks

@@ -96,7 +96,7 @@ def test_token_subset_and_temperature(capsys):
     (["--text", "the king said", "--free", "0"], "`--free` '0' selects 1 position; the rectangle test needs "
                                                  "at least 2 free positions"),
     (["--text", "the king said", "--free=-1:"], "at least 2 free positions"),
-    (["--tokens", "the,lord", "--text", "and the lord"], "not in V"),
+    (["--tokens", "the,lord", "--text", "and the lord", "--top-k", "2"], "not in V"),
     (["--tokens", "the,lord", "--text", "the lord", "--top-k", "3"], "must be <= the 2 tokens"),
     (["--model", "potts"], "glauber check"),
     (["--model", "hf:/no/such/model/dir", "--text", "a b"], "does not exist"),

@@ -83,14 +83,20 @@ def test_every_command_has_progress_json_and_one_meaning_per_flag(path, parser):
     assert "--sample-seed" not in opts
 
 
-def test_progress_default_follows_the_terminal(monkeypatch):
+def test_progress_is_on_by_default_terminal_or_not(monkeypatch):
+    # issue 26: a pipe, a log file or a notebook gets progress lines too; --quiet (progress
+    # False) or GLAUBER_PROGRESS=off silences it
     import argparse
 
+    monkeypatch.delenv("GLAUBER_PROGRESS", raising=False)
     monkeypatch.setattr("sys.stderr.isatty", lambda: False)
-    assert _common.show_progress(argparse.Namespace(progress=None)) is False
+    assert _common.show_progress(argparse.Namespace(progress=None)) is True
     monkeypatch.setattr("sys.stderr.isatty", lambda: True)
     assert _common.show_progress(argparse.Namespace(progress=None)) is True
     assert _common.show_progress(argparse.Namespace(progress=False)) is False
+    monkeypatch.setenv("GLAUBER_PROGRESS", "off")
+    assert _common.show_progress(argparse.Namespace(progress=None)) is False
+    assert _common.show_progress(argparse.Namespace(progress=True)) is True
 
 
 def test_sample_coupling_is_the_potts_coupling_and_chain_coupling_the_kind(capsys):

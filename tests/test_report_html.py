@@ -4,7 +4,8 @@
   elements are the ones the writer means (captions, "Computed in", "Skipped", and a
   well-formed ``*word*``), and every tag is closed in order;
 - one verdict vocabulary: the claims tables' verdict column holds ``PASS``/``FAIL`` (and
-  ``n/a``) for theorems and ``measured`` for comparisons, nothing else; the slack column
+  ``n/a``) for theorems and what the numbers say for comparisons (``holds``, ``refuted``,
+  ``not resolved``, ``vacuous``; never a bare ``measured``), nothing else; the slack column
   is a number for theorems and ``-`` for comparisons;
 - math present and offline: formulas set as ``<span class="math">`` with Unicode symbols
   and ``<sub>``/``<sup>``; no script, stylesheet link or remote address;
@@ -171,7 +172,7 @@ def test_synthetic_report_html(tmp_path, renderer):
     assert "max abs d<m>/dT" in text and "b" not in p.tags and "m" not in p.tags
     # One claims table with the four verdicts in the order of the claims, slack per kind.
     (rows,) = claims_tables(p)
-    assert [r[4] for r in rows] == ["PASS", "FAIL", "n/a", "measured", "measured"]
+    assert [r[4] for r in rows] == ["PASS", "FAIL", "n/a", "refuted", "holds"]
     assert {r[4] for r in rows} <= set(VERDICTS)
     assert [r[5] for r in rows] == ["0.25", "-0.25", "-", "-", "-"]  # slack_upper: 1 - 15/20, 1 - 25/20
     assert [r[1] for r in rows] == ["t_mix <= bound (k * gamma)", "t_mix <= bound from x* to y*", "escape bound",
@@ -212,7 +213,8 @@ def test_quick_toy_sections_html_progress_and_fonts(tmp_path, monkeypatch):
     assert report.ok
 
     # Progress: each section says when it starts and ends, with its time, in order.
-    starts = [k for k, line in enumerate(lines) if re.fullmatch(r"\[\w+\] section \d/2 started", line)]
+    starts = [k for k, line in enumerate(lines) if re.fullmatch(r"\[\w+\] section \d/2 started, \d+ s so far(, ~.+ left)?",
+                                                                 line)]
     ends = [k for k, line in enumerate(lines) if re.fullmatch(r"\[\w+\] \d+ claims, \d+ failed, \d+\.\d s", line)]
     assert [lines[k].split()[0] for k in starts] == [f"[{s}]" for s in sections]
     assert [lines[k].split()[0] for k in ends] == [f"[{s}]" for s in sections]
@@ -237,7 +239,8 @@ def test_quick_toy_sections_html_progress_and_fonts(tmp_path, monkeypatch):
     rows = [r for t in tables for r in t]
     assert len(rows) == len(claims)
     for r, c in zip(rows, claims, strict=True):
-        assert r[4] == ("measured" if c.kind == "comparison" else "PASS"), (r, c)
+        assert r[4] == (c.status() if c.kind == "comparison" else "PASS"), (r, c)
+        assert r[4] != "measured" and r[4] in VERDICTS, r
         if c.kind == "theorem":
             assert 0 < float(r[5]) <= 1, r  # the fraction of the allowance left
         else:
@@ -263,6 +266,9 @@ def test_verify_progress_reaches_sections_that_report_steps(tmp_path, monkeypatc
     lines = []
     rep.verify(str(tmp_path), real=False, sections=["contraction", "metastability"], progress=lines.append)
     assert seen["progress"] == lines.append
+    # a start line says the time so far and, after the first section, an estimate of the rest
+    assert re.fullmatch(r"\[metastability\] section 2/2 started, \d+ s so far, ~\d+ s left", lines[3]), lines[3]
+    lines = [re.sub(r", \d+ s so far.*$", "", line) for line in lines]
     assert [re.sub(r"\d+\.\d s", "S s", line) for line in lines] == [
         "[contraction] section 1/2 started",
         "[contraction] step 1/1",

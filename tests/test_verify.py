@@ -46,7 +46,7 @@ def test_failing_theorem_check_exits_nonzero(tmp_path, monkeypatch, capsys):
     rc = main(["verify", "--out", str(tmp_path), "--no-real", "--sections", "contraction"])
     assert rc == 1
     out = capsys.readouterr().out
-    assert "FAIL" in out and "measured" in out
+    assert "FAIL" in out and "refuted" in out and "measured" not in out
     assert json.loads((tmp_path / "results.json").read_text())["n_failed"] == 1
 
 

@@ -101,7 +101,11 @@ def check_scan(scan: str) -> str:
 
 
 def check_finite_array(a, name: str) -> np.ndarray:
-    """Return ``a`` as a float array; every entry must be finite."""
+    """Return ``a`` as a float array; every entry must be finite and real (a complex array
+    is refused, not cut to its real part)."""
+    if np.iscomplexobj(a):
+        raise InvalidInputError(f"`{name}` must be an array of real numbers; got complex entries (dtype "
+                                f"{np.asarray(a).dtype}); pass its real part if the imaginary parts are zero")
     try:
         arr = np.asarray(a, dtype=float)
     except (TypeError, ValueError):

@@ -285,6 +285,9 @@ def exit_times(model, in_set, *, start, temperature: float = 1.0, n_chains: int 
     n_chains = check_int(n_chains, "n_chains", minimum=2)
     max_steps = check_int(max_steps, "max_steps", minimum=1)
     lazy = check_probability(lazy, "lazy")
+    level = check_probability(level, "level")  # before the run, not when .mean is read
+    if level == 0:
+        raise InvalidInputError("`level` must be in (0, 1) (the confidence level of the mean); got 0")
     rng = as_rng(rng)
     x = initial_states(model, n_chains, start, rng=rng)
     inside = _membership(in_set, x)

@@ -64,7 +64,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .exceptions import InvalidInputError, InvalidTypeError
+from .exceptions import GlauberError, InvalidInputError, InvalidTypeError
 
 FORMAT = "glauber-mlm result"
 FORMAT_VERSION = 1
@@ -199,6 +199,11 @@ class Result:
         """A compact HTML table (Jupyter's rich display): :func:`result_html`."""
         return result_html(self)
 
+    def __str__(self) -> str:
+        """A readable table of the fields (:func:`result_text`); types with a table of their
+        own (``RectangleSummary``, ``Estimate``, ...) override it."""
+        return result_text(self)
+
     def __eq__(self, other):
         if type(other) is not type(self):
             return NotImplemented
@@ -243,6 +248,73 @@ def _html_value(v) -> str:
     if isinstance(v, str):
         return html.escape(v if len(v) <= _HTML_MAX_TEXT else v[:_HTML_MAX_TEXT - 3] + "...")
     return html.escape(_cell(v))
+
+
+_TEXT_WIDTH = 70  # longest value cell of :func:`result_text`
+
+
+def _text_value(v) -> str:
+    """One value cell of :func:`result_text`: compact numbers, arrays by shape, nested results
+    by their first line, long lists and strings cut."""
+    if isinstance(v, Estimate):
+        text = str(v)
+    elif isinstance(v, np.ndarray):
+        if v.size <= _HTML_MAX_ITEMS and v.ndim <= 1 and v.dtype.kind in "biuf":
+            text = "[" + ", ".join(_fmt(x) for x in v.tolist()) + "]"
+        else:
+            text = f"array {v.shape}, {v.dtype}"
+    elif isinstance(v, Result):
+        lines = str(v).splitlines()
+        text = f"{type(v).__name__}: {lines[0] if lines else ''}"
+    elif dataclasses.is_dataclass(v) and not isinstance(v, type):
+        text = type(v).__name__
+    elif isinstance(v, (list, tuple)):
+        if len(v) > _HTML_MAX_ITEMS or any(isinstance(x, (Result, dict, list, tuple, np.ndarray)) for x in v):
+            kinds = sorted({type(x).__name__ for x in v})
+            text = f"{len(v)} item{'s' if len(v) != 1 else ''}" + (f" ({', '.join(kinds)})" if kinds else "")
+        else:
+            text = "[" + ", ".join(_cell(x) for x in v) + "]"
+    elif isinstance(v, dict):
+        if len(v) > _HTML_MAX_ITEMS or any(isinstance(x, (Result, dict, list, tuple, np.ndarray)) for x in v.values()):
+            text = f"{len(v)} entries: " + ", ".join(map(str, list(v)[:_HTML_MAX_ITEMS])) + (
+                ", ..." if len(v) > _HTML_MAX_ITEMS else "")
+        else:
+            text = ", ".join(f"{k}: {_cell(x)}" for k, x in v.items())
+    else:
+        text = _cell(v)
+    text = " ".join(str(text).split())
+    return text if len(text) <= _TEXT_WIDTH else text[:_TEXT_WIDTH - 3] + "..."
+
+
+def result_text(obj) -> str:
+    """A result as a readable two-column table under its type (and method): its compared
+    fields and derived values, long arrays and lists by their size (what ``print`` shows
+    for a result type without a table of its own).
+
+    >>> print(result_text(StationaryLaw(np.array([0.25, 0.75]), None, "gth", 1e-17, 2e-16, 4e-16, 2)))
+    StationaryLaw (gth)
+    field                  value
+    ---------------------  ------------
+    pi                     [0.25, 0.75]
+    log_pi                 -
+    method                 gth
+    residual               1e-17
+    max_relative_residual  2e-16
+    relative_error         4e-16
+    n_states               2
+    """
+    if not (dataclasses.is_dataclass(obj) and not isinstance(obj, type)):
+        raise InvalidTypeError(f"`obj` must be a result dataclass; got {type(obj).__name__}")
+    rows = [(f.name, _text_value(getattr(obj, f.name))) for f in dataclasses.fields(obj) if f.compare]
+    for name in getattr(obj, "_derived", ()):
+        try:
+            v = getattr(obj, name)
+            rows.append((name, _text_value(v() if callable(v) else v)))
+        except Exception as exc:  # a derived value that cannot be computed is shown, not raised
+            rows.append((name, f"({type(exc).__name__})"))
+    method = getattr(obj, "method", None)
+    title = type(obj).__name__ + (f" ({method})" if isinstance(method, str) and method else "")
+    return title + "\n" + "\n".join(line.rstrip() for line in format_table(rows, ("field", "value")).splitlines())
 
 
 def html_table(title: str, rows, *, note: str = "") -> str:
@@ -375,50 +447,181 @@ def _encode(v, hint, path: str, nonfinite: dict):
                     "sequence, dict or dataclass)")
 
 
-def _resolve(tag: str):
+def _resolve(tag, where: str = "/type"):
     module, _, qualname = str(tag).partition(":")
+    if not isinstance(tag, str) or not qualname:
+        raise InvalidInputError(f"{where}: {tag!r} is not a type tag of the form 'module:Class'")
     if module.split(".")[0] not in _LOADABLE_ROOTS:
         raise InvalidInputError(f"refusing to load type {tag!r}: only dataclasses of toolkit and exact are loaded")
-    obj = importlib.import_module(module)
-    for part in qualname.split("."):
-        obj = getattr(obj, part)
+    try:
+        obj = importlib.import_module(module)
+        for part in qualname.split("."):
+            obj = getattr(obj, part)
+    except (ImportError, AttributeError):
+        raise InvalidInputError(f"{where}: unknown type {tag!r} (no such class in this version of glauber-mlm)") from None
     if not (isinstance(obj, type) and dataclasses.is_dataclass(obj)):
         raise InvalidInputError(f"{tag!r} is not a dataclass")
     return obj
 
 
-def _decode(v, hint):
+#: Range rules of :func:`_check_range`, by field name: what a saved value must satisfy
+#: (NaN always passes: it is how an unknown number is saved).
+_AT_LEAST_ONE = ("n", "q")
+_POSITIVE = ("temperature",)
+_OPEN_UNIT = ("eps", "level")
+_NON_NEGATIVE_FLOAT = ("stderr", "seconds", "wall_time", "relaxation_time", "gap_error", "relative_error",
+                       "pi_relative_error", "residual", "max_relative_residual", "pi_min")
+
+
+def _check_range(name: str, v, hint, where: str) -> None:
+    """The range of field ``name``: counts (every int field) >= 0, ``n`` and ``q`` >= 1, a
+    temperature > 0, ``eps`` and ``level`` in (0, 1), errors, times and ``pi_min`` >= 0."""
+    if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)):
+        return
+    x = float(v)
+    if math.isnan(x):
+        return
+    need = None
+    if name in _AT_LEAST_ONE and x < 1:
+        need = ">= 1"
+    elif isinstance(v, (int, np.integer)) and x < 0:
+        need = ">= 0 (a count)"
+    elif name in _POSITIVE and not x > 0:
+        need = "> 0"
+    elif name in _OPEN_UNIT and not 0 < x < 1:
+        need = "in (0, 1)"
+    elif name in _NON_NEGATIVE_FLOAT and x < 0:
+        need = ">= 0"
+    if need is not None:
+        raise InvalidInputError(f"{where} must be {need}; got {v!r}")
+
+
+def _type_ok(v, hint) -> bool:
+    """Whether a decoded value ``v`` fits the type hint ``hint`` (unknown hints pass)."""
+    if hint is None or hint is typing.Any or hint is object:
+        return True
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        return any(_type_ok(v, a) for a in typing.get_args(hint))
+    if hint is type(None):
+        return v is None
+    if hint is float:
+        return isinstance(v, (int, float, np.integer, np.floating)) and not isinstance(v, (bool, np.bool_))
+    if hint is int:
+        return isinstance(v, (int, np.integer)) and not isinstance(v, (bool, np.bool_))
+    if hint is bool:
+        return isinstance(v, (bool, np.bool_))
+    if hint is str:
+        return isinstance(v, str)
+    if hint is np.ndarray:
+        return isinstance(v, np.ndarray)
+    if origin in (tuple, list) or hint in (tuple, list):
+        return isinstance(v, (tuple, list))
+    if origin is dict or hint is dict:
+        return isinstance(v, dict)
+    if isinstance(hint, type):
+        return isinstance(v, hint)
+    return True
+
+
+def _hint_name(hint) -> str:
+    names = {float: "a number", int: "an integer", bool: "true or false", str: "a string", np.ndarray: "an array"}
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        return " or ".join(_hint_name(a) for a in typing.get_args(hint))
+    if hint is type(None):
+        return "null"
+    if hint in names:
+        return names[hint]
+    if typing.get_origin(hint) in (tuple, list) or hint in (tuple, list):
+        return "a list"
+    if typing.get_origin(hint) is dict or hint is dict:
+        return "an object"
+    return getattr(hint, "__name__", str(hint))
+
+
+def _shown(v) -> str:
+    text = repr(v)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _decode_dataclass(v: dict, where: str):
+    cls = _resolve(v[_TYPE], f"{where or ''}/{_TYPE}")
+    hints = _hints(cls)
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    unknown = sorted(k for k in v if k != _TYPE and k not in fields)
+    if unknown:
+        raise InvalidInputError(f"{where or '/'}: {cls.__name__} has no field(s) {', '.join(map(repr, unknown))}")
+    kwargs = {}
+    for f in fields.values():
+        if not f.init:
+            continue
+        at = f"{where}/{_escape(f.name)}"
+        if f.name in v:
+            value = _decode(v[f.name], hints.get(f.name), at)
+            if not _type_ok(value, hints.get(f.name)):
+                raise InvalidInputError(f"{at} of {cls.__name__} must be {_hint_name(hints.get(f.name))}; "
+                                        f"got {_shown(value)}")
+            _check_range(f.name, value, hints.get(f.name), f"{at} of {cls.__name__}")
+            kwargs[f.name] = value
+        elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+            if f.compare:
+                raise InvalidInputError(f"{where or '/'}: {cls.__name__} lacks its required field {f.name!r}")
+            kwargs[f.name] = None  # a field that is not saved (compare=False) and has no default
+    try:
+        return cls(**kwargs)
+    except GlauberError as exc:
+        raise InvalidInputError(f"{where or '/'}: {cls.__name__}: {exc}") from None
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+        raise InvalidInputError(f"{where or '/'}: the fields do not make a {cls.__name__} "
+                                f"({type(exc).__name__}: {exc})") from None
+
+
+def _decode(v, hint, where: str = ""):
     if isinstance(v, dict):
         if _TYPE in v:
-            cls = _resolve(v[_TYPE])
-            hints = _hints(cls)
-            kwargs = {}
-            for f in dataclasses.fields(cls):
-                if not f.init:
-                    continue
-                if f.name in v:
-                    kwargs[f.name] = _decode(v[f.name], hints.get(f.name))
-                elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-                    kwargs[f.name] = None  # a field that is not saved (compare=False) and has no default
-            return cls(**kwargs)
+            return _decode_dataclass(v, where)
         if _ARRAY in v:
-            dtype = np.dtype(v["dtype"])
-            if dtype.kind == "O":
-                arr = np.empty(len(v[_ARRAY]), dtype=object)
-                arr[:] = [_decode(x, None) for x in v[_ARRAY]]
-                return arr.reshape(v["shape"])
-            return np.array(v[_ARRAY], dtype=dtype).reshape(v["shape"])
+            try:
+                dtype = np.dtype(v["dtype"])
+                shape = [int(k) for k in v["shape"]]
+                if dtype.kind == "O":
+                    arr = np.empty(len(v[_ARRAY]), dtype=object)
+                    arr[:] = [_decode(x, None, f"{where}/{_ARRAY}/{k}") for k, x in enumerate(v[_ARRAY])]
+                    return arr.reshape(shape)
+                if dtype.kind == "c":
+                    raise TypeError("complex arrays are not saved")
+                return np.array(v[_ARRAY], dtype=dtype).reshape(shape)
+            except GlauberError:
+                raise
+            except (KeyError, TypeError, ValueError) as exc:
+                raise InvalidInputError(f"{where or '/'}: not a valid saved array ({type(exc).__name__}: {exc}); "
+                                        "it needs __array__, a numeric dtype and a matching shape") from None
         if _TUPLE in v:
-            return tuple(_decode(x, None) for x in v[_TUPLE])
+            return tuple(_decode(x, None, f"{where}/{_TUPLE}/{k}") for k, x in enumerate(_seq(v[_TUPLE], where)))
         if _LIST in v:
-            return [_decode(x, None) for x in v[_LIST]]
+            return [_decode(x, None, f"{where}/{_LIST}/{k}") for k, x in enumerate(_seq(v[_LIST], where))]
         if _ITEMS in v:
-            return {_hashable(_decode(k, None)): _decode(x, None) for k, x in v[_ITEMS]}
+            out = {}
+            for m, pair in enumerate(_seq(v[_ITEMS], where)):
+                if not (isinstance(pair, list) and len(pair) == 2):
+                    raise InvalidInputError(f"{where}/{_ITEMS}/{m}: must be a [key, value] pair; got {_shown(pair)}")
+                key = _hashable(_decode(pair[0], None, f"{where}/{_ITEMS}/{m}/0"))
+                try:
+                    out[key] = _decode(pair[1], None, f"{where}/{_ITEMS}/{m}/1")
+                except TypeError:
+                    raise InvalidInputError(f"{where}/{_ITEMS}/{m}/0: not a usable key: {_shown(key)}") from None
+            return out
         vh = _value_hint(hint)
-        return {k: _decode(x, vh) for k, x in v.items()}
+        return {k: _decode(x, vh, f"{where}/{_escape(k)}") for k, x in v.items()}
     if isinstance(v, list):
-        items = [_decode(x, _item_hint(hint, k)) for k, x in enumerate(v)]
+        items = [_decode(x, _item_hint(hint, k), f"{where}/{k}") for k, x in enumerate(v)]
         return tuple(items) if _is_tuple_hint(hint) else items
+    return v
+
+
+def _seq(v, where: str) -> list:
+    if not isinstance(v, list):
+        raise InvalidInputError(f"{where or '/'}: expected a list; got {_shown(v)}")
     return v
 
 
@@ -427,17 +630,29 @@ def _hashable(k):
 
 
 def _set_pointer(doc, pointer: str, value):
+    """Set the value at JSON Pointer ``pointer`` of ``doc``, which must hold ``null`` there
+    (where the saver wrote the non-finite number)."""
+    if not isinstance(pointer, str) or (pointer and not pointer.startswith("/")):
+        raise InvalidInputError(f"`nonfinite` holds {_shown(pointer)}, not a JSON Pointer such as '/value'")
     parts = [p.replace("~1", "/").replace("~0", "~") for p in pointer.split("/")[1:]]
     if not parts:
+        if doc is not None:
+            raise InvalidInputError("`nonfinite` points at the whole of `data`, which is not null")
         return value
     node = doc
-    for p in parts[:-1]:
-        node = node[int(p)] if isinstance(node, list) else node[p]
-    last = parts[-1]
-    if isinstance(node, list):
-        node[int(last)] = value
-    else:
-        node[last] = value
+    try:
+        for p in parts[:-1]:
+            node = node[int(p)] if isinstance(node, list) else node[p]
+        last = parts[-1]
+        key = int(last) if isinstance(node, list) else last
+        if node[key] is not None:
+            raise InvalidInputError(f"`nonfinite` pointer {pointer!r} names {_shown(node[key])}, not a null "
+                                    "written in place of a non-finite number")
+        node[key] = value
+    except GlauberError:
+        raise
+    except (KeyError, IndexError, ValueError, TypeError):
+        raise InvalidInputError(f"`nonfinite` pointer {pointer!r} names no field of `data`") from None
     return doc
 
 
@@ -452,17 +667,42 @@ def to_json_document(obj) -> dict:
 
 
 def from_json_document(doc: dict):
-    """Inverse of :func:`to_json_document`."""
+    """Inverse of :func:`to_json_document`, validated: the envelope's required keys, then
+    every field of every nested result against its type hint and range (counts >= 0, a
+    temperature > 0, ...). A bad document raises
+    :class:`~toolkit.exceptions.InvalidInputError` naming the JSON Pointer of what is wrong.
+
+    >>> from_json_document({"format": FORMAT, "version": FORMAT_VERSION, "type": "toolkit.results:Estimate"})
+    Traceback (most recent call last):
+    ...
+    toolkit.exceptions.InvalidInputError: the saved result lacks the required key 'data' (the result's fields)
+    >>> doc = to_json_document(Estimate(2.0, stderr=0.5, n_samples=10, method="m"))
+    >>> doc["data"]["n_samples"] = -5
+    >>> from_json_document(doc)
+    Traceback (most recent call last):
+    ...
+    toolkit.exceptions.InvalidInputError: /data/n_samples of Estimate must be >= 0 (a count); got -5
+    """
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise InvalidInputError(f"not a saved {FORMAT} (no 'format': {FORMAT!r})")
     if doc.get("version") != FORMAT_VERSION:
         raise InvalidInputError(f"saved with format version {doc.get('version')!r}; this code reads {FORMAT_VERSION}")
+    if "data" not in doc:
+        raise InvalidInputError("the saved result lacks the required key 'data' (the result's fields)")
     data = doc["data"]
+    if not (isinstance(data, dict) and _TYPE in data):
+        raise InvalidInputError(f"'data' must be an object with a {_TYPE!r} tag; got {_shown(data)}")
+    _resolve(data[_TYPE], f"/data/{_TYPE}")  # a foreign type is refused before anything else is read
+    if "type" in doc and doc["type"] != data[_TYPE]:
+        raise InvalidInputError(f"'type' {doc['type']!r} does not match data's {_TYPE} {data[_TYPE]!r}")
+    nonfinite = doc.get("nonfinite", {})
+    if not isinstance(nonfinite, dict) or set(nonfinite) - {"nan", "inf", "-inf"}:
+        raise InvalidInputError(f"'nonfinite' must be an object with keys nan, inf, -inf; got {_shown(nonfinite)}")
     values = {"nan": math.nan, "inf": math.inf, "-inf": -math.inf}
-    for key, pointers in doc.get("nonfinite", {}).items():
-        for p in pointers:
+    for key, pointers in nonfinite.items():
+        for p in _seq(pointers, f"/nonfinite/{key}"):
             data = _set_pointer(data, p, values[key])
-    return _decode(data, None)
+    return _decode(data, None, "/data")
 
 
 def save_result(obj, path) -> None:
@@ -485,7 +725,14 @@ def load_result(path):
         raise InvalidInputError(f"`path` {str(path)!r} cannot be read: {exc.strerror or exc}") from None
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise InvalidInputError(f"`path` {str(path)!r} is not a saved result (not JSON: {exc})") from None
-    return from_json_document(doc)
+    except RecursionError:
+        raise InvalidInputError(f"`path` {str(path)!r} is not a saved result (JSON nested too deeply)") from None
+    try:
+        return from_json_document(doc)
+    except InvalidInputError as exc:
+        raise InvalidInputError(f"`path` {str(path)!r} is not a valid saved result: {exc}") from None
+    except RecursionError:
+        raise InvalidInputError(f"`path` {str(path)!r} is not a saved result (nested too deeply)") from None
 
 
 # ---------------------------------------------------------------------- numbers
@@ -933,14 +1180,20 @@ class Claim(Result):
     ``statement`` and ``note`` are optional prose.
 
     The verdict (:meth:`status`, one of :data:`VERDICTS`): ``PASS``/``FAIL`` for a theorem
-    (``n/a`` when it says nothing), ``measured`` for a comparison, whatever its outcome
-    (``holds`` keeps it). The report's theorem slacks are in one unit, the fraction of the
+    (``n/a`` when it says nothing); for a comparison (reported, not asserted) what the
+    numbers say: ``holds``, ``refuted``, ``not resolved`` (the measurement cannot decide) or
+    ``vacuous`` (a bound that carries no information), from ``verdict`` when given, else from
+    ``holds`` (True, False, None). ``reason`` says why, for every verdict but a plain
+    ``holds``/``PASS``. The report's theorem slacks are in one unit, the fraction of the
     allowance left (:func:`slack_upper`, :func:`slack_lower`, :func:`slack_equal`).
 
     >>> Claim("t_mix <= bound", "alpha < 1", True, 20, 15, True, slack_upper(15, 20)).status()
     'PASS'
     >>> Claim("slope ~ k gamma", "-", None, 2.0, 1.7, False, kind="comparison").status()
-    'measured'
+    'refuted'
+    >>> Claim("t_mix >= 1", "-", None, 1, 24, None, kind="comparison", verdict="vacuous",
+    ...       reason="1 is t_mix's floor").status()
+    'vacuous'
     """
 
     name: str
@@ -954,8 +1207,14 @@ class Claim(Result):
     section: str = ""
     statement: str = ""
     note: str = ""
+    verdict: str = ""
+    reason: str = ""
 
     _derived = ("status",)
+
+    def __post_init__(self):
+        if self.verdict and self.verdict not in COMPARISON_VERDICTS:
+            raise InvalidInputError(f"`verdict` must be one of {COMPARISON_VERDICTS} (or empty); got {self.verdict!r}")
 
     @property
     def failed(self) -> bool:
@@ -964,20 +1223,26 @@ class Claim(Result):
 
     def status(self) -> str:
         """``"PASS"``/``"FAIL"`` (a theorem), ``"n/a"`` (a theorem that says nothing here:
-        ``holds`` is None) or ``"measured"`` (a comparison: reported, not asserted)."""
+        ``holds`` is None); a comparison's ``verdict``, else ``"holds"``, ``"refuted"`` or
+        ``"not resolved"`` by ``holds``."""
         if self.kind != "theorem":
-            return "measured"
+            if self.verdict:
+                return self.verdict
+            return {True: "holds", False: "refuted"}.get(self.holds, "not resolved")
         if self.holds is None:
             return "n/a"
         return "PASS" if self.holds else "FAIL"
 
     def __str__(self) -> str:
+        why = f"; {self.reason}" if self.reason else ""
         return (f"{self.name}: {self.status()} (bound {_cell(self.bound)}, value {_cell(self.value)}, "
-                f"slack {_cell(self.slack)})")
+                f"slack {_cell(self.slack)}{why})")
 
 
+#: the verdicts of a comparison (:attr:`Claim.verdict`)
+COMPARISON_VERDICTS = ("holds", "refuted", "not resolved", "vacuous")
 #: every verdict a claim can have (:meth:`Claim.status`)
-VERDICTS = ("PASS", "FAIL", "n/a", "measured")
+VERDICTS = ("PASS", "FAIL", "n/a", *COMPARISON_VERDICTS)
 
 
 def slack_upper(value, bound) -> float | None:

@@ -109,14 +109,11 @@ def model_size(model) -> tuple[int, int]:
 
 def progress_bar(total: int, desc: str, progress: bool | None, *, work: float | None = None,
                  unit: str = "step"):
-    """A tqdm bar or None. ``progress=None``: shown on a tty when ``work`` is large."""
-    if progress is False:
-        return None
-    if progress is None and (work if work is not None else total) < PROGRESS_MIN_WORK:
-        return None
-    from tqdm.auto import tqdm
+    """A :class:`toolkit._progress.Progress` (a bar on a terminal, a line every 10 s
+    elsewhere) or None. ``progress=None``: only when ``work`` is large."""
+    from ._progress import bar
 
-    return tqdm(total=total, desc=desc, unit=unit, leave=False, disable=None if progress is None else False)
+    return bar(total, desc, progress, unit=unit, work=work, min_work=PROGRESS_MIN_WORK)
 
 
 def model_logits(model, x: np.ndarray, sites: np.ndarray, q: int) -> np.ndarray:

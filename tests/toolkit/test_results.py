@@ -300,7 +300,12 @@ def test_one_claim_type_for_check_and_report():
     assert c.section == "compatibility" and c.kind == "theorem" and c.statement and c.status() == "n/a"
     assert rc.failed and rc.status() == "FAIL" and rc.to_dict()["status"] == "FAIL" and rc.section == "sec"
     cmp = report_model.ReportClaim("sec", "cmp", "-", None, 1, 2, False, kind="comparison")
-    assert not cmp.failed and cmp.status() == "measured"
+    assert not cmp.failed and cmp.status() == "refuted"  # a comparison says what its numbers say
+    undecided = report_model.ReportClaim("sec", "cmp", "-", None, 1, 2, None, kind="comparison")
+    assert undecided.status() == "not resolved"
+    vacuous = report_model.ReportClaim("sec", "cmp", "-", None, 1, 2, None, kind="comparison", verdict="vacuous",
+                                       reason="1 is t_mix's floor")
+    assert vacuous.status() == "vacuous" and "1 is t_mix's floor" in str(vacuous)
     frame = r.to_frame()
     assert len(frame) == len(r.claims) and set(frame["section"]) <= {"compatibility", "contraction", "spectral",
                                                                     "metastability"}

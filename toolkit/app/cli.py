@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import re
 import sys
 
 from toolkit.exceptions import GlauberError
@@ -33,12 +34,33 @@ class _Exit(Exception):
         self.status = status
 
 
+#: What argparse takes for a negative number rather than an option: ``-1e308``, ``-.5`` and
+#: grids such as ``-1:1:3`` too (argparse's own pattern takes only ``-5`` and ``-0.5``, so
+#: ``--coupling -1e308`` was "expected one argument"). No option of ``glauber`` starts with a
+#: dash and a digit.
+NEGATIVE_NUMBER = re.compile(r"^-\.?\d")
+
+
 class Parser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one line (``glauber sample: error: argument --n:
     invalid int value: 'x' (see glauber sample --help)``) and whose exits return from
-    :func:`main` with the status instead of raising ``SystemExit`` in the caller."""
+    :func:`main` with the status instead of raising ``SystemExit`` in the caller. A value
+    that starts with a dash and a digit (``--coupling -1e308``, ``-T -1:1:3``) is a value,
+    not an option.
+
+    >>> p = Parser(prog="p"); _ = p.add_argument("--coupling", type=float)
+    >>> p.parse_args(["--coupling", "-1e308"]).coupling
+    -1e+308
+    """
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._negative_number_matcher = NEGATIVE_NUMBER
 
     def error(self, message):
+        m = re.match(r"argument ([^/:\s]+)[^:]*: expected one argument", message)
+        if m:  # a value that looks like an option (`--text -x`, `-T -inf`)
+            message += f"; a value that starts with '-' is given with '=': {m.group(1)}=VALUE"
         print(f"{self.prog}: error: {message} (see {self.prog} --help)", file=sys.stderr)
         raise _Exit(2)
 
@@ -94,8 +116,13 @@ def main(argv=None) -> int:
     if args.command is None:  # bare `glauber`: the overview
         parser.print_help()
         return 0
+    from toolkit._progress import defaults
+
     try:
-        return int(args._run(args) or 0)
+        with defaults(getattr(args, "progress", None)):  # --quiet: no progress anywhere below
+            status = int(args._run(args) or 0)
+        sys.stdout.flush()  # a full disk is reported here, not by the interpreter at exit
+        return status
     except GlauberError as exc:
         msg = " ".join(str(exc).split("\n"))
         print(f"glauber {args.command}: error: {msg}", file=sys.stderr)
@@ -104,10 +131,37 @@ def main(argv=None) -> int:
         print(f"glauber {args.command}: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:  # `glauber ... | head`: the reader left; say nothing more
-        import os
-
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _stdout_to_devnull()
         return 141
+    except OSError as exc:
+        if not _is_stdout_error(exc):
+            raise
+        # `glauber ... > /dev/full`: the output could not be written (ENOSPC, EIO, ...)
+        _stdout_to_devnull()
+        print(f"glauber {args.command}: error: cannot write the output to standard output: "
+              f"{exc.strerror or exc} (errno {exc.errno}); free space or redirect it elsewhere", file=sys.stderr)
+        return 2
+
+
+def _stdout_to_devnull() -> None:
+    """Point stdout at /dev/null, so that the interpreter's final flush of what is still
+    buffered neither fails nor prints a second error."""
+    import os
+
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):  # no real stdout (captured): nothing to flush at exit
+        pass
+
+
+def _is_stdout_error(exc: OSError) -> bool:
+    """Whether ``exc`` came from writing standard output (its traceback ends in a write or
+    flush of ``sys.stdout``) rather than from a file a command opened."""
+    import errno
+
+    if exc.filename is not None:
+        return False
+    return exc.errno in (errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG, errno.EPIPE, errno.EBADF)
 
 
 if __name__ == "__main__":  # pragma: no cover

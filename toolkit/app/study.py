@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from toolkit._progress import Progress, format_seconds
 from toolkit._validation import as_rng, check_temperature
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import to_jsonable
@@ -89,25 +90,11 @@ class Budget:
 
 def pilot_cost(model, *, batch: int = 16, rng=None) -> tuple[float, float]:
     """``(per_call, per_row)`` seconds of ``model.logits``: the best of two timed calls of 1 and
-    of ``batch`` random rows after a warm-up, fitted as ``per_call + per_row * B``."""
-    from toolkit.sampling import model_logits
+    of ``batch`` random rows after a warm-up, fitted as ``per_call + per_row * B``
+    (:func:`toolkit._progress.logits_cost`, which ``glauber sample``'s estimate uses too)."""
+    from toolkit._progress import logits_cost
 
-    rng = as_rng(rng)
-    q, n = int(model.vocab_size), int(model.length)
-    times = {}
-    for B in (1, batch):
-        x = rng.integers(0, q, size=(B, n))
-        sites = rng.integers(0, n, size=B)
-        model_logits(model, x, sites, q)
-        best = math.inf
-        for _ in range(2):
-            t0 = time.perf_counter()
-            model_logits(model, x, sites, q)
-            best = min(best, time.perf_counter() - t0)
-        times[B] = best
-    per_row = max((times[batch] - times[1]) / (batch - 1), times[batch] / batch / 4, 1e-7)
-    per_call = max(times[1] - per_row, 0.0)
-    return per_call, per_row
+    return logits_cost(model, batch=batch, rng=as_rng(rng))
 
 
 # ---------------------------------------------------------------------- the model's positions
@@ -212,16 +199,19 @@ def _incompatibility(model, budget: Budget, rng) -> Section:
         f"Rectangles of the top-{k} tokens at {len(X)} context(s) (the sequence and its zero-temperature fixed "
         f"point), {'every site pair' if pairs == 'all' else f'{n_pairs} random site pairs of {n_all}'}: "
         f"{res.n_rectangles} distinct rectangles, {res.n_certified} certified incompatible (`|log R|` above its "
-        f"floating-point bound), prevalence {prev.value:.3g} (95% Wilson {prev.ci[0]:.3g}..{prev.ci[1]:.3g}); "
+        f"floating-point bound), prevalence {prev.value:.3g} ({_prevalence_interval(prev, res.n_rectangles, len(X))}); "
         f"median `|log R|` {res.quantiles['q50']:.3g}, max {res.quantiles['max']:.3g}.")
     if res.witnesses:
         rows_w = [(w.i, w.j, f"{w.tokens_i[0]}/{w.tokens_i[1]}" if w.tokens_i else f"{w.a}/{w.a2}",
                    f"{w.tokens_j[0]}/{w.tokens_j[1]}" if w.tokens_j else f"{w.b}/{w.b2}",
                    f"{w.log_r:.3g}", f"{w.bound:.2g}") for w in res.witnesses[:6]]
         s.text.append(md_table(rows_w, ("site i", "site j", "tokens at i", "tokens at j", "log R", "bound")))
-    s.claims.append(ReportClaim(s.key, "conditionals certified incompatible", "a rectangle above its error bound",
-                                None, "> 0 certified", f"{res.n_certified} of {res.n_rectangles}",
-                                res.incompatible, kind="comparison"))
+    s.claims.append(ReportClaim(
+        s.key, "conditionals certified incompatible", "a rectangle above its error bound", None, "> 0 certified",
+        f"{res.n_certified} of {res.n_rectangles}", res.incompatible, kind="comparison",
+        verdict="holds" if res.incompatible else "not resolved",
+        reason="" if res.incompatible else (f"none of the {res.n_rectangles} rectangles tested is above its "
+                                            "floating-point bound; sampling cannot show compatibility")))
     _resolve(s, budget.seconds * budget.shares["incompatibility"],
              [f"{res.n_queries} conditionals queried."] + ([] if pairs == "all" else
                                                            ["Site pairs not drawn are untested."]),
@@ -261,9 +251,12 @@ def _influence(model, temps, budget: Budget, rng) -> Section:
         rows_t.append((f"{T:g}", f"{a:.3g}", f"{res.alpha_row.value:.3g}", f"{t0:.3g}", verdict))
         data[f"{T:g}"] = {"alpha_lower": a, "alpha_row_lower": res.alpha_row.value, "T0_lower": t0,
                           "R_max": float(res.R.max()), "L_max": float(res.L.max())}
-        s.claims.append(ReportClaim(s.key, f"contraction hypothesis alpha < 1 at T = {T:g}",
-                                    "sampled alpha is a lower bound", None, "alpha < 1",
-                                    f"alpha >= {a:.3g}", False if a >= 1 else None, kind="comparison"))
+        s.claims.append(ReportClaim(
+            s.key, f"contraction hypothesis alpha < 1 at T = {T:g}", "sampled alpha is a lower bound", None,
+            "alpha < 1", f"alpha >= {a:.3g}", False if a >= 1 else None, kind="comparison",
+            verdict="refuted" if a >= 1 else "not resolved",
+            reason=(f"a lower bound on alpha, {a:.3g}, is already >= 1: no contraction certificate at this T"
+                    if a >= 1 else f"the sampled alpha, {a:.3g}, is a lower bound: it cannot certify alpha < 1")))
     where = ("every free site" if w == n else f"a window of {w} of the {n} free sites (their column sums are "
              "lower bounds on the full model's too)")
     s.text.append(f"Sampled influence on {where}, {len(ctx)} context(s) (the sequence and a uniform random "
@@ -326,7 +319,8 @@ def _mixing(model, temps, budget: Budget, coupling: str, out_dir, rng, progress)
         if progress:
             progress(f"[mixing] T={T:g}: {b.summary()}")
         up = f"{b.t_upper:.0f}" if math.isfinite(b.t_upper) else f"> {b.n_steps} (not reached)"
-        rows.append((f"{T:g}", b.t_lower + 1, up, f"{b.ratio:.3g}" if math.isfinite(b.ratio) else "-",
+        low = f"{b.t_lower + 1} (vacuous)" if b.t_lower + 1 <= 1 else b.t_lower + 1
+        rows.append((f"{T:g}", low, up, f"{b.ratio:.3g}" if math.isfinite(b.ratio) else "-",
                      f"{b.n_censored}/{b.n_pairs * b.n_replicates}", b.n_steps, f"{b.seconds:.0f}"))
         data[f"{T:g}"] = b.to_dict()
         line = ax.step(b.times, b.d_upper, where="post", label=f"upper, T={T:g}")[0]
@@ -353,12 +347,17 @@ def _mixing(model, temps, budget: Budget, coupling: str, out_dir, rng, progress)
     s.text.append(md_table(rows, ("T", "t_mix >=", "t_mix <=", "ratio", "pairs not met", "steps", "seconds")))
     for T in temps:
         d = data[f"{T:g}"]
+        verdict, reason = _bracket_verdict(d)
         s.claims.append(ReportClaim(s.key, f"t_mix(1/4) bracketed within 10x at T = {T:g}",
                                     "coupled pairs met within the budget", d["n_censored"] == 0, "ratio <= 10",
                                     f"{d['t_lower'] + 1} .. {d['t_upper']:.0f}" if math.isfinite(d["t_upper"])
                                     else f"{d['t_lower'] + 1} .. not reached",
                                     bool(d["ratio"] <= 10) if math.isfinite(d["ratio"]) else None,
-                                    kind="comparison"))
+                                    kind="comparison", verdict=verdict, reason=reason))
+    vacuous = [f"{T:g}" for T in temps if data[f"{T:g}"]["t_lower"] + 1 <= 1]
+    if vacuous:
+        s.text.append(f"At T = {', '.join(vacuous)} the lower bound is 1, t_mix's floor: the distinguishing "
+                      "statistics found no signal there, so that lower bound carries no information (vacuous).")
     unresolved = [f"T = {T} ({data[T]['n_censored']} pairs not met)" for T in data if data[T]["n_censored"]]
     _resolve(s, budget.seconds * budget.shares["mixing"],
              ["Unresolved upper bounds: " + ", ".join(unresolved) + "." if unresolved else
@@ -409,11 +408,12 @@ def _metastability(model, temps, budget: Budget, rng) -> Section:
         erows.append((f"{T:g}", f"{bound:.3g}" if g > 0 else "n/a (gamma <= 0)", f"{m.value:.3g}",
                       f"{res.n_censored}/{chains}", res.method))
         data[f"{T:g}"] = {"bound": bound, "mean_exit": m.value, "censored": res.n_censored, "max_steps": max_steps}
+        verdict, reason = _escape_verdict(g, bound, m, res.n_censored)
         s.claims.append(ReportClaim(s.key, f"escape from x* at T = {T:g} >= e^(gamma/T)/(q-1)",
                                     "x* is a strict argmax (gamma > 0)", g > 0, f"{bound:.3g}" if g > 0 else None,
                                     f"{m.value:.3g}" + (" (censored: lower estimate)" if res.n_censored else ""),
                                     bool(m.value >= bound) if g > 0 else None,
-                                    kind="comparison"))
+                                    kind="comparison", verdict=verdict, reason=reason))
     s.text.append(f"Escape times from x* (the fixed point reached from the sequence; margin gamma = {g:.3g}) "
                   f"with {chains} chains per T, against the margin bound `E[tau] >= e^(gamma/T)/(q-1)`. A "
                   "sampled mean is an estimate, so the comparison is reported, not asserted.")
@@ -471,8 +471,13 @@ def _phase(model, budget: Budget, rng, progress) -> Section:
     s.text.append(md_table([(int(a), f"{h:.3g}", f"{t:g}", "yes" if e else "no") for a, h, t, e in
                             zip(v.n_values, v.peak_heights, v.peak_temperatures, v.peak_at_edge, strict=True)],
                            ("n", "peak chi", "T at peak", "at grid edge")))
-    s.claims.append(ReportClaim(s.key, "finite-size verdict", "calibrated on toy families (glauber phase)", None,
-                                "transition / crossover / inconclusive", v.verdict, None, kind="comparison"))
+    decided = v.verdict in ("transition", "crossover")
+    s.claims.append(ReportClaim(
+        s.key, "finite-size verdict decided", "calibrated on toy families (glauber phase)", None,
+        "transition or crossover", v.verdict, decided or None, kind="comparison",
+        verdict="holds" if decided else "not resolved",
+        reason=f"{v.verdict} on n = {ns[0]}..{ns[-1]}" if decided else
+        f"inconclusive on n = {ns[0]}..{ns[-1]}: " + (v.reasons[0].rstrip(".") if v.reasons else "no reason given")))
     _resolve(s, budget.seconds * budget.shares["phase"],
              [f"{N} sizes up to n = {ns[-1]} with {G * C} chains: short runs, so the verdict is usually "
               "inconclusive."],
@@ -513,6 +518,58 @@ def _semantic(model, temps, budget: Budget, out_dir, rng) -> Section:
     return s
 
 
+def _prevalence_interval(prev, n_rectangles: int, n_contexts: int) -> str:
+    """What the prevalence interval counts: ``95% Wilson over 110 rectangles in 2 contexts
+    (clustered by context): 0.368..0.999``."""
+    how = "clustered by context, " if n_contexts >= 2 else ""
+    return (f"95% Wilson over {n_rectangles} rectangles in {n_contexts} context{'s' if n_contexts != 1 else ''} "
+            f"({how}effective size {_effective_size(prev, n_rectangles)}): {prev.ci[0]:.3g}..{prev.ci[1]:.3g}")
+
+
+def _effective_size(prev, n_rectangles: int) -> str:
+    import re
+
+    m = re.search(r"effective size ([0-9.e+]+)", prev.method or "")
+    return m.group(1) if m else str(n_rectangles)
+
+
+def _bracket_verdict(d: dict) -> tuple[str, str]:
+    """The verdict word of ``t_mix(1/4) bracketed within 10x`` and why: ``vacuous`` when the
+    lower bound is 1 (t_mix's floor: the distinguishing statistics found no signal),
+    ``not resolved`` when the coupled pairs did not all meet or the bounds are more than 10x
+    apart, ``holds`` otherwise."""
+    low = d["t_lower"] + 1
+    up_known = math.isfinite(d["t_upper"])
+    if low <= 1:
+        upper = (f": only the upper bound, {d['t_upper']:.0f}, says anything" if up_known else
+                 f", and {d['n_censored']} coupled pairs did not meet (no upper bound): nothing is known")
+        return "vacuous", f"the lower bound 1 is t_mix's floor (the distinguishing statistics found no signal){upper}"
+    if not up_known:
+        return "not resolved", (f"{d['n_censored']} coupled pairs did not meet within {d['n_steps']} steps: no "
+                                "upper bound")
+    if d["ratio"] <= 10:
+        return "holds", ""
+    return "not resolved", f"the bounds are {d['ratio']:.3g}x apart, more than 10x"
+
+
+def _escape_verdict(g: float, bound: float, m, n_censored: int) -> tuple[str, str]:
+    """The verdict word of ``escape from x* >= e^(gamma/T)/(q-1)`` and why: ``vacuous``
+    when the bound says nothing (gamma <= 0, or a bound below one step), ``holds`` when the
+    mean escape time is above it, ``refuted`` when its whole interval is below (uncensored),
+    ``not resolved`` otherwise."""
+    if not g > 0:
+        return "vacuous", "x* is not a strict argmax (gamma <= 0): the margin bound does not apply"
+    if bound <= 1:
+        return "vacuous", f"the margin bound {bound:.3g} is at most one step, and every escape takes one: it says nothing"
+    if m.value >= bound:
+        return "holds", ""
+    if n_censored:
+        return "not resolved", "some chains did not escape: the mean is a lower estimate, the truth is larger"
+    if m.ci[1] < bound:
+        return "refuted", f"the whole 95% interval of the mean, up to {m.ci[1]:.3g}, is below the bound"
+    return "not resolved", f"the mean is below the bound but its 95% interval reaches {m.ci[1]:.3g}"
+
+
 # ---------------------------------------------------------------------- the study
 def study(model, out_dir: str, *, name: str | None = None, temperatures=None, budget: float | None = None,
           quick: bool = False, coupling: str = "auto", sections=None, progress=None, rng=0) -> VerifyReport:
@@ -542,10 +599,11 @@ def study(model, out_dir: str, *, name: str | None = None, temperatures=None, bu
     seed = int(rng) if isinstance(rng, (int, np.integer)) else int(as_rng(rng).integers(2**63))
     per_call, per_row = pilot_cost(model, rng=np.random.default_rng([seed, 0]))
     text_model = _is_mlm(model) and not getattr(model, "split_chars", True)
-    shares = dict(SHARES)
-    if not text_model and "mixing" in chosen:  # the semantic share goes to mixing
-        shares["mixing"] += shares["semantic"]
+    shares = study_shares(text_model, chosen)
     B = Budget(seconds, per_call, per_row, shares)
+    if progress:  # the cost up front: the pilot has measured the rate, the budget sizes the grids
+        progress(f"[budget] pilot: {B.rows_per_second:.0f} rows/s on this device; the study will take about "
+                 f"{format_seconds(seconds)} (its budget; --budget SECONDS to change it)")
     out = []
     label = name or getattr(model, "name", None) or type(model).__name__
     head = Section("budget", "Model, sequence and budget")
@@ -553,8 +611,7 @@ def study(model, out_dir: str, *, name: str | None = None, temperatures=None, bu
                      f"Sequence: `{_render(model, _start(model))[:200]}`.")
     head.text.append(f"Pilot on this device: a call of B rows takes {1e3 * per_call:.2f} ms + B x "
                      f"{1e3 * per_row:.3f} ms ({B.rows_per_second:.0f} rows/s in large batches). Budget "
-                     f"{seconds:.0f} s, shared as " + ", ".join(f"{k} {100 * v:.0f}%" for k, v in
-                                                                shares.items() if k in chosen) + ".")
+                     f"{seconds:.0f} s, shared as {budget_line(shares, chosen)}.")
     head.data = {"per_call_s": per_call, "per_row_s": per_row, "rows_per_second": B.rows_per_second, "budget_s": seconds, "shares": shares, "temperatures": temps,
                  "load_average": list(os.getloadavg()) if hasattr(os, "getloadavg") else None}
     out.append(head)
@@ -566,13 +623,20 @@ def study(model, out_dir: str, *, name: str | None = None, temperatures=None, bu
         "phase": lambda r: _phase(model, B, r, progress),
         "semantic": lambda r: _semantic(model, temps, B, out_dir, r),
     }
+    order = [key for key in keys if key in chosen]
     for k, key in enumerate(keys, 1):
         if key not in chosen:
             continue
+        beat = None
         if progress:
-            progress(f"[{key}] started ({time.perf_counter() - t_start:.0f} s so far)")
+            progress(_stage_line(key, order, shares, seconds, time.perf_counter() - t_start))
+            beat = Progress(0, f"[{key}]", unit="", mode="lines", sink=progress)  # a line every 10 s
         t0 = time.perf_counter()
-        sec = runners[key](np.random.default_rng([seed, k]))
+        try:
+            sec = runners[key](np.random.default_rng([seed, k]))
+        finally:
+            if beat is not None:
+                beat.close()
         sec.seconds = time.perf_counter() - t0
         out.append(sec)
         if progress:
@@ -582,13 +646,53 @@ def study(model, out_dir: str, *, name: str | None = None, temperatures=None, bu
     return report
 
 
+def study_shares(text_model: bool, chosen) -> dict:
+    """Each section's share of the budget (:data:`SHARES`); a model without words has no
+    semantic section, whose share goes to mixing (once: it is then 0)."""
+    shares = dict(SHARES)
+    if not text_model and "mixing" in chosen:
+        shares["mixing"] += shares["semantic"]
+        shares["semantic"] = 0.0
+    return shares
+
+
+def budget_line(shares: dict, chosen) -> str:
+    """The budget's shares in percent, adding up to 100 (largest remainders): the chosen
+    sections', then those not run.
+
+    >>> budget_line({"a": 0.5, "b": 0.25, "c": 0.25, "d": 0.0}, ("a", "b"))
+    'a 50%, b 25%, not run 25% (c)'
+    """
+    keys = [k for k, v in shares.items() if v > 0]
+    total = sum(shares[k] for k in keys) or 1.0
+    exact = {k: 100 * shares[k] / total for k in keys}
+    pct = {k: math.floor(v) for k, v in exact.items()}
+    for k in sorted(keys, key=lambda k: exact[k] - pct[k], reverse=True)[:100 - sum(pct.values())]:
+        pct[k] += 1
+    run = [f"{k} {pct[k]}%" for k in keys if k in chosen]
+    idle = [k for k in keys if k not in chosen]
+    if idle:
+        run.append(f"not run {sum(pct[k] for k in idle)}% ({', '.join(idle)})")
+    return ", ".join(run)
+
+
+def _stage_line(key: str, order, shares: dict, budget: float, elapsed: float) -> str:
+    """``[mixing] section 3/6 started, 1 min 2 s so far, ~4 min left by the budget``: the
+    rest is the remaining sections' shares of the budget (what the grid sizes were made for)."""
+    k = order.index(key)
+    rest = budget * sum(shares.get(c, 0.0) for c in order[k:]) / (sum(shares.get(c, 0.0) for c in order) or 1.0)
+    return (f"[{key}] section {k + 1}/{len(order)} started, {format_seconds(elapsed)} so far, "
+            f"~{format_seconds(rest)} left by the budget")
+
+
 def write_study(report: VerifyReport, label: str) -> None:
     """``index.md``, ``index.html`` and ``results.json`` of a study (the verify report's writer,
     with the study's title)."""
     md = to_markdown(report).split("\n")
     md[0] = f"# glauber study: {label}"
-    md[2] = (f"{len(report.sections) - 1} sections in {report.seconds:.0f} s; every comparison is measured, "
-             "not asserted (sampled bounds carry their confidence level).")
+    md[2] = (f"{len(report.sections) - 1} sections in {report.seconds:.0f} s; every claim is reported, not "
+             "asserted, with what the numbers say (holds, refuted, not resolved or vacuous, and why; sampled "
+             "bounds carry their confidence level).")
     text = "\n".join(md)
     with open(os.path.join(report.out_dir, "index.md"), "w") as fh:
         fh.write(text)

@@ -9,8 +9,47 @@ import math
 
 import numpy as np
 
-from .._validation import _show
+from .._validation import _show, check_memory, parse_bytes
 from ..exceptions import InvalidInputError
+
+#: The default guard on the largest dense array a toy family builds, the same in
+#: :func:`toolkit.models.make_model`, the ``glauber`` commands (``--max-memory``) and every
+#: public constructor (``random_pairwise(..., max_memory=...)``; None: no guard).
+DEFAULT_MAX_MEMORY = "8GiB"
+
+
+def guard_dense(what: str, log10_bytes: float, max_memory, *, what_n: str = "n or q") -> None:
+    """Refuse, before anything is allocated, an array of ``10**log10_bytes`` bytes above
+    ``max_memory`` (bytes or ``"8GiB"``-style; None: no guard). The size comes in
+    logarithms, so ``random_pairwise(2, 10**6)`` (29 TiB) is answered at once.
+
+    >>> guard_dense("the coupling array J (n, n, q, q) of random_pairwise (n=1000000, q=2)",
+    ...             math.log10(8 * 4e12), "8GiB")
+    Traceback (most recent call last):
+    ...
+    toolkit.exceptions.MemoryLimitError: the coupling array J (n, n, q, q) of random_pairwise (n=1000000, q=2) would need ~29.1 TiB, above the memory limit of 8.0 GiB (max_memory); lower n or q, or pass a larger max_memory (None: no guard) if the memory is there
+    """
+    if max_memory is None:
+        return
+    check_memory(0.0, what, log10_bytes=log10_bytes, max_bytes=parse_bytes(max_memory),
+                 hint=f"; lower {what_n}, or pass a larger max_memory (None: no guard) if the memory is there")
+
+
+def log10_bytes(*dims, itemsize: float = 8.0) -> float:
+    """``log10`` of the bytes of an array of shape ``dims`` (each dim a positive number, or
+    given as ``("pow", q, k)`` for ``q**k``), without forming the product.
+
+    >>> round(log10_bytes(1000, 1000, ("pow", 2, 3)), 6) == round(math.log10(8 * 1000 * 1000 * 8), 6)
+    True
+    """
+    total = math.log10(itemsize)
+    for d in dims:
+        if isinstance(d, tuple):
+            _, q, k = d
+            total += k * math.log10(q)
+        else:
+            total += math.log10(max(float(d), 1.0))
+    return total
 
 
 def accepted_parameters(fn) -> tuple[str, ...]:

@@ -28,7 +28,7 @@ import numpy as np
 
 from .._validation import as_rng, check_finite_array, check_int, check_states
 from ..exceptions import InvalidInputError
-from ._params import check_scale
+from ._params import DEFAULT_MAX_MEMORY, check_scale, guard_dense, log10_bytes
 from .toy import LogitTable
 
 
@@ -65,7 +65,11 @@ def plant_margin(table, states, gamma) -> LogitTable:
     """
     if isinstance(table, LogitTable):
         table = table.table
-    t = check_finite_array(table, "table").copy()
+    return _plant(check_finite_array(table, "table").copy(), states, gamma)
+
+
+def _plant(t: np.ndarray, states, gamma) -> LogitTable:
+    """:func:`plant_margin` on a table ``t`` it may change in place (no copy)."""
     if t.ndim != 3:
         raise InvalidInputError(f"`table` must have shape (n, q**(n-1), q); got {t.shape}")
     n, _, q = t.shape
@@ -93,19 +97,24 @@ def plant_margin(table, states, gamma) -> LogitTable:
     return LogitTable(t)
 
 
-def planted_margin(q: int, n: int, gamma: float, *, states=None, scale: float = 1.0, rng=None) -> LogitTable:
+def planted_margin(q: int, n: int, gamma: float, *, states=None, scale: float = 1.0,
+                   max_memory=DEFAULT_MAX_MEMORY, rng=None) -> LogitTable:
     """Random Gaussian logits (standard deviation ``scale``) with planted fixed points.
 
     ``states`` defaults to the ``q`` constant states ``(a, a, ..., a)`` (for ``n >= 2``);
     each gets margin exactly ``gamma`` at every site. Generically incompatible; other
     states may be fixed points too, with whatever margin the random logits give.
+    ``max_memory``: the guard on the table (n, q**(n-1), q), checked before anything is
+    drawn (None: no guard).
     """
     q = check_int(q, "q", minimum=2)
     n = check_int(n, "n", minimum=1)
     gamma = _check_gamma(gamma)
     scale = check_scale(scale)
+    guard_dense(f"the logit table (n, q**(n-1), q) of planted_margin (n={n}, q={q})",
+                log10_bytes(n, ("pow", q, n - 1), q), max_memory)
     rng = as_rng(rng)
     if states is None:
         states = np.repeat(np.arange(q)[:, None], n, axis=1) if n >= 2 else np.zeros((1, 1), dtype=int)
     base = rng.normal(0.0, scale, size=(n, q ** (n - 1), q))
-    return plant_margin(base, states, gamma)
+    return _plant(base, states, gamma)

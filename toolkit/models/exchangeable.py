@@ -58,7 +58,7 @@ import numpy as np
 from .._rectangle import gamma
 from .._validation import as_rng, check_finite_array, check_int
 from ..exceptions import InvalidInputError, NotSupportedError
-from ._params import check_scale
+from ._params import DEFAULT_MAX_MEMORY, check_scale, guard_dense, log10_bytes
 
 __all__ = [
     "ExchangeableModel",
@@ -368,9 +368,12 @@ class ExchangeableTable(ExchangeableModel):
         return self._roundoff * np.abs(logits)
 
 
-def random_exchangeable(q: int, n: int, scale: float = 1.0, *, rng=None) -> ExchangeableTable:
+def random_exchangeable(q: int, n: int, scale: float = 1.0, *, max_memory=DEFAULT_MAX_MEMORY,
+                        rng=None) -> ExchangeableTable:
     """An :class:`ExchangeableTable` with i.i.d. Gaussian logits of standard deviation
     ``scale``: incompatible with probability one when ``q >= 3`` and ``n >= 2``.
+    ``max_memory``: the guard on the table (one row of ``q`` logits per count vector of the
+    other ``n - 1`` sites), checked before anything is drawn (None: no guard).
 
     >>> random_exchangeable(3, 5, rng=0).table.shape   # C(4 + 2, 2) count vectors of 4 sites
     (15, 3)
@@ -378,6 +381,8 @@ def random_exchangeable(q: int, n: int, scale: float = 1.0, *, rng=None) -> Exch
     q = check_int(q, "q", minimum=2)
     n = check_int(n, "n", minimum=1)
     scale = check_scale(scale)
+    rows = (math.lgamma(n + q - 1) - math.lgamma(q) - math.lgamma(n)) / math.log(10)  # log10 C(n+q-2, q-1)
+    guard_dense(f"the count table of random_exchangeable (n={n}, q={q})", rows + log10_bytes(q), max_memory)
     rng = as_rng(rng)
     return ExchangeableTable(rng.normal(0.0, scale, size=(n_count_vectors(n - 1, q), q)))
 

@@ -22,7 +22,7 @@ import math
 
 from .._validation import as_rng, check_int, check_memory, parse_bytes
 from ..exceptions import InvalidInputError
-from . import toy
+from . import _params, toy
 from ._params import accepted_parameters, check_scale, reject_unknown
 
 REAL_MODELS = ("tiny-en", "antiberty", "sapiens-vh", "sapiens-vl", "sceptr")
@@ -35,7 +35,7 @@ def _independent(q=2, n=4, scale=1.0, seed=0):
 
 
 def _potts(q=3, n=6, coupling=1.0, graph="complete"):
-    return toy.potts(q, n, coupling, graph=graph)
+    return toy.potts(q, n, coupling, graph=graph, max_memory=None)  # make_model guarded it
 
 
 def _curie_weiss(n=8, beta=1.0, field=0.0):
@@ -61,27 +61,27 @@ def _identical_sites(q=2, n=4, scale=1.0, seed=0):
 def _exchangeable_table(q=3, n=6, scale=1.0, seed=0):
     from .exchangeable import random_exchangeable
 
-    return random_exchangeable(q, n, scale, rng=seed)
+    return random_exchangeable(q, n, scale, max_memory=None, rng=seed)
 
 
 def _random_pairwise(q=2, n=6, scale=1.0, symmetric=False, seed=0):
-    return toy.random_pairwise(q, n, scale, symmetric=symmetric, rng=seed)
+    return toy.random_pairwise(q, n, scale, symmetric=symmetric, max_memory=None, rng=seed)
 
 
 def _asymmetric_pairwise(q=2, n=6, scale=1.0, seed=0):
-    return toy.random_pairwise(q, n, scale, symmetric=False, rng=seed)
+    return toy.random_pairwise(q, n, scale, symmetric=False, max_memory=None, rng=seed)
 
 
 def _symmetric_pairwise(q=2, n=6, scale=1.0, seed=0):
-    return toy.random_pairwise(q, n, scale, symmetric=True, rng=seed)
+    return toy.random_pairwise(q, n, scale, symmetric=True, max_memory=None, rng=seed)
 
 
 def _random_table(q=2, n=6, scale=1.0, seed=0):
-    return toy.random_table(q, n, scale, rng=seed)
+    return toy.random_table(q, n, scale, max_memory=None, rng=seed)
 
 
 def _random_joint(q=2, n=6, scale=1.0, seed=0):
-    return toy.random_joint(q, n, scale, rng=seed)
+    return toy.random_joint(q, n, scale, max_memory=None, rng=seed)
 
 
 def _planted_margin(q=2, n=6, gamma=None, coupling=None, scale=1.0, seed=0):
@@ -91,7 +91,7 @@ def _planted_margin(q=2, n=6, gamma=None, coupling=None, scale=1.0, seed=0):
     if gamma is None and coupling is not None:
         gamma = _check_gamma(coupling, "coupling")  # the margin, named as it was given
     gamma = gamma if gamma is not None else 2.0
-    return planted_margin(q, n, gamma, scale=scale, rng=seed)
+    return planted_margin(q, n, gamma, scale=scale, max_memory=None, rng=seed)
 
 
 TOY_MODELS = {
@@ -148,7 +148,7 @@ def _unknown_name(name) -> InvalidInputError:
 
 
 #: The default guard on a toy family's largest dense array (:func:`dense_array_bytes`).
-DEFAULT_MAX_MEMORY = "8GiB"
+DEFAULT_MAX_MEMORY = _params.DEFAULT_MAX_MEMORY
 
 
 def dense_array_bytes(name: str, q: int, n: int):
@@ -157,6 +157,8 @@ def dense_array_bytes(name: str, q: int, n: int):
     pairwise ones ``J`` of shape (n, n, q, q); logit tables (n, q**(n-1), q); a joint (q,)*n;
     an exchangeable table one row per count vector of the other n-1 sites."""
     f = math.log10(8.0)
+    if name == "independent":
+        return f + math.log10(n) + math.log10(q), f"the fields h (n, q) of {name!r}"
     if name in ("potts", "random-pairwise", "asymmetric-pairwise", "symmetric-pairwise"):
         return f + 2 * math.log10(n) + 2 * math.log10(q), f"the coupling array J (n, n, q, q) of {name!r}"
     if name in ("random-table", "planted-margin"):
@@ -178,8 +180,9 @@ def _guard_memory(name: str, params: dict, max_memory) -> None:
     sig = inspect.signature(TOY_MODELS[name])
     eff = {k: p.default for k, p in sig.parameters.items() if p.default is not inspect.Parameter.empty}
     eff.update(params)
-    q, n = eff.get("q", 2), eff.get("n")
-    if not (isinstance(q, int) and isinstance(n, int) and q >= 2 and n >= 1):
+    try:  # numpy integers too (an np.int64 n must not slip past the guard)
+        q, n = check_int(eff.get("q", 2), "q", minimum=2), check_int(eff.get("n"), "n", minimum=1)
+    except InvalidInputError:
         return  # the family's own checks name the bad value
     dense = dense_array_bytes(name, q, n)
     if dense is not None:

@@ -16,13 +16,15 @@ from __future__ import annotations
 
 import math
 import os
+import zipfile
+import zlib
 
 import numpy as np
 
 from .._rectangle import UNIT_ROUNDOFF, gamma
 from .._validation import as_rng, check_finite_array, check_int
 from ..exceptions import InvalidInputError
-from ._params import check_scale
+from ._params import DEFAULT_MAX_MEMORY, check_scale, guard_dense, log10_bytes
 
 
 def _dtype_roundoff(a) -> float:
@@ -93,6 +95,17 @@ class Pairwise:
     """
 
     def __init__(self, h, J):
+        self._setup(h, J, copy=True)
+
+    @classmethod
+    def _owned(cls, h, J) -> Pairwise:
+        """A model on arrays the caller gives away (a builder's fresh ``J``): no copy, so the
+        peak memory of a builder is one ``J`` (what its guard counts), not three."""
+        obj = cls.__new__(cls)
+        obj._setup(h, J, copy=False)
+        return obj
+
+    def _setup(self, h, J, *, copy: bool) -> None:
         h = check_finite_array(h, "h")
         J = check_finite_array(J, "J")
         if h.ndim != 2:
@@ -104,15 +117,17 @@ class Pairwise:
             )
         self.length = check_int(n, "n", minimum=1)
         self.vocab_size = check_int(q, "q", minimum=2)
-        J = J.copy()
+        if copy or not J.flags.writeable or not J.flags.owndata:
+            J = J.copy()
         J[np.arange(n), np.arange(n)] = 0.0
         self.h, self.J = h, J
         self.tokens = None
         # every logit of site i is a float64 sum of n terms h[i, a] + J[i, j, a, x_j]
         # (J[i, i] = 0 included), so its rounding error is at most gamma_n times the sum of
         # their magnitudes (Higham eq. (4.4)); bounded here by the largest magnitude per term
+        # (row by row: no temporary the size of J)
         with np.errstate(over="ignore", invalid="ignore"):  # an overflow is the error below
-            size = np.abs(h).max(axis=1) + np.abs(J).max(axis=(2, 3)).sum(axis=1)
+            size = np.abs(h).max(axis=1) + np.array([np.abs(J[i]).max(axis=(1, 2)).sum() for i in range(n)])
         if not np.all(size <= MAX_LOGIT):
             i = int(np.argmax(np.where(size <= MAX_LOGIT, 0.0, np.inf)))
             total = f"{size[i]:.3g}" if np.isfinite(size[i]) else "more than 1.8e308"
@@ -174,27 +189,36 @@ class Pairwise:
             raise InvalidInputError(f"cannot read pairwise model file {path!r}: it is a directory; give an .npz "
                                     "archive with arrays h (n, q) and J (n, n, q, q)")
         try:
-            data = np.load(path)
-            if not isinstance(data, np.lib.npyio.NpzFile):  # np.save's plain .npy array
-                shape = "x".join(map(str, getattr(data, "shape", ()))) or "scalar"
-                raise InvalidInputError(
-                    f"cannot read pairwise model file {path!r}: it holds one {shape} array (an .npy file), not an "
-                    ".npz archive with arrays h (n, q) and J (n, n, q, q); write it with np.savez(path, h=h, J=J)"
-                )
-            with data:
-                missing = {"h", "J"} - set(data.files)
-                if missing:
+            with open(path, "rb") as fh:  # ours to close, whatever numpy raises on a damaged archive
+                data = np.load(fh)
+                if not isinstance(data, np.lib.npyio.NpzFile):  # np.save's plain .npy array
+                    shape = "x".join(map(str, getattr(data, "shape", ()))) or "scalar"
                     raise InvalidInputError(
-                        f"pairwise model file {path!r} lacks array(s) {sorted(missing)}; "
-                        f"it holds {sorted(data.files)}"
+                        f"cannot read pairwise model file {path!r}: it holds one {shape} array (an .npy file), not "
+                        "an .npz archive with arrays h (n, q) and J (n, n, q, q); write it with np.savez(path, h=h, J=J)"
                     )
-                h, J = data["h"], data["J"]
-        except (OSError, ValueError) as exc:
+                with data:
+                    missing = {"h", "J"} - set(data.files)
+                    if missing:
+                        raise InvalidInputError(
+                            f"pairwise model file {path!r} lacks array(s) {sorted(missing)}; "
+                            f"it holds {sorted(data.files)}"
+                        )
+                    h, J = data["h"], data["J"]
+        except (OSError, ValueError, EOFError, zipfile.BadZipFile, zlib.error) as exc:
             if isinstance(exc, InvalidInputError):
                 raise
             # numpy's advice to load a non-archive "unsafely with allow_pickle" is not for our users
-            why = "not an .npz archive of numeric arrays h and J" if "pickle" in str(exc) else str(exc)
-            raise InvalidInputError(f"cannot read pairwise model file {path!r}: {why}") from None
+            if "pickle" in str(exc):
+                why = "not an .npz archive of numeric arrays h and J"
+            elif isinstance(exc, EOFError) or os.path.getsize(path) == 0:
+                why = "the file is empty"
+            elif isinstance(exc, (zipfile.BadZipFile, zlib.error)):
+                why = f"the .npz archive is damaged ({exc}: truncated or corrupted)"
+            else:
+                why = str(exc)
+            raise InvalidInputError(f"cannot read pairwise model file {path!r}: {why}; write it again with "
+                                    "np.savez(path, h=h, J=J)") from None
         try:
             return cls(h, J)
         except InvalidInputError as exc:
@@ -326,7 +350,13 @@ def _adjacency(n: int, graph: str) -> np.ndarray:
     return A
 
 
-def potts(q: int, n: int, coupling: float, *, graph: str = "complete", field=None) -> Pairwise:
+def _guard_pairwise(q: int, n: int, max_memory, family: str) -> None:
+    guard_dense(f"the coupling array J (n, n, q, q) of {family} (n={n}, q={q})", log10_bytes(n, n, q, q),
+                max_memory)
+
+
+def potts(q: int, n: int, coupling: float, *, graph: str = "complete", field=None,
+          max_memory=DEFAULT_MAX_MEMORY) -> Pairwise:
     """Symmetric Potts model: ``J[i, j, a, b] = coupling * [a == b]`` on the edges of ``graph``
     (``complete``, ``cycle``, ``path``, or ``torus``: an ``L x L`` periodic square lattice, ``n = L*L``).
 
@@ -334,66 +364,102 @@ def potts(q: int, n: int, coupling: float, *, graph: str = "complete", field=Non
     Ising model with ``J_Ising = coupling / 2`` (``[a == b] = (1 + s_a s_b) / 2``), so the
     torus has Onsager's critical temperature ``T_c = coupling / ln(1 + sqrt 2) = 1.1346 coupling``.
 
+    ``max_memory`` (bytes or ``"8GiB"``; None: no guard): a coupling array ``J`` larger than
+    this is refused before anything is allocated.
+
     >>> potts(3, 4, 1.0, graph="cycle").is_compatible()
     True
     """
     q = check_int(q, "q", minimum=2)
     n = check_int(n, "n", minimum=1)
     coupling = float(check_finite_array(coupling, "coupling"))
+    if graph not in _GRAPHS:
+        raise InvalidInputError(f"`graph` must be one of {_GRAPHS}; got {graph!r}")
+    _guard_pairwise(q, n, max_memory, "potts")
     A = _adjacency(n, graph)
-    J = coupling * A[:, :, None, None] * np.eye(q)[None, None]
-    h = np.zeros((n, q)) if field is None else np.broadcast_to(np.asarray(field, float), (n, q)).copy()
-    m = Pairwise(h, J)
+    J = np.zeros((n, n, q, q))
+    for a in range(q):
+        J[:, :, a, a] = coupling * A
+    h = np.zeros((n, q))
+    if field is not None:
+        f = check_finite_array(field, "field")
+        try:
+            h[...] = f
+        except ValueError:
+            raise InvalidInputError(f"`field` must be a number, or broadcast to shape (n, q) = {(n, q)}; "
+                                    f"got shape {f.shape}") from None
+    m = Pairwise._owned(h, J)
     m.graph, m.coupling = graph, coupling  # what built it (samplers specialized to lattices read them)
     return m
 
 
-def curie_weiss(n: int, beta: float, *, field: float = 0.0) -> Pairwise:
+def curie_weiss(n: int, beta: float, *, field: float = 0.0, max_memory=DEFAULT_MAX_MEMORY) -> Pairwise:
     """Curie-Weiss (mean-field Ising) with spins ``s = (-1, +1)`` for tokens ``(0, 1)``.
 
     ``l_i(a | x_-i) = s_a * (beta/n * sum_{j != i} s(x_j) + field)``; compatible, with
-    ``pi_T(x) ∝ exp((beta/n * sum_{i<j} s_i s_j + field * sum_i s_i) / T)``.
+    ``pi_T(x) ∝ exp((beta/n * sum_{i<j} s_i s_j + field * sum_i s_i) / T)``. Stored as an
+    ``n x n x 2 x 2`` array (``max_memory``: its guard; :class:`~toolkit.models.CurieWeiss`
+    is the same model in O(1) memory, reduced exactly by symmetry).
     """
     n = check_int(n, "n", minimum=1)
     beta = float(check_finite_array(beta, "beta"))
+    field = float(check_finite_array(field, "field"))
+    _guard_pairwise(2, n, max_memory, "curie_weiss")
     s = np.array([-1.0, 1.0])
-    J = (beta / n) * (1.0 - np.eye(n))[:, :, None, None] * np.outer(s, s)[None, None]
+    J = np.empty((n, n, 2, 2))
+    J[...] = (beta / n) * np.outer(s, s)
+    J[np.arange(n), np.arange(n)] = 0.0
     h = np.tile(field * s, (n, 1))
-    return Pairwise(h, J)
+    return Pairwise._owned(h, J)
 
 
-def random_pairwise(q: int, n: int, scale: float = 1.0, *, symmetric: bool = False, rng=None) -> Pairwise:
+def random_pairwise(q: int, n: int, scale: float = 1.0, *, symmetric: bool = False,
+                    max_memory=DEFAULT_MAX_MEMORY, rng=None) -> Pairwise:
     """Gaussian fields and couplings of standard deviation ``scale``.
 
     ``symmetric=True`` sets ``J[j, i] = J[i, j].T`` (compatible); otherwise every
     ``J[i, j]`` is drawn independently (incompatible with probability one).
+    ``max_memory`` (bytes or ``"8GiB"``; None: no guard): a coupling array ``J`` (n, n, q, q)
+    larger than this is refused before anything is drawn.
+
+    >>> random_pairwise(2, 10**6, rng=0)
+    Traceback (most recent call last):
+    ...
+    toolkit.exceptions.MemoryLimitError: the coupling array J (n, n, q, q) of random_pairwise (n=1000000, q=2) would need ~29.1 TiB, above the memory limit of 8.0 GiB (max_memory); lower n or q, or pass a larger max_memory (None: no guard) if the memory is there
     """
     q = check_int(q, "q", minimum=2)
     n = check_int(n, "n", minimum=1)
     scale = check_scale(scale)
+    _guard_pairwise(q, n, max_memory, "random_pairwise")
     rng = as_rng(rng)
     h = rng.normal(0.0, scale, size=(n, q))
     J = rng.normal(0.0, scale, size=(n, n, q, q))
     if symmetric:
-        iu, ju = np.triu_indices(n, 1)
-        J[ju, iu] = np.swapaxes(J[iu, ju], -1, -2)
-    return Pairwise(h, J)
+        for i in range(1, n):  # row by row: no temporary the size of J
+            J[i, :i] = np.swapaxes(J[:i, i], -1, -2)
+    return Pairwise._owned(h, J)
 
 
-def random_table(q: int, n: int, scale: float = 1.0, *, rng=None) -> LogitTable:
+def random_table(q: int, n: int, scale: float = 1.0, *, max_memory=DEFAULT_MAX_MEMORY, rng=None) -> LogitTable:
     """A :class:`LogitTable` with i.i.d. Gaussian logits of standard deviation ``scale``
-    (incompatible with probability one when ``n >= 2``)."""
+    (incompatible with probability one when ``n >= 2``). ``max_memory``: the guard on the
+    table (n, q**(n-1), q), checked before anything is drawn (None: no guard)."""
     q = check_int(q, "q", minimum=2)
     n = check_int(n, "n", minimum=1)
     scale = check_scale(scale)
+    guard_dense(f"the logit table (n, q**(n-1), q) of random_table (n={n}, q={q})",
+                log10_bytes(n, ("pow", q, n - 1), q), max_memory)
     rng = as_rng(rng)
     return LogitTable(rng.normal(0.0, scale, size=(n, q ** (n - 1), q)))
 
 
-def random_joint(q: int, n: int, scale: float = 1.0, *, rng=None) -> JointModel:
-    """A :class:`JointModel` with i.i.d. Gaussian log-joint entries (compatible)."""
+def random_joint(q: int, n: int, scale: float = 1.0, *, max_memory=DEFAULT_MAX_MEMORY, rng=None) -> JointModel:
+    """A :class:`JointModel` with i.i.d. Gaussian log-joint entries (compatible).
+    ``max_memory``: the guard on the joint table (q,)*n, checked before anything is drawn
+    (None: no guard)."""
     q = check_int(q, "q", minimum=2)
     n = check_int(n, "n", minimum=1)
     scale = check_scale(scale)
+    guard_dense(f"the joint table (q,)*n of random_joint (n={n}, q={q})", log10_bytes(("pow", q, n)), max_memory)
     rng = as_rng(rng)
     return JointModel(rng.normal(0.0, scale, size=(q,) * n))

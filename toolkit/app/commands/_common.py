@@ -14,7 +14,8 @@ One vocabulary (every command that takes an option gives it one meaning):
                        ``start:stop`` (0-based token positions, Python slices)
 ``--max-states``       the enumeration guard (one default, ``exact.space.DEFAULT_MAX_STATES``)
 ``--max-memory``       the guard on a model's dense arrays (default 8 GiB)
-``--progress``         progress on stderr (``--no-progress``: none; default: on a terminal)
+``--progress``         progress on stderr: a bar on a terminal, lines elsewhere (default: on;
+                       ``--quiet``/``--no-progress``: none; :mod:`toolkit._progress`)
 ``--json``             one JSON object: the command's keys, then ``model_params``, ``seeds``,
                        ``glauber`` (version, command, arguments) and ``timings``
 =====================  ===============================================================
@@ -152,7 +153,11 @@ def seed_parent(default: int = 0) -> argparse.ArgumentParser:
 def progress_parent() -> argparse.ArgumentParser:
     p = _parent()
     p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
-                   help="progress on stderr (default: when stderr is a terminal)")
+                   help="progress on stderr: a bar on a terminal, elsewhere (a pipe, a log file, a notebook) a "
+                        "line per stage and every 10 s with the fraction done and an estimate of the rest, and "
+                        "a cost estimate before a run expected to take over a minute (default: on)")
+    p.add_argument("--quiet", dest="progress", action="store_false",
+                   help="no progress and no cost estimate on stderr (the same as --no-progress)")
     return p
 
 
@@ -164,9 +169,11 @@ def json_parent() -> argparse.ArgumentParser:
 
 
 def show_progress(args) -> bool:
-    """``--progress``/``--no-progress``, else whether stderr is a terminal."""
-    flag = getattr(args, "progress", None)
-    return bool(flag) if flag is not None else sys.stderr.isatty()
+    """Whether progress lines go to stderr: unless ``--quiet``/``--no-progress`` (or
+    ``GLAUBER_PROGRESS=off``), on a terminal or not (a pipe, a log file, a notebook)."""
+    from toolkit._progress import enabled
+
+    return enabled(getattr(args, "progress", None))
 
 
 def progress_arg(args) -> bool | None:
@@ -438,6 +445,44 @@ def tokens_checked(args):
     return tokens
 
 
+#: ``q`` of each shipped real MLM before it loads: its default token set, and every
+#: non-special token (``--tokens all``); pinned against the loaded models by a test
+#: (tests/test_bad_inputs_first_hour.py), so that ``--top-k`` and the state-space guard are
+#: checked before the 10-20 s of loading torch and the model.
+REAL_Q = {"tiny-en": (8, 200), "antiberty": (20, 20), "sapiens-vh": (20, 20), "sapiens-vl": (20, 20),
+          "sceptr": (20, 20)}
+#: Real MLMs whose tokens are single residues: a text of k letters has k sites.
+RESIDUE_MODELS = ("antiberty", "sapiens-vh", "sapiens-vl", "sceptr")
+
+
+def real_sizes(args) -> tuple[int | None, int | None]:
+    """``(q, n)`` of a real MLM as far as the options tell them before it loads (None:
+    unknown until then): ``q`` from ``--tokens``, ``--q`` or :data:`REAL_Q`; ``n`` from
+    ``--n``, explicit ``--free`` positions, or ``--free all`` on a residue model (its
+    letters). Used for checks that need no model.
+
+    >>> import argparse
+    >>> real_sizes(argparse.Namespace(model="sapiens-vh", tokens=None, q=None, n=None, text="EVQLV", free="all"))
+    (20, 5)
+    """
+    name = args.model
+    tokens = _tokens_list(args)
+    q = getattr(args, "q", None)
+    if isinstance(tokens, list):
+        q = len(tokens)
+    elif q is None and name in REAL_Q:
+        q = REAL_Q[name][1 if tokens == "all" else 0]
+    n = getattr(args, "n", None)
+    text, free = getattr(args, "text", None), getattr(args, "free", None)
+    if n is None and free is not None:
+        spec = parse_free(free)
+        if isinstance(spec, list) and not needs_length(spec):
+            n = len(set(spec))
+        elif spec == "all" and text is not None and name in RESIDUE_MODELS:
+            n = len("".join(text.split()))
+    return q, n
+
+
 def build_model(args, *, enumerate: bool = False, defaults: dict | None = None, default_text=None,
                 all_free: bool = False):
     """The model of ``args``, guards first; records what it built in ``args._model_info``
@@ -566,8 +611,10 @@ def _build_real(args, *, enumerate: bool, default_text, all_free: bool = False):
             params["n"] = n
     elif n is not None:
         params["n"] = n
-    if enumerate and isinstance(tokens, list) and "n" in params:
-        check_state_space(len(tokens), params["n"], max_states=args.max_states)
+    if enumerate:  # before the model loads, as far as the options tell q and n
+        q_known, n_known = real_sizes(args)
+        if q_known is not None and n_known is not None:
+            check_state_space(q_known, n_known, max_states=args.max_states)
     try:  # the model's messages name its keywords: here, the flags
         model = make_model(name, **params)
         if late:

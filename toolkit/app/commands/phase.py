@@ -199,7 +199,7 @@ def run(args) -> int:
     parse_executor(args.executor)  # every check before the first task
     if args.model in REAL_TEMPLATES:
         data, summary, store, spec = _run_real(args)
-        return _emit(args, data, summary, store, fss_verdict(data, rng=args.seed), t0, q=spec["q"],
+        return _emit(args, data, summary, store, _verdict(fss_verdict, data, args), t0, q=spec["q"],
                      extra={"params": spec})
 
     real_only = [f"--{k}" for k in ("grid", "device") if getattr(args, k) is not None]
@@ -225,7 +225,16 @@ def run(args) -> int:
                                        progress=args.progress, label=args.model)
     # the JSON envelope's model_params, q and seeds.model_seed: what the store records
     args._model_info = {"name": args.model, "params": effective}
-    return _emit(args, data, summary, store, fss_verdict(data, rng=args.seed), t0, q=q)
+    return _emit(args, data, summary, store, _verdict(fss_verdict, data, args), t0, q=q)
+
+
+def _verdict(fss_verdict, data, args):
+    """The finite-size-scaling verdict, with a progress line while it runs (it can take
+    minutes: the data collapses over the sizes)."""
+    from toolkit._progress import working
+
+    with working("glauber phase: finite-size-scaling verdict (data collapse over the sizes)", args.progress):
+        return fss_verdict(data, rng=args.seed)
 
 
 def _finite(x) -> bool:

@@ -22,6 +22,7 @@ from ._common import (
     needs_length,
     parse_free,
     progress_parent,
+    real_sizes,
     seed_parent,
 )
 
@@ -125,6 +126,9 @@ def run(args) -> int:
         raise _too_few_free(args.free, len(free))
     if args.tokens is None:
         args.tokens = "all"
+    q_known, _ = real_sizes(args)
+    if q_known is not None and k > q_known:  # before the model loads
+        raise InvalidInputError(f"`--top-k` must be <= the {q_known} tokens of V; got {k}")
     model = build_model(args, default_text=text, all_free=True)
     t0 = time.perf_counter()
     x = model.initial_state()

@@ -26,6 +26,7 @@ from ._common import (
     progress_arg,
     progress_parent,
     seed_parent,
+    show_progress,
     temperature_parent,
 )
 
@@ -218,6 +219,34 @@ def text_outside_v_warnings(model, source: str) -> list[dict]:
                         "(V is then every non-special token)"}]
 
 
+def sampling_cost(model, args, *, lpl: bool) -> tuple[float, float, str]:
+    """``(seconds of the chains, seconds of the coupling at most, what was counted)``: the
+    model's forward rows and calls (a step of the chains is one call of ``--chains`` rows, n
+    of them per jump without rejection; each recorded step of the log pseudo-likelihood one
+    call of ``--chains`` x n rows; a coupled step one call of the 2 x 2 x pairs x replicates
+    coupled chains' rows, up to ``--coupling-steps``: an upper count, pairs stop when they
+    meet), at the cost per call and per row a pilot measures on this device now."""
+    from toolkit._progress import format_seconds, logits_cost
+
+    n = int(model.length)
+    burn_in = args.steps // 2 if args.burn_in is None else args.burn_in
+    per_call, per_row = logits_cost(model, batch=min(args.chains, 256), rng=args.seed)
+    steps = args.steps * (n if args.rejection_free else 1)
+    records = args.steps - burn_in + 1 if lpl else 0
+    chain_rows = steps * args.chains
+    lpl_rows = records * args.chains * n
+    max_steps = args.coupling_steps if args.coupling_steps is not None else max(4 * args.steps, 1000)
+    coupled = 2 * 2 * args.pairs * args.replicates
+    chains_s = steps * per_call + chain_rows * per_row + records * per_call + lpl_rows * per_row
+    coupled_s = max_steps * (per_call + coupled * per_row)
+    detail = (f"{chain_rows + lpl_rows:.3g} forward rows of the chains"
+              + (" (the log pseudo-likelihood included)" if lpl_rows else "")
+              + f" and at most {coupled * max_steps:.3g} of the coupled pairs; pilot: "
+              + f"{format_seconds(per_call) if per_call >= 1 else f'{1e3 * per_call:.2g} ms'} per call + "
+              + f"{1e3 * per_row:.2g} ms per row")
+    return chains_s, coupled_s, detail
+
+
 def run(args) -> int:
     from toolkit._validation import check_int, check_state_space, check_temperature, parse_bytes
     from toolkit.calibration import LPL_LEFT_OUT, records_pseudo_likelihood, sampled_summary
@@ -244,6 +273,11 @@ def run(args) -> int:
     if args.coupling_steps is None and real:
         args.coupling_steps = args.steps
     check_sampling_memory(model, args, max_memory)
+    if show_progress(args):  # the cost up front, before a run of minutes says nothing
+        from toolkit._progress import announce_cost
+
+        chains_s, coupled_s, detail = sampling_cost(model, args, lpl=records_pseudo_likelihood(model))
+        announce_cost("glauber sample", chains_s + coupled_s, detail)
     kwargs = dict(temperature=args.temperature, n_chains=args.chains, n_steps=args.steps, burn_in=args.burn_in,
                   scan=args.scan, rejection_free=args.rejection_free, coupling=args.chain_coupling,
                   n_pairs=args.pairs, n_replicates=args.replicates, max_steps=args.coupling_steps, name=args.model,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import time
 
+from toolkit._progress import format_seconds
 from toolkit.exceptions import InvalidInputError
 
 from ._common import (
@@ -115,8 +116,14 @@ def run(args) -> int:
         args.n = max(sizes)
         build_model(args, enumerate=guard, defaults=args._model_defaults)  # every guard at the largest n first
 
+        order = list(sizes)
+
         def build(n):
-            log(args, f"scan nlogn: n = {n}")
+            # one line per size with the fraction done and the time so far (no estimate of the
+            # rest: an enumerated size costs ~q times the one before)
+            k = order.index(n) if n in order else 0
+            log(args, f"scan nlogn: n = {n} ({k + 1}/{len(order)} sizes), "
+                      f"{format_seconds(time.perf_counter() - t0)} so far")
             args.n = n
             return build_model(args, enumerate=guard, defaults=args._model_defaults)
 

@@ -41,7 +41,8 @@ def add_parser(sub):
     p.add_argument("--budget", type=float, default=None,
                    help="seconds for the whole study (default: 420 with --quick, else 1800)")
     p.add_argument("--quick", action="store_true",
-                   help="fit in 10 minutes (budget 420 s, plus loading, pilots and writing)")
+                   help="a budget of 420 s (loading, the pilot and the writing come on top; measured times: the README's "
+                        "Times table)")
     p.add_argument("--chain-coupling", default="auto", choices=("auto", "maximal", "crn", "ot"),
                    help="coupling of the two chains for the mixing bounds (auto: a pilot picks the fastest)")
     p.add_argument("--sections", default=None,

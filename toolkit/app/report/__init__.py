@@ -26,11 +26,13 @@ ends (with its time), and passes ``f`` on to the sections whose ``section`` func
 from __future__ import annotations
 
 import inspect
+import math
 import os
 import time
 
 import numpy as np
 
+from toolkit._progress import Progress, estimate_rest, format_seconds
 from toolkit._validation import as_rng
 from toolkit.exceptions import InvalidInputError
 
@@ -72,12 +74,19 @@ def verify(out_dir: str = "report", *, quick: bool = False, real: bool = True, s
             sec = Section(key, getattr(mod, "TITLE", key),
                           skipped="real models left out (--no-real)")
         else:
+            beat = None
             if progress is not None:
-                progress(f"[{key}] section {k}/{len(chosen)} started")
+                progress(_stage_line(key, k, chosen, time.perf_counter() - t_start, real=real))
+                # a line every 10 s while a long section runs (the phase section: minutes)
+                beat = Progress(0, f"[{key}] section {k}/{len(chosen)}", unit="", mode="lines", sink=progress)
             stream = None if mod.STREAM is None else np.random.default_rng([seed, mod.STREAM])
             kwargs = {"progress": progress} if _takes_progress(mod.section) else {}
             t0 = time.perf_counter()
-            sec = mod.section(out_dir, quick=quick, real=real, rng=stream, **kwargs)
+            try:
+                sec = mod.section(out_dir, quick=quick, real=real, rng=stream, **kwargs)
+            finally:
+                if beat is not None:
+                    beat.close()
             sec.seconds = time.perf_counter() - t0
         sections_out.append(sec)
         if progress is not None:
@@ -87,6 +96,24 @@ def verify(out_dir: str = "report", *, quick: bool = False, real: bool = True, s
     report = VerifyReport(sections_out, out_dir, time.perf_counter() - t_start)
     write_report(report)
     return report
+
+
+#: Seconds each section took in one recorded ``glauber verify --out report`` (``make demo``'s
+#: command; benchmarks/results/verify-sections-2026-12-02.json, at load 15 on 2 CPUs): only the
+#: weights of the estimate of the rest in the progress lines (the phase section is 86 % of the
+#: run), never a figure of the report; ``--quick`` shrinks the grids, not these shares.
+TYPICAL_SECONDS = {"reference": 67.7, "incompatibility": 86.0, "contraction": 20.7, "metastability": 5.6,
+                   "phase": 1719.7, "calibration": 5.3, "semantic": 66.5}
+
+
+def _stage_line(key: str, k: int, chosen, elapsed: float, *, real: bool) -> str:
+    """``[phase] section 5/7 started, 20 s so far, ~2 min 50 s left`` (the rest weighted by
+    :data:`TYPICAL_SECONDS`)."""
+    weight = [TYPICAL_SECONDS.get(c, 5.0) if real or not SECTIONS[c].NEEDS_REAL else 0.0 for c in chosen]
+    done = sum(weight[:k - 1]) / (sum(weight) or 1.0)
+    rest = estimate_rest(elapsed, done) if k > 1 else math.inf
+    left = f", ~{format_seconds(rest)} left" if math.isfinite(rest) else ""
+    return f"[{key}] section {k}/{len(chosen)} started, {format_seconds(elapsed)} so far{left}"
 
 
 def _takes_progress(fn) -> bool:

@@ -32,14 +32,17 @@ GREEK = {
 }
 WORDS = {"sum": "∑", "prod": "∏", "sqrt": "√", "inf": "∞", "infty": "∞"}
 OPERATORS = (("<=>", "⇔"), ("<=", "≤"), (">=", "≥"), ("!=", "≠"), ("->", "→"), ("+-", "±"), ("...", "…"))
-_CODE = re.compile(r"(\.(py|json|txt|sqlite|md|html|png|npz|csv)\b|^glauber\b|^--|^(toolkit|exact|examples)[./]"
-                   r"|^make\b|^python\b|/\w+/|\w\(\w*=)")
+_CODE = re.compile(r"(\.(py|json|txt|sqlite|md|html|png|npz|csv|sh|toml|cfg|yml|yaml|log)\b|^glauber\b|^--"
+                   r"|^(toolkit|exact|examples|benchmarks|scripts|tests|docs|proofs_checks)[./]"
+                   r"|^make\b|^python\b|^pytest\b|^pip\b|^bash\b|/\w+/|\w\(\w*=)")
 
 
 def looks_like_code(text: str) -> bool:
     """A code span that is code, not a formula: a file name or path, a command, a module.
 
     >>> looks_like_code("toolkit/data/political_lexicon.txt"), looks_like_code("glauber verify")
+    (True, True)
+    >>> looks_like_code("benchmarks/gpu_phase.sh"), looks_like_code("gpu_phase.sh")  # not gpu with a subscript
     (True, True)
     >>> looks_like_code("t_mix(1/4) <= ceil(n ln(4n) / (1 - alpha))")
     False

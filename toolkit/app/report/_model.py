@@ -10,12 +10,16 @@ from toolkit.results import Claim, Result, _fmt, claims_frame
 
 
 def ReportClaim(section: str, name: str, hypothesis: str, hypothesis_holds: bool | None, bound, value,
-                holds: bool | None, slack: float | None = None, kind: str = "theorem") -> Claim:
+                holds: bool | None, slack: float | None = None, kind: str = "theorem", *, verdict: str = "",
+                reason: str = "") -> Claim:
     """One row of the claims table: a :class:`toolkit.results.Claim` in the sections'
     positional call style (``section`` first). ``kind``: ``"theorem"`` (asserted) or
     ``"comparison"`` (reported). ``slack`` of a theorem: the fraction of its allowance left
-    (:func:`toolkit.results.slack_upper`, ``slack_lower``, ``slack_equal``)."""
-    return Claim(name, hypothesis, hypothesis_holds, bound, value, holds, slack, kind=kind, section=section)
+    (:func:`toolkit.results.slack_upper`, ``slack_lower``, ``slack_equal``). ``verdict`` and
+    ``reason`` of a comparison: :attr:`toolkit.results.Claim.verdict` (``vacuous``, ``not
+    resolved``, ...) and why."""
+    return Claim(name, hypothesis, hypothesis_holds, bound, value, holds, slack, kind=kind, section=section,
+                 verdict=verdict, reason=reason)
 
 
 @dataclass(eq=False)
@@ -67,10 +71,19 @@ class VerifyReport(Result):
         for s in self.sections:
             if not s.claims:
                 continue
-            rows = [(c.name, _cell(c.bound), _cell(c.value), c.status(), slack_cell(c)) for c in s.claims]
+            rows = [(k, c.name, _cell(c.bound), _cell(c.value), c.status(), slack_cell(c))
+                    for k, c in enumerate(s.claims, 1)]
             out += [f"{s.title} [{s.key}]",
-                    wrapped_table(rows, ("claim", "bound", "value", "verdict", "slack"), (46, 20, 20, 8, 7)), ""]
+                    wrapped_table(rows, ("#", "claim", "bound", "value", "verdict", "slack"), (3, 44, 20, 20, 12, 7))]
+            out += [f"  {line}" for line in reason_lines(s.claims)]
+            out.append("")
         return "\n".join(out).rstrip("\n")
+
+
+def reason_lines(claims) -> list[str]:
+    """``3 (vacuous): why``, one line per claim whose verdict has a reason (numbered as in
+    its table)."""
+    return [f"{k} ({c.status()}): {c.reason}" for k, c in enumerate(claims, 1) if c.reason]
 
 
 def _hyp(c: Claim) -> str:
@@ -98,8 +111,9 @@ def slack_cell(c: Claim) -> str:
 def wrapped_table(rows, headers, widths) -> str:
     """Plain-text table whose cells wrap at ``widths`` characters (a row takes as many lines
     as its tallest cell)."""
-    cells = [[textwrap.wrap(_cell(v), w, break_long_words=True) or [""] for v, w in zip(r, widths, strict=True)]
-             for r in rows]
+    # words are never broken ("tran/sitio/n"): a word longer than its column widens the column
+    cells = [[textwrap.wrap(_cell(v), w, break_long_words=False, break_on_hyphens=False) or [""]
+              for v, w in zip(r, widths, strict=True)] for r in rows]
     cols = [max([len(h)] + [len(line) for r in cells for line in r[k]]) for k, h in enumerate(headers)]
     out = ["  ".join(h.ljust(w) for h, w in zip(headers, cols, strict=True)).rstrip(),
            "  ".join("-" * w for w in cols)]

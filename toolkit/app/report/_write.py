@@ -23,18 +23,30 @@ import re
 from toolkit.results import to_jsonable
 
 from ._math import looks_like_code, math_html
-from ._model import VerifyReport, md_escape, md_table, slack_cell
+from ._model import VerifyReport, md_escape, md_table, reason_lines, slack_cell
 
-__all__ = ["to_markdown", "markdown_to_html", "write_report", "md_escape", "READING_GUIDE"]
+__all__ = ["to_markdown", "markdown_to_html", "write_report", "md_escape", "READING_GUIDE", "GLOSSARY"]
 
 #: how to read the claims tables (the report's header says it once)
 READING_GUIDE = (
     "Verdicts: theorem checks are asserted, **PASS** or **FAIL** (n/a where a theorem says nothing because "
-    "its hypothesis does not hold); comparisons (heuristics, verdicts, agreement rates) are **measured**: "
-    "reported beside their reference, not asserted. Slack (theorems only) is the fraction of the allowance "
+    "its hypothesis does not hold); comparisons (heuristics, verdicts, agreement rates, sampled bounds) are "
+    "reported, not asserted, with what the numbers say: **holds**, **refuted**, **not resolved** (the "
+    "measurement cannot decide) or **vacuous** (a bound that carries no information); the reason is listed "
+    "under each table. Slack (theorems only) is the fraction of the allowance "
     "left, one unit for every check: `1 - value/bound` for an upper bound, `1 - bound/value` for a lower "
     "bound, `1 - |error|/tol` for an equality within a tolerance; it is positive exactly when the check holds "
     "(a dash for a yes/no check, which has no margin, and for comparisons).")
+
+
+#: One line per symbol, at the head of every report (verify and study), before any section uses them.
+GLOSSARY = (
+    "Symbols: `alpha` = max over sites j of the summed influence of j on the other sites (alpha < 1: the chain "
+    "contracts and mixes in O(n log n) steps); `T_0` = max_j sum_i L_ij / 4, the temperature above which "
+    "alpha < 1 is guaranteed (L_ij: the largest change of site i's logits when site j changes); `gamma`: the "
+    "margin of a state, by how much each site's own token beats every other token; `x*`: a zero-temperature "
+    "fixed point (every site holds its argmax token); `t_mix` = t_mix(1/4), the steps until the worst start is "
+    "within total variation 1/4 of the stationary law; `t_rel` = 1/gap, the relaxation time.")
 
 
 def _ranges(numbers) -> str:
@@ -61,6 +73,9 @@ def _claims_block(claims) -> list[str]:
     said = {True: "holds", False: "does not hold", None: "not decided"}
     lines += ["Hypotheses:", ""]
     lines += [f"- {_ranges(ks)}: {md_escape(h)} ({said[holds]})" for (h, holds), ks in hyps.items()]
+    why = [f"- {md_escape(line)}" for line in reason_lines(claims)]
+    if why:
+        lines += ["", "Why:", "", *why]
     return lines + [""]
 
 
@@ -69,7 +84,7 @@ def to_markdown(report: VerifyReport) -> str:
     n_fail = len(report.failures)
     lines.append(f"{len(report.claims)} claims checked in {report.seconds:.0f} s; "
                  + ("**every theorem check holds**." if n_fail == 0 else f"**{n_fail} theorem check(s) FAIL**."))
-    lines += ["", READING_GUIDE, "", "## Contents", ""]
+    lines += ["", READING_GUIDE, "", GLOSSARY, "", "## Contents", ""]
     lines += [f"- [{md_escape(s.title)}](#{s.key})" for s in report.sections]
     lines.append("")
     for s in report.sections:
@@ -102,8 +117,10 @@ _MATH_TOKEN = "GLAUBERMATH{}X"
 _CODE_SPAN = re.compile(r"(?<![`\\])`([^`\n]+)`(?!`)")
 STYLE = (
     "body{font-family:sans-serif;max-width:1000px;margin:2em auto;padding:0 1em;line-height:1.45;overflow-wrap:anywhere}"
-    "table{border-collapse:collapse;font-size:0.9em;margin:1em 0}td,th{border:1px solid #ccc;"
-    "padding:3px 6px;text-align:left;vertical-align:top}th{background:#f2f2f2}img{max-width:100%}"
+    # a table scrolls sideways rather than break a word mid-word ("tran/sitio/n") in a narrow column
+    "table{border-collapse:collapse;font-size:0.9em;margin:1em 0;display:block;overflow-x:auto}"
+    "td,th{border:1px solid #ccc;padding:3px 6px;text-align:left;vertical-align:top;overflow-wrap:normal;"
+    "word-break:normal;hyphens:manual}th{background:#f2f2f2}img{max-width:100%}"
     "code{background:#f5f5f5}"
     ".math{font-family:'STIX Two Math','Cambria Math','Latin Modern Math','DejaVu Serif',serif;"
     "white-space:nowrap}.math sub,.math sup{font-size:0.75em}"

@@ -91,9 +91,12 @@ def section_incompatibility(out_dir: str, *, quick: bool = False, real: bool = T
             summ = res.summary()
             real_rows.append((spec_["label"], summ.count, summ.n_certified, summ.prevalence.value,
                               summ.quantiles["q50"], summ.max_abs))
-            s.claims.append(ReportClaim(s.key, f"incompatibility certified: {spec_['label']}", "real MLM conditionals",
-                                        None, "> 0 certified", summ.n_certified, summ.incompatible,
-                                        kind="comparison"))
+            s.claims.append(ReportClaim(
+                s.key, f"incompatibility certified: {spec_['label']}", "real MLM conditionals", None, "> 0 certified",
+                summ.n_certified, summ.incompatible, kind="comparison",
+                verdict="holds" if summ.incompatible else "not resolved",
+                reason="" if summ.incompatible else "no sampled rectangle is above its bound; sampling cannot "
+                                                    "show compatibility"))
             if summ.witnesses:
                 w = summ.witnesses[0]
                 s.text.append(f"Worst rectangle on {spec_['label']}: {w.text} (log R = {w.log_r:.3g}, "

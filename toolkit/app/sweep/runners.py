@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import sys
 import time
 from dataclasses import dataclass, field
 
@@ -42,7 +41,7 @@ class SweepSummary:
 
 
 def run_sweep(tasks, store, *, executor: str = "serial", progress: bool | None = None,
-              connect_timeout: float = 5.0) -> SweepSummary:
+              connect_timeout: float = 5.0, progress_label: str | None = None) -> SweepSummary:
     """Run the tasks not yet in ``store`` and insert each result as it finishes.
 
     Parameters
@@ -54,7 +53,10 @@ def run_sweep(tasks, store, *, executor: str = "serial", progress: bool | None =
     executor : str
         ``"serial"``, ``"local:N"`` or ``"dask:ADDRESS"`` (see :func:`parse_executor`).
     progress : bool or None
-        Show a progress bar over tasks (None: only when stderr is a terminal).
+        Progress over the tasks (:mod:`toolkit._progress`: a bar on a terminal, a line every
+        10 s with the fraction done and an estimate of the rest elsewhere; False: none).
+    progress_label : str, optional
+        The start of each progress line (default ``sweep``).
     connect_timeout : float
         Seconds to wait for a Dask scheduler before giving up.
 
@@ -73,7 +75,7 @@ def run_sweep(tasks, store, *, executor: str = "serial", progress: bool | None =
         pending = [t for t in dict((t.key, t) for t in tasks).values() if t.key not in done]
         n_new = 0
         if pending:
-            from tqdm import tqdm
+            from toolkit._progress import Progress, power_law_rest
 
             client = _dask_client(arg, connect_timeout) if kind == "dask" else None
             if kind == "serial":
@@ -82,8 +84,10 @@ def run_sweep(tasks, store, *, executor: str = "serial", progress: bool | None =
                 results = _run_local(pending, arg)
             else:
                 results = _run_dask(pending, client)
-            bar = tqdm(total=len(pending), desc="sweep", unit="task", file=sys.stderr,
-                       disable=(None if progress is None else not progress))
+            timed, left = [], {t.key: t.n for t in pending}  # the rest from (n, seconds) of finished tasks
+            workers = int(arg) if kind == "local" and str(arg).isdigit() else 1
+            bar = Progress(len(pending), progress_label or "sweep", unit="task", progress=progress,
+                           rest=lambda: power_law_rest(timed, list(left.values()), workers=workers))
             try:
                 with contextlib.closing(results):
                     for task, out in results:
@@ -94,6 +98,8 @@ def run_sweep(tasks, store, *, executor: str = "serial", progress: bool | None =
                             raise out
                         key, result, seconds = out
                         n_new += st.add(task, result, seconds)
+                        timed.append((task.n, seconds))
+                        left.pop(task.key, None)
                         bar.update(1)
             finally:
                 bar.close()
