@@ -219,8 +219,9 @@ def test_real_model_errors_come_before_the_model_loads(argv, needle, monkeypatch
 # ---------------------------------------------------------------------------- progress
 def test_phase_writes_progress_lines_to_a_log_while_it_runs(tmp_path):
     # the acceptance line `glauber phase --model curie-weiss 2>log </dev/null | cat`, on a small
-    # grid and with a line every 0.3 s instead of 10 s
-    env = {**os.environ, "PYTHONPATH": ROOT, "GLAUBER_PROGRESS_INTERVAL": "0.3"}
+    # grid and with a line every millisecond instead of 10 s (a fast machine ran the whole sweep in
+    # 0.3 s, before a 0.3 s heartbeat's first line, and a run with no line prints no "done" line)
+    env = {**os.environ, "PYTHONPATH": ROOT, "GLAUBER_PROGRESS_INTERVAL": "0.001"}
     env.pop("GLAUBER_PROGRESS", None)
     log = tmp_path / "log"
     with open(log, "w") as err, open(os.devnull) as nothing:

@@ -589,7 +589,7 @@ def _decode(v, hint, where: str = ""):
                     arr[:] = [_decode(x, None, f"{where}/{_ARRAY}/{k}") for k, x in enumerate(v[_ARRAY])]
                     return arr.reshape(shape)
                 if dtype.kind == "c":
-                    raise TypeError("complex arrays are not saved")
+                    raise InvalidInputError(f"{where or '/'}: not a valid saved array (complex arrays are not saved)")
                 return np.array(v[_ARRAY], dtype=dtype).reshape(shape)
             except GlauberError:
                 raise
