@@ -20,7 +20,11 @@ Accuracy. :func:`report_warnings` turns a ``pi`` known to worse than
 ``PI_RTOL_WARN`` (relative, every entry; at low temperature the round-off of
 ``logit / T`` grows like ``1/T``) into a user warning, and :func:`check_logit_scale`
 refuses a temperature at which ``logit / T`` overflows float64 (the kernel is then not
-representable: its moves are NaN).
+representable: its moves are NaN). The spectral bounds on ``t_mix`` are built from the
+gap's interval, never from its point estimate (:func:`exact.spectral.spectral_mixing_bounds`):
+the upper one only when the interval's lower end is above 0, else ``bounds_note`` says why;
+the interval itself (``gap_lower``, ``gap_upper``, their logarithms where the gap underflows)
+and whether it is a bound (``gap_certified``) are reported beside the gap.
 
 >>> from toolkit.models import potts
 >>> r = analyze(potts(2, 3, 1.0), temperature=2.0)
@@ -177,7 +181,7 @@ def _interval_text(r) -> str:
     from toolkit.results import _fmt
 
     if r.gap_upper == 0 and r.log_gap_upper is not None and r.log_gap_upper > -math.inf:
-        return f"ln gap in [{r.log_gap_lower:.10g}, {r.log_gap_upper:.10g}]"
+        return f"ln gap in [{r.log_gap_lower:.14g}, {r.log_gap_upper:.14g}]"
     return f"[{_fmt(r.gap_lower)}, {_fmt(r.gap_upper)}]"
 
 

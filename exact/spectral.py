@@ -22,27 +22,44 @@ Definitions (``P`` irreducible and aperiodic, stationary law ``pi``):
 Gaps at metastable scales. An eigenvalue computed from ``P`` carries an absolute error of
 about ``1e-16`` (dense) or the Krylov tolerance, so a gap of ``4e-8`` would keep only a
 few digits. When the gap is small (``< 1e-6``) it is recomputed from ``I - P`` without
-cancellation. For a reversible chain: the Rayleigh quotient of ``I - S``
-(``S = D^{1/2} P D^{-1/2}``, symmetric) at the computed eigenvector ``v``, whose error is
-quadratic in the eigenvector's, with ``v^T (I - S) v = (1/2) sum_{x != y} (sqrt P(x,y) v(x)
-- sqrt P(y,x) v(y))^2`` -- a sum of squares that needs neither ``pi`` (beyond deflating
-``sqrt(pi)``) nor any subtraction of ``1 - P(x, x)``, and whose ``sqrt P`` come from
-logarithms, so it stays right where ``pi`` and ``P`` underflow (Rayleigh-Ritz over the
-cluster of small gaps when there are several). For a non-reversible one, the two-sided
-Rayleigh quotient ``<g, (I - P) f> / <g, f>`` with left and right eigenvectors,
-``(I - P) f (x) = sum_{y != x} P(x, y)(f(x) - f(y))``. Deeper in the metastable regime (gaps of
-``1e-17`` to below ``1e-308``) the eigenvector itself has no correct digit at the saddles, and
-a reversible chain's gap is recomputed by Rayleigh-Ritz on the harmonic extensions from its
-wells (the local maxima of ``pi``), obtained by GTH elimination on logarithms
-(:mod:`exact._harmonic_ritz`): an error relative to the gap (``1e-12`` or better on
-mean-field Potts), used when smaller than the one above; a non-reversible chain's by the
-trace chain's pencil on the same wells, with a first-order error estimate. Every gap is reported with an error
-estimate ``gap_error``: for reversible chains the residual
-``r = ||(I - S) v - gap v|| / ||v||`` gives ``|gap - gap_true| <= min(r, r^2/delta)``
-(``delta`` the distance to the rest of the spectrum; Kato-Temple); for non-reversible
-ones, the eigenvalue's condition number times the residual. A non-reversible spectrum of at
-most :data:`MP_EIG_MAX` states whose float64 estimate is above :data:`MP_EIG_ERR` (a
-near-defective cluster, large logits) is redone at 50 digits (:func:`_mp_nonreversible`).
+cancellation. For a reversible chain: Rayleigh-Ritz of ``I - S``
+(``S = D^{1/2} P D^{-1/2}``, symmetric) on the cluster of the slowest computed
+eigenvectors, with ``v^T (I - S) v = (1/2) sum_{x != y} (sqrt P(x,y) v(x) - sqrt P(y,x)
+v(y))^2`` -- a sum of squares that needs neither ``pi`` (beyond deflating ``sqrt(pi)``) nor
+any subtraction of ``1 - P(x, x)``, and whose ``sqrt P`` come from logarithms, so it stays
+right where ``pi`` and ``P`` underflow. For a non-reversible one, the two-sided Rayleigh
+quotient ``<g, (I - P) f> / <g, f>`` with left and right eigenvectors, ``(I - P) f (x) =
+sum_{y != x} P(x, y)(f(x) - f(y))``, its residuals measured in the balanced basis. Deeper
+in the metastable regime (gaps of ``1e-17`` to below ``1e-308``) the eigenvector itself has
+no correct digit at the saddles, and a reversible chain's gap is recomputed by
+Rayleigh-Ritz on the harmonic extensions from its wells (the local maxima of ``pi``),
+obtained by GTH elimination on logarithms (:mod:`exact._harmonic_ritz`): an interval
+relative to the gap (``1e-12`` or better); a non-reversible chain's by the trace chain's
+pencil on the same wells, with a first-order error estimate. Chains of a few dozen states
+that float64 leaves unresolved (a reversible one) or poorly conditioned (a non-reversible
+one of at most :data:`MP_EIG_MAX` states: a near-defective cluster) are redone in mpmath
+from the logits (:mod:`exact._mp_spectrum`).
+
+The gap's interval (issue 25: no bound without a certified gap). Every gap is reported
+with ``[gap_lower, gap_upper]`` and their logarithms (finite where the gap underflows to
+0), ``gap_certified`` saying whether it is a bound or an estimate, and ``gap_error`` its
+half-width:
+
+- bounds (reversible, dense): Weyl's inequality for the dense ``eigh`` (every eigenvalue
+  within ``10 N u`` plus the entries' error, ``||S||_2 = 1``); on the cluster of the
+  slowest eigenvectors, Cauchy interlacing above (``theta_1 >= lambda_1``) and the
+  quadratic residual bound below (``||R||^2 / eta``, ``eta`` from the next dense eigenvalue
+  minus its error), widened by the Dirichlet form's rounding (``4 u sqrt(2 theta) + 8 u^2``);
+  the harmonic-extension interval ``[theta_1 / (1 + theta_1 max h), theta_1]``; mpmath's
+  ``eigsy`` (Weyl at ``dps`` digits). Each is widened by the kernel's own rounding
+  (:mod:`exact._rounding`: the rounding of ``l / T`` and the softmax, ``gap (1 + 3 n) delta``).
+- estimates: Krylov Ritz values (ARPACK may miss an eigenvalue), non-reversible
+  eigenvalues (the componentwise condition number times the backward and entries' error,
+  measured by perturbation where the eigenvalue is near-defective), the trace-chain pencil.
+- a gap whose interval reaches 0 is known only from above: its ``gap_note`` says so, and
+  no ``t_mix`` upper bound is built from it (:func:`spectral_mixing_bounds` takes the
+  interval's ends, never the point estimate). A periodic chain (period ``d > 1``, found
+  from its moves) has ``lambda_star = 1`` and the absolute gap 0 exactly: ``[0, 0]``.
 
 Length: the dense and Krylov spectra of reversible and non-reversible chains, each with the
 refinement and error estimate it needs, and the bounds built from them: one idea whose
@@ -94,9 +111,8 @@ SYM_SPAN = 300.0     # matrix-free s * P(f / s) while log sqrt(pi) spans less th
 SYM_MATRIX_MAX_NNZ = 3e7  # ... unless that matrix would hold more entries than this (~0.7 GB)
 SCALED_SPAN = 40.0   # Lanczos products as s * P(f / s) when log sqrt(pi) spans less than this, else sqrt(P)
 REFINE_GAP = 1e-6   # gaps below this are recomputed from I - P (Rayleigh quotient)
-MP_EIG_MAX = 16     # non-reversible spectra this small are redone at MP_EIG_DPS digits ...
+MP_EIG_MAX = 27     # non-reversible spectra this small are redone in mpmath (exact._mp_spectrum) ...
 MP_EIG_ERR = 1e-8   # ... when the float64 eigenvalue's error estimate is above this
-MP_EIG_DPS = 50
 CLUSTER = 1e-3      # eigenvalues within this of 1 - gap_min form the refined cluster
 _U = float(np.finfo(float).eps) / 2
 
@@ -183,8 +199,10 @@ class _Interval:
 
     @classmethod
     def logs(cls, log_lower: float, log_upper: float, *, certified: bool, how: str) -> _Interval:
-        log_upper = min(float(log_upper), 0.0)
-        return cls(_exp(log_lower), _exp(log_upper), float(log_lower), log_upper, certified, how)
+        """From the logarithms of the ends, rounded outwards by the rounding of ``exp`` and ``log``."""
+        lo = float(log_lower) - 4 * _U * (1 + abs(float(log_lower))) if log_lower > -math.inf else -math.inf
+        hi = min(float(log_upper) + 4 * _U * (1 + abs(float(log_upper))), 0.0)
+        return cls(_exp(lo), _exp(hi), lo, hi, certified, how)
 
     def intersect(self, other: _Interval) -> _Interval:
         """Both intervals hold the gap (bounds, or estimates trusted alike): their common part."""
@@ -332,11 +350,13 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
         stored entries underflow (a count chain at low temperature): the metastable
         refinement uses them instead of ``log P`` from ``P``.
 
-    A chain whose gap is small and known to less than ``1e-6`` relative is refined on its
+    A chain whose gap is small and known to less than ``1e-9`` relative is refined on its
     wells (:mod:`exact._harmonic_ritz`), when that is affordable and its error is the
-    smaller: reversible chains by Rayleigh-Ritz on the harmonic extensions (an error bound
+    smaller: reversible chains by Rayleigh-Ritz on the harmonic extensions (an interval
     relative to the gap), non-reversible ones by the trace chain's pencil (a first-order
-    error estimate, named in ``method``).
+    error estimate, named in ``method``). The gap's interval, whether it is a bound, and how
+    it was obtained are in ``gap_lower``, ``gap_upper`` (and their logarithms),
+    ``gap_certified`` and ``gap_note`` (module docstring).
     """
     check_stochastic(P)
     _, _, N = as_operator(P)
@@ -849,8 +869,9 @@ def _nonreversible_dense(P, law):
     ``||A||_2 = 1`` as ``A^T A`` is similar to the stochastic ``P* P``) with ``sqrt(pi)``
     deflated: the same eigenvalues as ``P``, with the backward error and the kernel's rounding
     relative to ``A``'s entries, so the error estimate is the eigenvalue's condition number in
-    this basis times ``10 N u`` plus the entries' error (first order: an estimate). In ``P``'s
-    own basis that condition number grows with ``pi``'s range (an honest but useless 1 on
+    this basis times ``10 N u`` plus the entries' error (first order: an estimate). The
+    condition number is the componentwise one: in ``P``'s own basis, and even in the balanced
+    one, the normwise number grows with ``pi``'s range (an honest but useless error of 1 on
     chains whose gap is right to 1e-12)."""
     A = _sym_dense(P, law)
     N = A.shape[0]
@@ -868,8 +889,19 @@ def _nonreversible_dense(P, law):
     j = int(np.argmax(np.abs(w)))
     lam_star = float(np.abs(w[j]))
     yl, xr = VL[:, j], VR[:, j]
-    cond = float(np.linalg.norm(yl) * np.linalg.norm(xr) / max(abs(np.vdot(yl, xr)), 1e-300))
-    err = cond * (10 * N * _U + _entries_error(P, law))
+    # the componentwise condition number sum |y| |A| |x| / |y^H x|: invariant under diagonal
+    # scaling, it is the sensitivity to relative changes of the entries (the kernel's rounding),
+    # and, as the eigensolver balances the matrix first, to its backward error. The normwise
+    # one reached 5e24 on random_table(3, 3, 8.7, rng=5637) at T = 0.011, whose gap was right
+    # to 5e-16 (componentwise: 1.08)
+    cond = float((np.abs(yl) @ np.abs(A) @ np.abs(xr)) / max(abs(np.vdot(yl, xr)), 1e-300))
+    e0 = 10 * N * _U + _entries_error(P, law)
+    err = max(cond, 1.0) * e0
+    normwise = float(np.linalg.norm(yl) * np.linalg.norm(xr) / max(abs(np.vdot(yl, xr)), 1e-300))
+    defective = False
+    if normwise * e0 > 10 * err:   # first order may not hold (a near-defective cluster): measure
+        e_meas, power = _perturbed_error(A, s, w, j, e0)
+        err, defective = max(err, e_meas), power < 0.9
     gap = 1.0 - lam_star
     used = "dense eig (balanced, deflated)"
     how = "dense eig, the eigenvalue's condition number times the backward error and the entries' error (an estimate)"
@@ -885,7 +917,39 @@ def _nonreversible_dense(P, law):
             lam2 = max(lam2, lam_star) if lam2 >= 1.0 - REFINE_GAP else lam2
             used += " + two-sided Rayleigh quotient"
             how = "two-sided Rayleigh quotient, second-order residual estimate (an estimate)"
-    return lam2, lam_star, gap, err, used, _Interval.around(gap, err, certified=False, how=how)
+    iv = _Interval.around(gap, err, certified=False, how=how)
+    if defective and N <= MP_EIG_MAX:   # a near Jordan block: float64 is off by (N u)^(1/k); mpmath is not
+        mp = _mp_nonreversible(P, gap, None)
+        if mp is not None and mp[6].relative_width(mp[2], mp[4]) < iv.relative_width(gap):
+            lam2, lam_star, gap, _, _, _, iv, dps = mp
+            err = max(gap - iv.lower, iv.upper - gap)
+            used += f" + {dps}-digit eig (near-defective)"
+    return lam2, lam_star, gap, err, used, iv
+
+
+PERTURB = (1e-10, 1e-7)   # relative changes of the balanced kernel's entries by which the error is measured
+
+
+def _perturbed_error(A: np.ndarray, s: np.ndarray, w: np.ndarray, j: int, e0: float) -> float:
+    """The change of ``lambda_star`` and ``lambda_2`` when every entry of ``A`` moves by a
+    relative ``+-e`` (fixed signs) at the two sizes of :data:`PERTURB`, extrapolated to ``e0``
+    with the exponent the two changes show: 1 for a simple eigenvalue, ``1/k`` for a near
+    Jordan block of size ``k`` (``random_pairwise(3, 3, 13.6, rng=5115)`` at ``T = 0.0089``:
+    float64 put ``lambda_star = 2/3`` 1.1e-6 off, with a componentwise condition number of
+    ~1), times 10 (the actual rounding is not the random one: up to 4x apart on random
+    three-token chains). ``(error, exponent)``; an estimate, by experiment."""
+    signs = np.where(np.random.default_rng(0).random(A.shape) < 0.5, -1.0, 1.0)
+    base = (float(np.abs(w[j])), float(np.max(w.real)))
+    changes = []
+    for e in PERTURB:
+        wp = sla.eigvals(A * (1.0 + e * signs) - np.outer(s, s))
+        wp = np.delete(wp, int(np.argmin(np.abs(wp))))
+        changes.append(max(abs(float(np.max(np.abs(wp))) - base[0]), abs(float(np.max(wp.real)) - base[1])))
+    d1, d2 = changes
+    if d1 <= 0 or d2 <= 0:
+        return 0.0, 1.0
+    p = min(max(math.log(d2 / d1) / math.log(PERTURB[1] / PERTURB[0]), 1.0 / A.shape[0]), 1.0)
+    return 10.0 * d1 * (e0 / PERTURB[0]) ** p, p
 
 
 def _mp_nonreversible(P, gap: float, log_gap: float | None):
