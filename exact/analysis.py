@@ -60,8 +60,11 @@ STEPPING_WORK_MAX = 2e12   # multiply-adds of a worst-start stepping run the rep
 @dataclass(frozen=True, eq=False)
 class ExactReport(Result):
     """Exact quantities of one Glauber chain (see ``glauber exact``), with the accuracy of
-    ``pi`` (``pi_relative_error``) and of the gap (``gap_error``), and the rule that
-    decided reversibility."""
+    ``pi`` (``pi_relative_error``) and of the gap (``gap_error``, and its interval
+    ``[gap_lower, gap_upper]`` with their logarithms, a bound when ``gap_certified``), and the
+    rule that decided reversibility. The ``t_mix`` bounds come from the interval's ends
+    (``log_t_mix_*_bound`` keep them where they overflow float64; ``bounds_note`` says why one
+    is missing)."""
 
     model: str
     q: int

@@ -386,7 +386,10 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
         path = _reversible_dense if method == "dense" else _reversible_krylov
     else:
         path = _nonreversible_dense if method == "dense" else _nonreversible_krylov
-    lam2, lam_star, gap, err, used, iv = path(P, law)
+    if path is _nonreversible_dense:
+        lam2, lam_star, gap, err, used, iv = path(P, law, allow_mp=log_moves is None)
+    else:
+        lam2, lam_star, gap, err, used, iv = path(P, law)
     log_gap = None
     d = _period(P, N)
     if d > 1:
@@ -409,7 +412,8 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
             lam2 = lam_star if rev.reversible else max(lam2, lam_star)
             used += (" + harmonic-extension Ritz (metastable wells)" if rev.reversible else
                      " + trace-chain pencil on the wells (first-order error estimate)")
-    if d == 1 and method == "dense":
+    # (not for a matrix whose entries underflow, given with its log_moves: mpmath would see zeros)
+    if d == 1 and method == "dense" and log_moves is None:
         mp = _mp_refine(P, rev.reversible, lam2, lam_star, gap, log_gap, iv, N)
         if mp is not None:
             lam2, lam_star, gap, log_gap, iv, how = mp
@@ -864,7 +868,7 @@ def _two_sided_refine(P, law, v: np.ndarray, w: np.ndarray, delta: float):
     return mu, min(first, second) + 100.0 * _U * abs(mu)
 
 
-def _nonreversible_dense(P, law):
+def _nonreversible_dense(P, law, *, allow_mp: bool = True):
     """Dense ``eig`` of the balanced kernel ``A = D^{1/2} P D^{-1/2}`` (built from logarithms;
     ``||A||_2 = 1`` as ``A^T A`` is similar to the stochastic ``P* P``) with ``sqrt(pi)``
     deflated: the same eigenvalues as ``P``, with the backward error and the kernel's rounding
@@ -918,7 +922,7 @@ def _nonreversible_dense(P, law):
             used += " + two-sided Rayleigh quotient"
             how = "two-sided Rayleigh quotient, second-order residual estimate (an estimate)"
     iv = _Interval.around(gap, err, certified=False, how=how)
-    if defective and N <= MP_EIG_MAX:   # a near Jordan block: float64 is off by (N u)^(1/k); mpmath is not
+    if defective and N <= MP_EIG_MAX and allow_mp:   # a near Jordan block: float64 is off by (N u)^(1/k); mpmath is not
         mp = _mp_nonreversible(P, gap, None)
         if mp is not None and mp[6].relative_width(mp[2], mp[4]) < iv.relative_width(gap):
             lam2, lam_star, gap, _, _, _, iv, dps = mp

@@ -573,7 +573,7 @@ MUTANTS = [
        "quench moves off a token tied for the argmax (documented: ties keep x_i)", T_TK_METASTABLE),
 
     _m("spectral.no_mp_eig", "exact/spectral.py",
-       "    if defective and N <= MP_EIG_MAX:",
+       "    if defective and N <= MP_EIG_MAX and allow_mp:",
        "    if False:",
        "small near-defective non-reversible spectra not redone in mpmath", T_SPECTRAL),
     # ------------------------------------------------------------------ exact/stationary.py
