@@ -258,6 +258,24 @@ def test_nonreversible_gap_error_is_not_one():
     assert abs(s.spectral_gap - ref) <= s.gap_error
 
 
+# random_table(4, 3, 20.68, rng=9783) at T = 0.0202: normwise condition number 2e65 even in the
+# balanced basis, componentwise 1.8. Its gap from mp.eig at 25 digits (_mp_gap_at; 60 and 90
+# digits agree to 2.5e-60), recomputed by the slow test below: 91 s at load 15.
+TABLE_9783 = (lambda: random_table(4, 3, 20.67616209852704, rng=9783), 0.020172584991680564, 0.18035357297311352)
+
+
+def test_nonreversible_gap_error_is_not_one_64_states():
+    build, T, ref = TABLE_9783
+    s = spectral_summary(ExactChain(build(), temperature=T).kernel)
+    assert s.gap_error < 1e-9 and abs(s.spectral_gap - ref) <= s.gap_error
+
+
+@pytest.mark.slow
+def test_nonreversible_gap_64_states_reference():
+    build, T, ref = TABLE_9783
+    assert float(_mp_gap_at(build(), T, False, 30)[0]) == pytest.approx(ref, rel=1e-15, abs=0)
+
+
 def test_cluster_ritz_interval_with_poor_vectors():
     """The 3-state birth-death chain of :func:`_birth_death_gap` (``a = 1e-3``): Rayleigh-Ritz on
     its slowest eigenvector spoiled by ``1e-3`` lies above ``lambda_1`` by ~``1e-6`` relative;
