@@ -250,27 +250,26 @@ def harmonic_ritz_gap(r, c, lv, log_pi, N: int, *, law_error: float = 0.0,
     lps, lpr = log_pi[wells], log_pi[rest]
     # W(s, s') = pi(s) A(s, s'): symmetric for a reversible chain; the geometric mean of the
     # two directions keeps it so to rounding
-    lW = 0.5 * (lps[:, None] + lSS + lps[None, :] + lSS.T)
+    # (X + X^T with X = log pi(s) + log A(s, s'): exactly symmetric in float64, where summing the
+    # four terms in one expression rounds W(s, s') and W(s', s) apart, and the symmetrized pencil
+    # loses its null vector: random_joint(4, 2, 18.5, rng=3244) at T = 0.0067 gave theta_1 = e^-2662
+    # against the true gap e^-1975)
+    X = lps[:, None] + lSS
+    lW = 0.5 * (X + X.T)
     lG = logsumexp(lpr[:, None, None] + lF[:, :, None] + lF[:, None, :], axis=0)
     finite = np.concatenate([lW[np.isfinite(lW)], lG[np.isfinite(lG)], lps])
     digits = 40 + int(math.ceil((finite.max() - finite.min()) / math.log(10)))
     if digits > DIGITS_MAX:
         return None
+    pencil = _reversible_pencil(lW, lG, lps, m, digits)
+    if pencil is None:
+        return None
+    theta, V, G, ps, digits = pencil
     with mpmath.workdps(digits):
-        G, ps = _mp_exp(lG), [mpmath.exp(mpmath.mpf(float(x))) for x in lps]
-        E = _mp_generator(_mp_exp(lW))
-        M = G.copy()
-        for i in range(m):
-            M[i, i] += ps[i]
-        Lc = mpmath.cholesky(M)
-        Li = mpmath.inverse(Lc)
-        C = Li * E * Li.T
-        C = (C + C.T) / 2
-        theta, Y = mpmath.eigsy(C)
         order = sorted(range(m), key=lambda k: theta[k])
         res2 = mpmath.mpf(0)
         for k in order[1:]:
-            g = Li.T * Y[:, k]
+            g = V[:, k]
             Gg = G * g
             part = mpmath.fsum(Gg[i] ** 2 / ps[i] for i in range(m)) + mpmath.fsum(g[i] * Gg[i] for i in range(m))
             res2 += theta[k] ** 2 * part
@@ -304,6 +303,48 @@ def harmonic_ritz_gap(r, c, lv, log_pi, N: int, *, law_error: float = 0.0,
         error = float(err) if gap > 0 else float(np.finfo(float).tiny)
         return HarmonicRitz(gap, error, int(m), float(eta), float(log_th1), float(mpmath.sqrt(res2)),
                             log_lower=log_lower, log_upper=log_upper, certified=True)
+
+
+def _reversible_pencil(lW, lG, lps, m: int, digits: int):
+    """The Ritz values ``theta`` (ascending order not assumed) and ``M``-orthonormal vectors
+    (columns of ``V``) of the pencil ``(E, M)``, ``M = diag(pi_S) + G``, with ``G`` and ``pi_S``,
+    in mpmath at ``digits`` (doubled once when short): ``(theta, V, G, ps, digits)`` or None.
+
+    Both are scaled by ``diag(M)^-1/2`` first (the Cholesky factor of the scaled ``M`` is near
+    the identity, where unscaled its inverse held entries of ``e^1149`` against ``E``'s of
+    ``e^-1754``), and the asymmetry of ``L^-1 E L^-T`` is checked against ``theta_1``: an ``E``
+    whose ``W(s, s')`` and ``W(s', s)`` were rounded apart (1e-13 relative) left it asymmetric
+    by 1e-462 at any precision, and the symmetrized matrix's ``theta_1 = e^-2662`` lay below
+    the true gap ``e^-1975`` (``random_joint(4, 2, 18.5, rng=3244)`` at ``T = 0.0067``),
+    against interlacing."""
+    import mpmath
+
+    while digits <= DIGITS_MAX:
+        with mpmath.workdps(digits):
+            G, ps = _mp_exp(lG), [mpmath.exp(mpmath.mpf(float(x))) for x in lps]
+            E = _mp_generator(_mp_exp(lW))
+            M = G.copy()
+            for i in range(m):
+                M[i, i] += ps[i]
+            d = [1 / mpmath.sqrt(M[i, i]) for i in range(m)]
+            Ms, Es = mpmath.matrix(m, m), mpmath.matrix(m, m)
+            for i in range(m):
+                for j in range(m):
+                    Ms[i, j] = M[i, j] * d[i] * d[j]
+                    Es[i, j] = E[i, j] * d[i] * d[j]
+            Li = mpmath.inverse(mpmath.cholesky(Ms))
+            C = Li * Es * Li.T
+            asym = max(abs(C[i, j] - C[j, i]) for i in range(m) for j in range(m))
+            theta, Y = mpmath.eigsy((C + C.T) / 2)
+            small = sorted(theta)[1]
+            if small > 0 and asym <= mpmath.mpf(10) ** -30 * small:
+                V = Li.T * Y
+                for i in range(m):
+                    for k in range(m):
+                        V[i, k] *= d[i]
+                return theta, V, G, ps, digits
+        digits *= 2
+    return None
 
 
 def _mp_exp(la: np.ndarray):

@@ -869,20 +869,31 @@ def _two_sided_refine(P, law, v: np.ndarray, w: np.ndarray, delta: float):
 
 
 def _nonreversible_dense(P, law, *, allow_mp: bool = True):
-    """Dense ``eig`` of the balanced kernel ``A = D^{1/2} P D^{-1/2}`` (built from logarithms;
-    ``||A||_2 = 1`` as ``A^T A`` is similar to the stochastic ``P* P``) with ``sqrt(pi)``
-    deflated: the same eigenvalues as ``P``, with the backward error and the kernel's rounding
-    relative to ``A``'s entries, so the error estimate is the eigenvalue's condition number in
-    this basis times ``10 N u`` plus the entries' error (first order: an estimate). The
-    condition number is the componentwise one: in ``P``'s own basis, and even in the balanced
-    one, the normwise number grows with ``pi``'s range (an honest but useless error of 1 on
-    chains whose gap is right to 1e-12)."""
+    """Dense ``eig`` of ``A = D^{1/2} P D^{-1/2}`` (built from logarithms; ``||A||_2 = 1`` as
+    ``A^T A`` is similar to the stochastic ``P* P``) with ``sqrt(pi)`` deflated: the same
+    eigenvalues as ``P``. Two errors, first order (an estimate):
+
+    - the eigensolver's: backward stable in norm for the matrix as LAPACK balances it
+      (``B_b = D_b^-1 B D_b``, LAPACK's ``gebal`` scaling), so ``kappa_b 10 N u
+      ||B_b||`` with ``kappa_b`` the eigenvalue's normwise condition number in that basis
+      (in ``P``'s own basis, or in ``A``'s, the normwise number grows with ``pi``'s range:
+      5e24 on ``random_table(3, 3, 8.7, rng=5637)`` at ``T = 0.011``, whose gap was right to
+      5e-16, and the old estimate an honest but useless 1; in LAPACK's basis, 1.4);
+    - the kernel's own rounding, a relative change of every entry: the componentwise
+      condition number ``sum |y| |A| |x| / |y^H x|`` times the entries' error.
+
+    Where ``kappa_b`` is large (a near-defective cluster, whose eigenvalues move like the
+    ``k``-th root of a perturbation) the solver's error is measured instead
+    (:func:`_perturbed_error`), and a chain of at most :data:`MP_EIG_MAX` states is redone in
+    mpmath."""
     A = _sym_dense(P, law)
     N = A.shape[0]
     s = _sqrt_pi(law)
     B = A - np.outer(s, s)  # eigenvalue 1 deflated to 0
     with one_blas_thread(N <= 512):
         w, VL, VR = sla.eig(B, left=True, right=True)
+        # LAPACK's own scaling (gebal, as geev balances; the permutation is orthogonal and left out)
+        Bb, _, _, scale, _ = sla.get_lapack_funcs("gebal", (B,))(B, scale=1, permute=0)
     # drop the deflated eigenvalue, the one nearest 0 (eigenvectors of a non-normal matrix
     # need not be near-orthogonal, so matching sqrt(pi) could pick another)
     k = int(np.argmin(np.abs(w)))
@@ -893,18 +904,14 @@ def _nonreversible_dense(P, law, *, allow_mp: bool = True):
     j = int(np.argmax(np.abs(w)))
     lam_star = float(np.abs(w[j]))
     yl, xr = VL[:, j], VR[:, j]
-    # the componentwise condition number sum |y| |A| |x| / |y^H x|: invariant under diagonal
-    # scaling, it is the sensitivity to relative changes of the entries (the kernel's rounding),
-    # and, as the eigensolver balances the matrix first, to its backward error. The normwise
-    # one reached 5e24 on random_table(3, 3, 8.7, rng=5637) at T = 0.011, whose gap was right
-    # to 5e-16 (componentwise: 1.08)
-    cond = float((np.abs(yl) @ np.abs(A) @ np.abs(xr)) / max(abs(np.vdot(yl, xr)), 1e-300))
-    e0 = 10 * N * _U + _entries_error(P, law)
-    err = max(cond, 1.0) * e0
-    normwise = float(np.linalg.norm(yl) * np.linalg.norm(xr) / max(abs(np.vdot(yl, xr)), 1e-300))
+    yx = max(abs(np.vdot(yl, xr)), 1e-300)
+    cond = float((np.abs(yl) @ np.abs(A) @ np.abs(xr)) / yx)                       # componentwise
+    kappa_b = float(np.linalg.norm(yl * scale) * np.linalg.norm(xr / scale) / yx)  # normwise, LAPACK's basis
+    e_solve = 10 * N * _U * float(np.linalg.norm(Bb, 2))
+    err = max(cond, 1.0) * _entries_error(P, law) + kappa_b * e_solve
     defective = False
-    if normwise * e0 > 10 * err:   # first order may not hold (a near-defective cluster): measure
-        e_meas, power = _perturbed_error(A, s, w, j, e0)
+    if kappa_b > KAPPA_MEASURE:   # first order may not hold (a near-defective cluster): measure
+        e_meas, power = _perturbed_error(Bb, w, j, e_solve)
         err, defective = max(err, e_meas), power < 0.9
     gap = 1.0 - lam_star
     used = "dense eig (balanced, deflated)"
@@ -916,7 +923,7 @@ def _nonreversible_dense(P, law, *, allow_mp: bool = True):
         delta = float(np.min(np.abs(others - w[j]))) if others.size else 1.0
         mu, e2 = _two_sided_refine(P, law, xr, yl, delta)
         if math.isfinite(mu) and mu > 0 and e2 < err:
-            gap, err = mu, e2 + gap_rounding(P, mu) * cond
+            gap, err = mu, e2 + gap_rounding(P, mu) * max(cond, 1.0)
             lam_star = 1.0 - gap
             lam2 = max(lam2, lam_star) if lam2 >= 1.0 - REFINE_GAP else lam2
             used += " + two-sided Rayleigh quotient"
@@ -931,29 +938,32 @@ def _nonreversible_dense(P, law, *, allow_mp: bool = True):
     return lam2, lam_star, gap, err, used, iv
 
 
-PERTURB = (1e-10, 1e-7)   # relative changes of the balanced kernel's entries by which the error is measured
+PERTURB = (1e-10, 1e-7)   # normwise changes of the balanced matrix (relative to its norm) by which the error is measured
+KAPPA_MEASURE = 1e4       # balanced condition numbers above this: the solver's error is measured
 
 
-def _perturbed_error(A: np.ndarray, s: np.ndarray, w: np.ndarray, j: int, e0: float) -> float:
-    """The change of ``lambda_star`` and ``lambda_2`` when every entry of ``A`` moves by a
-    relative ``+-e`` (fixed signs) at the two sizes of :data:`PERTURB`, extrapolated to ``e0``
-    with the exponent the two changes show: 1 for a simple eigenvalue, ``1/k`` for a near
-    Jordan block of size ``k`` (``random_pairwise(3, 3, 13.6, rng=5115)`` at ``T = 0.0089``:
-    float64 put ``lambda_star = 2/3`` 1.1e-6 off, with a componentwise condition number of
-    ~1), times 10 (the actual rounding is not the random one: up to 4x apart on random
-    three-token chains). ``(error, exponent)``; an estimate, by experiment."""
-    signs = np.where(np.random.default_rng(0).random(A.shape) < 0.5, -1.0, 1.0)
+def _perturbed_error(Bb: np.ndarray, w: np.ndarray, j: int, e0: float) -> tuple[float, float]:
+    """The change of ``lambda_star`` and ``lambda_2`` when the balanced matrix ``Bb`` moves by
+    ``e ||Bb|| E`` (``E`` fixed random signs over ``sqrt(N)``) at the two sizes of
+    :data:`PERTURB`, extrapolated to the solver's backward error ``e0`` with the exponent the
+    two changes show: 1 for a simple eigenvalue, ``1/k`` for a near Jordan block of size ``k``
+    (``random_pairwise(3, 3, 13.6, rng=5115)`` at ``T = 0.0089``: float64 put ``lambda_star =
+    2/3`` 1.1e-6 off), times 10 (the solver's own perturbation is not the random one).
+    ``(error, exponent)``; an estimate, by experiment."""
+    N = Bb.shape[0]
+    E = np.where(np.random.default_rng(0).random(Bb.shape) < 0.5, -1.0, 1.0) / math.sqrt(N)
+    nb = float(np.linalg.norm(Bb, 2))
     base = (float(np.abs(w[j])), float(np.max(w.real)))
     changes = []
     for e in PERTURB:
-        wp = sla.eigvals(A * (1.0 + e * signs) - np.outer(s, s))
+        wp = sla.eigvals(Bb + (e * nb) * E)
         wp = np.delete(wp, int(np.argmin(np.abs(wp))))
         changes.append(max(abs(float(np.max(np.abs(wp))) - base[0]), abs(float(np.max(wp.real)) - base[1])))
     d1, d2 = changes
     if d1 <= 0 or d2 <= 0:
         return 0.0, 1.0
-    p = min(max(math.log(d2 / d1) / math.log(PERTURB[1] / PERTURB[0]), 1.0 / A.shape[0]), 1.0)
-    return 10.0 * d1 * (e0 / PERTURB[0]) ** p, p
+    p = min(max(math.log(d2 / d1) / math.log(PERTURB[1] / PERTURB[0]), 1.0 / N), 1.0)
+    return 10.0 * d1 * (e0 / (PERTURB[0] * nb)) ** p, p
 
 
 def _mp_nonreversible(P, gap: float, log_gap: float | None):

@@ -219,7 +219,10 @@ def test_seed_9459_interval_holds():
     # the solve's own errors, underestimated 2.6x and 4.3x before (issue 25)
     (lambda: random_table(3, 2, 14.92752112288292, rng=9592), 0.029622853274444964),
     (lambda: planted_margin(3, 2, 9.581886427169078, scale=7.44954117269533, rng=9639), 0.08845467517833631),
-], ids=["table-9592", "margin-9639"])
+    # a near-defective pair 0.5 +- 5e-12 that float64 merges at 0.5 (the first failure of the
+    # 1000-model property, with the componentwise condition number 0.5 as the only estimate)
+    (lambda: random_table(2, 2, 1.0, rng=0), math.exp(-5.28125)),
+], ids=["table-9592", "margin-9639", "table-0-defective"])
 def test_nonreversible_intervals_hold(build, T):
     r, _ = check_chain(build(), T)
     assert not r.reversible
@@ -409,6 +412,26 @@ def test_harmonic_ritz_interval_holds_the_closed_form(a, d):
     assert res.upper - res.lower <= 3 * lam * (lam / min(b, c) * 4 + 1e-12)
     if a == 1e-3:   # the Ritz value is above by 2.2e-6 relative: an interval of its rounding alone misses
         assert res.gap * (1 - 1e-9) > lam
+
+
+def test_harmonic_pencil_of_a_strongly_graded_chain():
+    """``random_joint(4, 2, 18.5, rng=3244)`` at ``T = e^-5``: three wells with ``pi`` of 1,
+    ``e^-687`` and ``e^-2297``. The trace chain's weights ``W(s, s')`` and ``W(s', s)`` were
+    rounded apart (1e-13 relative), the symmetrized pencil lost its null vector and gave
+    ``theta_1 = e^-2662``, below the true gap ``e^-1975`` against interlacing, reported as a bound.
+    The reduction itself (no mpmath fallback behind it) must hold the reference."""
+    from exact import stationary_law
+    from exact._linalg import offdiag_chunks
+
+    model, T = random_joint(4, 2, math.exp(2.919474799923334), rng=3244), math.exp(-5.0)
+    K = ExactChain(model, temperature=T).kernel
+    law = stationary_law(K)
+    r, c, lv = (np.concatenate(x) for x in zip(*offdiag_chunks(K, log=True), strict=True))
+    res = harmonic_ritz_gap(r, c, lv, law.log_pi, K.n_states)
+    lg = mp_log_gap(model, T, True)
+    assert lg == pytest.approx(-1974.97560318117, abs=1e-9)      # 900 to 1600 digits agree
+    assert res is not None and res.certified
+    assert res.log_lower - 1e-12 <= lg <= res.log_upper + 1e-12
 
 
 def test_bounds_from_the_interval_by_hand():
