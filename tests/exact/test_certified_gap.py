@@ -222,7 +222,10 @@ def test_seed_9459_interval_holds():
     # a near-defective pair 0.5 +- 5e-12 that float64 merges at 0.5 (the first failure of the
     # 1000-model property, with the componentwise condition number 0.5 as the only estimate)
     (lambda: random_table(2, 2, 1.0, rng=0), math.exp(-5.28125)),
-], ids=["table-9592", "margin-9639", "table-0-defective"])
+    # a near Jordan block at 2/3 split by 4e-9, given by float64 as a well-conditioned 2/3 beside
+    # two ill-conditioned ones (the second failure of the 1000-model property)
+    (lambda: random_pairwise(2, 3, 1.0, rng=1218), math.exp(-5.0)),
+], ids=["table-9592", "margin-9639", "table-0-defective", "pairwise-1218-jordan"])
 def test_nonreversible_intervals_hold(build, T):
     r, _ = check_chain(build(), T)
     assert not r.reversible
