@@ -39,6 +39,19 @@ is ``theta_1`` times ``theta_1 max h`` times that ratio: relative ``1e-20`` at a
 ``1e-25``, useless at moderate gaps (where :mod:`exact.spectral`'s Rayleigh quotient is
 good): callers keep whichever error is smaller.
 
+5. A second bound, relative to the gap and free of ``eta`` and of the other Ritz pairs:
+   eliminating ``R`` from ``L f = lam f`` (``lam`` below ``mu_R``, the least eigenvalue of
+   ``L_RR``) leaves ``E g = lam M(lam) g`` with ``M(lam) = diag(pi_S) + F^T D_R^{1/2}
+   C (C - lam)^{-1} D_R^{1/2} F`` (``C = D_R^{-1/2} L_RR D_R^{1/2}``, symmetric), so
+   ``M(0) <= M(lam) <= M(0) / (1 - lam / mu_R)`` in the Loewner order. By the Haynsworth
+   inertia formula the eigenvalues of ``L`` below ``sigma < mu_R`` are as many as the ``k``
+   with ``theta_k(sigma) < sigma``, ``theta_k(sigma)`` the pencil ``(E, M(sigma))``'s, which
+   lie in ``[theta_k (1 - sigma / mu_R), theta_k]``. Hence, whenever ``theta_1 < 1 / max h <=
+   mu_R``: ``theta_1 / (1 + theta_1 max h) <= lambda_1 <= theta_1``, a relative width of
+   ``theta_1 max h`` (``1e-50`` at a gap of ``1e-57``), which is the interval reported
+   (``lower``, ``upper``, and their logarithms where they leave float64's range), widened by
+   the inputs' rounding.
+
 Non-reversible chains (incompatible models): the same elimination also gives
 ``Gamma = P_SR L_RR^-1`` (expected visits on an excursion from each well, by the eliminated
 columns), and the small eigenvalues of ``L`` are those of the ``m x m`` pencil
@@ -76,7 +89,7 @@ WELLS_MAX = 12        # local maxima of pi beyond this: no reduction (a flat or 
 WELLS_MAX_NONREVERSIBLE = 64   # the first-order pencil uses only its slowest eigenvalue: rugged laws allowed
 DIGITS_MAX = 4000     # mpmath precision beyond this: no reduction
 STATES_MAX = 200_000  # chains above this size are not tried (their moves are not even gathered)
-RELATIVE_TARGET = 1e-6  # callers try the reduction when their error exceeds this fraction of the gap
+RELATIVE_TARGET = 1e-9  # callers try the reduction when their error exceeds this fraction of the gap
 _U = float(np.finfo(float).eps) / 2
 
 
@@ -92,6 +105,17 @@ class HarmonicRitz:
     eta: float
     log_gap: float
     residual: float = math.nan   # ||L V - V Theta||_F over the M-orthonormal Ritz vectors
+    log_lower: float = -math.inf  # ln of the interval's ends (finite where the gap underflows)
+    log_upper: float = math.nan
+    certified: bool = False      # reversible: a bound (module docstring, 4 and 5); else a first-order estimate
+
+    @property
+    def lower(self) -> float:
+        return math.exp(self.log_lower) if self.log_lower > -math.inf else 0.0
+
+    @property
+    def upper(self) -> float:
+        return math.exp(self.log_upper) if math.isfinite(self.log_upper) else self.gap + self.error
 
 
 def local_maxima(r: np.ndarray, c: np.ndarray, log_pi: np.ndarray) -> np.ndarray:
@@ -191,12 +215,14 @@ def _eliminate(r, c, lv, N: int, wells: np.ndarray):
 
 
 def harmonic_ritz_gap(r, c, lv, log_pi, N: int, *, law_error: float = 0.0,
-                      reversible: bool = True) -> HarmonicRitz | None:
+                      reversible: bool = True, model_error: float = 0.0) -> HarmonicRitz | None:
     """The gap of the reversible chain with off-diagonal moves ``(r, c, log P(r, c))`` and
     stationary law ``log_pi`` (module docstring), or ``None`` when the reduction does not
     apply (more than ``WELLS_MAX`` wells, one well, elimination work above ``WORK_MAX``,
-    a precision above ``DIGITS_MAX`` digits, or no separation ``eta > 0``). ``law_error``:
-    the relative error of ``pi``'s entries, carried into ``error``."""
+    a precision above ``DIGITS_MAX`` digits, or neither ``theta_1 max h < 1`` nor a separation
+    ``eta > 0``). ``law_error``: the relative error of ``pi``'s entries, carried into ``error``;
+    ``model_error``: the gap's relative error from the kernel's own rounding
+    (:func:`exact._rounding.gap_rounding` over the gap)."""
     import mpmath
 
     r = np.asarray(r, dtype=np.int64)
@@ -207,8 +233,8 @@ def harmonic_ritz_gap(r, c, lv, log_pi, N: int, *, law_error: float = 0.0,
     r, c, lv = r[keep], c[keep], lv[keep]
     wells = local_maxima(r, c, log_pi)
     m = wells.size
-    if m < 2 or m > (WELLS_MAX if reversible else WELLS_MAX_NONREVERSIBLE):
-        return None
+    if m < 2 or m > (WELLS_MAX if reversible else WELLS_MAX_NONREVERSIBLE) or m >= N:
+        return None   # m = N: every state a well (a flat pi, a cycle): nothing to eliminate
     r, c, order = _narrow(r, c, N)
     w = int(np.abs(r - c).max()) if r.size else 0
     if N * (w + 1) ** 2 > WORK_MAX:
@@ -220,48 +246,105 @@ def harmonic_ritz_gap(r, c, lv, log_pi, N: int, *, law_error: float = 0.0,
     lSS, lF, lh, rest, lY = out
     wells = np.flatnonzero(np.isin(order, wells))
     if not reversible:
-        return _nonreversible(lSS, lF, lY, lh, lv, N, m)
+        return _nonreversible(lSS, lF, lY, lh, lv, N, m, model_error)
     lps, lpr = log_pi[wells], log_pi[rest]
     # W(s, s') = pi(s) A(s, s'): symmetric for a reversible chain; the geometric mean of the
     # two directions keeps it so to rounding
-    lW = 0.5 * (lps[:, None] + lSS + lps[None, :] + lSS.T)
+    # (X + X^T with X = log pi(s) + log A(s, s'): exactly symmetric in float64, where summing the
+    # four terms in one expression rounds W(s, s') and W(s', s) apart, and the symmetrized pencil
+    # loses its null vector: random_joint(4, 2, 18.5, rng=3244) at T = 0.0067 gave theta_1 = e^-2662
+    # against the true gap e^-1975)
+    X = lps[:, None] + lSS
+    lW = 0.5 * (X + X.T)
     lG = logsumexp(lpr[:, None, None] + lF[:, :, None] + lF[:, None, :], axis=0)
     finite = np.concatenate([lW[np.isfinite(lW)], lG[np.isfinite(lG)], lps])
     digits = 40 + int(math.ceil((finite.max() - finite.min()) / math.log(10)))
     if digits > DIGITS_MAX:
         return None
+    pencil = _reversible_pencil(lW, lG, lps, m, digits)
+    if pencil is None:
+        return None
+    theta, V, G, ps, digits = pencil
     with mpmath.workdps(digits):
-        G, ps = _mp_exp(lG), [mpmath.exp(mpmath.mpf(float(x))) for x in lps]
-        E = _mp_generator(_mp_exp(lW))
-        M = G.copy()
-        for i in range(m):
-            M[i, i] += ps[i]
-        Lc = mpmath.cholesky(M)
-        Li = mpmath.inverse(Lc)
-        C = Li * E * Li.T
-        C = (C + C.T) / 2
-        theta, Y = mpmath.eigsy(C)
         order = sorted(range(m), key=lambda k: theta[k])
         res2 = mpmath.mpf(0)
         for k in order[1:]:
-            g = Li.T * Y[:, k]
+            g = V[:, k]
             Gg = G * g
             part = mpmath.fsum(Gg[i] ** 2 / ps[i] for i in range(m)) + mpmath.fsum(g[i] * Gg[i] for i in range(m))
             res2 += theta[k] ** 2 * part
         th1 = theta[order[1]]
         th_top = theta[order[-1]]
-        log_eta_bound = -float(lh.max())
-        eta = mpmath.exp(mpmath.mpf(log_eta_bound)) - th_top
-        if th1 <= 0 or eta <= 0:
+        # max h, rounded up (its logarithm is known to ~u |log h| plus the elimination's round-off)
+        log_hmax = float(lh.max()) * (1 + 1e-12) + 1e-10 + 10 * N * _U
+        eta = mpmath.exp(mpmath.mpf(-log_hmax)) - th_top
+        if th1 <= 0:
             return None
-        # inputs: log P and log pi carry an absolute u |log| each, a relative one in P and pi,
-        # which moves the Dirichlet form and the norm by at most as much
+        th_h = th1 * mpmath.exp(mpmath.mpf(log_hmax))    # theta_1 max h
+        if not th_h < 1 and not eta > 0:
+            return None
+        # inputs: log P and log pi carry an absolute u |log| each plus the kernel's own rounding
+        # (model_error, relative in P and in pi): the Dirichlet form and the norm move by at most as much
         inputs = 2 * _U * (float(np.abs(lv).max()) + float(np.abs(log_pi - log_pi.max()).max()))
-        err = res2 / eta + th1 * (2 * law_error + inputs + 10 * N * _U)
+        rel = 2 * law_error + inputs + 10 * N * _U + model_error
+        # the eta-free interval (module docstring, 5) where theta_1 max h < 1, else the residual one
+        fixed = th_h / (1 + th_h) if th_h < 1 else mpmath.inf
+        resid = res2 / eta / th1 if eta > 0 else mpmath.inf
+        below = min(fixed, resid)                         # relative distance to the lower end
+        if not below < 1:
+            return None
+        log_th1 = mpmath.log(th1)
+        log_lower = float(log_th1 + mpmath.log1p(-below) + mpmath.log1p(-min(rel, 0.5)))
+        log_upper = float(log_th1 + mpmath.log1p(rel))
+        err = th1 * (below + rel)
         gap = float(th1)
-        # a gap below float64's range is reported as 0, within the smallest normal float
+        # a gap below float64's range is reported as 0, within the smallest normal float (its
+        # logarithm and its interval's stay exact)
         error = float(err) if gap > 0 else float(np.finfo(float).tiny)
-        return HarmonicRitz(gap, error, int(m), float(eta), float(mpmath.log(th1)), float(mpmath.sqrt(res2)))
+        return HarmonicRitz(gap, error, int(m), float(eta), float(log_th1), float(mpmath.sqrt(res2)),
+                            log_lower=log_lower, log_upper=log_upper, certified=True)
+
+
+def _reversible_pencil(lW, lG, lps, m: int, digits: int):
+    """The Ritz values ``theta`` (ascending order not assumed) and ``M``-orthonormal vectors
+    (columns of ``V``) of the pencil ``(E, M)``, ``M = diag(pi_S) + G``, with ``G`` and ``pi_S``,
+    in mpmath at ``digits`` (doubled once when short): ``(theta, V, G, ps, digits)`` or None.
+
+    Both are scaled by ``diag(M)^-1/2`` first (the Cholesky factor of the scaled ``M`` is near
+    the identity, where unscaled its inverse held entries of ``e^1149`` against ``E``'s of
+    ``e^-1754``), and the asymmetry of ``L^-1 E L^-T`` is checked against ``theta_1``: an ``E``
+    whose ``W(s, s')`` and ``W(s', s)`` were rounded apart (1e-13 relative) left it asymmetric
+    by 1e-462 at any precision, and the symmetrized matrix's ``theta_1 = e^-2662`` lay below
+    the true gap ``e^-1975`` (``random_joint(4, 2, 18.5, rng=3244)`` at ``T = 0.0067``),
+    against interlacing."""
+    import mpmath
+
+    while digits <= DIGITS_MAX:
+        with mpmath.workdps(digits):
+            G, ps = _mp_exp(lG), [mpmath.exp(mpmath.mpf(float(x))) for x in lps]
+            E = _mp_generator(_mp_exp(lW))
+            M = G.copy()
+            for i in range(m):
+                M[i, i] += ps[i]
+            d = [1 / mpmath.sqrt(M[i, i]) for i in range(m)]
+            Ms, Es = mpmath.matrix(m, m), mpmath.matrix(m, m)
+            for i in range(m):
+                for j in range(m):
+                    Ms[i, j] = M[i, j] * d[i] * d[j]
+                    Es[i, j] = E[i, j] * d[i] * d[j]
+            Li = mpmath.inverse(mpmath.cholesky(Ms))
+            C = Li * Es * Li.T
+            asym = max(abs(C[i, j] - C[j, i]) for i in range(m) for j in range(m))
+            theta, Y = mpmath.eigsy((C + C.T) / 2)
+            small = sorted(theta)[1]
+            if small > 0 and asym <= mpmath.mpf(10) ** -30 * small:
+                V = Li.T * Y
+                for i in range(m):
+                    for k in range(m):
+                        V[i, k] *= d[i]
+                return theta, V, G, ps, digits
+        digits *= 2
+    return None
 
 
 def _mp_exp(la: np.ndarray):
@@ -288,14 +371,16 @@ def _mp_generator(A):
     return G
 
 
-def _nonreversible(lSS, lF, lY, lh, lv, N: int, m: int) -> HarmonicRitz | None:
+def _nonreversible(lSS, lF, lY, lh, lv, N: int, m: int, model_error: float = 0.0) -> HarmonicRitz | None:
     """A non-reversible chain: the eigenvalues near 0 of ``L`` solve ``L_S(lam) g = lam g``,
     ``L_S(lam) = G0 - lam X(lam)`` with ``G0`` the trace chain's generator (rates ``A``) and
     ``X(lam) = P_SR L_RR^-1 (L_RR - lam)^-1 L_RS``; at first order the pencil
     ``G0 g = mu (I + X(0)) g``, ``X(0) = Gamma F`` (non-negative: no cancellation). Entrywise
     ``X(0) <= X(lam) <= X(0) / (1 - delta)``, ``delta = |lam| max h`` (``||L_RR^-1||_inf = max h``),
     so the error estimate is ``2 kappa |mu| delta / (1 - delta)`` (``kappa`` the eigenvalue's
-    condition number in the pencil) plus the inputs' round-off: first order, not a bound."""
+    condition number in the pencil) plus the inputs' round-off and the kernel's own rounding
+    (``model_error``) times the eigenvalue's relative condition number under relative changes
+    of the pencil's entries: first order, not a bound."""
     import mpmath
 
     lX = logsumexp(lY[:, :, None] + lF[:, None, :], axis=0)
@@ -326,26 +411,43 @@ def _nonreversible(lSS, lF, lY, lh, lv, N: int, m: int) -> HarmonicRitz | None:
             kappa = (mpmath.sqrt(mpmath.fsum(abs(v) ** 2 for v in left)) * mpmath.sqrt(mpmath.fsum(abs(v) ** 2
                                                                                                    for v in right))
                      / abs(mpmath.fsum(a * b for a, b in zip(left, right, strict=True))))
-            inputs = 2 * _U * float(np.abs(lv).max())
-            err = 2 * kappa * abs(mu[k]) * delta / (1 - delta) + gap * (inputs + 10 * N * _U)
+            # relative condition number of mu under relative changes of the pencil's entries (the
+            # rates A off the diagonal, whose generator rows sum to 0, and X): first order,
+            # |d mu| <= eps sum_ij |y_i| (A_ij |x_j - x_i| + |mu| X_ij |x_j|) / |y^T X x|
+            # (y, x the left and right vectors of the pencil G0 g = mu X g)
+            y = mpmath.lu_solve(X.T, mpmath.matrix(left))   # l^T X^-1 G0 = mu l^T: y = X^-T l
+            A = _mp_exp(lSS)
+            num = mpmath.fsum(abs(y[i]) * A[i, j] * abs(right[j] - right[i]) for i in range(m) for j in range(m)
+                              if i != j)
+            num += abs(mu[k]) * mpmath.fsum(abs(y[i]) * X[i, j] * abs(right[j]) for i in range(m) for j in range(m))
+            den = abs(mpmath.fsum(y[i] * X[i, j] * right[j] for i in range(m) for j in range(m)))
+            kappa_rel = num / den / abs(mu[k]) if den > 0 else mpmath.inf
+            # the entries' relative error: the inputs' rounding, the elimination's, and the kernel's
+            # own rounding (model_error: of each log P), summed along the paths the elimination folds
+            inputs = 2 * _U * float(np.abs(lv).max()) + 10 * N * _U + model_error
+            err = 2 * kappa * abs(mu[k]) * delta / (1 - delta) + gap * max(kappa_rel, 1) * inputs
             eta = 1 / mpmath.exp(mpmath.mpf(float(lh.max()))) - abs(mu[k])
             g = float(gap)
+            log_gap = mpmath.log(gap)
+            rel = err / gap
             return HarmonicRitz(g, float(err) if g > 0 else float(np.finfo(float).tiny), int(m), float(eta),
-                                float(mpmath.log(gap)))
+                                float(log_gap), log_lower=float(log_gap + mpmath.log1p(-rel)) if rel < 1 else -math.inf,
+                                log_upper=float(log_gap + mpmath.log1p(rel)))
     return None
 
 
-def refine(edges, law, N: int, gap: float, error: float, *, reversible: bool = True) -> tuple[float, float, bool]:
-    """``(gap, error, used)``: the metastable gap (harmonic-extension Ritz, or the trace chain's
-    pencil when ``reversible`` is False) of the chain with
-    off-diagonal ``edges = (r, c, log P)`` and :class:`~toolkit.results.StationaryLaw`
-    ``law`` when its error is below ``error``, else the ``gap`` and ``error`` given."""
+def refine(edges, law, N: int, gap: float, error: float, *, reversible: bool = True,
+           model_error: float = 0.0) -> HarmonicRitz | None:
+    """The metastable gap (harmonic-extension Ritz, or the trace chain's pencil when
+    ``reversible`` is False) of the chain with off-diagonal ``edges = (r, c, log P)`` and
+    :class:`~toolkit.results.StationaryLaw` ``law``, when its error is below ``error`` (the
+    error of the ``gap`` given); else None. ``model_error``: see :func:`harmonic_ritz_gap`."""
     if N > STATES_MAX or law.log_pi is None:
-        return gap, error, False
+        return None
     rho = law.max_relative_residual if math.isfinite(law.max_relative_residual) else 0.0
-    res = harmonic_ritz_gap(*edges, law.log_pi, N, law_error=rho, reversible=reversible)
+    res = harmonic_ritz_gap(*edges, law.log_pi, N, law_error=rho, reversible=reversible, model_error=model_error)
     if res is None or not (res.error < error):
-        return gap, error, False
+        return None
     if not reversible and not abs(res.gap - gap) <= error + res.error:
-        return gap, error, False   # another eigenvalue (not the slow cluster's) set the gap given
-    return res.gap, res.error, True
+        return None   # another eigenvalue (not the slow cluster's) set the gap given
+    return res

@@ -20,7 +20,11 @@ Accuracy. :func:`report_warnings` turns a ``pi`` known to worse than
 ``PI_RTOL_WARN`` (relative, every entry; at low temperature the round-off of
 ``logit / T`` grows like ``1/T``) into a user warning, and :func:`check_logit_scale`
 refuses a temperature at which ``logit / T`` overflows float64 (the kernel is then not
-representable: its moves are NaN).
+representable: its moves are NaN). The spectral bounds on ``t_mix`` are built from the
+gap's interval, never from its point estimate (:func:`exact.spectral.spectral_mixing_bounds`):
+the upper one only when the interval's lower end is above 0, else ``bounds_note`` says why;
+the interval itself (``gap_lower``, ``gap_upper``, their logarithms where the gap underflows)
+and whether it is a bound (``gap_certified``) are reported beside the gap.
 
 >>> from toolkit.models import potts
 >>> r = analyze(potts(2, 3, 1.0), temperature=2.0)
@@ -43,7 +47,7 @@ from toolkit.exceptions import InvalidInputError
 from toolkit.results import MixingResult, Result, format_table
 
 from .space import DEFAULT_MAX_STATES
-from .spectral import nonreversible_mixing_upper_bound, reversible_mixing_bounds
+from .spectral import spectral_mixing_bounds
 
 METHODS = ("auto", "enumerate", "lumped")
 LUMP_Q2_ABOVE_N = 12   # q = 2 exchangeable models are lumped above this n (the reduction is complete there)
@@ -56,8 +60,11 @@ STEPPING_WORK_MAX = 2e12   # multiply-adds of a worst-start stepping run the rep
 @dataclass(frozen=True, eq=False)
 class ExactReport(Result):
     """Exact quantities of one Glauber chain (see ``glauber exact``), with the accuracy of
-    ``pi`` (``pi_relative_error``) and of the gap (``gap_error``), and the rule that
-    decided reversibility."""
+    ``pi`` (``pi_relative_error``) and of the gap (``gap_error``, and its interval
+    ``[gap_lower, gap_upper]`` with their logarithms, a bound when ``gap_certified``), and the
+    rule that decided reversibility. The ``t_mix`` bounds come from the interval's ends
+    (``log_t_mix_*_bound`` keep them where they overflow float64; ``bounds_note`` says why one
+    is missing)."""
 
     model: str
     q: int
@@ -97,6 +104,16 @@ class ExactReport(Result):
     t_mix_kind: str = "exact, worst start"
     t_mix_monochromatic: int | None = None
     t_mix_round_off: int | None = None   # lumped: steps by which the round-off of d(t) leaves t_mix uncertain
+    gap_lower: float | None = None       # the gap's interval (SpectralSummary): a bound when gap_certified
+    gap_upper: float | None = None
+    log_gap: float | None = None         # natural logarithms: finite where the gap underflows to 0
+    log_gap_lower: float | None = None
+    log_gap_upper: float | None = None
+    gap_certified: bool | None = None
+    gap_note: str = ""
+    log_t_mix_lower_bound: float | None = None   # ln of the bounds: finite where a bound overflows float64
+    log_t_mix_upper_bound: float | None = None
+    bounds_note: str = ""                # why a bound is missing (e.g. the gap's interval reaches 0)
 
     def to_frame(self):
         """One row, one column per field (:func:`toolkit.results.one_row_frame`): reports of
@@ -131,6 +148,11 @@ class ExactReport(Result):
             ("spectral_gap", self.spectral_gap, "absolute: 1 - lambda_star" + (
                 "" if self.gap_kind == "full chain" else f" ({self.gap_kind})")),
             ("gap_error", self.gap_error, "estimated absolute error of the gap"),
+        ]
+        if self.gap_lower is not None:
+            rows.append(("gap interval", _interval_text(self), ("a bound: " if self.gap_certified else "an estimate: ")
+                         + self.gap_note))
+        rows += [
             ("relaxation_time", self.relaxation_time, "1 / spectral_gap"),
         ]
         if not self.reversible:
@@ -142,9 +164,11 @@ class ExactReport(Result):
             (f"t_mix(eps={self.eps:g})", self.t_mix if self.t_mix is not None else
              "not reached" if self.t_mix_monochromatic is None else "not computed",
              f"{self.t_mix_kind} ({self.t_mix_method})"),
-            ("t_mix lower bound", self.t_mix_lower_bound, self.bound_kind),
-            ("t_mix upper bound", self.t_mix_upper_bound, self.bound_kind),
+            ("t_mix lower bound", _bound_text(self.t_mix_lower_bound, self.log_t_mix_lower_bound), self.bound_kind),
+            ("t_mix upper bound", _bound_text(self.t_mix_upper_bound, self.log_t_mix_upper_bound), self.bound_kind),
         ]
+        if self.bounds_note:
+            rows.append(("bounds note", "", self.bounds_note))
         if self.t_mix_monochromatic is not None:
             rows.append(("t_mix, monochromatic starts", self.t_mix_monochromatic,
                          "exact for those starts: a lower bound on the worst start's"))
@@ -153,6 +177,22 @@ class ExactReport(Result):
             ok_lo = self.t_mix_lower_bound is None or self.t_mix >= self.t_mix_lower_bound
             rows.append(("bounds hold", ok_hi and ok_lo, "lower <= t_mix <= upper"))
         return format_table(rows, ("quantity", "value", "meaning"))
+
+
+def _interval_text(r) -> str:
+    """``[lower, upper]``, in logarithms where an end underflows float64."""
+    from toolkit.results import _fmt
+
+    if r.gap_upper == 0 and r.log_gap_upper is not None and r.log_gap_upper > -math.inf:
+        return f"ln gap in [{r.log_gap_lower:.14g}, {r.log_gap_upper:.14g}]"
+    return f"[{_fmt(r.gap_lower)}, {_fmt(r.gap_upper)}]"
+
+
+def _bound_text(value, log_value):
+    """A bound, or its logarithm where it overflows float64 (None: not given)."""
+    if value is None and log_value is not None and math.isfinite(log_value):
+        return f"e^{log_value:.6g}"
+    return value
 
 
 def exact_method(model, *, scan: str = "random", method: str = "auto", max_states: float = DEFAULT_MAX_STATES
@@ -319,14 +359,7 @@ def _report(chain, eps: float, *, mixing_method: str = "auto", t_max: int | None
     skip = _stepping_too_costly(K, spec, eps, mixing_method)
     mix = MixingResult(None, eps, (), (), None, skip, t_max) if skip else chain.mixing(eps, method=mixing_method,
                                                                                         t_max=t_max)
-    if spec.reversible:
-        lo, hi = reversible_mixing_bounds(spec.relaxation_time, law.pi_min, eps, log_pi_min=law.log_pi_min)
-        kind = "reversible spectral bounds (t_rel)"
-    else:
-        hi, k = nonreversible_mixing_upper_bound(spec.multiplicative_gaps, law.pi_min, eps,
-                                                 log_pi_min=law.log_pi_min)
-        lo = None
-        kind = f"pseudo-spectral upper bound (Paulin, k={k})"
+    b = report_bounds(spec, law.log_pi_min, law.relative_error, eps)
     nz = pi[pi > 0]
     return ExactReport(
         model=chain.name, q=K.q, n=K.n, temperature=chain.temperature, scan=K.scan, eps=eps, n_states=K.n_states,
@@ -334,10 +367,27 @@ def _report(chain, eps: float, *, mixing_method: str = "auto", t_max: int | None
         stationary_residual=law.residual, pi_min=law.pi_min,
         pi_entropy=float(-(nz * np.log(nz)).sum()), lambda_2=spec.lambda_2, lambda_star=spec.lambda_star,
         spectral_gap=spec.spectral_gap, relaxation_time=spec.relaxation_time, t_mix=mix.t_mix,
-        t_mix_method=mix.method, bound_kind=kind,
-        t_mix_lower_bound=None if lo is None else float(max(lo, 0.0)),
-        t_mix_upper_bound=None if hi is None or math.isinf(hi) else float(hi),
+        t_mix_method=mix.method, bound_kind=b.kind,
+        t_mix_lower_bound=None if b.lower is None else float(max(b.lower, 0.0)), t_mix_upper_bound=b.upper,
         reversibilization_gap=spec.reversibilization_gap, pseudo_spectral_gap=spec.pseudo_spectral_gap,
         spectral_method=spec.method, reversibility_rule=spec.reversibility_rule, log_pi_min=law.log_pi_min,
         pi_relative_error=law.relative_error, pi_method=law.method, gap_error=spec.gap_error,
+        **gap_interval_fields(spec), log_t_mix_lower_bound=b.log_lower, log_t_mix_upper_bound=b.log_upper,
+        bounds_note=b.note,
     )
+
+
+def report_bounds(spec, log_pi_min: float, pi_relative_error: float, eps: float):
+    """The spectral bounds of a report from the gap's interval (:func:`exact.spectral.spectral_mixing_bounds`):
+    reversible ones for a reversible chain, Paulin's from the ``gamma_k`` intervals otherwise,
+    the lower one ``(1/gap - 1) ln(1/(2 eps))`` for both."""
+    rel = pi_relative_error if pi_relative_error is not None and math.isfinite(pi_relative_error) else 0.5
+    return spectral_mixing_bounds(spec.log_gap_lower, spec.log_gap_upper, log_pi_min, eps,
+                                  reversible=spec.reversible, pi_relative_error=rel,
+                                  gammas=spec.multiplicative_gaps, gamma_errors=spec.multiplicative_gap_errors)
+
+
+def gap_interval_fields(spec) -> dict:
+    """The gap's interval fields of a :class:`~toolkit.results.SpectralSummary`, for an :class:`ExactReport`."""
+    return {k: getattr(spec, k) for k in ("gap_lower", "gap_upper", "log_gap", "log_gap_lower", "log_gap_upper",
+                                          "gap_certified", "gap_note")}

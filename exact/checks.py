@@ -148,13 +148,19 @@ class CheckReport(Result):
             "pi_min": self.exact.pi_min, "log_pi_min": self.exact.log_pi_min,
             "pi_relative_error": self.exact.pi_relative_error, "pi_method": self.exact.pi_method,
             "spectral_gap": self.exact.spectral_gap, "gap_error": self.exact.gap_error,
+            "gap_interval": {"lower": self.exact.gap_lower, "upper": self.exact.gap_upper,
+                             "log_lower": self.exact.log_gap_lower, "log_upper": self.exact.log_gap_upper,
+                             "log_gap": self.exact.log_gap, "certified": self.exact.gap_certified,
+                             "note": self.exact.gap_note},
             "kolmogorov_max_error": self.compat.kolmogorov_max_error,
             "conditional_drift_max_kl": self.compat.drift.max, "scan_order_tv": self.compat.scan_order_tv,
             "alpha_col": inf.alpha_col, "alpha_row": inf.alpha_row, "T0_col": inf.T0_col, "T0_row": inf.T0_row,
             "path_coupling_max": inf.path_coupling_max, "path_coupling_target": inf.path_coupling_target,
             "contraction_bound": inf.contraction_bound, "t_mix": self.exact.t_mix,
             "spectral_bounds": {"kind": self.exact.bound_kind, "lower": self.exact.t_mix_lower_bound,
-                                "upper": self.exact.t_mix_upper_bound},
+                                "upper": self.exact.t_mix_upper_bound,
+                                "log_lower": self.exact.log_t_mix_lower_bound,
+                                "log_upper": self.exact.log_t_mix_upper_bound, "note": self.exact.bounds_note},
             "n_fixed_points": self.n_fixed_points, "fixed_points": esc,
             "escape_bound": {"holds": (all(e.holds for e in self.escapes) if self.escapes else None),
                              "n_fixed_points": self.n_fixed_points,
@@ -190,7 +196,11 @@ class CheckReport(Result):
                    "and pi's error included)")
         ex = self.exact
         out.append(f"pi: min {ex.pi_min:.4g} (ln {ex.log_pi_min:.6g}), relative error ~ {ex.pi_relative_error:.3g} "
-                   f"({ex.pi_method}); spectral gap {ex.spectral_gap:.10g} +- {ex.gap_error:.2g}")
+                   f"({ex.pi_method}); spectral gap {ex.spectral_gap:.10g} +- {ex.gap_error:.2g}"
+                   + (f" (ln gap = {ex.log_gap:.10g})" if ex.spectral_gap == 0 and ex.log_gap is not None
+                      and math.isfinite(ex.log_gap) else ""))
+        if ex.bounds_note:
+            out.append(f"spectral bounds: {ex.bounds_note}")
         if r.witnesses:
             out.append("witnesses:\n" + "\n".join(f"  {w}" for w in r.witnesses))
         if self.escapes:

@@ -448,7 +448,7 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
 
     from .analysis import ExactReport
     from .lumped import DENSE_COUNT_MAX, lumped_mixing_time, lumped_spectral_gap
-    from .spectral import reversible_mixing_bounds
+    from .spectral import spectral_mixing_bounds
 
     q, n = _check_model(model)
     T = check_temperature(temperature)
@@ -467,15 +467,21 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
     mix = lumped_mixing_time(model, temperature=T, eps=eps, lazy=lazy, starts=starts, t_max=t_max)
     log_pi_min = float(log_pi_state.min())
     pi_min = math.exp(log_pi_min)
-    lo, hi = reversible_mixing_bounds(g.relaxation_time, pi_min, eps, log_pi_min=log_pi_min)
+    # the bounds from the gap's interval, never from the point estimate (spectral_mixing_bounds)
+    err = float(g.gap_error) if math.isfinite(g.gap_error) else math.inf
+    lo_end, hi_end = max(float(g.gap) - err, 0.0), min(float(g.gap) + err, 1.0)
+    b = spectral_mixing_bounds(math.log(lo_end) if lo_end > 0 else -math.inf,
+                               math.log(hi_end) if hi_end > 0 else -math.inf, log_pi_min, eps,
+                               pi_relative_error=float(law.relative_error) if math.isfinite(law.relative_error) else 0.5)
+    lo, hi, log_hi, note = b.lower, b.upper, b.log_upper, b.note
     if g.is_full_gap and g.reversible:
-        kind = "reversible spectral bounds (t_rel, full gap)"
-    elif g.is_full_gap:
-        hi = None
-        kind = "lower bound (t_rel - 1) ln(1/(2 eps)) from the full chain's lambda_star (not reversible: no upper bound)"
+        kind = "reversible spectral bounds (t_rel, full gap's interval)"
     else:
-        hi = None
-        kind = "lower bound (t_rel - 1) ln(1/(2 eps)) from the symmetric-sector gap (an eigenvalue of P)"
+        hi = log_hi = None
+        note = ""
+        kind = ("lower bound (t_rel - 1) ln(1/(2 eps)) from the full chain's lambda_star (not reversible: no upper "
+                "bound)" if g.is_full_gap else
+                "lower bound (t_rel - 1) ln(1/(2 eps)) from the symmetric-sector gap (an eigenvalue of P)")
     if mix.exact:
         t_mix, t_kind, mono = mix.t_mix, "exact, worst start", None
     else:
@@ -500,8 +506,12 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
         stationary_residual=float(law.residual), pi_min=pi_min, pi_entropy=entropy,
         lambda_2=float(g.lambda_2 if g.lambda_2 is not None else g.lambda_star), lambda_star=float(g.lambda_star),
         spectral_gap=float(g.gap), relaxation_time=float(g.relaxation_time), t_mix=t_mix, t_mix_method=how,
-        bound_kind=kind, t_mix_lower_bound=float(max(lo, 0.0)),
-        t_mix_upper_bound=None if hi is None or math.isinf(hi) else float(hi),
+        bound_kind=kind, t_mix_lower_bound=None if lo is None else float(max(lo, 0.0)), t_mix_upper_bound=hi,
+        log_t_mix_lower_bound=b.log_lower, log_t_mix_upper_bound=log_hi, bounds_note=note,
+        gap_lower=lo_end, gap_upper=hi_end, log_gap=math.log(g.gap) if g.gap > 0 else None,
+        log_gap_lower=math.log(lo_end) if lo_end > 0 else -math.inf,
+        log_gap_upper=math.log(hi_end) if hi_end > 0 else -math.inf, gap_certified=False,
+        gap_note="gap +- gap_error of the lumped engine (an estimate)",
         reversibilization_gap=None, pseudo_spectral_gap=None, spectral_method=g.method, reversibility_rule=rule,
         log_pi_min=log_pi_min, pi_relative_error=float(law.relative_error), pi_method=law.method,
         gap_error=float(g.gap_error), method="lumped", n_lumped_states=chain.n_states,

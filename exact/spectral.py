@@ -22,27 +22,44 @@ Definitions (``P`` irreducible and aperiodic, stationary law ``pi``):
 Gaps at metastable scales. An eigenvalue computed from ``P`` carries an absolute error of
 about ``1e-16`` (dense) or the Krylov tolerance, so a gap of ``4e-8`` would keep only a
 few digits. When the gap is small (``< 1e-6``) it is recomputed from ``I - P`` without
-cancellation. For a reversible chain: the Rayleigh quotient of ``I - S``
-(``S = D^{1/2} P D^{-1/2}``, symmetric) at the computed eigenvector ``v``, whose error is
-quadratic in the eigenvector's, with ``v^T (I - S) v = (1/2) sum_{x != y} (sqrt P(x,y) v(x)
-- sqrt P(y,x) v(y))^2`` -- a sum of squares that needs neither ``pi`` (beyond deflating
-``sqrt(pi)``) nor any subtraction of ``1 - P(x, x)``, and whose ``sqrt P`` come from
-logarithms, so it stays right where ``pi`` and ``P`` underflow (Rayleigh-Ritz over the
-cluster of small gaps when there are several). For a non-reversible one, the two-sided
-Rayleigh quotient ``<g, (I - P) f> / <g, f>`` with left and right eigenvectors,
-``(I - P) f (x) = sum_{y != x} P(x, y)(f(x) - f(y))``. Deeper in the metastable regime (gaps of
-``1e-17`` to below ``1e-308``) the eigenvector itself has no correct digit at the saddles, and
-a reversible chain's gap is recomputed by Rayleigh-Ritz on the harmonic extensions from its
-wells (the local maxima of ``pi``), obtained by GTH elimination on logarithms
-(:mod:`exact._harmonic_ritz`): an error relative to the gap (``1e-12`` or better on
-mean-field Potts), used when smaller than the one above; a non-reversible chain's by the
-trace chain's pencil on the same wells, with a first-order error estimate. Every gap is reported with an error
-estimate ``gap_error``: for reversible chains the residual
-``r = ||(I - S) v - gap v|| / ||v||`` gives ``|gap - gap_true| <= min(r, r^2/delta)``
-(``delta`` the distance to the rest of the spectrum; Kato-Temple); for non-reversible
-ones, the eigenvalue's condition number times the residual. A non-reversible spectrum of at
-most :data:`MP_EIG_MAX` states whose float64 estimate is above :data:`MP_EIG_ERR` (a
-near-defective cluster, large logits) is redone at 50 digits (:func:`_mp_nonreversible`).
+cancellation. For a reversible chain: Rayleigh-Ritz of ``I - S``
+(``S = D^{1/2} P D^{-1/2}``, symmetric) on the cluster of the slowest computed
+eigenvectors, with ``v^T (I - S) v = (1/2) sum_{x != y} (sqrt P(x,y) v(x) - sqrt P(y,x)
+v(y))^2`` -- a sum of squares that needs neither ``pi`` (beyond deflating ``sqrt(pi)``) nor
+any subtraction of ``1 - P(x, x)``, and whose ``sqrt P`` come from logarithms, so it stays
+right where ``pi`` and ``P`` underflow. For a non-reversible one, the two-sided Rayleigh
+quotient ``<g, (I - P) f> / <g, f>`` with left and right eigenvectors, ``(I - P) f (x) =
+sum_{y != x} P(x, y)(f(x) - f(y))``, its residuals measured in the balanced basis. Deeper
+in the metastable regime (gaps of ``1e-17`` to below ``1e-308``) the eigenvector itself has
+no correct digit at the saddles, and a reversible chain's gap is recomputed by
+Rayleigh-Ritz on the harmonic extensions from its wells (the local maxima of ``pi``),
+obtained by GTH elimination on logarithms (:mod:`exact._harmonic_ritz`): an interval
+relative to the gap (``1e-12`` or better); a non-reversible chain's by the trace chain's
+pencil on the same wells, with a first-order error estimate. Chains of a few dozen states
+that float64 leaves unresolved (a reversible one) or poorly conditioned (a non-reversible
+one of at most :data:`MP_EIG_MAX` states: a near-defective cluster) are redone in mpmath
+from the logits (:mod:`exact._mp_spectrum`).
+
+The gap's interval (issue 25: no bound without a certified gap). Every gap is reported
+with ``[gap_lower, gap_upper]`` and their logarithms (finite where the gap underflows to
+0), ``gap_certified`` saying whether it is a bound or an estimate, and ``gap_error`` its
+half-width:
+
+- bounds (reversible, dense): Weyl's inequality for the dense ``eigh`` (every eigenvalue
+  within ``10 N u`` plus the entries' error, ``||S||_2 = 1``); on the cluster of the
+  slowest eigenvectors, Cauchy interlacing above (``theta_1 >= lambda_1``) and the
+  quadratic residual bound below (``||R||^2 / eta``, ``eta`` from the next dense eigenvalue
+  minus its error), widened by the Dirichlet form's rounding (``4 u sqrt(2 theta) + 8 u^2``);
+  the harmonic-extension interval ``[theta_1 / (1 + theta_1 max h), theta_1]``; mpmath's
+  ``eigsy`` (Weyl at ``dps`` digits). Each is widened by the kernel's own rounding
+  (:mod:`exact._rounding`: the rounding of ``l / T`` and the softmax, ``gap (1 + 3 n) delta``).
+- estimates: Krylov Ritz values (ARPACK may miss an eigenvalue), non-reversible
+  eigenvalues (the componentwise condition number times the backward and entries' error,
+  measured by perturbation where the eigenvalue is near-defective), the trace-chain pencil.
+- a gap whose interval reaches 0 is known only from above: its ``gap_note`` says so, and
+  no ``t_mix`` upper bound is built from it (:func:`spectral_mixing_bounds` takes the
+  interval's ends, never the point estimate). A periodic chain (period ``d > 1``, found
+  from its moves) has ``lambda_star = 1`` and the absolute gap 0 exactly: ``[0, 0]``.
 
 Length: the dense and Krylov spectra of reversible and non-reversible chains, each with the
 refinement and error estimate it needs, and the bounds built from them: one idea whose
@@ -59,6 +76,7 @@ Two-state example: ``P = [[1-p, p], [r, 1-r]]`` has eigenvalues ``1`` and ``1 - 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import numpy as np
 import scipy.linalg as sla
@@ -70,6 +88,7 @@ from toolkit.exceptions import InvalidInputError
 from toolkit.results import Reversibility, SpectralSummary, StationaryLaw
 
 from . import _harmonic_ritz as _hr
+from . import _mp_spectrum as _mps
 from ._linalg import (
     as_dense,
     as_operator,
@@ -80,6 +99,7 @@ from ._linalg import (
     offdiag_pairs,
     one_blas_thread,
 )
+from ._rounding import gap_rounding, log_rounding
 from .kernel import GlauberKernel
 from .reversibility import detailed_balance_residual, reversibility
 from .stationary import as_law
@@ -91,9 +111,8 @@ SYM_SPAN = 300.0     # matrix-free s * P(f / s) while log sqrt(pi) spans less th
 SYM_MATRIX_MAX_NNZ = 3e7  # ... unless that matrix would hold more entries than this (~0.7 GB)
 SCALED_SPAN = 40.0   # Lanczos products as s * P(f / s) when log sqrt(pi) spans less than this, else sqrt(P)
 REFINE_GAP = 1e-6   # gaps below this are recomputed from I - P (Rayleigh quotient)
-MP_EIG_MAX = 16     # non-reversible spectra this small are redone at MP_EIG_DPS digits ...
+MP_EIG_MAX = 27     # non-reversible spectra this small are redone in mpmath (exact._mp_spectrum) ...
 MP_EIG_ERR = 1e-8   # ... when the float64 eigenvalue's error estimate is above this
-MP_EIG_DPS = 50
 CLUSTER = 1e-3      # eigenvalues within this of 1 - gap_min form the refined cluster
 _U = float(np.finfo(float).eps) / 2
 
@@ -156,28 +175,138 @@ def _sym_laplacian_apply(P, v: np.ndarray) -> np.ndarray:
     return out
 
 
+@dataclass(frozen=True)
+class _Interval:
+    """``[lower, upper]`` for the absolute gap, with the logarithms of its ends (finite where
+    the ends underflow), whether it is a bound (``certified``) or an estimate, and how."""
+
+    lower: float
+    upper: float
+    log_lower: float
+    log_upper: float
+    certified: bool
+    how: str
+
+    @classmethod
+    def around(cls, gap: float, err: float, *, certified: bool, how: str) -> _Interval:
+        lo, hi = max(float(gap) - float(err), 0.0), min(float(gap) + float(err), 1.0)
+        return cls(lo, hi, _ln(lo), _ln(hi), certified, how)
+
+    @classmethod
+    def ends(cls, lower: float, upper: float, *, certified: bool, how: str) -> _Interval:
+        lo, hi = max(float(lower), 0.0), min(float(upper), 1.0)
+        return cls(lo, hi, _ln(lo), _ln(hi), certified, how)
+
+    @classmethod
+    def logs(cls, log_lower: float, log_upper: float, *, certified: bool, how: str) -> _Interval:
+        """From the logarithms of the ends, rounded outwards by the rounding of ``exp`` and ``log``."""
+        lo = float(log_lower) - 4 * _U * (1 + abs(float(log_lower))) if log_lower > -math.inf else -math.inf
+        hi = min(float(log_upper) + 4 * _U * (1 + abs(float(log_upper))), 0.0)
+        return cls(_exp(lo), _exp(hi), lo, hi, certified, how)
+
+    def intersect(self, other: _Interval) -> _Interval:
+        """Both intervals hold the gap (bounds, or estimates trusted alike): their common part."""
+        lo = self if self.log_lower >= other.log_lower else other
+        hi = self if self.log_upper <= other.log_upper else other
+        if lo.log_lower > hi.log_upper:   # disjoint: the wider union (an estimate was wrong)
+            lo = self if self.log_lower <= other.log_lower else other
+            hi = self if self.log_upper >= other.log_upper else other
+        return _Interval(lo.lower, hi.upper, lo.log_lower, hi.log_upper, self.certified and other.certified,
+                         lo.how if lo is hi else f"{lo.how} (lower end); {hi.how} (upper end)")
+
+    def relative_width(self, gap: float, log_gap: float | None = None) -> float:
+        """``max(gap - lower, upper - gap) / gap`` (in logarithms where the gap underflows)."""
+        if log_gap is not None and math.isfinite(log_gap):
+            return max(-math.expm1(self.log_lower - log_gap), math.expm1(self.log_upper - log_gap))
+        return math.inf if gap <= 0 else max(gap - self.lower, self.upper - gap) / gap
+
+
+def _ln(x: float) -> float:
+    return math.log(x) if x > 0 else -math.inf
+
+
+def _exp(x: float) -> float:
+    return math.exp(x) if x > -math.inf else 0.0
+
+
+def _entries_error(P, law: StationaryLaw) -> float:
+    """Relative error of every entry of ``D^{1/2} P D^{-1/2}`` built from logarithms: the kernel's
+    rounding (:func:`exact._rounding.log_rounding`), ``pi``'s (half of it twice) and the
+    rounding of the exponent ``(log pi(x) - log pi(y))/2 + log P(x, y)``."""
+    lp = law.log_pi if law.log_pi is not None else np.log(law.pi)
+    finite = lp[np.isfinite(lp)]
+    span = float(np.abs(finite).max()) if finite.size else 0.0
+    rel = law.relative_error if math.isfinite(law.relative_error) else 1.0
+    return log_rounding(P) + rel + _U * (2 * span + 4)
+
+
 def _sym_ritz(P, s: np.ndarray, V: np.ndarray):
     """Rayleigh-Ritz of ``I - S`` on the span of the columns of ``V`` (``s`` deflated):
-    ``(mu_min, v)``. The Dirichlet form in these coordinates is
+    ``(theta, X)``, the Ritz values ascending and their orthonormal Ritz vectors. The
+    Dirichlet form in these coordinates is
     ``v^T (I - S) v = (1/2) sum_{x != y} (sqrt P(x,y) v(x) - sqrt P(y,x) v(y))^2``, a sum of
     squares that needs neither ``pi`` nor any subtraction of large numbers."""
     V = V - np.outer(s, s @ V)
-    G = V.T @ V
-    keep = np.diag(G) > 1e-280
-    if not keep.any():
-        return math.nan, V[:, 0]
-    V, G = V[:, keep], G[np.ix_(keep, keep)]
-    k = V.shape[1]
+    scale = np.linalg.norm(V, axis=0)
+    V = V[:, scale > 1e-280]
+    if V.shape[1] == 0:
+        return np.full(1, math.nan), np.zeros((s.size, 1))
+    # an orthonormal basis of the span (a degenerate cluster's vectors can be dependent once
+    # sqrt(pi) is deflated): singular vectors above 1e-8 of the largest
+    U, sv, _ = np.linalg.svd(V / np.linalg.norm(V, axis=0), full_matrices=False)
+    Q = U[:, sv > 1e-8 * sv[0]]
+    Q = Q - np.outer(s, s @ Q)
+    k = Q.shape[1]
     E = np.zeros((k, k))
     for r, c, a, b in _sym_edges(P):
-        D = a[:, None] * V[r] - b[:, None] * V[c]
+        D = a[:, None] * Q[r] - b[:, None] * Q[c]
         E += D.T @ D
     E *= 0.5
     if k == 1:
-        return float(E[0, 0] / G[0, 0]), V[:, 0]
-    d = np.sqrt(np.diag(G))  # scale to unit diagonal before the generalized eigenproblem
-    mu, C = sla.eigh(E / np.outer(d, d), G / np.outer(d, d))
-    return float(mu[0]), V @ (C[:, 0] / d)
+        return np.array([E[0, 0] / float(Q[:, 0] @ Q[:, 0])]), Q / np.linalg.norm(Q[:, 0])
+    mu, C = np.linalg.eigh(0.5 * (E + E.T))
+    return mu, Q @ C
+
+
+def _cluster_size(g: np.ndarray, tau: float, k_max: int = 12) -> int:
+    """How many of the smallest computed eigenvalues ``g`` (ascending) of ``I - S`` to refine
+    together: the ``k`` that best separates them from the next, ``(g_k - tau) / (g_{k-1} + 2 tau)``
+    (``tau`` each one's error), at least 1."""
+    best, best_k = -math.inf, 1
+    for k in range(1, min(k_max, g.size - 1) + 1):
+        nxt = g[k] - tau
+        score = nxt / (max(g[k - 1], 0.0) + 2 * tau)
+        if score > best:
+            best, best_k = score, k
+    return best_k
+
+
+def _cluster_ritz(P, law, V: np.ndarray, rest_lower: float):
+    """``(theta_1, lower, upper)`` for the smallest eigenvalue ``lambda_1`` of ``I - S`` on
+    ``s``'s complement from the cluster of computed eigenvectors ``V``, given a lower bound
+    ``rest_lower`` on the eigenvalues outside the cluster.
+
+    ``theta_1 >= lambda_1`` (Cauchy interlacing). With the Ritz vectors' block residual
+    ``R`` and ``eta = rest_lower - theta_k > 0``, ``|lambda_j - theta_j| <= ||R||^2 / eta``
+    (the quadratic residual bound for Hermitian matrices: R. Mathias, SIAM J. Matrix Anal.
+    Appl. 19 (1998); C.-K. Li and R.-C. Li, Linear Algebra Appl. 395 (2005)). The Dirichlet
+    form is a sum of squares of differences ``a v(x) - b v(y)``, each rounded by at most
+    ``2u (|a v(x)| + |b v(y)|)``: an absolute ``4 u sqrt(2 theta) + 8 u^2`` on a unit vector.
+    Both ends are widened by that, by ``pi``'s deflation (:func:`_pi_part`) and by the
+    kernel's own rounding (:func:`exact._rounding.gap_rounding`). None when the Ritz
+    values are not finite and positive."""
+    theta, X = _sym_ritz(P, _sqrt_pi(law), V)
+    if not np.all(np.isfinite(theta)) or theta[0] <= 0:
+        return None
+    th = float(theta[0])
+    r2 = 0.0
+    for j in range(theta.size):
+        x = X[:, j]
+        r2 += float(np.sum((_sym_laplacian_apply(P, x) - theta[j] * x) ** 2))
+    eta = rest_lower - float(theta[-1])
+    below = r2 / eta if eta > 0 else math.inf
+    slack = 4 * _U * math.sqrt(2 * th) + 8 * _U * _U + _pi_part(law, th) + gap_rounding(P, th)
+    return th, max(th - below - slack, 0.0), th + slack
 
 
 def _reversible_gap_error(P, v: np.ndarray, mu: float, delta: float) -> float:
@@ -194,15 +323,6 @@ def _pi_part(law: StationaryLaw, gap: float) -> float:
     Perron vector ``sqrt(pi)``, to second order) and from the sums' round-off."""
     rho = law.max_relative_residual if math.isfinite(law.max_relative_residual) else 0.0
     return gap * (rho * rho + 100.0 * _U)
-
-
-def _refine_reversible(P, law, vals_near_one: np.ndarray, vecs: np.ndarray, next_gap: float):
-    """Refined gap and its error estimate from the eigenvectors of the smallest gaps."""
-    mu, v = _sym_ritz(P, _sqrt_pi(law), vecs)
-    if not math.isfinite(mu):
-        return math.nan, math.nan
-    delta = max(next_gap - mu, 0.0)
-    return mu, _reversible_gap_error(P, v, mu, delta) + _pi_part(law, mu)
 
 
 # ---------------------------------------------------------------------- summary
@@ -230,11 +350,13 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
         stored entries underflow (a count chain at low temperature): the metastable
         refinement uses them instead of ``log P`` from ``P``.
 
-    A chain whose gap is small and known to less than ``1e-6`` relative is refined on its
+    A chain whose gap is small and known to less than ``1e-9`` relative is refined on its
     wells (:mod:`exact._harmonic_ritz`), when that is affordable and its error is the
-    smaller: reversible chains by Rayleigh-Ritz on the harmonic extensions (an error bound
+    smaller: reversible chains by Rayleigh-Ritz on the harmonic extensions (an interval
     relative to the gap), non-reversible ones by the trace chain's pencil (a first-order
-    error estimate, named in ``method``).
+    error estimate, named in ``method``). The gap's interval, whether it is a bound, and how
+    it was obtained are in ``gap_lower``, ``gap_upper`` (and their logarithms),
+    ``gap_certified`` and ``gap_note`` (module docstring).
     """
     check_stochastic(P)
     _, _, N = as_operator(P)
@@ -254,31 +376,60 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
     res = detailed_balance_residual(P, law.pi)
     if N == 1:
         return SpectralSummary(1, True, 0.0, 0.0, 0.0, 1.0, 1.0, method, reversibility_rule=rev.rule,
-                               gap_error=0.0)
+                               gap_error=0.0, gap_lower=1.0, gap_upper=1.0, log_gap=0.0, log_gap_lower=0.0,
+                               log_gap_upper=0.0, gap_certified=True, gap_note="one state")
     if method == "lanczos" and not rev.reversible:
         raise InvalidInputError(f"method='lanczos' needs a reversible kernel; this one is not ({rev.detail})")
     if rev.reversible and (method == "lanczos" or (method == "krylov" and _psd_random_scan(P) and N > LANCZOS_MIN)):
-        lam2, lam_star, gap, err, used = _reversible_lanczos(P, law)
+        path = _reversible_lanczos
     elif rev.reversible:
-        lam2, lam_star, gap, err, used = (_reversible_dense if method == "dense" else _reversible_krylov)(P, law)
+        path = _reversible_dense if method == "dense" else _reversible_krylov
     else:
-        lam2, lam_star, gap, err, used = (_nonreversible_dense if method == "dense" else _nonreversible_krylov)(P, law)
-    if (rev.reversible and lam_star == lam2 or not rev.reversible) and gap < REFINE_GAP \
-            and not err <= _hr.RELATIVE_TARGET * gap:
-        gap2, err2, better = _metastable_refine(P, law, N, gap, err, log_moves, reversible=rev.reversible)
-        if better:
-            gap, err = gap2, err2
+        path = _nonreversible_dense if method == "dense" else _nonreversible_krylov
+    if path is _nonreversible_dense:
+        lam2, lam_star, gap, err, used, iv = path(P, law, allow_mp=log_moves is None)
+    else:
+        lam2, lam_star, gap, err, used, iv = path(P, law)
+    log_gap = None
+    d = _period(P, N)
+    if d > 1:
+        lam_star, gap, log_gap = 1.0, 0.0, -math.inf
+        iv = _Interval(0.0, 0.0, -math.inf, -math.inf, True, (
+            f"periodic with period {d}: e^(2 pi i/{d}) is an eigenvalue, so lambda_star = 1 and the absolute gap is 0 "
+            "exactly (the chain does not converge from a point mass; a lazy version of it does)"))
+        used += f" (periodic, period {d})"
+    if d == 1 and (rev.reversible and lam_star == lam2 or not rev.reversible) and gap < REFINE_GAP \
+            and not iv.relative_width(gap) <= _hr.RELATIVE_TARGET:
+        hr = _metastable_refine(P, law, N, gap, max(err, gap - iv.lower, iv.upper - gap), log_moves,
+                                reversible=rev.reversible)
+        if hr is not None:
+            gap, log_gap = hr.gap, hr.log_gap
+            h_iv = _Interval.logs(hr.log_lower, hr.log_upper, certified=hr.certified, how=(
+                f"harmonic-extension Ritz on {hr.n_wells} wells, theta_1/(1 + theta_1 max h) <= gap <= theta_1"
+                if rev.reversible else f"trace-chain pencil on {hr.n_wells} wells (a first-order estimate)"))
+            iv = iv.intersect(h_iv) if iv.certified and h_iv.certified else h_iv
             lam_star = 1.0 - gap
             lam2 = lam_star if rev.reversible else max(lam2, lam_star)
             used += (" + harmonic-extension Ritz (metastable wells)" if rev.reversible else
                      " + trace-chain pencil on the wells (first-order error estimate)")
-    lam2, lam_star, gap, err = _clip_to_unit_disc(lam2, lam_star, gap, err)
+    # (not for a matrix whose entries underflow, given with its log_moves: mpmath would see zeros)
+    if d == 1 and method == "dense" and log_moves is None:
+        mp = _mp_refine(P, rev.reversible, lam2, lam_star, gap, log_gap, iv, N)
+        if mp is not None:
+            lam2, lam_star, gap, log_gap, iv, how = mp
+            used += how
+    lam2, lam_star, gap, _ = _clip_to_unit_disc(lam2, lam_star, gap, 0.0)
+    if log_gap is None:
+        log_gap = _ln(gap)
+    err = max(gap - iv.lower, iv.upper - gap)
+    if err == 0 and d == 1:   # both ends below float64's range: the logarithms carry the interval
+        err = float(np.finfo(float).tiny)
     t_rel = math.inf if gap <= 0 else 1.0 / gap
     rev_gap = ps_gap = ps_k = None
-    gammas = None
+    gammas = gamma_err = None
     if not rev.reversible:
         try:
-            gammas = multiplicative_gaps(P, law, k_max=nonreversible_k, method=method)
+            gammas, gamma_err = _multiplicative_gaps(P, law, k_max=nonreversible_k, method=method)
         except (ArpackError, np.linalg.LinAlgError) as e:  # ArpackNoConvergence is an ArpackError
             import warnings
 
@@ -293,13 +444,87 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
         ratios = [g / (k + 1) for k, g in enumerate(gammas)]
         ps_k = int(np.argmax(ratios)) + 1
         ps_gap = float(ratios[ps_k - 1])
+    note = iv.how + ("" if iv.log_lower > -math.inf or d > 1 else
+                     "; the interval reaches 0 (the gap is not resolved): it is an upper bound only, and no mixing "
+                     "upper bound is built from it")
     return SpectralSummary(
         n_states=N, reversible=rev.reversible, detailed_balance_residual=res,
         lambda_2=float(lam2), lambda_star=float(lam_star), spectral_gap=float(gap),
         relaxation_time=float(t_rel), method=used, reversibilization_gap=rev_gap,
         pseudo_spectral_gap=ps_gap, pseudo_spectral_k=ps_k, reversibility_rule=rev.rule,
         gap_error=float(err), multiplicative_gaps=None if gammas is None else tuple(gammas),
+        gap_lower=float(iv.lower), gap_upper=float(iv.upper), log_gap=float(log_gap),
+        log_gap_lower=float(iv.log_lower), log_gap_upper=float(iv.log_upper), gap_certified=bool(iv.certified),
+        gap_note=note, multiplicative_gap_errors=None if gamma_err is None else tuple(gamma_err),
     )
+
+
+MP_REVERSIBLE_MAX = 64   # reversible chains up to this size whose gap float64 leaves unresolved: mpmath
+
+
+def _mp_refine(P, reversible: bool, lam2, lam_star, gap, log_gap, iv: _Interval, N: int):
+    """The gap of a small chain in mpmath (:mod:`exact._mp_spectrum`) where float64 left it
+    unresolved (a reversible chain whose interval still reaches 0) or estimated it poorly (a
+    non-reversible one of at most :data:`MP_EIG_MAX` states whose error is above
+    :data:`MP_EIG_ERR` or ``1e-6`` of the gap): ``(lam2, lam_star, gap, log_gap, interval,
+    method note)`` when that is narrower, else None."""
+    import mpmath
+
+    hint = log_gap if log_gap is not None and math.isfinite(log_gap) else (
+        iv.log_upper if math.isfinite(iv.log_upper) else None)
+    if reversible:
+        if iv.log_lower > -math.inf or N > MP_REVERSIBLE_MAX or lam_star != lam2:
+            return None
+        out = _mps.reversible_gap(P, log_gap_hint=hint)
+        if out is None:
+            return None
+        g, e, dps = out
+        with mpmath.workdps(dps):
+            lo = float(mpmath.log(g - e)) if g > e else -math.inf
+            new = _Interval.logs(lo, float(mpmath.log(g + e)), certified=True, how=(
+                f"{dps}-digit eigenvalues of the kernel rebuilt from the logits (Weyl)"))
+            lg = float(mpmath.log(g))
+        return 1.0 - float(g), 1.0 - float(g), float(g), lg, new, f" + {dps}-digit eigsy (unresolved in float64)"
+    width = iv.relative_width(gap, log_gap)
+    if N > MP_EIG_MAX or not (max(gap - iv.lower, iv.upper - gap) > MP_EIG_ERR or width > _hr.RELATIVE_TARGET):
+        return None
+    out = _mp_nonreversible(P, gap, hint)
+    if out is None:
+        return None
+    l2, star, g, e, lg, rel, new, dps = out
+    if not new.relative_width(g, lg) < width:
+        return None
+    return l2, star, g, lg, new, f" + {dps}-digit eig (ill-conditioned)"
+
+
+def _period(P, N: int) -> int:
+    """The period of the irreducible chain ``P``: the gcd over its moves ``x -> y`` of
+    ``level(x) + 1 - level(y)`` (``level`` the breadth-first distance from state 0); 1 as soon
+    as some state holds (``P(x, x) > 0``), which every Glauber kernel does (its own token has
+    positive probability), and for an operator without entries."""
+    from scipy.sparse import csgraph
+
+    from .stationary import has_edges
+
+    if isinstance(P, GlauberKernel) or not has_edges(P):
+        return 1
+    M = as_sparse_or_dense(P)
+    if M is None:
+        M = as_dense(P)
+    if np.any(np.asarray(M.diagonal()) > 0):
+        return 1
+    parts = list(offdiag_chunks(P))
+    r = np.concatenate([p[0] for p in parts]) if parts else np.zeros(0, dtype=np.int64)
+    c = np.concatenate([p[1] for p in parts]) if parts else np.zeros(0, dtype=np.int64)
+    G = sp.csr_matrix((np.ones(r.size), (r, c)), shape=(N, N))
+    order, pred = csgraph.breadth_first_order(G, 0, directed=True, return_predecessors=True)
+    level = np.full(N, -1, dtype=np.int64)
+    level[0] = 0
+    for x in order[1:]:
+        level[x] = level[pred[x]] + 1
+    if np.any(level < 0):
+        return 1   # not irreducible: the law's own check speaks for it
+    return int(np.gcd.reduce(np.abs(level[r] + 1 - level[c]))) or 1
 
 
 def _clip_to_unit_disc(lam2: float, lam_star: float, gap: float, err: float) -> tuple[float, float, float, float]:
@@ -318,17 +543,19 @@ def _unit(x: float) -> float:
 
 
 def _metastable_refine(P, law, N: int, gap: float, err: float, log_moves=None, *,
-                       reversible: bool = True) -> tuple[float, float, bool]:
+                       reversible: bool = True):
     """The gap by Rayleigh-Ritz on the harmonic extensions from the wells
-    (:mod:`exact._harmonic_ritz`) when its error is the smaller."""
+    (:mod:`exact._harmonic_ritz`) when its error is the smaller: a
+    :class:`~exact._harmonic_ritz.HarmonicRitz`, or None."""
     if N > _hr.STATES_MAX:
-        return gap, err, False
+        return None
     if log_moves is None:
         parts = list(offdiag_chunks(P, log=True))
         edges = tuple(np.concatenate([p[i] for p in parts]) for i in range(3))
     else:
         edges = tuple(np.asarray(a) for a in log_moves)
-    return _hr.refine(edges, law, N, gap, err, reversible=reversible)
+    model = gap_rounding(P, 1.0)
+    return _hr.refine(edges, law, N, gap, err, reversible=reversible, model_error=model)
 
 
 def _psd_random_scan(P) -> bool:
@@ -339,6 +566,12 @@ def _psd_random_scan(P) -> bool:
 
 
 def _reversible_dense(P, law):
+    """Dense ``eigh`` of the symmetrized kernel: every eigenvalue within ``tau = 10 N u +``
+    the entries' error of a true one (Weyl's inequality: ``||S||_2 = 1`` and a relative
+    error ``e`` of the non-negative entries moves ``S`` by at most ``e`` in norm), so
+    ``gap +- tau`` is a bound. A gap below :data:`REFINE_GAP` is refined by Rayleigh-Ritz
+    on the cluster of the slowest eigenvectors (:func:`_cluster_ritz`), the next computed
+    eigenvalue minus ``tau`` bounding the rest of the spectrum from below."""
     A = _sym_dense(P, law)
     A = 0.5 * (A + A.T)
     s = _sqrt_pi(law)
@@ -354,20 +587,27 @@ def _reversible_dense(P, law):
     lam2, lam_min = float(w.max()), float(w.min())
     lam_star = max(abs(lam2), abs(lam_min))
     N = w.size + 1
-    err = 10.0 * N * _U
+    tau = 10.0 * N * _U + _entries_error(P, law)
     gap = 1.0 - lam_star
     used = "dense eigh (symmetrized)"
+    iv = _Interval.around(gap, tau, certified=True, how="dense eigh, every eigenvalue within 10 N u plus the "
+                          "entries' error (Weyl)")
     if lam_star == lam2 and gap < REFINE_GAP:
-        cl = w >= lam2 - CLUSTER * max(gap, _U)
         order = np.argsort(-w)
-        rest = w[order][int(cl.sum()):]
-        next_gap = 1.0 - float(rest.max()) if rest.size else 1.0
-        g2, e2 = _refine_reversible(P, law, w[cl], V[:, cl], next_gap)
-        if math.isfinite(g2):
-            gap, err = g2, e2
+        g = 1.0 - w[order]                      # computed eigenvalues of I - S, ascending
+        k = _cluster_size(g, tau)
+        rest = g[k] - tau if k < g.size else math.inf
+        ritz = _cluster_ritz(P, law, V[:, order[:k]], rest)
+        if ritz is not None:
+            th, lo, hi = ritz
+            gap = th
+            iv = iv.intersect(_Interval.ends(lo, hi, certified=True, how=(
+                f"Dirichlet-form Rayleigh-Ritz on the {k} slowest eigenvector(s): interlacing above, the quadratic "
+                "residual bound below")))
             lam2 = lam_star = 1.0 - gap
             used += " + Dirichlet-form Rayleigh quotient"
-    return lam2, lam_star, gap, err, used
+    err = max(gap - iv.lower, iv.upper - gap)
+    return lam2, lam_star, gap, err, used, iv
 
 
 def _largest_deflated_sym(apply, s, N, *, k=1, which="LA", tol=1e-12, vectors=False):
@@ -447,18 +687,27 @@ def _reversible_krylov(P, law):
     gap = 1.0 - lam_star
     # ARPACK's residual ||S v - theta v|| bounds |theta - lambda| for a symmetric operator
     r = float(np.linalg.norm(S(vecs[:, 0]) - s * (s @ vecs[:, 0]) - vals[0] * vecs[:, 0]))
-    err = max(r, 10 * N * _U)
+    tau = max(r, 10 * N * _U) + _entries_error(P, law)
+    err = tau
     used = "eigsh (symmetrized, deflated)"
+    # an estimate: ARPACK's Ritz values are eigenvalues to its tolerance, but it may miss one
+    how = "eigsh Ritz value and residual (an estimate: a Krylov solver may miss an eigenvalue)"
+    iv = _Interval.around(gap, err, certified=False, how=how)
     if lam_star == lam2 and gap < REFINE_GAP:
-        cl = vals >= lam2 - CLUSTER * max(gap, _U)
-        rest = vals[~cl]
-        next_gap = 1.0 - float(rest.max()) if rest.size else 1.0 - lam2 + CLUSTER
-        g2, e2 = _refine_reversible(P, law, vals[cl], vecs[:, cl], next_gap)
-        if math.isfinite(g2):
-            gap, err = g2, e2
+        g = 1.0 - vals                          # ascending
+        k = _cluster_size(g, tau)
+        # every Ritz value returned in the cluster: the rest of the spectrum is not known
+        rest = g[k] - tau if k < g.size else -math.inf
+        ritz = _cluster_ritz(P, law, vecs[:, :k], rest)
+        if ritz is not None:
+            th, lo, hi = ritz
+            gap = th
+            iv = _Interval.ends(lo, hi, certified=False, how=f"{how}; Dirichlet-form Rayleigh-Ritz on {k} Ritz "
+                                "vector(s), the next Ritz value bounding the rest")
+            err = max(gap - lo, hi - gap)
             lam2 = lam_star = 1.0 - gap
             used += " + Dirichlet-form Rayleigh quotient"
-    return lam2, lam_star, gap, err, used
+    return lam2, lam_star, gap, err, used, iv
 
 
 def _reversible_lanczos(P, law):
@@ -534,9 +783,10 @@ def _reversible_lanczos(P, law):
         used += " + Dirichlet form"
     nxt = next_ritz(run, max(CLUSTER * max(1.0 - run.theta, _U), 100 * tol))
     delta = (1.0 - gap) - nxt if nxt is not None else 0.0
-    err = (min(r, r * r / delta) if delta > 0 else r) + rounding + _pi_part(law, gap)
+    err = (min(r, r * r / delta) if delta > 0 else r) + rounding + _pi_part(law, gap) + gap_rounding(P, gap)
     lam2 = 1.0 - gap
-    return lam2, lam2, gap, err, used  # random scan: positive semi-definite, lambda_star = lambda_2
+    iv = _Interval.around(gap, err, certified=False, how="Lanczos Ritz value and residual (an estimate)")
+    return lam2, lam2, gap, err, used, iv  # random scan: positive semi-definite, lambda_star = lambda_2
 
 
 def _unit_sqrt_pi(law: StationaryLaw) -> np.ndarray:
@@ -590,37 +840,62 @@ def _laplacian_apply_left(P, g: np.ndarray) -> np.ndarray:
     return out
 
 
-def _two_sided_refine(P, law, f: np.ndarray, g: np.ndarray, delta: float):
-    """``1 - lambda = <g, (I - P) f> / <g, f>`` and its error estimate.
+def _two_sided_refine(P, law, v: np.ndarray, w: np.ndarray, delta: float):
+    """``1 - lambda = <g, (I - P) f> / <g, f>`` and its error estimate, from the right and left
+    eigenvectors ``v``, ``w`` of the balanced kernel ``A = D^{1/2} P D^{-1/2}`` (``f = v /
+    sqrt(pi)``, ``g = w sqrt(pi)``: the products use ``P``'s moves, without cancellation).
 
-    The two-sided Rayleigh quotient's error is second order: with right and left residuals
-    ``r = (I - P) f - mu f``, ``s = g (I - P) - mu g`` and ``delta`` the distance to the rest
-    of the spectrum, ``|mu - mu_true| ~ ||r|| ||s|| / (|<g, f>| delta)``; the first-order
-    ``cond * ||r||`` caps it."""
-    f = np.real(f)
-    g = np.real(g)
-    f = f - law.pi @ f          # right eigenvectors of lambda != 1 are pi-orthogonal to 1
-    g = g - g.sum() * law.pi    # left ones sum to 0
-    f = f / np.linalg.norm(f)
-    g = g / np.linalg.norm(g)
+    The two-sided Rayleigh quotient's error is second order: with the residuals ``r``, ``s``
+    of unit ``v``, ``w`` *in the balanced basis* (where ``||A||_2 = 1``, so their rounding is at
+    least ``4 u`` each) and ``delta`` the distance to the rest of the spectrum,
+    ``|mu - mu_true| ~ ||r|| ||s|| / (|<w, v>| delta)``; the first-order ``||r|| / |<w, v>|``
+    caps it. (Measured in ``P``'s basis the residuals miss the saddles, where ``pi`` is tiny:
+    a planted-margin chain's gap of 1e-200 came out twice too large with a relative error
+    estimate of 1e-11.)"""
+    sq = _sqrt_pi(law)
+    v = np.real(v) - sq * (sq @ np.real(v))      # right and left eigenvectors of lambda != 1: orthogonal to sqrt(pi)
+    w = np.real(w) - sq * (sq @ np.real(w))
+    v = v / np.linalg.norm(v)
+    w = w / np.linalg.norm(w)
+    f, g = v / sq, w * sq
     Lf = _laplacian_apply(P, f)
-    gf = float(g @ f)
-    mu = float(g @ Lf) / gf
-    r = float(np.linalg.norm(Lf - mu * f))
-    sres = float(np.linalg.norm(_laplacian_apply_left(P, g) - mu * g))
-    first = r / abs(gf)
-    second = r * sres / (abs(gf) * delta) if delta > 0 else first
+    wv = float(w @ v)
+    mu = float(g @ Lf) / wv
+    r = max(float(np.linalg.norm(sq * (Lf - mu * f))), 4 * _U)
+    sres = max(float(np.linalg.norm((_laplacian_apply_left(P, g) - mu * g) / sq)), 4 * _U)
+    first = r / abs(wv)
+    second = r * sres / (abs(wv) * delta) if delta > 0 else first
     return mu, min(first, second) + 100.0 * _U * abs(mu)
 
 
-def _nonreversible_dense(P, law):
-    M = as_dense(P)
-    N = M.shape[0]
-    B = M - np.outer(np.ones(N), law.pi)  # eigenvalue 1 deflated to 0
+def _nonreversible_dense(P, law, *, allow_mp: bool = True):
+    """Dense ``eig`` of ``A = D^{1/2} P D^{-1/2}`` (built from logarithms; ``||A||_2 = 1`` as
+    ``A^T A`` is similar to the stochastic ``P* P``) with ``sqrt(pi)`` deflated: the same
+    eigenvalues as ``P``. Two errors, first order (an estimate):
+
+    - the eigensolver's: backward stable in norm for the matrix as LAPACK balances it
+      (``B_b = D_b^-1 B D_b``, LAPACK's ``gebal`` scaling), so ``kappa_b 10 N u
+      ||B_b||`` with ``kappa_b`` the eigenvalue's normwise condition number in that basis
+      (in ``P``'s own basis, or in ``A``'s, the normwise number grows with ``pi``'s range:
+      5e24 on ``random_table(3, 3, 8.7, rng=5637)`` at ``T = 0.011``, whose gap was right to
+      5e-16, and the old estimate an honest but useless 1; in LAPACK's basis, 1.4);
+    - the kernel's own rounding, a relative change of every entry: the componentwise
+      condition number ``sum |y| |A| |x| / |y^H x|`` times the entries' error.
+
+    Where ``kappa_b`` is large (a near-defective cluster, whose eigenvalues move like the
+    ``k``-th root of a perturbation) the solver's error is measured instead
+    (:func:`_perturbed_error`), and a chain of at most :data:`MP_EIG_MAX` states is redone in
+    mpmath."""
+    A = _sym_dense(P, law)
+    N = A.shape[0]
+    s = _sqrt_pi(law)
+    B = A - np.outer(s, s)  # eigenvalue 1 deflated to 0
     with one_blas_thread(N <= 512):
         w, VL, VR = sla.eig(B, left=True, right=True)
+        # LAPACK's own scaling (gebal, as geev balances; the permutation is orthogonal and left out)
+        Bb, _, _, scale, _ = sla.get_lapack_funcs("gebal", (B,))(B, scale=1, permute=0)
     # drop the deflated eigenvalue, the one nearest 0 (eigenvectors of a non-normal matrix
-    # need not be near-orthogonal, so matching the constant vector could pick another)
+    # need not be near-orthogonal, so matching sqrt(pi) could pick another)
     k = int(np.argmin(np.abs(w)))
     keep = np.ones(N, dtype=bool)
     keep[k] = False
@@ -628,57 +903,100 @@ def _nonreversible_dense(P, law):
     lam2 = float(np.max(w.real))
     j = int(np.argmax(np.abs(w)))
     lam_star = float(np.abs(w[j]))
-    # condition number of the eigenvalue times a backward error of ~N u
     yl, xr = VL[:, j], VR[:, j]
-    cond = float(np.linalg.norm(yl) * np.linalg.norm(xr) / max(abs(np.vdot(yl, xr)), 1e-300))
-    err = cond * 10 * N * _U
+    # every eigenvalue's condition numbers, as the error of lambda_star (a maximum of moduli) is
+    # that of any eigenvalue whose interval reaches the top: random_pairwise(2, 3, 1.0,
+    # rng=1218) at T = e^-5 has a near Jordan block at 2/3 split by 4e-9, which float64 gave
+    # as a well-conditioned 2/3 (kappa_b 1.5) beside two of kappa_b 3e7
+    yx = np.maximum(np.abs(np.einsum("ij,ij->j", VL.conj(), VR)), 1e-300)
+    conds = (np.abs(VL).T @ np.abs(A) @ np.abs(VR)).diagonal() / yx                            # componentwise
+    kappas = np.linalg.norm(VL * scale[:, None], axis=0) * np.linalg.norm(VR / scale[:, None], axis=0) / yx
+    e_solve = 10 * N * _U * float(np.linalg.norm(Bb, 2))
+    errs = np.maximum(conds, 1.0) * _entries_error(P, law) + kappas * e_solve
+    near = (np.abs(w) + errs >= lam_star - errs[j]) | (w.real + errs >= lam2 - errs[int(np.argmax(w.real))])
+    err = float(errs[near].max())
+    cond = float(conds[j])
+    defective = False
+    if float(kappas[near].max()) > KAPPA_MEASURE:   # first order may not hold (a near-defective cluster): measure
+        e_meas, power = _perturbed_error(Bb, w, j, e_solve)
+        err, defective = max(err, e_meas), power < 0.9
     gap = 1.0 - lam_star
-    used = "dense eig (deflated)"
-    if gap < REFINE_GAP and abs(w[j].imag) <= _U and w[j].real > 0:
+    used = "dense eig (balanced, deflated)"
+    how = "dense eig, the eigenvalue's condition number times the backward error and the entries' error (an estimate)"
+    # eigenvalues float64 cannot tell from 1: refining one of them says nothing of the others
+    unresolved = int(np.sum(1.0 - np.abs(w) <= 2 * err))
+    if gap < REFINE_GAP and unresolved <= 1 and abs(w[j].imag) <= _U and w[j].real > 0 and s.min() > 1e-150:
         others = np.delete(w, j)
         delta = float(np.min(np.abs(others - w[j]))) if others.size else 1.0
-        mu, e2 = _two_sided_refine(P, law, VR[:, j], VL[:, j], delta)
-        if math.isfinite(mu) and mu > 0:
-            gap, err = mu, e2
+        mu, e2 = _two_sided_refine(P, law, xr, yl, delta)
+        if math.isfinite(mu) and mu > 0 and e2 < err:
+            gap, err = mu, e2 + gap_rounding(P, mu) * max(cond, 1.0)
             lam_star = 1.0 - gap
             lam2 = max(lam2, lam_star) if lam2 >= 1.0 - REFINE_GAP else lam2
             used += " + two-sided Rayleigh quotient"
-    if N <= MP_EIG_MAX and err > MP_EIG_ERR:
-        lam2_mp, star_mp, err_mp = _mp_nonreversible(P)
-        if err_mp < err:
-            lam2, lam_star, gap, err = lam2_mp, star_mp, 1.0 - star_mp, err_mp
-            used += f" + {MP_EIG_DPS}-digit eig (ill-conditioned)"
-    return lam2, lam_star, gap, err, used
+            how = "two-sided Rayleigh quotient, second-order residual estimate (an estimate)"
+    iv = _Interval.around(gap, err, certified=False, how=how)
+    if defective and N <= MP_EIG_MAX and allow_mp:   # a near Jordan block: float64 is off by (N u)^(1/k); mpmath is not
+        mp = _mp_nonreversible(P, gap, None)
+        if mp is not None and mp[6].relative_width(mp[2], mp[4]) < iv.relative_width(gap):
+            lam2, lam_star, gap, _, _, _, iv, dps = mp
+            err = max(gap - iv.lower, iv.upper - gap)
+            used += f" + {dps}-digit eig (near-defective)"
+    return lam2, lam_star, gap, err, used, iv
 
 
-def _mp_spectrum(M: np.ndarray) -> tuple[float, float]:
-    """``(lambda_2, lambda_star)`` of the stochastic matrix ``M`` (its eigenvalue nearest 1
-    dropped) from an eigendecomposition at :data:`MP_EIG_DPS` digits."""
+PERTURB = (1e-10, 1e-7)   # normwise changes of the balanced matrix (relative to its norm) by which the error is measured
+KAPPA_MEASURE = 1e4       # balanced condition numbers above this: the solver's error is measured
+
+
+def _perturbed_error(Bb: np.ndarray, w: np.ndarray, j: int, e0: float) -> tuple[float, float]:
+    """The change of ``lambda_star`` and ``lambda_2`` when the balanced matrix ``Bb`` moves by
+    ``e ||Bb|| E`` (``E`` fixed random signs over ``sqrt(N)``) at the two sizes of
+    :data:`PERTURB`, extrapolated to the solver's backward error ``e0`` with the exponent the
+    two changes show: 1 for a simple eigenvalue, ``1/k`` for a near Jordan block of size ``k``
+    (``random_pairwise(3, 3, 13.6, rng=5115)`` at ``T = 0.0089``: float64 put ``lambda_star =
+    2/3`` 1.1e-6 off), times 10 (the solver's own perturbation is not the random one).
+    ``(error, exponent)``; an estimate, by experiment."""
+    N = Bb.shape[0]
+    E = np.where(np.random.default_rng(0).random(Bb.shape) < 0.5, -1.0, 1.0) / math.sqrt(N)
+    nb = float(np.linalg.norm(Bb, 2))
+    base = (float(np.abs(w[j])), float(np.max(w.real)))
+    changes = []
+    for e in PERTURB:
+        wp = sla.eigvals(Bb + (e * nb) * E)
+        wp = np.delete(wp, int(np.argmin(np.abs(wp))))
+        changes.append(max(abs(float(np.max(np.abs(wp))) - base[0]), abs(float(np.max(wp.real)) - base[1])))
+    d1, d2 = changes
+    if d1 <= 0 or d2 <= 0:
+        return 0.0, 1.0
+    p = min(max(math.log(d2 / d1) / math.log(PERTURB[1] / PERTURB[0]), 1.0 / N), 1.0)
+    return 10.0 * d1 * (e0 / (PERTURB[0] * nb)) ** p, p
+
+
+def _mp_nonreversible(P, gap: float, log_gap: float | None):
+    """A small non-reversible spectrum in mpmath from the model's own chain
+    (:func:`exact._mp_spectrum.nonreversible_spectrum`): float64 ``eig`` is backward stable
+    in norm, so a near-defective cluster (a near Jordan block of size ``k``) moves by
+    ``(N u)^(1/k)``: ``random_table(4, 2, 40.0, rng=0)`` at ``T = 0.5`` gave ``lambda_star =
+    0.5000379`` against the true 0.5000120 (a cluster 0.50001197 +- 1.2e-5 i and 0.5). At
+    ``dps`` digits and ``dps + 30`` the kernel rebuilt from the logits, the error estimate
+    twice the change; the digits grow when mpmath's QR stalls (``planted_margin(4, 2, 14.37,
+    scale=9.82, rng=9459)`` at ``T = 0.0224`` failed at 50). None when mpmath fails."""
+    hint = log_gap if log_gap is not None else (math.log(gap) if gap > 0 else None)
+    out = _mps.nonreversible_spectrum(P, log_gap_hint=hint)
+    if out is None:
+        return None
+    lam2, star, g, e, dps = out
     import mpmath
 
-    with mpmath.workdps(MP_EIG_DPS):
-        w = mpmath.eig(mpmath.matrix(M.tolist()), left=False, right=False)
-        w = sorted(w, key=lambda z: abs(z - 1))[1:]
-        return float(max(mpmath.re(z) for z in w)), float(max(abs(z) for z in w))
-
-
-def _mp_nonreversible(P):
-    """A small, ill-conditioned non-reversible spectrum at :data:`MP_EIG_DPS` digits.
-
-    float64 ``eig`` is backward stable in norm, so a near-defective cluster (a near Jordan
-    block of size ``k``) moves by ``(N u)^(1/k)``: ``random_table(4, 2, 40.0, rng=0)`` at ``T
-    = 0.5`` gave ``lambda_star = 0.5000379`` against the true 0.5000120 (a cluster 0.50001197
-    +- 1.2e-5 i and 0.5), with the honest but useless estimate 1. At 50 digits the stored
-    matrix's eigenvalues are exact to ~1e-16 even then; what is left is the matrix's own
-    round-off, ``u`` relative per entry, estimated by redoing the spectrum with every entry
-    perturbed by ``+-4u`` relative (fixed signs): twice the change, plus ``100 u``. An
-    estimate, like the condition-number one it replaces when smaller."""
-    M = as_dense(P).astype(float)
-    lam2, lam_star = _mp_spectrum(M)
-    signs = np.where(np.random.default_rng(0).random(M.shape) < 0.5, -1.0, 1.0)
-    lam2_p, star_p = _mp_spectrum(M * (1.0 + 4 * _U * signs))
-    err = 2 * max(abs(star_p - lam_star), abs(lam2_p - lam2)) + 100 * _U
-    return lam2, lam_star, err
+    with mpmath.workdps(dps):
+        lg = float(mpmath.log(g)) if g > 0 else -math.inf
+        rel = e / g if g > 0 else mpmath.inf
+        lo = float(mpmath.log(g - e)) if g > e else -math.inf
+        hi = float(mpmath.log(g + e))
+    return lam2, star, float(g), float(e), lg, rel, _Interval.logs(
+        lo, hi, certified=False, how=f"{dps}-digit eig of the kernel rebuilt from the logits, error twice the change "
+        "at 30 more digits (an estimate)"), dps
 
 
 def _nonreversible_krylov(P, law):
@@ -699,8 +1017,10 @@ def _nonreversible_krylov(P, law):
     lam2 = float(np.max(lr.real))
     f = lm_vecs[:, j]
     r = float(np.linalg.norm(op @ f - lm_vals[j] * f) / np.linalg.norm(f))
-    err = max(r, 10 * N * _U)
-    return lam2, lam_star, 1.0 - lam_star, err, "eigs (deflated)"
+    err = max(r, 10 * N * _U) + log_rounding(P)
+    gap = 1.0 - lam_star
+    return lam2, lam_star, gap, err, "eigs (deflated)", _Interval.around(
+        gap, err, certified=False, how="eigs Ritz value and residual (an estimate)")
 
 
 # ---------------------------------------------------------------------- reversibilizations
@@ -708,25 +1028,38 @@ def multiplicative_gaps(P, pi=None, *, k_max: int = 8, method: str = "auto") -> 
     """``gamma_k`` = spectral gap of ``(P*)^k P^k`` for ``k = 1..k_max``.
 
     ``gamma_1`` is the gap of the multiplicative reversibilization. Computed as
-    ``1 - sigma_2(A^k)^2`` with ``A = D^{1/2} P D^{-1/2}`` (built from logarithms).
+    ``1 - sigma_2(A^k)^2`` with ``A = D^{1/2} P D^{-1/2}`` (built from logarithms). Their
+    errors (for the bounds built from them) come with :func:`spectral_summary`
+    (``multiplicative_gap_errors``).
     """
     k_max = check_int(k_max, "k_max", minimum=1)
     law = as_law(P, pi)
+    return _multiplicative_gaps(P, law, k_max=k_max, method=method)[0]
+
+
+def _multiplicative_gaps(P, law, *, k_max: int, method: str) -> tuple[list[float], list[float]]:
+    """``(gammas, errors)``. ``||A||_2 = 1`` and the top singular pair ``(s, s)`` is removed, so
+    ``B = A - s s^T`` has ``||B||_2 <= 1``; a change ``e`` of ``B`` (the float64 products and
+    SVD, ``10 N u`` each, and the entries' own error) moves ``||B^k||`` by at most ``k e``,
+    hence ``gamma_k = 1 - ||B^k||^2`` by at most ``2 k e``. Krylov adds ARPACK's tolerance."""
     _, _, N = as_operator(P)
     if method == "auto":
         method = "dense" if N <= DENSE_MAX else "krylov"
-    gammas = []
+    e = _entries_error(P, law)
+    gammas, errors = [], []
     if method == "dense":
         Ad = _sym_dense(P, law)
         s = _sqrt_pi(law)
         Bd = Ad - np.outer(s, s)  # remove the top singular pair (s, s) exactly
         Bk = np.eye(N)
-        for _ in range(k_max):
+        for k in range(1, k_max + 1):
             Bk = Bk @ Bd
             sv = np.linalg.svd(Bk, compute_uv=False)
             gammas.append(_unit(1.0 - (sv.max() ** 2 if N > 1 else 0.0)))
-        return gammas
+            errors.append(2 * k * (10 * N * _U + e))
+        return gammas, errors
     S, ST, s, _ = _sym_operator(P, law)
+    tol = 1e-11
     for k in range(1, k_max + 1):
         def op(v, k=k):
             for _ in range(k):
@@ -735,16 +1068,18 @@ def multiplicative_gaps(P, pi=None, *, k_max: int = 8, method: str = "auto") -> 
                 v = ST(v)
             return v
 
-        lam = float(_largest_deflated_sym(op, s, N, which="LA", tol=1e-11)[0])
+        lam = float(_largest_deflated_sym(op, s, N, which="LA", tol=tol)[0])
         gammas.append(_unit(1.0 - lam))  # round-off: in [0, 1]
-    return gammas
+        errors.append(2 * k * (10 * N * _U + e) + 10 * tol)
+    return gammas, errors
 
 
 # ---------------------------------------------------------------------- bounds
 def reversible_mixing_bounds(relaxation_time: float, pi_min: float, eps: float = 0.25, *,
                              log_pi_min: float | None = None) -> tuple[float, float]:
     """``((t_rel - 1) ln(1/(2 eps)), t_rel ln(1/(eps pi_min)))`` for reversible chains
-    (``log_pi_min`` instead of ``pi_min`` when ``pi_min`` underflows)."""
+    (``log_pi_min`` instead of ``pi_min`` when ``pi_min`` underflows), at a relaxation time
+    known exactly; :func:`spectral_mixing_bounds` takes the gap's interval instead."""
     eps = check_eps(eps)
     t_rel = float(relaxation_time)
     lpm = math.log(pi_min) if log_pi_min is None else float(log_pi_min)
@@ -752,20 +1087,109 @@ def reversible_mixing_bounds(relaxation_time: float, pi_min: float, eps: float =
 
 
 def nonreversible_mixing_upper_bound(gammas, pi_min: float, eps: float = 0.25, *,
-                                     log_pi_min: float | None = None) -> tuple[float, int]:
+                                     log_pi_min: float | None = None, gamma_errors=None,
+                                     pi_relative_error: float = 0.0) -> tuple[float, int]:
     """``min_k k * ceil(ln(1/(4 eps^2 pi_min)) / -ln(1 - gamma_k))`` and the minimizing ``k``.
 
     ``gammas[k-1]`` is the gap of ``(P*)^k P^k`` (see :func:`multiplicative_gaps`).
-    Valid for any irreducible aperiodic chain (module docstring).
+    Valid for any irreducible aperiodic chain (module docstring). With ``gamma_errors``
+    each ``gamma_k`` is replaced by the lower end of its interval, ``gamma_k - error_k``
+    (a ``k`` whose interval reaches 0 gives no bound), and ``pi_min`` by ``pi_min (1 -
+    pi_relative_error)``; ``(inf, None)`` when no ``k`` is left.
     """
     eps = check_eps(eps)
     lpm = math.log(pi_min) if log_pi_min is None else float(log_pi_min)
+    lpm += math.log1p(-min(float(pi_relative_error), 0.5))
     L = math.log(1.0 / (4 * eps * eps)) - lpm
     best, best_k = math.inf, None
-    for k, g in enumerate(gammas, start=1):
+    errs = [0.0] * len(gammas) if gamma_errors is None else list(gamma_errors)
+    for k, (g, e) in enumerate(zip(gammas, errs, strict=True), start=1):
+        g = g - e
         if g <= 0:
             continue
         m = 0 if L <= 0 else math.ceil(L / (-math.log1p(-min(g, 1.0))) if g < 1 else 1)
         if k * m < best:
             best, best_k = float(k * m), k
     return best, best_k
+
+
+@dataclass(frozen=True)
+class SpectralBounds:
+    """Bounds on ``t_mix(eps)`` from a gap's interval: ``lower``/``upper`` (None when not
+    given or beyond float64's range), their natural logarithms (``log_lower``,
+    ``log_upper``: finite where the bound overflows), what they are (``kind``) and why one
+    is missing (``note``)."""
+
+    lower: float | None
+    upper: float | None
+    log_lower: float | None
+    log_upper: float | None
+    kind: str
+    note: str = ""
+
+
+def _log_expm1(x: float) -> float:
+    """``ln(e^x - 1)`` for ``x > 0`` without overflow."""
+    return x + math.log(-math.expm1(-x)) if x > 30 else math.log(math.expm1(x))
+
+
+def _float_or_none(log_value: float | None) -> float | None:
+    if log_value is None or not log_value < 709.0:
+        return None
+    return math.exp(log_value) if log_value > -math.inf else 0.0
+
+
+def spectral_mixing_bounds(log_gap_lower: float, log_gap_upper: float, log_pi_min: float, eps: float = 0.25, *,
+                           reversible: bool = True, pi_relative_error: float = 0.0, gammas=None,
+                           gamma_errors=None) -> SpectralBounds:
+    """The spectral bounds on ``t_mix(eps)`` from *intervals*, never from a point estimate.
+
+    ``log_gap_lower``/``log_gap_upper``: the logarithms of the ends of the absolute gap's
+    interval (``-inf`` for a lower end of 0). Lower bound, any chain: ``(1/gap - 1)
+    ln(1/(2 eps)) <= t_mix`` (``|lambda|^t <= 2 d(t)``, Levin-Peres-Wilmer (12.13)), taken at the
+    interval's upper end. Upper bound: reversible chains, ``t_mix <= ln(1/(eps pi_min)) / gap``
+    (Thm 12.4) at the interval's lower end and at ``pi_min (1 - pi_relative_error)``, given
+    only when that end is above 0; non-reversible ones, Paulin's bound from ``gammas`` at the
+    lower ends of their intervals (:func:`nonreversible_mixing_upper_bound`). A bound beyond
+    float64's range keeps its logarithm.
+
+    >>> b = spectral_mixing_bounds(math.log(0.1), math.log(0.1), math.log(0.25), 0.25)
+    >>> round(b.lower, 6), round(b.upper, 6)          # t_rel = 10: 9 ln 2, 10 ln 16
+    (6.238325, 27.725887)
+    >>> spectral_mixing_bounds(-math.inf, math.log(1e-20), math.log(0.25)).upper is None
+    True
+    """
+    eps = check_eps(eps)
+    c = math.log(1.0 / (2 * eps))
+    notes = []
+    log_lo = None
+    if log_gap_upper < 0 and c > 0:
+        log_lo = _log_expm1(-log_gap_upper) + math.log(c)
+    elif log_gap_upper >= 0:
+        log_lo = -math.inf
+    log_hi = None
+    if reversible:
+        kind = "reversible spectral bounds (t_rel, from the gap's interval)"
+        if log_gap_lower > -math.inf:
+            L = math.log(1.0 / eps) - log_pi_min - math.log1p(-min(float(pi_relative_error), 0.5))
+            log_hi = -log_gap_lower + math.log(L)
+        else:
+            notes.append("no t_mix upper bound: the gap's interval reaches 0 (gap - gap_error <= 0), so no relaxation "
+                         "time is certified")
+    else:
+        kind = "pseudo-spectral upper bound (Paulin, from the gamma_k intervals)"
+        if gammas is not None:
+            hi, k = nonreversible_mixing_upper_bound(gammas, math.exp(max(log_pi_min, -745.0)), eps,
+                                                     log_pi_min=log_pi_min, gamma_errors=gamma_errors,
+                                                     pi_relative_error=pi_relative_error)
+            if k is not None and math.isfinite(hi):
+                log_hi = math.log(hi) if hi > 0 else -math.inf
+                kind = f"pseudo-spectral upper bound (Paulin, k={k}, from the gamma_k intervals)"
+            else:
+                notes.append("no t_mix upper bound: every gamma_k's interval reaches 0 (gamma_k - error_k <= 0)")
+        else:
+            notes.append("no t_mix upper bound: the multiplicative gaps gamma_k were not computed")
+    for name, lv in (("lower", log_lo), ("upper", log_hi)):
+        if lv is not None and not lv < 709.0:
+            notes.append(f"the {name} bound exceeds float64's range: ln t_mix {name} bound = {lv:.6g}")
+    return SpectralBounds(_float_or_none(log_lo), _float_or_none(log_hi), log_lo, log_hi, kind, "; ".join(notes))

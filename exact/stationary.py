@@ -38,7 +38,10 @@ Error estimate. The componentwise relative balance residual
 ``rho(y) = |inflow(y) / outflow(y) - 1|`` (both sums of non-negative terms, so ``rho`` is
 itself accurate) is reported beside ``pi_min`` (``max_relative_residual``), and
 ``relative_error`` estimates every entry's relative error as ``rho_max`` plus the
-arithmetic's round-off (``8 N u``, and ``u |log pi|`` where logarithms carry ``pi``). GTH is
+arithmetic's round-off (``8 N u``, and ``u |log pi|`` where logarithms carry ``pi``) plus
+the kernel's own rounding against the model's chain, ``n delta`` with ``delta = 4 u max|l| / T
++ (q + 4) u`` (the rounding of the logits over ``T`` and of the softmax, which grows like
+``1/T``; :mod:`exact._rounding` states the model). GTH is
 entrywise forward stable (O'Cinneide 1993: each entry, however small, to low relative
 error, independently of any condition number), and so is the path product; the estimate
 is right for them. For the Krylov path it is an estimate, not a bound: a chain with long
@@ -89,6 +92,7 @@ from ._linalg import (
     offdiag_chunks,
     one_blas_thread,
 )
+from ._rounding import pi_rounding
 
 DENSE_MAX = 1024      # GTH (blocked, float64) up to here (0.13 s); refined Krylov above is as accurate and faster
 LOG_GTH_MAX = 1024    # GTH on logarithms (when P or pi leave float64's range) up to here
@@ -372,10 +376,11 @@ def _terms_per_row(P) -> int:
     return 64
 
 
-def _error_estimate(rho_max: float, N: int, terms: int, log_pi) -> float:
-    """``rho_max + 8 N u (+ u max |log pi|)``: the estimate of every entry's relative error."""
+def _error_estimate(rho_max: float, N: int, terms: int, log_pi, model: float = 0.0) -> float:
+    """``rho_max + 8 N u (+ u max |log pi|) + model``: the estimate of every entry's relative
+    error, ``model`` the kernel's own rounding (:func:`exact._rounding.pi_rounding`)."""
     u = float(np.finfo(float).eps) / 2
-    est = rho_max + 8 * max(N, terms) * u
+    est = rho_max + 8 * max(N, terms) * u + model
     if log_pi is not None:
         finite = np.isfinite(log_pi)
         if finite.any():
@@ -398,11 +403,12 @@ def _law(P, pi, log_pi, method, N) -> StationaryLaw:
             rho_max = max(rho_max, float(_rho_from_out(a, b).max()))
         del inflow, rate
         return StationaryLaw(pi, log_pi, method, res, rho_max,
-                             _error_estimate(rho_max, N, _terms_per_row(P), log_pi), N)
+                             _error_estimate(rho_max, N, _terms_per_row(P), log_pi, pi_rounding(P)), N)
     rho = balance_residual(P, pi, log_pi=log_pi if log_pi is not None and pi.min() < TINY else None)
     rho_max = float(rho.max())
     res = stationary_residual(P, pi)
-    return StationaryLaw(pi, log_pi, method, res, rho_max, _error_estimate(rho_max, N, _terms_per_row(P), log_pi), N)
+    return StationaryLaw(pi, log_pi, method, res, rho_max,
+                         _error_estimate(rho_max, N, _terms_per_row(P), log_pi, pi_rounding(P)), N)
 
 
 # ---------------------------------------------------------------------- GTH

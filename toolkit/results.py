@@ -867,6 +867,14 @@ class SpectralSummary(Result):
     from ``reversibilization_gap`` (gap of ``P P*``) and ``pseudo_spectral_gap``
     (Paulin), never from ``spectral_gap``. ``reversibility_rule`` says how reversibility was
     decided; ``gap_error`` estimates the absolute error of ``spectral_gap``.
+
+    The gap's interval: ``[gap_lower, gap_upper]`` holds the true absolute gap (a bound when
+    ``gap_certified``, else an estimate; ``gap_note`` says how it was obtained, and why it
+    reaches 0 when it does: the gap is then known only from above, and no mixing upper
+    bound is built from it). ``log_gap``, ``log_gap_lower`` and ``log_gap_upper`` are their
+    natural logarithms, finite where a gap below float64's range (``1e-308``) is reported as 0
+    (``-inf`` for an end at 0). ``multiplicative_gap_errors`` bound the errors of
+    ``multiplicative_gaps``.
     """
 
     n_states: int
@@ -883,6 +891,14 @@ class SpectralSummary(Result):
     reversibility_rule: str = ""
     gap_error: float | None = None
     multiplicative_gaps: tuple | None = None
+    gap_lower: float | None = None
+    gap_upper: float | None = None
+    log_gap: float | None = None
+    log_gap_lower: float | None = None
+    log_gap_upper: float | None = None
+    gap_certified: bool | None = None
+    gap_note: str = ""
+    multiplicative_gap_errors: tuple | None = None
 
     def to_frame(self):
         """One row, one column per field (:func:`one_row_frame`; ``multiplicative_gaps`` is
