@@ -35,35 +35,13 @@ from exact.rectangles import all_rectangles
 from exact.reversibility import reversibility
 from toolkit.models import LogitTable, Pairwise
 
+from ..independent import dense_kernel, states
+
 U32 = 2.0**-24  # unit roundoff of float32
 GAMMA7 = 7 * 2.0**-53 / (1 - 7 * 2.0**-53)  # Higham's gamma_7 in float64
 
 
-# ---------------------------------------------------------------------- independent helpers
-def states(q: int, n: int) -> np.ndarray:
-    """Every state in mixed-radix order, site 0 most significant."""
-    return np.array(list(itertools.product(range(q), repeat=n)), dtype=np.int64)
-
-
-def dense_kernel(model, T: float) -> np.ndarray:
-    """The random-scan Glauber kernel from ``model.logits`` alone (DESIGN.md section 1):
-    ``P(x, y) = (1/n) sum_i [y_-i = x_-i] softmax(l_i(. ; x_-i)/T)[y_i]``."""
-    q, n = model.vocab_size, model.length
-    X = states(q, n)
-    N = X.shape[0]
-    P = np.zeros((N, N))
-    weights = q ** np.arange(n - 1, -1, -1)
-    for i in range(n):
-        lg = model.logits(X, np.full(N, i)) / T
-        p = np.exp(lg - lg.max(axis=1, keepdims=True))
-        p /= p.sum(axis=1, keepdims=True)
-        for a in range(q):
-            Y = X.copy()
-            Y[:, i] = a
-            np.add.at(P, (np.arange(N), Y @ weights), p[:, a] / n)
-    return P
-
-
+# ---------------------------------------------------------------------- helpers
 def cycle_log_ratio(P: np.ndarray, q: int, n: int, i: int, j: int, a: int, a2: int, b: int, b2: int) -> float:
     """``log`` of forward over backward transition products around the cycle
     ``(a,b) -> (a,b2) -> (a2,b2) -> (a2,b) -> (a,b)`` (sites ``i, j``; every other site 0)."""
