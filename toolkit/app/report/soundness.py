@@ -267,6 +267,7 @@ def _path_couplings(q: int, n: int, rng: int = 1) -> np.ndarray:
 
 def _spectral(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
     """``exact.analyze``: ``t_mix``, the gap, the reversibility verdict and the spectral bounds."""
+    from exact.pairwise_logits import is_pairwise
     from toolkit.models import (
         IndependentSites,
         curie_weiss,
@@ -299,6 +300,9 @@ def _spectral(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
         else:
             gaps_nr.add(r.spectral_gap, ex.gap, label)
         verdict.add(float(bool(r.reversible)), float(reversible), label)
+        if is_pairwise(m):  # the same rule on the logits built from the couplings (large pairwise models)
+            K = exact.glauber_kernel(m, temperature=T, logits="on-the-fly")
+            verdict.add(float(bool(exact.reversibility(K).reversible)), float(reversible), f"{label}, on-the-fly logits")
         pi_min = float(ex.pi.min())
         if reversible:
             t_rel = 1.0 / ex.gap
@@ -403,6 +407,18 @@ def _certificates(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
     table = np.stack([comp.logits(np.insert(X, i, 0, axis=1), np.full(len(X), i)) for i in range(n)])
     t32 = LogitTable(table.astype(np.float32))
     rect = all_rectangles(t32)
+    err = 2.0**-24 * np.abs(table.astype(np.float32)).max(axis=(1, 2))  # u_32 max |l| per site
+    declared, formula = _Cases(), _Cases()
+    for i in range(n):
+        declared.add(rect.logit_error[i] / err[i], 1.0, f"site {i}")
+    k = int(np.argmax(np.abs(rect.log_r)))
+    formula.add(rect.bound[k] / (4 * err[rect.i[k]] + 4 * err[rect.j[k]]), 1.0, "the largest |log R|")
+    # tol 1e-12: one product and a max
+    eq.check("certificate: declared logit error of a float32 table = u_32 max|l| per site (ratio)", declared,
+             tol=1e-12, why="closed form")
+    # tol 1e-6: gamma_7 sum |t| (~1e-11) is the rest
+    eq.check("certificate: bound = gamma_7 sum|t| + 4 err_i + 4 err_j (ratio to 4 err_i + 4 err_j)", formula,
+             tol=1e-6, why="the arithmetic term is 1e-8 of it")
     ineq.check("certificate: float32 rounding of a compatible table (rows ~3000 and ~1) is not certified",
                [("largest |log R| against its bound", float(np.abs(rect.log_r).max()),
                  float(rect.bound[int(np.argmax(np.abs(rect.log_r)))]))], upper=True,
