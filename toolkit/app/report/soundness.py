@@ -211,7 +211,7 @@ def _coupling(exact, eq: _Agreement, ineq: _Inequalities, rng) -> dict:
 
     models = [("two-site Ising, field 1 (pi peaked)", _peaked_ising()),
               ("asymmetric pairwise q=2 n=3 (non-reversible)", random_pairwise(2, 3, 1.5, rng=5))]
-    up, lo, up_t, lo_t, cover, formula, rows = [], [], [], [], [], _Cases(), []
+    up, lo, up_t, lo_t, cover, formula, formula_lo, rows = [], [], [], [], [], _Cases(), _Cases(), []
     for label, m in models:
         ex = _Exact(m, 1.0, dbar=True, t_max=400)
         b = mixing_bounds(m, starts="all", n_replicates=400, max_steps=8 * ex.t_mix + 40, n_times=64, level=LEVEL,
@@ -227,6 +227,8 @@ def _coupling(exact, eq: _Agreement, ineq: _Inequalities, rng) -> dict:
         i1, i2 = np.flatnonzero(b.d_upper <= EPS), np.flatnonzero(b.d_upper <= math.sqrt(EPS))
         cands = ([float(t[i1[0]])] if i1.size else []) + ([2.0 * float(t[i2[0]])] if i2.size else [])
         formula.add(b.t_upper, min(cands) if cands else math.inf, label)
+        above = np.flatnonzero(b.d_lower > EPS)
+        formula_lo.add(b.t_lower, float(t[above[-1]]) if above.size else 0.0, label)
         res = coalescence_times(m, starts="all", n_replicates=400, max_steps=8 * ex.t_mix + 40, rng=rng)
         times = np.arange(0, 4 * ex.t_mix, max(1, ex.t_mix // 8))
         upper = res.tv_bound(times, level=LEVEL).upper()
@@ -243,6 +245,8 @@ def _coupling(exact, eq: _Agreement, ineq: _Inequalities, rng) -> dict:
     # tol 0: grid times, integers; d(2t) <= dbar(t)^2 (Levin-Peres-Wilmer Lemma 4.11, eq. (4.24))
     eq.check("coupling: t_upper = min(t_1, 2 t_2) (d(2t) <= dbar(t)^2)", formula, tol=0, why="grid times",
              integer=True)
+    eq.check("coupling: t_lower = the last grid time with d_lower > eps (d does not increase)", formula_lo, tol=0,
+             why="grid times", integer=True)
     return {"table": rows}
 
 
@@ -447,6 +451,39 @@ def _certificates(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
         db.add(detailed_balance_residual(K, ref), float(np.abs(F - F.T).sum()), label)
     ineq.check("stationary law: max |pi/pi_ref - 1| <= reported relative_error", err, upper=True,
                why="GTH reference, entrywise")
+    # the residuals of a wrong law (pi tilted by up to 50%: each residual of order 0.1), by hand,
+    # on a lazy non-reversible kernel given as a kernel (float64, float32), dense and sparse
+    import scipy.sparse as sp
+
+    m, T, lazy = random_table(2, 3, 1.0, rng=22), 0.8, 0.3
+    P = _kernel(m, T, lazy)
+    w = _gth(P) * np.linspace(0.5, 1.5, P.shape[0])
+    w /= w.sum()
+    F = w[:, None] * P
+    off = ~np.eye(P.shape[0], dtype=bool) & ((F > 0) | (F.T > 0))
+    inflow = w @ P - np.diag(P) * w
+    hand = {"stationary_residual": float(np.abs(w @ P - w).sum()), "detailed_balance_residual":
+            float(np.abs(F - F.T).sum()), "edge_relative_residual": float((np.abs(F - F.T)[off] / np.maximum(
+                F, F.T)[off]).max()), "balance_residual": float(np.abs(inflow / (w * (1 - np.diag(P))) - 1).max())}
+    reps = {"kernel": exact.glauber_kernel(m, temperature=T, lazy=lazy),
+            "float32 kernel": exact.glauber_kernel(m, temperature=T, lazy=lazy, dtype=np.float32),
+            "dense": P, "sparse": sp.csr_matrix(P)}
+    wrong = _Cases()
+    for rep_name, R in reps.items():
+        wrong.add(exact.stationary_residual(R, w) / hand["stationary_residual"], 1.0,
+                  f"stationary_residual, {rep_name}")
+        if rep_name == "float32 kernel":  # float32 conditionals (1e-9 off) but for ||pi P - pi||, taken in float64
+            continue
+        wrong.add(detailed_balance_residual(R, w) / hand["detailed_balance_residual"], 1.0,
+                  f"detailed_balance_residual, {rep_name}")
+        wrong.add(exact.edge_relative_residual(R, np.log(w)) / hand["edge_relative_residual"], 1.0,
+                  f"edge_relative_residual, {rep_name}")
+    wrong.add(float(exact.balance_residual(P, w).max()) / hand["balance_residual"], 1.0, "balance_residual, dense")
+    wrong.add(float(exact.balance_residual(P, w, log_pi=np.log(w)).max()) / hand["balance_residual"], 1.0,
+              "balance_residual in logs, dense")
+    # tol 1e-10 relative: the same sums over at most 8 x 8 flows in other orders
+    eq.check("residuals of a wrong law by hand (ratio): ||pi P - pi||_1, sum |F - F^T|, max edge ratio, rho",
+             wrong, tol=1e-10, why="lazy non-reversible kernel, four representations")
     # tol 1e-15: a sum of at most 16 * 81 products of numbers <= 1
     eq.check("stationary_residual = ||pi P - pi||_1 by hand", res, tol=1e-15, why="sums")
     # tol 1e-13: the same flows (each at most 1) summed in another order, 2 * 81^2 terms at most
