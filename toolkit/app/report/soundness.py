@@ -559,22 +559,27 @@ def _lumped(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
     eq.check("lumped: no reversible upper bound from the symmetric sector alone", none, tol=0, integer=True,
              why="a verdict")
     # the worst start and the certificate on the antiferromagnet (worst start interior)
-    cert, classes = [], []
+    cert, classes, tight = [], [], []
     for label, m, eps in [("antiferromagnetic Curie-Weiss n=8", CurieWeiss(8, -3.0), EPS),
                           ("random exchangeable q=2 n=8", random_exchangeable(2, 8, 1.5, rng=1), EPS),
-                          ("random exchangeable q=2 n=8 (rng 4)", random_exchangeable(2, 8, 1.5, rng=4), EPS)]:
+                          ("random exchangeable q=2 n=8 (rng 4)", random_exchangeable(2, 8, 1.5, rng=4), EPS),
+                          ("antiferromagnetic Curie-Weiss n=6, eps=0.45", CurieWeiss(6, -2.0), 0.45)]:
         n = m.length
         d, L, _ = _class_profiles(m, 1.0, 30)
         law = count_stationary_law(m, chain=count_chain(m, temperature=1.0))
         rows_ones = n - np.arange(n + 1)
-        worst = (label, -math.inf, 0.0)
+        worst, ratio = (label, -math.inf, 0.0), 0.0
         for t in range(1, 31):
             R2 = _rest_bound(m, 1.0, 0.0, t, law.log_pi[rows_ones], np.arange(1, n))
             U = L[:, t] + 0.5 * np.sqrt(R2) + 1e-12  # the round-off of d and L (a few ulps of sums of 256 terms)
             k = int(np.argmax(d[:, t] - U))
             if d[k, t] - U[k] > worst[1] - worst[2]:
                 worst = (f"{label}, t={t}, k={k}", float(d[k, t]), float(U[k]))
+            inner = np.arange(1, n)
+            ratio = max(ratio, float(((d[inner, t] - L[inner, t]) / (0.5 * np.sqrt(R2[inner]))).max()))
         cert.append(worst)
+        if label == "antiferromagnetic Curie-Weiss n=8":
+            tight.append((label, ratio, 0.9))
         dd, LL, _ = _class_profiles(m, 1.0, 300, stop=eps)
         t_L = int(np.flatnonzero(LL.max(axis=0) <= eps)[0])
         mm = lumped_mixing_time(m, temperature=1.0, eps=eps, starts="certified")
@@ -587,6 +592,23 @@ def _lumped(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
                why="sector certificate (exact.lumped), + 1e-12 for the round-off of d and L")
     ineq.check("lumped: classes certified <= classes that mix by the count chain's t_mix", classes, upper=True,
                why="exact d_k(t_L) from enumeration")
+    ineq.check("lumped: the certificate is nearly tight on the antiferromagnet: max (d_k - L_k)/(R_k/2) >= 0.9",
+               tight, upper=False, why="so a constant below 1/2, or a larger R_k, shows")
+    # count rectangles of a float32 compatible table whose rows mix logits near 0 and near -3000
+    from scipy.special import logsumexp
+
+    from exact.lumped_checks import count_rectangles
+    from toolkit.models.exchangeable import ExchangeableTable, count_index, count_vectors
+
+    r = np.random.default_rng(0)
+    full = count_vectors(6, 3)
+    H = 3000.0 * full[:, 0] + r.normal(size=full.shape[0])
+    C = count_vectors(5, 3)
+    G = np.stack([H[count_index(C + np.eye(3, dtype=np.int64)[a])] for a in range(3)], axis=1)
+    cr = count_rectangles(ExchangeableTable((G - logsumexp(G, axis=1, keepdims=True)).astype(np.float32)))
+    ineq.check("lumped: float32 rounding of a compatible count table (rows ~0 and ~-3000) is not certified",
+               [("the largest count rectangle", cr.max_abs_log_r, cr.bound)], upper=True,
+               why="per-logit declared error u_32 |l|, the largest of the four entries per site")
     return {"table": rows}
 
 
