@@ -220,3 +220,41 @@ def test_count_rectangles_certify_an_incompatibility_above_the_bound():
     t[3, 0] += 0.05  # one small logit (near 0) moved by ~30 times the bound
     r = count_rectangles(ExchangeableTable(t.astype(np.float32)))
     assert r.n_certified > 0 and r.max_abs_log_r == pytest.approx(0.05, rel=0.05)
+
+
+# ---------------------------------------------------------------------- the round-off of t_mix
+def test_t_mix_round_off_by_hand():
+    # exact.lumped._round_off's definition: 0 when d(t_mix - 1) and d(t_mix) both clear eps by
+    # more than err; else 2 err over the slope, the secant over the narrowest evaluated bracket
+    # a < t_mix <= b whose fall exceeds 4 err, or over the last step when there is none
+    from exact.lumped import _round_off
+
+    eps = 0.25
+    assert _round_off({4: np.array([0.3]), 5: np.array([0.2])}, 5, eps, 1e-3) == 0
+    # no bracket falls by 4 err = 0.04: 2 err / (d(16) - d(17)) = 0.02 / 0.001
+    assert _round_off({16: np.array([0.2505]), 17: np.array([0.2495])}, 17, eps, 0.01) == 20
+    # brackets (0, 17) (fall 0.7505, width 17) and (16, 64) (fall 0.2505, width 48): the
+    # narrower one: ceil(2 * 0.05 * 17 / 0.7505) = ceil(2.265) = 3
+    pts = {0: np.array([1.0]), 16: np.array([0.2505]), 17: np.array([0.2495]), 64: np.array([0.0])}
+    assert _round_off(pts, 17, eps, 0.05) == 3
+    # the worst start decides: the max over the starts at each time
+    pts2 = {t: np.array([0.0, v[0]]) for t, v in pts.items()}
+    assert _round_off(pts2, 17, eps, 0.05) == 3
+
+
+def test_certified_distance_error_includes_pi_error(monkeypatch):
+    # the distances are TVs against nu: an error of nu's entries (relative, at most
+    # relative_error) moves each by up to that much, so distance_error must hold it
+    import dataclasses
+
+    import exact.lumped as L
+
+    real = L.count_stationary_law
+
+    def coarse(*args, **kwargs):
+        return dataclasses.replace(real(*args, **kwargs), relative_error=1e-6)
+
+    monkeypatch.setattr(L, "count_stationary_law", coarse)
+    for starts in ("certified", "monochromatic"):  # ("all" steps class chains and reports no estimate: 0)
+        mm = lumped_mixing_time(ANTI, temperature=1.0, starts=starts)
+        assert mm.distance_error >= 1e-6, starts
