@@ -258,3 +258,17 @@ def test_certified_distance_error_includes_pi_error(monkeypatch):
     for starts in ("certified", "monochromatic"):  # ("all" steps class chains and reports no estimate: 0)
         mm = lumped_mixing_time(ANTI, temperature=1.0, starts=starts)
         assert mm.distance_error >= 1e-6, starts
+
+
+@pytest.mark.parametrize("model", [MeanFieldPotts(3, 5, -2.0), random_exchangeable(3, 4, 1.0, rng=2), ANTI])
+def test_count_rectangles_stand_for_every_rectangle_of_the_model(model):
+    # C(n, 2) site pairs x q^(n-2) contexts x C(q, 2)^2 token pairs, counted by enumeration too,
+    # and the largest |log R| of the enumeration equals the count rectangles' one
+    from exact.rectangles import all_rectangles
+
+    q, n = model.vocab_size, model.length
+    r = count_rectangles(model, temperature=0.7)
+    full = all_rectangles(model, temperature=0.7)
+    assert r.n_rectangles == math.comb(n, 2) * q ** (n - 2) * math.comb(q, 2) ** 2 == len(full)
+    assert r.max_abs_log_r == pytest.approx(float(np.abs(full.log_r).max()), abs=1e-12)
+    assert r.n_count_rectangles == math.comb(n - 2 + q - 1, q - 1) * math.comb(q, 2) ** 2
