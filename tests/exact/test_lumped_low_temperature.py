@@ -215,7 +215,8 @@ def test_report_says_why_t_mix_is_not_exact():
     assert r3.t_mix is None and "q > 2" in r3.t_mix_kind and r3.t_mix_monochromatic > 0
 
 
-@pytest.mark.parametrize("field, T", [(0.0, 0.25), (0.05, 0.2)])
+# each case enumerates 1024 states by doubling (~4 s of CPU): the field case is slow, the other the fast guard
+@pytest.mark.parametrize("field, T", [(0.0, 0.25), pytest.param(0.05, 0.2, marks=pytest.mark.slow)])
 def test_auto_starts_find_a_metastable_t_mix_by_doubling(field, T):
     """Curie-Weiss n = 10 below T_c: t_mix of 6.3e6 and 2.8e8 steps. 'auto' no longer steps
     every class for up to 10^6 steps and gives up (38 s, no answer): the count chain's own
