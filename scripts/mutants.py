@@ -991,18 +991,21 @@ T30_ROUNDTRIP = ["tests/toolkit/test_roundtrip_nonfinite.py", T30_V]
 T30_LUMPED = ["tests/exact/test_lumped_fast.py", T30_V]
 T30F_LUMPED = ["tests/exact/test_lumped_fast.py", *T_LUMPED_ALL, T30_V]
 T30F_SECTORS = [*T_GT, "tests/exact/test_lumped_fast.py", T30_V]
-T30F_SPECTRAL = [*T_SPECTRAL, "tests/exact/test_residuals_by_hand.py", T30_V]
+T30F_SPECTRAL = [*T_SPECTRAL, "tests/exact/test_residuals_by_hand.py", "tests/exact/test_formulas_by_hand.py", T30_V]
 T30F_STATIONARY = [*T_STATIONARY, "tests/exact/test_residuals_by_hand.py", T30_V]
 T30F_REVERSIBILITY = [*T_REVERSIBILITY, "tests/exact/test_residuals_by_hand.py", "tests/exact/test_rectangle_rule.py",
-                      T30_V]
+                      "tests/exact/test_formulas_by_hand.py", T30_V]
 T30F_BOUNDS = [*T_BOUNDS, "tests/toolkit/test_bound_soundness.py", T30_V]
-T30F_COUPLING = [*T_COUPLING, "tests/toolkit/test_bound_soundness.py"]
+T30F_COUPLING = [*T_COUPLING, "tests/toolkit/test_bound_soundness.py", "tests/toolkit/test_intervals_by_hand.py"]
 T30F_RECTANGLE = [*T_COMPAT, "tests/exact/test_rectangle_rule.py", T30_V]
 T30F_RESULTS = [*T_SLACK, "tests/toolkit/test_roundtrip_nonfinite.py"]
 T30F_INFLUENCE = [*T_INFLUENCE, T30_V]
 T30F_METASTABLE = [*T_METASTABLE, T30_V]
 T30F_COMPARE = ["tests/exact/test_calibration.py", "tests/test_cli_sample.py"]
-T30F_MIXING = [*T_MIXING, T30_V]
+T30F_MIXING = [*T_MIXING, "tests/exact/test_formulas_by_hand.py", T30_V]
+T30F_TK_METASTABLE = [*T_TK_METASTABLE, "tests/toolkit/test_intervals_by_hand.py"]
+T30F_INCOMPAT = [*T_INCOMPAT, "tests/toolkit/test_intervals_by_hand.py"]
+T30F_DIAGNOSTICS = [*T_DIAGNOSTICS, "tests/toolkit/test_intervals_by_hand.py"]
 
 MUTANTS += [
     # ------------------------------------------ issue 30, class: the rectangle rule (two sites, nearest neighbours) and the certificate's logit error
@@ -1317,7 +1320,11 @@ MUTANTS += [
        'reversible = bool(s.reversible and g.symmetric)',
        'reversible = bool(s.reversible)',
        'q=3 reversibility from the symmetric sector only',
-       T30F_LUMPED),
+       T30F_LUMPED,
+       equivalent="for an exchangeable model the count chain is reversible iff g(d)[b] - g(d)[a] is a difference "
+                  "F(d + e_b) - F(d + e_a) in the counts (the multinomial factors c_a/(c_b + 1) of the moves are "
+                  "one already), i.e. iff exp(F(counts)) is a joint with these conditionals: then the full chain is "
+                  "reversible and every sector symmetric, so g.symmetric adds nothing to s.reversible"),
     _m('i30f.lumped_checks.exit_class_sign',
        'exact/lumped_checks.py',
        '    return -float(logsumexp(out))',
@@ -1473,67 +1480,67 @@ MUTANTS += [
        'student_t.ppf(0.5 + level / 2, v.size - 1)',
        'student_t.ppf(level, v.size - 1)',
        'Student-t quantile at level, not (1+level)/2',
-       T_TK_METASTABLE),
+       T30F_TK_METASTABLE),
     _m('i30f.metastable.escape_q',
        'toolkit/metastable.py',
        'return np.exp(np.asarray(margin, dtype=float) / T) / (int(q) - 1)',
        'return np.exp(np.asarray(margin, dtype=float) / T) / int(q)',
        'escape bound divided by q',
-       T_TK_METASTABLE),
+       T30F_TK_METASTABLE),
     _m('i30f.metastable.exit_rate_no_n',
        'toolkit/metastable.py',
        'return (1.0 - check_probability(lazy, "lazy")) * p.sum(axis=(1, 2)) / n',
        'return (1.0 - check_probability(lazy, "lazy")) * p.sum(axis=(1, 2))',
        'exit rate without 1/n',
-       T_TK_METASTABLE),
+       T30F_TK_METASTABLE),
     _m('i30f.metastable.margin_max_site',
        'toolkit/metastable.py',
        'return (own - L.max(axis=2)).min(axis=1)',
        'return (own - L.max(axis=2)).max(axis=1)',
        'local margin: best site instead of worst',
-       T_TK_METASTABLE),
+       T30F_TK_METASTABLE),
     _m('i30f.metastable.dwell_se_interval',
        'toolkit/metastable.py',
        'ci=(max(0.0, mid - h), min(1.0, mid + h))',
        'ci=(max(0.0, mid - se), min(1.0, mid + se))',
        'dwell interval of one standard error',
-       T_TK_METASTABLE),
+       T30F_TK_METASTABLE),
     _m('i30f.incompat.se_no_correction',
        'toolkit/incompat.py',
        'se = float(np.sqrt(m / (m - 1) * ((ck - p * Nk) ** 2).sum()) / N)',
        'se = float(np.sqrt(((ck - p * Nk) ** 2).sum()) / N)',
        'clustered se without m/(m-1)',
-       T_INCOMPAT),
+       T30F_INCOMPAT),
     _m('i30f.incompat.no_t_widening',
        'toolkit/incompat.py',
        'se_t = se * float(student_t.ppf(0.975, m - 1)) / 1.959963984540054',
        'se_t = se',
        'few contexts not widened by t/z',
-       T_INCOMPAT),
+       T30F_INCOMPAT),
     _m('i30f.incompat.n_eff_max',
        'toolkit/incompat.py',
        'n_eff = min(float(N), p * (1 - p) / se_t**2)',
        'n_eff = max(float(N), p * (1 - p) / se_t**2)',
        'effective size at least N',
-       T_INCOMPAT),
+       T30F_INCOMPAT),
     _m('i30f.diagnostics.short_flag_flip',
        'toolkit/diagnostics.py',
        'if m == 1 and N < SHORT_CHAIN_TAUS * tau:',
        'if m == 1 and N > SHORT_CHAIN_TAUS * tau:',
        'short-chain flag inverted',
-       T_DIAGNOSTICS),
+       T30F_DIAGNOSTICS),
     _m('i30f.diagnostics.sokal_no_2',
        'toolkit/diagnostics.py',
        'se = tau * math.sqrt(2.0 * (2 * M + 1) / (m * N))',
        'se = tau * math.sqrt((2 * M + 1) / (m * N))',
        "Sokal's se without the factor 2",
-       T_DIAGNOSTICS),
+       T30F_DIAGNOSTICS),
     _m('i30f.diagnostics.tau_window_off',
        'toolkit/diagnostics.py',
        'tau = max(float(taus[M - 1]), 1.0 / (m * N))',
        'tau = max(float(taus[min(M, taus.size - 1)]), 1.0 / (m * N))',
        'tau read one lag past the window',
-       T_DIAGNOSTICS),
+       T30F_DIAGNOSTICS),
     _m('i30f.rectangle.gamma3',
        'toolkit/_rectangle.py',
        'ARITH = gamma(7)',

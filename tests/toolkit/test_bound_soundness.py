@@ -121,3 +121,56 @@ def test_coalescence_of_a_lazy_chain_covers_its_exact_dbar(lazy):
     res = coalescence_times(m, starts="all", n_replicates=300, max_steps=400, lazy=lazy, rng=3)
     times = np.arange(0, 120, 6)
     assert (res.tv_bound(times).upper() >= dbar[times] - 1e-12).all()
+
+
+# ---------------------------------------------------------------------- the levels, from the docstring
+def test_upper_curve_is_the_wilson_end_of_the_worst_pair_by_hand():
+    # d_upper(t) = max_k U_k(t), U_k the Wilson upper end (one-sided 1 - alpha/2, so that t_1 and
+    # 2 t_2 hold together at 1 - alpha) of pair k's fraction of replicates still apart at t,
+    # recomputed from the meeting times the result keeps
+    from scipy.stats import norm
+
+    level = 0.9
+    b = mixing_bounds(peaked_model(), starts="all", n_replicates=50, max_steps=80, n_times=20, level=level, rng=4)
+    z = norm.ppf(1 - (1 - level) / 2)
+    R = b.n_replicates
+    for g, t in enumerate(b.times):
+        k = (b.meeting_times > t).sum(axis=1)
+        p = k / R
+        up = ((p + z * z / (2 * R)) + z * np.sqrt(p * (1 - p) / R + z * z / (4 * R * R))) / (1 + z * z / R)
+        assert b.d_upper[g] == pytest.approx(min(1.0, float(up.max())), rel=1e-12), t
+        assert b.d_upper_value[g] == pytest.approx(float(p.max()), rel=1e-15)
+
+
+def test_lower_curve_is_bonferroni_over_grid_times_and_both_ends(monkeypatch):
+    # Wilson ends at one-sided 1 - alpha/(4 G): two events, two ends, G grid times (module
+    # docstring): the z each event bound is computed with, seen by a spy
+    from scipy.stats import norm
+
+    import toolkit.bounds as B
+
+    seen = []
+    real = B._event_bound
+
+    def spy(hx, hy, c, z):
+        seen.append((hx.shape[0], z))
+        return real(hx, hy, c, z)
+
+    monkeypatch.setattr(B, "_event_bound", spy)
+    level = 0.95
+    b = mixing_bounds(peaked_model(), starts="all", n_replicates=8, max_steps=60, n_times=12, level=level, rng=0)
+    G = b.times.size
+    assert len(seen) == 2 and all(g == G for g, _ in seen)
+    for _, z in seen:
+        assert z == pytest.approx(norm.ppf(1 - (1 - level) / (4 * G)), rel=1e-12)
+
+
+def test_distinguishing_score_by_hand():
+    # h(z) = #{i : z_i = x0_i} - #{i : z_i = y0_i}
+    from toolkit.bounds import _score
+
+    x0 = np.array([[0, 0, 0, 1], [1, 1, 1, 1]])
+    y0 = np.array([[1, 1, 0, 0], [0, 0, 0, 0]])
+    z = np.array([[0, 1, 0, 1], [1, 0, 1, 0]])
+    # row 0: matches x0 at sites 0, 2, 3 (3), y0 at sites 1, 2 (2) -> 1; row 1: 2 - 2 -> 0
+    assert _score(z, x0, y0).tolist() == [1, 0]
