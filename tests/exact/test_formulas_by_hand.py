@@ -96,3 +96,38 @@ def test_pi_entropy_of_a_product_law_by_hand():
     assert analyze(IndependentSites(h), temperature=T).pi_entropy == pytest.approx(want, rel=1e-12)
     # T = inf: uniform on q^n states, H = n ln q
     assert analyze(IndependentSites(h), temperature=math.inf).pi_entropy == pytest.approx(3 * math.log(3), rel=1e-12)
+
+
+# ---------------------------------------------------------------------- t_mix's tie rule
+def test_tie_rule_by_hand():
+    # d(t) counts as <= eps when below it, or above it by at most TIE_ATOL *and* by no more
+    # than it fell in the last step (an exact tie computed with round-off); a chain that falls
+    # by less than its excess per step (metastable) is still above eps
+    from exact.mixing import TIE_ATOL, tie_or_below
+
+    eps = 0.25
+    assert tie_or_below(eps, 1.0, eps) and tie_or_below(eps - 1e-3, 1.0, eps)
+    assert tie_or_below(eps + 1e-13, eps + 2e-13, eps)             # fell by 1e-13 >= excess 1e-13
+    assert not tie_or_below(eps + 1e-13, eps + 1e-13 + 1e-20, eps)  # fell by 1e-20 < excess
+    assert not tie_or_below(eps + 2 * TIE_ATOL, 1.0, eps)            # beyond the slack
+    assert tie_or_below(np.array([eps - 1, eps + 1e-13]), np.array([1.0, eps + 1e-13 + 1e-20]), eps).tolist() == [
+        True, False]
+
+
+# ---------------------------------------------------------------------- exact vs sampled rows
+def test_check_row_by_hand():
+    # estimate: the interval covers the exact value; a censored (lower) estimate: its interval's
+    # lower end is at most the exact value; upper bound: value + z se or the upper end >= exact;
+    # lower bound: value <= exact (1e-9 relative)
+    from toolkit.app.compare import check_row
+    from toolkit.results import Estimate
+
+    e = Estimate(100.0, stderr=5.0, ci=(90.0, 110.0), method="exit time")
+    cens = Estimate(100.0, stderr=5.0, ci=(90.0, 110.0), method="exit time, 3 censored: lower estimate")
+    assert check_row("estimate", e, 95.0) and not check_row("estimate", e, 120.0)
+    assert check_row("estimate", cens, 95.0) and check_row("estimate", cens, 1e6)
+    assert not check_row("estimate", cens, 80.0)
+    assert check_row("upper bound", e, 114.0) and check_row("upper bound", e, 115.0 - 1e-9)  # 100 + 3 * 5
+    assert not check_row("upper bound", e, 115.1)
+    assert check_row("lower bound", e, 100.0) and not check_row("lower bound", e, 99.0)
+    assert check_row("estimate", e, None) is None
