@@ -250,13 +250,14 @@ def _coupling(exact, eq: _Agreement, ineq: _Inequalities, rng) -> dict:
     return {"table": rows}
 
 
-def _one_entry(q: int, n: int, pair, c: float, base=None, rng: int = 0):
-    """Random fields, couplings ``base``, and ``c`` added to ``J[i, j][1, 1]`` only: ``log R = c``."""
+def _one_entry(q: int, n: int, pair, c: float, base=None, rng: int = 0, tokens=(1, 1)):
+    """Random fields, couplings ``base``, and ``c`` added to ``J[i, j][a, b]`` only (``tokens``):
+    ``log R = c`` on the rectangle ``(a, 0, b, 0)`` of ``pair``."""
     from toolkit.models import Pairwise
 
     r = np.random.default_rng(rng)
     J = np.zeros((n, n, q, q)) if base is None else base.copy()
-    J[pair[0], pair[1], 1, 1] += c
+    J[pair[0], pair[1], tokens[0], tokens[1]] += c
     return Pairwise(r.normal(size=(n, q)), J)
 
 
@@ -290,6 +291,7 @@ def _spectral(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
               ("asymmetric pairwise q=2 n=3", random_pairwise(2, 3, 1.5, rng=5), 1.0),
               ("two sites, one asymmetric entry", _one_entry(2, 2, (0, 1), 0.8), 1.0),
               ("two sites q=3, one asymmetric entry", _one_entry(3, 2, (0, 1), 0.8), 0.5),
+              ("two sites q=3, asymmetric entry J_01[2, 1]", _one_entry(3, 2, (0, 1), 0.8, tokens=(2, 1)), 0.5),
               ("path n=4, asymmetric on edge (2,3) only", _one_entry(2, 4, (2, 3), 0.6, _path_couplings(2, 4)), 0.7),
               ("path n=4, asymmetric on edge (0,1) only", _one_entry(2, 4, (0, 1), 0.6, _path_couplings(2, 4)), 0.7)]
     tmix, gaps, gaps_nr, verdict, lo_f, up_f, nr_f = (_Cases() for _ in range(7))
