@@ -11,8 +11,8 @@ section 1)::
 whatever the context, so a coupling ``c`` put on one entry ``J_ij[a, b]`` alone (``J_ji``
 left at 0) gives ``log R = c`` on the rectangle ``(a, 0, b, 0)`` of that pair and 0 on every
 other pair. Independently of the toolkit, the Kolmogorov ratio of the 4-cycle
-``(a,b) -> (a,b') -> (a',b') -> (a',b) -> (a,b)`` of the dense kernel built here from
-``model.logits`` (no ``exact`` code) is ``+log R / T`` (DESIGN.md section 1), which the tests
+``(a,b) -> (a,b') -> (a',b') -> (a',b) -> (a,b)`` of the dense kernel built from
+``model.logits`` in ``tests/independent.py`` (no ``exact`` code) is ``+log R / T`` (DESIGN.md section 1), which the tests
 check too, so the expected verdicts rest on the mathematics, not on the rule under test.
 
 The certificate's logit error (:mod:`toolkit._rectangle`): a float32 table of a *compatible*
@@ -98,7 +98,7 @@ def kernels(model, T):
 def test_two_sites_one_asymmetric_entry_is_not_reversible(q, a, b, T):
     c = 0.8
     model = one_entry_model(q, 2, (0, 1), a, b, c)
-    # the 4-cycle of the kernel built here: log ratio = log R / T = c / T (independent check)
+    # the 4-cycle of the independent kernel: log ratio = log R / T = c / T
     P = dense_kernel(model, T)
     assert cycle_log_ratio(P, q, 2, 0, 1, a, 0, b, 0) == pytest.approx(c / T, abs=1e-9)
     for how, K in kernels(model, T):

@@ -1,7 +1,7 @@
 """Section "soundness": every bound the toolkit reports, held against the exact value on a
 catalogue of small models, so that a wrong formula fails ``glauber verify`` (exit 1).
 
-Length: seven groups (coupling bounds, spectral bounds, contraction and escape,
+Length: six groups (coupling bounds, spectral bounds, contraction and escape,
 certificates, lumped chains, round trips) over one catalogue, each beside the reference
 computation it needs; the reference code is written here from the definitions (dense
 numpy on at most 1024 states), never through ``exact`` and never through the test suite.
