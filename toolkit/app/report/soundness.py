@@ -286,7 +286,11 @@ def _spectral(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
            ("random joint q=2 n=3", random_joint(2, 3, 1.0, rng=1), 0.7),
            ("independent sites q=3 n=3", IndependentSites(np.random.default_rng(2).normal(size=(3, 3))), 1.0),
            ("antiferromagnetic Curie-Weiss n=3", curie_weiss(3, -3.0), 1.0),
-           ("nearest-neighbour Potts path q=2 n=4", _one_entry(2, 4, (1, 2), 0.0, _path_couplings(2, 4)), 0.7)]
+           ("nearest-neighbour Potts path q=2 n=4", _one_entry(2, 4, (1, 2), 0.0, _path_couplings(2, 4)), 0.7),
+           # J_ij = M, J_ji = M^T with M not symmetric: compatible, and a rule reading l_i(b; a) for
+           # l_i(a; b) certifies it
+           ("nearest-neighbour path q=3 n=4, non-symmetric M", _one_entry(3, 4, (1, 2), 0.0, _path_couplings(3, 4)),
+            0.7)]
     nonrev = [("random table q=2 n=3", random_table(2, 3, 1.0, rng=22), 0.8),
               ("asymmetric pairwise q=2 n=3", random_pairwise(2, 3, 1.5, rng=5), 1.0),
               ("two sites, one asymmetric entry", _one_entry(2, 2, (0, 1), 0.8), 1.0),
@@ -612,6 +616,9 @@ def _lumped(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
                [("the largest count rectangle", cr.max_abs_log_r, cr.bound),
                 ("count rectangles certified (of 135)", cr.n_certified, 0)], upper=True,
                why="per-logit declared error u_32 |l|, the largest of the four entries per site")
+    ineq.check("lumped: that count rectangle's bound >= 4 u_32 |l_i| + 4 u_32 |l_j| (|l| ~ 3000, 1% allowed)",
+               [("the largest count rectangle", cr.bound, 0.99 * 8 * 2.0**-24 * 3000.0)], upper=False,
+               why="each site's error from the largest of its four entries")
     return {"table": rows}
 
 
