@@ -52,6 +52,7 @@ demo: $(STAMP)
 
 # Mutation testing (scripts/mutation.py, catalogue scripts/mutants.py): e.g.
 # make mutation MUTATION_ARGS="--module exact/mixing.py --json mutation.json"
+# make mutation MUTATION_ARGS="--timing"   # each module's targeted tests, CPU seconds (limit 60)
 MUTATION_ARGS ?=
 mutation: $(STAMP)
 	OMP_NUM_THREADS=1 OMP_WAIT_POLICY=PASSIVE $(PY) scripts/mutation.py $(MUTATION_ARGS)

@@ -39,6 +39,15 @@ Usage::
     python scripts/mutation.py --module exact/mixing.py --jobs 2
     python scripts/mutation.py --id 'mixing.*' --json mutation.json
     python scripts/mutation.py --check               # validate the catalogue only
+    python scripts/mutation.py --timing --json t.json # each module's targeted tests: CPU seconds
+
+``--timing`` runs no mutant: it runs each test path named by the selected mutants once (one
+pytest process each, on the unmutated copy, one at a time) and reports its wall-clock and CPU
+seconds (user + system of the pytest process and its children: on a shared machine the CPU
+time is what an idle core would take, the wall time is not), then sums them per module over
+the union of that module's test paths and over the largest test set of one of its mutants (what
+one mutant costs to run). A module whose largest set takes more than ``--time-limit`` CPU seconds
+(default 60) is flagged.
 
 Exit status: 0 when every mutant ran cleanly (and the score is at least
 ``--fail-under``, if given), 1 when the score is below ``--fail-under``, 2 when there
@@ -54,6 +63,7 @@ import json
 import os
 import queue
 import re
+import resource
 import shutil
 import signal
 import subprocess
@@ -344,6 +354,51 @@ def run_baseline(tests, workers: Workers, python: str, timeout: float, markers: 
         workers.free.put(copy)
 
 
+# ---------------------------------------------------------------------- timing
+def time_tests(mutants: list[Mutant], workers: Workers, python: str, timeout: float, markers: str | None,
+               limit: float) -> tuple[str, dict]:
+    """Run every test path of ``mutants`` once and sum the times per module (``--timing``)."""
+    paths = sorted({t for m in mutants for t in m.tests})
+    copy = workers.copies[0]
+    per: dict = {}
+    for k, t in enumerate(paths, 1):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        rc, wall, _ = run_pytest(python, copy, [t], timeout, markers)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        per[t] = dict(returncode=rc, wall_s=round(wall, 2), cpu_s=round(cpu, 2), load=round(os.getloadavg()[0], 2))
+        print(f"[{k:3d}/{len(paths)}] {cpu:7.1f} s CPU {wall:7.1f} s wall  load {per[t]['load']:.1f}  "
+              f"{'' if rc == 0 else f'(exit {rc}) '}{t}", flush=True)
+    mods: dict = {}
+    sets: dict = {}
+    for m in mutants:
+        mods.setdefault(m.file, set()).update(m.tests)
+        sets.setdefault(m.file, set()).add(m.tests)
+    rows, out = [], {}
+    for mod in sorted(mods):
+        ts = sorted(mods[mod])
+        cpu = sum(per[t]["cpu_s"] for t in ts)
+        wall = sum(per[t]["wall_s"] for t in ts)
+        largest = max(sum(per[t]["cpu_s"] for t in set(s)) for s in sets[mod])  # one mutant's test run
+        slowest = max(ts, key=lambda t: per[t]["cpu_s"])
+        ok = all(per[t]["returncode"] == 0 for t in ts)
+        out[mod] = dict(tests=ts, cpu_s=round(cpu, 1), wall_s=round(wall, 1), largest_set_cpu_s=round(largest, 1),
+                        slowest=slowest, all_passed=ok, over_limit=largest > limit)
+        rows.append((mod, len(ts), f"{cpu:.1f}", f"{largest:.1f}", f"{wall:.1f}",
+                     f"{per[slowest]['cpu_s']:.1f} {slowest}", ("OVER " if largest > limit else "") + ("" if ok else
+                                                                                                       "FAILED")))
+    head = ("module", "paths", "CPU s (all paths)", "CPU s (largest set)", "wall s (all paths)",
+            "slowest path (CPU s)", "flag")
+    widths = [max(len(str(r[k])) for r in [head, *rows]) for k in range(len(head))]
+    lines = ["  ".join(str(v).ljust(w) if k in (0, 5, 6) else str(v).rjust(w) for k, (v, w) in
+                       enumerate(zip(r, widths, strict=True))).rstrip() for r in [head, *rows]]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    over = [m for m, v in out.items() if v["over_limit"]]
+    lines.append(f"\n{len(out)} modules, {len(paths)} test paths; the largest test set of one mutant over {limit:g} "
+                 "CPU s: " + (", ".join(over) if over else "none"))
+    return "\n".join(lines), {"paths": per, "modules": out, "limit_s": limit}
+
+
 # ---------------------------------------------------------------------- report
 def score_table(outcomes: list[Outcome]) -> tuple[str, dict]:
     mods: dict = {}
@@ -440,6 +495,11 @@ def main(argv=None) -> int:
     ap.add_argument("--list", action="store_true", help="list the selected mutants and exit")
     ap.add_argument("--check", action="store_true", help="validate the selected mutants (snippets, tests) and exit")
     ap.add_argument("--keep", action="store_true", help="keep the temporary copies (their path is printed)")
+    ap.add_argument("--timing", action="store_true",
+                    help="run no mutant: time each module's targeted tests (CPU and wall seconds, one pytest run "
+                         "per test path, summed per module)")
+    ap.add_argument("--time-limit", type=float, default=60.0,
+                    help="--timing: flag modules whose targeted tests take more CPU seconds than this (default 60)")
     args = ap.parse_args(argv)
     if args.jobs < 1:
         ap.error("--jobs must be >= 1")
@@ -476,7 +536,7 @@ def main(argv=None) -> int:
             print(f"{len(mutants)} mutants checked, {len(outcomes)} problems")
             return 2 if outcomes else 0
 
-        jobs = max(1, min(args.jobs, len(runnable) or 1))
+        jobs = 1 if args.timing else max(1, min(args.jobs, len(runnable) or 1))
         workers = Workers(snap, tmp, jobs)
         print(f"mutation: {len(runnable)} mutants to run ({len(mutants)} selected), {jobs} worker(s), "
               f"copies under {tmp}", flush=True)
@@ -489,6 +549,15 @@ def main(argv=None) -> int:
               f"worker 0 imports {workers.resolved(args.python)})", flush=True)
 
         markers = args.markers or None
+        if args.timing:
+            text, timing = time_tests(runnable, workers, args.python, args.timeout, markers, args.time_limit)
+            print(text)
+            if args.json:
+                args.json.parent.mkdir(parents=True, exist_ok=True)
+                args.json.write_text(json.dumps({"root": str(ROOT), "python": args.python, "markers": markers,
+                                                 "pytest_flags": PYTEST_FLAGS, **timing}, indent=2) + "\n")
+                print(f"JSON summary: {args.json}")
+            return 0 if all(v["all_passed"] for v in timing["modules"].values()) else 2
         lock = threading.Lock()
         failed_sets: dict = {}
         with ThreadPoolExecutor(jobs) as ex:

@@ -113,11 +113,27 @@ def mp_reference(model, T: float, *, eigen: str | None):
     return log_pi, float(max(abs(v) for v in vals[1:]))
 
 
-@settings(max_examples=1000, deadline=None)
-@given(family=st.sampled_from(["table", "asymmetric", "joint", "symmetric", "independent"]),
-       size=st.sampled_from(SIZES), log_scale=st.floats(math.log(0.5), math.log(40.0)),
-       log_T=st.floats(math.log(0.01), math.log(0.5)), seed=st.integers(0, 2**16))
+LOW_T_CASES = dict(family=st.sampled_from(["table", "asymmetric", "joint", "symmetric", "independent"]),
+                   size=st.sampled_from(SIZES), log_scale=st.floats(math.log(0.5), math.log(40.0)),
+                   log_T=st.floats(math.log(0.01), math.log(0.5)), seed=st.integers(0, 2**16))
+
+
+# The fast guard (default tier, ~150 examples: a few seconds); the thorough one (1000
+# examples, ~45 s of CPU) is `slow`. Both run the same check below.
+@settings(max_examples=150, deadline=None)
+@given(**LOW_T_CASES)
 def test_low_temperature_property(family, size, log_scale, log_T, seed):
+    _low_temperature_case(family, size, log_scale, log_T, seed)
+
+
+@pytest.mark.slow
+@settings(max_examples=1000, deadline=None)
+@given(**LOW_T_CASES)
+def test_low_temperature_property_thorough(family, size, log_scale, log_T, seed):
+    _low_temperature_case(family, size, log_scale, log_T, seed)
+
+
+def _low_temperature_case(family, size, log_scale, log_T, seed):
     q, n = size
     scale, T = math.exp(log_scale), math.exp(log_T)
     model, compatible = _build(family, q, n, scale, seed)

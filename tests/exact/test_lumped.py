@@ -195,14 +195,21 @@ def test_symmetric_sector_gap_is_an_upper_bound():
 
 
 # ---------------------------------------------------------------------- mixing
-MIX_CASES = [(CurieWeiss(n, 1.0), T, 0.0, 0.25) for n in (5, 8, 10) for T in (2.0, 1.0, 0.6)] + [
+MIX_CASES = [(CurieWeiss(n, 1.0), T, 0.0, 0.25) if (n, T) != (10, 0.6)  # 1024 states stepped ~600 times: slow
+             else pytest.param(CurieWeiss(n, 1.0), T, 0.0, 0.25, marks=pytest.mark.slow)
+             for n in (5, 8, 10) for T in (2.0, 1.0, 0.6)] + [
     (CurieWeiss(9, 1.0, field=0.2), 0.8, 0.0, 0.1), (CurieWeiss(10, 1.0), 1.5, 0.3, 0.4),
     (random_exchangeable(2, 9, 2.0, rng=5), 1.0, 0.0, 0.25), (IdenticalSites(8, [0.0, 0.0]), math.inf, 0.0, 0.25),
     (random_exchangeable(3, 5, 1.0, rng=6), 1.0, 0.0, 0.25), (MeanFieldPotts(3, 5, 3.0), 0.8, 0.1, 0.25),
-    (CurieWeiss(11, 1.0), 1.0, 0.0, 0.25)]
+    pytest.param(CurieWeiss(11, 1.0), 1.0, 0.0, 0.25, marks=pytest.mark.slow)]  # 2048 states stepped: ~15 s
 
 
-@pytest.mark.parametrize("model, T, lazy, eps", MIX_CASES, ids=[f"{c[0]!r}-T{c[1]}-lazy{c[2]}-eps{c[3]}" for c in MIX_CASES])
+def _mix_id(c):
+    c = c.values if hasattr(c, "values") else c
+    return f"{c[0]!r}-T{c[1]}-lazy{c[2]}-eps{c[3]}"
+
+
+@pytest.mark.parametrize("model, T, lazy, eps", MIX_CASES, ids=[_mix_id(c) for c in MIX_CASES])
 def test_all_classes_give_the_enumerated_profile_and_t_mix(model, T, lazy, eps):
     K = glauber_kernel(model, temperature=T, lazy=lazy)
     ref = mixing_time(K, eps=eps)
@@ -261,7 +268,7 @@ def test_certificate_brackets_every_class():
                 assert tv == pytest.approx(L[k], abs=1e-12)
 
 
-@pytest.mark.parametrize("n", [30, 60])
+@pytest.mark.parametrize("n", [30, pytest.param(60, marks=pytest.mark.slow)])  # n = 60: ~5 s of CPU
 def test_certified_equals_all_classes(n):
     for T, field, eps in [(2.0, 0.0, 0.25), (1.0, 0.0, 0.25), (0.8, 0.05, 0.1), (3.0, 0.1, 0.4)]:
         m = CurieWeiss(n, 1.0, field=field)
@@ -316,6 +323,7 @@ def test_monochromatic_starts_are_exact_for_those_starts():
     assert r.t_mix <= mixing_time(K).t_mix
 
 
+@pytest.mark.slow  # 6561 states stepped (~20 s); the fast guard: tests/exact/test_lumped_fast.py (n = 8, q = 2)
 def test_monochromatic_starts_can_be_beaten_by_another_start():
     """The monochromatic t_mix is only a lower bound: on this incompatible table (n = 8,
     found by ``benchmarks/lumped_scaling.py --table-starts``) the worst start holds four
@@ -740,6 +748,12 @@ def test_analyze_lumps_automatically_beyond_enumeration():
     json.dumps(d)
     assert d["method"] == "lumped" and d["n_lumped_states"] == 101
     assert "start classes" in r.table() and "2**100" in r.table()
+
+
+@pytest.mark.slow  # 1.2e6 Gelfand-Tsetlin rows (~10 s)
+def test_analyze_lumps_q3_beyond_enumeration_with_monochromatic_starts():
+    from exact import analyze
+
     q3 = analyze(MeanFieldPotts(3, 60, 1.0), temperature=0.5)
     assert q3.t_mix is None and q3.t_mix_monochromatic > 0 and q3.start_classes_evaluated == 3
     assert "lower bound" in q3.table()

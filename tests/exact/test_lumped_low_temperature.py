@@ -122,8 +122,11 @@ def _mp_full_gap(model, T: float, digits: int = 1500):
         return 1 - moduli[1]
 
 
-@pytest.mark.parametrize("seed, n, T, scale", [(3, 6, 0.02, 1.0), (1, 4, 0.05, 40.0), (0, 4, 0.02, 40.0),
-                                               (3, 6, 0.2, 8.0)])
+# the n = 6 cases build a 64-state mpmath kernel at 400 digits (~20-60 s each): slow; the
+# n = 4 cases (gaps 3.0e-166 and 2.4e-466, the regimes below float64) are the fast guard
+@pytest.mark.parametrize("seed, n, T, scale", [pytest.param(3, 6, 0.02, 1.0, marks=pytest.mark.slow),
+                                               (1, 4, 0.05, 40.0), (0, 4, 0.02, 40.0),
+                                               pytest.param(3, 6, 0.2, 8.0, marks=pytest.mark.slow)])
 def test_two_token_gap_relative_to_itself_far_below_round_off(seed, n, T, scale):
     """q = 2 tables (compatible, so reversible) whose gaps are 2.3e-13, 3.0e-166 and 2.4e-466:
     the lumped gap to 1e-10 relative where float64 holds it, and 0 (with an error of at most
@@ -212,7 +215,8 @@ def test_report_says_why_t_mix_is_not_exact():
     assert r3.t_mix is None and "q > 2" in r3.t_mix_kind and r3.t_mix_monochromatic > 0
 
 
-@pytest.mark.parametrize("field, T", [(0.0, 0.25), (0.05, 0.2)])
+# each case enumerates 1024 states by doubling (~4 s of CPU): the field case is slow, the other the fast guard
+@pytest.mark.parametrize("field, T", [(0.0, 0.25), pytest.param(0.05, 0.2, marks=pytest.mark.slow)])
 def test_auto_starts_find_a_metastable_t_mix_by_doubling(field, T):
     """Curie-Weiss n = 10 below T_c: t_mix of 6.3e6 and 2.8e8 steps. 'auto' no longer steps
     every class for up to 10^6 steps and gives up (38 s, no answer): the count chain's own

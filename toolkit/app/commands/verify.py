@@ -25,8 +25,8 @@ def add_parser(sub):
     p.add_argument("--no-real", action="store_true", help="leave out the real MLMs (no torch needed; the semantic section, which needs them, is "
                         "skipped, and naming it in --sections is an error)")
     p.add_argument("--sections", default=None,
-                   help="comma-separated subset of: reference, incompatibility, contraction, metastability, "
-                        "phase, calibration, semantic")
+                   help="comma-separated subset of: reference, soundness, incompatibility, contraction, "
+                        "metastability, phase, calibration, semantic")
     return p
 
 

@@ -9,7 +9,8 @@ phase verdict) are reported, not asserted.
 
 One module per section, registered in :data:`SECTIONS` (a new section is one module with
 ``KEY``, ``STREAM``, ``NEEDS_REAL`` and ``section(out_dir, *, quick, real, rng)``, plus one
-line here): reference chains (the exact engine against closed forms), incompatibility
+line here): reference chains (the exact engine against closed forms), soundness (every
+bound the toolkit reports against the exact value on small models), incompatibility
 (toy families exact, real MLMs sampled), contraction (``n log n``), metastability
 (exponential escape), the ``(T, n)`` phase diagram with its finite-size analysis, exact
 vs sampled calibration, semantic trajectories on ``tiny-en``.
@@ -36,7 +37,16 @@ from toolkit._progress import Progress, estimate_rest, format_seconds
 from toolkit._validation import as_rng
 from toolkit.exceptions import InvalidInputError
 
-from . import calibration, contraction, incompatibility, metastability, phase, reference, semantic
+from . import (
+    calibration,
+    contraction,
+    incompatibility,
+    metastability,
+    phase,
+    reference,
+    semantic,
+    soundness,
+)
 from ._model import ReportClaim, Section, VerifyReport, md_escape, md_table
 from ._write import markdown_to_html, to_markdown, write_report
 
@@ -44,8 +54,8 @@ __all__ = ["ReportClaim", "Section", "VerifyReport", "SECTIONS", "SECTION_ORDER"
            "to_markdown", "markdown_to_html", "write_report"]
 
 #: The sections in report order.
-SECTIONS = {m.KEY: m for m in (reference, incompatibility, contraction, metastability, phase, calibration,
-                               semantic)}
+SECTIONS = {m.KEY: m for m in (reference, soundness, incompatibility, contraction, metastability, phase,
+                               calibration, semantic)}
 SECTION_ORDER = tuple(SECTIONS)
 #: Each sampled section draws from its own numbered stream of the seed (fixed numbers, not
 #: positions, so a new section leaves the others' numbers as they were).
