@@ -165,9 +165,10 @@ def test_sweep_store_keeps_nonfinite_values_and_awkward_keys(tmp_path):
 
 @pytest.mark.parametrize("key", AWKWARD)
 def test_every_awkward_key_survives_save_and_load(key, tmp_path):
-    v = FSSVerdict("crossover", 1.0, 0.1, {key: Estimate(math.nan, stderr=-math.inf)}, (4.0,), "exact", (), (),
+    # stderr +inf (a loaded result refuses a negative standard error, -inf included)
+    v = FSSVerdict("crossover", 1.0, 0.1, {key: Estimate(math.nan, stderr=math.inf)}, (4.0,), "exact", (), (),
                    (1.0,), (1.0,), (False,), 1.0, 0.1)
     save_result(v, tmp_path / "k.json")
     back = load_result(tmp_path / "k.json")
     assert list(back.exponents) == [key]
-    assert math.isnan(back.exponents[key].value) and back.exponents[key].stderr == -math.inf
+    assert math.isnan(back.exponents[key].value) and back.exponents[key].stderr == math.inf
