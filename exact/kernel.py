@@ -321,29 +321,41 @@ class GlauberKernel:
     def sparse(self) -> sp.csr_matrix:
         """``P`` as CSR (random scan only: the systematic product is dense in general).
 
-        Row ``x`` holds ``n (q - 1) + 1`` non-zeros; built fully vectorized per site.
+        Row ``x`` holds ``n (q - 1) + 1`` non-zeros, written straight into the CSR arrays
+        (every row has the same length, so no sort): the diagonal ``sum_i p_i(x_i | x_-i) / n``
+        first, then the moves of site 0, 1, ... (column indices sorted within each site's
+        block, not across them), without the COO route's sort of ``N (n q)`` triplets.
         """
         if not self.is_random_scan:
             raise NotSupportedError("the systematic-scan kernel is only available as an operator "
                                       "or dense(); use operator()")
         q, n, N = self.q, self.n, self.n_states
-        itype = np.int32 if N * q < 2**31 else np.int64
+        per = n * (q - 1) + 1
+        itype = np.int32 if N * per < 2**31 else np.int64
         idx = np.arange(N, dtype=itype)
-        rows, cols, vals = [], [], []
+        indices = np.empty((N, per), dtype=itype)
+        data = np.empty((N, per), dtype=np.float64)
+        indices[:, 0] = idx
+        diag = data[:, 0]
+        diag[:] = 0.0
+        w = (1.0 - self.lazy) / n
         for i in range(n):
-            left, right = q**i, q ** (n - 1 - i)
-            I3 = idx.reshape(left, q, right)
-            C = self.site_conditionals(i)
-            # row (l, c, r) -> col (l, a, r) with value C[l, a, r] / n, for every c and a
-            rows.append(np.broadcast_to(I3[:, :, None, :], (left, q, q, right)).reshape(-1))
-            cols.append(np.broadcast_to(I3[:, None, :, :], (left, q, q, right)).reshape(-1))
-            vals.append(np.broadcast_to(C[:, None, :, :], (left, q, q, right)).reshape(-1) / n)
-        P = sp.coo_matrix(
-            (np.concatenate(vals), (np.concatenate(rows), np.concatenate(cols))), shape=(N, N)
-        ).tocsr()
-        P.sum_duplicates()
+            stride = q ** (n - 1 - i)
+            C = self.cond[i]  # p_i(y_i | y_-i) at every state y, in state order
+            diag += C
+            tok = (idx // stride) % q  # x_i
+            for k in range(1, q):  # the move to token (x_i + k) mod q
+                col = idx + (((tok + k) % q) - tok) * stride
+                j = 1 + i * (q - 1) + (k - 1)
+                indices[:, j] = col
+                np.take(C, col, out=data[:, j])
+                data[:, j] *= w
+        diag *= w
         if self.lazy:
-            P = (self.lazy * sp.identity(N, format="csr") + (1 - self.lazy) * P).tocsr()
+            diag += self.lazy
+        indptr = np.arange(0, N * per + 1, per, dtype=itype)
+        P = sp.csr_matrix((data.reshape(-1), indices.reshape(-1), indptr), shape=(N, N))
+        P.has_sorted_indices = False
         return P
 
     def dense(self) -> np.ndarray:

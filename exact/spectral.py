@@ -63,13 +63,14 @@ import math
 import numpy as np
 import scipy.linalg as sla
 import scipy.sparse as sp
-from scipy.sparse.linalg import ArpackError, LinearOperator, eigs, eigsh
+from scipy.sparse.linalg import ArpackError, LinearOperator, eigsh
 
 from toolkit._validation import check_eps, check_int
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import Reversibility, SpectralSummary, StationaryLaw
 
 from . import _harmonic_ritz as _hr
+from . import _nonreversible_krylov as _nrk
 from ._linalg import (
     as_dense,
     as_operator,
@@ -682,25 +683,12 @@ def _mp_nonreversible(P):
 
 
 def _nonreversible_krylov(P, law):
-    Pop, _, N = as_operator(P)
-    pi = law.pi
-
-    def mv(f):
-        return Pop @ f - (pi @ f) * np.ones(N)
-
-    op = LinearOperator((N, N), matvec=mv, dtype=float)
-    k = min(6, N - 2)
-    v0 = np.cos(np.arange(N) * 1.3 + 0.1)
-    with one_blas_thread():
-        lm_vals, lm_vecs = eigs(op, k=k, which="LM", v0=v0, tol=1e-12, maxiter=max(5000, 10 * N))
-        lr = eigs(op, k=k, which="LR", v0=v0, tol=1e-12, maxiter=max(5000, 10 * N), return_eigenvectors=False)
-    j = int(np.argmax(np.abs(lm_vals)))
-    lam_star = float(np.abs(lm_vals[j]))
-    lam2 = float(np.max(lr.real))
-    f = lm_vecs[:, j]
-    r = float(np.linalg.norm(op @ f - lm_vals[j] * f) / np.linalg.norm(f))
-    err = max(r, 10 * N * _U)
-    return lam2, lam_star, 1.0 - lam_star, err, "eigs (deflated)"
+    """Left and right Krylov-Schur runs and the two-sided Rayleigh quotient
+    (:mod:`exact._nonreversible_krylov`); a space too small for a Krylov basis is done densely."""
+    _, _, N = as_operator(P)
+    if N <= _nrk.SMALL:
+        return _nonreversible_dense(P, law)
+    return _nrk.nonreversible_krylov(P, law)
 
 
 # ---------------------------------------------------------------------- reversibilizations
@@ -727,6 +715,8 @@ def multiplicative_gaps(P, pi=None, *, k_max: int = 8, method: str = "auto") -> 
             gammas.append(_unit(1.0 - (sv.max() ** 2 if N > 1 else 0.0)))
         return gammas
     S, ST, s, _ = _sym_operator(P, law)
+    if N > _nrk.SMALL:
+        return [_unit(1.0 - lam) for lam in _nrk.reversibilization_tops(S, ST, s, N, k_max)]
     for k in range(1, k_max + 1):
         def op(v, k=k):
             for _ in range(k):

@@ -102,6 +102,8 @@ REFINE_LARGE = 2_000_000  # above this many states, at most REFINE_SWEEPS_LARGE 
 REFINE_SWEEPS_LARGE = 20
 AGGREGATE_MAX = 4096  # coarse chains larger than this are not solved (balance sweeps only)
 SITE_RESIDUAL_MIN = 2**16  # random-scan kernels above this: residuals site by site, not edge by edge
+KRYLOV_SCHUR_MIN = 64      # the Perron vector by Krylov-Schur above this many states (ARPACK below)
+KRYLOV_SCHUR_PRODUCTS = 20000  # ... and at most this many products
 _LOG_TINY = math.log(np.finfo(np.float64).tiny)
 PI_SUM_ATOL = 1e-8    # a given pi must sum to 1 within this (round-off of a sum of 10**6 terms is ~1e-10)
 
@@ -300,13 +302,15 @@ def _other_tokens_sum(A: np.ndarray, out: np.ndarray) -> np.ndarray:
     return out
 
 
-def _flows_sites(K, pi: np.ndarray):
+def _flows_sites(K, pi: np.ndarray, *, with_rate: bool = True):
     """``inflow(y) = sum_{x != y} pi(x) P(x, y)`` and ``rate(y) = sum_{z != y} P(y, z)`` of a
     random-scan kernel, site by site: the moves at site ``i`` into ``y = (l, c, r)`` come from
     ``(l, a, r)``, ``a != c``, each with probability ``w p_i(c | l, r)``, ``w = (1 - lazy)/n``.
-    Sums of non-negative terms only, with float64 conditionals from the logits."""
+    Sums of non-negative terms only, with float64 conditionals from the logits.
+    ``with_rate=False``: the inflow alone (``rate`` is None)."""
     N = K.n_states
-    inflow, rate, other = np.zeros(N), np.zeros(N), np.empty(N)
+    inflow, other = np.zeros(N), np.empty(N)
+    rate = np.zeros(N) if with_rate else None
     w = (1 - K.lazy) / K.n
     for i in range(K.n):
         C = K.site_conditionals64(i)
@@ -314,10 +318,12 @@ def _flows_sites(K, pi: np.ndarray):
         _other_tokens_sum(pi.reshape(C.shape), o3)
         np.multiply(C, o3, out=o3)  # in place: at 10**8 states each temporary is 0.8 GB
         inflow.reshape(C.shape)[...] += o3
-        rate.reshape(C.shape)[...] += _other_tokens_sum(C, o3)
+        if with_rate:
+            rate.reshape(C.shape)[...] += _other_tokens_sum(C, o3)
         del C
     inflow *= w
-    rate *= w
+    if with_rate:
+        rate *= w
     return inflow, rate
 
 
@@ -489,13 +495,26 @@ def _path_product_law(P, N: int) -> StationaryLaw:
 
 
 # ---------------------------------------------------------------------- Krylov + refinement
+def _perron_left(PT: LinearOperator, N: int, v0: np.ndarray, *, tol: float, maxiter: int | None) -> np.ndarray:
+    """The Perron vector of ``P^T`` (not normalized): Krylov-Schur (:mod:`exact._arnoldi`: one
+    BLAS-3 rotation per restart where ARPACK applies its shifts one pass at a time) above :data:`KRYLOV_SCHUR_MIN` states, ARPACK below."""
+    if N > KRYLOV_SCHUR_MIN:
+        from ._arnoldi import krylov_schur
+
+        run = krylov_schur(lambda v: PT @ v, N, 1, tol=tol, v0=v0, maxiter=maxiter or KRYLOV_SCHUR_PRODUCTS)
+        if not run.converged:
+            raise RuntimeError("Krylov-Schur did not converge")
+        return run.vectors[:, 0]
+    vals, vecs = eigs(PT, k=1, which="LM", v0=v0, tol=tol, maxiter=maxiter or max(1000, 20 * N))
+    return vecs[:, 0]
+
+
 def _krylov(PT: LinearOperator, N: int, *, tol: float, maxiter: int | None) -> np.ndarray:
     v0 = np.full(N, 1.0 / N)
     try:
-        vals, vecs = eigs(PT, k=1, which="LM", v0=v0, tol=tol, maxiter=maxiter or max(1000, 20 * N))
-        pi = np.abs(np.real(vecs[:, 0]))
+        pi = np.abs(np.real(_perron_left(PT, N, v0, tol=tol, maxiter=maxiter)))
         pi /= pi.sum()
-    except Exception:  # ARPACK no convergence: start the polish from uniform
+    except Exception:  # no convergence: start the polish from uniform
         pi = v0.copy()
     u = v0
 
@@ -577,11 +596,15 @@ def _matrix_descent_labels(P) -> np.ndarray:
     return _follow(succ)
 
 
-def _sweep(P, pi: np.ndarray, rate: np.ndarray, N: int):
-    """One balance sweep: ``inflow(y) / rate(y)`` and ``rho`` of the current ``pi``."""
-    inflow = np.zeros(N)
-    for r, c, v in offdiag_chunks(P):
-        inflow += np.bincount(c, weights=pi[r] * v, minlength=N)
+def _sweep(P, pi: np.ndarray, rate: np.ndarray, N: int, sites: bool = False):
+    """One balance sweep: ``inflow(y) / rate(y)`` and ``rho`` of the current ``pi``
+    (``sites``: the inflow of a random-scan kernel site by site, :func:`_flows_sites`)."""
+    if sites:
+        inflow = _flows_sites(P, pi, with_rate=False)[0]
+    else:
+        inflow = np.zeros(N)
+        for r, c, v in offdiag_chunks(P):
+            inflow += np.bincount(c, weights=pi[r] * v, minlength=N)
     with np.errstate(divide="ignore", invalid="ignore"):
         new = inflow / rate
         rho = np.abs(inflow / (pi * rate) - 1.0)
@@ -606,6 +629,14 @@ def _aggregate(P, pi: np.ndarray, labels: np.ndarray, K: int) -> np.ndarray:
     return pi * (xi / mass)[labels]
 
 
+def _refine_target(N: int, terms: int) -> float:
+    """The residual the sweeps aim at: :data:`REFINE_TARGET`, or a twentieth of the error
+    estimate's round-off term ``8 N u`` when that is larger (below it a smaller residual no
+    longer changes the estimate, and at ``2**18`` states each sweep costs a product)."""
+    u = float(np.finfo(float).eps) / 2
+    return max(REFINE_TARGET, 8 * max(N, terms) * u / 20)
+
+
 def _krylov_law(P, PT, N: int, *, tol: float, maxiter: int | None, refine: bool) -> StationaryLaw:
     underflow = _kernel_underflows(P)
     if underflow:
@@ -619,9 +650,13 @@ def _krylov_law(P, PT, N: int, *, tol: float, maxiter: int | None, refine: bool)
     floor = pi.max() * 1e-300
     pi = np.maximum(pi, floor)
     pi /= pi.sum()
-    rate = np.zeros(N)
-    for r, _, v in offdiag_chunks(P):
-        rate += np.bincount(r, weights=v, minlength=N)
+    sites = _site_route(P, SITE_RESIDUAL_MIN)
+    if sites:
+        rate = _flows_sites(P, pi)[1]
+    else:
+        rate = np.zeros(N)
+        for r, _, v in offdiag_chunks(P):
+            rate += np.bincount(r, weights=v, minlength=N)
     if np.any(rate <= 0):
         _check_irreducible(P, N, underflow=underflow)
     labels = descent_labels(P)
@@ -631,16 +666,17 @@ def _krylov_law(P, PT, N: int, *, tol: float, maxiter: int | None, refine: bool)
     # moves: an error along its -1 mode would never decay. A damping of 0.2 maps that mode to
     # -0.6 and slows the others little.
     best, best_rho, since_best = pi, math.inf, 0
+    target = _refine_target(N, _terms_per_row(P))
     for _ in range(REFINE_SWEEPS if N <= REFINE_LARGE else REFINE_SWEEPS_LARGE):
         if use_agg:
             pi = _aggregate(P, pi, labels, K)
-        new, rho = _sweep(P, pi, rate, N)
+        new, rho = _sweep(P, pi, rate, N, sites)
         r = float(rho.max())
         if r < best_rho:
             best, best_rho, since_best = pi, r, 0
         else:
             since_best += 1
-        if r <= REFINE_TARGET or since_best >= REFINE_PATIENCE:
+        if r <= target or since_best >= REFINE_PATIENCE:
             break
         pi = (1.0 - REFINE_DAMPING) * (new / new.sum()) + REFINE_DAMPING * pi
     pi = best / best.sum()
