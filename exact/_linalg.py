@@ -46,14 +46,15 @@ def as_operator(P):
 
 def _lazy_csr_operators(K):
     """``P`` and ``P^T`` of a random-scan kernel as operators whose products use its cached
-    CSR matrix, built at the first product (callers that only want ``N`` build nothing)."""
+    CSR matrices (``P^T`` its own, read by rows), each built at its first product (callers
+    that only want ``N`` build nothing)."""
     N = K.n_states
 
     def mv(f):
         return K.cached_sparse() @ f
 
     def rmv(mu):
-        return K.cached_sparse().T @ mu
+        return K.cached_sparse_transpose() @ mu
 
     A = LinearOperator((N, N), matvec=mv, rmatvec=rmv, matmat=mv, rmatmat=rmv, dtype=np.float64)
     AT = LinearOperator((N, N), matvec=rmv, rmatvec=mv, matmat=rmv, rmatmat=mv, dtype=np.float64)

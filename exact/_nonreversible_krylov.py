@@ -47,8 +47,8 @@ from ._arnoldi import krylov_schur
 from ._linalg import as_operator, one_blas_thread
 
 SMALL = 32          # spaces up to this size: no Krylov basis (the dense eigensolver)
-WANT = 4            # eigenvalues of largest modulus asked of the left run (pairs completed)
-LEFT_TOL = 1e-11    # its Ritz residual: sets the first-order error of the gap
+WANT = 3            # eigenvalues of largest modulus asked of the left run (pairs completed)
+LEFT_TOL = 1e-9     # its Ritz residual (first-order error: this times the condition number)
 RIGHT_TOL = 1e-6    # the right run's: enters the error only through the second-order term
 MAX_PRODUCTS = 20000  # per run
 SYM_TOL = 1e-8      # Ritz residual of the reversibilizations' runs (their Ritz values: ~tol^2 / delta)

@@ -318,13 +318,22 @@ class GlauberKernel:
             self._sparse_cache = self.sparse()
         return self._sparse_cache
 
-    def sparse(self) -> sp.csr_matrix:
+    def cached_sparse_transpose(self) -> sp.csr_matrix:
+        """``P^T`` as CSR, built once per kernel (random scan; do not modify the result): the
+        product with it reads rows, where ``P.T`` (a CSC view) scatters into its output."""
+        if getattr(self, "_sparse_t_cache", None) is None:
+            self._sparse_t_cache = self.sparse(transpose=True)
+        return self._sparse_t_cache
+
+    def sparse(self, *, transpose: bool = False) -> sp.csr_matrix:
         """``P`` as CSR (random scan only: the systematic product is dense in general).
 
         Row ``x`` holds ``n (q - 1) + 1`` non-zeros, written straight into the CSR arrays
         (every row has the same length, so no sort): the diagonal ``sum_i p_i(x_i | x_-i) / n``
         first, then the moves of site 0, 1, ... (column indices sorted within each site's
         block, not across them), without the COO route's sort of ``N (n q)`` triplets.
+        ``transpose=True`` gives ``P^T`` the same way: row ``y`` holds ``P(x, y)`` for the same
+        ``x``, the single-site moves into ``y``, each ``(1 - lazy) p_i(y_i | y_-i) / n``.
         """
         if not self.is_random_scan:
             raise NotSupportedError("the systematic-scan kernel is only available as an operator "
@@ -348,8 +357,11 @@ class GlauberKernel:
                 col = idx + (((tok + k) % q) - tok) * stride
                 j = 1 + i * (q - 1) + (k - 1)
                 indices[:, j] = col
-                np.take(C, col, out=data[:, j])
-                data[:, j] *= w
+                if transpose:
+                    np.multiply(C, w, out=data[:, j])
+                else:
+                    np.take(C, col, out=data[:, j])
+                    data[:, j] *= w
         diag *= w
         if self.lazy:
             diag += self.lazy

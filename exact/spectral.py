@@ -213,7 +213,9 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
     time, plus reversibility and the rule that decided it.
 
     For non-reversible kernels also the reversibilization gap (gap of ``P P*``) and the
-    pseudo-spectral gap over ``k = 1..nonreversible_k``, which give the mixing bounds.
+    pseudo-spectral gap over ``k = 1..nonreversible_k``, which give the mixing bounds
+    (``nonreversible_k=0``: not computed, left None; at scale they cost several times the
+    gap itself, ``2 k`` products per Krylov step for each ``k``).
 
     Parameters
     ----------
@@ -221,8 +223,9 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
         Computed by :func:`~exact.stationary.stationary_law` when not given; an array must be
         a probability vector (summing to 1: an unnormalised one is refused).
     method : {"auto", "dense", "krylov"}
-        ``auto``: dense up to 256 states. ``krylov``: ARPACK on a deflated operator
-        (symmetrized ``eigsh`` when reversible).
+        ``auto``: dense up to 256 states. ``krylov``: Krylov methods on a deflated operator
+        (symmetrized ``eigsh`` or Lanczos when reversible; left and right Krylov-Schur runs
+        and a two-sided Rayleigh quotient when not, :mod:`exact._nonreversible_krylov`).
     reversible : bool, optional
         Override the rule (``"given by the caller"``): only pass True for a chain you know
         is reversible.
@@ -238,6 +241,7 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
     error estimate, named in ``method``).
     """
     check_stochastic(P)
+    nonreversible_k = check_int(nonreversible_k, "nonreversible_k", minimum=0)
     _, _, N = as_operator(P)
     if method == "auto":
         method = "dense" if N <= DENSE_MAX else "krylov"
@@ -277,7 +281,7 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
     t_rel = math.inf if gap <= 0 else 1.0 / gap
     rev_gap = ps_gap = ps_k = None
     gammas = None
-    if not rev.reversible:
+    if not rev.reversible and nonreversible_k:
         try:
             gammas = multiplicative_gaps(P, law, k_max=nonreversible_k, method=method)
         except (ArpackError, np.linalg.LinAlgError) as e:  # ArpackNoConvergence is an ArpackError
