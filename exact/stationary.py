@@ -101,7 +101,9 @@ REFINE_WARN = 1e-8     # warn when the refined law's relative balance residual s
 REFINE_LARGE = 2_000_000  # above this many states, at most REFINE_SWEEPS_LARGE sweeps (each is ~N n q work)
 REFINE_SWEEPS_LARGE = 20
 AGGREGATE_MAX = 4096  # coarse chains larger than this are not solved (balance sweeps only)
+CROSS_MOVES_MAX = 30_000_000  # moves between groups kept for the aggregation steps (~0.7 GB) at most
 SITE_RESIDUAL_MIN = 2**16  # random-scan kernels above this: residuals site by site, not edge by edge
+GMRES_BASIS_BYTES = 2**30  # the polish's restart length keeps its basis within this
 KRYLOV_SCHUR_MIN = 64      # the Perron vector by Krylov-Schur above this many states (ARPACK below)
 KRYLOV_SCHUR_PRODUCTS = 20000  # ... and at most this many products
 _LOG_TINY = math.log(np.finfo(np.float64).tiny)
@@ -523,7 +525,8 @@ def _krylov(PT: LinearOperator, N: int, *, tol: float, maxiter: int | None) -> n
 
     A = LinearOperator((N, N), matvec=mv, dtype=float)
     if np.abs(PT @ pi - pi).sum() > tol:
-        sol, _ = gmres(A, u, x0=pi, rtol=tol, atol=0.0, restart=100, maxiter=maxiter or 200)
+        restart = int(min(100, max(10, GMRES_BASIS_BYTES // (8 * N))))  # 10**7 states: 13 vectors, not 8 GB
+        sol, _ = gmres(A, u, x0=pi, rtol=tol, atol=0.0, restart=restart, maxiter=maxiter or 200)
         if np.abs(PT @ sol - sol).sum() < np.abs(PT @ pi - pi).sum():
             pi = sol
     return pi
@@ -571,10 +574,25 @@ def descent_labels(P) -> np.ndarray | None:
 
 
 def _follow(succ: np.ndarray) -> np.ndarray:
-    """Labels ``0..K-1`` of the ends of the pointers ``succ`` (pointer doubling)."""
-    for _ in range(int(math.ceil(math.log2(max(succ.size, 2)))) + 2):
-        succ = succ[succ]
-    _, labels = np.unique(succ, return_inverse=True)
+    """Labels ``0..K-1`` of the ends of the pointers ``succ`` (pointer doubling), a pointer
+    cycle counting as one end: the conditionals of a non-reversible chain have no potential,
+    so "most probable improving move" can go round in a cycle, and the doubled pointer then
+    lands on a point of the cycle that depends on the start's distance to it (at ``2**20``
+    states of ``random_pairwise(2, 20, 0.5)`` every single-site move crossed between the 14
+    "groups" so made). Each state is labelled by the smallest index on its terminal cycle.
+
+    >>> _follow(np.array([1, 2, 1, 3])).tolist()   # 0 -> 1 -> 2 -> 1 (a cycle), 3 alone
+    [0, 0, 0, 1]
+    """
+    rounds = int(math.ceil(math.log2(max(succ.size, 2)))) + 2
+    end = succ
+    for _ in range(rounds):
+        end = end[end]                    # f^(2^rounds): on the terminal cycle
+    g, low = succ, np.minimum(np.arange(succ.size), succ)
+    for _ in range(rounds):               # low(x) = min of x, f(x), ..., f^(2^rounds)(x)
+        low = np.minimum(low, low[g])
+        g = g[g]
+    _, labels = np.unique(low[end], return_inverse=True)
     return labels.astype(np.int64)
 
 
@@ -612,15 +630,40 @@ def _sweep(P, pi: np.ndarray, rate: np.ndarray, N: int, sites: bool = False):
     return new, rho
 
 
-def _aggregate(P, pi: np.ndarray, labels: np.ndarray, K: int) -> np.ndarray:
-    """One aggregation step: solve the chain between groups by GTH, rescale ``pi`` in each."""
-    mass = np.bincount(labels, weights=pi, minlength=K)
-    A = np.zeros((K, K))
+def _cross_moves(P, labels: np.ndarray, K: int):
+    """The moves between groups, ``(rows, a * K + b, P(x, y))`` for ``x`` in group ``a`` and
+    ``y`` in group ``b != a``: the same at every aggregation step, so gathered once (None
+    when there are more than :data:`CROSS_MOVES_MAX`; the steps then stream the moves)."""
+    rows, pairs, vals, total = [], [], [], 0
     for r, c, v in offdiag_chunks(P):
         a, b = labels[r], labels[c]
         cross = a != b
-        if cross.any():
-            np.add.at(A, (a[cross], b[cross]), pi[r[cross]] * v[cross])
+        total += int(cross.sum())
+        if total > CROSS_MOVES_MAX:
+            return None
+        rows.append(r[cross])
+        pairs.append(a[cross] * K + b[cross])
+        vals.append(v[cross])
+    if not rows:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), np.zeros(0)
+    return np.concatenate(rows), np.concatenate(pairs), np.concatenate(vals)
+
+
+def _aggregate(P, pi: np.ndarray, labels: np.ndarray, K: int, cross=None) -> np.ndarray:
+    """One aggregation step: solve the chain between groups by GTH, rescale ``pi`` in each
+    (``cross``: the moves between groups from :func:`_cross_moves`, else streamed)."""
+    mass = np.bincount(labels, weights=pi, minlength=K)
+    if cross is not None:
+        r, ab, v = cross
+        A = np.bincount(ab, weights=pi[r] * v, minlength=K * K).reshape(K, K)
+    else:
+        A = np.zeros(K * K)
+        for r, c, v in offdiag_chunks(P):
+            a, b = labels[r], labels[c]
+            x = a != b
+            if x.any():
+                A += np.bincount(a[x] * K + b[x], weights=pi[r[x]] * v[x], minlength=K * K)
+        A = A.reshape(K, K)
     A /= mass[:, None]
     xi = _gth(A) if K > 1 else np.ones(1)
     if not np.all(np.isfinite(xi)) or xi.min() <= 0:
@@ -662,6 +705,7 @@ def _krylov_law(P, PT, N: int, *, tol: float, maxiter: int | None, refine: bool)
     labels = descent_labels(P)
     K = int(labels.max()) + 1 if labels is not None else 0
     use_agg = labels is not None and 1 < K <= AGGREGATE_MAX
+    cross = _cross_moves(P, labels, K) if use_agg else None
     # The sweep is power iteration on the jump chain, which is periodic for q = 2 single-site
     # moves: an error along its -1 mode would never decay. A damping of 0.2 maps that mode to
     # -0.6 and slows the others little.
@@ -669,7 +713,7 @@ def _krylov_law(P, PT, N: int, *, tol: float, maxiter: int | None, refine: bool)
     target = _refine_target(N, _terms_per_row(P))
     for _ in range(REFINE_SWEEPS if N <= REFINE_LARGE else REFINE_SWEEPS_LARGE):
         if use_agg:
-            pi = _aggregate(P, pi, labels, K)
+            pi = _aggregate(P, pi, labels, K, cross)
         new, rho = _sweep(P, pi, rate, N, sites)
         r = float(rho.max())
         if r < best_rho:
