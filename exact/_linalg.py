@@ -46,15 +46,18 @@ def as_operator(P):
 
 def _lazy_csr_operators(K):
     """``P`` and ``P^T`` of a random-scan kernel as operators whose products use its cached
-    CSR matrices (``P^T`` its own, read by rows), each built at its first product (callers
-    that only want ``N`` build nothing)."""
+    CSR matrices (``P^T`` as its off-diagonal part, read by rows, plus the diagonal), each
+    built at its first product (callers that only want ``N`` build nothing)."""
     N = K.n_states
 
     def mv(f):
         return K.cached_sparse() @ f
 
     def rmv(mu):
-        return K.cached_sparse_transpose() @ mu
+        off, d = K.cached_offdiag_transpose()
+        out = off @ mu
+        out += d[:, None] * mu if mu.ndim == 2 else d * mu
+        return out
 
     A = LinearOperator((N, N), matvec=mv, rmatvec=rmv, matmat=mv, rmatmat=rmv, dtype=np.float64)
     AT = LinearOperator((N, N), matvec=rmv, rmatvec=mv, matmat=rmv, rmatmat=mv, dtype=np.float64)
@@ -228,3 +231,14 @@ def offdiag_pairs(P, *, log: bool = False):
     np.fill_diagonal(mask, False)
     r, c = np.nonzero(mask)
     yield r, c, M[r, c], M[c, r]
+
+
+def offdiag_transpose_csr(K):
+    """``(O, d)`` of :meth:`~exact.kernel.GlauberKernel.cached_offdiag_transpose` when ``K``'s
+    products use CSR matrices (:func:`as_operator`), else None."""
+    from .kernel import GlauberKernel
+
+    if not (isinstance(K, GlauberKernel) and K.is_random_scan and K.q <= 3):
+        return None
+    nnz = K.n_states * (K.n * (K.q - 1) + 1)
+    return K.cached_offdiag_transpose() if nnz <= SPARSE_PRODUCTS_SMALL_Q_MAX else None

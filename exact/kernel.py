@@ -318,12 +318,15 @@ class GlauberKernel:
             self._sparse_cache = self.sparse()
         return self._sparse_cache
 
-    def cached_sparse_transpose(self) -> sp.csr_matrix:
-        """``P^T`` as CSR, built once per kernel (random scan; do not modify the result): the
-        product with it reads rows, where ``P.T`` (a CSC view) scatters into its output."""
-        if getattr(self, "_sparse_t_cache", None) is None:
-            self._sparse_t_cache = self.sparse(transpose=True)
-        return self._sparse_t_cache
+    def cached_offdiag_transpose(self) -> tuple[sp.csr_matrix, np.ndarray]:
+        """``(O, d)``: the off-diagonal part of ``P^T`` as CSR and the diagonal ``P(y, y)``,
+        built once per kernel (random scan; do not modify them). ``P^T mu = O mu + d mu``;
+        ``O mu`` alone is the inflow ``sum_{x != y} mu(x) P(x, y)``, a sum of non-negative
+        terms (the balance sweeps of :mod:`exact.stationary`). The product with ``O`` reads
+        rows, where ``P.T`` (a CSC view) scatters into its output."""
+        if getattr(self, "_offdiag_t_cache", None) is None:
+            self._offdiag_t_cache = self._csr(transpose=True, diagonal=False)
+        return self._offdiag_t_cache
 
     def sparse(self, *, transpose: bool = False) -> sp.csr_matrix:
         """``P`` as CSR (random scan only: the systematic product is dense in general).
@@ -335,18 +338,21 @@ class GlauberKernel:
         ``transpose=True`` gives ``P^T`` the same way: row ``y`` holds ``P(x, y)`` for the same
         ``x``, the single-site moves into ``y``, each ``(1 - lazy) p_i(y_i | y_-i) / n``.
         """
+        return self._csr(transpose=transpose, diagonal=True)
+
+    def _csr(self, *, transpose: bool, diagonal: bool):
+        """:meth:`sparse`, or with ``diagonal=False`` the off-diagonal CSR and the diagonal."""
         if not self.is_random_scan:
             raise NotSupportedError("the systematic-scan kernel is only available as an operator "
                                       "or dense(); use operator()")
         q, n, N = self.q, self.n, self.n_states
-        per = n * (q - 1) + 1
+        off = int(diagonal)  # column of the first move in a row
+        per = n * (q - 1) + off
         itype = np.int32 if N * per < 2**31 else np.int64
         idx = np.arange(N, dtype=itype)
         indices = np.empty((N, per), dtype=itype)
         data = np.empty((N, per), dtype=np.float64)
-        indices[:, 0] = idx
-        diag = data[:, 0]
-        diag[:] = 0.0
+        diag = np.zeros(N)
         w = (1.0 - self.lazy) / n
         for i in range(n):
             stride = q ** (n - 1 - i)
@@ -355,7 +361,7 @@ class GlauberKernel:
             tok = (idx // stride) % q  # x_i
             for k in range(1, q):  # the move to token (x_i + k) mod q
                 col = idx + (((tok + k) % q) - tok) * stride
-                j = 1 + i * (q - 1) + (k - 1)
+                j = off + i * (q - 1) + (k - 1)
                 indices[:, j] = col
                 if transpose:
                     np.multiply(C, w, out=data[:, j])
@@ -365,10 +371,13 @@ class GlauberKernel:
         diag *= w
         if self.lazy:
             diag += self.lazy
+        if diagonal:
+            indices[:, 0] = idx
+            data[:, 0] = diag
         indptr = np.arange(0, N * per + 1, per, dtype=itype)
         P = sp.csr_matrix((data.reshape(-1), indices.reshape(-1), indptr), shape=(N, N))
         P.has_sorted_indices = False
-        return P
+        return P if diagonal else (P, diag)
 
     def dense(self) -> np.ndarray:
         """``P`` as a dense array (for small spaces and reference checks)."""

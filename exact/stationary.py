@@ -87,6 +87,7 @@ from ._linalg import (
     check_stochastic,
     log_dense,
     offdiag_chunks,
+    offdiag_transpose_csr,
     one_blas_thread,
 )
 
@@ -617,7 +618,10 @@ def _matrix_descent_labels(P) -> np.ndarray:
 def _sweep(P, pi: np.ndarray, rate: np.ndarray, N: int, sites: bool = False):
     """One balance sweep: ``inflow(y) / rate(y)`` and ``rho`` of the current ``pi``
     (``sites``: the inflow of a random-scan kernel site by site, :func:`_flows_sites`)."""
-    if sites:
+    csr = offdiag_transpose_csr(P) if sites else None
+    if csr is not None:
+        inflow = csr[0] @ pi  # the same non-negative terms as the site sums, as one product
+    elif sites:
         inflow = _flows_sites(P, pi, with_rate=False)[0]
     else:
         inflow = np.zeros(N)

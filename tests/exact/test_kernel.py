@@ -94,3 +94,27 @@ def test_site_logits_layout_matches_model_calls():
 def test_infinite_temperature_is_uniform_resampling():
     K = glauber_kernel(random_pairwise(2, 3, 5.0, rng=0), temperature=np.inf)
     np.testing.assert_allclose(K.cond, 0.5)
+
+
+@pytest.mark.parametrize(("q", "n", "lazy"), [(2, 5, 0.0), (3, 4, 0.3), (4, 3, 0.0)])
+def test_csr_written_directly_equals_the_definition(q, n, lazy):
+    """The CSR arrays filled row by row (no COO sort), ``P^T`` built the same way and its
+    off-diagonal part with the diagonal apart, against ``P(x, y) = lazy [x = y] + (1 - lazy)
+    (1/n) sum_i [y_-i = x_-i] p_i(y_i | x_-i)`` evaluated here state by state from the logits."""
+    model = random_table(q, n, 1.0, rng=q + n)
+    T = 0.7
+    K = glauber_kernel(model, temperature=T, lazy=lazy)
+    states = list(itertools.product(range(q), repeat=n))
+    ref = np.zeros((len(states), len(states)))
+    for x, s in enumerate(states):
+        ref[x, x] += lazy
+        for i in range(n):
+            p = tempered_conditionals(model.logits(np.array([s]), np.array([i])), T)[0]
+            for a in range(q):
+                y = states.index(s[:i] + (a,) + s[i + 1:])
+                ref[x, y] += (1 - lazy) * p[a] / n
+    np.testing.assert_allclose(K.sparse().toarray(), ref, rtol=1e-14, atol=1e-17)
+    np.testing.assert_allclose(K.sparse(transpose=True).toarray(), ref.T, rtol=1e-14, atol=1e-17)
+    off, d = K.cached_offdiag_transpose()
+    assert np.all(off.diagonal() == 0)
+    np.testing.assert_allclose(off.toarray() + np.diag(d), ref.T, rtol=1e-14, atol=1e-17)
