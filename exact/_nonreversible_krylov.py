@@ -50,6 +50,7 @@ SMALL = 32          # spaces up to this size: no Krylov basis (the dense eigenso
 WANT = 3            # eigenvalues of largest modulus asked of the left run (pairs completed)
 LEFT_TOL = 1e-9     # its Ritz residual (first-order error: this times the condition number)
 RIGHT_TOL = 1e-6    # the right run's: enters the error only through the second-order term
+RIGHT_BASIS = 20    # its basis: lambda_star is often a pair in a cluster (10 vectors took twice the products)
 MAX_PRODUCTS = 20000  # per run
 SYM_TOL = 1e-8      # Ritz residual of the reversibilizations' runs (their Ritz values: ~tol^2 / delta)
 SYM_BASIS = 12      # ... and their basis (one wanted value, warm starts)
@@ -117,7 +118,7 @@ def nonreversible_krylov(P, law):
         start[~np.isfinite(start)] = 0.0
         if not np.any(start):
             start = None
-        R = krylov_schur(right, N, 1, tol=RIGHT_TOL, maxiter=MAX_PRODUCTS, vectors=None, v0=start)
+        R = krylov_schur(right, N, 1, tol=RIGHT_TOL, m=RIGHT_BASIS, maxiter=MAX_PRODUCTS, vectors=None, v0=start)
     used = f"krylov-schur (left {L.products} + right {R.products} products) + two-sided Rayleigh quotient"
     if not (L.converged and R.converged):
         warnings.warn(ConvergenceWarning(

@@ -253,9 +253,16 @@ class GlauberKernel:
         """``P^T mu`` (the row vector ``mu P`` as a column) for shape (N,) or (N, k)."""
         mu = np.asarray(mu)
         if self.is_random_scan:
-            out = np.zeros(mu.shape, dtype=np.result_type(mu, self.dtype))
+            # out += C_i * (sum over site i's token of mu), through one buffer of mu's size:
+            # no temporary of that size per site (a block of starts is N x 512 numbers)
+            dt = np.result_type(mu, self.dtype)
+            out = np.zeros(mu.shape, dtype=dt)
+            tmp = np.empty(mu.shape, dtype=dt)
             for i in range(self.n):
-                out += self._site_apply_adjoint(mu, i)
+                C = self.site_conditionals(i)
+                s = self._shape(mu, i).sum(axis=1, keepdims=True, dtype=dt)
+                np.multiply(C[..., None] if mu.ndim == 2 else C, s, out=self._shape(tmp, i))
+                out += tmp
             out /= self.n
         else:
             out = mu

@@ -102,6 +102,7 @@ REFINE_WARN = 1e-8     # warn when the refined law's relative balance residual s
 REFINE_LARGE = 2_000_000  # above this many states, at most REFINE_SWEEPS_LARGE sweeps (each is ~N n q work)
 REFINE_SWEEPS_LARGE = 20
 AGGREGATE_MAX = 4096  # coarse chains larger than this are not solved (balance sweeps only)
+COARSE_SITES_MAX = 256  # random-scan kernels above SITE_RESIDUAL_MIN: coarse chains this small built site by site
 CROSS_MOVES_MAX = 30_000_000  # moves between groups kept for the aggregation steps (~0.7 GB) at most
 SITE_RESIDUAL_MIN = 2**16  # random-scan kernels above this: residuals site by site, not edge by edge
 GMRES_BASIS_BYTES = 2**30  # the polish's restart length keeps its basis within this
@@ -653,11 +654,39 @@ def _cross_moves(P, labels: np.ndarray, K: int):
     return np.concatenate(rows), np.concatenate(pairs), np.concatenate(vals)
 
 
-def _aggregate(P, pi: np.ndarray, labels: np.ndarray, K: int, cross=None) -> np.ndarray:
+def _coarse_flows_sites(P, pi: np.ndarray, labels: np.ndarray, K: int) -> np.ndarray:
+    """``A[a, b] = sum of pi(x) P(x, y)`` over the moves ``x -> y`` from group ``a`` to group
+    ``b != a`` of a random-scan kernel, site by site and new token by new token (the move of
+    ``(l, c, r)`` to ``(l, d, r)`` has probability ``w p_i(d | l, r)``): no list of moves
+    (``n (q - 1) N`` of them: 6.3e8 at ``10**7`` states, ``q = 10``)."""
+    A = np.zeros(K * K)
+    w = (1 - P.lazy) / P.n
+    src = labels * K
+    flow = np.empty(pi.shape)
+    pair = np.empty(labels.shape, dtype=labels.dtype)
+    for i in range(P.n):
+        C = P.site_conditionals64(i)
+        lab3, pi3 = labels.reshape(C.shape), pi.reshape(C.shape)
+        f3, p3 = flow.reshape(C.shape), pair.reshape(C.shape)
+        for d in range(P.q):
+            np.multiply(pi3, C[:, d:d + 1, :], out=f3)          # pi(l, c, r) p_i(d | l, r)
+            np.add(src.reshape(C.shape), lab3[:, d:d + 1, :], out=p3)
+            f3[:, d, :] = 0.0                                   # c = d: no move
+            f3[p3 // K == p3 % K] = 0.0                         # within a group
+            A += np.bincount(pair, weights=flow, minlength=K * K)
+        del C
+    A *= w
+    return A.reshape(K, K)
+
+
+def _aggregate(P, pi: np.ndarray, labels: np.ndarray, K: int, cross=None, sites: bool = False) -> np.ndarray:
     """One aggregation step: solve the chain between groups by GTH, rescale ``pi`` in each
-    (``cross``: the moves between groups from :func:`_cross_moves`, else streamed)."""
+    (``cross``: the moves between groups from :func:`_cross_moves`; ``sites``: a random-scan
+    kernel's flows site by site; else the moves streamed)."""
     mass = np.bincount(labels, weights=pi, minlength=K)
-    if cross is not None:
+    if sites:
+        A = _coarse_flows_sites(P, pi, labels, K)
+    elif cross is not None:
         r, ab, v = cross
         A = np.bincount(ab, weights=pi[r] * v, minlength=K * K).reshape(K, K)
     else:
@@ -671,9 +700,10 @@ def _aggregate(P, pi: np.ndarray, labels: np.ndarray, K: int, cross=None) -> np.
     A /= mass[:, None]
     xi = _gth(A) if K > 1 else np.ones(1)
     if not np.all(np.isfinite(xi)) or xi.min() <= 0:
-        return pi
+        return pi, math.inf
     xi /= xi.sum()
-    return pi * (xi / mass)[labels]
+    factor = xi / mass
+    return pi * factor[labels], float(np.max(np.abs(factor - 1.0)))
 
 
 def _refine_target(N: int, terms: int) -> float:
@@ -709,7 +739,9 @@ def _krylov_law(P, PT, N: int, *, tol: float, maxiter: int | None, refine: bool)
     labels = descent_labels(P)
     K = int(labels.max()) + 1 if labels is not None else 0
     use_agg = labels is not None and 1 < K <= AGGREGATE_MAX
-    cross = _cross_moves(P, labels, K) if use_agg else None
+    aggregated = use_agg
+    coarse_sites = sites and K <= COARSE_SITES_MAX
+    cross = _cross_moves(P, labels, K) if use_agg and not coarse_sites else None
     # The sweep is power iteration on the jump chain, which is periodic for q = 2 single-site
     # moves: an error along its -1 mode would never decay. A damping of 0.2 maps that mode to
     # -0.6 and slows the others little.
@@ -717,7 +749,9 @@ def _krylov_law(P, PT, N: int, *, tol: float, maxiter: int | None, refine: bool)
     target = _refine_target(N, _terms_per_row(P))
     for _ in range(REFINE_SWEEPS if N <= REFINE_LARGE else REFINE_SWEEPS_LARGE):
         if use_agg:
-            pi = _aggregate(P, pi, labels, K, cross)
+            pi, moved = _aggregate(P, pi, labels, K, cross, coarse_sites)
+            # groups whose masses it no longer moves beyond the target: sweeps alone from here
+            use_agg = moved > target
         new, rho = _sweep(P, pi, rate, N, sites)
         r = float(rho.max())
         if r < best_rho:
@@ -728,7 +762,7 @@ def _krylov_law(P, PT, N: int, *, tol: float, maxiter: int | None, refine: bool)
             break
         pi = (1.0 - REFINE_DAMPING) * (new / new.sum()) + REFINE_DAMPING * pi
     pi = best / best.sum()
-    method = "krylov + aggregation/disaggregation" if use_agg else "krylov + balance sweeps"
+    method = "krylov + aggregation/disaggregation" if aggregated else "krylov + balance sweeps"
     law = _law(P, pi, np.log(pi), method, N)
     if law.max_relative_residual > REFINE_WARN:
         warnings.warn(ConvergenceWarning(
