@@ -77,6 +77,16 @@ def _two_sided(Pop, PT, pi: np.ndarray, f: np.ndarray, y: np.ndarray):
     return mu, r, s, abs(yf)
 
 
+def two_sided_error(r: float, s: float, c: float, delta: float) -> float:
+    """``min(min(r, s) / c, r s / (c delta))``: the error estimate of the two-sided Rayleigh
+    quotient of unit vectors with residuals ``r``, ``s``, ``c = |y^T f|``, ``delta`` the
+    distance to the rest of the spectrum (module docstring)."""
+    c = max(c, 1e-300)
+    first = min(r, s) / c
+    second = r * s / (c * delta) if delta > 0 else math.inf
+    return min(first, second)
+
+
 def _apply_complex(A, v: np.ndarray) -> np.ndarray:
     if np.iscomplexobj(v) and np.any(v.imag):
         out = A @ np.column_stack([v.real, v.imag])
@@ -138,9 +148,7 @@ def nonreversible_krylov(P, law):
     if L.rest.size:
         dist.append(abs(mu) - float(np.max(np.abs(L.rest))))
     delta = max(min(dist), 0.0) if dist else 0.0
-    first = min(r, s) / max(c, 1e-300)
-    second = r * s / (max(c, 1e-300) * delta) if delta > 0 else math.inf
-    err = min(first, second) + _rounding(P, N, c) + 100 * _U * abs(mu)
+    err = two_sided_error(r, s, c, delta) + _rounding(P, N, c) + 100 * _U * abs(mu)
     lam_star = abs(mu)
     lam2 = _lambda_2(L, mu, left, N)
     if lam2 is None:

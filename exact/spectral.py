@@ -40,7 +40,10 @@ trace chain's pencil on the same wells, with a first-order error estimate. Every
 estimate ``gap_error``: for reversible chains the residual
 ``r = ||(I - S) v - gap v|| / ||v||`` gives ``|gap - gap_true| <= min(r, r^2/delta)``
 (``delta`` the distance to the rest of the spectrum; Kato-Temple); for non-reversible
-ones, the eigenvalue's condition number times the residual. A non-reversible spectrum of at
+ones, the eigenvalue's condition number times the residual (above :data:`DENSE_MAX` states:
+left and right Krylov-Schur runs and the two-sided Rayleigh quotient, whose estimate is
+``min(cond r, cond r s / delta)`` with both residuals, :mod:`exact._nonreversible_krylov`). A
+non-reversible spectrum of at
 most :data:`MP_EIG_MAX` states whose float64 estimate is above :data:`MP_EIG_ERR` (a
 near-defective cluster, large logits) is redone at 50 digits (:func:`_mp_nonreversible`).
 

@@ -95,3 +95,9 @@ def test_two_sided_quotient_is_second_order():
     mu, r, s, c = nrk._two_sided(P, P.T, law.pi, f, y)
     assert abs(mu - w[j]) < 1e-7
     assert r > 1e-6 and s > 1e-6  # the vectors really are off
+    # the estimate covers the error, and is of its size (the second-order term, with delta
+    # the distance to the nearest other eigenvalue)
+    others = np.delete(w, j)
+    delta = float(np.min(np.abs(others - mu)))
+    est = nrk.two_sided_error(r, s, c, delta)
+    assert abs(mu - w[j]) <= est < 1e3 * abs(mu - w[j])
