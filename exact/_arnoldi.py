@@ -54,7 +54,8 @@ DGKS = 0.7071067811865476  # a second Gram-Schmidt pass when the first leaves le
 class KrylovSchurRun:
     """The wanted Ritz values (by decreasing modulus, conjugate pairs adjacent), their unit
     Ritz vectors (complex, ``(N, k)``), residual estimates ``|beta e_m^T y|``, the other
-    Ritz values of the last Rayleigh quotient, products used and whether all converged."""
+    Ritz values of the last Rayleigh quotient, products used, whether all converged, and the
+    last basis' loss of orthogonality (the residual estimates assume an orthonormal basis)."""
 
     values: np.ndarray
     vectors: np.ndarray | None
@@ -63,6 +64,7 @@ class KrylovSchurRun:
     products: int
     restarts: int
     converged: bool
+    orthogonality: float = 0.0  # max |V^T V - I| of the last basis (the Gram-Schmidt's loss)
 
 
 def _start(N: int, dtype) -> np.ndarray:
@@ -195,4 +197,9 @@ def krylov_schur(apply, N: int, k: int, *, tol: float, which: str = "LM", m: int
             blk = V[:m, lo:lo + COLUMN_BLOCK].T.astype(np.float64, copy=False)
             X[lo:lo + COLUMN_BLOCK].real = blk @ Yr
             X[lo:lo + COLUMN_BLOCK].imag = blk @ Yi
-    return KrylovSchurRun(wv, X, res[want], theta[rest_idx], products, restarts, converged)
+    G = np.zeros((m + 1, m + 1))
+    for lo in range(0, N, COLUMN_BLOCK):
+        blk = V[:, lo:lo + COLUMN_BLOCK].astype(np.float64, copy=False)
+        G += blk @ blk.T
+    loss = float(np.max(np.abs(G - np.eye(m + 1))))
+    return KrylovSchurRun(wv, X, res[want], theta[rest_idx], products, restarts, converged, loss)

@@ -136,11 +136,8 @@ def nonreversible_krylov(P, law):
             f"{float(L.residuals.max()):.3g} and {float(R.residuals.max()):.3g}; the gap's error estimate says "
             "what that costs", residual=float(L.residuals.max()), iterations=L.products + R.products),
             stacklevel=4)
-    # the right Ritz vector of the value nearest th (or of its conjugate: then conjugated)
-    j = int(np.argmin(np.minimum(np.abs(R.values - th), np.abs(np.conj(R.values) - th))))
-    f = R.vectors[:, j]
-    if abs(np.conj(R.values[j]) - th) < abs(R.values[j] - th):
-        f = np.conj(f)
+    # the right Ritz vector of the value nearest th (a conjugate pair comes whole)
+    f = R.vectors[:, int(np.argmin(np.abs(R.values - th)))]
     mu, r, s, c = _two_sided(Pop, PT, pi, f, y)
     others = np.delete(L.values, 0)
     others = others[np.abs(others - th) > 0] if others.size else others

@@ -118,3 +118,23 @@ def test_csr_written_directly_equals_the_definition(q, n, lazy):
     off, d = K.cached_offdiag_transpose()
     assert np.all(off.diagonal() == 0)
     np.testing.assert_allclose(off.toarray() + np.diag(d), ref.T, rtol=1e-14, atol=1e-17)
+
+
+def test_csr_products_above_the_small_limit(monkeypatch):
+    """Between SPARSE_PRODUCTS_MAX and SPARSE_PRODUCTS_SMALL_Q_MAX non-zeros (q <= 3) the
+    products use CSR matrices built at the first product, ``P^T`` as its off-diagonal part plus
+    the diagonal; forced here at 729 states against the dense matrix."""
+    import importlib
+
+    linalg = importlib.import_module("exact._linalg")
+    monkeypatch.setattr(linalg, "SPARSE_PRODUCTS_MAX", 0)
+    K = glauber_kernel(random_table(3, 6, 1.0, rng=5), temperature=0.8, lazy=0.2)
+    A, AT, N = linalg.as_operator(K)
+    assert getattr(K, "_sparse_cache", None) is None  # nothing built for N alone
+    D = K.sparse().toarray()
+    rng = np.random.default_rng(0)
+    f, F = rng.random(N), rng.random((N, 3))
+    np.testing.assert_allclose(A @ f, D @ f, rtol=1e-13)
+    np.testing.assert_allclose(AT @ f, D.T @ f, rtol=1e-13)
+    np.testing.assert_allclose(AT @ F, D.T @ F, rtol=1e-13)
+    np.testing.assert_allclose(A @ F, D @ F, rtol=1e-13)
