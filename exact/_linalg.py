@@ -238,7 +238,9 @@ def offdiag_transpose_csr(K):
     products use CSR matrices (:func:`as_operator`), else None."""
     from .kernel import GlauberKernel
 
-    if not (isinstance(K, GlauberKernel) and K.is_random_scan and K.q <= 3):
+    if not (isinstance(K, GlauberKernel) and K.is_random_scan):
         return None
     nnz = K.n_states * (K.n * (K.q - 1) + 1)
-    return K.cached_offdiag_transpose() if nnz <= SPARSE_PRODUCTS_SMALL_Q_MAX else None
+    if nnz <= SPARSE_PRODUCTS_MAX or (K.q <= 3 and nnz <= SPARSE_PRODUCTS_SMALL_Q_MAX):
+        return K.cached_offdiag_transpose()
+    return None

@@ -619,7 +619,7 @@ def _matrix_descent_labels(P) -> np.ndarray:
 def _sweep(P, pi: np.ndarray, rate: np.ndarray, N: int, sites: bool = False):
     """One balance sweep: ``inflow(y) / rate(y)`` and ``rho`` of the current ``pi``
     (``sites``: the inflow of a random-scan kernel site by site, :func:`_flows_sites`)."""
-    csr = offdiag_transpose_csr(P) if sites else None
+    csr = offdiag_transpose_csr(P)
     if csr is not None:
         inflow = csr[0] @ pi  # the same non-negative terms as the site sums, as one product
     elif sites:
