@@ -253,9 +253,16 @@ class GlauberKernel:
         """``P^T mu`` (the row vector ``mu P`` as a column) for shape (N,) or (N, k)."""
         mu = np.asarray(mu)
         if self.is_random_scan:
-            out = np.zeros(mu.shape, dtype=np.result_type(mu, self.dtype))
+            # out += C_i * (sum over site i's token of mu), through one buffer of mu's size:
+            # no temporary of that size per site (a block of starts is N x 512 numbers)
+            dt = np.result_type(mu, self.dtype)
+            out = np.zeros(mu.shape, dtype=dt)
+            tmp = np.empty(mu.shape, dtype=dt)
             for i in range(self.n):
-                out += self._site_apply_adjoint(mu, i)
+                C = self.site_conditionals(i)
+                s = self._shape(mu, i).sum(axis=1, keepdims=True, dtype=dt)
+                np.multiply(C[..., None] if mu.ndim == 2 else C, s, out=self._shape(tmp, i))
+                out += tmp
             out /= self.n
         else:
             out = mu
@@ -318,33 +325,66 @@ class GlauberKernel:
             self._sparse_cache = self.sparse()
         return self._sparse_cache
 
-    def sparse(self) -> sp.csr_matrix:
+    def cached_offdiag_transpose(self) -> tuple[sp.csr_matrix, np.ndarray]:
+        """``(O, d)``: the off-diagonal part of ``P^T`` as CSR and the diagonal ``P(y, y)``,
+        built once per kernel (random scan; do not modify them). ``P^T mu = O mu + d mu``;
+        ``O mu`` alone is the inflow ``sum_{x != y} mu(x) P(x, y)``, a sum of non-negative
+        terms (the balance sweeps of :mod:`exact.stationary`). The product with ``O`` reads
+        rows, where ``P.T`` (a CSC view) scatters into its output."""
+        if getattr(self, "_offdiag_t_cache", None) is None:
+            self._offdiag_t_cache = self._csr(transpose=True, diagonal=False)
+        return self._offdiag_t_cache
+
+    def sparse(self, *, transpose: bool = False) -> sp.csr_matrix:
         """``P`` as CSR (random scan only: the systematic product is dense in general).
 
-        Row ``x`` holds ``n (q - 1) + 1`` non-zeros; built fully vectorized per site.
+        Row ``x`` holds ``n (q - 1) + 1`` non-zeros, written straight into the CSR arrays
+        (every row has the same length, so no sort): the diagonal ``sum_i p_i(x_i | x_-i) / n``
+        first, then the moves of site 0, 1, ... (column indices sorted within each site's
+        block, not across them), without the COO route's sort of ``N (n q)`` triplets.
+        ``transpose=True`` gives ``P^T`` the same way: row ``y`` holds ``P(x, y)`` for the same
+        ``x``, the single-site moves into ``y``, each ``(1 - lazy) p_i(y_i | y_-i) / n``.
         """
+        return self._csr(transpose=transpose, diagonal=True)
+
+    def _csr(self, *, transpose: bool, diagonal: bool):
+        """:meth:`sparse`, or with ``diagonal=False`` the off-diagonal CSR and the diagonal."""
         if not self.is_random_scan:
             raise NotSupportedError("the systematic-scan kernel is only available as an operator "
                                       "or dense(); use operator()")
         q, n, N = self.q, self.n, self.n_states
-        itype = np.int32 if N * q < 2**31 else np.int64
+        off = int(diagonal)  # column of the first move in a row
+        per = n * (q - 1) + off
+        itype = np.int32 if N * per < 2**31 else np.int64
         idx = np.arange(N, dtype=itype)
-        rows, cols, vals = [], [], []
+        indices = np.empty((N, per), dtype=itype)
+        data = np.empty((N, per), dtype=np.float64)
+        diag = np.zeros(N)
+        w = (1.0 - self.lazy) / n
         for i in range(n):
-            left, right = q**i, q ** (n - 1 - i)
-            I3 = idx.reshape(left, q, right)
-            C = self.site_conditionals(i)
-            # row (l, c, r) -> col (l, a, r) with value C[l, a, r] / n, for every c and a
-            rows.append(np.broadcast_to(I3[:, :, None, :], (left, q, q, right)).reshape(-1))
-            cols.append(np.broadcast_to(I3[:, None, :, :], (left, q, q, right)).reshape(-1))
-            vals.append(np.broadcast_to(C[:, None, :, :], (left, q, q, right)).reshape(-1) / n)
-        P = sp.coo_matrix(
-            (np.concatenate(vals), (np.concatenate(rows), np.concatenate(cols))), shape=(N, N)
-        ).tocsr()
-        P.sum_duplicates()
+            stride = q ** (n - 1 - i)
+            C = self.cond[i]  # p_i(y_i | y_-i) at every state y, in state order
+            diag += C
+            tok = (idx // stride) % q  # x_i
+            for k in range(1, q):  # the move to token (x_i + k) mod q
+                col = idx + (((tok + k) % q) - tok) * stride
+                j = off + i * (q - 1) + (k - 1)
+                indices[:, j] = col
+                if transpose:
+                    np.multiply(C, w, out=data[:, j])
+                else:
+                    np.take(C, col, out=data[:, j])
+                    data[:, j] *= w
+        diag *= w
         if self.lazy:
-            P = (self.lazy * sp.identity(N, format="csr") + (1 - self.lazy) * P).tocsr()
-        return P
+            diag += self.lazy
+        if diagonal:
+            indices[:, 0] = idx
+            data[:, 0] = diag
+        indptr = np.arange(0, N * per + 1, per, dtype=itype)
+        P = sp.csr_matrix((data.reshape(-1), indices.reshape(-1), indptr), shape=(N, N))
+        P.has_sorted_indices = False
+        return P if diagonal else (P, diag)
 
     def dense(self) -> np.ndarray:
         """``P`` as a dense array (for small spaces and reference checks)."""

@@ -119,7 +119,16 @@ def tv_rows(M: np.ndarray, pi: np.ndarray) -> np.ndarray:
 
 
 def _transpose_matrix(P):
-    """``P^T`` as CSR or dense (or None: use the operator)."""
+    """``P^T`` as CSR or dense (or None: use the operator). A random-scan kernel with ``q >= 4``
+    whose CSR would hold more than :data:`exact._linalg.SPARSE_PRODUCTS_MAX` entries steps
+    through its per-site products: about ``3 n`` operations per entry of a block of starts,
+    against ``2 (n (q - 1) + 1)`` for the CSR product (``q = 10, n = 5``: 15 against 92)."""
+    from ._linalg import SPARSE_PRODUCTS_MAX
+    from .kernel import GlauberKernel
+
+    if (isinstance(P, GlauberKernel) and P.is_random_scan and P.q >= 4
+            and P.n_states * (P.n * (P.q - 1) + 1) > SPARSE_PRODUCTS_MAX):
+        return None
     M = as_sparse_or_dense(P)
     if M is None:
         return None

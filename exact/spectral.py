@@ -61,6 +61,11 @@ half-width:
   interval's ends, never the point estimate). A periodic chain (period ``d > 1``, found
   from its moves) has ``lambda_star = 1`` and the absolute gap 0 exactly: ``[0, 0]``.
 
+Non-reversible chains above :data:`DENSE_MAX` states: left and right Krylov-Schur runs
+(:mod:`exact._arnoldi`) and the two-sided Rayleigh quotient, whose error estimate is
+``min(cond r, cond r s / delta)`` with both residuals (:mod:`exact._nonreversible_krylov`);
+the interval built from it is an estimate.
+
 Length: the dense and Krylov spectra of reversible and non-reversible chains, each with the
 refinement and error estimate it needs, and the bounds built from them: one idea whose
 parts share the deflation and the edge forms.
@@ -81,7 +86,7 @@ from dataclasses import dataclass
 import numpy as np
 import scipy.linalg as sla
 import scipy.sparse as sp
-from scipy.sparse.linalg import ArpackError, LinearOperator, eigs, eigsh
+from scipy.sparse.linalg import ArpackError, LinearOperator, eigsh
 
 from toolkit._validation import check_eps, check_int
 from toolkit.exceptions import InvalidInputError
@@ -89,6 +94,7 @@ from toolkit.results import Reversibility, SpectralSummary, StationaryLaw
 
 from . import _harmonic_ritz as _hr
 from . import _mp_spectrum as _mps
+from . import _nonreversible_krylov as _nrk
 from ._linalg import (
     as_dense,
     as_operator,
@@ -332,7 +338,9 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
     time, plus reversibility and the rule that decided it.
 
     For non-reversible kernels also the reversibilization gap (gap of ``P P*``) and the
-    pseudo-spectral gap over ``k = 1..nonreversible_k``, which give the mixing bounds.
+    pseudo-spectral gap over ``k = 1..nonreversible_k``, which give the mixing bounds
+    (``nonreversible_k=0``: not computed, left None; at scale they cost several times the
+    gap itself, ``2 k`` products per Krylov step for each ``k``).
 
     Parameters
     ----------
@@ -340,8 +348,9 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
         Computed by :func:`~exact.stationary.stationary_law` when not given; an array must be
         a probability vector (summing to 1: an unnormalised one is refused).
     method : {"auto", "dense", "krylov"}
-        ``auto``: dense up to 256 states. ``krylov``: ARPACK on a deflated operator
-        (symmetrized ``eigsh`` when reversible).
+        ``auto``: dense up to 256 states. ``krylov``: Krylov methods on a deflated operator
+        (symmetrized ``eigsh`` or Lanczos when reversible; left and right Krylov-Schur runs
+        and a two-sided Rayleigh quotient when not, :mod:`exact._nonreversible_krylov`).
     reversible : bool, optional
         Override the rule (``"given by the caller"``): only pass True for a chain you know
         is reversible.
@@ -359,6 +368,7 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
     ``gap_certified`` and ``gap_note`` (module docstring).
     """
     check_stochastic(P)
+    nonreversible_k = check_int(nonreversible_k, "nonreversible_k", minimum=0)
     _, _, N = as_operator(P)
     if method == "auto":
         method = "dense" if N <= DENSE_MAX else "krylov"
@@ -427,7 +437,7 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
     t_rel = math.inf if gap <= 0 else 1.0 / gap
     rev_gap = ps_gap = ps_k = None
     gammas = gamma_err = None
-    if not rev.reversible:
+    if not rev.reversible and nonreversible_k:
         try:
             gammas, gamma_err = _multiplicative_gaps(P, law, k_max=nonreversible_k, method=method)
         except (ArpackError, np.linalg.LinAlgError) as e:  # ArpackNoConvergence is an ArpackError
@@ -1000,27 +1010,16 @@ def _mp_nonreversible(P, gap: float, log_gap: float | None):
 
 
 def _nonreversible_krylov(P, law):
-    Pop, _, N = as_operator(P)
-    pi = law.pi
-
-    def mv(f):
-        return Pop @ f - (pi @ f) * np.ones(N)
-
-    op = LinearOperator((N, N), matvec=mv, dtype=float)
-    k = min(6, N - 2)
-    v0 = np.cos(np.arange(N) * 1.3 + 0.1)
-    with one_blas_thread():
-        lm_vals, lm_vecs = eigs(op, k=k, which="LM", v0=v0, tol=1e-12, maxiter=max(5000, 10 * N))
-        lr = eigs(op, k=k, which="LR", v0=v0, tol=1e-12, maxiter=max(5000, 10 * N), return_eigenvectors=False)
-    j = int(np.argmax(np.abs(lm_vals)))
-    lam_star = float(np.abs(lm_vals[j]))
-    lam2 = float(np.max(lr.real))
-    f = lm_vecs[:, j]
-    r = float(np.linalg.norm(op @ f - lm_vals[j] * f) / np.linalg.norm(f))
-    err = max(r, 10 * N * _U) + log_rounding(P)
-    gap = 1.0 - lam_star
-    return lam2, lam_star, gap, err, "eigs (deflated)", _Interval.around(
-        gap, err, certified=False, how="eigs Ritz value and residual (an estimate)")
+    """Left and right Krylov-Schur runs and the two-sided Rayleigh quotient
+    (:mod:`exact._nonreversible_krylov`), plus the kernel's own rounding
+    (:func:`exact._rounding.log_rounding`); a space too small for a Krylov basis is done densely."""
+    _, _, N = as_operator(P)
+    if N <= _nrk.SMALL:
+        return _nonreversible_dense(P, law)
+    lam2, lam_star, gap, err, used = _nrk.nonreversible_krylov(P, law)
+    err += log_rounding(P)
+    return lam2, lam_star, gap, err, used, _Interval.around(
+        gap, err, certified=False, how="Krylov-Schur left and right runs, two-sided Rayleigh quotient (an estimate)")
 
 
 # ---------------------------------------------------------------------- reversibilizations
@@ -1059,6 +1058,11 @@ def _multiplicative_gaps(P, law, *, k_max: int, method: str) -> tuple[list[float
             errors.append(2 * k * (10 * N * _U + e))
         return gammas, errors
     S, ST, s, _ = _sym_operator(P, law)
+    e_entries = 2 * (10 * N * _U + e)
+    if N > _nrk.SMALL:   # Ritz values of symmetric runs: within the residual (<= SYM_TOL) of the eigenvalue
+        tops = _nrk.reversibilization_tops(S, ST, s, N, k_max)
+        return ([_unit(1.0 - lam) for lam in tops],
+                [k * e_entries + 10 * _nrk.SYM_TOL for k in range(1, len(tops) + 1)])
     tol = 1e-11
     for k in range(1, k_max + 1):
         def op(v, k=k):

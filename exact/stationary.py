@@ -90,6 +90,7 @@ from ._linalg import (
     check_stochastic,
     log_dense,
     offdiag_chunks,
+    offdiag_transpose_csr,
     one_blas_thread,
 )
 from ._rounding import pi_rounding
@@ -105,7 +106,12 @@ REFINE_WARN = 1e-8     # warn when the refined law's relative balance residual s
 REFINE_LARGE = 2_000_000  # above this many states, at most REFINE_SWEEPS_LARGE sweeps (each is ~N n q work)
 REFINE_SWEEPS_LARGE = 20
 AGGREGATE_MAX = 4096  # coarse chains larger than this are not solved (balance sweeps only)
+COARSE_SITES_MAX = 256  # random-scan kernels above SITE_RESIDUAL_MIN: coarse chains this small built site by site
+CROSS_MOVES_MAX = 30_000_000  # moves between groups kept for the aggregation steps (~0.7 GB) at most
 SITE_RESIDUAL_MIN = 2**16  # random-scan kernels above this: residuals site by site, not edge by edge
+GMRES_BASIS_BYTES = 2**30  # the polish's restart length keeps its basis within this
+KRYLOV_SCHUR_MIN = 64      # the Perron vector by Krylov-Schur above this many states (ARPACK below)
+KRYLOV_SCHUR_PRODUCTS = 20000  # ... and at most this many products
 _LOG_TINY = math.log(np.finfo(np.float64).tiny)
 PI_SUM_ATOL = 1e-8    # a given pi must sum to 1 within this (round-off of a sum of 10**6 terms is ~1e-10)
 
@@ -310,13 +316,15 @@ def _other_tokens_sum(A: np.ndarray, out: np.ndarray) -> np.ndarray:
     return out
 
 
-def _flows_sites(K, pi: np.ndarray):
+def _flows_sites(K, pi: np.ndarray, *, with_rate: bool = True):
     """``inflow(y) = sum_{x != y} pi(x) P(x, y)`` and ``rate(y) = sum_{z != y} P(y, z)`` of a
     random-scan kernel, site by site: the moves at site ``i`` into ``y = (l, c, r)`` come from
     ``(l, a, r)``, ``a != c``, each with probability ``w p_i(c | l, r)``, ``w = (1 - lazy)/n``.
-    Sums of non-negative terms only, with float64 conditionals from the logits."""
+    Sums of non-negative terms only, with float64 conditionals from the logits.
+    ``with_rate=False``: the inflow alone (``rate`` is None)."""
     N = K.n_states
-    inflow, rate, other = np.zeros(N), np.zeros(N), np.empty(N)
+    inflow, other = np.zeros(N), np.empty(N)
+    rate = np.zeros(N) if with_rate else None
     w = (1 - K.lazy) / K.n
     for i in range(K.n):
         C = K.site_conditionals64(i)
@@ -324,10 +332,12 @@ def _flows_sites(K, pi: np.ndarray):
         _other_tokens_sum(pi.reshape(C.shape), o3)
         np.multiply(C, o3, out=o3)  # in place: at 10**8 states each temporary is 0.8 GB
         inflow.reshape(C.shape)[...] += o3
-        rate.reshape(C.shape)[...] += _other_tokens_sum(C, o3)
+        if with_rate:
+            rate.reshape(C.shape)[...] += _other_tokens_sum(C, o3)
         del C
     inflow *= w
-    rate *= w
+    if with_rate:
+        rate *= w
     return inflow, rate
 
 
@@ -501,13 +511,26 @@ def _path_product_law(P, N: int) -> StationaryLaw:
 
 
 # ---------------------------------------------------------------------- Krylov + refinement
+def _perron_left(PT: LinearOperator, N: int, v0: np.ndarray, *, tol: float, maxiter: int | None) -> np.ndarray:
+    """The Perron vector of ``P^T`` (not normalized): Krylov-Schur (:mod:`exact._arnoldi`: one
+    BLAS-3 rotation per restart where ARPACK applies its shifts one pass at a time) above :data:`KRYLOV_SCHUR_MIN` states, ARPACK below."""
+    if N > KRYLOV_SCHUR_MIN:
+        from ._arnoldi import krylov_schur
+
+        run = krylov_schur(lambda v: PT @ v, N, 1, tol=tol, v0=v0, maxiter=maxiter or KRYLOV_SCHUR_PRODUCTS)
+        if not run.converged:
+            raise RuntimeError("Krylov-Schur did not converge")
+        return run.vectors[:, 0]
+    vals, vecs = eigs(PT, k=1, which="LM", v0=v0, tol=tol, maxiter=maxiter or max(1000, 20 * N))
+    return vecs[:, 0]
+
+
 def _krylov(PT: LinearOperator, N: int, *, tol: float, maxiter: int | None) -> np.ndarray:
     v0 = np.full(N, 1.0 / N)
     try:
-        vals, vecs = eigs(PT, k=1, which="LM", v0=v0, tol=tol, maxiter=maxiter or max(1000, 20 * N))
-        pi = np.abs(np.real(vecs[:, 0]))
+        pi = np.abs(np.real(_perron_left(PT, N, v0, tol=tol, maxiter=maxiter)))
         pi /= pi.sum()
-    except Exception:  # ARPACK no convergence: start the polish from uniform
+    except Exception:  # no convergence: start the polish from uniform
         pi = v0.copy()
     u = v0
 
@@ -516,7 +539,8 @@ def _krylov(PT: LinearOperator, N: int, *, tol: float, maxiter: int | None) -> n
 
     A = LinearOperator((N, N), matvec=mv, dtype=float)
     if np.abs(PT @ pi - pi).sum() > tol:
-        sol, _ = gmres(A, u, x0=pi, rtol=tol, atol=0.0, restart=100, maxiter=maxiter or 200)
+        restart = int(min(100, max(10, GMRES_BASIS_BYTES // (8 * N))))  # 10**7 states: 13 vectors, not 8 GB
+        sol, _ = gmres(A, u, x0=pi, rtol=tol, atol=0.0, restart=restart, maxiter=maxiter or 200)
         if np.abs(PT @ sol - sol).sum() < np.abs(PT @ pi - pi).sum():
             pi = sol
     return pi
@@ -564,10 +588,25 @@ def descent_labels(P) -> np.ndarray | None:
 
 
 def _follow(succ: np.ndarray) -> np.ndarray:
-    """Labels ``0..K-1`` of the ends of the pointers ``succ`` (pointer doubling)."""
-    for _ in range(int(math.ceil(math.log2(max(succ.size, 2)))) + 2):
-        succ = succ[succ]
-    _, labels = np.unique(succ, return_inverse=True)
+    """Labels ``0..K-1`` of the ends of the pointers ``succ`` (pointer doubling), a pointer
+    cycle counting as one end: the conditionals of a non-reversible chain have no potential,
+    so "most probable improving move" can go round in a cycle, and the doubled pointer then
+    lands on a point of the cycle that depends on the start's distance to it (at ``2**20``
+    states of ``random_pairwise(2, 20, 0.5)`` every single-site move crossed between the 14
+    "groups" so made). Each state is labelled by the smallest index on its terminal cycle.
+
+    >>> _follow(np.array([1, 2, 1, 3])).tolist()   # 0 -> 1 -> 2 -> 1 (a cycle), 3 alone
+    [0, 0, 0, 1]
+    """
+    rounds = int(math.ceil(math.log2(max(succ.size, 2)))) + 2
+    end = succ
+    for _ in range(rounds):
+        end = end[end]                    # f^(2^rounds): on the terminal cycle
+    g, low = succ, np.minimum(np.arange(succ.size), succ)
+    for _ in range(rounds):               # low(x) = min of x, f(x), ..., f^(2^rounds)(x)
+        low = np.minimum(low, low[g])
+        g = g[g]
+    _, labels = np.unique(low[end], return_inverse=True)
     return labels.astype(np.int64)
 
 
@@ -589,11 +628,18 @@ def _matrix_descent_labels(P) -> np.ndarray:
     return _follow(succ)
 
 
-def _sweep(P, pi: np.ndarray, rate: np.ndarray, N: int):
-    """One balance sweep: ``inflow(y) / rate(y)`` and ``rho`` of the current ``pi``."""
-    inflow = np.zeros(N)
-    for r, c, v in offdiag_chunks(P):
-        inflow += np.bincount(c, weights=pi[r] * v, minlength=N)
+def _sweep(P, pi: np.ndarray, rate: np.ndarray, N: int, sites: bool = False):
+    """One balance sweep: ``inflow(y) / rate(y)`` and ``rho`` of the current ``pi``
+    (``sites``: the inflow of a random-scan kernel site by site, :func:`_flows_sites`)."""
+    csr = offdiag_transpose_csr(P)
+    if csr is not None:
+        inflow = csr[0] @ pi  # the same non-negative terms as the site sums, as one product
+    elif sites:
+        inflow = _flows_sites(P, pi, with_rate=False)[0]
+    else:
+        inflow = np.zeros(N)
+        for r, c, v in offdiag_chunks(P):
+            inflow += np.bincount(c, weights=pi[r] * v, minlength=N)
     with np.errstate(divide="ignore", invalid="ignore"):
         new = inflow / rate
         rho = np.abs(inflow / (pi * rate) - 1.0)
@@ -601,21 +647,83 @@ def _sweep(P, pi: np.ndarray, rate: np.ndarray, N: int):
     return new, rho
 
 
-def _aggregate(P, pi: np.ndarray, labels: np.ndarray, K: int) -> np.ndarray:
-    """One aggregation step: solve the chain between groups by GTH, rescale ``pi`` in each."""
-    mass = np.bincount(labels, weights=pi, minlength=K)
-    A = np.zeros((K, K))
+def _cross_moves(P, labels: np.ndarray, K: int):
+    """The moves between groups, ``(rows, a * K + b, P(x, y))`` for ``x`` in group ``a`` and
+    ``y`` in group ``b != a``: the same at every aggregation step, so gathered once (None
+    when there are more than :data:`CROSS_MOVES_MAX`; the steps then stream the moves)."""
+    rows, pairs, vals, total = [], [], [], 0
     for r, c, v in offdiag_chunks(P):
         a, b = labels[r], labels[c]
         cross = a != b
-        if cross.any():
-            np.add.at(A, (a[cross], b[cross]), pi[r[cross]] * v[cross])
+        total += int(cross.sum())
+        if total > CROSS_MOVES_MAX:
+            return None
+        rows.append(r[cross])
+        pairs.append(a[cross] * K + b[cross])
+        vals.append(v[cross])
+    if not rows:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), np.zeros(0)
+    return np.concatenate(rows), np.concatenate(pairs), np.concatenate(vals)
+
+
+def _coarse_flows_sites(P, pi: np.ndarray, labels: np.ndarray, K: int) -> np.ndarray:
+    """``A[a, b] = sum of pi(x) P(x, y)`` over the moves ``x -> y`` from group ``a`` to group
+    ``b != a`` of a random-scan kernel, site by site and new token by new token (the move of
+    ``(l, c, r)`` to ``(l, d, r)`` has probability ``w p_i(d | l, r)``): no list of moves
+    (``n (q - 1) N`` of them: 6.3e8 at ``10**7`` states, ``q = 10``)."""
+    A = np.zeros(K * K)
+    w = (1 - P.lazy) / P.n
+    src = labels * K
+    flow = np.empty(pi.shape)
+    pair = np.empty(labels.shape, dtype=labels.dtype)
+    for i in range(P.n):
+        C = P.site_conditionals64(i)
+        lab3, pi3 = labels.reshape(C.shape), pi.reshape(C.shape)
+        f3, p3 = flow.reshape(C.shape), pair.reshape(C.shape)
+        for d in range(P.q):
+            np.multiply(pi3, C[:, d:d + 1, :], out=f3)          # pi(l, c, r) p_i(d | l, r)
+            np.add(src.reshape(C.shape), lab3[:, d:d + 1, :], out=p3)
+            f3[:, d, :] = 0.0                                   # c = d: no move
+            f3[p3 // K == p3 % K] = 0.0                         # within a group
+            A += np.bincount(pair, weights=flow, minlength=K * K)
+        del C
+    A *= w
+    return A.reshape(K, K)
+
+
+def _aggregate(P, pi: np.ndarray, labels: np.ndarray, K: int, cross=None, sites: bool = False) -> np.ndarray:
+    """One aggregation step: solve the chain between groups by GTH, rescale ``pi`` in each
+    (``cross``: the moves between groups from :func:`_cross_moves`; ``sites``: a random-scan
+    kernel's flows site by site; else the moves streamed)."""
+    mass = np.bincount(labels, weights=pi, minlength=K)
+    if sites:
+        A = _coarse_flows_sites(P, pi, labels, K)
+    elif cross is not None:
+        r, ab, v = cross
+        A = np.bincount(ab, weights=pi[r] * v, minlength=K * K).reshape(K, K)
+    else:
+        A = np.zeros(K * K)
+        for r, c, v in offdiag_chunks(P):
+            a, b = labels[r], labels[c]
+            x = a != b
+            if x.any():
+                A += np.bincount(a[x] * K + b[x], weights=pi[r[x]] * v[x], minlength=K * K)
+        A = A.reshape(K, K)
     A /= mass[:, None]
     xi = _gth(A) if K > 1 else np.ones(1)
     if not np.all(np.isfinite(xi)) or xi.min() <= 0:
-        return pi
+        return pi, math.inf
     xi /= xi.sum()
-    return pi * (xi / mass)[labels]
+    factor = xi / mass
+    return pi * factor[labels], float(np.max(np.abs(factor - 1.0)))
+
+
+def _refine_target(N: int, terms: int) -> float:
+    """The residual the sweeps aim at: :data:`REFINE_TARGET`, or a twentieth of the error
+    estimate's round-off term ``8 N u`` when that is larger (below it a smaller residual no
+    longer changes the estimate, and at ``2**18`` states each sweep costs a product)."""
+    u = float(np.finfo(float).eps) / 2
+    return max(REFINE_TARGET, 8 * max(N, terms) * u / 20)
 
 
 def _krylov_law(P, PT, N: int, *, tol: float, maxiter: int | None, refine: bool) -> StationaryLaw:
@@ -631,32 +739,42 @@ def _krylov_law(P, PT, N: int, *, tol: float, maxiter: int | None, refine: bool)
     floor = pi.max() * 1e-300
     pi = np.maximum(pi, floor)
     pi /= pi.sum()
-    rate = np.zeros(N)
-    for r, _, v in offdiag_chunks(P):
-        rate += np.bincount(r, weights=v, minlength=N)
+    sites = _site_route(P, SITE_RESIDUAL_MIN)
+    if sites:
+        rate = _flows_sites(P, pi)[1]
+    else:
+        rate = np.zeros(N)
+        for r, _, v in offdiag_chunks(P):
+            rate += np.bincount(r, weights=v, minlength=N)
     if np.any(rate <= 0):
         _check_irreducible(P, N, underflow=underflow)
     labels = descent_labels(P)
     K = int(labels.max()) + 1 if labels is not None else 0
     use_agg = labels is not None and 1 < K <= AGGREGATE_MAX
+    aggregated = use_agg
+    coarse_sites = sites and K <= COARSE_SITES_MAX
+    cross = _cross_moves(P, labels, K) if use_agg and not coarse_sites else None
     # The sweep is power iteration on the jump chain, which is periodic for q = 2 single-site
     # moves: an error along its -1 mode would never decay. A damping of 0.2 maps that mode to
     # -0.6 and slows the others little.
     best, best_rho, since_best = pi, math.inf, 0
+    target = _refine_target(N, _terms_per_row(P))
     for _ in range(REFINE_SWEEPS if N <= REFINE_LARGE else REFINE_SWEEPS_LARGE):
         if use_agg:
-            pi = _aggregate(P, pi, labels, K)
-        new, rho = _sweep(P, pi, rate, N)
+            pi, moved = _aggregate(P, pi, labels, K, cross, coarse_sites)
+            # groups whose masses it no longer moves beyond the target: sweeps alone from here
+            use_agg = moved > target
+        new, rho = _sweep(P, pi, rate, N, sites)
         r = float(rho.max())
         if r < best_rho:
             best, best_rho, since_best = pi, r, 0
         else:
             since_best += 1
-        if r <= REFINE_TARGET or since_best >= REFINE_PATIENCE:
+        if r <= target or since_best >= REFINE_PATIENCE:
             break
         pi = (1.0 - REFINE_DAMPING) * (new / new.sum()) + REFINE_DAMPING * pi
     pi = best / best.sum()
-    method = "krylov + aggregation/disaggregation" if use_agg else "krylov + balance sweeps"
+    method = "krylov + aggregation/disaggregation" if aggregated else "krylov + balance sweeps"
     law = _law(P, pi, np.log(pi), method, N)
     if law.max_relative_residual > REFINE_WARN:
         warnings.warn(ConvergenceWarning(

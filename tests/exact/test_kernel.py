@@ -94,3 +94,47 @@ def test_site_logits_layout_matches_model_calls():
 def test_infinite_temperature_is_uniform_resampling():
     K = glauber_kernel(random_pairwise(2, 3, 5.0, rng=0), temperature=np.inf)
     np.testing.assert_allclose(K.cond, 0.5)
+
+
+@pytest.mark.parametrize(("q", "n", "lazy"), [(2, 5, 0.0), (3, 4, 0.3), (4, 3, 0.0)])
+def test_csr_written_directly_equals_the_definition(q, n, lazy):
+    """The CSR arrays filled row by row (no COO sort), ``P^T`` built the same way and its
+    off-diagonal part with the diagonal apart, against ``P(x, y) = lazy [x = y] + (1 - lazy)
+    (1/n) sum_i [y_-i = x_-i] p_i(y_i | x_-i)`` evaluated here state by state from the logits."""
+    model = random_table(q, n, 1.0, rng=q + n)
+    T = 0.7
+    K = glauber_kernel(model, temperature=T, lazy=lazy)
+    states = list(itertools.product(range(q), repeat=n))
+    ref = np.zeros((len(states), len(states)))
+    for x, s in enumerate(states):
+        ref[x, x] += lazy
+        for i in range(n):
+            p = tempered_conditionals(model.logits(np.array([s]), np.array([i])), T)[0]
+            for a in range(q):
+                y = states.index(s[:i] + (a,) + s[i + 1:])
+                ref[x, y] += (1 - lazy) * p[a] / n
+    np.testing.assert_allclose(K.sparse().toarray(), ref, rtol=1e-14, atol=1e-17)
+    np.testing.assert_allclose(K.sparse(transpose=True).toarray(), ref.T, rtol=1e-14, atol=1e-17)
+    off, d = K.cached_offdiag_transpose()
+    assert np.all(off.diagonal() == 0)
+    np.testing.assert_allclose(off.toarray() + np.diag(d), ref.T, rtol=1e-14, atol=1e-17)
+
+
+def test_csr_products_above_the_small_limit(monkeypatch):
+    """Between SPARSE_PRODUCTS_MAX and SPARSE_PRODUCTS_SMALL_Q_MAX non-zeros (q <= 3) the
+    products use CSR matrices built at the first product, ``P^T`` as its off-diagonal part plus
+    the diagonal; forced here at 729 states against the dense matrix."""
+    import importlib
+
+    linalg = importlib.import_module("exact._linalg")
+    monkeypatch.setattr(linalg, "SPARSE_PRODUCTS_MAX", 0)
+    K = glauber_kernel(random_table(3, 6, 1.0, rng=5), temperature=0.8, lazy=0.2)
+    A, AT, N = linalg.as_operator(K)
+    assert getattr(K, "_sparse_cache", None) is None  # nothing built for N alone
+    D = K.sparse().toarray()
+    rng = np.random.default_rng(0)
+    f, F = rng.random(N), rng.random((N, 3))
+    np.testing.assert_allclose(A @ f, D @ f, rtol=1e-13)
+    np.testing.assert_allclose(AT @ f, D.T @ f, rtol=1e-13)
+    np.testing.assert_allclose(AT @ F, D.T @ F, rtol=1e-13)
+    np.testing.assert_allclose(A @ F, D @ F, rtol=1e-13)
