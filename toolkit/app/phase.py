@@ -26,7 +26,8 @@ __all__ = ["exact_phase_grid"]
 def exact_phase_grid(store, *, model: str = "curie-weiss", n_values=range(2, 11), temperatures=EXACT_TEMPERATURES,
                      params: dict | None = None, eps: float = 0.25, executor: str = "serial",
                      progress: bool | None = False) -> PhaseGrid:
-    """Exact ``t_mix(eps)`` and ``chi = n Var_pi(m_max)`` over ``n_values x temperatures``.
+    """Exact ``t_mix(eps)``, ``chi = n Var_pi(m_max)`` and the Binder cumulant of the Potts
+    order parameter over ``n_values x temperatures``.
 
     Runs the ``exact-phase`` estimator of :mod:`toolkit.app.sweep` on the grid of the toy
     family ``model`` (parameters ``params``; default Curie-Weiss with ``beta = 1``) into the
@@ -47,19 +48,23 @@ def exact_phase_grid(store, *, model: str = "curie-weiss", n_values=range(2, 11)
     by_key = {r["key"]: r for r in df.to_dict("records")}
     shape = (len(ns), len(ts))
     t_mix, chi, mean = np.full(shape, np.nan), np.full(shape, np.nan), np.full(shape, np.nan)
+    binder = np.full(shape, np.nan)
     for task in tasks:
         r = by_key[task.key]
         i, j = ns.index(task.n), ts.index(task.temperature)
         t_mix[i, j] = np.nan if r["t_mix"] is None else float(r["t_mix"])
         chi[i, j] = float(r["susceptibility"])
         mean[i, j] = float(r["order_mean"])
+        m2, m4 = r.get("m2"), r.get("m4")  # absent from rows stored before they were recorded
+        if m2 is not None and m4 is not None and not (isinstance(m2, float) and np.isnan(m2)) and m2 > 0:
+            binder[i, j] = 1.0 - float(m4) / (3.0 * float(m2) ** 2)
     label = model + "".join(f" {k}={v}" for k, v in sorted(params.items()))
     return PhaseGrid(label=label, method="exact", temperatures=np.array(ts), n_values=np.array(ns),
                      mixing=t_mix, mixing_label=f"exact t_mix({eps:g}) (steps)", susceptibility=chi,
                      susceptibility_stderr=np.zeros(shape), order_mean=mean,
                      order_label="m = m_max, the majority fraction", mixing_resolved=np.isfinite(t_mix),
                      notes=(f"store {os.fspath(store)}",), n_computed=summary.n_new, n_reused=summary.n_skipped,
-                     seconds=time.perf_counter() - t0)
+                     seconds=time.perf_counter() - t0, binder=binder)
 
 
 # ---------------------------------------------------------------------- finite-size scaling
