@@ -280,11 +280,14 @@ class MaskedToy:
 def nn_chain(q: int, n: int, *, coupling: float = 1.0, disorder: float = 0.0, symmetric: bool = True,
              scale: float = 0.0, graph: str = "cycle", rng=None):
     """A 1-D nearest-neighbour :class:`~toolkit.models.Pairwise` chain on a ``path`` or ``cycle``:
-    fields ``h[i, a] ~ N(0, scale^2)``, couplings ``J[i, j] = coupling * I + disorder * G_ij``
-    on the edges, with ``G_ij`` standard Gaussian ``q x q``; ``symmetric=True`` sets
-    ``G_ji = G_ij^T`` (compatible), else ``G_ji`` is drawn independently (incompatible,
-    with probability one, when ``disorder > 0`` and ``n >= 2``). ``disorder = scale = 0`` is
-    :func:`~toolkit.models.potts` on the same graph.
+    fields ``h[i, a] ~ N(0, scale^2)``, and on every edge ``(i, i+1)`` the same couplings
+    ``J[i, i+1] = coupling * I + disorder * G`` (the left neighbour's pull) and
+    ``J[i+1, i] = coupling * I + disorder * H`` (the right neighbour's), with ``G`` a standard
+    Gaussian ``q x q`` matrix drawn once (translation-invariant couplings: sizes of one seed
+    form one family); ``symmetric=True`` sets ``H = G^T`` (compatible), else ``H`` is drawn
+    independently (incompatible, with probability one, when ``disorder > 0`` and ``n >= 2``).
+    ``disorder = scale = 0`` is :func:`~toolkit.models.potts` on the same graph. No
+    finite-temperature transition in any case (1-D, finite-range).
 
     >>> nn_chain(3, 5, disorder=0.5, symmetric=False, rng=0).is_compatible()
     False
@@ -303,14 +306,16 @@ def nn_chain(q: int, n: int, *, coupling: float = 1.0, disorder: float = 0.0, sy
     if not np.isfinite(coupling):
         raise InvalidInputError(f"`coupling` must be finite; got {coupling!r}")
     rng = as_rng(rng)
+    G, H2 = rng.normal(0.0, 1.0, size=(q, q)), rng.normal(0.0, 1.0, size=(q, q))  # drawn whatever is used
     h = rng.normal(0.0, scale, size=(n, q)) if scale > 0 else np.zeros((n, q))
+    H = G.T if symmetric else H2
     A = _adjacency(n, graph)
     J = np.zeros((n, n, q, q))
-    for i, j in zip(*np.nonzero(np.triu(A, 1)), strict=True):
-        G = rng.normal(0.0, 1.0, size=(q, q)) if disorder > 0 else np.zeros((q, q))
-        H = G.T if symmetric else (rng.normal(0.0, 1.0, size=(q, q)) if disorder > 0 else np.zeros((q, q)))
-        J[i, j] = coupling * np.eye(q) + disorder * G
-        J[j, i] = coupling * np.eye(q) + disorder * H
+    for i in range(n):  # the edge (i, i+1 mod n): i's right neighbour pulls with G, i+1's left with H
+        j = (i + 1) % n
+        if i != j and A[i, j]:
+            J[i, j] = coupling * np.eye(q) + disorder * G
+            J[j, i] = coupling * np.eye(q) + disorder * H
     m = Pairwise(h, J)
     if disorder == 0 and scale == 0:
         m.graph, m.coupling = graph, coupling
