@@ -163,7 +163,7 @@ def torus_case(name, q, truth, seeds, store_dir, *, ns=None, temps=None):
         t1 = time.perf_counter()
         data, _ = phase_scaling_data(os.path.join(store_dir, f"{name}.sqlite"), model="potts", params=params,
                                      n_values=ns, temperatures=temps, seed=seed,
-                                     options={"n_sweeps": 400, "n_groups": 8}, label=name)
+                                     options={"n_sweeps": 1000, "n_groups": 8}, label=name)
         v = fss_verdict(data, rng=seed)
         runs.append(_run_record(seed, v, data, t1))
         print(f"{name} seed {seed}: {v.verdict}, T_c {v.critical_temperature:.4g}, "
@@ -172,7 +172,7 @@ def torus_case(name, q, truth, seeds, store_dir, *, ns=None, temps=None):
     tc = potts_torus_temperature(q) if truth == "transition" else None
     return _summarize(name, truth, runs, {"q": q, "n_values": list(ns), "T_c": tc,
                                           "temperatures": [float(temps[0]), float(temps[-1]), len(temps)],
-                                          "sampling": "8 groups x 4 chains x (300 + 400) sweeps"}, t0)
+                                          "sampling": "8 groups x 4 chains x (300 + 1000) sweeps"}, t0)
 
 
 def ring_case(name, seeds, store_dir):

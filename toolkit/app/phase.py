@@ -87,19 +87,57 @@ def _point(m2, m4, am, n, T, *, method, relaxation=np.nan, replicates=None, miss
             "replicates": replicates, "missing": dict(missing or {})}
 
 
+_NN_CACHE: dict = {}
+_CHAIN_CACHE: dict = {}
+
+
 def _nearest_neighbour_graph(model) -> bool:
+    """Whether ``model`` is a :class:`~toolkit.models.Pairwise` chain on a path or cycle (cached
+    per model object: the check reads the dense ``J`` once)."""
+    return _nn_info(model)[0]
+
+
+def _nn_compatible(model) -> bool:
+    """Whether a nearest-neighbour chain's conditionals are compatible, from its ``n`` edges
+    only (the double-centred ``J[i, j]`` and ``J[j, i]^T`` agree; :meth:`Pairwise.is_compatible`
+    compares all ``n^2`` blocks, seconds at ``n = 2000``)."""
+    return _nn_info(model)[1]
+
+
+def _nn_info(model) -> tuple[bool, bool]:
     from toolkit.models.toy import Pairwise
 
     if not isinstance(model, Pairwise):
-        return False
+        return False, False
+    hit = _NN_CACHE.get(id(model))
+    if hit is not None and hit[0] is model:
+        return hit[1]
     n = model.length
-    nz = np.abs(model.J).sum(axis=(2, 3)) > 0
-    allowed = np.zeros((n, n), dtype=bool)
-    i = np.arange(n - 1)
-    allowed[i, i + 1] = allowed[i + 1, i] = True
-    if n > 2:
-        allowed[0, n - 1] = allowed[n - 1, 0] = True
-    return bool(not (nz & ~allowed).any())
+    if getattr(model, "graph", None) in ("path", "cycle"):  # built by potts(): symmetric couplings
+        info = (True, True)
+    else:
+        nz = np.abs(model.J).sum(axis=(2, 3)) > 0
+        allowed = np.zeros((n, n), dtype=bool)
+        i = np.arange(n - 1)
+        allowed[i, i + 1] = allowed[i + 1, i] = True
+        if n > 2:
+            allowed[0, n - 1] = allowed[n - 1, 0] = True
+        nn = bool(not (nz & ~allowed).any())
+        ok = True
+        if nn:
+            def centred(M):
+                return M - M.mean(axis=-1, keepdims=True) - M.mean(axis=-2, keepdims=True) + M.mean(axis=(-2, -1),
+                                                                                                    keepdims=True)
+            a, b = np.nonzero(np.triu(allowed, 1))
+            A, B = model.J[a, b], np.swapaxes(model.J[b, a], -1, -2)
+            # exact.transfer.nearest_neighbour_chain's rule: 1e-10 times the edge's largest |J| (at least 1)
+            scale = np.maximum(np.maximum(np.abs(A).max(axis=(1, 2)), np.abs(B).max(axis=(1, 2))), 1.0)
+            ok = bool(np.all(np.abs(centred(A) - centred(B)).max(axis=(1, 2)) <= 1e-10 * scale))
+        info = (nn, ok)
+    if len(_NN_CACHE) >= 64:
+        _NN_CACHE.clear()
+    _NN_CACHE[id(model)] = (model, info)
+    return info
 
 
 def _numerical_errors() -> tuple:
@@ -132,13 +170,17 @@ def _attempt(missing: dict, what: str, fn):
 #: The most partitions (colour-lumped chain) or count vectors whose gap a lumped point computes
 #: (the relaxation time: only the dynamic exponent and the mixing change read it).
 LUMPED_GAP_MAX_STATES = 12_000
+#: ``q = 2`` exchangeable points compute the full gap (every sector) up to this ``n``: 3 s a point at
+#: ``n = 1024`` (n/2 sectors), the whole Curie-Weiss preset's time; the dynamic exponent is fitted on
+#: the sizes below.
+LUMPED_Q2_GAP_MAX_N = 256
 #: The most enumerated states whose spectrum an enumerated point computes (its relaxation time).
 ENUMERATION_GAP_MAX_STATES = 20_000
 
 
 def _lumped_relaxation(model, T: float, missing: dict) -> float:
     """The relaxation time in sweeps, ``1/(n gap)``, of an exchangeable model's chain, where it is
-    cheap and meaningful: ``q = 2`` the full gap by sectors; mean-field Potts / Curie-Weiss
+    cheap and meaningful: ``q = 2`` the full gap by sectors (``n <= LUMPED_Q2_GAP_MAX_N``); mean-field Potts / Curie-Weiss
     (colour-symmetric) the count chain's gap for ``q = 3`` (at most ``LUMPED_GAP_MAX_STATES``
     count vectors) and the colour-lumped chain's above (:mod:`exact.colour_lumped`, an upper
     bound on the full gap that changes at the same spinodal); other exchangeable models
@@ -148,7 +190,7 @@ def _lumped_relaxation(model, T: float, missing: dict) -> float:
     from toolkit.models.exchangeable import n_count_vectors
 
     q, n = int(model.vocab_size), int(model.length)
-    if q == 2 and n <= 2000:
+    if q == 2 and n <= LUMPED_Q2_GAP_MAX_N:
         gap = _attempt(missing, "relaxation", lambda: lumped_spectral_gap(model, temperature=T, sectors="auto").gap)
     elif is_colour_symmetric(model) and q == 3 and n_count_vectors(n, q) <= LUMPED_GAP_MAX_STATES:
         gap = _attempt(missing, "relaxation",
@@ -219,7 +261,11 @@ def phase_point(model, temperature: float, *, method: str = "auto", n_groups: in
 
             chain = NearestNeighbourChain(model.h, np.zeros((max(n - 1, 0), q, q)), "path")
         else:
-            chain = nearest_neighbour_chain(model)
+            hit = _CHAIN_CACHE.get(id(model))
+            chain = hit[1] if hit is not None and hit[0] is model else nearest_neighbour_chain(model)
+            if len(_CHAIN_CACHE) >= 16:
+                _CHAIN_CACHE.clear()
+            _CHAIN_CACHE[id(model)] = (model, chain)
         ob = _attempt(missing, "order parameter", lambda: chain_observables(chain, temperature=T, joint=True))
         tau = nan
         if q == 2 and chain.boundary == "cycle" and chain.is_uniform and n >= 3:
@@ -309,7 +355,7 @@ def point_method(model, method: str = "auto") -> str:
     if method == "auto":
         if is_exchangeable(model):
             return "lumped"
-        if isinstance(model, IndependentSites) or (_nearest_neighbour_graph(model) and model.is_compatible()):
+        if isinstance(model, IndependentSites) or (_nearest_neighbour_graph(model) and _nn_compatible(model)):
             return "transfer"
         if torus:
             method = "lattice"
@@ -330,7 +376,7 @@ def point_method(model, method: str = "auto") -> str:
     if method == "transfer" and not (isinstance(model, IndependentSites) or _nearest_neighbour_graph(model)):
         raise InvalidInputError(f"method 'transfer' needs a nearest-neighbour chain (potts on a path or cycle, "
                                 f"independent sites); got {model!r}")
-    if method == "transfer" and not isinstance(model, IndependentSites) and not model.is_compatible():
+    if method == "transfer" and not isinstance(model, IndependentSites) and not _nn_compatible(model):
         raise InvalidInputError(f"method 'transfer' needs compatible (symmetric) couplings: the transfer matrix is "
                                 f"the joint law's, and {model!r} has none; use --method enumeration (small n) or "
                                 "mlm (sampled)")
@@ -402,8 +448,9 @@ def _mfp_grid(p: dict):
 def _nn_grid(p: dict):
     q = int(p.get("q", 3))
     symmetric = bool(p.get("symmetric", True)) or float(p.get("disorder", 0.0)) == 0.0
-    if symmetric:  # transfer matrices: long chains are cheap
-        return (10, 20, 50, 100, 200, 500, 1000, 2000), np.geomspace(0.08, 2.0, 40) * _nn_scale(p)
+    if symmetric:  # transfer matrices; q >= 3 needs the joint counts (work ~ n^q): shorter chains
+        ns = (10, 20, 50, 100, 200, 500, 1000, 2000) if q == 2 else (10, 20, 40, 80, 160)
+        return ns, np.geomspace(0.08, 2.0, 40) * _nn_scale(p)
     # incompatible: enumerated, every size's chain at most 2e4 states
     top = int(math.log(20_000) / math.log(q))
     ns = tuple(range(2 if q > 2 else 3, max(top, 4) + 1))
@@ -419,7 +466,8 @@ PRESETS = {
     "independent": lambda p: ((16, 32, 64, 128, 256, 512, 1024), np.geomspace(0.1, 5.0, 30) * p.get("scale", 1.0)),
     "potts-path": lambda p: ((10, 20, 50, 100, 200, 500, 1000, 2000),
                              np.geomspace(0.08, 2.0, 40) * p["coupling"]),
-    "potts-torus": lambda p: ((16, 36, 64, 100, 144),
+    # L = 4, 6, 8, 12, 16: the largest pairs far enough apart for the Binder difference to beat the noise
+    "potts-torus": lambda p: ((16, 36, 64, 144, 256),
                               np.linspace(0.88, 1.12, 13) * potts_torus_temperature(p.get("q", 3), p["coupling"])),
     "nn-chain": _nn_grid,
 }
@@ -433,7 +481,7 @@ def preset_for(model: str, params: dict):
     (2, 4, 7, 14)
     >>> ns, ts = preset_for("potts", {"q": 3, "graph": "torus"})
     >>> ns, round(float(ts[0]), 4), round(float(ts[-1]), 4)
-    ((16, 36, 64, 100, 144), 0.8756, 1.1144)
+    ((16, 36, 64, 144, 256), 0.8756, 1.1144)
     """
     if model in REAL_TEMPLATES:
         spec = REAL_GRIDS["cpu"][model]

@@ -25,7 +25,7 @@ from ._common import (
 )
 
 #: Recorded sweeps per chain and replicate groups of lattice sampling when not given.
-DEFAULT_SWEEPS, DEFAULT_GROUPS = 400, 8
+DEFAULT_SWEEPS, DEFAULT_GROUPS = 1000, 8
 #: Fewest recorded sweeps per chain this command recommends for lattice sampling (a quarter
 #: of the default): shorter runs get a warning beside the verdict, whatever R-hat says (all
 #: chains start ordered, so they can agree while still drifting together).
