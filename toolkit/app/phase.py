@@ -175,7 +175,7 @@ LUMPED_GAP_MAX_STATES = 12_000
 #: the sizes below.
 LUMPED_Q2_GAP_MAX_N = 256
 #: The most enumerated states whose spectrum an enumerated point computes (its relaxation time).
-ENUMERATION_GAP_MAX_STATES = 20_000
+ENUMERATION_GAP_MAX_STATES = 4096
 
 
 def _lumped_relaxation(model, T: float, missing: dict) -> float:
@@ -859,6 +859,8 @@ def mlm_phase_point(model, temperature: float, *, n_groups: int = 4, chains_per_
     T = check_temperature(temperature)
     R = check_int(n_groups, "n_groups", minimum=2)
     C = check_int(chains_per_group, "chains_per_group", minimum=2)
+    if C % 2:
+        raise InvalidInputError(f"`chains_per_group` must be even (pairs of replicas); got {C}")
     S = check_int(n_sweeps, "n_sweeps", minimum=2)
     B0 = check_int(burn_in, "burn_in", minimum=0)
     every = check_int(energy_every, "energy_every", minimum=1)
