@@ -451,8 +451,8 @@ def _nn_grid(p: dict):
     if symmetric:  # transfer matrices; q >= 3 needs the joint counts (work ~ n^q): shorter chains
         ns = (10, 20, 50, 100, 200, 500, 1000, 2000) if q == 2 else (10, 20, 40, 80, 160)
         return ns, np.geomspace(0.08, 2.0, 40) * _nn_scale(p)
-    # incompatible: enumerated, every size's chain at most 2e4 states
-    top = int(math.log(20_000) / math.log(q))
+    # incompatible: enumerated, every size's chain at most 8000 states (q = 3: n = 2..8, q = 2: n = 3..12)
+    top = int(math.log(8_000) / math.log(q))
     ns = tuple(range(2 if q > 2 else 3, max(top, 4) + 1))
     return ns, np.geomspace(0.08, 4.0, 30) * _nn_scale(p)
 
