@@ -130,3 +130,24 @@ def test_cli_builds_an_asymmetric_chain_on_a_cycle_and_a_path(tmp_path, capsys):
 def test_real_model_flags_refuse_the_chain_options(tmp_path, capsys):
     assert main(["phase", "--model", "tiny-en", "--disorder", "1", "--store", str(tmp_path / "t.sqlite")]) == 2
     assert "--disorder" in capsys.readouterr().err
+
+
+def test_the_help_quotes_the_preset_record():
+    """Every CPU time in glauber phase's help is the rounded figure of
+    benchmarks/results/phase-presets.json (the record of benchmarks/phase_presets.py)."""
+    import os
+
+    from toolkit.app.commands.phase import PRESET_TIMES
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(root, "benchmarks", "results", "phase-presets.json")) as f:
+        runs = {r["preset"]: r for r in json.load(f)["runs"]}
+    cpu = {k: round(v["cpu_seconds"]) for k, v in runs.items()}
+    for phrase in (f"curie-weiss {cpu['curie-weiss']} s",
+                   f"--q 3 / 4 / 5 {cpu['mean-field-potts-3']} / {cpu['mean-field-potts-4']} / "
+                   f"{cpu['mean-field-potts-5']} s", f"independent {cpu['independent']} s",
+                   f"cycle / path {cpu['potts-cycle']} / {cpu['potts-path']} s",
+                   f"--graph torus {cpu['potts-torus-3']} s", f"--scale 1 {cpu['nn-chain-symmetric-3']} s",
+                   f"--asymmetric {cpu['nn-chain-asymmetric-3']} s"):
+        assert phrase in PRESET_TIMES, phrase
+    assert all(r["exit"] == 0 for r in runs.values())

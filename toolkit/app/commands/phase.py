@@ -32,6 +32,14 @@ DEFAULT_SWEEPS, DEFAULT_GROUPS = 1000, 8
 MIN_LATTICE_SWEEPS = 100
 #: Fewest recorded sweeps that give an autocorrelation time (and R-hat): 4 per chain.
 MIN_SAMPLED_SWEEPS = 4
+#: The presets' measured cost, quoted from benchmarks/results/phase-presets.md (python
+#: benchmarks/phase_presets.py; regenerate it, never edit these figures by hand).
+PRESET_TIMES = (
+    "Preset grids, timed by benchmarks/phase_presets.py (benchmarks/results/phase-presets.md; 2 shared CPUs at "
+    "load 9-15): CPU time curie-weiss 27 s, mean-field-potts --q 3 / 4 / 5 82 / 42 / 71 s, independent 4 s, "
+    "potts --q 2 --graph cycle / path 14 / 11 s, potts --q 3 --graph torus 136 s, nn-chain --q 3 --disorder 0.5 "
+    "--scale 1 11 s, with --disorder 1 --asymmetric 51 s; wall time is that CPU time over the process's share "
+    "of the machine (26-800 s at those loads).")
 
 
 def _numbers(text: str, name: str, *, integer: bool = False) -> list:
@@ -135,6 +143,7 @@ def add_parser(sub):
                     "(x*, random states, quenches) with the connected two-replica overlap as the order parameter "
                     "and the energy indicators beside it.",
     )
+    p.epilog = PRESET_TIMES
     g = p.add_argument_group("model")
     g.add_argument("--model", default="curie-weiss", help=f"model name: {', '.join(MODEL_NAMES)} (default: %(default)s)")
     g.add_argument("--q", type=int, default=None, help="number of tokens (toy families)")
