@@ -193,13 +193,15 @@ def ring_case(name, seeds, store_dir):
                                                 "sampling": "8 groups x 4 chains x (50 + 100) sweeps"}, t0)
 
 
-def masked_case(name, model, params, truth, seeds, store_dir, *, temps=None, T_c=None):
-    """A toy through the real-MLM path (real_phase_data on tiny-en's cpu grid)."""
+def masked_case(name, model, params, truth, seeds, store_dir, *, temps=None, T_c=None, options=None):
+    """A toy through the real-MLM path (real_phase_data on tiny-en's cpu grid; ``options``
+    override its sampling, e.g. longer runs)."""
     runs, t0 = [], time.perf_counter()
     for seed in seeds:
         t1 = time.perf_counter()
         data, _, spec = real_phase_data(os.path.join(store_dir, f"{name}.sqlite"), model,
-                                        params={**params, "seed": seed}, temperatures=temps, seed=seed)
+                                        params={**params, "seed": seed}, temperatures=temps, seed=seed,
+                                        options=options)
         v = fss_verdict(data, rng=seed)
         runs.append(_run_record(seed, v, data, t1))
         print(f"{name} seed {seed}: {v.verdict}, {runs[-1]['unconverged_points']} unconverged "
@@ -251,12 +253,17 @@ def markdown(res: dict) -> str:
           "in the JSON record per seed."]
     if res.get("not_run"):
         L += ["", "Not run in this record: " + "; ".join(res["not_run"])]
+    if res.get("note"):
+        L += ["", "Note: " + res["note"]]
+    if res.get("not_finished"):
+        L += ["", "Not finished (the run was stopped before or during them): " + "; ".join(res["not_finished"])]
     return "\n".join(L) + "\n"
 
 
 CASES = ("curie-weiss", "curie-weiss-field", "ising-1d-cycle", "ising-1d-path", "independent", "independent-q3",
          "nn-chain-symmetric", "nn-chain-asymmetric-q3", "nn-chain-asymmetric-q2", "mfp-3", "mfp-4", "mfp-5",
          "masked-independent", "masked-chain-symmetric", "masked-chain-asymmetric", "masked-mfp-20",
+         "masked-independent-long", "masked-chain-symmetric-long", "masked-mfp-20-long",
          "ising-1d-ring", "potts-torus-3", "potts-torus-2", "potts-torus-4")
 
 
@@ -264,6 +271,8 @@ def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--seeds", type=int, default=20)
     p.add_argument("--torus-seeds", type=int, default=None, help="seeds of the 2-D tori (default: --seeds)")
+    p.add_argument("--long-seeds", type=int, default=None,
+                   help="seeds of the masked toys sampled longer (default: --seeds)")
     p.add_argument("--quick", action="store_true", help="3 seeds")
     p.add_argument("--out", default=os.path.join(HERE, "results"))
     p.add_argument("--only", default=None, help="comma-separated case names (default: all): " + ", ".join(CASES))
@@ -274,10 +283,13 @@ def main(argv=None) -> int:
     os.makedirs(args.out, exist_ok=True)
     seeds = range(3 if args.quick else args.seeds)
     tseeds = range(args.torus_seeds) if args.torus_seeds is not None else seeds
+    lseeds = range(args.long_seeds) if args.long_seeds is not None else seeds
     only = None if args.only is None else set(args.only.split(","))
     res = {"mode": "quick" if args.quick else "full", "command": "python benchmarks/phase_calibration.py "
            + " ".join(sys.argv[1:] if argv is None else argv), "load_start": _load(), "cases": []}
     res["not_run"] = [c for c in CASES if only is not None and c not in only]
+    # cases chosen but not yet finished: left in the record if the run is stopped part-way
+    res["not_finished"] = [c for c in CASES if only is None or c in only]
     base = os.path.join(args.out, args.name + ("-quick" if args.quick else ""))
     t0 = time.perf_counter()
 
@@ -293,9 +305,11 @@ def main(argv=None) -> int:
             return
         if args.budget_hours is not None and time.perf_counter() - t0 > 3600 * args.budget_hours:
             res["not_run"].append(f"{name} (the --budget-hours {args.budget_hours:g} were spent)")
+            res["not_finished"].remove(name)
             save()
             return
         res["cases"].append(fn())
+        res["not_finished"].remove(name)
         save()
 
     d = tempfile.mkdtemp(prefix="glauber-calibration-")
@@ -330,6 +344,18 @@ def main(argv=None) -> int:
     add("masked-mfp-20", lambda: masked_case("masked-mfp-20", "masked-mean-field-potts", {"q": 20, "beta": 1.0},
                                              "transition", seeds, d, temps=tuple(np.round(np.geomspace(
                                                  0.6 * tc20, 2.0 * tc20, 8), 5)), T_c=tc20))
+    # the same toys sampled 5x longer (50 + 200 sweeps), so that most points converge and the verdict
+    # is read from its evidence rather than withheld
+    long = {"n_sweeps": 200, "burn_in": 50}
+    add("masked-independent-long", lambda: masked_case("masked-independent-long", "masked-independent",
+                                                       {"q": 20, "scale": 1.0}, "no transition", lseeds, d,
+                                                       options=long))
+    add("masked-chain-symmetric-long", lambda: masked_case(
+        "masked-chain-symmetric-long", "masked-chain", {"q": 20, "coupling": 1.0, "scale": 1.0}, "no transition",
+        lseeds, d, options=long))
+    add("masked-mfp-20-long", lambda: masked_case(
+        "masked-mfp-20-long", "masked-mean-field-potts", {"q": 20, "beta": 1.0}, "transition", lseeds, d,
+        temps=tuple(np.round(np.geomspace(0.6 * tc20, 2.0 * tc20, 8), 5)), T_c=tc20, options=long))
     add("ising-1d-ring", lambda: ring_case("ising-1d-ring", seeds, d))
     for q in (3, 2, 4):
         add(f"potts-torus-{q}", lambda q=q: torus_case(f"potts-torus-{q}", q, "transition", tseeds, d))
