@@ -443,32 +443,59 @@ def _windowed(fit, n: np.ndarray, usable: np.ndarray, what: str, how: str) -> Es
 def _interp_quality(xs, ys, errs=None) -> float:
     """Houdayer-Hartmann quality: each point against the linear interpolation of every other
     size at the same abscissa (where it brackets it); mean squared deviation, weighted by
-    the errors when given, else by the range of ``y``."""
-    total, count = 0.0, 0
-    scale = np.nanmax([np.nanmax(y) for y in ys]) - np.nanmin([np.nanmin(y) for y in ys])
+    the errors when given, else by the range of ``y``. ``xs[i]`` strictly ascending.
+
+    >>> xs = [np.array([0.0, 1.0, 2.0]), np.array([0.5, 1.5])]
+    >>> _interp_quality(xs, [x + 1.0 for x in xs])  # one straight line: a perfect collapse
+    0.0
+    >>> _interp_quality(xs, [xs[0], xs[1] + 0.5])  # 3 bracketed points off by 0.5, y's range 2
+    0.0625
+    """
+    sizes = np.array([len(x) for x in xs])
+    ends = np.cumsum(sizes)
+    X, Y = (np.concatenate([np.asarray(v, dtype=float) for v in vs]) for vs in (xs, ys))
+    E = None if errs is None else np.concatenate([np.asarray(e, dtype=float) for e in errs])
+    return _hh_quality(X, Y, E, zip((ends - sizes).tolist(), ends.tolist(), strict=True))
+
+
+def _hh_quality(X, Y, E, bounds) -> float:
+    """:func:`_interp_quality` of the sizes ``X[s:e], Y[s:e]`` (errors ``E[s:e]`` or None) for
+    ``(s, e)`` in ``bounds``, concatenated: one vectorised pass per size over all the points,
+    the same arithmetic in the same order as point by point (the collapse fit evaluates it
+    thousands of times)."""
+    scale = float(np.nanmax(Y) - np.nanmin(Y))
     scale = scale if scale > 0 else 1.0
-    for i, (xi, yi) in enumerate(zip(xs, ys, strict=True)):
-        for k in range(xi.size):
-            preds, perrs = [], []
-            for j, (xj, yj) in enumerate(zip(xs, ys, strict=True)):
-                if j == i or not (xj[0] <= xi[k] <= xj[-1]):
-                    continue
-                pos = int(np.searchsorted(xj, xi[k]))
-                pos = min(max(pos, 1), xj.size - 1)
-                w = (xi[k] - xj[pos - 1]) / (xj[pos] - xj[pos - 1]) if xj[pos] > xj[pos - 1] else 0.0
-                preds.append(yj[pos - 1] + w * (yj[pos] - yj[pos - 1]))
-                if errs is not None:
-                    perrs.append(max(errs[j][pos - 1], errs[j][pos]))
-            if not preds:
-                continue
-            d = yi[k] - float(np.mean(preds))
-            if errs is not None:
-                var = errs[i][k] ** 2 + (float(np.mean(perrs)) ** 2 if perrs else 0.0)
-                total += d * d / var if var > 0 else d * d / (1e-12 * scale) ** 2
-            else:
-                total += (d / scale) ** 2
-            count += 1
-    return total / count if count else math.inf
+    n_pred, pred_sum = np.zeros(X.size), np.zeros(X.size)
+    perr_sum = None if E is None else np.zeros(X.size)
+    for s, e in bounds:
+        xj, yj = X[s:e], Y[s:e]
+        inside = (xj[0] <= X) & (X <= xj[-1])
+        inside[s:e] = False
+        idx = np.flatnonzero(inside)
+        if not idx.size:
+            continue
+        xq = X[idx]
+        pos = np.searchsorted(xj[1:-1], xq) + 1  # = clip(searchsorted(xj, xq), 1, len(xj) - 1)
+        x0 = xj[pos - 1]
+        dx = xj[pos] - x0
+        w = np.divide(xq - x0, dx, out=np.zeros(idx.size), where=dx > 0)
+        y0 = yj[pos - 1]
+        pred_sum[idx] += y0 + w * (yj[pos] - y0)
+        n_pred[idx] += 1.0
+        if E is not None:
+            ej = E[s:e]
+            perr_sum[idx] += np.maximum(ej[pos - 1], ej[pos])
+    has = n_pred > 0
+    count = int(has.sum())
+    if not count:
+        return math.inf
+    d = Y[has] - pred_sum[has] / n_pred[has]
+    if E is None:
+        terms = (d / scale) ** 2
+    else:
+        var = E[has] ** 2 + (perr_sum[has] / n_pred[has]) ** 2
+        terms = d * d / np.where(var > 0, var, (1e-12 * scale) ** 2)
+    return float(np.cumsum(terms)[-1] / count)  # summed in the points' order, as point by point
 
 
 def collapse(T, n, Y, *, tc_guess: float, window: float = 3.0, errs=None, y_exponent: bool = False,
@@ -482,6 +509,7 @@ def collapse(T, n, Y, *, tc_guess: float, window: float = 3.0, errs=None, y_expo
     T = np.asarray(T, dtype=float)
     n = np.asarray(n, dtype=float)
     Y = np.asarray(Y, dtype=float)
+    errs = None if errs is None else np.asarray(errs, dtype=float)
     fixed = fixed or {}
 
     def quality(p):
@@ -490,19 +518,18 @@ def collapse(T, n, Y, *, tc_guess: float, window: float = 3.0, errs=None, y_expo
         b = p[-1] if y_exponent else 0.0
         if not (0.02 < a < 3.0) or not (-3.0 < b < 3.0):
             return 1e6
-        xs, ys, es = [], [], []
-        for i in range(n.size):
-            x = (T - tc) * n[i] ** a
-            sel = np.abs(x) <= window
-            if sel.sum() < 2:
-                continue
-            xs.append(x[sel])
-            ys.append(Y[i, sel] * n[i] ** (-b))
-            if errs is not None:
-                es.append(errs[i, sel] * n[i] ** (-b))
-        if len(xs) < 2:
+        # every size at once; per-size powers as scalars, the same floats as size by size
+        x = (T - tc)[None, :] * np.array([ni ** a for ni in n])[:, None]
+        sel = np.abs(x) <= window
+        cnt = sel.sum(axis=1)
+        sel &= (cnt >= 2)[:, None]
+        cnt = cnt[cnt >= 2]
+        if cnt.size < 2:
             return 1e6
-        return _interp_quality(xs, ys, es if errs is not None else None)
+        scale_y = np.array([ni ** (-b) for ni in n])[:, None]
+        ends = np.cumsum(cnt)
+        return _hh_quality(x[sel], (Y * scale_y)[sel], None if errs is None else (errs * scale_y)[sel],
+                           zip((ends - cnt).tolist(), ends.tolist(), strict=True))
 
     if "tc" in fixed and "a" in fixed:
         starts = [[0.5], [1.0], [0.0]]
