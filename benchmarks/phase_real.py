@@ -4,10 +4,14 @@ For each model (tiny-en, sapiens-vh, antiberty, sceptr) the budget grid ``--grid
 :data:`toolkit.app.phase.REAL_GRIDS` is run through a resumable sweep store: at each size
 ``n`` (a window of ``n`` consecutive free sites of the model's full-length template,
 :data:`toolkit.app.phase.REAL_TEMPLATES`, nested as ``n`` grows) and temperature ``T``,
-sampled Glauber chains start at the zero-temperature fixed point ``x*`` (rejection-free
-where the chain barely moves) and record the centred overlap with ``x*``; replicate groups
-of chains give the Binder cumulant and the connected susceptibility with bootstrap errors,
-and :func:`toolkit.finite_size.fss_verdict` gives the verdict.
+sampled Glauber chains start from several basins (the zero-temperature fixed point ``x*``,
+uniform random states and quenches of others; rejection-free where every start barely
+moves) and record the connected two-replica overlap (issue 24: it needs no symmetry
+between tokens; results recorded before used the overlap with ``x*``, which cannot tell a
+model with fields from an ordered one) and the log pseudo-likelihood; replicate groups of
+chains give the Binder cumulant and the connected susceptibility with bootstrap errors and
+the energy indicators, a point that does not converge makes the verdict inconclusive, and
+:func:`toolkit.finite_size.fss_verdict` gives the verdict.
 
 Writes ``OUT/phase-real-GRID.json`` (verdicts, grids, the Binder/chi/tau arrays, seconds
 per model, the command, the machine load) and ``OUT/phase-real-GRID.md``.

@@ -785,7 +785,7 @@ class TransferTable:
     """Exact observables on an ``(n, T)`` grid: ``values[name]`` has shape
     ``(len(n_values), len(temperatures))``, one row per ``n`` (the layout of
     :class:`toolkit.phase.PhaseGrid`, so ``values["susceptibility"]`` and
-    ``values["order_mean"]`` feed ``toolkit.phase.finite_size_analysis`` directly).
+    ``values["order_mean"]`` fill its fields directly).
     ``joint[i]`` says whether row ``i`` had the joint counts (the quantities that need them
     are NaN where it did not: :class:`ChainObservables`)."""
 

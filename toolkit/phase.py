@@ -12,11 +12,10 @@ temperature. Whether the change in between is a *transition* or a finite-size
 - the finite-size exponents: least-squares slopes ``b`` of ``log peak`` and ``s`` of
   ``log slope`` against ``log n``, with their standard errors.
 
-Verdict (:func:`finite_size_analysis`): ``"transition"`` when the peak grows with ``n``
-and the slope steepens (``b > 2 se(b)`` and ``s > 2 se(s)``); ``"crossover"`` when the
-peak shrinks (``b < -2 se(b)``; ``b`` near ``-1`` is the ``1/n`` of independent
-fluctuations); ``"inconclusive"`` otherwise (mixed or insignificant evidence). The
-numbers behind the verdict are kept beside it.
+The verdict is the project's one finite-size verdict, :func:`toolkit.finite_size.fss_verdict`
+(Binder crossings, susceptibility peaks and their extrapolation, calibrated thresholds):
+:meth:`PhaseGrid.finite_size` builds its :class:`~toolkit.finite_size.ScalingData` from the
+grid's Binder cumulant and susceptibility.
 
 Two grids:
 
@@ -35,18 +34,8 @@ Two grids:
   burn-in (standard error from independent groups of chains); mixing proxy: the
   integrated autocorrelation time of ``m`` in sweeps (``n`` steps).
 
-Worked example of the verdict: peaks ``chi* = 0.5 n`` at ``n = 2, 4, 8`` give ``b = 1``
-(growing), peaks ``2 / n`` give ``b = -1`` (a crossover).
-
->>> a = finite_size_analysis([0.5, 1.0, 2.0], [2, 4, 8],
-...                          [[0.2, 1.0, 0.3], [0.4, 2.0, 0.6], [0.8, 4.0, 1.2]],
-...                          [[0.7, 0.6, 0.5], [0.8, 0.6, 0.5], [1.0, 0.6, 0.5]])
->>> round(a.exponent, 9), round(a.slope_exponent, 9), a.verdict
-(1.0, 1.0, 'transition')
-
 Public API
     sampled_phase_grid, PhaseGrid, order_parameter, majority_fraction
-    finite_size_analysis, FiniteSizeAnalysis
     plot_heat_map, plot_susceptibility
     (the exact grid through the sweep store: :func:`toolkit.app.phase.exact_phase_grid`;
     the report section: :mod:`toolkit.app.report.phase`)
@@ -62,6 +51,7 @@ import numpy as np
 
 from ._validation import as_rng, check_int, check_temperature
 from .exceptions import InvalidInputError
+from .finite_size import FSSVerdict, ScalingData, fss_verdict
 from .plot import pyplot
 from .results import format_table
 
@@ -72,10 +62,8 @@ __all__ = [
     "SENTENCE_SLOTS",
     "PhaseGrid",
     "sampled_phase_grid",
-    "FiniteSizeAnalysis",
     "majority_fraction",
     "order_parameter",
-    "finite_size_analysis",
     "plot_heat_map",
     "plot_susceptibility",
 ]
@@ -107,163 +95,6 @@ def majority_fraction(x, q: int) -> np.ndarray:
     return counts.max(axis=1) / n
 
 
-# ---------------------------------------------------------------------- finite-size analysis
-def _loglog_fit(n: np.ndarray, y: np.ndarray) -> tuple[float, float]:
-    """Least-squares slope of ``log y`` on ``log n`` and its standard error (0 with two
-    points; NaN when fewer than two finite positive values)."""
-    ok = np.isfinite(y) & (y > 0)
-    x, v = np.log(n[ok]), np.log(y[ok])
-    if x.size < 2 or np.ptp(x) == 0:
-        return math.nan, math.nan
-    A = np.column_stack([np.ones_like(x), x])
-    coef, *_ = np.linalg.lstsq(A, v, rcond=None)
-    if x.size == 2:
-        return float(coef[1]), 0.0
-    resid = v - A @ coef
-    s2 = float(resid @ resid) / (x.size - 2)
-    se = math.sqrt(s2 / float(((x - x.mean()) ** 2).sum()))
-    return float(coef[1]), se
-
-
-def _peak(T: np.ndarray, chi: np.ndarray) -> tuple[float, float, bool]:
-    """``(height, location, at_edge)``: the largest value and its temperature, refined by
-    the vertex of the parabola in ``log T`` through the three points around it."""
-    ok = np.isfinite(chi)
-    if not ok.any():
-        return math.nan, math.nan, True
-    j = int(np.nanargmax(chi))
-    height = float(chi[j])
-    if j == 0 or j == T.size - 1 or not (ok[j - 1] and ok[j + 1]):
-        return height, float(T[j]), True
-    x = np.log(T[j - 1:j + 2])
-    a, b, _ = np.polyfit(x, chi[j - 1:j + 2], 2)
-    x_star = -b / (2 * a) if a < 0 else x[1]
-    return height, float(np.exp(np.clip(x_star, x[0], x[2]))), False
-
-
-@dataclass(frozen=True)
-class FiniteSizeAnalysis:
-    """Peak heights and locations of the susceptibility, steepest slopes of the order
-    parameter, their finite-size exponents and the verdict.
-
-    Attributes
-    ----------
-    verdict : str
-        ``"transition"``, ``"crossover"`` or ``"inconclusive"`` (see the module docstring).
-    n_values : (N,) int
-    peak_heights, peak_temperatures : (N,) float
-        ``max_T chi(T, n)`` and where it is (parabola-refined).
-    peak_at_edge : (N,) bool
-        The maximum lies at the end of the temperature grid (location not resolved).
-    slopes, slope_temperatures : (N,) float
-        ``max_T |d<m>/dT|`` and the midpoint of the grid interval where it is.
-    exponent, exponent_stderr : float
-        Slope of ``log peak_height`` vs ``log n`` (``> 0``: the peak grows; ``-1``: shrinks like 1/n).
-    slope_exponent, slope_exponent_stderr : float
-        Slope of ``log slopes`` vs ``log n`` (``> 0``: the change steepens).
-    """
-
-    verdict: str
-    n_values: np.ndarray
-    peak_heights: np.ndarray
-    peak_temperatures: np.ndarray
-    peak_at_edge: np.ndarray
-    slopes: np.ndarray
-    slope_temperatures: np.ndarray
-    exponent: float
-    exponent_stderr: float
-    slope_exponent: float
-    slope_exponent_stderr: float
-    reason: str
-    label: str = ""
-
-    @property
-    def peak_grows(self) -> bool:
-        return bool(self.exponent > 2 * self.exponent_stderr)
-
-    @property
-    def peak_shrinks(self) -> bool:
-        return bool(self.exponent < -2 * self.exponent_stderr)
-
-    @property
-    def slope_steepens(self) -> bool:
-        return bool(self.slope_exponent > 2 * self.slope_exponent_stderr)
-
-    def table(self) -> str:
-        rows = [(int(n), h, t, "yes" if e else "no", s, ts) for n, h, t, e, s, ts in
-                zip(self.n_values, self.peak_heights, self.peak_temperatures, self.peak_at_edge, self.slopes,
-                    self.slope_temperatures, strict=True)]
-        return format_table(rows, ("n", "peak chi", "T at peak", "at grid edge", "max |d<m>/dT|", "T at max slope"))
-
-    def summary(self) -> str:
-        head = f"{self.label}: " if self.label else ""
-        return (f"{head}verdict {self.verdict!r}: peak ~ n^{self.exponent:.3f} (+- {self.exponent_stderr:.3f}), "
-                f"max slope ~ n^{self.slope_exponent:.3f} (+- {self.slope_exponent_stderr:.3f}); {self.reason}")
-
-    def __str__(self) -> str:
-        return self.summary() + "\n" + self.table()
-
-    def to_dict(self) -> dict:
-        return {"label": self.label, "verdict": self.verdict, "reason": self.reason,
-                "n_values": self.n_values.tolist(), "peak_heights": self.peak_heights.tolist(),
-                "peak_temperatures": self.peak_temperatures.tolist(), "peak_at_edge": self.peak_at_edge.tolist(),
-                "slopes": self.slopes.tolist(), "slope_temperatures": self.slope_temperatures.tolist(),
-                "exponent": self.exponent, "exponent_stderr": self.exponent_stderr,
-                "slope_exponent": self.slope_exponent, "slope_exponent_stderr": self.slope_exponent_stderr}
-
-
-def finite_size_analysis(temperatures, n_values, susceptibility, order_mean, *, label: str = "") -> FiniteSizeAnalysis:
-    """Peaks, slopes, exponents and the verdict from ``chi`` and ``<m>`` on a ``(n, T)`` grid.
-
-    Parameters
-    ----------
-    temperatures : (K,) increasing, K >= 2
-    n_values : (N,) distinct, N >= 2
-    susceptibility, order_mean : (N, K)
-        ``chi(T, n)`` and ``<m>(T, n)``, one row per ``n``.
-    """
-    T = np.asarray(temperatures, dtype=float).reshape(-1)
-    n = np.asarray(n_values, dtype=float).reshape(-1)
-    chi = np.asarray(susceptibility, dtype=float)
-    m = np.asarray(order_mean, dtype=float)
-    if T.size < 2 or not (np.diff(T) > 0).all() or not (T > 0).all():
-        raise InvalidInputError(f"`temperatures` must be >= 2 increasing positive values; got {T.tolist()}")
-    if n.size < 2 or np.unique(n).size != n.size or not (n > 0).all():
-        raise InvalidInputError(f"`n_values` must be >= 2 distinct positive sizes; got {n.tolist()}")
-    for name, a in (("susceptibility", chi), ("order_mean", m)):
-        if a.shape != (n.size, T.size):
-            raise InvalidInputError(f"`{name}` must have shape (len(n_values), len(temperatures)) = "
-                                    f"({n.size}, {T.size}); got {a.shape}")
-    peaks = [_peak(T, row) for row in chi]
-    heights = np.array([p[0] for p in peaks])
-    locs = np.array([p[1] for p in peaks])
-    edge = np.array([p[2] for p in peaks])
-    d = np.abs(np.diff(m, axis=1)) / np.diff(T)[None, :]
-    with np.errstate(invalid="ignore"):
-        kmax = np.array([int(np.nanargmax(r)) if np.isfinite(r).any() else 0 for r in d])
-    slopes = np.array([float(r[k]) if np.isfinite(r).any() else math.nan for r, k in zip(d, kmax, strict=True)])
-    slope_T = 0.5 * (T[kmax] + T[kmax + 1])
-    b, b_se = _loglog_fit(n, heights)
-    s, s_se = _loglog_fit(n, slopes)
-    grows, shrinks, steepens = b > 2 * b_se, b < -2 * b_se, s > 2 * s_se
-    if grows and steepens:
-        verdict = "transition"
-        reason = "the susceptibility peak grows with n and the order parameter's slope steepens"
-    elif shrinks:
-        verdict = "crossover"
-        like = " (close to 1/n)" if abs(b + 1) <= max(2 * b_se, 0.25) else ""
-        reason = f"the susceptibility peak shrinks with n{like}"
-    else:
-        verdict = "inconclusive"
-        parts = ["the peak " + ("grows" if grows else "neither grows nor shrinks significantly"),
-                 "the slope " + ("steepens" if steepens else "does not steepen")]
-        reason = " and ".join(parts)
-    if edge.any():
-        reason += f"; peak at the grid edge for n = {[int(v) for v in n[edge]]} (location not resolved)"
-    return FiniteSizeAnalysis(verdict, n.astype(np.int64), heights, locs, edge, slopes, slope_T, b, b_se, s, s_se,
-                              reason, label)
-
-
 # ---------------------------------------------------------------------- grids
 @dataclass(frozen=True)
 class PhaseGrid:
@@ -275,7 +106,10 @@ class PhaseGrid:
     chains never escaped within the run). ``extra`` holds further arrays by name (the
     sampled grid: ``iat_sweeps``, the integrated autocorrelation time of the order
     parameter after burn-in, NaN where it never moved, and ``iat_resolved``, False where
-    Sokal's window was not reached).
+    Sokal's window was not reached). ``binder`` is the Binder cumulant
+    ``1 - <m^4> / (3 <m^2>^2)`` of the Potts order parameter ``|m|`` (``q = 2``:
+    ``|2 m_max - 1|``) that :meth:`finite_size` reads (None: no verdict), ``binder_err``
+    its standard error (sampled grids).
     """
 
     label: str
@@ -294,11 +128,27 @@ class PhaseGrid:
     n_computed: int = 0
     n_reused: int = 0
     seconds: float = field(default=0.0, compare=False)
+    binder: np.ndarray | None = None
+    binder_err: np.ndarray | None = None
 
-    def finite_size(self) -> FiniteSizeAnalysis:
-        """:func:`finite_size_analysis` of this grid."""
-        return finite_size_analysis(self.temperatures, self.n_values, self.susceptibility, self.order_mean,
-                                    label=f"{self.label} ({self.method})")
+    def scaling_data(self) -> ScalingData:
+        """The grid as :class:`~toolkit.finite_size.ScalingData`: Binder cumulant, the
+        susceptibility (with its standard error when sampled) and ``mixing`` as the
+        relaxation time."""
+        if self.binder is None:
+            raise InvalidInputError(f"the grid {self.label!r} has no Binder cumulant: the finite-size verdict "
+                                    "needs one (a grid from exact_phase_grid or sampled_phase_grid)")
+        sampled = self.method != "exact"
+        return ScalingData(self.temperatures, self.n_values, binder=self.binder, susceptibility=self.susceptibility,
+                           binder_err=self.binder_err if sampled else None,
+                           susceptibility_err=self.susceptibility_stderr if sampled else None,
+                           relaxation=np.where(self.mixing_resolved, self.mixing, np.nan),
+                           method=self.method, label=self.label)
+
+    def finite_size(self, *, rng=None) -> FSSVerdict:
+        """The finite-size verdict of this grid: :func:`toolkit.finite_size.fss_verdict` of
+        :meth:`scaling_data`."""
+        return fss_verdict(self.scaling_data(), rng=rng)
 
     def table(self, quantity: str = "mixing") -> str:
         """One row per ``n``, one column per ``T``, of ``mixing``, ``susceptibility`` or ``order_mean``."""
@@ -349,8 +199,9 @@ def sampled_phase_grid(model=None, *, text: str = SENTENCE, slots=SENTENCE_SLOTS
     indices into ``text``). ``n_chains`` chains start at the quench ``x*`` of the
     sentence's own words and run ``n_sweeps * n`` random-scan steps; the first
     ``burn_in_sweeps * n`` are discarded. Per cell: ``<m>`` and ``chi = n * mean_t Var_chains(m_t)``
-    with ``m`` the fraction of slots holding the word of ``x*`` (standard errors from
-    ``n_groups`` independent groups of chains), and the integrated autocorrelation time
+    with ``m`` the fraction of slots holding the word of ``x*``, the Binder cumulant of the
+    centred overlap ``(m - 1/q) / (1 - 1/q)`` (standard errors from ``n_groups`` independent
+    groups of chains), and the integrated autocorrelation time
     of ``m`` after burn-in in sweeps (``extra["iat_sweeps"]``). The mixing proxy of the
     grid (``mixing``) is the escape time from ``x*``: the mean over chains of the first
     sweep at which ``m <= 1/2`` (chains that never get there count at the run's end and
@@ -383,6 +234,13 @@ def sampled_phase_grid(model=None, *, text: str = SENTENCE, slots=SENTENCE_SLOTS
     shape = (len(ns), len(ts))
     chi, chi_se, mean = np.full(shape, np.nan), np.full(shape, np.nan), np.full(shape, np.nan)
     iat, iat_ok = np.full(shape, np.nan), np.zeros(shape, dtype=bool)
+    binder, binder_se = np.full(shape, np.nan), np.full(shape, np.nan)
+    q = int(model.vocab_size)
+
+    def cumulant(c):
+        m2, m4 = float((c**2).mean()), float((c**4).mean())
+        return 1.0 - m4 / (3.0 * m2 * m2) if m2 > 0 else math.nan
+
     escape, resolved = np.full(shape, np.nan), np.zeros(shape, dtype=bool)
     notes = []
     groups = np.array_split(np.arange(n_chains), n_groups)
@@ -410,6 +268,9 @@ def sampled_phase_grid(model=None, *, text: str = SENTENCE, slots=SENTENCE_SLOTS
             chi[i, j] = n * float(v.var(axis=0, ddof=1).mean())
             chi_se[i, j] = float(per_group.std(ddof=1) / math.sqrt(n_groups))
             mean[i, j] = float(v.mean())
+            c = (v - 1.0 / q) / (1.0 - 1.0 / q)  # the centred overlap: 1 at x*, 0 for uniform tokens
+            binder[i, j] = cumulant(c)
+            binder_se[i, j] = float(np.std([cumulant(c[g]) for g in groups], ddof=1) / math.sqrt(n_groups))
             if np.ptp(v) > 0:
                 est = integrated_autocorrelation_time(v)
                 iat[i, j] = est.value / n
@@ -421,7 +282,8 @@ def sampled_phase_grid(model=None, *, text: str = SENTENCE, slots=SENTENCE_SLOTS
                      mixing_label="escape time from x* (sweeps)", susceptibility=chi, susceptibility_stderr=chi_se,
                      order_mean=mean, order_label="m = fraction of slots holding the word of x*",
                      mixing_resolved=resolved, notes=tuple(notes), extra={"iat_sweeps": iat, "iat_resolved": iat_ok},
-                     n_computed=len(ns) * len(ts), seconds=time.perf_counter() - t0)
+                     n_computed=len(ns) * len(ts), seconds=time.perf_counter() - t0, binder=binder,
+                     binder_err=binder_se)
 
 
 # ---------------------------------------------------------------------- figures
@@ -495,7 +357,7 @@ def plot_heat_map(grid: PhaseGrid, *, quantity: str = "mixing", ax=None, annotat
     return fig
 
 
-def plot_susceptibility(grid: PhaseGrid, *, analysis: FiniteSizeAnalysis | None = None, path=None):
+def plot_susceptibility(grid: PhaseGrid, *, analysis: FSSVerdict | None = None, path=None):
     """Two panels: the susceptibility against T, one curve per n (error bars when
     sampled; the refined peaks marked), and the order parameter's mean against T.
     Returns the figure."""
@@ -512,8 +374,9 @@ def plot_susceptibility(grid: PhaseGrid, *, analysis: FiniteSizeAnalysis | None 
         else:
             ax1.plot(T, grid.susceptibility[i], "o-", color=c, ms=3, lw=1.2, label=f"n = {n}")
         ax2.plot(T, grid.order_mean[i], "o-", color=c, ms=3, lw=1.2, label=f"n = {n}")
+    g_nu = analysis.exponents["gamma/nu (peak height)"].value
     ax1.plot(analysis.peak_temperatures, analysis.peak_heights, "kx", ms=7, mew=1.5,
-             label=f"peak (refined)\nheight ~ n^{analysis.exponent:.2f}")
+             label=f"peak (refined)\nheight ~ n^{g_nu:.2f}")
     for ax in (ax1, ax2):
         ax.set_xscale("log")
         ax.set_xticks(T)
@@ -524,7 +387,7 @@ def plot_susceptibility(grid: PhaseGrid, *, analysis: FiniteSizeAnalysis | None 
     ax1.set_ylabel("susceptibility n Var(m)")
     ax1.set_title(f"Susceptibility ({grid.method}); verdict: {analysis.verdict}", fontsize=9)
     ax2.set_ylabel("<m>")
-    ax2.set_title(f"Order parameter {grid.order_label}\nsteepest slope ~ n^{analysis.slope_exponent:.2f}", fontsize=9)
+    ax2.set_title(f"Order parameter {grid.order_label}", fontsize=9)
     # one legend, in the order-parameter panel, whose curves fall from upper left to lower right
     handles, labels = ax1.get_legend_handles_labels()
     ax2.legend(handles, labels, loc="upper right", fontsize=7, ncol=2)

@@ -1,4 +1,4 @@
-"""toolkit.phase: the finite-size verdict on inputs with a known answer, the exact
+"""toolkit.phase: PhaseGrid's verdict is fss_verdict's, the exact
 susceptibility against a closed form for Curie-Weiss, and the resumable sweep-based grid.
 
 Closed form (computed here, independently of the kernel, the stationary solver and the
@@ -20,94 +20,46 @@ import pytest
 from toolkit.app.phase import exact_phase_grid
 from toolkit.exceptions import InvalidInputError
 from toolkit.phase import (
-    finite_size_analysis,
+    PhaseGrid,
     majority_fraction,
     plot_heat_map,
     plot_susceptibility,
     sampled_phase_grid,
 )
 
-TEMPS = np.geomspace(0.5, 2.0, 9)
-NS = np.array([4, 8, 16, 32])
+
+# --------------------------------------------------------------------------- the one verdict
+def _synthetic_grid(binder=True):
+    """Mean-field-like curves ``U = u((T - 1) sqrt(n))``, ``chi = sqrt(n) / (1 + x^2)``: a
+    transition at ``T_c = 1`` (the worked example of toolkit.finite_size)."""
+    T = np.linspace(0.6, 1.4, 17)
+    ns = np.array([16, 64, 256, 1024])
+    x = (T[None, :] - 1.0) * np.sqrt(ns[:, None])
+    U = (2 / 3) / (1 + np.exp(2 * x))
+    chi = np.sqrt(ns[:, None]) / (1 + x**2)
+    shape = U.shape
+    return PhaseGrid(label="synthetic", method="exact", temperatures=T, n_values=ns, mixing=np.ones(shape),
+                     mixing_label="t", susceptibility=chi, susceptibility_stderr=np.zeros(shape),
+                     order_mean=np.zeros(shape), order_label="m", mixing_resolved=np.ones(shape, bool),
+                     binder=U if binder else None)
 
 
-# --------------------------------------------------------------------------- known answers
-def synthetic(kind: str):
-    """chi and <m> on (n, T) with a known scaling.
+def test_phase_grid_verdict_is_fss_verdict():
+    from toolkit.finite_size import fss_verdict
 
-    transition: chi = n^a * bump(log T), peak height ~ n (a = 1) at T = 1, and a sigmoid
-    <m> whose width shrinks like 1/n, so the steepest slope grows ~ n.
-    crossover: chi = bump / n (peak ~ 1/n) and one fixed sigmoid for every n (slope fixed).
-    """
-    x = np.log(TEMPS)
-    bump = np.exp(-(x / 0.4) ** 2)
-    if kind == "transition":
-        chi = NS[:, None] * bump[None, :]
-        m = 1.0 / (1.0 + np.exp(NS[:, None] * x[None, :]))
-    else:
-        chi = bump[None, :] / NS[:, None]
-        m = np.repeat((1.0 / (1.0 + np.exp(3 * x)))[None, :], NS.size, axis=0)
-    return chi, m
-
-
-def test_growing_peaks_and_steepening_slopes_give_transition():
-    chi, m = synthetic("transition")
-    a = finite_size_analysis(TEMPS, NS, chi, m)
-    assert a.verdict == "transition"
-    assert a.exponent == pytest.approx(1.0, abs=1e-9) and a.exponent_stderr < 1e-9
-    assert a.peak_grows and a.slope_steepens and not a.peak_shrinks
-    # the peak sits on the grid point T = 1 (the middle of a symmetric log grid)
-    np.testing.assert_allclose(a.peak_temperatures, 1.0, rtol=1e-9)
-    np.testing.assert_allclose(a.peak_heights, NS, rtol=1e-12)
-    assert a.slope_exponent > 0.5
-    assert not a.peak_at_edge.any()
-
-
-def test_peaks_shrinking_like_one_over_n_give_crossover():
-    chi, m = synthetic("crossover")
-    a = finite_size_analysis(TEMPS, NS, chi, m)
-    assert a.verdict == "crossover"
-    assert a.exponent == pytest.approx(-1.0, abs=1e-9) and a.exponent < 0
-    assert "1/n" in a.reason
-    assert a.slope_exponent == pytest.approx(0.0, abs=1e-9)
-    np.testing.assert_allclose(a.slopes, a.slopes[0], rtol=1e-12)
-    d = a.to_dict()
-    assert d["verdict"] == "crossover" and len(d["peak_heights"]) == NS.size
-
-
-def test_peak_location_refined_between_grid_points():
-    """A parabola in log T with its vertex off the grid: the refinement finds the vertex."""
-    x = np.log(TEMPS)
-    x0 = 0.5 * (x[4] + x[5]) + 0.01
-    chi = np.repeat((3.0 - (x - x0) ** 2)[None, :], 2, axis=0) * np.array([[1.0], [2.0]])
-    m = np.repeat(np.linspace(1, 0, TEMPS.size)[None, :], 2, axis=0)
-    a = finite_size_analysis(TEMPS, [2, 4], chi, m)
-    np.testing.assert_allclose(a.peak_temperatures, math.exp(x0), rtol=1e-9)
-
-
-def test_mixed_evidence_is_inconclusive_and_edges_are_flagged():
-    chi, _ = synthetic("transition")
-    m = np.repeat(np.linspace(1, 0, TEMPS.size)[None, :], NS.size, axis=0)  # the same slope for every n
-    a = finite_size_analysis(TEMPS, NS, chi, m)
-    assert a.verdict == "inconclusive" and "does not steepen" in a.reason
-    mono = np.repeat(TEMPS[None, :], NS.size, axis=0) * NS[:, None]  # increasing in T: peak at the edge
-    e = finite_size_analysis(TEMPS, NS, mono, m)
-    assert e.peak_at_edge.all() and "grid edge" in e.reason
-
-
-def test_finite_size_analysis_rejects_bad_input():
-    chi, m = synthetic("transition")
-    with pytest.raises(InvalidInputError, match="temperatures"):
-        finite_size_analysis(TEMPS[::-1], NS, chi, m)
-    with pytest.raises(InvalidInputError, match="n_values"):
-        finite_size_analysis(TEMPS, [4], chi[:1], m[:1])
-    with pytest.raises(InvalidInputError, match="susceptibility"):
-        finite_size_analysis(TEMPS, NS, chi[:, :3], m)
+    g = _synthetic_grid()
+    v = g.finite_size()
+    assert v.verdict == "transition" and v.critical_temperature == pytest.approx(1.0, abs=0.01)
+    ref = fss_verdict(g.scaling_data())
+    assert (ref.verdict, ref.critical_temperature, ref.reasons) == (v.verdict, v.critical_temperature, v.reasons)
+    with pytest.raises(InvalidInputError, match="no Binder cumulant"):
+        _synthetic_grid(binder=False).finite_size()
 
 
 # --------------------------------------------------------------------------- exact grid
-def curie_weiss_closed_form(n: int, T: float, beta: float = 1.0) -> tuple[float, float]:
-    """(<m_max>, n Var(m_max)) under pi_T, by summing over the number k of token-0 sites."""
+def curie_weiss_closed_form(n: int, T: float, beta: float = 1.0) -> tuple[float, float, float]:
+    """(<m_max>, n Var(m_max), Binder U of s = 1 - 2k/n) under pi_T, by summing over the
+    number k of token-0 sites."""
     k = np.arange(n + 1)
     logw = np.array([math.lgamma(n + 1) - math.lgamma(j + 1) - math.lgamma(n - j + 1) for j in k])
     logw += beta * ((n - 2 * k) ** 2 - n) / (2 * n * T)
@@ -115,7 +67,9 @@ def curie_weiss_closed_form(n: int, T: float, beta: float = 1.0) -> tuple[float,
     w /= w.sum()
     m = np.maximum(k, n - k) / n
     mean = float(w @ m)
-    return mean, n * float(w @ (m - mean) ** 2)
+    s = 1.0 - 2.0 * k / n
+    U = 1.0 - float(w @ s**4) / (3.0 * float(w @ s**2) ** 2)
+    return mean, n * float(w @ (m - mean) ** 2), U
 
 
 def test_majority_fraction():
@@ -133,8 +87,9 @@ def test_exact_grid_matches_the_closed_form_and_the_kernel(tmp_path):
     assert g.susceptibility.shape == g.mixing.shape == (3, 3) and g.method == "exact"
     for i, n in enumerate(ns):
         for j, T in enumerate(ts):
-            mean, chi = curie_weiss_closed_form(n, T)
+            mean, chi, U = curie_weiss_closed_form(n, T)
             assert g.order_mean[i, j] == pytest.approx(mean, rel=1e-9)
+            assert g.binder[i, j] == pytest.approx(U, rel=1e-9, abs=1e-12)
             assert g.susceptibility[i, j] == pytest.approx(chi, rel=1e-9)
             # the cell (n, T) holds that chain's own t_mix (the store rows are placed right)
             assert g.mixing[i, j] == mixing_time(glauber_kernel(curie_weiss(n, 1.0), temperature=T)).t_mix
@@ -186,15 +141,16 @@ def test_figures(tmp_path):
 def test_sampled_grid_on_tiny_en_is_seeded_and_well_formed():
     pytest.importorskip("torch")
     pytest.importorskip("transformers")
-    kw = dict(n_values=[2, 3], temperatures=[0.3, 1.5], n_chains=8, n_sweeps=6, burn_in_sweeps=2, n_groups=2)
+    kw = dict(n_values=[2, 3], temperatures=[0.3, 0.8, 1.5], n_chains=8, n_sweeps=6, burn_in_sweeps=2, n_groups=2)
     a = sampled_phase_grid(rng=5, **kw)
     b = sampled_phase_grid(rng=5, **kw)
-    assert a.susceptibility.shape == a.mixing.shape == a.order_mean.shape == (2, 2)
+    assert a.susceptibility.shape == a.mixing.shape == a.order_mean.shape == (2, 3)
     np.testing.assert_array_equal(a.susceptibility, b.susceptibility)
     np.testing.assert_array_equal(a.mixing, b.mixing)
     assert ((a.order_mean >= 0) & (a.order_mean <= 1)).all()
     assert (a.susceptibility >= 0).all() and (a.susceptibility_stderr >= 0).all()
     # the order parameter is the overlap with the chains' start x*: higher at low T
-    assert (a.order_mean[:, 0] > a.order_mean[:, 1]).all()
-    assert (a.mixing[:, 0] >= a.mixing[:, 1]).all()
-    assert a.finite_size().verdict in ("transition", "crossover", "inconclusive")
+    assert (a.order_mean[:, 0] > a.order_mean[:, -1]).all()
+    assert (a.mixing[:, 0] >= a.mixing[:, -1]).all()
+    assert a.binder.shape == (2, 3) and np.isfinite(a.binder).all()
+    assert a.finite_size().verdict == "inconclusive"  # two sizes: too narrow a range

@@ -465,8 +465,8 @@ def _phase(model, budget: Budget, rng, progress) -> Section:
     v = fss_verdict(data, n_boot=100, rng=gen)
     s.text.append(f"Windows of n = {', '.join(map(str, ns))} free sites in the middle of the free positions "
                   f"(the rest of the sequence fixed), T = {', '.join(f'{t:g}' for t in temps)}; {G} groups x {C} "
-                  f"chains from the zero-temperature fixed point, {sweeps} recorded sweeps after {burn}. Order "
-                  "parameter: the centred overlap with the fixed point.")
+                  f"chains from several starts (the zero-temperature fixed point, random states, quenches), {sweeps} "
+                  f"recorded sweeps after {burn}. Order parameter: the connected two-replica overlap.")
     s.text.append(f"Verdict: **{v.verdict}**: " + "; ".join(r.rstrip(".") for r in v.reasons) + ".")
     s.text.append(md_table([(int(a), f"{h:.3g}", f"{t:g}", "yes" if e else "no") for a, h, t, e in
                             zip(v.n_values, v.peak_heights, v.peak_temperatures, v.peak_at_edge, strict=True)],

@@ -25,13 +25,21 @@ from ._common import (
 )
 
 #: Recorded sweeps per chain and replicate groups of lattice sampling when not given.
-DEFAULT_SWEEPS, DEFAULT_GROUPS = 400, 8
+DEFAULT_SWEEPS, DEFAULT_GROUPS = 1000, 8
 #: Fewest recorded sweeps per chain this command recommends for lattice sampling (a quarter
 #: of the default): shorter runs get a warning beside the verdict, whatever R-hat says (all
 #: chains start ordered, so they can agree while still drifting together).
 MIN_LATTICE_SWEEPS = 100
 #: Fewest recorded sweeps that give an autocorrelation time (and R-hat): 4 per chain.
 MIN_SAMPLED_SWEEPS = 4
+#: The presets' measured cost, quoted from benchmarks/results/phase-presets.md (python
+#: benchmarks/phase_presets.py; regenerate it, never edit these figures by hand).
+PRESET_TIMES = (
+    "Preset grids, timed by benchmarks/phase_presets.py (benchmarks/results/phase-presets.md; 2 shared CPUs at "
+    "load 9-15): CPU time curie-weiss 27 s, mean-field-potts --q 3 / 4 / 5 82 / 42 / 71 s, independent 4 s, "
+    "potts --q 2 --graph cycle / path 14 / 11 s, potts --q 3 --graph torus 136 s, nn-chain --q 3 --disorder 0.5 "
+    "--scale 1 11 s, with --disorder 1 --asymmetric 51 s; wall time is that CPU time over the process's share "
+    "of the machine (26-800 s at those loads).")
 
 
 def _numbers(text: str, name: str, *, integer: bool = False) -> list:
@@ -124,20 +132,32 @@ def add_parser(sub):
                     "temperatures T (exactly where a symmetry allows: lumped exchangeable chains, transfer "
                     "matrices for 1-D chains, enumeration; sampled on lattices) through the resumable sweep "
                     "store, and print the verdict (transition, crossover or inconclusive) with the critical "
-                    "temperature, the exponents and their errors. Calibration families have default grids: "
-                    "curie-weiss, mean-field-potts, independent, potts --graph cycle/path/torus. Real masked LMs "
-                    "(tiny-en, sapiens-vh, antiberty, sceptr) run a budget grid (--grid) of windows of n sites of "
-                    "their full-length template, sampled from the zero-temperature fixed point x* with the "
-                    "centred overlap with x* as the order parameter.",
+                    "temperature, the exponents and their errors. Calibration families have default grids that "
+                    "follow q and the coupling: curie-weiss, mean-field-potts (also the mixing change, at the "
+                    "spinodal), independent, potts --graph cycle/path/torus, nn-chain (nearest-neighbour chains, "
+                    "--asymmetric for incompatible ones). A sampled point that does not converge (R-hat, effective "
+                    "sample size) is warned of and makes the verdict inconclusive; a quantity whose solver fails "
+                    "is reported missing. Real masked LMs (tiny-en, sapiens-vh, antiberty, sceptr) and the masked "
+                    "toys (masked-independent, masked-chain, masked-mean-field-potts, masked-curie-weiss) run a "
+                    "budget grid (--grid) of windows of n sites of their template, sampled from several starts "
+                    "(x*, random states, quenches) with the connected two-replica overlap as the order parameter "
+                    "and the energy indicators beside it.",
     )
+    p.epilog = PRESET_TIMES
     g = p.add_argument_group("model")
     g.add_argument("--model", default="curie-weiss", help=f"model name: {', '.join(MODEL_NAMES)} (default: %(default)s)")
     g.add_argument("--q", type=int, default=None, help="number of tokens (toy families)")
     g.add_argument("--coupling", type=float, default=None, help="Potts coupling (default 1.0)")
     g.add_argument("--graph", choices=("complete", "cycle", "path", "torus"), default=None,
-                   help="Potts interaction graph (torus: n = L*L)")
+                   help="Potts interaction graph (torus: n = L*L; nn-chain: cycle or path)")
     g.add_argument("--beta", type=float, default=None, help="Curie-Weiss / mean-field Potts coupling (default 1.0)")
     g.add_argument("--scale", type=float, default=None, help="scale of random fields")
+    g.add_argument("--field", type=float, default=None, help="Curie-Weiss field (default 0)")
+    g.add_argument("--disorder", type=float, default=None,
+                   help="nn-chain: scale of the random q x q coupling matrix of every edge (default 0)")
+    g.add_argument("--asymmetric", action="store_true", default=None,
+                   help="nn-chain: the two directions of an edge draw their random couplings independently "
+                        "(incompatible conditionals; default: symmetric)")
     g.add_argument("--model-seed", type=seed_value, default=None, help="seed of random models")
     p.add_argument("--n", default=None, help="sizes: " + GRID_HELP + " (default: the model's preset)")
     p.add_argument("--temperature", "-T", default=None,
@@ -169,7 +189,7 @@ def _run_real(args):
 
     args.grid, args.device = args.grid or "cpu", args.device or "cpu"  # recorded as run
     # a real model's grid takes its own token set and template: these would be ignored
-    reject_toy_options(args, options=("q", *TOY_OPTIONS), why=" (its tokens and template are fixed by the model)")
+    reject_toy_options(args, options=("q", *TOY_OPTIONS, "disorder", "asymmetric"), why=" (its tokens and template are fixed by the model)")
     check_real_options(args)  # --device, before the model loads
     spec = REAL_GRIDS[args.grid][args.model]
     template = REAL_TEMPLATES[args.model]
@@ -190,15 +210,45 @@ def _run_real(args):
     return data, summary, store, {"grid": args.grid, **spec}
 
 
+def _toy_params(args) -> dict:
+    return {k: v for k, v in dict(q=args.q, coupling=args.coupling, graph=args.graph, beta=args.beta,
+                                  scale=args.scale, field=args.field, disorder=args.disorder,
+                                  symmetric=None if args.asymmetric is None else not args.asymmetric,
+                                  seed=args.model_seed).items() if v is not None}
+
+
+def _run_masked(args):
+    """A masked toy through the real-MLM path: the budget grid of tiny-en (``--grid``), every
+    site of the template free, the toy's own parameters from the flags."""
+    from toolkit.app.phase import REAL_GRIDS, real_phase_data
+
+    args.grid = args.grid or "cpu"
+    if args.device not in (None, "cpu"):
+        raise InvalidInputError(f"`--device` {args.device!r}: a masked toy runs on the CPU")
+    spec = REAL_GRIDS[args.grid]["tiny-en"]
+    ns = _check_sizes(_numbers(args.n, "n", integer=True) if args.n is not None else list(spec["n_values"]))
+    temps = _check_temperatures(_numbers(args.temperature, "temperature") if args.temperature is not None
+                                else list(spec["temperatures"]))
+    _check_sampling(args, min_sweeps=2)
+    options = {k: v for k, v in (("n_sweeps", args.sweeps), ("n_groups", args.groups)) if v is not None}
+    params = _toy_params(args)
+    store = check_store(f"glauber-phase-{args.model}-{args.grid}.sqlite" if args.store is None else args.store)
+    data, summary, spec = real_phase_data(store, args.model, grid=args.grid, n_values=ns, temperatures=temps,
+                                          seed=args.seed, options=options, params=params, executor=args.executor,
+                                          progress=args.progress)
+    args._model_info = {"name": args.model, "params": {**params, "q": spec["q"]}}
+    return data, summary, store, {"grid": args.grid, **spec}
+
+
 def run(args) -> int:
-    from toolkit.app.phase import REAL_TEMPLATES, phase_scaling_data, preset_for
+    from toolkit.app.phase import MASKED_TOYS, REAL_TEMPLATES, phase_scaling_data, preset_for
     from toolkit.app.sweep import parse_executor
     from toolkit.finite_size import fss_verdict
 
     t0 = time.perf_counter()
     parse_executor(args.executor)  # every check before the first task
-    if args.model in REAL_TEMPLATES:
-        data, summary, store, spec = _run_real(args)
+    if args.model in REAL_TEMPLATES or args.model in MASKED_TOYS:
+        data, summary, store, spec = (_run_real if args.model in REAL_TEMPLATES else _run_masked)(args)
         return _emit(args, data, summary, store, _verdict(fss_verdict, data, args), t0, q=spec["q"],
                      extra={"params": spec})
 
@@ -207,8 +257,7 @@ def run(args) -> int:
         noun = "applies" if len(real_only) == 1 else "apply"
         raise InvalidInputError(f"{', '.join(real_only)} {noun} to real masked LMs ({', '.join(REAL_TEMPLATES)}); "
                                 f"got `--model` {args.model!r}, a toy family")
-    params = {k: v for k, v in dict(q=args.q, coupling=args.coupling, graph=args.graph, beta=args.beta,
-                                     scale=args.scale, seed=args.model_seed).items() if v is not None}
+    params = _toy_params(args)
     preset = preset_for(args.model, params)
     if (args.n is None or args.temperature is None) and preset is None:
         raise InvalidInputError(f"model {args.model!r} has no preset grid: give --n and --temperature")
@@ -225,7 +274,10 @@ def run(args) -> int:
                                        progress=args.progress, label=args.model)
     # the JSON envelope's model_params, q and seeds.model_seed: what the store records
     args._model_info = {"name": args.model, "params": effective}
-    return _emit(args, data, summary, store, _verdict(fss_verdict, data, args), t0, q=q)
+    extra = {}
+    if args.model in ("mean-field-potts", "curie-weiss"):
+        extra["mixing_change"] = mixing_change_of(data)
+    return _emit(args, data, summary, store, _verdict(fss_verdict, data, args), t0, q=q, extra=extra)
 
 
 def _verdict(fss_verdict, data, args):
@@ -237,41 +289,54 @@ def _verdict(fss_verdict, data, args):
         return fss_verdict(data, rng=args.seed)
 
 
-def _finite(x) -> bool:
-    try:
-        return math.isfinite(float(x))
-    except (TypeError, ValueError):
-        return False
+def mixing_change_of(data) -> dict:
+    """Where mixing changes from polynomial to exponential in ``n`` (the spinodal of mean-field
+    Potts): :func:`toolkit.finite_size.mixing_change` on the sizes whose relaxation time is
+    known at every temperature (at least 3), or why not."""
+    import numpy as np
 
+    from toolkit.finite_size import mixing_change
 
-def _rhat_value(row) -> float:
-    """A stored point's R-hat as a float: NaN when missing or not estimated."""
-    try:
-        return float(row.get("rhat"))
-    except (TypeError, ValueError):
-        return float("nan")
+    tau = np.asarray(data.relaxation, dtype=float) if data.relaxation is not None else None
+    rows = [] if tau is None else [i for i in range(tau.shape[0]) if np.all(np.isfinite(tau[i]) & (tau[i] > 0))]
+    if len(rows) < 3:
+        return {"T_change": None, "T_change_stderr": None, "n_values": [int(data.n_values[i]) for i in rows],
+                "note": f"relaxation times at every temperature for {len(rows)} size(s): 3 are needed"}
+    r = mixing_change(data.temperatures, data.n_values[rows], tau[rows])
+    fin = np.isfinite(r["T_change"])
+    return {"T_change": float(r["T_change"]) if fin else None,
+            "T_change_stderr": float(r["T_change_stderr"]) if np.isfinite(r["T_change_stderr"]) else None,
+            "n_values": [int(data.n_values[i]) for i in rows],
+            "note": "crossing of the local dynamic exponents d ln tau / d ln n of consecutive sizes"
+                    + ("" if fin else ": the curves of the largest sizes do not cross in the grid")}
 
 
 def sampling_warnings(store, keys) -> list[dict]:
-    """The signs that the sampled points of a grid are too short to trust, ArviZ-style as in
-    ``glauber sample`` (:func:`toolkit.app.commands.sample.sampling_warnings`): lattice runs
-    below :data:`MIN_LATTICE_SWEEPS` recorded sweeps (real MLMs: below
-    :data:`MIN_SAMPLED_SWEEPS`), the points whose order parameter has an R-hat above
-    ``RHAT_MAX`` (``rhat``) or none at all (``rhat-unknown``: too few sweeps, or it never
-    moved), and those with an effective sample size (chains x sweeps / its autocorrelation
-    time) below ``ESS_MIN``; one dict per kind, with the worst ``value`` (``rhat-unknown``:
-    the number of points), the ``threshold``, the ``points`` ``[n, T]`` and a one-line
-    ``message``."""
+    """The signs that a grid's points are not to be trusted, one dict per kind with the
+    ``points`` ``[n, T]``, a ``value``, a ``threshold`` and a one-line ``message``:
+    ``sweeps`` (lattice runs below :data:`MIN_LATTICE_SWEEPS` recorded sweeps; real MLMs below
+    :data:`MIN_SAMPLED_SWEEPS`), ``unconverged`` (sampled points that fail
+    :func:`toolkit.app.phase.point_convergence`: R-hat above ``PHASE_RHAT_MAX`` or not
+    estimated, effective sample size below ``PHASE_ESS_MIN``; the verdict is then
+    inconclusive, the same rule) and ``missing`` (a quantity of a point whose numerical
+    routine failed, with the reason: reported, not fatal)."""
+    from toolkit.app.phase import PHASE_ESS_MIN, PHASE_RHAT_MAX, point_convergence
     from toolkit.app.sweep import load_results
 
-    from .sample import ESS_MIN, RHAT_MAX
-
     wanted = set(keys)
-    rows = [r for r in load_results(store).to_dict("records")
-            if r["key"] in wanted and str(r.get("computed_by", "")).startswith("sampled")]
-    if not rows:
-        return []
+    rows = [r for r in load_results(store).to_dict("records") if r["key"] in wanted]
     out = []
+    missing = [(r, k, why) for r in rows if isinstance(r.get("missing"), dict) for k, why in r["missing"].items()
+               if not str(why).startswith("not computed")]
+    if missing:
+        r0, k0, why0 = missing[0]
+        out.append({"kind": "missing", "quantity": sorted({k for _, k, _ in missing}), "value": len(missing),
+                    "threshold": 0, "points": [[int(r["n"]), float(r["temperature"])] for r, _, _ in missing],
+                    "message": f"{len(missing)} quantity(ies) could not be computed and are reported missing "
+                               f"(e.g. the {k0} at n={int(r0['n'])}, T={r0['temperature']:.4g}: {why0})"})
+    rows = [r for r in rows if str(r.get("computed_by", "")).startswith("sampled")]
+    if not rows:
+        return out
     sweeps = min(int(r["n_sweeps"]) for r in rows)
     if sweeps < MIN_LATTICE_SWEEPS and any("checkerboard" in r["computed_by"] for r in rows):
         out.append({"kind": "sweeps", "quantity": "--sweeps", "value": sweeps, "threshold": MIN_LATTICE_SWEEPS,
@@ -284,46 +349,16 @@ def sampling_warnings(store, keys) -> list[dict]:
                                "R-hat and the autocorrelation time need: the sampled points' convergence is not "
                                "checked and the exponents from them are not to be trusted; run more --sweeps "
                                "(or a larger --grid)"})
-
-    def where(bad):
-        v, r = bad[0]
-        return v, [[int(r["n"]), float(r["temperature"])] for _, r in bad], f"n={int(r['n'])}, T={r['temperature']:.4g}"
-
-    # inf: each split chain constant, the chains at different values (stuck apart)
-    values = [(_rhat_value(r), r) for r in rows]
-    rhat = sorted(((v, r) for v, r in values if v > RHAT_MAX), key=lambda x: -x[0])
-    if rhat:
-        v, points, at = where(rhat)
-        out.append({"kind": "rhat", "quantity": "R-hat of the order parameter", "value": v, "threshold": RHAT_MAX,
-                    "points": points,
-                    "message": f"R-hat of the order parameter > {RHAT_MAX} at {len(rhat)} of {len(rows)} sampled "
-                               f"points (worst {v:.4g} at {at}): the chains disagree (not mixed); run more --sweeps"})
-    unknown = [(v, r) for v, r in values if math.isnan(v)]
-    if unknown:
-        _, points, at = where(unknown)
-        short = sum(int(r["n_sweeps"]) < MIN_SAMPLED_SWEEPS for _, r in unknown)
-        why = (f"fewer than {MIN_SAMPLED_SWEEPS} recorded sweeps per chain" if short == len(unknown) else
-               "the order parameter never moved, or fewer than "
-               f"{MIN_SAMPLED_SWEEPS} recorded sweeps per chain")
-        out.append({"kind": "rhat-unknown", "quantity": "R-hat of the order parameter", "value": len(unknown),
-                    "threshold": RHAT_MAX, "points": points,
-                    "message": f"R-hat of the order parameter could not be estimated at {len(unknown)} of "
-                               f"{len(rows)} sampled points (e.g. {at}: {why}): their convergence is not "
-                               "checked; run more --sweeps"})
-    ess = []
-    for r in rows:
-        tau = r.get("relaxation")
-        if _finite(tau) and float(tau) > 0:
-            e = float(r["n_groups"]) * float(r["chains_per_group"]) * float(r["n_sweeps"]) / float(tau)
-            if e < ESS_MIN:
-                ess.append((e, r))
-    if ess:
-        v, points, at = where(sorted(ess, key=lambda x: x[0]))
-        out.append({"kind": "ess", "quantity": "effective sample size of the order parameter", "value": v,
-                    "threshold": ESS_MIN, "points": points,
-                    "message": f"effective sample size of the order parameter < {ESS_MIN} at {len(ess)} of "
-                               f"{len(rows)} sampled points (smallest {v:.0f} at {at}): too few independent draws; "
-                               "run more --sweeps or --groups"})
+    bad = [(r, why) for r in rows for ok, why in [point_convergence(r)] if not ok]
+    if bad:
+        r0, why0 = bad[0]
+        out.append({"kind": "unconverged", "quantity": "R-hat and effective sample size of the order parameter",
+                    "value": len(bad), "threshold": {"rhat": PHASE_RHAT_MAX, "ess": PHASE_ESS_MIN},
+                    "points": [[int(r["n"]), float(r["temperature"])] for r, _ in bad],
+                    "message": f"{len(bad)} of {len(rows)} sampled points did not converge (R-hat <= {PHASE_RHAT_MAX}"
+                               f" and effective sample size >= {PHASE_ESS_MIN:g} needed; e.g. n={int(r0['n'])}, "
+                               f"T={r0['temperature']:.4g}: {why0}): the verdict is inconclusive; run more --sweeps "
+                               "or --groups"})
     return out
 
 
@@ -338,6 +373,15 @@ def _emit(args, data, summary, store, verdict, t0, *, q=None, extra=None) -> int
                                       "tasks_reused": summary.n_skipped})
     else:
         print(verdict)
+        mc = (extra or {}).get("mixing_change")
+        if mc:
+            where = f"n = {', '.join(map(str, mc['n_values']))}"
+            if mc["T_change"] is None:
+                print(f"mixing change: not located ({mc['note']}; {where})")
+            else:
+                err = f" +- {mc['T_change_stderr']:.2g}" if mc["T_change_stderr"] is not None else " (no error: 2 pairs)"
+                print(f"mixing change (polynomial -> exponential in n): T = {mc['T_change']:.4g}{err} ({mc['note']}; "
+                      f"{where})")
         for w in warnings:
             print(f"warning: {w['message']}")
         print(f"\n{len(data.n_values)} sizes x {data.temperatures.size} temperatures ({data.method}); "

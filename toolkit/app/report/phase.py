@@ -118,9 +118,12 @@ def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, s
         "below, disordered above) at agreeing temperatures and the susceptibility peaks `T*(n)` to "
         "extrapolate to that crossing; a **crossover** needs the absence of a crossing to be resolved "
         "(U falls with n) and `T*(n) -> 0`; anything else, or fewer than 4 sizes over a range below 4, is "
-        "**inconclusive**. Exponents come from a data collapse (jackknife or bootstrap errors), `z/d` from the "
-        "relaxation time at `T_c`. It replaces the old peak-growth test (`b > 2 se`), which called the "
-        "1-D Ising chain a transition.")
+        "**inconclusive**. A crossing counts only with an ordered side (U must not fall with n anywhere below "
+        "it), crossings that drift with n are evidence against a transition, the peak extrapolation must be "
+        "known to 25 % and agree to 15 % (an error bar never widens the agreement), `T*(n) -> 0` must be "
+        "preferred over a power law to `T_c > 0` by an AIC margin with per-peak errors, and a sampled grid "
+        "with an unconverged point (R-hat or effective sample size) is inconclusive. Exponents come from a "
+        "data collapse (jackknife or bootstrap errors), `z/d` from the relaxation time at `T_c`.")
     # ---- calibration: exact cases computed now
     rows, cal = [], {}
     for name, (model, params, truth, tc_true, grids) in EXACT_CASES.items():
@@ -180,10 +183,12 @@ def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, s
                     mc = c["mixing_change"]
                     dev = abs(mc["T_change"] - c["T_s"])
                     tol = 2 * (mc["T_change_stderr"] or 0.0)
-                    s.claims.append(ReportClaim(s.key, "mean-field Potts q=3: mixing changes at the spinodal",
-                                                "exact lumped 1/gap, n = 25..200", True, f"T_s = {c['T_s']:.5g}",
-                                                f"{mc['T_change']:.5g} ± {mc['T_change_stderr']:.2g}", dev <= tol,
-                                                kind="comparison"))
+                    ns_mc = mc.get("n_values") or []
+                    span = f", n = {ns_mc[0]}..{ns_mc[-1]}" if ns_mc else ""
+                    s.claims.append(ReportClaim(s.key, f"{c['case']}: mixing changes at the spinodal",
+                                                f"exact lumped 1/gap{span}", True, f"T_s = {c['T_s']:.5g}",
+                                                f"{mc['T_change']:.5g} ± {_num(mc['T_change_stderr'], 2)}",
+                                                dev <= max(tol, 0.02 * c["T_s"]), kind="comparison"))
             else:
                 counts = ", ".join(f"{k} {v}" for k, v in c["verdict_counts"].items())
                 em = c.get("exponent_medians") or {}
@@ -201,8 +206,8 @@ def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, s
                                                 f"within 2 median errors ({2 * se:.2g})", f"{c['T_c_mean']:.5g}",
                                                 abs(c["T_c_mean"] - c["T_c"]) <= 2 * se, kind="comparison"))
                 s.claims.append(ReportClaim(s.key, f"wrong-verdict rate, {c['case']} (sampled, loaded)",
-                                            f"{len(c['seeds'])} seeds, known: {c['truth']}", True, "<= 0.1",
-                                            f"{c['wrong_verdict_rate']:.2f}", c["wrong_verdict_rate"] <= 0.1,
+                                            f"{len(c['seeds'])} seeds, known: {c['truth']}", True, "<= 0.05",
+                                            f"{c['wrong_verdict_rate']:.2f}", c["wrong_verdict_rate"] <= 0.05,
                                             kind="comparison"))
     s.text.append("**Calibration** (models whose answer is known; exponents per site, in units of n):")
     s.text.append(md_table(rows, ("case", "method, source", "truth", "verdict", "T_c estimate", "T_c truth",
@@ -236,8 +241,9 @@ def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, s
                                         **_real_verdict(v.verdict, list(v.reasons), v.n_values)))
             if name == "tiny-en":
                 s.figures.append((save(plot_phase(data, verdict=v).figure, out_dir, "phase_tiny_en_binder.png"),
-                                  f"tiny-en ({grid} grid, sampled from x*): Binder cumulant of the centred overlap "
-                                  "with x* against T per n (error bars: bootstrap over replicate groups)."))
+                                  f"tiny-en ({grid} grid, sampled from several starts): Binder cumulant of the "
+                                  "connected two-replica overlap against T per n (error bars: bootstrap over "
+                                  "replicate groups)."))
     else:
         s.text.append("Real models are not computed here (`--no-real`); the committed results below are loaded.")
     names = ["phase-real-cpu.json"] + (sorted(f for f in os.listdir(RESULTS_DIR) if f.startswith("phase-real-gpu")
@@ -267,11 +273,14 @@ def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, s
     s.text.append(
         "**Real masked LMs** (windows of n consecutive free sites of each model's full-length template, "
         "nested as n grows: tiny-en's 32-word sentence, SCEPTR's 14-residue CDR3B, trastuzumab's VH "
-        "around CDR-H3 for Sapiens VH and AntiBERTy; chains start at the zero-temperature fixed point x*, "
-        "rejection-free where they barely move; order parameter: the centred overlap with x*). Full run: "
+        "around CDR-H3 for Sapiens VH and AntiBERTy; chains start from several basins: the zero-temperature "
+        "fixed point x*, uniform random states and quenches of others; order parameter: the connected "
+        "two-replica overlap, which needs no symmetry between tokens: zero in a single state however the "
+        "fields polarize it, of order one when replicas sit in different states; beside it the energy "
+        "indicators of the log pseudo-likelihood, the specific-heat peak and the energy cumulant). Full run: "
         "`glauber phase --model NAME` (`--grid gpu --device cuda` for the full-length grids, all four "
-        "through `benchmarks/gpu_phase.sh`). At high T the centred overlap of a few sites is a sparse count "
-        "(a site matches x* with probability about 1/q), not a Gaussian, so U can be far below 0 there.")
+        "through `benchmarks/gpu_phase.sh`). Results loaded from older runs used the overlap with x*, "
+        "which cannot tell a model with fields from an ordered one.")
     if real_rows:
         s.text.append(md_table(real_rows, ("model", "grid, source", "verdict", "T_c", "n", "temperatures",
                                            "chains x (burn-in+sweeps)", "time")))

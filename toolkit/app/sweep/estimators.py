@@ -130,13 +130,18 @@ def _exact_phase(task: Task) -> dict:
     chain = ExactChain(model, temperature=task.temperature, scan=task.option("scan"), name=task.model)
     K, pi = chain.kernel, chain.pi
     mix = chain.mixing(task.option("eps"))
-    m = majority_fraction(StateSpace(K.q, K.n, max_states=K.n_states).all_states(), K.q)
+    from toolkit.app.phase import _order_moments
+
+    X = StateSpace(K.q, K.n, max_states=K.n_states).all_states()
+    m = majority_fraction(X, K.q)
     mean = float(pi @ m)
     var = float(pi @ (m - mean) ** 2)
+    rho = np.stack([(X == a).mean(axis=1) for a in range(K.q)], axis=1)
+    m2, m4, _ = _order_moments(rho, pi, K.q)  # the Potts order parameter's moments (Binder cumulant)
     return {
         "t_mix": mix.t_mix, "pi_min": float(pi.min()), "n_states": K.n_states,
         "order_mean": mean, "order_mean_stderr": 0.0,
-        "susceptibility": K.n * var, "susceptibility_stderr": 0.0,
+        "susceptibility": K.n * var, "susceptibility_stderr": 0.0, "m2": m2, "m4": m4,
     }
 
 
