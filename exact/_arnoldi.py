@@ -46,6 +46,8 @@ from dataclasses import dataclass
 import numpy as np
 import scipy.linalg as sla
 
+from toolkit.exceptions import InvalidInputError
+
 COLUMN_BLOCK = 1 << 16  # columns per block of the basis rotation V_p <- Z_p^T V_m
 DGKS = 0.7071067811865476  # a second Gram-Schmidt pass when the first leaves less than this of |w|
 
@@ -134,7 +136,7 @@ def krylov_schur(apply, N: int, k: int, *, tol: float, which: str = "LM", m: int
     m = int(m or (10 if k == 1 else max(2 * k + 8, 20)))
     m = min(m, N - 1)
     if k < 1 or k >= m:
-        raise ValueError(f"krylov_schur needs 1 <= k < m < N; got k={k}, m={m}, N={N}")
+        raise InvalidInputError(f"krylov_schur needs 1 <= k < m < N; got k={k}, m={m}, N={N}")
     V = np.empty((m + 1, N), dtype=dtype)
     H = np.zeros((m + 1, m))
     V[0] = _start(N, dtype) if v0 is None else (v0 / math.sqrt(_dot(v0, v0))).astype(dtype)

@@ -519,7 +519,7 @@ def _perron_left(PT: LinearOperator, N: int, v0: np.ndarray, *, tol: float, maxi
 
         run = krylov_schur(lambda v: PT @ v, N, 1, tol=tol, v0=v0, maxiter=maxiter or KRYLOV_SCHUR_PRODUCTS)
         if not run.converged:
-            raise RuntimeError("Krylov-Schur did not converge")
+            raise np.linalg.LinAlgError("Krylov-Schur did not converge")  # caught below: GMRES polish from uniform
         return run.vectors[:, 0]
     vals, vecs = eigs(PT, k=1, which="LM", v0=v0, tol=tol, maxiter=maxiter or max(1000, 20 * N))
     return vecs[:, 0]
