@@ -447,8 +447,8 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
 
             warnings.warn(ConvergenceWarning(
                 f"the multiplicative reversibilizations (P*)^k P^k did not converge ({type(e).__name__}), so the "
-                "reversibilization and pseudo-spectral gaps are not reported (the spectral gap above does not use them)"),
-                stacklevel=2)
+                "reversibilization and pseudo-spectral gaps are not reported (the spectral gap above does not use them)",
+                residual=float("nan")), stacklevel=2)
     if gammas is not None:
         rev_gap = gammas[0]
         ratios = [g / (k + 1) for k, g in enumerate(gammas)]
@@ -1060,9 +1060,13 @@ def _multiplicative_gaps(P, law, *, k_max: int, method: str) -> tuple[list[float
     S, ST, s, _ = _sym_operator(P, law)
     e_entries = 2 * (10 * N * _U + e)
     if N > _nrk.SMALL:   # Ritz values of symmetric runs: within the residual (<= SYM_TOL) of the eigenvalue
-        tops = _nrk.reversibilization_tops(S, ST, s, N, k_max)
-        return ([_unit(1.0 - lam) for lam in tops],
-                [k * e_entries + 10 * _nrk.SYM_TOL for k in range(1, len(tops) + 1)])
+        try:
+            tops = _nrk.reversibilization_tops(S, ST, s, N, k_max)
+        except np.linalg.LinAlgError:
+            tops = None   # a run that did not converge (clustered singular values at low T): ARPACK below
+        if tops is not None:
+            return ([_unit(1.0 - lam) for lam in tops],
+                    [k * e_entries + 10 * _nrk.SYM_TOL for k in range(1, len(tops) + 1)])
     tol = 1e-11
     for k in range(1, k_max + 1):
         def op(v, k=k):

@@ -2064,4 +2064,10 @@ MUTANTS += [
        "        la = np.log(C[src, a] / n)",
        "        la = np.log(C[src, a] / (n + 1))",
        "the chosen site's colour probability c_a/(n+1)", ["tests/exact/test_colour_lumped.py"]),
+    # ------------------------------------------------- merge of issues 25 and 31 (lead)
+    _m("merge.tops_no_arpack_fallback", "exact/spectral.py",
+       "        except np.linalg.LinAlgError:\n            tops = None",
+       "        except ImportError:\n            tops = None",
+       "a stalled Krylov-Schur reversibilization run loses the gaps (no ARPACK fallback)",
+       ["tests/exact/test_nonreversible_krylov.py"]),
 ]

@@ -108,7 +108,7 @@ def test_mlm_path_runs_a_masked_toy_through_the_sweep_store(tmp_path):
 
     data, summary, spec = real_phase_data(tmp_path / "s.sqlite", "masked-independent", grid="smoke",
                                           params={"q": 5, "length": 6})
-    assert spec["q"] == 5 and data.binder.shape == (4, 3) and "from x*" in data.method
+    assert spec["q"] == 5 and data.binder.shape == (4, 3) and "starts x*/random/quench" in data.method
 
 
 def test_masked_toy_exact_chain_matches_its_reduced_model():
