@@ -38,7 +38,7 @@ import numpy as np
 
 from ._rounding import gap_rounding
 
-DPS_MAX = 2000        # digits at most
+DPS_MAX = 8000        # digits at most (WORK_MAX keeps them to N <= 17 states; joint(2, 4, e^3, seed 3) at T = e^-5 needs 3140 for its gap e^-7137)
 START_DPS = 40        # digits beyond those the gap's size asks for
 WORK_MAX = 4e7        # N^3 dps: the budget of one eigendecomposition (~5 s at N = 64, 150 digits)
 
