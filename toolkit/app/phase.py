@@ -406,10 +406,29 @@ def window_positions(length: int, n: int, centre: float) -> list[int]:
     return list(range(start, start + n))
 
 
-def real_phase_params(model: str, n: int) -> dict:
+#: Toy models dressed as masked LMs (:mod:`toolkit.models.masked_toy`): they run through
+#: :func:`real_phase_data` exactly as the real models do (the tiny-en budget grids unless
+#: overridden), windows of a template of ``params["length"]`` sites (every site free
+#: without one).
+MASKED_TOYS = ("masked-independent", "masked-chain", "masked-mean-field-potts", "masked-curie-weiss")
+
+
+def real_phase_params(model: str, n: int, params: dict | None = None) -> dict:
     """The model parameters of size ``n`` in the phase study of the real model ``model``
     (a window of :data:`REAL_TEMPLATES`): ``text`` and ``free_positions`` (``tokens="all"``
-    for tiny-en: its whole 200-word vocabulary; the 20 amino acids otherwise)."""
+    for tiny-en: its whole 200-word vocabulary; the 20 amino acids otherwise). A masked toy
+    (:data:`MASKED_TOYS`): ``params`` (its family's, e.g. ``q``, ``length``, ``seed``) plus
+    the window of ``n`` sites centred in its template of ``params["length"]`` sites, or
+    every site free when ``length`` is not given.
+
+    >>> real_phase_params("masked-independent", 4, {"q": 20, "length": 10})["free_positions"]
+    [3, 4, 5, 6]
+    """
+    if model in MASKED_TOYS:
+        out = dict(params or {})
+        L = out.get("length")
+        out["free_positions"] = "all" if L is None else window_positions(int(L), n, int(L) / 2)
+        return out
     if model not in REAL_TEMPLATES:
         raise InvalidInputError(f"`model` must be one of {sorted(REAL_TEMPLATES)} for a real phase study; got {model!r}")
     t = REAL_TEMPLATES[model]
@@ -519,20 +538,27 @@ def mlm_phase_point(model, temperature: float, *, n_groups: int = 4, chains_per_
 
 
 def real_phase_data(store, model: str, *, grid: str = "cpu", n_values=None, temperatures=None, seed: int = 0,
-                    device: str = "cpu", options: dict | None = None, executor: str = "serial", progress=None):
+                    device: str = "cpu", options: dict | None = None, params: dict | None = None,
+                    executor: str = "serial", progress=None):
     """The sampled finite-size data of the real model ``model`` on the budget grid ``grid``
     (:data:`REAL_GRIDS`; ``n_values``/``temperatures``/``options`` override it) through the
     resumable sweep store ``store``: one ``phase`` task per ``(n, T)``, each a window of
-    :func:`real_phase_params` on ``device``. Returns ``(data, summary, spec)`` with ``spec``
-    the grid actually run and ``q``, the number of tokens of the model's set."""
+    :func:`real_phase_params` on ``device``. ``model`` may also be a masked toy
+    (:data:`MASKED_TOYS`, with its family's ``params``), run on tiny-en's grid unless
+    overridden. Returns ``(data, summary, spec)`` with ``spec`` the grid actually run and
+    ``q``, the number of tokens of the model's set."""
     from toolkit.app.sweep import make_grid, run_sweep
 
     if grid not in REAL_GRIDS:
         raise InvalidInputError(f"`grid` must be one of {sorted(REAL_GRIDS)}; got {grid!r}")
-    if model not in REAL_GRIDS[grid]:
-        raise InvalidInputError(f"`model` must be one of {sorted(REAL_TEMPLATES)} for a real phase study; "
-                                f"got {model!r}")
-    spec = dict(REAL_GRIDS[grid][model])
+    toy = model in MASKED_TOYS
+    if not toy and model not in REAL_GRIDS[grid]:
+        raise InvalidInputError(f"`model` must be one of {sorted(REAL_TEMPLATES)} or a masked toy "
+                                f"{MASKED_TOYS} for a real phase study; got {model!r}")
+    if params and not toy:
+        raise InvalidInputError(f"`params` are for the masked toys {MASKED_TOYS}; the real model {model!r} takes "
+                                f"its windows of REAL_TEMPLATES")
+    spec = dict(REAL_GRIDS[grid]["tiny-en" if toy else model])
     if n_values is not None:
         spec["n_values"] = tuple(n_values)
     if temperatures is not None:
@@ -542,10 +568,10 @@ def real_phase_data(store, model: str, *, grid: str = "cpu", n_values=None, temp
     opts = {k: spec[k] for k in ("n_groups", "chains_per_group", "n_sweeps", "burn_in")}
     tasks = []
     for n in ns:
-        params = real_phase_params(model, n)
-        if device != "cpu":
-            params["device"] = device
-        tasks += make_grid(model, n=[n], temperature=ts, seed=[seed], estimator=["phase"], params=params,
+        p_n = real_phase_params(model, n, params)
+        if device != "cpu" and not toy:
+            p_n["device"] = device
+        tasks += make_grid(model, n=[n], temperature=ts, seed=[seed], estimator=["phase"], params=p_n,
                            options={"method": "auto", **opts})
     summary = run_sweep(tasks, store, executor=executor, progress=progress)
     data = _assemble(store, tasks, ns, ts, label=model)

@@ -9,6 +9,8 @@ Exchangeable families (logits of the other sites' token counts; reduced exactly 
     CurieWeiss, MeanFieldPotts, IdenticalSites, ExchangeableTable, random_exchangeable
 Planted fixed points (known margin)
     plant_margin, planted_margin
+Toy models dressed as masked LMs (a template text with free positions; the real-MLM path runs them)
+    toolkit.models.masked_toy (MaskedToy, nn_chain: nearest-neighbour chains, symmetric or not)
 Names usable on the command line
     make_model, MODEL_NAMES
 Real MLMs (torch/transformers, imported lazily)

@@ -24,6 +24,13 @@ from .._validation import as_rng, check_int, check_memory, parse_bytes
 from ..exceptions import InvalidInputError
 from . import toy
 from ._params import accepted_parameters, check_scale, reject_unknown
+from .masked_toy import (
+    masked_chain,
+    masked_curie_weiss,
+    masked_independent,
+    masked_mean_field_potts,
+    nn_chain,
+)
 
 REAL_MODELS = ("tiny-en", "antiberty", "sapiens-vh", "sapiens-vl", "sceptr")
 
@@ -94,6 +101,12 @@ def _planted_margin(q=2, n=6, gamma=None, coupling=None, scale=1.0, seed=0):
     return planted_margin(q, n, gamma, scale=scale, rng=seed)
 
 
+def _nn_chain(q=3, n=6, coupling=1.0, disorder=0.0, symmetric=True, scale=0.0, graph="cycle", seed=0):
+    """A nearest-neighbour chain on a path or cycle, symmetric or asymmetric (:func:`nn_chain`)."""
+    return nn_chain(q, n, coupling=coupling, disorder=disorder, symmetric=symmetric, scale=scale, graph=graph,
+                    rng=seed)
+
+
 TOY_MODELS = {
     "potts": _potts,
     "curie-weiss": _curie_weiss,
@@ -107,7 +120,11 @@ TOY_MODELS = {
     "mean-field-potts": _mean_field_potts,
     "identical-sites": _identical_sites,
     "exchangeable-table": _exchangeable_table,
+    "nn-chain": _nn_chain,
 }
+# toy models run through the real-MLM path (a template text with free positions)
+TOY_MODELS.update({"masked-independent": masked_independent, "masked-chain": masked_chain,
+                   "masked-mean-field-potts": masked_mean_field_potts, "masked-curie-weiss": masked_curie_weiss})
 
 MODEL_NAMES = tuple(TOY_MODELS) + REAL_MODELS + ("pairwise:PATH.npz", "hf:PATH")
 
@@ -157,7 +174,7 @@ def dense_array_bytes(name: str, q: int, n: int):
     pairwise ones ``J`` of shape (n, n, q, q); logit tables (n, q**(n-1), q); a joint (q,)*n;
     an exchangeable table one row per count vector of the other n-1 sites."""
     f = math.log10(8.0)
-    if name in ("potts", "random-pairwise", "asymmetric-pairwise", "symmetric-pairwise"):
+    if name in ("potts", "random-pairwise", "asymmetric-pairwise", "symmetric-pairwise", "nn-chain"):
         return f + 2 * math.log10(n) + 2 * math.log10(q), f"the coupling array J (n, n, q, q) of {name!r}"
     if name in ("random-table", "planted-margin"):
         return f + math.log10(n) + n * math.log10(q), f"the logit table (n, q**(n-1), q) of {name!r}"
