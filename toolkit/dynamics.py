@@ -417,7 +417,9 @@ def _escapes(model, rec: SweepRecords, points, T: float, *, escape_sweeps: int, 
 
 def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_start: int = 8, n_sweeps: int = 40,
                   low_chains: int = 32, max_basins: int = 3, n_replicates: int = 16, coupling_sweeps: int = 60,
-                  escape_sweeps: int = 0, n_times: int = 6, budget_s: float | None = None, rng=None) -> DynamicPoint:
+                  max_pairs: int = 6,
+                  escape_sweeps: int = 0, n_times: int = 6, budget_s: float | None = None, basins=None,
+                  rng=None) -> DynamicPoint:
     """Every sampled dynamic quantity of ``model`` at ``temperature`` (module docstring).
 
     ``n_random`` random quenches find the basins; at most ``max_basins`` fixed points, the
@@ -426,9 +428,11 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
     from the start farthest from it (the distinguishing statistic, at ``n_times`` times
     geometric in the steps: 32 chains a side at least for a bound above 1/4 with 6 times);
     ``n_replicates`` coupled
-    replicates of each start pair run at most ``coupling_sweeps`` sweeps (``budget_s``
+    replicates of each start pair (at most ``max_pairs`` pairs, the distinguishing pair first) run at most
+    ``coupling_sweeps`` sweeps (``budget_s``
     seconds; 0 sweeps: no coupling); ``escape_sweeps`` (0: off) the rejection-free escape
-    runs where the chain barely moves.
+    runs where the chain barely moves. ``basins``: fixed points to start from (k, n) instead
+    of the search (the first plays ``x*``).
 
     >>> from toolkit.models import IndependentSites
     >>> p = dynamic_point(IndependentSites(np.zeros((6, 2))), 1.0, n_sweeps=20, rng=0)
@@ -446,7 +450,11 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
     escape_sweeps = check_int(escape_sweeps, "escape_sweeps", minimum=0)
     n_times = check_int(n_times, "n_times", minimum=1)
     rng = as_rng(rng)
-    basins = find_basins(model, n_random=n_random, rng=rng)
+    if basins is None:
+        basins = find_basins(model, n_random=n_random, rng=rng)
+    else:
+        pts0 = check_states(np.atleast_2d(basins), q=q, n=n, name="basins")
+        basins = BasinSearch(pts0.copy(), np.zeros(pts0.shape[0], dtype=np.int64), -1, 0, True)
     pts = basins.points[:max_basins]
     starts = list(pts)
     labels = [("x*" if basins.from_input == 0 and k == 0 else f"basin {k}") for k in range(len(pts))]
@@ -485,6 +493,7 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
     last = len(X) - 1
     pairs = [(0, b) for b in range(1, len(X))] + [(a, last) for a in range(1, len(pts))]
     pairs = [(a, b) for a, b in pairs if not (X[a] == X[b]).all()]
+    pairs = sorted(pairs, key=lambda ab: (ab != (0, far), ab))[:max_pairs]  # the distinguishing pair first
     pair_note = ", ".join(f"{labels[a]}/{labels[b]}" for a, b in pairs)
     escapes = _escapes(model, rec, pts, T, escape_sweeps=escape_sweeps, rng=rng)
     if coupling_sweeps and pairs:

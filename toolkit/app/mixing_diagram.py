@@ -35,6 +35,7 @@ its drift. :func:`mixing_diagram` assembles it as a :class:`MixingDiagram` (a
 from __future__ import annotations
 
 import math
+import os
 import time
 from dataclasses import dataclass, field
 
@@ -58,13 +59,21 @@ from toolkit.growth import (
 )
 from toolkit.results import Result, format_table
 
-__all__ = ["MAX_ENUMERATE", "MAX_TMIX_STATES", "Cell", "exact_timescales", "sampled_cell", "MixingDiagram",
-           "mixing_diagram", "diagram_verdicts"]
+__all__ = ["REAL_OPTIONS", "MAX_ENUMERATE", "MAX_TMIX_STATES", "Cell", "exact_timescales", "sampled_cell", "MixingDiagram",
+           "mixing_diagram", "diagram_verdicts", "window_family"]
+
+#: The sampling options of the real-MLM path (:func:`toolkit.dynamics.dynamic_point`): the real
+#: MLMs' diagrams (benchmarks/mixing_real.py) and the toys run through the same path in the
+#: calibration (benchmarks/mixing_calibration.py) use these, so the calibration is of the
+#: procedure the real models get. 24 chains a side give a distinguishing bound above 1/4 with
+#: 4 record times; 12 coupled replicates an upper bound (Wilson end <= 1/4 once all have met).
+REAL_OPTIONS = {"n_sweeps": 30, "chains_per_start": 6, "low_chains": 24, "n_times": 4, "n_replicates": 12,
+                "coupling_sweeps": 100, "max_pairs": 2, "max_basins": 3, "n_random": 6}
 
 #: Enumerate the chain (``t_rel``) up to this many states.
 MAX_ENUMERATE = 65536
 #: ... and its worst-start ``t_mix`` up to this many.
-MAX_TMIX_STATES = 4096
+MAX_TMIX_STATES = 512
 
 
 # ---------------------------------------------------------------------- one cell
@@ -202,6 +211,36 @@ def sampled_cell(model, temperature: float, *, rng=None, **options) -> Cell:
                 esc, p.seconds, p.n_model_calls, p.notes)
 
 
+def window_family(name: str, params: dict | None = None, *, device: str = "cpu"):
+    """``n -> model``: the window of ``n`` sites of a real MLM's full-length template
+    (:data:`toolkit.app.phase.REAL_TEMPLATES`), or of a masked toy's template
+    (:data:`toolkit.app.phase.MASKED_TOYS`, with its family's ``params``): the nested windows
+    the real-MLM path runs on. Models are built once per size.
+
+    >>> f = window_family("masked-independent", {"q": 5, "length": 12, "seed": 0})
+    >>> f(4).length, f(4).free_positions.tolist()
+    (4, [4, 5, 6, 7])
+    """
+    from toolkit.app.phase import MASKED_TOYS, REAL_TEMPLATES, real_phase_params
+    from toolkit.models.registry import make_model
+
+    if name not in MASKED_TOYS and name not in REAL_TEMPLATES:
+        raise InvalidInputError(f"`name` must be a real MLM {sorted(REAL_TEMPLATES)} or a masked toy "
+                                f"{list(MASKED_TOYS)}; got {name!r}")
+    cache: dict = {}
+
+    def family(n: int):
+        if n not in cache:
+            p = real_phase_params(name, int(n), params)
+            if device != "cpu" and name in REAL_TEMPLATES:
+                p["device"] = device
+            cache[n] = make_model(name, n=int(n), **p)
+        return cache[n]
+
+    family.__name__ = name
+    return family
+
+
 # ---------------------------------------------------------------------- the diagram
 @dataclass(frozen=True, eq=False)
 class MixingDiagram(Result):
@@ -278,6 +317,16 @@ class MixingDiagram(Result):
         return "\n".join(out)
 
 
+def _cell(model, n: int, T: float, method: str, sampled: dict | None, seed: int) -> Cell:
+    c0 = time.perf_counter()
+    ts, how, notes = exact_timescales(model, T) if method != "sampled" else ((), "", ())
+    if ts or method == "exact":
+        return Cell(n, T, ts, how or "none", seconds=time.perf_counter() - c0, notes=notes)
+    c = sampled_cell(model, T, rng=seed, **(sampled or {}))
+    return Cell(c.n, c.temperature, c.timescales, c.method, c.n_basins, c.starts_disagree, c.disagreement, c.escapes,
+                c.seconds, c.n_model_calls, notes + c.notes)
+
+
 def _series(cells_T, quantity):
     lo, hi, cens = [], [], []
     for c in cells_T:
@@ -316,12 +365,15 @@ def diagram_verdicts(n_values, temperatures, cells, *, z_poly: float = Z_POLY,
 
 
 def mixing_diagram(family, n_values, temperatures, *, method: str = "auto", label: str = "",
-                   sampled: dict | None = None, progress=None, rng=None) -> MixingDiagram:
+                   sampled: dict | None = None, store=None, progress=None, rng=None) -> MixingDiagram:
     """The dynamic diagram of ``family`` (``n -> model``) on ``n_values x temperatures``.
 
     ``method``: ``"auto"`` (exact where :func:`exact_timescales` applies, sampled otherwise),
     ``"exact"`` (no sampling: a cell without an exact method stays empty), ``"sampled"``;
-    ``sampled``: options of :func:`toolkit.dynamics.dynamic_point`; ``progress``: a callable
+    ``sampled``: options of :func:`toolkit.dynamics.dynamic_point`; ``store``: a directory
+    where each cell is saved as it is computed and from which it is read back (an
+    interrupted diagram resumes; a cell's seed is drawn from ``rng`` whether or not it is
+    computed, so a resumed diagram equals an uninterrupted one); ``progress``: a callable
     taking one line per size.
     """
     if method not in ("auto", "exact", "sampled"):
@@ -332,19 +384,22 @@ def mixing_diagram(family, n_values, temperatures, *, method: str = "auto", labe
         raise InvalidInputError("`n_values` and `temperatures` need at least one value each")
     rng = as_rng(rng)
     t0 = time.perf_counter()
+    if store is not None:
+        os.makedirs(store, exist_ok=True)
     cells = []
     for n in ns:
-        model = family(n)
+        model = None
         row = []
         for T in Ts:
-            c0 = time.perf_counter()
-            ts, how, notes = exact_timescales(model, T) if method != "sampled" else ((), "", ())
-            if ts or method == "exact":
-                row.append(Cell(n, T, ts, how or "none", seconds=time.perf_counter() - c0, notes=notes))
-            else:
-                c = sampled_cell(model, T, rng=rng, **(sampled or {}))
-                row.append(Cell(c.n, c.temperature, c.timescales, c.method, c.n_basins, c.starts_disagree,
-                                c.disagreement, c.escapes, c.seconds, c.n_model_calls, notes + c.notes))
+            seed = int(rng.integers(2**63))
+            path = None if store is None else os.path.join(store, f"cell-n{n}-T{T:.6g}.json")
+            if path is not None and os.path.exists(path):
+                row.append(Cell.load(path))
+                continue
+            model = family(n) if model is None else model
+            row.append(_cell(model, n, T, method, sampled, seed))
+            if path is not None:
+                row[-1].save(path)
         cells.append(tuple(row))
         if progress:
             progress(f"[mixing] {label or 'family'}: n = {n} done ({time.perf_counter() - t0:.0f} s)")

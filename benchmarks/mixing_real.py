@@ -1,0 +1,207 @@
+"""The dynamic ``(T, n)`` diagram of the real masked LMs (issue 24, item 7): over the windows
+each model allows, at each temperature, does mixing grow polynomially or faster with ``n``?
+
+For each model, nested windows of ``n`` consecutive free sites of a full-length template
+(:func:`toolkit.app.mixing_diagram.window_family`), on the temperatures :data:`REAL_T`, every
+cell by :func:`toolkit.app.mixing_diagram.mixing_diagram`: windows of at most 65,536 states
+exactly (enumeration: ``t_rel`` and ``t_mix``), the others sampled with
+:data:`toolkit.app.mixing_diagram.REAL_OPTIONS` (the options the toy models run through the
+same path get in ``benchmarks/mixing_calibration.py``): chains from several basins (quenches
+of the input and of random states, the input, a random state), IATs of the energy-like
+log-probability of the drawn token, the distance to ``x*`` and the replica overlap, the
+distinguishing lower bound, coupled pairs for the upper bound, escapes and the disagreement
+between starts. Then the growth verdict per temperature and ``T*(n)`` on sliding windows.
+
+Templates (``--grid cpu``, the default): tiny-en on a 14-word sentence of its held-out text
+(every word free at ``n = 14``); SCEPTR on the 14-residue CDR3B of its reference TCR (every
+residue free at 14); Sapiens VH and AntiBERTy on windows of trastuzumab's VH centred on CDR-H3
+(up to 32 and 8 residues: what the CPU allows). ``--grid gpu`` (``benchmarks/gpu_phase.sh``):
+the same sentence and loop, and VH windows up to the full 120 residues, with more chains and
+sweeps. ``--grid smoke``: the plumbing in about a minute a model.
+
+Writes ``OUT/mixing-real-GRID.json`` (every cell's timescales, the verdicts, ``T*(n)``, the
+seconds, the command and the machine load) and ``OUT/mixing-real-GRID.md``; each model's cells
+are kept in ``--store-dir`` as they are computed, so an interrupted run resumes.
+
+    python benchmarks/mixing_real.py                          # the CPU record: hours on 2 busy cores
+    python benchmarks/mixing_real.py --models sceptr,tiny-en  # some models
+    python benchmarks/mixing_real.py --grid smoke             # plumbing only
+    python benchmarks/mixing_real.py --grid gpu --device cuda --out $OUT   # benchmarks/gpu_phase.sh
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import platform
+import subprocess
+import sys
+import time
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+
+from toolkit.app.mixing_diagram import REAL_OPTIONS, mixing_diagram  # noqa: E402
+
+MODELS = ("tiny-en", "sceptr", "sapiens-vh", "antiberty")
+#: A 14-word sentence of tiny-en's held-out text (toolkit/data/tiny-en/heldout.txt), every word
+#: in its vocabulary.
+SENTENCE = "they are my servants whom i brought forth out of the land of egypt"
+REAL_T = (0.15, 0.3, 0.6, 1.2, 2.4, 4.5)
+GRIDS = {
+    "cpu": {"tiny-en": (2, 4, 7, 14), "sceptr": (2, 4, 7, 14), "sapiens-vh": (4, 8, 16, 32),
+            "antiberty": (2, 4, 8)},
+    "gpu": {"tiny-en": (2, 4, 7, 14), "sceptr": (2, 4, 7, 14), "sapiens-vh": (15, 30, 60, 120),
+            "antiberty": (15, 30, 60, 120)},
+    "smoke": {m: (2, 3, 4) for m in MODELS},
+}
+#: AntiBERTy costs ~10x Sapiens per masked row: fewer temperatures on the CPU.
+TEMPERATURES = {"cpu": {"antiberty": (0.15, 0.6, 2.4, 4.5)}, "smoke": {m: (0.3, 1.0, 3.0) for m in MODELS}}
+OPTIONS = {"gpu": {**REAL_OPTIONS, "n_sweeps": 60, "chains_per_start": 8, "low_chains": 32, "n_times": 6,
+                   "n_replicates": 16, "coupling_sweeps": 200},
+           "smoke": {**REAL_OPTIONS, "n_sweeps": 6, "chains_per_start": 2, "low_chains": 4, "coupling_sweeps": 4,
+                     "n_random": 2}}
+
+
+def _load() -> str:
+    try:
+        return " ".join(f"{v:.2f}" for v in os.getloadavg())
+    except OSError:  # pragma: no cover
+        return "unknown"
+
+
+def family(name: str, device: str):
+    """``n -> model``: windows of the model's template (tiny-en: of :data:`SENTENCE`)."""
+    from toolkit.app.mixing_diagram import window_family
+    from toolkit.app.phase import window_positions
+    from toolkit.models.registry import make_model
+
+    if name != "tiny-en":
+        return window_family(name, device=device)
+    words = SENTENCE.split()
+    cache = {}
+
+    def build(n):
+        if n not in cache:
+            pos = window_positions(len(words), int(n), len(words) / 2)
+            kw = {"device": device} if device != "cpu" else {}
+            cache[n] = make_model("tiny-en", tokens="all", text=SENTENCE, free_positions=pos, n=int(n), **kw)
+        return cache[n]
+
+    build.__name__ = "tiny-en"
+    return build
+
+
+def _clean(obj):
+    if isinstance(obj, dict):
+        return {str(k): _clean(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple, np.ndarray)):
+        return [_clean(v) for v in obj]
+    if isinstance(obj, (np.floating, float)):
+        return float(obj) if math.isfinite(obj) else None
+    if isinstance(obj, np.integer):
+        return int(obj)
+    if isinstance(obj, np.bool_):
+        return bool(obj)
+    return obj
+
+
+def run_model(name: str, grid: str, device: str, store_dir: str, seed: int) -> dict:
+    ns = GRIDS[grid][name]
+    temps = TEMPERATURES.get(grid, {}).get(name, REAL_T)
+    opts = OPTIONS.get(grid, REAL_OPTIONS)
+    t0 = time.perf_counter()
+    fam = family(name, device)
+    store = os.path.join(store_dir, f"mixing-real-{grid}-{name}")
+    d = mixing_diagram(fam, ns, temps, label=name, sampled=opts, store=store, rng=seed,
+                       progress=lambda line: print(line, flush=True))
+    q = int(fam(ns[0]).vocab_size)
+    cells = []
+    for row in d.cells:
+        for c in row:
+            cells.append({"n": c.n, "T": c.temperature, "method": c.method, "short": c.short(),
+                          "timescales": [t.to_dict() for t in c.timescales], "n_basins": c.n_basins,
+                          "starts_disagree": c.starts_disagree, "disagreement_p": c.disagreement,
+                          "escapes": [list(e) for e in c.escapes], "seconds": c.seconds,
+                          "model_calls": c.n_model_calls, "notes": list(c.notes),
+                          "vacuous": [str(t) for t in c.vacuous]})
+    return {"model": name, "q": q, "n_values": list(d.n_values), "temperatures": list(d.temperatures),
+            "options": opts, "cells": cells, "verdicts": [v.to_dict() for v in d.verdicts],
+            "verdict_lines": [v.summary() for v in d.verdicts], "changes": [c.to_dict() for c in d.changes],
+            "change_lines": [str(c) for c in d.changes], "counts": d.counts(), "statement": d.statement(),
+            "table": str(d), "seconds": time.perf_counter() - t0,
+            "compute_seconds": float(sum(c.seconds for row in d.cells for c in row))}
+
+
+def _md(rec: dict) -> str:
+    out = [f"# Real-MLM dynamic diagrams, grid `{rec['grid']}` on {rec['device']}", "",
+           f"Command: `{rec['command']}`  ",
+           f"Commit: {rec['commit']}; machine: {rec['machine']}; load average {rec['load_start']} at the start, "
+           f"{rec['load_end']} at the end; {rec['seconds']:.0f} s wall for this invocation (cells already in the "
+           "store are reused); compute behind the cells per model in the table (timings noisy: shared cores).", "",
+           "Sampling options (the toy models of benchmarks/mixing_calibration.py run through the same path with "
+           f"the same ones): `{rec['options']}`.", "",
+           "| model | q | n | verdicts (per T) | T*(n) (largest window) | cells: exact / estimate / bounds only | "
+           "vacuous bounds | starts disagree | compute s |", "|---|---|---|---|---|---|---|---|---|"]
+    for m in rec["models"]:
+        vs = "; ".join(f"T={v['temperature']:g}: {v['verdict']}" for v in m["verdicts"])
+        ch = m["change_lines"][-1] if m["change_lines"] else "-"
+        c = m["counts"]
+        out.append(f"| {m['model']} | {m['q']} | {', '.join(map(str, m['n_values']))} | {vs} | {ch} | "
+                   f"{c['exact']} / {c['estimate']} / {c['bounds only']} | {c['vacuous bounds']} | "
+                   f"{c['starts disagree']} | {m['compute_seconds']:.0f} |")
+    for m in rec["models"]:
+        out += ["", f"## {m['model']}", "", "```", m["table"], "```"]
+    return "\n".join(out) + "\n"
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--grid", default="cpu", choices=sorted(GRIDS))
+    ap.add_argument("--models", default=",".join(MODELS))
+    ap.add_argument("--device", default="cpu")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--out", default=os.path.join(HERE, "results"))
+    ap.add_argument("--store-dir", default=None, help="where the cells are kept (default: OUT/mixing-real-stores)")
+    ap.add_argument("--suffix", default="", help="appended to the output file names")
+    args = ap.parse_args(argv)
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    models = [m.strip() for m in args.models.split(",") if m.strip()]
+    bad = [m for m in models if m not in MODELS]
+    if bad:
+        ap.error(f"--models: unknown {bad}; known {list(MODELS)}")
+    t0 = time.perf_counter()
+    load0 = _load()
+    store_dir = args.store_dir or os.path.join(args.out, "mixing-real-stores")
+    os.makedirs(args.out, exist_ok=True)
+    base = os.path.join(args.out, f"mixing-real-{args.grid}{args.suffix}")
+    done = []
+    if os.path.exists(base + ".json"):  # keep the models of an earlier invocation that are not rerun
+        with open(base + ".json") as fh:
+            done = [m for m in json.load(fh).get("models", []) if m["model"] not in models]
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+                            cwd=os.path.dirname(HERE)).stdout.strip() or "unknown"
+    for name in models:
+        print(f"== {name}", flush=True)
+        done.append(run_model(name, args.grid, args.device, store_dir, args.seed))
+        order = {m: k for k, m in enumerate(MODELS)}
+        done.sort(key=lambda m: order[m["model"]])
+        rec = {"grid": args.grid, "device": args.device, "command": "python benchmarks/mixing_real.py "
+               + " ".join(argv if argv is not None else sys.argv[1:]), "commit": commit,
+               "machine": f"{platform.machine()}, {os.cpu_count()} CPUs", "load_start": load0, "load_end": _load(),
+               "seconds": time.perf_counter() - t0, "options": OPTIONS.get(args.grid, REAL_OPTIONS),
+               "models": done}
+        with open(base + ".json", "w") as fh:
+            json.dump(_clean(rec), fh, indent=1)
+        with open(base + ".md", "w") as fh:
+            fh.write(_md(_clean(rec)))
+        print(done[-1]["table"] if done[-1]["model"] == name else "", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
