@@ -169,13 +169,13 @@ def exact_timescales(model, temperature: float, *, t_mix: bool = True) -> tuple[
         except Exception as exc:  # noqa: BLE001
             notes.append(f"influences not computed: {type(exc).__name__}: {exc}")
         return tuple(out), "exact (lumped)", tuple(notes)
-    if q == 2 and _nearest_neighbour_graph(model) and n >= 3:
+    if q == 2 and n >= 3 and _nearest_neighbour_graph(model) and model.is_compatible() and not np.any(model.h):
         from exact.transfer import glauber_cycle_gap, nearest_neighbour_chain
 
         try:
             ch = nearest_neighbour_chain(model)
             c = float(model.J[0, 1, 0, 0] - model.J[0, 1, 0, 1])
-            if ch.boundary == "cycle" and ch.is_uniform and not np.any(model.h) and model.is_compatible():
+            if ch.boundary == "cycle" and ch.is_uniform:
                 out.append(_exact_rel(1.0 / glauber_cycle_gap(n, c, temperature=T), 1e-12,
                                       "Glauber's gap (uniform zero-field cycle)", n, T))
                 return tuple(out), "exact (transfer)", ()
