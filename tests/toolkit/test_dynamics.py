@@ -132,3 +132,16 @@ def test_two_ordered_basins_disagree_at_low_temperature():
     assert not any(t.kind == "upper" for t in p.timescales)
     rel = [t for t in p.timescales if t.quantity == "t_rel"]
     assert all(t.kind == "lower" and t.censored for t in rel)
+
+
+def test_disagreeing_starts_make_the_relaxation_time_a_lower_value():
+    # the same well-mixed records: an estimate when the starts agree, a censored lower value
+    # when they are said to disagree (the ANOVA's verdict is passed in)
+    from toolkit.dynamics import _iat_timescale
+
+    m = IndependentSites(np.random.default_rng(4).normal(size=(8, 3)))
+    rec = sweep_records(m, np.zeros((2, 8), dtype=int), chains_per_start=16, n_sweeps=80, rng=4)
+    agree, _ = _iat_timescale(rec, 8, 1.0, False)
+    assert agree.kind == "estimate"
+    disagree, _ = _iat_timescale(rec, 8, 1.0, True)
+    assert disagree.kind == "lower" and disagree.censored and "disagree" in disagree.method
