@@ -339,8 +339,10 @@ def combine_verdicts(verdicts) -> GrowthVerdict:
                              reasons=reasons + best.reasons, thresholds=best.thresholds)
     why = "conflicting: " if len(classes) > 1 else ""
     longest = max(verdicts, key=lambda v: len(v.n_values))
+    detail = tuple(f"{v.quantity}: {r}" for v in verdicts for r in v.reasons)
     return GrowthVerdict(UNDETERMINED, T, " + ".join(v.quantity for v in verdicts), longest.n_values,
-                         reasons=(why + "no class established by one quantity and contradicted by none",) + reasons,
+                         slopes=longest.slopes,
+                         reasons=(why + "no class established by one quantity and contradicted by none",) + detail,
                          thresholds=longest.thresholds)
 
 
