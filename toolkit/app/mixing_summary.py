@@ -121,3 +121,79 @@ def real_table(rec: dict) -> tuple[list, tuple]:
                      f"{c['exact']} / {c['estimate']} / {c['bounds only']}", c["vacuous bounds"]))
     return rows, ("model", "n", "verdict by T", "T*(n), largest window", "cells exact / estimate / bounds only",
                   "vacuous bounds")
+
+
+#: The exact case the report computes (Curie-Weiss with a field: the change at its spinodal).
+REPORT_CASE = {"field": 0.1, "n_values": {False: (32, 64, 128, 256), True: (32, 64, 128)},
+               "temperatures": (0.5, 0.6, 0.9, 1.1)}
+
+
+def report_dynamic(section, *, quick: bool = False, say=None) -> None:
+    """Append the dynamic part to the report's phase section ``section``: an exact case
+    computed now (Curie-Weiss with field 0.1 on its lumped chain: faster than polynomial below
+    the spinodal ``T_s = 0.7287``, polynomial above), the calibration record and the real-MLM
+    record, each verdict as a comparison claim, and the plain-word statement per model."""
+    from toolkit.app.mixing_diagram import mixing_diagram
+    from toolkit.app.mixing_truth import curie_weiss_spinodal, truth_label
+    from toolkit.app.report._model import ReportClaim, md_table
+    from toolkit.models.exchangeable import CurieWeiss
+
+    key = section.key
+    h = REPORT_CASE["field"]
+    ns = REPORT_CASE["n_values"][bool(quick)]
+    if say:
+        say(f"[phase] dynamic: Curie-Weiss with field {h}, n = {ns[0]}..{ns[-1]}")
+    d = mixing_diagram(lambda n: CurieWeiss(n, 1.0, field=h), ns, REPORT_CASE["temperatures"],
+                       label=f"Curie-Weiss, field {h}")
+    Ts = curie_weiss_spinodal(1.0, h)
+    section.text.append(
+        "**Dynamic question** (issue 24): over the sizes a model allows, at each T, does the relaxation or "
+        "mixing time grow like a polynomial in n (n log n-like) or faster than any polynomial, and where does "
+        "that change? Each cell holds labelled timescales (exact; estimate; lower bound; upper bound); the "
+        "verdict per T reads the top three sizes: *polynomial* when the upper ends grow no faster than "
+        "n^Z_POLY, *faster than polynomial* when the lower ends (not censored at a run's length) grow faster "
+        "than n^Z_FAST pair after pair without slowing, else *undetermined* (toolkit.growth; thresholds from "
+        "benchmarks/mixing_calibration.py).")
+    rows = []
+    for v in d.verdicts:
+        truth = truth_label("curie-weiss", v.temperature, ns[-1], field=h)
+        ok = None if v.verdict == "undetermined" else (truth != "polynomial" if v.verdict.startswith("faster")
+                                                       else truth != "faster")
+        rows.append((f"{v.temperature:g}", truth, v.verdict, f"{v.n_range[0]}..{v.n_range[1]}"))
+        section.claims.append(ReportClaim(key, f"dynamic verdict, Curie-Weiss field {h} at T = {v.temperature:g} "
+                                          "(exact, computed now)", f"known: {truth} (T_s = {Ts:.4f})", True, truth,
+                                          v.verdict, ok, kind="comparison"))
+    section.text.append(f"Computed now: Curie-Weiss with field {h} (lumped, exact t_rel; spinodal T_s = {Ts:.4f}):")
+    section.text.append(md_table(rows, ("T", "truth", "verdict", "n")))
+    section.text.extend(plain_words(d))
+    cal = load_record("mixing-calibration.json")
+    if cal is None:
+        section.text.append("The dynamic calibration is not available here: run `python "
+                            "benchmarks/mixing_calibration.py`.")
+    else:
+        rows, heads = calibration_table(cal)
+        section.text.append(f"**Dynamic calibration**, loaded from benchmarks/results/mixing-calibration.json "
+                            f"(`{cal['command']}`, {cal['seconds']:.0f} s, thresholds Z_POLY = "
+                            f"{cal['constants'][0]}, Z_FAST = {cal['constants'][1]}):")
+        section.text.append(md_table(rows, heads))
+        for f in cal["families"]:
+            n = f["right"] + f["wrong"] + f["undetermined"]
+            limit = 0.0 if f["kind"] == "exact" else 0.05
+            section.claims.append(ReportClaim(key, f"dynamic wrong-verdict rate, {f['name']} (loaded)",
+                                              f"{f['n_seeds']} seed(s), known: {f['truth_summary']}", True,
+                                              f"<= {limit:g}", f"{f['wrong'] / max(n, 1):.3f}",
+                                              f["wrong"] / max(n, 1) <= limit, kind="comparison"))
+    real = load_record("mixing-real-cpu.json")
+    if real is not None:
+        rows, heads = real_table(real)
+        section.text.append("**Real MLMs, dynamic diagrams** (loaded from benchmarks/results/mixing-real-cpu.json, "
+                            f"`{real['command']}`):")
+        section.text.append(md_table(rows, heads))
+        for m in real["models"]:
+            section.text.extend(plain_words({**m, "label": m["model"]}))
+            for v in m["verdicts"]:
+                section.claims.append(ReportClaim(key, f"dynamic verdict, {m['model']} at T = {v['temperature']:g} "
+                                                  "(loaded)", f"n = {v['n_values'][0]}..{v['n_values'][-1]}",
+                                                  None, "-", v["verdict"], None, kind="comparison"))
+    section.data["dynamic"] = {"computed": d.to_dict(), "calibration_loaded": cal is not None,
+                               "real_loaded": real is not None}

@@ -326,7 +326,8 @@ def _mixing(model, temps, budget: Budget, coupling: str, out_dir, rng, progress)
         if progress:
             progress(f"[mixing] T={T:g}: {b.summary()}")
         up = f"{b.t_upper:.0f}" if math.isfinite(b.t_upper) else f"> {b.n_steps} (not reached)"
-        rows.append((f"{T:g}", b.t_lower + 1, up, f"{b.ratio:.3g}" if math.isfinite(b.ratio) else "-",
+        low = f"{b.t_lower + 1} (vacuous)" if b.t_lower == 0 else b.t_lower + 1
+        rows.append((f"{T:g}", low, up, f"{b.ratio:.3g}" if math.isfinite(b.ratio) else "-",
                      f"{b.n_censored}/{b.n_pairs * b.n_replicates}", b.n_steps, f"{b.seconds:.0f}"))
         data[f"{T:g}"] = b.to_dict()
         line = ax.step(b.times, b.d_upper, where="post", label=f"upper, T={T:g}")[0]
@@ -351,6 +352,9 @@ def _mixing(model, temps, budget: Budget, coupling: str, out_dir, rng, progress)
                   "The upper bound is over the start pairs tried: a worst pair not among them could mix "
                   "later.")
     s.text.append(md_table(rows, ("T", "t_mix >=", "t_mix <=", "ratio", "pairs not met", "steps", "seconds")))
+    if any(d["t_lower"] == 0 for d in data.values()):
+        s.text.append("A lower bound of 1 step is **vacuous**: the distinguishing events never separated the two "
+                      "sides at the 95% level within the replicates run, so it says nothing about t_mix.")
     for T in temps:
         d = data[f"{T:g}"]
         s.claims.append(ReportClaim(s.key, f"t_mix(1/4) bracketed within 10x at T = {T:g}",
@@ -473,12 +477,38 @@ def _phase(model, budget: Budget, rng, progress) -> Section:
                            ("n", "peak chi", "T at peak", "at grid edge")))
     s.claims.append(ReportClaim(s.key, "finite-size verdict", "calibrated on toy families (glauber phase)", None,
                                 "transition / crossover / inconclusive", v.verdict, None, kind="comparison"))
+    _phase_dynamic(s, model, ns, temps, budget, gen, progress)
     _resolve(s, budget.seconds * budget.shares["phase"],
              [f"{N} sizes up to n = {ns[-1]} with {G * C} chains: short runs, so the verdict is usually "
               "inconclusive."],
              more="the full-length grid of glauber phase --model NAME (benchmarks/gpu_phase.sh on a GPU).")
     s.data = v.to_dict()
     return s
+
+
+def _phase_dynamic(s: Section, model, ns, temps, budget: Budget, gen, progress) -> None:
+    """The dynamic verdict on the same windows (toolkit.app.mixing_diagram), with small
+    sampling options scaled to the phase share; what it establishes in plain words."""
+    from toolkit.app.mixing_diagram import REAL_OPTIONS, mixing_diagram
+    from toolkit.app.mixing_summary import plain_words
+
+    quick = budget.seconds * budget.shares["phase"] < 600
+    opts = {**REAL_OPTIONS, **({"n_sweeps": 10, "coupling_sweeps": 30, "n_random": 3} if quick else {})}
+    say = (lambda line: progress(f"[phase] {line}")) if progress else None
+    d = mixing_diagram(lambda v: _window(model, v)[0], ns, temps, label="the windows", sampled=opts,
+                       progress=say, rng=gen)
+    cnt = d.counts()
+    s.text.append(f"Dynamic verdict on the same windows (does t_rel / t_mix grow polynomially or faster with n; "
+                  f"{cnt['exact']} cell(s) exact, {cnt['estimate']} with an estimate, {cnt['bounds only']} with "
+                  f"bounds only{', quick sampling' if quick else ''}):")
+    s.text.append(md_table([(f"{v.temperature:g}", v.verdict, f"{v.n_range[0]}..{v.n_range[1]}",
+                             "; ".join(c.short() for c in (row[j] for row in d.cells)))
+                            for j, v in enumerate(d.verdicts)], ("T", "dynamic verdict", "n", "cells (n ascending)")))
+    s.text.extend(plain_words(d))
+    for v in d.verdicts:
+        s.claims.append(ReportClaim(s.key, f"dynamic verdict at T = {v.temperature:g}",
+                                    f"n = {v.n_range[0]}..{v.n_range[1]}", None, "-", v.verdict, None,
+                                    kind="comparison"))
 
 
 def _semantic(model, temps, budget: Budget, out_dir, rng) -> Section:
