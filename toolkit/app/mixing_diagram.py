@@ -10,7 +10,8 @@ cell holds labelled timescales (:class:`toolkit.growth.Timescale`):
   full chain's gap, or the count chain's alone, a *lower* bound on ``t_rel``; where
   ``alpha < 1`` the contraction bound is an *upper* bound on ``t_mix`` and, the chain being
   reversible, ``t_rel <= 1 + t_mix / ln 2``); the q = 2 zero-field uniform cycle by
-  Glauber's gap; any model of at most :data:`MAX_ENUMERATE` states by enumeration
+  Glauber's gap; any model of at most :data:`MAX_ENUMERATE` states (and
+  :data:`MAX_KERNEL_ENTRIES` kernel entries) by enumeration
   (:class:`exact.ExactChain`: ``t_rel``, and ``t_mix`` up to :data:`MAX_TMIX_STATES`);
 - sampled otherwise (:func:`toolkit.dynamics.dynamic_point`: IAT, distinguishing statistic,
   coupling, escapes, disagreement between starts from several basins).
@@ -70,8 +71,11 @@ __all__ = ["REAL_OPTIONS", "MAX_ENUMERATE", "MAX_TMIX_STATES", "Cell", "exact_ti
 REAL_OPTIONS = {"n_sweeps": 30, "chains_per_start": 6, "low_chains": 24, "n_times": 4, "n_replicates": 12,
                 "coupling_sweeps": 100, "max_pairs": 2, "max_basins": 3, "n_random": 6}
 
-#: Enumerate the chain (``t_rel``) up to this many states.
+#: Enumerate the chain (``t_rel``) up to this many states ...
 MAX_ENUMERATE = 65536
+#: ... and this many kernel entries ``q^n (n (q - 1) + 1)`` (tiny-en's 200 tokens at n = 2 are
+#: 40,000 states but 16 M entries: a non-reversible Krylov solve of many minutes on a busy CPU).
+MAX_KERNEL_ENTRIES = 2_000_000
 #: ... and its worst-start ``t_mix`` up to this many.
 MAX_TMIX_STATES = 512
 
@@ -181,7 +185,7 @@ def exact_timescales(model, temperature: float, *, t_mix: bool = True) -> tuple[
                 return tuple(out), "exact (transfer)", ()
         except Exception as exc:  # noqa: BLE001
             notes.append(f"Glauber's gap not used: {type(exc).__name__}: {exc}")
-    if _states_at_most(q, n, MAX_ENUMERATE):
+    if _states_at_most(q, n, MAX_ENUMERATE) and q**n * (n * (q - 1) + 1) <= MAX_KERNEL_ENTRIES:
         from exact.markov import ExactChain
 
         try:
