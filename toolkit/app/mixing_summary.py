@@ -65,8 +65,10 @@ def plain_words(diagram) -> list[str]:
             if zs:
                 extra = (f"; fitted exponent {zs[0]:.2g}" if len(zs) == 1 else
                          f"; fitted exponents {min(zs):.2g} to {max(zs):.2g}")
+        qs = sorted({q for v in vs for q in str(v.get("quantity", "")).split(" + ") if q})
+        src = f"; from {' and '.join(qs)}" if qs else ""
         out.append(f"{label}: {word} growth with n is established at T = {_ts(v['temperature'] for v in vs)} "
-                   f"(over n = {ns[0]}..{ns[-1]}{extra}).")
+                   f"(over n = {ns[0]}..{ns[-1]}{extra}{src}).")
     und = groups.get("undetermined", [])
     if und:
         parts = []
