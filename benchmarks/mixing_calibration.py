@@ -17,7 +17,8 @@ Exact families (the truth and the data both deterministic; random models over a 
   tables (``N(0, 0.5^2)``) at temperatures where the influence sum ``alpha < 1`` at every
   size (checked and recorded): polynomial;
 - Curie-Weiss with field 0.1 (``beta = 1``), ``n = 16..1024`` (lumped): faster than
-  polynomial below the spinodal ``T_s = 0.7287``, polynomial above;
+  polynomial below the spinodal ``T_s = 0.7287``, polynomial above; and at zero field, the
+  change at ``T_c = beta = 1``;
 - mean-field Potts ``q = 3, 4, 5`` (``beta = 1``, lumped; ``q >= 4``: the count chain's gap, a
   lower bound, and the contraction bound above): the change at ``T_s = 1/beta_s(q)``.
 
@@ -156,6 +157,10 @@ def exact_families(quick: bool) -> list[dict]:
                     seeds=[0], build=lambda s: lambda n: CurieWeiss(n, 1.0, field=0.1),
                     ns=(16, 32, 64, 128) if quick else (16, 32, 64, 128, 256, 512, 1024),
                     temps=tuple(np.round(np.linspace(0.45, 1.2, 16), 4)), spinodal=Ts))
+    fam.append(dict(name="Curie-Weiss, zero field (lumped)", truth="curie-weiss", truth_params={"field": 0.0},
+                    seeds=[0], build=lambda s: lambda n: CurieWeiss(n, 1.0),
+                    ns=(16, 32, 64, 128) if quick else (16, 32, 64, 128, 256, 512, 1024),
+                    temps=tuple(np.round(np.linspace(0.6, 1.3, 15), 4)), spinodal=1.0))
     for q in (3, 4, 5):
         Tq = spinodal_temperature("mean-field-potts", q=q)
         ratios = (0.7, 0.8, 0.9, 1.0, 1.2, 1.45) if quick else (0.7, 0.8, 0.85, 0.9, 0.95, 1.0, 1.05, 1.1, 1.2,
