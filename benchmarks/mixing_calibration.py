@@ -30,7 +30,8 @@ Sampled families (``--seeds`` seeds each; the chains' seed and, for random model
   sampling options as ``benchmarks/mixing_real.py``): independent sites with random fields,
   a 1-D chain with fields and a Potts coupling 1 (the wrapper's default), the same chain
   with random asymmetric (incompatible) couplings, and mean-field Potts ``q = 20`` with every
-  site free (a strong transition);
+  site free (a strong transition); the first two also with the lighter options of Sapiens VH
+  and AntiBERTy (:data:`toolkit.app.mixing_diagram.REAL_OPTIONS_LIGHT`);
 - random pairwise at temperatures where ``alpha < 1`` (``n = 8..64``, nested, couplings
   ``N(0, 1/64)``).
 
@@ -70,6 +71,7 @@ sys.path.insert(0, os.path.dirname(HERE))
 from toolkit import growth  # noqa: E402
 from toolkit.app.mixing_diagram import (  # noqa: E402
     REAL_OPTIONS,
+    REAL_OPTIONS_LIGHT,
     MixingDiagram,
     diagram_verdicts,
     mixing_diagram,
@@ -186,15 +188,19 @@ def sampled_families(quick: bool, n_seeds: int) -> list[dict]:
                         method="sampled", options={"coupling_sweeps": 100}))
     wrap_ns = (4, 8, 16) if quick else (4, 8, 16, 32)
     temps = REAL_T[::2] if quick else REAL_T
-    for name, params, label in (
-            ("masked-independent", {"q": 20, "length": 32}, "independent sites, N(0,1) fields"),
-            ("masked-chain", {"q": 20, "length": 32}, "1-D chain with fields, Potts coupling 1"),
+    for name, params, label, opts, tag in (
+            ("masked-independent", {"q": 20, "length": 32}, "independent sites, N(0,1) fields", REAL_OPTIONS, ""),
+            ("masked-chain", {"q": 20, "length": 32}, "1-D chain with fields, Potts coupling 1", REAL_OPTIONS, ""),
             ("masked-chain", {"q": 20, "length": 32, "coupling": 0.5, "disorder": 0.5, "symmetric": False},
-             "1-D chain with fields, asymmetric random couplings")):
-        fam.append(dict(name=f"{label} (real-MLM path)", truth="chain" if "chain" in name else "independent",
+             "1-D chain with fields, asymmetric random couplings", REAL_OPTIONS, ""),
+            ("masked-independent", {"q": 20, "length": 32}, "independent sites, N(0,1) fields", REAL_OPTIONS_LIGHT,
+             ", light options"),
+            ("masked-chain", {"q": 20, "length": 32}, "1-D chain with fields, Potts coupling 1", REAL_OPTIONS_LIGHT,
+             ", light options")):
+        fam.append(dict(name=f"{label} (real-MLM path{tag})", truth="chain" if "chain" in name else "independent",
                         seeds=seeds, build=lambda s, name=name, params=params: window_family(name, {**params,
                                                                                                     "seed": s}),
-                        ns=wrap_ns, temps=temps, method="auto", options=REAL_OPTIONS, real_path=True))
+                        ns=wrap_ns, temps=temps, method="auto", options=opts, real_path=True))
     Tq20 = spinodal_temperature("mean-field-potts", q=20)
     fam.append(dict(name="mean-field Potts q=20, every site free (real-MLM path)", truth="mean-field-potts",
                     truth_params={"q": 20}, seeds=seeds,

@@ -15,7 +15,8 @@ between starts. Then the growth verdict per temperature and ``T*(n)`` on sliding
 Templates (``--grid cpu``, the default): tiny-en on a 14-word sentence of its held-out text
 (every word free at ``n = 14``); SCEPTR on the 14-residue CDR3B of its reference TCR (every
 residue free at 14); Sapiens VH and AntiBERTy on windows of trastuzumab's VH centred on CDR-H3
-(up to 32 and 8 residues: what the CPU allows). ``--grid gpu`` (``benchmarks/gpu_phase.sh``):
+(up to 16 and 8 residues, with fewer temperatures and
+:data:`toolkit.app.mixing_diagram.REAL_OPTIONS_LIGHT`: what the CPU allows). ``--grid gpu`` (``benchmarks/gpu_phase.sh``):
 the same sentence and loop, and VH windows up to the full 120 residues, with the same sampling
 options. ``--grid smoke``: the plumbing in a few minutes a model.
 
@@ -45,7 +46,7 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 
-from toolkit.app.mixing_diagram import REAL_OPTIONS, mixing_diagram  # noqa: E402
+from toolkit.app.mixing_diagram import REAL_OPTIONS, REAL_OPTIONS_LIGHT, mixing_diagram  # noqa: E402
 
 MODELS = ("tiny-en", "sceptr", "sapiens-vh", "antiberty")
 #: A 14-word sentence of tiny-en's held-out text (toolkit/data/tiny-en/heldout.txt), every word
@@ -53,15 +54,18 @@ MODELS = ("tiny-en", "sceptr", "sapiens-vh", "antiberty")
 SENTENCE = "they are my servants whom i brought forth out of the land of egypt"
 REAL_T = (0.15, 0.3, 0.6, 1.2, 2.4, 4.5)
 GRIDS = {
-    "cpu": {"tiny-en": (2, 4, 7, 14), "sceptr": (2, 4, 7, 14), "sapiens-vh": (4, 8, 16, 32),
+    "cpu": {"tiny-en": (2, 4, 7, 14), "sceptr": (2, 4, 7, 14), "sapiens-vh": (4, 8, 16),
             "antiberty": (2, 4, 8)},
     "gpu": {"tiny-en": (2, 4, 7, 14), "sceptr": (2, 4, 7, 14), "sapiens-vh": (15, 30, 60, 120),
             "antiberty": (15, 30, 60, 120)},
     "smoke": {m: (2, 3, 4) for m in MODELS},
 }
-#: AntiBERTy costs ~10x Sapiens per masked row: fewer temperatures on the CPU.
-TEMPERATURES = {"cpu": {"antiberty": (0.15, 0.6, 2.4, 4.5)}, "smoke": {m: (0.3, 1.0, 3.0) for m in MODELS}}
+#: Sapiens VH and AntiBERTy run a forward pass of the whole 122-residue chain per masked row
+#: (AntiBERTy ~10x Sapiens): fewer temperatures and the lighter options on the CPU.
+TEMPERATURES = {"cpu": {"sapiens-vh": (0.15, 0.6, 2.4, 4.5), "antiberty": (0.3, 1.2, 4.5)},
+                "smoke": {m: (0.3, 1.0, 3.0) for m in MODELS}}
 # the gpu grid keeps REAL_OPTIONS (the procedure the calibration checked); only the sizes grow
+MODEL_OPTIONS = {"cpu": {"sapiens-vh": REAL_OPTIONS_LIGHT, "antiberty": REAL_OPTIONS_LIGHT}}
 OPTIONS = {"smoke": {**REAL_OPTIONS, "n_sweeps": 6, "chains_per_start": 2, "low_chains": 4, "coupling_sweeps": 4,
                      "n_random": 2}}
 
@@ -112,7 +116,7 @@ def _clean(obj):
 def run_model(name: str, grid: str, device: str, store_dir: str, seed: int) -> dict:
     ns = GRIDS[grid][name]
     temps = TEMPERATURES.get(grid, {}).get(name, REAL_T)
-    opts = OPTIONS.get(grid, REAL_OPTIONS)
+    opts = MODEL_OPTIONS.get(grid, {}).get(name) or OPTIONS.get(grid, REAL_OPTIONS)
     t0 = time.perf_counter()
     fam = family(name, device)
     store = os.path.join(store_dir, f"mixing-real-{grid}-{name}")
@@ -143,7 +147,9 @@ def _md(rec: dict) -> str:
            f"{rec['load_end']} at the end; {rec['seconds']:.0f} s wall for this invocation (cells already in the "
            "store are reused); compute behind the cells per model in the table (timings noisy: shared cores).", "",
            "Sampling options (the toy models of benchmarks/mixing_calibration.py run through the same path with "
-           f"the same ones): `{rec['options']}`.", "",
+           f"the same ones): `{rec['options']}`; per model where they differ: "
+           + ("; ".join(f"{m['model']}: `{m['options']}`" for m in rec["models"] if m["options"] != rec["options"])
+              or "none") + ".", "",
            "| model | q | n | verdicts (per T) | T*(n) (largest window) | cells: exact / estimate / bounds only | "
            "vacuous bounds | starts disagree | compute s |", "|---|---|---|---|---|---|---|---|---|"]
     for m in rec["models"]:

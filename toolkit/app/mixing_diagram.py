@@ -60,7 +60,7 @@ from toolkit.growth import (
 )
 from toolkit.results import Result, format_table
 
-__all__ = ["REAL_OPTIONS", "MAX_ENUMERATE", "MAX_TMIX_STATES", "Cell", "exact_timescales", "sampled_cell", "MixingDiagram",
+__all__ = ["REAL_OPTIONS", "REAL_OPTIONS_LIGHT", "MAX_ENUMERATE", "MAX_TMIX_STATES", "Cell", "exact_timescales", "sampled_cell", "MixingDiagram",
            "mixing_diagram", "diagram_verdicts", "window_family"]
 
 #: The sampling options of the real-MLM path (:func:`toolkit.dynamics.dynamic_point`): the real
@@ -70,6 +70,10 @@ __all__ = ["REAL_OPTIONS", "MAX_ENUMERATE", "MAX_TMIX_STATES", "Cell", "exact_ti
 #: 4 record times; 12 coupled replicates an upper bound (Wilson end <= 1/4 once all have met).
 REAL_OPTIONS = {"n_sweeps": 30, "chains_per_start": 6, "low_chains": 24, "n_times": 4, "n_replicates": 12,
                 "coupling_sweeps": 100, "max_pairs": 2, "max_basins": 3, "n_random": 6}
+#: The lighter options of the costly real MLMs on a CPU (Sapiens VH, AntiBERTy: a forward pass
+#: of the whole 122-token chain per row): fewer sweeps, one coupled pair (x* against the start
+#: farthest from it) for 40 sweeps. Calibrated on the same toys as :data:`REAL_OPTIONS`.
+REAL_OPTIONS_LIGHT = {**REAL_OPTIONS, "n_sweeps": 20, "coupling_sweeps": 40, "max_pairs": 1}
 
 #: Enumerate the chain (``t_rel``) up to this many states ...
 MAX_ENUMERATE = 65536
