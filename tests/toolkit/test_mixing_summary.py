@@ -51,7 +51,8 @@ def test_report_part_computes_one_case_and_quotes_the_records(monkeypatch, tmp_p
     monkeypatch.setattr(ms, "RESULTS_DIR", str(tmp_path))
     monkeypatch.setitem(ms.REPORT_CASE, "n_values", {False: (32, 64, 128), True: (32, 64, 128)})
     s = Section("phase", "t")
-    ms.report_dynamic(s, quick=True)
+    ms.report_dynamic(s, quick=True, out_dir=str(tmp_path))
+    assert (tmp_path / "phase_dynamic_curie_weiss.png").stat().st_size > 1000
     text = "\n".join(s.text)
     assert "| sampled toy | sampled | faster/polynomial | 40 | 30 | 3 | 7 | 7.5% |" in text
     assert "| sceptr | 2, 4, 7, 14 | 2.4: polynomial; 0.15: undetermined | n = 4..14: T\\* in [-, 2.4] | 2 / 1 / 5 " \

@@ -24,7 +24,7 @@ import json
 import math
 import os
 
-__all__ = ["RESULTS_DIR", "load_record", "plain_words", "calibration_table", "real_table"]
+__all__ = ["RESULTS_DIR", "load_record", "plain_words", "calibration_table", "real_table", "plot_diagram"]
 
 RESULTS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "benchmarks", "results")
 
@@ -125,16 +125,54 @@ def real_table(rec: dict) -> tuple[list, tuple]:
                   "vacuous bounds")
 
 
+def plot_diagram(diagram, *, quantity: str = "t_rel", ax=None):
+    """The brackets of ``quantity`` against ``n`` at each temperature (log-log; a bar from the
+    low to the high end, a marker at their geometric middle, an open marker at a lower end
+    alone), coloured by temperature, the verdict in the legend; returns the axes."""
+    from toolkit.plot import pyplot
+
+    if ax is None:
+        _, ax = pyplot().subplots(figsize=(6.4, 4.2))
+    cmap = pyplot().get_cmap("viridis")
+    Ts = list(diagram.temperatures)
+    for j, (T, v) in enumerate(zip(Ts, diagram.verdicts, strict=True)):
+        color = cmap(j / max(len(Ts) - 1, 1))
+        xs, mids, los, his, open_x, open_y = [], [], [], [], [], []
+        for i, n in enumerate(diagram.n_values):
+            lo, hi, _, _ = diagram.cells[i][j].bracket(quantity)
+            if lo > 0 and math.isfinite(hi):
+                xs.append(n)
+                mids.append(math.sqrt(lo * hi))
+                los.append(lo)
+                his.append(hi)
+            elif lo > 0:
+                open_x.append(n)
+                open_y.append(lo)
+        if xs:
+            ax.errorbar(xs, mids, yerr=[[m - a for m, a in zip(mids, los, strict=True)],
+                                        [b - m for m, b in zip(mids, his, strict=True)]], fmt="o-", color=color,
+                        ms=4, capsize=2, label=f"T={T:g}: {v.verdict}")
+        if open_x:
+            ax.plot(open_x, open_y, "^", mfc="none", color=color, label=None if xs else f"T={T:g}: {v.verdict}")
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.set_xlabel("n (sites)")
+    ax.set_ylabel(f"{quantity} (steps)")
+    ax.legend(fontsize=8)
+    return ax
+
+
 #: The exact case the report computes (Curie-Weiss with a field: the change at its spinodal).
 REPORT_CASE = {"field": 0.1, "n_values": {False: (32, 64, 128, 256), True: (32, 64, 128)},
                "temperatures": (0.5, 0.6, 0.9, 1.1)}
 
 
-def report_dynamic(section, *, quick: bool = False, say=None) -> None:
+def report_dynamic(section, *, quick: bool = False, say=None, out_dir=None) -> None:
     """Append the dynamic part to the report's phase section ``section``: an exact case
     computed now (Curie-Weiss with field 0.1 on its lumped chain: faster than polynomial below
     the spinodal ``T_s = 0.7287``, polynomial above), the calibration record and the real-MLM
-    record, each verdict as a comparison claim, and the plain-word statement per model."""
+    record, each verdict as a comparison claim, and the plain-word statement per model; with
+    ``out_dir``, the computed case's figure (:func:`plot_diagram`)."""
     from toolkit.app.mixing_diagram import mixing_diagram
     from toolkit.app.mixing_truth import curie_weiss_spinodal, truth_label
     from toolkit.app.report._model import ReportClaim, md_table
@@ -165,6 +203,14 @@ def report_dynamic(section, *, quick: bool = False, say=None) -> None:
         section.claims.append(ReportClaim(key, f"dynamic verdict, Curie-Weiss field {h} at T = {v.temperature:g} "
                                           "(exact, computed now)", f"known: {truth} (T_s = {Ts:.4f})", True, truth,
                                           v.verdict, ok, kind="comparison"))
+    if out_dir is not None:
+        from toolkit.plot import save
+
+        ax = plot_diagram(d)
+        section.figures.append((save(ax.figure, out_dir, "phase_dynamic_curie_weiss.png"),
+                                f"Curie-Weiss with field {h} (exact relaxation time, lumped chain) against n at each "
+                                f"T, with the growth verdict: faster than any polynomial below the spinodal "
+                                f"T_s = {Ts:.4f}, polynomial above."))
     section.text.append(f"Computed now: Curie-Weiss with field {h} (lumped, exact t_rel; spinodal T_s = {Ts:.4f}):")
     section.text.append(md_table(rows, ("T", "truth", "verdict", "n")))
     section.text.extend(plain_words(d))

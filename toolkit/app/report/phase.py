@@ -274,5 +274,5 @@ def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, s
         "change in mixing is absent; the GPU grids reach the full-length chains.")
     from toolkit.app.mixing_summary import report_dynamic
 
-    report_dynamic(s, quick=quick, say=say)
+    report_dynamic(s, quick=quick, say=say, out_dir=out_dir)
     return s
