@@ -67,7 +67,7 @@ case " $PARTS " in *" mixing "*) MIXING_SPECS="sceptr:120 tiny-en:120 sapiens-vh
 for spec in $MIXING_SPECS; do
   model=${spec%%:*}
   limit=${spec##*:}
-  [ "$DEVICE" = cuda ] || limit=600
+  [ "$DEVICE" = cuda ] || limit=900
   echo "== mixing $model (timeout ${limit} s)"
   timeout "$limit" "$PY" benchmarks/mixing_real.py "${MGRID[@]}" --device "$DEVICE" --models "$model" \
     --out "$OUTDIR" --store-dir "$STORES" --suffix="-$model" 2>&1 | tee "$OUTDIR/mixing_$model.log"

@@ -58,7 +58,7 @@ GRIDS = {
             "antiberty": (2, 4, 8)},
     "gpu": {"tiny-en": (2, 4, 7, 14), "sceptr": (2, 4, 7, 14), "sapiens-vh": (15, 30, 60, 120),
             "antiberty": (15, 30, 60, 120)},
-    "smoke": {m: (2, 3, 4) for m in MODELS},
+    "smoke": {m: (1, 2, 4) for m in MODELS},
 }
 #: Sapiens VH and AntiBERTy run a forward pass of the whole 122-residue chain per masked row
 #: (AntiBERTy ~10x Sapiens): fewer temperatures and the lighter options on the CPU.
