@@ -120,6 +120,7 @@ def run_model(name: str, grid: str, device: str, store_dir: str, seed: int) -> d
     t0 = time.perf_counter()
     fam = family(name, device)
     store = os.path.join(store_dir, f"mixing-real-{grid}-{name}")
+    reused = sum(os.path.exists(os.path.join(store, f"cell-n{n}-T{T:.6g}.json")) for n in ns for T in temps)
     d = mixing_diagram(fam, ns, temps, label=name, sampled=opts, store=store, rng=seed,
                        progress=lambda line: print(line, flush=True))
     q = int(fam(ns[0]).vocab_size)
@@ -136,13 +137,13 @@ def run_model(name: str, grid: str, device: str, store_dir: str, seed: int) -> d
             "options": opts, "cells": cells, "verdicts": [v.to_dict() for v in d.verdicts],
             "verdict_lines": [v.summary() for v in d.verdicts], "changes": [c.to_dict() for c in d.changes],
             "change_lines": [str(c) for c in d.changes], "counts": d.counts(), "statement": d.statement(),
-            "table": str(d), "seconds": time.perf_counter() - t0,
+            "table": str(d), "seconds": time.perf_counter() - t0, "cells_reused": int(reused),
             "compute_seconds": float(sum(c.seconds for row in d.cells for c in row))}
 
 
 def _md(rec: dict) -> str:
     out = [f"# Real-MLM dynamic diagrams, grid `{rec['grid']}` on {rec['device']}", "",
-           f"Command: `{rec['command']}`  ",
+           f"Latest invocation: `{rec['command']}` (each model's own command and load are under its heading)  ",
            f"Commit: {rec['commit']}; machine: {rec['machine']}; load average {rec['load_start']} at the start, "
            f"{rec['load_end']} at the end; {rec['seconds']:.0f} s wall for this invocation (cells already in the "
            "store are reused); compute behind the cells per model in the table (timings noisy: shared cores).", "",
@@ -160,7 +161,11 @@ def _md(rec: dict) -> str:
                    f"{c['exact']} / {c['estimate']} / {c['bounds only']} | {c['vacuous bounds']} | "
                    f"{c['starts disagree']} | {m['compute_seconds']:.0f} |")
     for m in rec["models"]:
-        out += ["", f"## {m['model']}", "", "```", m["table"], "```"]
+        reused = f"; {m['cells_reused']} cell(s) read back from the store" if m.get("cells_reused") else ""
+        out += ["", f"## {m['model']}", "", f"Command: `{m.get('command', rec['command'])}`; commit "
+                f"{m.get('commit', rec['commit'])}; load average {m.get('load_start', '?')} at the start, "
+                f"{m.get('load_end', '?')} at the end of this model; {m['seconds']:.0f} s wall, "
+                f"{m['compute_seconds']:.0f} s behind the cells{reused}.", "", "```", m["table"], "```"]
     return "\n".join(out) + "\n"
 
 
@@ -187,16 +192,22 @@ def main(argv=None) -> int:
     done = []
     if os.path.exists(base + ".json"):  # keep the models of an earlier invocation that are not rerun
         with open(base + ".json") as fh:
-            done = [m for m in json.load(fh).get("models", []) if m["model"] not in models]
+            old = json.load(fh)
+        done = [m for m in old.get("models", []) if m["model"] not in models]
+        for m in done:  # records written before the per-model provenance: the invocation's own
+            for key in ("command", "commit", "load_start", "load_end"):
+                m.setdefault(key, old.get(key, "unknown"))
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
                             cwd=os.path.dirname(HERE)).stdout.strip() or "unknown"
+    command = "python benchmarks/mixing_real.py " + " ".join(argv if argv is not None else sys.argv[1:])
     for name in models:
         print(f"== {name}", flush=True)
+        load_model = _load()
         done.append(run_model(name, args.grid, args.device, store_dir, args.seed))
+        done[-1].update({"command": command, "commit": commit, "load_start": load_model, "load_end": _load()})
         order = {m: k for k, m in enumerate(MODELS)}
         done.sort(key=lambda m: order[m["model"]])
-        rec = {"grid": args.grid, "device": args.device, "command": "python benchmarks/mixing_real.py "
-               + " ".join(argv if argv is not None else sys.argv[1:]), "commit": commit,
+        rec = {"grid": args.grid, "device": args.device, "command": command, "commit": commit,
                "machine": f"{platform.machine()}, {os.cpu_count()} CPUs", "load_start": load0, "load_end": _load(),
                "seconds": time.perf_counter() - t0, "options": OPTIONS.get(args.grid, REAL_OPTIONS),
                "models": done}
