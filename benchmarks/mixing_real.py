@@ -15,8 +15,12 @@ between starts. Then the growth verdict per temperature and ``T*(n)`` on sliding
 Templates (``--grid cpu``, the default): tiny-en on a 14-word sentence of its held-out text
 (every word free at ``n = 14``); SCEPTR on the 14-residue CDR3B of its reference TCR (every
 residue free at 14); Sapiens VH and AntiBERTy on windows of trastuzumab's VH centred on CDR-H3
-(up to 16 and 8 residues, with fewer temperatures and
-:data:`toolkit.app.mixing_diagram.REAL_OPTIONS_LIGHT`: what the CPU allows). ``--grid gpu`` (``benchmarks/gpu_phase.sh``):
+(Sapiens VH up to 16 residues at 4 temperatures; AntiBERTy, whose forward pass of the 122-residue
+chain costs about 25 times Sapiens VH's on one CPU core (about 0.1 s against 4 ms a masked row,
+measured for the project's notes on the real models), only n = 1, 2 (exact) and 4 (sampled)
+at T = 0.3 and 4.5; both with :data:`toolkit.app.mixing_diagram.REAL_OPTIONS_LIGHT`: what the
+CPU allows). ``--n`` and ``--temperatures`` shrink a grid further; the record keeps each
+model's sizes, temperatures and command. ``--grid gpu`` (``benchmarks/gpu_phase.sh``):
 the same sentence and loop, and VH windows up to the full 120 residues, with the same sampling
 options. ``--grid smoke``: the plumbing in a few minutes a model.
 
@@ -55,14 +59,14 @@ SENTENCE = "they are my servants whom i brought forth out of the land of egypt"
 REAL_T = (0.15, 0.3, 0.6, 1.2, 2.4, 4.5)
 GRIDS = {
     "cpu": {"tiny-en": (2, 4, 7, 14), "sceptr": (2, 4, 7, 14), "sapiens-vh": (4, 8, 16),
-            "antiberty": (2, 4, 8)},
+            "antiberty": (1, 2, 4)},
     "gpu": {"tiny-en": (2, 4, 7, 14), "sceptr": (2, 4, 7, 14), "sapiens-vh": (15, 30, 60, 120),
             "antiberty": (15, 30, 60, 120)},
     "smoke": {m: (1, 2, 4) for m in MODELS},
 }
 #: Sapiens VH and AntiBERTy run a forward pass of the whole 122-residue chain per masked row
 #: (AntiBERTy ~10x Sapiens): fewer temperatures and the lighter options on the CPU.
-TEMPERATURES = {"cpu": {"sapiens-vh": (0.15, 0.6, 2.4, 4.5), "antiberty": (0.3, 1.2, 4.5)},
+TEMPERATURES = {"cpu": {"sapiens-vh": (0.15, 0.6, 2.4, 4.5), "antiberty": (0.3, 4.5)},
                 "smoke": {m: (0.3, 1.0, 3.0) for m in MODELS}}
 # the gpu grid keeps REAL_OPTIONS (the procedure the calibration checked); only the sizes grow
 MODEL_OPTIONS = {"cpu": {"sapiens-vh": REAL_OPTIONS_LIGHT, "antiberty": REAL_OPTIONS_LIGHT}}
@@ -113,9 +117,10 @@ def _clean(obj):
     return obj
 
 
-def run_model(name: str, grid: str, device: str, store_dir: str, seed: int) -> dict:
-    ns = GRIDS[grid][name]
-    temps = TEMPERATURES.get(grid, {}).get(name, REAL_T)
+def run_model(name: str, grid: str, device: str, store_dir: str, seed: int, n_values=None,
+              temperatures=None) -> dict:
+    ns = tuple(n_values) if n_values else GRIDS[grid][name]
+    temps = tuple(temperatures) if temperatures else TEMPERATURES.get(grid, {}).get(name, REAL_T)
     opts = MODEL_OPTIONS.get(grid, {}).get(name) or OPTIONS.get(grid, REAL_OPTIONS)
     t0 = time.perf_counter()
     fam = family(name, device)
@@ -178,7 +183,17 @@ def main(argv=None) -> int:
     ap.add_argument("--out", default=os.path.join(HERE, "results"))
     ap.add_argument("--store-dir", default=None, help="where the cells are kept (default: OUT/mixing-real-stores)")
     ap.add_argument("--suffix", default="", help="appended to the output file names")
+    ap.add_argument("--n", default=None, help="comma-separated sizes for every model run (default: the grid's)")
+    ap.add_argument("--temperatures", default=None,
+                    help="comma-separated temperatures for every model run (default: the grid's)")
     args = ap.parse_args(argv)
+    try:
+        n_values = [int(v) for v in args.n.split(",")] if args.n else None
+        temps = [float(v) for v in args.temperatures.split(",")] if args.temperatures else None
+    except ValueError as exc:
+        ap.error(f"--n / --temperatures: {exc}")
+    if (n_values and min(n_values) < 1) or (temps and min(temps) <= 0):
+        ap.error(f"--n must be positive integers and --temperatures positive; got {args.n!r}, {args.temperatures!r}")
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     models = [m.strip() for m in args.models.split(",") if m.strip()]
     bad = [m for m in models if m not in MODELS]
@@ -203,7 +218,7 @@ def main(argv=None) -> int:
     for name in models:
         print(f"== {name}", flush=True)
         load_model = _load()
-        done.append(run_model(name, args.grid, args.device, store_dir, args.seed))
+        done.append(run_model(name, args.grid, args.device, store_dir, args.seed, n_values, temps))
         done[-1].update({"command": command, "commit": commit, "load_start": load_model, "load_end": _load()})
         order = {m: k for k, m in enumerate(MODELS)}
         done.sort(key=lambda m: order[m["model"]])
