@@ -24,6 +24,10 @@ model's sizes, temperatures and command. ``--grid gpu`` (``benchmarks/gpu_phase.
 the same sentence and loop, and VH windows up to the full 120 residues, with the same sampling
 options. ``--grid smoke``: the plumbing in a few minutes a model.
 
+``--update-readme`` rewrites the README's block between :data:`README_START` and
+:data:`README_END` from the committed CPU record (:func:`readme_block`; nothing is computed);
+``tests/test_readme_mixing.py`` checks that the block is the record's.
+
 Writes ``OUT/mixing-real-GRID.json`` (every cell's timescales, the verdicts, ``T*(n)``, the
 seconds, the command and the machine load) and ``OUT/mixing-real-GRID.md``; each model's cells
 are kept in ``--store-dir`` as they are computed, so an interrupted run resumes.
@@ -53,6 +57,10 @@ sys.path.insert(0, os.path.dirname(HERE))
 from toolkit.app.mixing_diagram import REAL_OPTIONS, REAL_OPTIONS_LIGHT, mixing_diagram  # noqa: E402
 
 MODELS = ("tiny-en", "sceptr", "sapiens-vh", "antiberty")
+README = os.path.join(os.path.dirname(HERE), "README.md")
+#: the CPU record the README quotes, and the markers of its block there
+README_RECORD = os.path.join(HERE, "results", "mixing-real-cpu.json")
+README_START, README_END = "<!-- mixing-real:start -->", "<!-- mixing-real:end -->"
 #: A 14-word sentence of tiny-en's held-out text (toolkit/data/tiny-en/heldout.txt), every word
 #: in its vocabulary.
 SENTENCE = "they are my servants whom i brought forth out of the land of egypt"
@@ -174,6 +182,69 @@ def _md(rec: dict) -> str:
     return "\n".join(out) + "\n"
 
 
+def _span(values) -> str:
+    vs = sorted(values)
+    return f"{vs[0]:g}" if len(vs) == 1 else f"{vs[0]:g}..{vs[-1]:g}"
+
+
+def readme_block(rec: dict, path: str = README_RECORD) -> str:
+    """The README's block for the real-MLM record ``rec`` (saved at ``path``): per model the
+    sizes, the temperatures by verdict, ``T*`` on the largest window, what the cells hold, and
+    the compute behind them with the load it ran under.
+
+    >>> rec = {"models": [{"model": "toy", "n_values": [2, 4, 8], "q": 3, "verdicts": [
+    ...     {"temperature": 0.5, "verdict": "undetermined"}, {"temperature": 2.0, "verdict": "polynomial",
+    ...      "quantity": "t_mix", "exponent": 1.2, "exponent_interval": [0.5, 2.1]}], "change_lines": ["n = 2..8: T* in [-, 2]"], "compute_seconds": 61.2,
+    ...     "counts": {"exact": 1, "estimate": 0, "bounds only": 5, "vacuous bounds": 0, "starts disagree": 2},
+    ...     "load_start": "1.00 1.10 1.20", "load_end": "2.00 2.10 2.20"}]}
+    >>> print(readme_block(rec, README_RECORD).splitlines()[-2])
+    | toy | 3 | 2, 4, 8 | 2 (t_mix ~ n^1.2, allowed 0.5..2.1) | - | 0.5 | n = 2..8: T* in [-, 2] | 1 / 0 / 5 | 2 | 61 s at load 1.00 -> 2.00 |
+    """
+    rel = os.path.relpath(path, os.path.dirname(HERE))
+    md = os.path.splitext(rel)[0] + ".md"
+    lines = [README_START,
+             f"Quoted from `{rel}` by `python benchmarks/mixing_real.py --update-readme` (diagrams, every cell and "
+             f"each model's command in `{md}`). Compute is the seconds behind the cells on one thread of a shared "
+             "2-core machine, with the 1-minute load average at the start and end of the model: timings noisy.", "",
+             "| model | q | n | polynomial at T | faster than polynomial at T | undetermined at T | "
+             "T*(n), largest window | cells exact / estimate / bounds only | starts disagree | compute |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for m in rec.get("models", []):
+        by = {"polynomial": [], "faster than polynomial": [], "undetermined": []}
+        for v in m["verdicts"]:
+            text = f"{v['temperature']:g}"
+            if v.get("exponent") is not None:
+                lo, hi = v.get("exponent_interval") or (None, None)
+                text += (f" ({v.get('quantity', 't')} ~ n^{v['exponent']:.2g}"
+                         + (f", allowed {lo:.2g}..{hi:.2g}" if lo is not None and hi is not None else "") + ")")
+            by.setdefault(v["verdict"], []).append(text)
+        c = m["counts"]
+        load = (f" at load {str(m['load_start']).split()[0]} -> {str(m['load_end']).split()[0]}"
+                if m.get("load_start") else "")
+        lines.append(f"| {m['model']} | {m['q']} | {', '.join(map(str, m['n_values']))} | "
+                     + " | ".join(", ".join(by[k]) or "-" for k in ("polynomial", "faster than polynomial",
+                                                                     "undetermined"))
+                     + f" | {m['change_lines'][-1] if m.get('change_lines') else '-'} | "
+                     f"{c['exact']} / {c['estimate']} / {c['bounds only']} | {c['starts disagree']} | "
+                     f"{m['compute_seconds']:.0f} s{load} |")
+    lines.append(README_END)
+    return "\n".join(lines)
+
+
+def update_readme(record_path: str = README_RECORD, readme: str = README) -> None:
+    """Rewrite the README's block from ``record_path`` (no computation)."""
+    with open(record_path) as fh:
+        rec = json.load(fh)
+    with open(readme) as fh:
+        text = fh.read()
+    if README_START not in text or README_END not in text:
+        raise SystemExit(f"{readme} has no {README_START} ... {README_END} block")
+    head, rest = text.split(README_START, 1)
+    _, tail = rest.split(README_END, 1)
+    with open(readme, "w") as fh:
+        fh.write(head + readme_block(rec, record_path) + tail)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--grid", default="cpu", choices=sorted(GRIDS))
@@ -186,7 +257,12 @@ def main(argv=None) -> int:
     ap.add_argument("--n", default=None, help="comma-separated sizes for every model run (default: the grid's)")
     ap.add_argument("--temperatures", default=None,
                     help="comma-separated temperatures for every model run (default: the grid's)")
+    ap.add_argument("--update-readme", action="store_true",
+                    help="only rewrite the README's block from the committed CPU record (nothing is computed)")
     args = ap.parse_args(argv)
+    if args.update_readme:
+        update_readme()
+        return 0
     try:
         n_values = [int(v) for v in args.n.split(",")] if args.n else None
         temps = [float(v) for v in args.temperatures.split(",")] if args.temperatures else None
