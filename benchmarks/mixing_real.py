@@ -219,6 +219,8 @@ def readme_block(rec: dict, path: str = README_RECORD) -> str:
                          + (f", allowed {lo:.2g}..{hi:.2g}" if lo is not None and hi is not None else "") + ")")
             by.setdefault(v["verdict"], []).append(text)
         c = m["counts"]
+        reused = (f" ({m['cells_reused']} cell(s) computed by an earlier invocation, under its own load)"
+                  if m.get("cells_reused") else "")
         load = (f" at load {str(m['load_start']).split()[0]} -> {str(m['load_end']).split()[0]}"
                 if m.get("load_start") else "")
         lines.append(f"| {m['model']} | {m['q']} | {', '.join(map(str, m['n_values']))} | "
@@ -226,7 +228,7 @@ def readme_block(rec: dict, path: str = README_RECORD) -> str:
                                                                      "undetermined"))
                      + f" | {m['change_lines'][-1] if m.get('change_lines') else '-'} | "
                      f"{c['exact']} / {c['estimate']} / {c['bounds only']} | {c['starts disagree']} | "
-                     f"{m['compute_seconds']:.0f} s{load} |")
+                     f"{m['compute_seconds']:.0f} s{load}{reused} |")
     lines.append(README_END)
     return "\n".join(lines)
 

@@ -1040,4 +1040,13 @@ MUTANTS = [
        "        m = math.sqrt(max(1.0 - T / beta, 0.0))",
        "        m = math.sqrt(max(1.0 - T / (2 * beta), 0.0))",
        "Curie-Weiss spinodal from a wrong tangency point", T_MIXING_DIAGRAM),
+    # ------------------------------------------------- issue 24 (real MLMs): the README quotes the record
+    _m("mixing_real.readme_disagree_column", "benchmarks/mixing_real.py",
+       "{c['bounds only']} | {c['starts disagree']} | \"",
+       "{c['bounds only']} | {c['vacuous bounds']} | \"",
+       "the README's 'starts disagree' column quotes the vacuous-bound count", ["tests/test_readme_mixing.py"]),
+    _m("mixing_real.readme_verdict_columns", "benchmarks/mixing_real.py",
+       "for k in (\"polynomial\", \"faster than polynomial\",",
+       "for k in (\"faster than polynomial\", \"polynomial\",",
+       "the README's polynomial and faster-than-polynomial columns swapped", ["tests/test_readme_mixing.py"]),
 ]
