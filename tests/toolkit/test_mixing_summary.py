@@ -57,6 +57,7 @@ def test_report_part_computes_one_case_and_quotes_the_records(monkeypatch, tmp_p
     assert "| sampled toy | sampled | faster/polynomial | 40 | 30 | 3 | 7 | 7.5% |" in text
     assert "| sceptr | 2, 4, 7, 14 | 2.4: polynomial; 0.15: undetermined | n = 4..14: T\\* in [-, 2.4] | 2 / 1 / 5 " \
         "| 1 |" in text
+    assert "commands: `python benchmarks/mixing_real.py`;" in text  # a model without its own: the record's
     assert all(c.kind == "comparison" for c in s.claims)
     rates = {c.name: c.holds for c in s.claims if "wrong-verdict rate" in c.name}
     assert rates == {"dynamic wrong-verdict rate, exact toy (loaded)": True,

@@ -234,8 +234,9 @@ def report_dynamic(section, *, quick: bool = False, say=None, out_dir=None) -> N
     real = load_record("mixing-real-cpu.json")
     if real is not None:
         rows, heads = real_table(real)
-        section.text.append("**Real MLMs, dynamic diagrams** (loaded from benchmarks/results/mixing-real-cpu.json, "
-                            f"`{real['command']}`):")
+        cmds = sorted({m.get("command", real["command"]) for m in real["models"]})
+        section.text.append("**Real MLMs, dynamic diagrams** (loaded from benchmarks/results/mixing-real-cpu.json; "
+                            "commands: " + "; ".join(f"`{c}`" for c in cmds) + "; each model's load in the record):")
         section.text.append(md_table(rows, heads))
         for m in real["models"]:
             section.text.extend(plain_words({**m, "label": m["model"]}))
