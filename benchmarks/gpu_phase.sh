@@ -14,13 +14,21 @@
 # `.models/` too (python benchmarks/phase_real.py --stage-models .models: 2.3 MiB); carry
 # [".models"] with the device tool. An absent model fails its step, says why, and the others run.
 #
-# Each model is one run of benchmarks/phase_real.py --grid gpu --device cuda (the grids of
-# toolkit.app.phase.REAL_GRIDS["gpu"], planned at about 90/60/100/100 s from the H200 rates in
-# benchmarks/results/h200-2026-11-30) with its own timeout; 8 minutes in all at most.
-# Results: OUTDIR/phase-real-gpu-MODEL.{json,md}, OUTDIR/summary.txt.
-# Exit status: 0 when every model finished, else 1.
+# Two parts (GPU_PHASE_PARTS, default "phase mixing"):
+# - phase: each model is one run of benchmarks/phase_real.py --grid gpu --device cuda (the grids of
+#   toolkit.app.phase.REAL_GRIDS["gpu"], planned at about 90/60/100/100 s from the H200 rates in
+#   benchmarks/results/h200-2026-11-30) with its own timeout; 8 minutes in all at most.
+# - mixing (issue 24): each model is one run of benchmarks/mixing_real.py --grid gpu --device cuda,
+#   the dynamic (T, n) diagram at full length (SCEPTR's 14-residue CDR3B, tiny-en's 14-word
+#   sentence, VH windows of 15, 30, 60, 120 residues for Sapiens VH and AntiBERTy), with its own
+#   timeout. Its cells are kept in OUTDIR/stores as they are computed: a model that times out
+#   resumes from them when the script is run again with the same OUTDIR. Planned from the H200
+#   rates above (~0.9 M masked rows a cell at n = 120: ~40 s for Sapiens VH, ~160 s for
+#   AntiBERTy), so AntiBERTy at full length needs more than one session.
+# Results: OUTDIR/phase-real-gpu-MODEL.{json,md}, OUTDIR/mixing-real-gpu-MODEL.{json,md},
+# OUTDIR/summary.txt. Exit status: 0 when every model finished, else 1.
 #
-# Dry run without a GPU (the plumbing, tiny sizes, a minute on a CPU): GPU_PHASE_DEVICE=cpu.
+# Dry run without a GPU (the plumbing, tiny sizes, a few minutes on a CPU): GPU_PHASE_DEVICE=cpu.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 OUTDIR=${1:-${OUT:-gpu-phase}}
@@ -39,10 +47,12 @@ start=$(date +%s)
 } > "$OUTDIR/environment.txt" 2>&1
 cat "$OUTDIR/environment.txt"
 
-if [ "$DEVICE" = cuda ]; then GRID=(--grid gpu); else GRID=(--smoke); fi
+PARTS=${GPU_PHASE_PARTS:-phase mixing}
+if [ "$DEVICE" = cuda ]; then GRID=(--grid gpu); MGRID=(--grid gpu); else GRID=(--smoke); MGRID=(--grid smoke); fi
 STORES="$OUTDIR/stores"
+case " $PARTS " in *" phase "*) PHASE_SPECS="sceptr:80 tiny-en:110 sapiens-vh:120 antiberty:150" ;; *) PHASE_SPECS="" ;; esac
 # model:timeout (seconds), fastest first so that a slow model cannot starve the others
-for spec in sceptr:80 tiny-en:110 sapiens-vh:120 antiberty:150; do
+for spec in $PHASE_SPECS; do
   model=${spec%%:*}
   limit=${spec##*:}
   [ "$DEVICE" = cuda ] || limit=300
@@ -53,9 +63,22 @@ for spec in sceptr:80 tiny-en:110 sapiens-vh:120 antiberty:150; do
   [ "$rc" -eq 0 ] || { status=1; echo "$model: exit status $rc (124: timed out)" | tee -a "$OUTDIR/phase_$model.log"; }
 done
 
+case " $PARTS " in *" mixing "*) MIXING_SPECS="sceptr:120 tiny-en:120 sapiens-vh:300 antiberty:300" ;; *) MIXING_SPECS="" ;; esac
+for spec in $MIXING_SPECS; do
+  model=${spec%%:*}
+  limit=${spec##*:}
+  [ "$DEVICE" = cuda ] || limit=900
+  echo "== mixing $model (timeout ${limit} s)"
+  timeout "$limit" "$PY" benchmarks/mixing_real.py "${MGRID[@]}" --device "$DEVICE" --models "$model" \
+    --out "$OUTDIR" --store-dir "$STORES" --suffix="-$model" 2>&1 | tee "$OUTDIR/mixing_$model.log"
+  rc=${PIPESTATUS[0]}
+  [ "$rc" -eq 0 ] || { status=1; echo "mixing $model: exit status $rc (124: timed out; rerun to resume)" \
+    | tee -a "$OUTDIR/mixing_$model.log"; }
+done
+
 {
-  echo "gpu_phase.sh on $DEVICE: $(( $(date +%s) - start )) s, status $status"
-  for f in "$OUTDIR"/phase-real-*.md; do [ -f "$f" ] && { echo; sed -n '1,12p' "$f"; }; done
+  echo "gpu_phase.sh on $DEVICE ($PARTS): $(( $(date +%s) - start )) s, status $status"
+  for f in "$OUTDIR"/phase-real-*.md "$OUTDIR"/mixing-real-*.md; do [ -f "$f" ] && { echo; sed -n '1,12p' "$f"; }; done
 } > "$OUTDIR/summary.txt"
 cat "$OUTDIR/summary.txt"
 exit $status

@@ -15,4 +15,8 @@ window
     a real MLM's window: exact kernel beside the sampled estimators (``glauber window``)
 phase
     exact and sampled (T, n) grids run through the sweep store
+mixing_diagram, mixing_truth, mixing_summary
+    the dynamic (T, n) diagram: does t_rel / t_mix grow polynomially or faster with n at each
+    T (``glauber phase --dynamic``), the known answers it is calibrated on, and what it
+    establishes in plain words
 """

@@ -478,12 +478,38 @@ def _phase(model, budget: Budget, rng, progress) -> Section:
         verdict="holds" if decided else "not resolved",
         reason=f"{v.verdict} on n = {ns[0]}..{ns[-1]}" if decided else
         f"inconclusive on n = {ns[0]}..{ns[-1]}: " + (v.reasons[0].rstrip(".") if v.reasons else "no reason given")))
+    _phase_dynamic(s, model, ns, temps, budget, gen, progress)
     _resolve(s, budget.seconds * budget.shares["phase"],
              [f"{N} sizes up to n = {ns[-1]} with {G * C} chains: short runs, so the verdict is usually "
               "inconclusive."],
              more="the full-length grid of glauber phase --model NAME (benchmarks/gpu_phase.sh on a GPU).")
     s.data = v.to_dict()
     return s
+
+
+def _phase_dynamic(s: Section, model, ns, temps, budget: Budget, gen, progress) -> None:
+    """The dynamic verdict on the same windows (toolkit.app.mixing_diagram), with small
+    sampling options scaled to the phase share; what it establishes in plain words."""
+    from toolkit.app.mixing_diagram import REAL_OPTIONS, mixing_diagram
+    from toolkit.app.mixing_summary import plain_words
+
+    quick = budget.seconds * budget.shares["phase"] < 600
+    opts = {**REAL_OPTIONS, **({"n_sweeps": 10, "coupling_sweeps": 30, "n_random": 3} if quick else {})}
+    say = (lambda line: progress(f"[phase] {line}")) if progress else None
+    d = mixing_diagram(lambda v: _window(model, v)[0], ns, temps, label="the windows", sampled=opts,
+                       progress=say, rng=gen)
+    cnt = d.counts()
+    s.text.append(f"Dynamic verdict on the same windows (does t_rel / t_mix grow polynomially or faster with n; "
+                  f"{cnt['exact']} cell(s) exact, {cnt['estimate']} with an estimate, {cnt['bounds only']} with "
+                  f"bounds only{', quick sampling' if quick else ''}):")
+    s.text.append(md_table([(f"{v.temperature:g}", v.verdict, f"{v.n_range[0]}..{v.n_range[1]}",
+                             "; ".join(c.short() for c in (row[j] for row in d.cells)))
+                            for j, v in enumerate(d.verdicts)], ("T", "dynamic verdict", "n", "cells (n ascending)")))
+    s.text.extend(plain_words(d))
+    for v in d.verdicts:
+        s.claims.append(ReportClaim(s.key, f"dynamic verdict at T = {v.temperature:g}",
+                                    f"n = {v.n_range[0]}..{v.n_range[1]}", None, "-", v.verdict, None,
+                                    kind="comparison"))
 
 
 def _semantic(model, temps, budget: Budget, out_dir, rng) -> Section:

@@ -181,7 +181,24 @@ def add_parser(sub):
                         "cpu (minutes on one thread), gpu (the full-length grid of benchmarks/gpu_phase.sh), "
                         "quick (glauber verify --quick), smoke (seconds) (default: cpu)")
     r.add_argument("--device", default=None, help="torch device of the model (default: cpu)")
+    p.add_argument("--dynamic", action="store_true",
+                   help="also the dynamic diagram on the same grid: at each T, does t_rel / t_mix grow polynomially "
+                        "or faster with n (exact where a method applies, else sampled from several basins), the "
+                        "change temperature T*(n), which cells are bounds and which estimates "
+                        "(toolkit.app.mixing_diagram; costly on sampled grids)")
     return p
+
+
+def _dynamic(args, ns, temps, build):
+    """The dynamic diagram of ``--dynamic`` (None without it): cells kept next to the store."""
+    if not getattr(args, "dynamic", False):
+        return None
+    from toolkit.app.mixing_diagram import REAL_OPTIONS, mixing_diagram
+
+    store = f"{os.path.splitext(os.path.abspath(args.store_path))[0]}-mixing"
+    say = (lambda line: print(line, file=sys.stderr, flush=True)) if args.progress is not False else None
+    return mixing_diagram(build, ns, temps, label=args.model, sampled=REAL_OPTIONS, store=store, progress=say,
+                          rng=args.seed)
 
 
 def _run_real(args):
@@ -204,6 +221,10 @@ def _run_real(args):
     data, summary, spec = real_phase_data(store, args.model, grid=args.grid, n_values=ns, temperatures=temps,
                                           seed=args.seed, device=args.device, options=options,
                                           executor=args.executor, progress=args.progress)
+    from toolkit.app.mixing_diagram import window_family
+
+    args.store_path = store
+    args._dynamic = _dynamic(args, ns, temps, window_family(args.model, device=args.device))
     window = {k: v for k, v in real_phase_params(args.model, max(ns)).items() if k != "free_positions"}
     args._model_info = {"name": args.model, "params": {**window, "q": spec["q"], "template_sites": template["length"],
                                                        "window_centre": template["centre"], "device": args.device}}
@@ -274,6 +295,10 @@ def run(args) -> int:
                                        progress=args.progress, label=args.model)
     # the JSON envelope's model_params, q and seeds.model_seed: what the store records
     args._model_info = {"name": args.model, "params": effective}
+    from toolkit.models.registry import make_model
+
+    args.store_path = store
+    args._dynamic = _dynamic(args, ns, temps, lambda n: make_model(args.model, **{**effective, "n": int(n)}))
     extra = {}
     if args.model in ("mean-field-potts", "curie-weiss"):
         extra["mixing_change"] = mixing_change_of(data)
@@ -365,10 +390,15 @@ def sampling_warnings(store, keys) -> list[dict]:
 def _emit(args, data, summary, store, verdict, t0, *, q=None, extra=None) -> int:
     warnings = sampling_warnings(store, summary.keys)
     seconds = time.perf_counter() - t0
+    dynamic = getattr(args, "_dynamic", None)
     if args.json:
         out = {"model": args.model, "q": q, "n": [int(n) for n in data.n_values], **(extra or {}),
                **verdict.to_dict(), "temperatures": [float(t) for t in data.temperatures],
                "store": os.path.abspath(store), "warnings": warnings}
+        if dynamic is not None:
+            from toolkit.app.mixing_summary import plain_words
+
+            out["dynamic"] = {**dynamic.to_dict(), "statement": plain_words(dynamic)}
         emit_json(args, out, timings={"seconds": seconds, "tasks_run": summary.n_new,
                                       "tasks_reused": summary.n_skipped})
     else:
@@ -384,6 +414,10 @@ def _emit(args, data, summary, store, verdict, t0, *, q=None, extra=None) -> int
                       f"{where})")
         for w in warnings:
             print(f"warning: {w['message']}")
+        if dynamic is not None:
+            from toolkit.app.mixing_summary import plain_words
+
+            print(f"\n{dynamic}\n" + "\n".join(plain_words(dynamic)))
         print(f"\n{len(data.n_values)} sizes x {data.temperatures.size} temperatures ({data.method}); "
               f"{summary.n_new} points computed, {summary.n_skipped} reused from {store}; {seconds:.1f} s",
               file=sys.stderr)

@@ -294,4 +294,7 @@ def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, s
         f"{min(g['burn_in'] + g['n_sweeps'] for g in cpu)}-{max(g['burn_in'] + g['n_sweeps'] for g in cpu)} sweeps), "
         "so `inconclusive` on a real model means that its grid cannot separate the two hypotheses, not that the "
         "change in mixing is absent; the GPU grids reach the full-length chains.")
+    from toolkit.app.mixing_summary import report_dynamic
+
+    report_dynamic(s, quick=quick, say=say, out_dir=out_dir)
     return s

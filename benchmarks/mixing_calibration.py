@@ -1,0 +1,469 @@
+"""Calibration of the dynamic verdict (issue 24, item 4): does mixing grow polynomially or
+faster with ``n``, on models with fields and without symmetry whose answer is known.
+
+Every family is run through :func:`toolkit.app.mixing_diagram.mixing_diagram` (exact
+timescales where a method applies, the sampled ones of :func:`toolkit.dynamics.dynamic_point`
+otherwise); the truth of each cell is :func:`toolkit.app.mixing_truth.truth_label`.
+
+Exact families (the truth and the data both deterministic; random models over a few seeds):
+
+- independent sites with ``N(0, 1)`` fields, ``q = 3``, ``n = 8..1024`` (closed form
+  ``t_rel = n``): polynomial at every ``T``;
+- 1-D nearest-neighbour chains with fields (``q = 2``, a path, fields and couplings
+  ``N(0, 1)`` plus a Potts coupling 0.5), symmetric (compatible) and asymmetric
+  (incompatible), nested windows ``n = 3..14`` / ``3..12`` by enumeration: polynomial at
+  every fixed ``T``;
+- random pairwise (complete graph, ``q = 2``, couplings ``N(0, 0.3^2)``) and random logit
+  tables (``N(0, 0.5^2)``) at temperatures where the influence sum ``alpha < 1`` at every
+  size (checked and recorded): polynomial;
+- Curie-Weiss with field 0.1 (``beta = 1``), ``n = 16..1024`` (lumped): faster than
+  polynomial below the spinodal ``T_s = 0.7287``, polynomial above; and at zero field, the
+  change at ``T_c = beta = 1``;
+- mean-field Potts ``q = 3, 4, 5`` (``beta = 1``, lumped; ``q >= 4``: the count chain's gap, a
+  lower bound, and the contraction bound above): the change at ``T_s = 1/beta_s(q)``.
+
+Sampled families (``--seeds`` seeds each; the chains' seed and, for random models, the model's):
+
+- 2-D Potts ``q = 2, 3, 4`` on ``L x L`` tori (``L = 4, 6, 8``) at ``0.7, 1, 1.4 T_c``;
+- toy models through the real-MLM path (:mod:`toolkit.models.masked_toy`: a 32-site template,
+  nested windows ``n = 4, 8, 16, 32``, ``q = 20``, the real grid ``T = 0.15..4.5``, the same
+  sampling options as ``benchmarks/mixing_real.py``): independent sites with random fields,
+  a 1-D chain with fields and a Potts coupling 1 (the wrapper's default), the same chain
+  with random asymmetric (incompatible) couplings, and mean-field Potts ``q = 20`` with every
+  site free (a strong transition); the first two also with the lighter options of Sapiens VH
+  and AntiBERTy (:data:`toolkit.app.mixing_diagram.REAL_OPTIONS_LIGHT`);
+- random pairwise at temperatures where ``alpha < 1`` (``n = 8..64``, nested, couplings
+  ``N(0, 1/64)``).
+
+Thresholds. ``Z_POLY`` and ``Z_FAST`` of :mod:`toolkit.growth` are chosen on the exact
+families: every pair of the grid :data:`Z_POLY_GRID` x :data:`Z_FAST_GRID` is scored, the
+pairs with no wrong verdict are kept, and among them the one that decides the most exact
+verdicts (ties: the smallest ``Z_POLY``, then the largest ``Z_FAST``, the safest). The
+sampled families are then scored with the constants of :mod:`toolkit.growth` (the record
+says whether they equal the chosen pair). The escape-time estimator is calibrated on
+planted-margin models (``q = 2``, ``n = 8``, margin 2): the sampled mean escape time from
+the planted state against the exact one (coverage over seeds), and the slope of the exact
+``ln E[tau]`` against ``1/T``.
+
+Writes ``OUT/mixing-calibration.json`` and ``OUT/mixing-calibration.md``; the diagrams are
+cached in ``--cache`` (default ``OUT/mixing-calibration-cache``, removed at the end unless
+``--keep-cache``), so an interrupted run resumes.
+
+    python benchmarks/mixing_calibration.py              # ~2 h on 2 busy cores
+    python benchmarks/mixing_calibration.py --quick      # 2 seeds, small grids (minutes)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import shutil
+import sys
+import time
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+
+from toolkit import growth  # noqa: E402
+from toolkit.app.mixing_diagram import (  # noqa: E402
+    REAL_OPTIONS,
+    REAL_OPTIONS_LIGHT,
+    MixingDiagram,
+    diagram_verdicts,
+    mixing_diagram,
+    window_family,
+)
+from toolkit.app.mixing_truth import spinodal_temperature, torus_tc, truth_label  # noqa: E402
+
+Z_POLY_GRID = (1.5, 2.0, 2.5, 3.0, 3.5)
+Z_FAST_GRID = (2.5, 3.0, 3.5, 4.0, 5.0, 6.0, 8.0)
+REAL_T = (0.15, 0.3, 0.6, 1.2, 2.4, 4.5)
+
+
+def _load() -> str:
+    try:
+        return " ".join(f"{v:.2f}" for v in os.getloadavg())
+    except OSError:  # pragma: no cover
+        return "unknown"
+
+
+# ---------------------------------------------------------------------- families
+def _nested_pairwise(h, J):
+    from toolkit.models.toy import Pairwise
+
+    return lambda n: Pairwise(h[:n].copy(), J[:n, :n].copy())
+
+
+def _chain(seed: int, L: int, symmetric: bool):
+    from toolkit.models.masked_toy import nn_chain
+
+    m = nn_chain(2, L, coupling=0.5, disorder=1.0, symmetric=symmetric, scale=1.0, graph="path", rng=seed)
+    return _nested_pairwise(m.h, m.J)
+
+
+def _alpha_ok(family, ns, T) -> float:
+    """The largest influence sum ``alpha = max_j sum_i R_ij`` over the sizes: for a q = 2
+    pairwise model its softmax-lemma bound ``max_j sum_i tanh(L_ij / (4T))`` with
+    ``L_ij = |J00 - J01 - J10 + J11|`` (an upper bound: alpha < 1 certifies contraction);
+    otherwise exact (enumeration)."""
+    from exact.influence import influence
+    from toolkit.models.toy import Pairwise
+
+    out = 0.0
+    for n in ns:
+        m = family(n)
+        if isinstance(m, Pairwise) and m.vocab_size == 2:
+            J = m.J
+            L = np.abs(J[:, :, 0, 0] - J[:, :, 0, 1] - J[:, :, 1, 0] + J[:, :, 1, 1])
+            out = max(out, float(np.tanh(L / (4 * T)).sum(axis=0).max()))
+        else:
+            out = max(out, float(influence(m, temperature=T).alpha_col))
+    return out
+
+
+def exact_families(quick: bool) -> list[dict]:
+    from toolkit.models import IndependentSites, random_pairwise, random_table
+    from toolkit.models.exchangeable import CurieWeiss, MeanFieldPotts
+
+    fam = []
+    h = np.random.default_rng(0).normal(size=(1024, 3))
+    ns = (8, 16, 32, 64) if quick else (8, 16, 32, 64, 128, 256, 512, 1024)
+    fam.append(dict(name="independent sites, N(0,1) fields, q=3", truth="independent", seeds=[0],
+                    build=lambda s: lambda n: IndependentSites(h[:n]), ns=ns,
+                    temps=tuple(np.round(np.geomspace(0.1, 5.0, 8), 4))))
+    chain_T = (0.25, 0.4, 0.6, 1.0, 2.0)
+    seeds = [0, 1] if quick else list(range(8))
+    fam.append(dict(name="1-D chain with fields, symmetric couplings (enumeration)", truth="chain", seeds=seeds,
+                    build=lambda s: _chain(s, 14, True), ns=(3, 4, 6, 8, 11) if quick else (3, 4, 6, 8, 11, 14),
+                    temps=chain_T))
+    fam.append(dict(name="1-D chain with fields, asymmetric couplings (enumeration)", truth="chain", seeds=seeds,
+                    build=lambda s: _chain(s, 12, False), ns=(3, 4, 6, 8) if quick else (3, 4, 6, 8, 10, 12),
+                    temps=chain_T))
+
+    def rp(s):
+        m = random_pairwise(2, 12, 0.3, rng=s)
+        return _nested_pairwise(m.h, m.J)
+
+    fam.append(dict(name="random pairwise q=2, N(0,0.09) couplings, alpha < 1 (enumeration)", truth="contracting",
+                    seeds=seeds[:5], build=rp, ns=(3, 4, 6, 8, 10, 12) if not quick else (3, 4, 6, 8),
+                    temps=(2.5, 4.0), check_alpha=True))
+    fam.append(dict(name="random logit tables q=2, N(0,0.25), alpha < 1 (enumeration)", truth="contracting",
+                    seeds=seeds[:5], build=lambda s: lambda n: random_table(2, n, 0.5, rng=1000 * s + n),
+                    ns=(3, 4, 6, 8, 10) if not quick else (3, 4, 6, 8), temps=(6.0, 10.0), check_alpha=True))
+    Ts = spinodal_temperature("curie-weiss", beta=1.0, field=0.1)
+    fam.append(dict(name="Curie-Weiss, field 0.1 (lumped)", truth="curie-weiss", truth_params={"field": 0.1},
+                    seeds=[0], build=lambda s: lambda n: CurieWeiss(n, 1.0, field=0.1),
+                    ns=(16, 32, 64, 128) if quick else (16, 32, 64, 128, 256, 512, 1024),
+                    temps=tuple(np.round(np.linspace(0.45, 1.2, 16), 4)), spinodal=Ts))
+    fam.append(dict(name="Curie-Weiss, zero field (lumped)", truth="curie-weiss", truth_params={"field": 0.0},
+                    seeds=[0], build=lambda s: lambda n: CurieWeiss(n, 1.0),
+                    ns=(16, 32, 64, 128) if quick else (16, 32, 64, 128, 256, 512, 1024),
+                    temps=tuple(np.round(np.linspace(0.6, 1.3, 15), 4)), spinodal=1.0))
+    for q in (3, 4, 5):
+        Tq = spinodal_temperature("mean-field-potts", q=q)
+        ratios = (0.7, 0.8, 0.9, 1.0, 1.2, 1.45) if quick else (0.7, 0.8, 0.85, 0.9, 0.95, 1.0, 1.05, 1.1, 1.2,
+                                                                1.3, 1.45, 1.6)
+        sizes = ((8, 16, 32) if quick else (8, 16, 32, 64)) if q < 5 else ((8, 16, 24) if quick else (8, 16, 24, 32))
+        fam.append(dict(name=f"mean-field Potts q={q} (lumped)", truth="mean-field-potts", truth_params={"q": q},
+                        seeds=[0], build=lambda s, q=q: lambda n: MeanFieldPotts(q, n, 1.0), ns=sizes,
+                        temps=tuple(np.round(Tq * np.array(ratios), 5)), spinodal=Tq))
+    return fam
+
+
+def sampled_families(quick: bool, n_seeds: int) -> list[dict]:
+    from toolkit.models import potts, random_pairwise
+
+    seeds = list(range(n_seeds))
+    fam = []
+    for q in (2, 3, 4):
+        tc = torus_tc(q)
+        fam.append(dict(name=f"2-D Potts q={q} torus (sampled)", truth="torus", truth_params={"q": q}, seeds=seeds,
+                        build=lambda s, q=q: lambda n: potts(q, n, 1.0, graph="torus"),
+                        ns=(16, 36) if quick else (16, 36, 64), temps=tuple(np.round(tc * np.array([0.7, 1.0, 1.4]),
+                                                                                        4)),
+                        method="sampled", options={"coupling_sweeps": 100}))
+    wrap_ns = (4, 8, 16) if quick else (4, 8, 16, 32)
+    temps = REAL_T[::2] if quick else REAL_T
+    for name, params, label, opts, tag in (
+            ("masked-independent", {"q": 20, "length": 32}, "independent sites, N(0,1) fields", REAL_OPTIONS, ""),
+            ("masked-chain", {"q": 20, "length": 32}, "1-D chain with fields, Potts coupling 1", REAL_OPTIONS, ""),
+            ("masked-chain", {"q": 20, "length": 32, "coupling": 0.5, "disorder": 0.5, "symmetric": False},
+             "1-D chain with fields, asymmetric random couplings", REAL_OPTIONS, ""),
+            ("masked-independent", {"q": 20, "length": 32}, "independent sites, N(0,1) fields", REAL_OPTIONS_LIGHT,
+             ", light options"),
+            ("masked-chain", {"q": 20, "length": 32}, "1-D chain with fields, Potts coupling 1", REAL_OPTIONS_LIGHT,
+             ", light options")):
+        fam.append(dict(name=f"{label} (real-MLM path{tag})", truth="chain" if "chain" in name else "independent",
+                        seeds=seeds, build=lambda s, name=name, params=params: window_family(name, {**params,
+                                                                                                    "seed": s}),
+                        ns=wrap_ns, temps=temps, method="auto", options=opts, real_path=True))
+    Tq20 = spinodal_temperature("mean-field-potts", q=20)
+    fam.append(dict(name="mean-field Potts q=20, every site free (real-MLM path)", truth="mean-field-potts",
+                    truth_params={"q": 20}, seeds=seeds,
+                    build=lambda s: window_family("masked-mean-field-potts", {"q": 20, "seed": s}),
+                    ns=(4, 8, 16) if quick else (4, 8, 16, 32), temps=tuple(np.round(Tq20 * np.array([0.6, 0.8, 1.0,
+                                                                                                       1.3, 2.0]), 4)),
+                    method="auto", options=REAL_OPTIONS, real_path=True, spinodal=Tq20))
+
+    def rp(s):
+        m = random_pairwise(2, 64, 1.0 / 8.0, rng=s)
+        return _nested_pairwise(m.h, m.J)
+
+    fam.append(dict(name="random pairwise q=2, N(0,1/64) couplings, alpha < 1 (sampled)", truth="contracting",
+                    seeds=seeds, build=rp, ns=(8, 16, 32) if quick else (8, 16, 32, 64), temps=(4.0, 8.0),
+                    method="sampled", options={"coupling_sweeps": 100}, check_alpha=True))
+    return fam
+
+
+# ---------------------------------------------------------------------- running
+def _run(fam: dict, seed: int, cache: str) -> MixingDiagram:
+    key = "".join(c if c.isalnum() else "_" for c in fam["name"])[:80] + f"_seed{seed}.json"
+    path = os.path.join(cache, key)
+    if os.path.exists(path):
+        return MixingDiagram.load(path)
+    d = mixing_diagram(fam["build"](seed), fam["ns"], fam["temps"], method=fam.get("method", "auto"),
+                       label=fam["name"], sampled=fam.get("options"), rng=seed)
+    d.save(path)
+    return d
+
+
+def score(fam: dict, diagrams: list, z_poly: float, z_fast: float) -> dict:
+    """Right / wrong / undetermined verdicts over seeds and temperatures, and T*(n) windows."""
+    out = {"right": 0, "wrong": 0, "undetermined": 0, "cells": [], "wrong_cells": [], "changes": []}
+    for seed, d in diagrams:
+        verdicts, changes = diagram_verdicts(d.n_values, d.temperatures, d.cells, z_poly=z_poly, z_fast=z_fast)
+        n_max = int(d.n_values[-1])
+        for v in verdicts:
+            truth = truth_label(fam["truth"], v.temperature, n_max, **fam.get("truth_params", {}))
+            word = v.verdict
+            if word == growth.UNDETERMINED:
+                out["undetermined"] += 1
+                ok = None
+            elif word == growth.FASTER:
+                ok = truth != "polynomial"
+            else:
+                ok = truth != "faster"
+            if ok is True:
+                out["right"] += 1
+            elif ok is False:
+                out["wrong"] += 1
+                out["wrong_cells"].append({"seed": seed, "T": v.temperature, "verdict": word, "truth": truth,
+                                           "n": list(v.n_values)})
+            out["cells"].append((seed, v.temperature, word, truth))
+        out["changes"].append((seed, [c.to_dict() for c in changes]))
+    return out
+
+
+def choose_thresholds(exact: list) -> tuple[tuple[float, float], list]:
+    table = []
+    for zp in Z_POLY_GRID:
+        for zf in Z_FAST_GRID:
+            if zf <= zp:
+                continue
+            wrong = decided = 0
+            for fam, diagrams in exact:
+                s = score(fam, diagrams, zp, zf)
+                wrong += s["wrong"]
+                decided += s["right"] + s["wrong"]
+            table.append({"z_poly": zp, "z_fast": zf, "wrong": wrong, "decided": decided})
+    ok = [r for r in table if r["wrong"] == 0]
+    best = max(ok, key=lambda r: (r["decided"], -r["z_poly"], r["z_fast"])) if ok else None
+    return ((best["z_poly"], best["z_fast"]) if best else (math.nan, math.nan)), table
+
+
+def escape_calibration(n_seeds: int, quick: bool) -> dict:
+    """Sampled escape times from a planted fixed point against the exact ones."""
+    from exact.markov import ExactChain
+    from toolkit.dynamics import dynamic_point
+    from toolkit.models.basins import planted_margin
+
+    gamma, n, q = 2.0, 8, 2
+    temps = (0.6, 0.4) if quick else (0.8, 0.6, 0.45, 0.35)
+    radius = math.ceil((1 - 1 / q) * n / 2)
+    rows, slopes = [], []
+    for seed in range(n_seeds):
+        m = planted_margin(q, n, gamma, rng=seed)
+        x0 = np.zeros(n, dtype=np.int64)
+        X = ExactChain(m, temperature=1.0).logits.space.all_states()
+        inside = (X != x0).sum(axis=1) < radius
+        idx0 = 0
+        logs = []
+        for T in temps:
+            chain = ExactChain(m, temperature=T)
+            tau = float(chain.exit_times(inside)[idx0])
+            logs.append(math.log(tau))
+            p = dynamic_point(m, T, basins=np.array([x0, np.ones(n, dtype=np.int64)]), chains_per_start=16,
+                              low_chains=16, n_sweeps=40, coupling_sweeps=0, escape_sweeps=20000, rng=seed)
+            e = p.escapes[0]
+            lo, hi = e.mean.ci
+            censored = e.n_censored > 0
+            covers = bool(lo <= tau <= hi) if not censored else bool(lo <= tau)
+            rows.append({"seed": seed, "T": T, "exact": tau, "sampled": float(e.mean.value), "ci": [lo, hi],
+                         "censored": e.n_censored, "covers": covers, "method": e.method})
+        slopes.append(float(np.polyfit(1.0 / np.array(temps), logs, 1)[0]))
+    cover = sum(r["covers"] for r in rows)
+    return {"gamma": gamma, "n": n, "q": q, "radius": radius, "temperatures": list(temps), "rows": rows,
+            "coverage": cover / len(rows), "n_rows": len(rows),
+            "slope_exact": {"median": float(np.median(slopes)), "min": float(min(slopes)), "max": float(max(slopes))}}
+
+
+# ---------------------------------------------------------------------- report
+def _md(rec: dict) -> str:
+    out = ["# Dynamic verdict calibration (issue 24)", "",
+           f"Command: `{rec['command']}`  ",
+           f"Commit: {rec['commit']}; machine: {rec['machine']}; load average {rec['load_start']} at the start, "
+           f"{rec['load_end']} at the end; {rec['seconds']:.0f} s in all (timings noisy: shared cores).", "",
+           "## Thresholds", "",
+           f"Chosen on the exact families (no wrong verdict, most decided; ties: smallest Z_POLY, largest Z_FAST): "
+           f"Z_POLY = {rec['chosen'][0]}, Z_FAST = {rec['chosen'][1]}; toolkit.growth uses Z_POLY = "
+           f"{rec['constants'][0]}, Z_FAST = {rec['constants'][1]} "
+           f"({'the same' if rec['chosen'] == rec['constants'] else 'DIFFERENT: update toolkit.growth'}).", "",
+           "| Z_POLY | Z_FAST | wrong (exact) | decided (exact) |", "|---|---|---|---|"]
+    out += [f"| {r['z_poly']} | {r['z_fast']} | {r['wrong']} | {r['decided']} |" for r in rec["threshold_table"]]
+    out += ["", "## Verdicts per family (with the constants of toolkit.growth)", "",
+            "A verdict is one temperature of one seed over the sizes' top window. Wrong: *faster than polynomial* "
+            "where the truth is polynomial, or *polynomial* where a faster-than-polynomial truth is visible on the "
+            "sizes (toolkit.app.mixing_truth).", "",
+            "| family | kind | seeds | sizes | T | truth | verdicts | right | wrong | undetermined | wrong % | s |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for f in rec["families"]:
+        n = f["right"] + f["wrong"] + f["undetermined"]
+        out.append(f"| {f['name']} | {f['kind']} | {f['n_seeds']} | {', '.join(map(str, f['ns']))} | "
+                   f"{', '.join(f'{t:g}' for t in f['temps'])} | {f['truth_summary']} | {n} | {f['right']} | "
+                   f"{f['wrong']} | {f['undetermined']} | {100 * f['wrong'] / max(n, 1):.1f} | {f['seconds']:.0f} |")
+    out += ["", "## Verdict by temperature (count over seeds: polynomial / faster / undetermined; truth)", ""]
+    for f in rec["families"]:
+        out.append(f"- {f['name']}: " + "; ".join(
+            f"T={float(t):g}: {c['polynomial']}/{c['faster than polynomial']}/{c['undetermined']} ({c['truth']})"
+            for t, c in f["by_temperature"].items()))
+    out += ["", "## Change temperature T*(n) against the spinodal (mean-field families; first seed)", "",
+            "| family | T_s | window | T* interval | contains T_s |", "|---|---|---|---|---|"]
+    for f in rec["families"]:
+        if f.get("spinodal") is None or not f["changes"]:
+            continue
+        for c in f["changes"][0][1]:
+            lo, hi = c["low"], c["high"]
+            inside = (lo is not None and hi is not None and lo <= f["spinodal"] <= hi)
+            out.append(f"| {f['name']} | {f['spinodal']:.4f} | {c['n_values'][0]}..{c['n_values'][-1]} | "
+                       f"[{'-' if lo is None else f'{lo:.4g}'}, {'-' if hi is None else f'{hi:.4g}'}] | "
+                       f"{'yes' if inside else 'no'} |")
+    e = rec.get("escape")
+    if e:
+        out += ["", "## Escape times (planted margin, q = 2, n = 8, margin 2)", "",
+                f"Sampled mean escape time from the planted state to Hamming distance {e['radius']} against the "
+                f"exact expected exit time: the interval covers it in {e['coverage']:.0%} of {e['n_rows']} "
+                f"(seed, T) cases (censored runs: the lower end below it). Slope of the exact ln E[tau] against 1/T "
+                f"over T = {', '.join(map(str, e['temperatures']))}: median {e['slope_exact']['median']:.3g} "
+                f"(range {e['slope_exact']['min']:.3g}..{e['slope_exact']['max']:.3g}) against the margin "
+                f"{e['gamma']} (leaving needs several uphill moves: a multiple of it is expected)."]
+    out += ["", "## Acceptance", ""] + [f"- {a}" for a in rec["acceptance"]]
+    return "\n".join(out) + "\n"
+
+
+def _clean(obj):
+    if isinstance(obj, dict):
+        return {str(k): _clean(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple, np.ndarray)):
+        return [_clean(v) for v in obj]
+    if isinstance(obj, (np.floating, float)):
+        return float(obj) if math.isfinite(obj) else None
+    if isinstance(obj, (np.integer,)):
+        return int(obj)
+    if isinstance(obj, np.bool_):
+        return bool(obj)
+    return obj
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--quick", action="store_true", help="2 seeds, small grids")
+    ap.add_argument("--seeds", type=int, default=20, help="seeds per sampled family (default 20)")
+    ap.add_argument("--out", default=os.path.join(HERE, "results"))
+    ap.add_argument("--cache", default=None)
+    ap.add_argument("--keep-cache", action="store_true")
+    ap.add_argument("--only", default=None, help="run only the families whose name contains this")
+    args = ap.parse_args(argv)
+    t0 = time.perf_counter()
+    load0 = _load()
+    n_seeds = 2 if args.quick else args.seeds
+    suffix = "-quick" if args.quick else ""
+    cache = args.cache or os.path.join(args.out, f"mixing-calibration-cache{suffix}")
+    os.makedirs(cache, exist_ok=True)
+    done = {}
+    runs = [("exact", f) for f in exact_families(args.quick)] + [("sampled", f) for f in sampled_families(
+        args.quick, n_seeds)]
+    if args.only:
+        runs = [(k, f) for k, f in runs if args.only in f["name"]]
+    for kind, fam in runs:
+        f0 = time.perf_counter()
+        diagrams = []
+        for s in fam["seeds"]:
+            diagrams.append((s, _run(fam, s, cache)))
+            print(f"[{time.perf_counter() - t0:.0f} s] {fam['name']} seed {s} done", flush=True)
+        done[fam["name"]] = (kind, fam, diagrams, sum(d.seconds for _, d in diagrams), time.perf_counter() - f0)
+    exact = [(fam, diagrams) for kind, fam, diagrams, _, _ in done.values() if kind == "exact"]
+    chosen, table = choose_thresholds(exact) if exact else ((math.nan, math.nan), [])
+    constants = (growth.Z_POLY, growth.Z_FAST)
+    families, acceptance = [], []
+    for name, (kind, fam, diagrams, secs, _) in done.items():
+        s = score(fam, diagrams, *constants)
+        by_t = {}
+        for _, T, word, truth in s["cells"]:
+            c = by_t.setdefault(T, {"polynomial": 0, "faster than polynomial": 0, "undetermined": 0, "truth": truth})
+            c[word] += 1
+        truths = sorted({t for *_, t in s["cells"]})
+        alpha = None
+        if fam.get("check_alpha"):
+            alpha = max(_alpha_ok(fam["build"](sd), fam["ns"], min(fam["temps"])) for sd in fam["seeds"])
+        families.append({"name": name, "kind": kind, "n_seeds": len(fam["seeds"]), "ns": list(fam["ns"]),
+                         "temps": list(fam["temps"]), "truth_summary": "/".join(truths), "right": s["right"],
+                         "wrong": s["wrong"], "undetermined": s["undetermined"], "wrong_cells": s["wrong_cells"],
+                         "by_temperature": by_t, "changes": s["changes"], "spinodal": fam.get("spinodal"),
+                         "seconds": secs, "alpha_max": alpha, "real_path": bool(fam.get("real_path"))})
+        n = s["right"] + s["wrong"] + s["undetermined"]
+        if kind == "exact" and s["wrong"]:
+            acceptance.append(f"FAIL: {name}: {s['wrong']} wrong verdict(s) on an exact family")
+        if kind == "sampled" and n and s["wrong"] / n > 0.05:
+            acceptance.append(f"FAIL: {name}: {100 * s['wrong'] / n:.1f}% wrong (> 5%)")
+        fast_on_poly = [c for c in s["wrong_cells"] if c["verdict"] == growth.FASTER]
+        if fast_on_poly:
+            acceptance.append(f"FAIL: {name}: 'faster than polynomial' on a polynomial truth ({len(fast_on_poly)}x)")
+        if fam.get("real_path") and fam["truth"] in ("independent", "chain"):
+            poly = sum(1 for *_, w, _ in s["cells"] if w == growth.POLYNOMIAL)
+            acceptance.append(f"{'ok' if poly == n else 'FAIL'}: {name}: polynomial in {poly} of {n} (seed, T) "
+                              "verdicts (required: every T)")
+        if alpha is not None:
+            acceptance.append(f"{'ok' if alpha < 1 else 'FAIL'}: {name}: largest alpha {alpha:.3f} (< 1: the "
+                              "contraction bound makes the truth polynomial)")
+    if not any(a.startswith("FAIL") for a in acceptance):
+        acceptance.insert(0, "every acceptance check below passed")
+    esc = None if args.only else escape_calibration(n_seeds if not args.quick else 2, args.quick)
+    import platform
+    import subprocess
+
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+                            cwd=os.path.dirname(HERE)).stdout.strip() or "unknown"
+    rec = {"command": " ".join(["python benchmarks/mixing_calibration.py",
+                                *(argv if argv is not None else sys.argv[1:])]),
+           "commit": commit, "machine": f"{platform.machine()}, {os.cpu_count()} CPUs", "load_start": load0,
+           "load_end": _load(), "seconds": time.perf_counter() - t0, "chosen": list(chosen),
+           "constants": list(constants), "threshold_table": table, "families": families, "escape": esc,
+           "acceptance": acceptance}
+    os.makedirs(args.out, exist_ok=True)
+    base = os.path.join(args.out, f"mixing-calibration{suffix}")
+    with open(base + ".json", "w") as fh:
+        json.dump(_clean(rec), fh, indent=1)
+    with open(base + ".md", "w") as fh:
+        fh.write(_md(_clean(rec)))
+    print(_md(_clean(rec)))
+    if not args.keep_cache and not args.only:
+        shutil.rmtree(cache, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

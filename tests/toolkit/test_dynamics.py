@@ -1,0 +1,147 @@
+"""Sampled dynamic quantities (toolkit/dynamics.py) pinned to exact values."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from scipy.stats import binomtest
+
+from exact.markov import ExactChain
+from exact.observables import exact_iat
+from toolkit.dynamics import (
+    distinguishing_lower_bound,
+    dynamic_point,
+    find_basins,
+    relaxation_from_iat,
+    sweep_records,
+)
+from toolkit.models import IndependentSites, potts
+from toolkit.sampling import run_chains
+
+
+@pytest.mark.parametrize("lam,k", [(0.5, 1), (0.9, 1), (0.97, 7), (1 - 1 / 32, 8)])
+def test_relaxation_from_iat_inverts_the_slowest_mode(lam, k):
+    # tau of an observable in the eigenspace lambda, recorded every k steps: (1 + l^k)/(1 - l^k)
+    tau = (1 + lam**k) / (1 - lam**k)
+    assert relaxation_from_iat(tau, k) == pytest.approx(1 / (1 - lam), rel=1e-10)
+
+
+def test_relaxation_from_iat_on_the_two_state_chain():
+    # P = [[1-a, a], [b, 1-b]]: lambda = 1 - a - b, t_rel = 1/(a + b); the exact IAT of the
+    # indicator (exact.observables, a separate solver) inverts to it
+    a, b = 0.1, 0.3
+    P = np.array([[1 - a, a], [b, 1 - b]])
+    pi = np.array([b, a]) / (a + b)
+    tau = exact_iat(P, pi, np.array([0.0, 1.0]))
+    assert relaxation_from_iat(tau, 1) == pytest.approx(1 / (a + b), rel=1e-12)
+    assert relaxation_from_iat(0.7, 3) == 1.0 and math.isnan(relaxation_from_iat(math.nan, 1))
+
+
+def test_sweep_records_makes_the_draws_of_glauber_step():
+    m = potts(3, 5, 0.8, graph="cycle")
+    x0 = np.array([0, 1, 2, 0, 1])
+    rec = sweep_records(m, x0[None, :], chains_per_start=6, n_sweeps=7, state_times=[35], rng=11)
+    run = run_chains(m, n_chains=6, n_steps=35, start=x0, record_states=False, rng=11)
+    np.testing.assert_array_equal(rec.states[:, -1], run.final)
+
+
+def test_energy_is_the_log_probability_of_the_drawn_token():
+    # one site, p = (1/4, 3/4): each step redraws the site, so the record (every step) is log p
+    # of the state just drawn, and the Hamming distance to 0 is that state
+    m = IndependentSites([[0.0, math.log(3.0)]])
+    rec = sweep_records(m, np.array([[0]]), chains_per_start=50, n_sweeps=40, reference=np.array([0]), rng=3)
+    want = np.where(rec.hamming_ref == 1, math.log(0.75), math.log(0.25))
+    np.testing.assert_allclose(rec.energy, want, rtol=0, atol=1e-15)
+
+
+def test_partners_are_chains_of_the_next_start():
+    m = potts(2, 4, 1.0)
+    rec = sweep_records(m, np.array([[0] * 4, [1] * 4, [0, 1, 0, 1]]), chains_per_start=[3, 2, 4], n_sweeps=1,
+                        rng=0)
+    assert rec.start_index.tolist() == [0, 0, 0, 1, 1, 2, 2, 2, 2]
+    assert rec.partner.tolist() == [3, 4, 3, 5, 6, 0, 1, 2, 0]
+
+
+def test_find_basins_orders_the_input_first():
+    b = find_basins(potts(2, 6, 1.0), n_random=20, start=np.array([1, 1, 1, 0, 1, 1]), rng=1)
+    assert b.points[0].tolist() == [1] * 6 and b.from_input == 0
+    assert sorted(map(tuple, b.points.tolist())) == [(0,) * 6, (1,) * 6]
+    assert b.hits.sum() == 20 and b.converged
+
+
+def test_distinguishing_bound_needs_the_half():
+    # P(A) - Q(A) = 1 at the first time: d >= 1/2 > 1/4; at the second the two laws overlap so
+    # that the fraction difference is 0.6: d >= 0.3 only without the Wilson ends, not with them
+    s = np.array([[0, 0, 0, 0], [1, 1, 1, 1]])
+    X = np.zeros((400, 2, 4), dtype=int)
+    idx = np.repeat([0, 1], 200)
+    X[200:] = 1
+    X[:200, 1][:40] = 1            # 80% of the x-chains still at x0 ...
+    X[200:, 1][:40] = 0            # ... and 20% of the y-chains there
+    t, cens = distinguishing_lower_bound(X, idx, s, (0, 1), [10, 20])
+    assert (t, cens) == (10, False)
+
+
+@pytest.mark.parametrize("n", [4, 6])
+def test_distinguishing_bound_is_below_the_exact_mixing_time(n):
+    # uniform independent sites q = 2 (the heat-bath hypercube walk): exact t_mix by enumeration
+    m = IndependentSites(np.zeros((n, 2)))
+    exact = ExactChain(m, temperature=1.0).mixing().t_mix
+    p = dynamic_point(m, 1.0, n_sweeps=20, coupling_sweeps=0, rng=5)
+    lower = [t for t in p.timescales if t.quantity == "t_mix" and t.kind == "lower"][0]
+    assert 1 < lower.low <= exact
+
+
+def test_independent_sites_give_t_rel_n():
+    # heat bath, random scan: t_rel = n exactly; the Hamming distance to x* is in that eigenspace
+    n = 12
+    m = IndependentSites(np.random.default_rng(0).normal(size=(n, 3)))
+    p = dynamic_point(m, 1.0, n_sweeps=80, coupling_sweeps=40, rng=2)
+    rel = [t for t in p.timescales if t.quantity == "t_rel"][0]
+    assert rel.kind == "estimate"
+    assert rel.low <= n <= rel.high
+    assert any(t.kind == "upper" for t in p.timescales)  # the coupled pairs met
+    assert not p.starts_disagree
+
+
+@pytest.mark.slow
+def test_relaxation_interval_covers_n_at_its_rate():
+    # 30 seeds, independent sites n = 10 (t_rel = 10): the estimate's interval should cover
+    # at about its nominal rate; binomial test at 1% against 90%
+    n, hits, est = 10, 0, 0
+    for seed in range(30):
+        m = IndependentSites(np.random.default_rng(seed).normal(size=(n, 3)))
+        p = dynamic_point(m, 1.0, n_sweeps=80, coupling_sweeps=0, rng=seed)
+        rel = [t for t in p.timescales if t.quantity == "t_rel"][0]
+        if rel.kind == "estimate":
+            est += 1
+            hits += rel.low <= n <= rel.high
+    assert est >= 25
+    assert binomtest(hits, est, 0.9, alternative="less").pvalue > 0.01
+
+
+def test_two_ordered_basins_disagree_at_low_temperature():
+    # Curie-Weiss-like Potts on a complete graph at low T: the all-0 and all-1 starts never mix
+    m = potts(2, 8, 1.0)
+    p = dynamic_point(m, 0.5, n_sweeps=20, coupling_sweeps=20, basins=np.array([[0] * 8, [1] * 8]), rng=0)
+    assert p.starts_disagree
+    low = [t for t in p.timescales if t.quantity == "t_mix" and t.kind == "lower"][0]
+    assert low.censored and low.low == 20 * 8 + 1
+    assert not any(t.kind == "upper" for t in p.timescales)
+    rel = [t for t in p.timescales if t.quantity == "t_rel"]
+    assert all(t.kind == "lower" and t.censored for t in rel)
+
+
+def test_disagreeing_starts_make_the_relaxation_time_a_lower_value():
+    # the same well-mixed records: an estimate when the starts agree, a censored lower value
+    # when they are said to disagree (the ANOVA's verdict is passed in)
+    from toolkit.dynamics import _iat_timescale
+
+    m = IndependentSites(np.random.default_rng(4).normal(size=(8, 3)))
+    rec = sweep_records(m, np.zeros((2, 8), dtype=int), chains_per_start=16, n_sweeps=80, rng=4)
+    agree, _ = _iat_timescale(rec, 8, 1.0, False)
+    assert agree.kind == "estimate"
+    disagree, _ = _iat_timescale(rec, 8, 1.0, True)
+    assert disagree.kind == "lower" and disagree.censored and "disagree" in disagree.method

@@ -1,0 +1,145 @@
+"""The dynamic (T, n) diagram (toolkit/app/mixing_diagram.py) and the known answers it is
+calibrated against (toolkit/app/mixing_truth.py)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from exact.markov import ExactChain
+from toolkit.app.mixing_diagram import (
+    Cell,
+    MixingDiagram,
+    exact_timescales,
+    mixing_diagram,
+    window_family,
+)
+from toolkit.app.mixing_truth import (
+    curie_weiss_spinodal,
+    mean_field_barrier,
+    spinodal_temperature,
+    truth_label,
+)
+from toolkit.growth import FASTER, POLYNOMIAL
+from toolkit.models import IndependentSites, curie_weiss, potts
+from toolkit.models.exchangeable import CurieWeiss, IdenticalSites, MeanFieldPotts
+
+
+def _rel(ts):
+    return [t for t in ts if t.quantity == "t_rel"]
+
+
+def test_independent_sites_closed_form_equals_enumeration():
+    # heat bath random scan: t_rel = n at every T (the product chain's gap is 1/n)
+    m = IndependentSites(np.random.default_rng(1).normal(size=(4, 3)))
+    ts, how, _ = exact_timescales(m, 0.7)
+    assert how == "exact (closed form)" and _rel(ts)[0].value == 4.0
+    assert ExactChain(m, temperature=0.7).spectrum.relaxation_time == pytest.approx(4.0, rel=1e-10)
+
+
+def test_lazy_hypercube_and_curie_weiss_lumped_equal_enumeration():
+    # identical uniform sites q = 2 (the heat-bath hypercube walk): t_rel = n; Curie-Weiss n = 6
+    # on its lumped chain against the same model enumerated as a Pairwise
+    ts, how, _ = exact_timescales(IdenticalSites(5, [0.0, 0.0]), 1.0)
+    assert how == "exact (lumped)" and _rel(ts)[0].value == pytest.approx(5.0, rel=1e-9)
+    for T in (0.6, 1.5):
+        ts, _, _ = exact_timescales(CurieWeiss(6, 1.0, field=0.2), T)
+        ref = ExactChain(curie_weiss(6, 1.0, field=0.2), temperature=T).spectrum.relaxation_time
+        rel = [t for t in _rel(ts) if t.kind == "exact"][0]
+        assert rel.value == pytest.approx(ref, rel=1e-9)
+
+
+def test_contraction_gives_upper_bounds_on_both_timescales():
+    ts, _, _ = exact_timescales(CurieWeiss(8, 1.0), 3.0)
+    up = {t.quantity: t for t in ts if t.kind == "upper"}
+    exact_mix = ExactChain(curie_weiss(8, 1.0), temperature=3.0).mixing().t_mix
+    assert exact_mix <= up["t_mix"].high
+    assert up["t_rel"].high == pytest.approx(1 + up["t_mix"].high / math.log(2), rel=1e-12)
+
+
+def test_count_chain_only_is_a_lower_bound():
+    ts, _, _ = exact_timescales(MeanFieldPotts(4, 6, 1.0), 0.3)
+    rel = _rel(ts)[0]
+    assert rel.kind == "lower" and math.isinf(rel.high)
+    full = ExactChain(MeanFieldPotts(4, 6, 1.0), temperature=0.3).spectrum.relaxation_time
+    assert rel.low <= full * (1 + 1e-9)
+
+
+def test_enumeration_of_a_nonreversible_chain_and_its_mixing_time():
+    m = potts(2, 5, 0.5, graph="path")
+    m.J[0, 1] += np.array([[0.3, -0.2], [0.1, 0.0]])   # incompatible now
+    ts, how, notes = exact_timescales(m, 1.0)
+    assert how == "exact (enumeration)" and not notes
+    c = ExactChain(m, temperature=1.0)
+    assert _rel(ts)[0].value == pytest.approx(c.spectrum.relaxation_time, rel=1e-12)
+    assert [t.value for t in ts if t.quantity == "t_mix"] == [float(c.mixing().t_mix)]
+
+
+def test_a_failing_solver_is_a_note(monkeypatch):
+    import exact.lumped
+
+    def boom(*a, **k):
+        raise RuntimeError("ARPACK did not converge")
+
+    monkeypatch.setattr(exact.lumped, "lumped_spectral_gap", boom)
+    ts, how, notes = exact_timescales(MeanFieldPotts(3, 6, 1.0), 0.3)
+    assert "ARPACK" in notes[0] and not _rel([t for t in ts if t.kind != "upper"])
+
+
+def test_curie_weiss_with_a_field_changes_class_at_its_spinodal():
+    Ts = [0.5, 0.6, 0.9, 1.1]
+    d = mixing_diagram(lambda n: CurieWeiss(n, 1.0, field=0.1), [32, 64, 128, 256], Ts)
+    words = [v.verdict for v in d.verdicts]
+    assert words == [FASTER, FASTER, POLYNOMIAL, POLYNOMIAL]
+    Ts_true = curie_weiss_spinodal(1.0, 0.1)
+    assert d.change.low < Ts_true < d.change.high
+    assert [truth_label("curie-weiss", T, 256, field=0.1) for T in Ts] == ["faster", "faster", "polynomial",
+                                                                           "polynomial"]
+
+
+def test_diagram_store_resumes_to_the_same_diagram(tmp_path):
+    fam = window_family("masked-independent", {"q": 6, "length": 12, "seed": 3})
+    opts = {"n_sweeps": 8, "low_chains": 4, "chains_per_start": 2, "coupling_sweeps": 4, "n_random": 2}
+    a = mixing_diagram(fam, [2, 4, 8], [0.5, 2.0], sampled=opts, store=tmp_path / "s", rng=7)
+    (tmp_path / "s" / "cell-n8-T0.5.json").unlink()
+    b = mixing_diagram(fam, [2, 4, 8], [0.5, 2.0], sampled=opts, store=tmp_path / "s", rng=7)
+    assert [[c.timescales for c in row] for row in a.cells] == [[c.timescales for c in row] for row in b.cells]
+    assert a.cell(2, 0.5).method == "exact (enumeration)" and a.cell(8, 2.0).method == "sampled"
+    a.save(tmp_path / "d.json")
+    assert MixingDiagram.load(tmp_path / "d.json") == a
+    assert "Verdicts" in str(a) and a.to_dict()["verdicts"]
+
+
+def test_cell_short_text_marks_kinds():
+    from toolkit.growth import Timescale
+
+    c = Cell(8, 1.0, (Timescale("t_mix", "lower", 9, 9, math.inf, "d", 8, 1.0, censored=True),
+                      Timescale("t_mix", "upper", 90, 0, 90, "c", 8, 1.0)), "sampled", starts_disagree=True)
+    assert c.short() == "mix 9c..90; disagree"
+
+
+def test_curie_weiss_spinodal_is_the_tangency():
+    # at T_s: m = tanh(K m + H) and K (1 - m^2) = 1 hold together (K = beta/T, H = h/T)
+    for h in (0.05, 0.1, 0.3):
+        T = curie_weiss_spinodal(1.0, h)
+        K, H = 1.0 / T, h / T
+        m = -math.sqrt(1 - 1 / K)   # the metastable branch, against the field
+        assert math.tanh(K * m + H) == pytest.approx(m, abs=1e-9)
+    assert curie_weiss_spinodal(2.0, 0.0) == 2.0
+
+
+def test_barriers_vanish_at_the_spinodal_and_match_the_zero_field_formula():
+    # zero field, T < 1: phi(0) - phi(m*) with m* = tanh(m*/T) and phi = -m^2/(2T) - s(m)
+    T = 0.8
+    m = 0.9
+    for _ in range(200):
+        m = math.tanh(m / T)
+    s = -(0.5 * (1 + m) * math.log(0.5 * (1 + m)) + 0.5 * (1 - m) * math.log(0.5 * (1 - m)))
+    want = (-math.log(2)) - (-m * m / (2 * T) - s)
+    assert mean_field_barrier("curie-weiss", T, 1.0) == pytest.approx(want, rel=1e-6)
+    for q in (3, 4):
+        Ts = spinodal_temperature("mean-field-potts", q=q)
+        assert mean_field_barrier("mean-field-potts", Ts * 1.001, q=q) == 0.0
+        assert mean_field_barrier("mean-field-potts", Ts * 0.98, q=q) > 0.0

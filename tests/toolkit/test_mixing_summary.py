@@ -1,0 +1,98 @@
+"""Plain words, the report's dynamic part and ``glauber phase --dynamic``."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from toolkit.app import mixing_summary as ms
+from toolkit.app.report._model import Section
+
+
+def _calibration():
+    # hand-written: the counts are made up for the test, not results
+    return {"command": "python benchmarks/mixing_calibration.py", "seconds": 10.0, "constants": [2.5, 4.0],
+            "families": [
+                {"name": "exact toy", "kind": "exact", "truth_summary": "polynomial", "n_seeds": 1, "right": 4,
+                 "wrong": 0, "undetermined": 1},
+                {"name": "sampled toy", "kind": "sampled", "truth_summary": "faster/polynomial", "n_seeds": 20,
+                 "right": 30, "wrong": 3, "undetermined": 7}]}
+
+
+def _real():
+    return {"command": "python benchmarks/mixing_real.py", "models": [
+        {"model": "sceptr", "n_values": [2, 4, 7, 14], "verdicts": [
+            {"verdict": "polynomial", "temperature": 2.4, "n_values": [4, 7, 14], "exponent": 1.2, "reasons": []},
+            {"verdict": "undetermined", "temperature": 0.15, "n_values": [4, 7, 14],
+             "reasons": ["no class established by one quantity and contradicted by none",
+                         "t_mix: a lower end is the run's own length (censored): its growth is the budget's, "
+                         "not evidence"]}],
+         "changes": [{"n_values": [4, 7, 14], "low": None, "high": 2.4, "estimate": None,
+                      "note": "polynomial from the lowest decided temperature up"}],
+         "change_lines": ["n = 4..14: T* in [-, 2.4]"],
+         "counts": {"exact": 2, "estimate": 1, "bounds only": 5, "vacuous bounds": 1, "starts disagree": 0},
+         "cells": [{"timescales": [{"vacuous": True}]}]}]}
+
+
+def test_plain_words_say_what_is_and_is_not_established():
+    m = _real()["models"][0]
+    words = ms.plain_words({**m, "label": "sceptr"})
+    assert words[0] == ("sceptr: polynomial growth with n is established at T = 2.4 (over n = 4..14; fitted "
+                        "exponent 1.2).")
+    assert words[1].startswith("Not established (undetermined) at T = 0.15: t_mix: a lower end is the run's own")
+    assert "No change of class is resolved" in words[2]
+    assert words[-1] == "1 bound(s) are vacuous (a lower bound of one step: it says nothing)."
+
+
+def test_report_part_computes_one_case_and_quotes_the_records(monkeypatch, tmp_path):
+    (tmp_path / "mixing-calibration.json").write_text(json.dumps(_calibration()))
+    (tmp_path / "mixing-real-cpu.json").write_text(json.dumps(_real()))
+    monkeypatch.setattr(ms, "RESULTS_DIR", str(tmp_path))
+    monkeypatch.setitem(ms.REPORT_CASE, "n_values", {False: (32, 64, 128), True: (32, 64, 128)})
+    s = Section("phase", "t")
+    ms.report_dynamic(s, quick=True, out_dir=str(tmp_path))
+    assert (tmp_path / "phase_dynamic_curie_weiss.png").stat().st_size > 1000
+    text = "\n".join(s.text)
+    assert "| sampled toy | sampled | faster/polynomial | 40 | 30 | 3 | 7 | 7.5% |" in text
+    assert "| sceptr | 2, 4, 7, 14 | 2.4: polynomial; 0.15: undetermined | n = 4..14: T\\* in [-, 2.4] | 2 / 1 / 5 " \
+        "| 1 |" in text
+    assert "commands: `python benchmarks/mixing_real.py`;" in text  # a model without its own: the record's
+    assert all(c.kind == "comparison" for c in s.claims)
+    rates = {c.name: c.holds for c in s.claims if "wrong-verdict rate" in c.name}
+    assert rates == {"dynamic wrong-verdict rate, exact toy (loaded)": True,
+                     "dynamic wrong-verdict rate, sampled toy (loaded)": False}
+    # the computed case: faster below the spinodal 0.7287, polynomial above, never wrong
+    computed = [c for c in s.claims if "computed now" in c.name]
+    assert [c.value for c in computed][2:] == ["polynomial", "polynomial"]
+    assert all(c.holds is not False for c in computed)
+
+
+def test_missing_records_are_named(monkeypatch, tmp_path):
+    monkeypatch.setattr(ms, "RESULTS_DIR", str(tmp_path))
+    monkeypatch.setitem(ms.REPORT_CASE, "n_values", {False: (32, 64, 128), True: (32, 64, 128)})
+    s = Section("phase", "t")
+    ms.report_dynamic(s, quick=True)
+    assert "python benchmarks/mixing_calibration.py" in "\n".join(s.text)
+
+
+def test_glauber_phase_dynamic_json(tmp_path):
+    cmd = [sys.executable, "-m", "toolkit", "phase", "--model", "curie-weiss", "--n", "16,32,64", "-T",
+           "0.5,0.8,1.5", "--dynamic", "--json", "--store", str(tmp_path / "s.sqlite")]
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr[-2000:]
+    out = json.loads(r.stdout)
+    dyn = out["dynamic"]
+    assert [v["verdict"] for v in dyn["verdicts"]][0] == "faster than polynomial"
+    assert dyn["verdicts"][-1]["verdict"] == "polynomial"
+    assert dyn["statement"] and dyn["n_values"] == [16, 32, 64]
+    assert (tmp_path / "s-mixing").is_dir()
+
+
+def test_phase_help_names_the_dynamic_option():
+    import argparse
+
+    from toolkit.app.commands import phase
+
+    p = phase.add_parser(argparse.ArgumentParser().add_subparsers())
+    assert "polynomially" in p.format_help() and p.parse_args(["--dynamic"]).dynamic
