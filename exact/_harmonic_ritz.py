@@ -74,6 +74,10 @@ the gap of the symmetric chain is ``a`` exactly (the odd eigenvector ``(1, 0, -1
 >>> res = harmonic_ritz_gap(r, c, lv, lp, 3)
 >>> bool(abs(res.gap - a) <= res.error < 1e-43), res.n_wells
 (True, 2)
+
+Length: one method (wells, harmonic extensions by GTH on logarithms, the Ritz pencil and
+its interval) whose steps share the wells and the log-space arithmetic; split, they would pass
+those between files.
 """
 
 from __future__ import annotations

@@ -272,6 +272,11 @@ def _check(chain, eps: float, *, logit_rtol: float | None = None) -> CheckReport
     db = bool(comp.edge_residual <= db_tol)
     lemma_gap = -inf.softmax_slack
     no_t_mix = "" if t_mix is not None else f"t_mix not reached ({ex.t_mix_method}): nothing to compare the bound with"
+    # the reversible lower bound: inf where it overflows float64 (its logarithm is finite), so the
+    # hypothesis column says "reversible" whatever the bound's size (issue 25 made it None there)
+    lower = ex.t_mix_lower_bound
+    if lower is None and ex.log_t_mix_lower_bound is not None and math.isfinite(ex.log_t_mix_lower_bound):
+        lower = math.inf
     claims = [
         _claim("rectangle-reversibility", "no certified rectangle <=> detailed balance",
                "positive conditionals", True, "agree",
@@ -304,10 +309,11 @@ def _check(chain, eps: float, *, logit_rtol: float | None = None) -> CheckReport
                None if t_mix is None or ex.t_mix_upper_bound is None else ex.t_mix_upper_bound - t_mix,
                missing=no_t_mix),
         _claim("spectral-lower", "t_mix >= (t_rel - 1) ln(1/(2 eps))", "reversible",
-               ex.reversible and ex.t_mix_lower_bound is not None, ex.t_mix_lower_bound, t_mix,
-               t_mix is not None and ex.t_mix_lower_bound is not None and t_mix >= ex.t_mix_lower_bound - TOL,
-               None if t_mix is None or ex.t_mix_lower_bound is None else t_mix - ex.t_mix_lower_bound,
-               missing=no_t_mix),
+               ex.reversible, lower, t_mix,
+               t_mix is not None and lower is not None and t_mix >= lower - TOL,
+               None if t_mix is None or lower is None else t_mix - lower,
+               missing=no_t_mix or ("" if lower is not None else
+                                    "no lower bound: the gap's interval gives none (gap_note)")),
     ]
     if esc:
         worst = min(esc, key=lambda e: e.log_slack)

@@ -1,4 +1,8 @@
-"""``glauber phase``: transition or finite-size crossover? The calibrated verdict on a (T, n) grid."""
+"""``glauber phase``: transition or finite-size crossover? The calibrated verdict on a (T, n) grid.
+
+Length: the command's parser, its toy, real-MLM and masked-toy routes, the dynamic diagram and
+the output share one argument set and one store; split, each would re-read it.
+"""
 
 from __future__ import annotations
 
