@@ -55,6 +55,7 @@ from toolkit.results import (
 )
 
 from .kernel import GlauberKernel, SiteLogits, site_logits
+from .pairwise_logits import PairwiseLogits
 from .space import DEFAULT_MAX_STATES
 
 EPS = float(np.finfo(np.float64).eps)
@@ -62,8 +63,9 @@ DEFAULT_MAX_RECTANGLES = 10_000_000
 
 
 def as_site_logits(obj, *, max_states: float = DEFAULT_MAX_STATES) -> SiteLogits:
-    """``SiteLogits`` of a model, a :class:`SiteLogits` or a :class:`GlauberKernel`."""
-    if isinstance(obj, SiteLogits):
+    """``SiteLogits`` of a model, a :class:`SiteLogits` or a :class:`GlauberKernel` (on-the-fly
+    :class:`~exact.pairwise_logits.PairwiseLogits` are passed through as they are)."""
+    if isinstance(obj, (SiteLogits, PairwiseLogits)):
         return obj
     if isinstance(obj, GlauberKernel):
         return obj.logits

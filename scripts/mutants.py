@@ -2065,3 +2065,18 @@ MUTANTS += [
        "        la = np.log(C[src, a] / (n + 1))",
        "the chosen site's colour probability c_a/(n+1)", ["tests/exact/test_colour_lumped.py"]),
 ]
+
+# ============================================================================ issue 27 (partial)
+# One engine (exact_values takes the window's ExactChain), one copy of each bound, one JSON encoder.
+T_I27_WINDOW = ["tests/toolkit/test_real_window.py::test_real_window_enumerates_and_solves_its_chain_once"]
+
+MUTANTS += [
+    _m("window.second_enumeration", "toolkit/app/window.py",
+       "table = join(summary, exact_values(chain, exact_side, max_states=max_states))",
+       "table = join(summary, exact_values(tabulated(L), exact_side, max_states=max_states))",
+       "the calibration rows enumerate and solve the window's chain a second time", T_I27_WINDOW),
+    _m("compare.chain_not_reused", "toolkit/app/compare.py",
+       "        main = model.with_scan(main_scan)",
+       "        main = ExactChain(model.logits, temperature=T, scan=main_scan, max_states=max_states)",
+       "exact_values builds a fresh kernel and law beside the ExactChain it was given", T_I27_WINDOW),
+]
