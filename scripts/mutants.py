@@ -1581,15 +1581,15 @@ MUTANTS += [
        'JSON Pointer unescapes ~0 before ~1',
        T30_ROUNDTRIP),
     _m('i30c.cli_esc_order',
-       'toolkit/app/commands/_common.py',
-       "str(k).replace('~', '~0').replace('/', '~1')",
-       "str(k).replace('/', '~1').replace('~', '~0')",
+       'toolkit/results.py',  # re-pinned by issue 27: --json escapes through the one encoder's _escape
+       'return key.replace("~", "~0").replace("/", "~1")',
+       'return key.replace("/", "~1").replace("~", "~0")',
        '--json pointers escape / before ~',
        T30_ROUNDTRIP),
     _m('i30c.cli_esc_none',
-       'toolkit/app/commands/_common.py',
-       "str(k).replace('~', '~0').replace('/', '~1')",
-       'str(k)',
+       'toolkit/results.py',  # re-pinned by issue 27: the plain mode of the one encoder
+       'return {str(k): _encode(x, None, f"{path}/{_escape(str(k))}", nonfinite, typed=False) for k, x in v.items()}',
+       'return {str(k): _encode(x, None, f"{path}/{str(k)}", nonfinite, typed=False) for k, x in v.items()}',
        '--json pointers not escaped',
        T30_ROUNDTRIP),
     _m('i30c.nf_neg',
@@ -1599,15 +1599,15 @@ MUTANTS += [
        'saved results list -inf under inf',
        T30_ROUNDTRIP),
     _m('i30c.store_jsonable_none',
-       'toolkit/app/sweep/estimators.py',
-       '    if isinstance(obj, np.floating):\n        return float(obj)\n    return obj',
-       '    if isinstance(obj, np.floating):\n        return float(obj)\n    if isinstance(obj, float) and obj != obj:\n        return None\n    return obj',
+       'toolkit/results.py',  # re-pinned by issue 27: the store's mode of the one encoder
+       '        return _encode(obj, None, "", None, typed=False)',
+       '        return _encode(obj, None, "", {"nan": [], "inf": [], "-inf": []}, typed=False)',
        'sweep store writes NaN as null',
        T30_ROUNDTRIP),
     _m('i30c.cli_nf_neg',
-       'toolkit/app/commands/_common.py',
-       'found["nan" if math.isnan(x) else ("inf" if x > 0 else "-inf")].append(path)',
-       'found["nan" if math.isnan(x) else "inf"].append(path)',
+       'toolkit/results.py',  # re-pinned by issue 27: --json and save share this line now
+       'nonfinite["nan" if math.isnan(x) else ("inf" if x > 0 else "-inf")].append(path)',
+       'nonfinite["nan" if math.isnan(x) else "inf"].append(path)',
        '--json lists -inf under inf',
        T30_ROUNDTRIP),
     # ------------------------------------------ issue 30, class: lumped certificate constants and one-sector bounds
@@ -2070,6 +2070,7 @@ MUTANTS += [
 # One engine (exact_values takes the window's ExactChain), one copy of each bound, one JSON encoder.
 T_I27_WINDOW = ["tests/toolkit/test_real_window.py::test_real_window_enumerates_and_solves_its_chain_once"]
 T_I27_THEORY = ["tests/toolkit/test_theory.py"]
+T_I27_JSON = ["tests/toolkit/test_roundtrip_nonfinite.py"]
 
 MUTANTS += [
     _m("window.second_enumeration", "toolkit/app/window.py",
@@ -2094,4 +2095,17 @@ MUTANTS += [
        '    with np.errstate(over="ignore"):',
        '    with np.errstate(over="warn"):',
        "an escape bound beyond float64 warns instead of being inf", T_I27_THEORY),
+    # toolkit/results.py: one JSON encoder for --json, the sweep store and save
+    _m("results.plain_skips_to_dict", "toolkit/results.py",
+       "            return _encode(v.to_dict(), None, path, nonfinite, typed=False)",
+       "            return v.to_dict()",
+       "a result object inside a --json payload keeps its NaN (no null, no pointer)", T_I27_JSON),
+    _m("results.plain_tuple_index_path", "toolkit/results.py",
+       'return [_encode(x, None, f"{path}/{k}", nonfinite, typed=False) for k, x in enumerate(v)]',
+       'return [_encode(x, None, f"{path}/{k + 1}", nonfinite, typed=False) for k, x in enumerate(v)]',
+       "--json pointers into lists counted from 1", T_I27_JSON),
+    _m("common.envelope_drops_pointers", "toolkit/app/commands/_common.py",
+       "    if any(found.values()):\n        doc[\"nonfinite\"] = found",
+       "    if all(found.values()):\n        doc[\"nonfinite\"] = found",
+       "--json lists the pointers only when every kind occurs", T_I27_JSON),
 ]
