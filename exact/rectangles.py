@@ -58,7 +58,6 @@ from .kernel import GlauberKernel, SiteLogits, site_logits
 from .pairwise_logits import PairwiseLogits
 from .space import DEFAULT_MAX_STATES
 
-EPS = float(np.finfo(np.float64).eps)
 DEFAULT_MAX_RECTANGLES = 10_000_000
 
 
@@ -75,11 +74,6 @@ def as_site_logits(obj, *, max_states: float = DEFAULT_MAX_STATES) -> SiteLogits
             f"got {type(obj).__name__}"
         )
     return site_logits(obj, max_states=max_states)
-
-
-def default_logit_rtol(n: int) -> float:
-    """``2 n eps``: the relative logit accuracy assumed for models that declare no error."""
-    return 2.0 * n * EPS
 
 
 def site_errors(L: SiteLogits, logit_rtol: float | None = None) -> np.ndarray:

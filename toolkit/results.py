@@ -375,10 +375,6 @@ def _is_tuple_hint(h) -> bool:
     return any(a is tuple or typing.get_origin(a) is tuple for a in _union_args(h))
 
 
-def _is_list_hint(h) -> bool:
-    return any(a is list or typing.get_origin(a) is list for a in _union_args(h))
-
-
 def _item_hint(h, k: int):
     """The hint of item ``k`` of a sequence hinted ``h`` (None: unknown)."""
     for a in _union_args(h):

@@ -760,8 +760,3 @@ def dump_json(obj) -> str:
 def emit_json(args, payload: dict, *, timings: dict | None = None, seeds: dict | None = None) -> None:
     """Print :func:`envelope` as standard JSON."""
     print(dump_json(envelope(args, payload, timings=timings, seeds=seeds)))
-
-
-def model_from_args(args):
-    """The model of ``args`` (kept for callers outside the commands): :func:`build_model`."""
-    return build_model(args, defaults=getattr(args, "_model_defaults", None))
