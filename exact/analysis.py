@@ -45,6 +45,7 @@ import numpy as np
 
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import MixingResult, Result, format_table
+from toolkit.theory import reversible_lower_bound
 
 from .space import DEFAULT_MAX_STATES
 from .spectral import spectral_mixing_bounds
@@ -346,7 +347,7 @@ def _stepping_too_costly(K, spec, eps: float, mixing_method: str) -> str | None:
     if mixing_method not in ("auto", "stepping") or N <= DOUBLING_MAX:
         return None
     t_rel = spec.relaxation_time
-    t_low = max(1.0, (t_rel - 1.0) * math.log(1.0 / (2 * eps))) if math.isfinite(t_rel) else math.inf
+    t_low = max(1.0, reversible_lower_bound(t_rel, eps)) if math.isfinite(t_rel) else math.inf
     work = float(N) * N * (K.n * (K.q - 1) + 1) * t_low
     if work <= STEPPING_WORK_MAX:
         return None

@@ -7,7 +7,7 @@ Local margin of a state ``x`` (logit units)::
 ``x*`` is a *strict argmax fixed point* when ``m(x*) = gamma > 0``. Each step then
 leaves ``x*`` with probability at most ``(q-1) e^{-gamma/T}``, so
 ``E_x*[tau_exit] >= e^{gamma/T} / (q-1)`` (``tau_exit``: first time outside the set;
-:func:`log_escape_lower_bound`, the one copy of that formula).
+:func:`toolkit.theory.log_escape_lower_bound`, the one copy of that formula, re-exported here).
 
 Zero-temperature (argmax) dynamics: from ``x``, move to the state with ``x_i`` replaced by
 any argmax ``a != x_i`` of ``l_i(. ; x_-i)`` (ties within ``1e-9`` count as argmax). Its
@@ -30,7 +30,6 @@ margin -1.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -40,6 +39,7 @@ from scipy.sparse import csgraph
 from toolkit._validation import check_int
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import format_table
+from toolkit.theory import escape_lower_bound, log_escape_lower_bound  # noqa: F401  (re-exported)
 
 from .kernel import SiteLogits
 from .rectangles import as_site_logits
@@ -92,18 +92,6 @@ def fixed_points(model_or_sitelogits, *, max_states: float = DEFAULT_MAX_STATES)
     states = L.space.states(idx) if idx.size else np.zeros((0, L.n), dtype=np.int64)
     return tuple(FixedPoint(int(k), tuple(int(v) for v in s), " ".join(toks[int(v)] for v in s), float(m[k]))
                  for k, s in zip(idx, states, strict=True))
-
-
-def log_escape_lower_bound(gamma: float, temperature: float, q: int) -> float:
-    """``ln(e^{gamma/T} / (q - 1)) = gamma/T - ln(q - 1)``: the escape bound in log space (the
-    one copy of the formula; finite where ``e^{gamma/T}`` overflows)."""
-    return float(gamma) / float(temperature) - math.log(q - 1)
-
-
-def escape_lower_bound(gamma: float, temperature: float, q: int) -> float:
-    """``e^{gamma/T} / (q - 1)``: lower bound on ``E_x*[tau_exit]`` at margin ``gamma``."""
-    lb = log_escape_lower_bound(gamma, temperature, q)
-    return math.exp(lb) if lb < 709 else math.inf
 
 
 # ---------------------------------------------------------------------- zero temperature

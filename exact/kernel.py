@@ -13,6 +13,9 @@ states). For site ``i`` the table is stored with shape ``(q**i, q, q**(n-1-i))``
 is the token at site ``i``, axes 0 and 2 the sites before and after it, so a vector over
 ``Omega`` reshaped the same way is contracted along axis 1 to apply ``P_i``.
 
+Length: ~450 lines, one object (the kernel in its sparse, matrix-free and dense forms) and
+the one place that chooses how a model's logits are enumerated (:func:`enumerated_logits`).
+
 Two-state example: one site (``n = 1``), ``q = 2``, logits ``(0, log 3)`` at ``T = 1``
 give ``P = [[1/4, 3/4], [1/4, 3/4]]``:
 
@@ -405,6 +408,29 @@ ON_THE_FLY_MIN = 2**22  # logits="auto": pairwise models above this many states 
 LOGITS = ("auto", "stored", "on-the-fly")
 
 
+def enumerated_logits(model, *, max_states: float = DEFAULT_MAX_STATES, progress: bool | None = None,
+                      logits: str = "auto"):
+    """The enumerated logits a kernel of ``model`` is built on: the one place that chooses
+    between the stored table (:func:`site_logits`) and the on-the-fly pairwise logits
+    (:class:`~exact.pairwise_logits.PairwiseLogits`); ``logits`` as in :func:`glauber_kernel`.
+
+    >>> from toolkit.models import potts
+    >>> type(enumerated_logits(potts(2, 3, 1.0))).__name__
+    'SiteLogits'
+    """
+    from .pairwise_logits import PairwiseLogits, is_pairwise
+
+    if logits not in LOGITS:
+        raise InvalidInputError(f"`logits` must be one of {LOGITS}; got {logits!r}")
+    if logits == "on-the-fly" and not is_pairwise(model):
+        raise NotSupportedError(f"logits='on-the-fly' needs a Pairwise model; got {type(model).__name__}: "
+                                "use logits='stored'")
+    if logits == "on-the-fly" or (logits == "auto" and is_pairwise(model)
+                                  and float(model.vocab_size) ** model.length > ON_THE_FLY_MIN):
+        return PairwiseLogits(model, max_states=max_states)
+    return site_logits(model, max_states=max_states, progress=progress)
+
+
 def glauber_kernel(model, *, temperature: float = 1.0, scan: str = "random", lazy: float = 0.0,
                    max_states: float = DEFAULT_MAX_STATES, dtype=np.float64,
                    progress: bool | None = None, logits: str = "auto") -> GlauberKernel:
@@ -421,19 +447,8 @@ def glauber_kernel(model, *, temperature: float = 1.0, scan: str = "random", laz
     >>> K.n_states, bool(np.allclose(K.sparse().sum(axis=1), 1))
     (8, True)
     """
-    from .pairwise_logits import PairwiseLogits, is_pairwise
-
     T = check_temperature(temperature)
     check_scan(scan)
     check_probability(lazy, "lazy")
-    if logits not in LOGITS:
-        raise InvalidInputError(f"`logits` must be one of {LOGITS}; got {logits!r}")
-    if logits == "on-the-fly" and not is_pairwise(model):
-        raise NotSupportedError(f"logits='on-the-fly' needs a Pairwise model; got {type(model).__name__}: "
-                                "use logits='stored'")
-    if logits == "on-the-fly" or (logits == "auto" and is_pairwise(model)
-                                  and float(model.vocab_size) ** model.length > ON_THE_FLY_MIN):
-        L = PairwiseLogits(model, max_states=max_states)
-    else:
-        L = site_logits(model, max_states=max_states, progress=progress)
+    L = enumerated_logits(model, max_states=max_states, progress=progress, logits=logits)
     return GlauberKernel(L, temperature=T, scan=scan, lazy=lazy, dtype=dtype)

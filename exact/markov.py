@@ -115,15 +115,27 @@ class ExactChain:
 
         return spectral_summary(self.kernel, self.law)
 
+    def with_scan(self, scan: str, *, lazy: float = 0.0) -> ExactChain:
+        """The chain of the same (already enumerated) logits and temperature with another scan
+        (and laziness, default none): itself when both match, else built once and cached.
+
+        >>> from toolkit.models import potts
+        >>> c = ExactChain(potts(2, 2, 1.0))
+        >>> c.with_scan("random") is c, c.with_scan("systematic") is c.with_scan("systematic")
+        (True, True)
+        """
+        scan, lazy = check_scan(scan), check_probability(lazy, "lazy")
+        if scan == self.scan and lazy == self.lazy:
+            return self
+        key = ("scan", scan, lazy)
+        if key not in self._cache:
+            self._cache[key] = ExactChain(self.logits, temperature=self.temperature, scan=scan, lazy=lazy,
+                                          max_states=self.max_states, name=self.name)
+        return self._cache[key]
+
     def _random_scan(self) -> ExactChain:
         """The plain random-scan chain of the same logits and temperature (itself if it is one)."""
-        if self.scan == "random" and not self.lazy:
-            return self
-        key = "random"
-        if key not in self._cache:
-            c = ExactChain(self.logits, temperature=self.temperature, max_states=self.max_states, name=self.name)
-            self._cache[key] = c
-        return self._cache[key]
+        return self.with_scan("random")
 
     def with_temperature(self, temperature: float) -> ExactChain:
         """The chain of the same (already enumerated) logits at another temperature."""

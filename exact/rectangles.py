@@ -55,15 +55,16 @@ from toolkit.results import (
 )
 
 from .kernel import GlauberKernel, SiteLogits, site_logits
+from .pairwise_logits import PairwiseLogits
 from .space import DEFAULT_MAX_STATES
 
-EPS = float(np.finfo(np.float64).eps)
 DEFAULT_MAX_RECTANGLES = 10_000_000
 
 
 def as_site_logits(obj, *, max_states: float = DEFAULT_MAX_STATES) -> SiteLogits:
-    """``SiteLogits`` of a model, a :class:`SiteLogits` or a :class:`GlauberKernel`."""
-    if isinstance(obj, SiteLogits):
+    """``SiteLogits`` of a model, a :class:`SiteLogits` or a :class:`GlauberKernel` (on-the-fly
+    :class:`~exact.pairwise_logits.PairwiseLogits` are passed through as they are)."""
+    if isinstance(obj, (SiteLogits, PairwiseLogits)):
         return obj
     if isinstance(obj, GlauberKernel):
         return obj.logits
@@ -73,11 +74,6 @@ def as_site_logits(obj, *, max_states: float = DEFAULT_MAX_STATES) -> SiteLogits
             f"got {type(obj).__name__}"
         )
     return site_logits(obj, max_states=max_states)
-
-
-def default_logit_rtol(n: int) -> float:
-    """``2 n eps``: the relative logit accuracy assumed for models that declare no error."""
-    return 2.0 * n * EPS
 
 
 def site_errors(L: SiteLogits, logit_rtol: float | None = None) -> np.ndarray:

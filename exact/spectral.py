@@ -91,6 +91,12 @@ from scipy.sparse.linalg import ArpackError, LinearOperator, eigsh
 from toolkit._validation import check_eps, check_int
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import Reversibility, SpectralSummary, StationaryLaw
+from toolkit.theory import (
+    log_reversible_lower_bound,
+    log_reversible_upper_bound,
+    reversible_lower_bound,
+    reversible_upper_bound,
+)
 
 from . import _harmonic_ritz as _hr
 from . import _mp_spectrum as _mps
@@ -1087,11 +1093,12 @@ def reversible_mixing_bounds(relaxation_time: float, pi_min: float, eps: float =
                              log_pi_min: float | None = None) -> tuple[float, float]:
     """``((t_rel - 1) ln(1/(2 eps)), t_rel ln(1/(eps pi_min)))`` for reversible chains
     (``log_pi_min`` instead of ``pi_min`` when ``pi_min`` underflows), at a relaxation time
-    known exactly; :func:`spectral_mixing_bounds` takes the gap's interval instead."""
+    known exactly; :func:`spectral_mixing_bounds` takes the gap's interval instead. The
+    formulas are :func:`toolkit.theory.reversible_lower_bound` and
+    :func:`toolkit.theory.reversible_upper_bound`."""
     eps = check_eps(eps)
-    t_rel = float(relaxation_time)
     lpm = math.log(pi_min) if log_pi_min is None else float(log_pi_min)
-    return ((t_rel - 1.0) * math.log(1.0 / (2 * eps)), t_rel * (math.log(1.0 / eps) - lpm))
+    return reversible_lower_bound(relaxation_time, eps), reversible_upper_bound(relaxation_time, lpm, eps)
 
 
 def nonreversible_mixing_upper_bound(gammas, pi_min: float, eps: float = 0.25, *,
@@ -1136,11 +1143,6 @@ class SpectralBounds:
     note: str = ""
 
 
-def _log_expm1(x: float) -> float:
-    """``ln(e^x - 1)`` for ``x > 0`` without overflow."""
-    return x + math.log(-math.expm1(-x)) if x > 30 else math.log(math.expm1(x))
-
-
 def _float_or_none(log_value: float | None) -> float | None:
     if log_value is None or not log_value < 709.0:
         return None
@@ -1168,19 +1170,13 @@ def spectral_mixing_bounds(log_gap_lower: float, log_gap_upper: float, log_pi_mi
     True
     """
     eps = check_eps(eps)
-    c = math.log(1.0 / (2 * eps))
     notes = []
-    log_lo = None
-    if log_gap_upper < 0 and c > 0:
-        log_lo = _log_expm1(-log_gap_upper) + math.log(c)
-    elif log_gap_upper >= 0:
-        log_lo = -math.inf
+    log_lo = log_reversible_lower_bound(log_gap_upper, eps)
     log_hi = None
     if reversible:
         kind = "reversible spectral bounds (t_rel, from the gap's interval)"
         if log_gap_lower > -math.inf:
-            L = math.log(1.0 / eps) - log_pi_min - math.log1p(-min(float(pi_relative_error), 0.5))
-            log_hi = -log_gap_lower + math.log(L)
+            log_hi = log_reversible_upper_bound(log_gap_lower, log_pi_min, eps, pi_relative_error=pi_relative_error)
         else:
             notes.append("no t_mix upper bound: the gap's interval reaches 0 (gap - gap_error <= 0), so no relaxation "
                          "time is certified")

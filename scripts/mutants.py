@@ -250,9 +250,9 @@ MUTANTS = [
        equivalent="the loop skips i == j (`continue` just above), so i <= j and i < j select the same axis"),
 
     # ------------------------------------------------------------------ exact/metastable.py
-    _m("metastable.escape_bound_q", "exact/basins.py",
-       "return float(gamma) / float(temperature) - math.log(q - 1)",
-       "return float(gamma) / float(temperature) - math.log(q)",
+    _m("metastable.escape_bound_q", "toolkit/theory.py",  # re-pinned by issue 27: the one copy
+       "out = np.asarray(gamma, dtype=float) / T - math.log(q - 1)",
+       "out = np.asarray(gamma, dtype=float) / T - math.log(q)",
        "escape bound e^{gamma/T}/q instead of e^{gamma/T}/(q-1) (log form, shared by checks and scans)",
        T_METASTABLE),
     _m("metastable.singleton_ignores_lazy", "exact/metastable.py",
@@ -551,9 +551,9 @@ MUTANTS = [
        "sampled row-sum alpha computed from column sums", T_TK_INFLUENCE),
 
     # ------------------------------------------------------------------ toolkit/metastable.py
-    _m("tk_metastable.escape_bound_q", "toolkit/metastable.py",
-       "return np.exp(np.asarray(margin, dtype=float) / T) / (int(q) - 1)",
-       "return np.exp(np.asarray(margin, dtype=float) / T) / int(q)",
+    _m("tk_metastable.escape_bound_q", "toolkit/theory.py",  # re-pinned by issue 27: the one copy
+       "out = np.asarray(gamma, dtype=float) / T - math.log(q - 1)",
+       "out = np.asarray(gamma, dtype=float) / T - math.log(q)",
        "sampled escape bound e^{gamma/T}/q instead of /(q-1)", T_TK_METASTABLE),
     _m("tk_metastable.exit_rate_ignores_lazy", "toolkit/metastable.py",
        "return (1.0 - check_probability(lazy, \"lazy\")) * p.sum(axis=(1, 2)) / n",
@@ -721,13 +721,13 @@ MUTANTS = [
        "        ratios = [g / (k + 1) for k, g in enumerate(gammas)]",
        "        ratios = [g for k, g in enumerate(gammas)]",
        "pseudo-spectral gap not divided by k", T_SPECTRAL),
-    _m("spectral.rev_lower_t_rel_plus_one", "exact/spectral.py",
-       "    return ((t_rel - 1.0) * math.log(1.0 / (2 * eps)), t_rel * (math.log(1.0 / eps) - lpm))",
-       "    return ((t_rel + 1.0) * math.log(1.0 / (2 * eps)), t_rel * (math.log(1.0 / eps) - lpm))",
+    _m("spectral.rev_lower_t_rel_plus_one", "toolkit/theory.py",  # re-pinned by issue 27: the one copy
+       "    return (float(relaxation_time) - 1.0) * _lower_factor(eps)",
+       "    return (float(relaxation_time) + 1.0) * _lower_factor(eps)",
        "reversible lower bound with t_rel + 1", T_SPECTRAL),
-    _m("spectral.rev_upper_no_eps", "exact/spectral.py",
-       "    return ((t_rel - 1.0) * math.log(1.0 / (2 * eps)), t_rel * (math.log(1.0 / eps) - lpm))",
-       "    return ((t_rel - 1.0) * math.log(1.0 / (2 * eps)), t_rel * (- lpm))",
+    _m("spectral.rev_upper_no_eps", "toolkit/theory.py",  # re-pinned by issue 27: the one copy
+       "return math.log(1.0 / check_eps(eps)) - float(log_pi_min) - math.log1p(-min(float(pi_relative_error), 0.5))",
+       "return - float(log_pi_min) - math.log1p(-min(float(pi_relative_error), 0.5))",
        "reversible upper bound without the ln(1/eps)", T_SPECTRAL),
     _m("spectral.nonrev_eps_not_squared", "exact/spectral.py",
        "    L = math.log(1.0 / (4 * eps * eps)) - lpm",
@@ -753,16 +753,16 @@ MUTANTS = [
     # ---------------------------------------------------------- issue 25: certified gaps (exact/spectral.py,
     # exact/stationary.py, exact/_harmonic_ritz.py, exact/_mp_spectrum.py, exact/_rounding.py, exact/analysis.py)
     _m("cert.bound_upper_from_upper_end", "exact/spectral.py",
-       "            log_hi = -log_gap_lower + math.log(L)",
-       "            log_hi = -log_gap_upper + math.log(L)",
+       "            log_hi = log_reversible_upper_bound(log_gap_lower, log_pi_min,",
+       "            log_hi = log_reversible_upper_bound(log_gap_upper, log_pi_min,",
        "reversible t_mix upper bound from the gap interval's upper end (not certified)", T_CERT),
     _m("cert.bound_lower_from_lower_end", "exact/spectral.py",
-       "        log_lo = _log_expm1(-log_gap_upper) + math.log(c)",
-       "        log_lo = _log_expm1(-max(log_gap_lower, -700.0)) + math.log(c)",
+       "    log_lo = log_reversible_lower_bound(log_gap_upper, eps)",
+       "    log_lo = log_reversible_lower_bound(max(log_gap_lower, -700.0), eps)",
        "t_mix lower bound from the gap interval's lower end", T_CERT),
-    _m("cert.bound_ignores_pi_error", "exact/spectral.py",
-       "            L = math.log(1.0 / eps) - log_pi_min - math.log1p(-min(float(pi_relative_error), 0.5))",
-       "            L = math.log(1.0 / eps) - log_pi_min",
+    _m("cert.bound_ignores_pi_error", "toolkit/theory.py",  # re-pinned by issue 27: the one copy
+       "return math.log(1.0 / check_eps(eps)) - float(log_pi_min) - math.log1p(-min(float(pi_relative_error), 0.5))",
+       "return math.log(1.0 / check_eps(eps)) - float(log_pi_min)",
        "reversible upper bound at pi_min itself, not at the lower end of its interval", T_CERT),
     _m("cert.report_bounds_from_point", "exact/analysis.py",
        "    return spectral_mixing_bounds(spec.log_gap_lower, spec.log_gap_upper,",
@@ -1584,15 +1584,15 @@ MUTANTS += [
        'JSON Pointer unescapes ~0 before ~1',
        T30_ROUNDTRIP),
     _m('i30c.cli_esc_order',
-       'toolkit/app/commands/_common.py',
-       "str(k).replace('~', '~0').replace('/', '~1')",
-       "str(k).replace('/', '~1').replace('~', '~0')",
+       'toolkit/results.py',  # re-pinned by issue 27: --json escapes through the one encoder's _escape
+       'return key.replace("~", "~0").replace("/", "~1")',
+       'return key.replace("/", "~1").replace("~", "~0")',
        '--json pointers escape / before ~',
        T30_ROUNDTRIP),
     _m('i30c.cli_esc_none',
-       'toolkit/app/commands/_common.py',
-       "str(k).replace('~', '~0').replace('/', '~1')",
-       'str(k)',
+       'toolkit/results.py',  # re-pinned by issue 27: the plain mode of the one encoder
+       'return {str(k): _encode(x, None, f"{path}/{_escape(str(k))}", nonfinite, typed=False) for k, x in v.items()}',
+       'return {str(k): _encode(x, None, f"{path}/{str(k)}", nonfinite, typed=False) for k, x in v.items()}',
        '--json pointers not escaped',
        T30_ROUNDTRIP),
     _m('i30c.nf_neg',
@@ -1602,15 +1602,15 @@ MUTANTS += [
        'saved results list -inf under inf',
        T30_ROUNDTRIP),
     _m('i30c.store_jsonable_none',
-       'toolkit/app/sweep/estimators.py',
-       '    if isinstance(obj, np.floating):\n        return float(obj)\n    return obj',
-       '    if isinstance(obj, np.floating):\n        return float(obj)\n    if isinstance(obj, float) and obj != obj:\n        return None\n    return obj',
+       'toolkit/results.py',  # re-pinned by issue 27: the store's mode of the one encoder
+       '        return _encode(obj, None, "", None, typed=False)',
+       '        return _encode(obj, None, "", {"nan": [], "inf": [], "-inf": []}, typed=False)',
        'sweep store writes NaN as null',
        T30_ROUNDTRIP),
     _m('i30c.cli_nf_neg',
-       'toolkit/app/commands/_common.py',
-       'found["nan" if math.isnan(x) else ("inf" if x > 0 else "-inf")].append(path)',
-       'found["nan" if math.isnan(x) else "inf"].append(path)',
+       'toolkit/results.py',  # re-pinned by issue 27: --json and save share this line now
+       'nonfinite["nan" if math.isnan(x) else ("inf" if x > 0 else "-inf")].append(path)',
+       'nonfinite["nan" if math.isnan(x) else "inf"].append(path)',
        '--json lists -inf under inf',
        T30_ROUNDTRIP),
     # ------------------------------------------ issue 30, class: lumped certificate constants and one-sector bounds
@@ -1783,9 +1783,9 @@ MUTANTS += [
        'non-reversible bound rounded down',
        T30F_SPECTRAL),
     _m('i30f.spectral.rev_upper_2eps',
-       'exact/spectral.py',
-       't_rel * (math.log(1.0 / eps) - lpm))',
-       't_rel * (math.log(1.0 / (2 * eps)) - lpm))',
+       'toolkit/theory.py',  # re-pinned by issue 27: the one copy
+       'return math.log(1.0 / check_eps(eps)) - float(log_pi_min)',
+       'return math.log(1.0 / (2 * check_eps(eps))) - float(log_pi_min)',
        'reversible upper bound with ln(1/(2 eps))',
        T30F_SPECTRAL),
     _m('i30f.spectral.dense_lamstar_lam2',
@@ -1867,9 +1867,9 @@ MUTANTS += [
        'Student-t quantile at level, not (1+level)/2',
        T30F_TK_METASTABLE),
     _m('i30f.metastable.escape_q',
-       'toolkit/metastable.py',
-       'return np.exp(np.asarray(margin, dtype=float) / T) / (int(q) - 1)',
-       'return np.exp(np.asarray(margin, dtype=float) / T) / int(q)',
+       'toolkit/theory.py',  # re-pinned by issue 27: the one copy
+       'out = np.asarray(gamma, dtype=float) / T - math.log(q - 1)',
+       'out = np.asarray(gamma, dtype=float) / T - math.log(q)',
        'escape bound divided by q',
        T30F_TK_METASTABLE),
     _m('i30f.metastable.exit_rate_no_n',
@@ -2144,4 +2144,48 @@ MUTANTS += [
        "for k in (\"polynomial\", \"faster than polynomial\",",
        "for k in (\"faster than polynomial\", \"polynomial\",",
        "the README's polynomial and faster-than-polynomial columns swapped", ["tests/test_readme_mixing.py"]),
+]
+
+# ============================================================================ issue 27 (partial)
+# One engine (exact_values takes the window's ExactChain), one copy of each bound, one JSON encoder.
+T_I27_WINDOW = ["tests/toolkit/test_real_window.py::test_real_window_enumerates_and_solves_its_chain_once"]
+T_I27_THEORY = ["tests/toolkit/test_theory.py"]
+T_I27_JSON = ["tests/toolkit/test_roundtrip_nonfinite.py"]
+
+MUTANTS += [
+    _m("window.second_enumeration", "toolkit/app/window.py",
+       "table = join(summary, exact_values(chain, exact_side, max_states=max_states))",
+       "table = join(summary, exact_values(tabulated(L), exact_side, max_states=max_states))",
+       "the calibration rows enumerate and solve the window's chain a second time", T_I27_WINDOW),
+    _m("compare.chain_not_reused", "toolkit/app/compare.py",
+       "        main = model.with_scan(main_scan)",
+       "        main = ExactChain(model.logits, temperature=T, scan=main_scan, max_states=max_states)",
+       "exact_values builds a fresh kernel and law beside the ExactChain it was given", T_I27_WINDOW),
+    # toolkit/theory.py: the escape and reversible bounds, one copy (the mutants re-pinned above from
+    # exact/basins.py, exact/spectral.py and toolkit/metastable.py now mutate this copy)
+    _m("theory.log_lower_gap_not_t_rel_minus_one", "toolkit/theory.py",
+       "    return _log_expm1(-float(log_gap)) + math.log(c)",
+       "    return -float(log_gap) + math.log(c)",
+       "log-space lower bound with 1/gap in place of 1/gap - 1", T_I27_THEORY),
+    _m("theory.escape_alias_swaps_q_and_T", "toolkit/metastable.py",
+       "    return np.asarray(escape_lower_bound(margin, temperature, q))",
+       "    return np.asarray(escape_lower_bound(margin, q, temperature))",
+       "toolkit.metastable's alias passes its (q, T) order to the theory's (T, q)", T_I27_THEORY),
+    _m("theory.escape_overflow_warns", "toolkit/theory.py",
+       '    with np.errstate(over="ignore"):',
+       '    with np.errstate(over="warn"):',
+       "an escape bound beyond float64 warns instead of being inf", T_I27_THEORY),
+    # toolkit/results.py: one JSON encoder for --json, the sweep store and save
+    _m("results.plain_skips_to_dict", "toolkit/results.py",
+       "            return _encode(v.to_dict(), None, path, nonfinite, typed=False)",
+       "            return v.to_dict()",
+       "a result object inside a --json payload keeps its NaN (no null, no pointer)", T_I27_JSON),
+    _m("results.plain_tuple_index_path", "toolkit/results.py",
+       'return [_encode(x, None, f"{path}/{k}", nonfinite, typed=False) for k, x in enumerate(v)]',
+       'return [_encode(x, None, f"{path}/{k + 1}", nonfinite, typed=False) for k, x in enumerate(v)]',
+       "--json pointers into lists counted from 1", T_I27_JSON),
+    _m("common.envelope_drops_pointers", "toolkit/app/commands/_common.py",
+       "    if any(found.values()):\n        doc[\"nonfinite\"] = found",
+       "    if all(found.values()):\n        doc[\"nonfinite\"] = found",
+       "--json lists the pointers only when every kind occurs", T_I27_JSON),
 ]

@@ -2,8 +2,8 @@
 
 - ``toolkit`` (base: every module outside ``toolkit/app``) never imports ``exact`` or
   ``toolkit.app``, not even inside a function;
-- ``exact`` imports from ``toolkit`` only the base's models, chain, results, validation,
-  exceptions and private helpers (``toolkit._*``), never the samplers and never
+- ``exact`` imports from ``toolkit`` only the base's models, chain, results, theory (the
+  closed-form bounds both sides share, issue 27), validation, exceptions and private helpers (``toolkit._*``), never the samplers and never
   ``toolkit.app``;
 - ``toolkit.app`` may import anything.
 
@@ -24,7 +24,7 @@ import pytest
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 # entry points: the console script's two-line shim and ``python -m toolkit`` hand over to the app
 ENTRY_POINTS = ("toolkit/cli.py", "toolkit/__main__.py")
-EXACT_MAY_IMPORT = ("toolkit.models", "toolkit.chain", "toolkit.results", "toolkit._validation",
+EXACT_MAY_IMPORT = ("toolkit.models", "toolkit.chain", "toolkit.results", "toolkit.theory", "toolkit._validation",
                     "toolkit.exceptions")
 
 

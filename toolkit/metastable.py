@@ -51,6 +51,7 @@ from .sampling import (
     progress_bar,
     rejection_free_jump,
 )
+from .theory import escape_lower_bound
 
 __all__ = [
     "threshold_set",
@@ -155,10 +156,12 @@ def escape_time_lower_bound(margin, q: int, temperature: float) -> np.ndarray:
     """``e^{gamma/T} / (q - 1)``: a lower bound on ``E[tau_exit]`` from a strict argmax state.
 
     Only meaningful for ``gamma > 0``; leaving such a state takes probability at most
-    ``(1/n) sum_i (q - 1) e^{-gamma/T}`` per step.
+    ``(1/n) sum_i (q - 1) e^{-gamma/T}`` per step. The formula is
+    :func:`toolkit.theory.escape_lower_bound` (arguments ``(gamma, temperature, q)``); this
+    name keeps its own order ``(margin, q, temperature)`` and returns an array (``inf`` beyond
+    float64's range).
     """
-    T = check_temperature(temperature)
-    return np.exp(np.asarray(margin, dtype=float) / T) / (int(q) - 1)
+    return np.asarray(escape_lower_bound(margin, temperature, q))
 
 
 def quench(model, x, *, max_sweeps: int = 100):

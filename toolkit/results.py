@@ -60,6 +60,7 @@ import json
 import math
 import types
 import typing
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -374,10 +375,6 @@ def _is_tuple_hint(h) -> bool:
     return any(a is tuple or typing.get_origin(a) is tuple for a in _union_args(h))
 
 
-def _is_list_hint(h) -> bool:
-    return any(a is list or typing.get_origin(a) is list for a in _union_args(h))
-
-
 def _item_hint(h, k: int):
     """The hint of item ``k`` of a sequence hinted ``h`` (None: unknown)."""
     for a in _union_args(h):
@@ -402,19 +399,38 @@ def _escape(key: str) -> str:
     return key.replace("~", "~0").replace("/", "~1")
 
 
-def _encode(v, hint, path: str, nonfinite: dict):
+def _encode(v, hint, path: str, nonfinite: dict | None, *, typed: bool = True):
+    """The one JSON encoder: the saved form of a result (``typed``; module docstring) or plain
+    JSON values (``typed=False``: :func:`to_jsonable`, for ``--json`` and the sweep store).
+
+    Numbers are numbers. A NaN or an infinity becomes ``null`` and its JSON Pointer (``path``,
+    RFC 6901) is listed in ``nonfinite`` under ``nan``, ``inf`` or ``-inf``; with
+    ``nonfinite=None`` (plain only) it stays a float. Plain values: objects with ``to_dict``
+    become their dict, arrays nested lists, tuples lists, keys strings; anything else is
+    returned as it is (``json.dumps`` then names it).
+    """
     if v is None or isinstance(v, str):
         return v
+    if not typed and isinstance(v, Mapping):
+        return {str(k): _encode(x, None, f"{path}/{_escape(str(k))}", nonfinite, typed=False) for k, x in v.items()}
+    if not typed and isinstance(v, (list, tuple)):
+        return [_encode(x, None, f"{path}/{k}", nonfinite, typed=False) for k, x in enumerate(v)]
+    if not typed and isinstance(v, np.ndarray):
+        return _encode(v.tolist(), None, path, nonfinite, typed=False)
     if isinstance(v, (bool, np.bool_)):
         return bool(v)
     if isinstance(v, (int, np.integer)):
         return int(v)
     if isinstance(v, (float, np.floating)):
         x = float(v)
-        if math.isfinite(x):
+        if math.isfinite(x) or nonfinite is None:
             return x
         nonfinite["nan" if math.isnan(x) else ("inf" if x > 0 else "-inf")].append(path)
         return None
+    if not typed:
+        if hasattr(v, "to_dict") and not isinstance(v, type):
+            return _encode(v.to_dict(), None, path, nonfinite, typed=False)
+        return v
     if isinstance(v, np.ndarray):
         if v.dtype.kind == "c":
             raise InvalidTypeError(f"cannot save a complex array at {path or '/'}")
@@ -1333,23 +1349,23 @@ def format_table(rows, headers) -> str:
     return "\n".join([line, sep, *body])
 
 
-def to_jsonable(obj):
-    """Recursively convert results for ``json.dumps``: numpy scalars and arrays become
-    Python numbers and lists, non-finite floats become ``null`` (standard JSON), objects
-    with a ``to_dict`` method their dict."""
-    if isinstance(obj, dict):
-        return {str(k): to_jsonable(v) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple)):
-        return [to_jsonable(v) for v in obj]
-    if isinstance(obj, np.ndarray):
-        return to_jsonable(obj.tolist())
-    if isinstance(obj, (bool, np.bool_)):
-        return bool(obj)
-    if isinstance(obj, np.integer):
-        return int(obj)
-    if isinstance(obj, (float, np.floating)):
-        x = float(obj)
-        return x if math.isfinite(x) else None
-    if hasattr(obj, "to_dict"):
-        return to_jsonable(obj.to_dict())
-    return obj
+def to_jsonable(obj, *, nonfinite: dict | None = None, keep_nonfinite: bool = False):
+    """Plain JSON values of ``obj`` for ``json.dumps`` (the one encoder, :func:`_encode`, in its
+    plain mode): numpy scalars and arrays become Python numbers and lists, tuples lists, keys
+    strings, objects with a ``to_dict`` method their dict, and non-finite floats ``null``
+    (standard JSON), their JSON Pointers appended to ``nonfinite`` when given (a dict with lists
+    under ``nan``, ``inf``, ``-inf``: what ``--json`` lists). ``keep_nonfinite=True`` keeps them
+    as floats instead (the sweep store: a NaN result is not a missing one).
+
+    >>> found = {"nan": [], "inf": [], "-inf": []}
+    >>> to_jsonable({"a/b": np.array([1.0, np.inf]), "n": np.int64(3)}, nonfinite=found), found["inf"]
+    ({'a/b': [1.0, None], 'n': 3}, ['/a~1b/1'])
+    >>> to_jsonable([np.float64("nan")], keep_nonfinite=True)
+    [nan]
+    """
+    if keep_nonfinite:
+        if nonfinite is not None:
+            raise InvalidInputError("`nonfinite` lists the pointers of nulls; keep_nonfinite=True writes none")
+        return _encode(obj, None, "", None, typed=False)
+    found = {"nan": [], "inf": [], "-inf": []} if nonfinite is None else nonfinite
+    return _encode(obj, None, "", found, typed=False)

@@ -60,6 +60,28 @@ def test_with_temperature_reuses_the_logits():
     assert d.spectrum.spectral_gap < c.spectrum.spectral_gap  # colder mixes slower here
 
 
+def test_with_scan_shares_the_logits_and_is_cached():
+    """One enumeration for every scan (toolkit.app.compare's rows of other scans use it)."""
+    c = ExactChain(potts(2, 3, 1.0, field=[0.3, -0.2]), temperature=0.8)
+    s = c.with_scan("systematic")
+    assert s is c.with_scan("systematic") and s.logits is c.logits and s.scan == "systematic"
+    assert c.with_scan("random") is c and s.with_scan("random").logits is c.logits
+    lazy = c.with_scan("random", lazy=0.5)
+    assert lazy.lazy == 0.5 and lazy.logits is c.logits
+
+
+def test_on_the_fly_pairwise_logits_give_the_same_chain():
+    """``exact.kernel.enumerated_logits`` may hand an ExactChain on-the-fly pairwise logits
+    (large pairwise models); they define the same chain as the stored table."""
+    from exact.pairwise_logits import PairwiseLogits
+
+    m = potts(3, 3, 0.7, field=[0.2, 0.0, -0.4])
+    stored = ExactChain(m, temperature=0.9)
+    fly = ExactChain(PairwiseLogits(m), temperature=0.9)
+    assert fly.logits is fly.model
+    assert abs(fly.pi - stored.pi).max() <= 1e-13  # both GTH on the same probabilities (float64 rounding)
+
+
 def test_bad_arguments_name_themselves():
     from toolkit.exceptions import InvalidInputError
 

@@ -178,6 +178,65 @@ def test_real_window_on_a_compatible_toy():
     assert all(row.ok for row in r.rows("lower bound") + r.rows("upper bound"))
 
 
+def test_real_window_enumerates_and_solves_its_chain_once(monkeypatch):
+    """Issue 27: the calibration rows reuse the window's ExactChain (no second engine in
+    toolkit.app.compare), so ``site_logits``, ``GlauberKernel`` and ``stationary_law`` each run
+    once (before: 2, 2, 2). The rows' exact means still equal ``pi @ f`` with ``pi`` the
+    left null vector of a transition matrix written out here from the softmax (DESIGN.md 1)."""
+    import importlib
+    import sys
+    from collections import Counter
+
+    from toolkit.models import random_table
+
+    kernel_mod = importlib.import_module("exact.kernel")
+    stationary_mod = importlib.import_module("exact.stationary")
+    calls = Counter()
+
+    def spy(name, fn):
+        def wrapped(*args, **kwargs):
+            calls[name] += 1
+            return fn(*args, **kwargs)
+        return wrapped
+
+    originals = {"site_logits": kernel_mod.site_logits, "stationary_law": stationary_mod.stationary_law}
+    for mod in list(sys.modules.values()):  # every module that holds the function under its name
+        if getattr(mod, "__name__", "").startswith(("exact", "toolkit")):
+            for name, fn in originals.items():
+                if getattr(mod, name, None) is fn:
+                    monkeypatch.setattr(mod, name, spy(name, fn))
+    monkeypatch.setattr(GlauberKernel, "__init__", spy("GlauberKernel", GlauberKernel.__init__))
+
+    model = random_table(3, 3, 1.5, rng=7)  # incompatible, no symmetry: 27 states
+    r = real_window(model, temperature=1.0, n_chains=8, n_steps=100, n_pairs=2, n_replicates=8, n_contexts=4,
+                    rng=3)
+    assert dict(calls) == {"site_logits": 1, "GlauberKernel": 1, "stationary_law": 1}
+    monkeypatch.undo()
+
+    q, n = 3, 3
+    X = StateSpace.of(model).all_states()
+    P = np.zeros((q**n, q**n))
+    for i in range(n):
+        lg = model.logits(X, np.full(len(X), i))
+        p = np.exp(lg - lg.max(axis=1, keepdims=True))
+        p /= p.sum(axis=1, keepdims=True)
+        for a in range(q):
+            Y = X.copy()
+            Y[:, i] = a
+            P[np.arange(len(X)), Y @ q ** np.arange(n - 1, -1, -1)] += p[:, a] / n
+    w, v = np.linalg.eig(P.T)
+    pi = np.real(v[:, np.argmin(np.abs(w - 1))])
+    pi /= pi.sum()
+    summary = r.calibration.summary
+    means = {q_.name: summary.observables[q_.spec["observable"]] for q_ in summary.quantities
+             if q_.spec.get("quantity") == "mean"}
+    assert means
+    for row in r.calibration.rows:
+        if row.name in means:
+            ref = pi @ np.asarray(means[row.name](X), dtype=float)
+            np.testing.assert_allclose(row.exact.value, ref, rtol=1e-10, atol=1e-12)
+
+
 @pytest.mark.mlm
 @pytest.mark.slow
 def test_antiberty_window_agrees_with_sampling():

@@ -172,3 +172,44 @@ def test_every_awkward_key_survives_save_and_load(key, tmp_path):
     back = load_result(tmp_path / "k.json")
     assert list(back.exponents) == [key]
     assert math.isnan(back.exponents[key].value) and back.exponents[key].stderr == math.inf
+
+
+# ---------------------------------------------------------------------- one encoder (issue 27)
+def test_one_encoder_plain_values_and_pointers_by_hand():
+    """``to_jsonable`` (``--json``) and the saved form are one walker (toolkit.results._encode):
+    the plain values and pointers below are written out by hand from RFC 6901."""
+    from toolkit.results import to_json_document, to_jsonable
+
+    e = Estimate(1.0, stderr=math.inf, ci=(-math.inf, math.nan), n_samples=3, method="m")
+    payload = {"a/b": np.array([[1.0, np.inf], [np.nan, 2.0]]), "t": (np.int64(2), np.bool_(True), "s"),
+               3: np.float64(-np.inf), "est": e, "~": None}
+    found = {"nan": [], "inf": [], "-inf": []}
+    out = to_jsonable(payload, nonfinite=found)
+    assert out == {"a/b": [[1.0, None], [None, 2.0]], "t": [2, True, "s"], "3": None,
+                   "est": {**e.to_dict(), "stderr": None, "ci": [None, None]}, "~": None}
+    assert type(out["t"][0]) is int and type(out["t"][1]) is bool
+    assert found == {"nan": ["/a~1b/1/0", "/est/ci/1"], "inf": ["/a~1b/0/1", "/est/stderr"],
+                     "-inf": ["/3", "/est/ci/0"]}
+    # the saved form of the same Estimate: the same nulls at the same pointers (relative to data)
+    doc = to_json_document(e)
+    assert doc["nonfinite"] == {"nan": ["/ci/1"], "inf": ["/stderr"], "-inf": ["/ci/0"]}
+    # the sweep store's mode keeps the floats; asking for their pointers there is refused
+    kept = to_jsonable({"x": np.float64(np.nan), "y": [np.inf]}, keep_nonfinite=True)
+    assert math.isnan(kept["x"]) and kept["y"] == [math.inf] and type(kept["x"]) is float
+    from toolkit.exceptions import InvalidInputError
+
+    with pytest.raises(InvalidInputError, match="keep_nonfinite"):
+        to_jsonable({}, nonfinite=found, keep_nonfinite=True)
+
+
+def test_cli_envelope_lists_pointers_inside_result_objects():
+    """A result object (not its dict) in a ``--json`` payload: its non-finite fields are nulled
+    and listed, as for plain values (the encoder follows ``to_dict``)."""
+    from toolkit.app.commands._common import dump_json, envelope
+
+    payload = {"estimate": Estimate(math.nan, stderr=math.inf, ci=(0.0, 1.0), n_samples=0, method="m"),
+               "seconds": 1.0}
+    doc = strict_loads(dump_json(envelope(argparse.Namespace(command="sample", seed=0), payload)))
+    assert doc["nonfinite"] == {"nan": ["/estimate/value"], "inf": ["/estimate/stderr"], "-inf": []}
+    assert doc["estimate"]["value"] is None and list(doc)[-2:] == ["nonfinite", "timings"]
+    assert doc["timings"] == {"seconds": 1.0}

@@ -22,11 +22,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from exact.kernel import glauber_kernel
-from exact.mixing import distance_profile
+from exact.kernel import enumerated_logits
+from exact.markov import ExactChain
 from exact.observables import exact_exit_times, exact_iat
 from exact.space import DEFAULT_MAX_STATES, StateSpace
-from exact.stationary import stationary
 from toolkit._validation import check_probability
 from toolkit.calibration import SampledSummary, noted_table, sampled_cell, sampled_summary
 from toolkit.exceptions import InvalidInputError
@@ -69,19 +68,25 @@ def check_row(kind: str, sampled: Estimate, exact: float | None, *, z: float = 3
 
 def exact_values(model, summary: SampledSummary, *, max_states: float = DEFAULT_MAX_STATES,
                  scan: str | None = None) -> dict:
-    """Exact counterparts of the rows of ``summary``: ``{name: Estimate.exact(v)}`` (None if none)."""
-    space = StateSpace.of(model, max_states=max_states)
+    """Exact counterparts of the rows of ``summary``: ``{name: Estimate.exact(v)}`` (None if none).
+
+    ``model``: a model (enumerated once, :func:`exact.kernel.enumerated_logits`) or an
+    :class:`~exact.markov.ExactChain` at the summary's temperature, whose cached kernel and
+    stationary law are used as they are (so a caller that already solved the chain does not
+    solve it again). Every ``pi`` comes from an ``ExactChain``; the chains of other scans
+    share its logits (:meth:`~exact.markov.ExactChain.with_scan`).
+    """
     T = summary.temperature
-    kernels = {}
-
-    def kernel(s):
-        if s not in kernels:
-            kernels[s] = glauber_kernel(model, temperature=T, scan=s, max_states=max_states)
-        return kernels[s]
-
     main_scan = scan or ("systematic" if "systematic" in summary.method else "random")
-    K = kernel(main_scan)
-    pi = stationary(K)
+    if isinstance(model, ExactChain):
+        if model.temperature != T:
+            raise InvalidInputError(f"`model` is an ExactChain at T={model.temperature:g}, "
+                                    f"the summary is at T={T:g}")
+        main = model.with_scan(main_scan)
+    else:
+        main = ExactChain(enumerated_logits(model, max_states=max_states), temperature=T, scan=main_scan,
+                          max_states=max_states)
+    space = main.logits.space
     X = None
     fvals = {}
 
@@ -98,19 +103,16 @@ def exact_values(model, summary: SampledSummary, *, max_states: float = DEFAULT_
         return fvals[name]
 
     d_times = [q.spec["t"] for q in summary.quantities if q.spec.get("quantity") == "d"]
-    d = None
-    if d_times:
-        Kr = kernel("random") if main_scan == "random" else K
-        d = distance_profile(Kr, max(d_times), pi=pi if Kr is K else stationary(Kr))
+    d = main.distance_profile(max(d_times)) if d_times else None
     result = {}
     for q in summary.quantities:
         kind = q.spec.get("quantity")
         v = None
         if kind == "mean":
-            v = float(pi @ values(q.spec["observable"]))
+            v = float(main.pi @ values(q.spec["observable"]))
         elif kind == "iat":
-            Ks = kernel(q.spec.get("scan", main_scan))
-            v = exact_iat(Ks, pi if Ks is K else stationary(Ks), values(q.spec["observable"]))
+            c = main.with_scan(q.spec.get("scan", main_scan))
+            v = exact_iat(c.kernel, c.pi, values(q.spec["observable"]))
         elif kind == "rhat":
             v = 1.0
         elif kind == "d":
@@ -121,8 +123,7 @@ def exact_values(model, summary: SampledSummary, *, max_states: float = DEFAULT_
             if X is None:
                 X = space.all_states()
             mask = np.asarray(summary.exit_set(X), dtype=bool)
-            Kr = kernel("random")
-            tau = exact_exit_times(Kr, mask)
+            tau = exact_exit_times(main.with_scan("random").kernel, mask)
             v = float(tau[space.index(np.array(q.spec["start"]))[0]])
         result[q.name] = None if v is None else Estimate.exact(v)
     return result

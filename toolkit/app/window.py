@@ -409,14 +409,14 @@ def real_window(model, *, temperature: float = 1.0, eps: float = 0.25, n_chains:
     infl = influence_estimates(sampler, contexts, temperature=T, rng=rng)
     extra = _extra_rows(L, T, tol, rect.contexts, rect, infl, sampler, exact_infl, fps, rect_exact)
     t_sample = time.perf_counter() - t1
-    # exact side of the summary's rows from the enumerated table (no new forward passes):
-    # the model-dependent observable is re-bound to the table, the same function of the state
-    tab_model = tabulated(L)
+    # exact side of the summary's rows from the chain solved above (no new forward passes, no
+    # second enumeration or solve): the model-dependent observable is re-bound to the table,
+    # the same function of the state
     obs = dict(summary.observables)
     if "log_pseudo_likelihood" in obs:
-        obs["log_pseudo_likelihood"] = log_pseudo_likelihood(tab_model, temperature=T)
+        obs["log_pseudo_likelihood"] = log_pseudo_likelihood(tabulated(L), temperature=T)
     exact_side = dataclasses.replace(summary, observables=obs)
-    table = join(summary, exact_values(tab_model, exact_side, max_states=max_states))
+    table = join(summary, exact_values(chain, exact_side, max_states=max_states))
     # an infinite exact value (an exit time whose exit probability underflows float64) is not
     # compared with the sampled one, itself censored: the row reports both, with no verdict
     rows = tuple(dataclasses.replace(r, ok=None) if infinite_exact(r) else r for r in table.rows)

@@ -745,30 +745,11 @@ def envelope(args, payload: dict, *, timings: dict | None = None, seeds: dict | 
     out["glauber"] = {"version": _version(), "command": getattr(args, "_command_path", args.command),
                       "arguments": arguments(args)}
     found = {"nan": [], "inf": [], "-inf": []}
-    _nonfinite(out, "", found)
+    doc = to_jsonable(out, nonfinite=found)  # the one encoder writes the nulls and lists their pointers
     if any(found.values()):
-        out["nonfinite"] = found
-    out["timings"] = times
-    return to_jsonable(out)
-
-
-def _nonfinite(obj, path: str, found: dict) -> None:
-    """The JSON Pointers (RFC 6901) of the NaNs and infinities that :func:`to_jsonable` writes
-    as ``null`` in ``obj``, by kind into ``found``."""
-    import numpy as np
-
-    if isinstance(obj, dict):
-        for k, v in obj.items():
-            _nonfinite(v, f"{path}/{str(k).replace('~', '~0').replace('/', '~1')}", found)
-    elif isinstance(obj, (list, tuple, np.ndarray)):
-        for i, v in enumerate(obj.tolist() if isinstance(obj, np.ndarray) else obj):
-            _nonfinite(v, f"{path}/{i}", found)
-    elif isinstance(obj, (float, np.floating)) and not isinstance(obj, bool):
-        x = float(obj)
-        if not math.isfinite(x):
-            found["nan" if math.isnan(x) else ("inf" if x > 0 else "-inf")].append(path)
-    elif hasattr(obj, "to_dict") and not isinstance(obj, type):
-        _nonfinite(obj.to_dict(), path, found)
+        doc["nonfinite"] = found
+    doc["timings"] = to_jsonable(times)
+    return doc
 
 
 def dump_json(obj) -> str:
@@ -779,8 +760,3 @@ def dump_json(obj) -> str:
 def emit_json(args, payload: dict, *, timings: dict | None = None, seeds: dict | None = None) -> None:
     """Print :func:`envelope` as standard JSON."""
     print(dump_json(envelope(args, payload, timings=timings, seeds=seeds)))
-
-
-def model_from_args(args):
-    """The model of ``args`` (kept for callers outside the commands): :func:`build_model`."""
-    return build_model(args, defaults=getattr(args, "_model_defaults", None))

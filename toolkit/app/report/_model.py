@@ -86,12 +86,6 @@ def reason_lines(claims) -> list[str]:
     return [f"{k} ({c.status()}): {c.reason}" for k, c in enumerate(claims, 1) if c.reason]
 
 
-def _hyp(c: Claim) -> str:
-    if c.hypothesis_holds is None:
-        return c.hypothesis
-    return f"{c.hypothesis}: {'yes' if c.hypothesis_holds else 'no'}"
-
-
 def _cell(v) -> str:
     if v is None:
         return "-"

@@ -16,6 +16,7 @@ import numpy as np
 from toolkit._validation import check_eps, check_int, check_scan
 from toolkit.exceptions import InvalidInputError, InvalidTypeError
 from toolkit.phase import majority_fraction, order_parameter
+from toolkit.results import to_jsonable
 
 if TYPE_CHECKING:  # the tasks module imports this one
     from .tasks import Task
@@ -175,20 +176,6 @@ def _sleep(task: Task) -> dict:
     return {"u": float(task.rng().random())}
 
 
-def _jsonable(obj):
-    if isinstance(obj, Mapping):
-        return {str(k): _jsonable(v) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple, np.ndarray)):
-        return [_jsonable(v) for v in obj]
-    if isinstance(obj, np.bool_):
-        return bool(obj)
-    if isinstance(obj, np.integer):
-        return int(obj)
-    if isinstance(obj, np.floating):
-        return float(obj)
-    return obj
-
-
 def run_task(task: Task) -> tuple[str, dict, float]:
     """Run one task where it is called (a worker); return ``(key, result, seconds)``."""
     try:
@@ -199,7 +186,7 @@ def run_task(task: Task) -> tuple[str, dict, float]:
     result = est.fn(task)
     if not isinstance(result, Mapping):
         raise InvalidTypeError(f"estimator {task.estimator!r} must return a dict; got {type(result).__name__}")
-    result = _jsonable(result)
+    result = to_jsonable(result, keep_nonfinite=True)  # the one encoder; NaN stays NaN in the store
     json.dumps(result)  # fail in the worker, naming nothing stored, if it is not serializable
     return task.key, result, time.perf_counter() - t0
 

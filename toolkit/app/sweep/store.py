@@ -11,8 +11,8 @@ import stat
 from collections.abc import Mapping
 
 from toolkit.exceptions import InvalidInputError
+from toolkit.results import to_jsonable
 
-from .estimators import _jsonable
 from .tasks import SCHEMA_VERSION, STORE_FORMAT, Task
 
 # ---------------------------------------------------------------------------- store
@@ -124,7 +124,7 @@ class ResultStore:
             "INSERT OR IGNORE INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (task.key, task.model, task.n, task.temperature, task.seed, task.estimator,
              json.dumps(dict(task.params), sort_keys=True), json.dumps(dict(task.options), sort_keys=True),
-             json.dumps(_jsonable(result), sort_keys=True), created, float(duration_s)),
+             json.dumps(to_jsonable(result, keep_nonfinite=True), sort_keys=True), created, float(duration_s)),
         )
         return cur.rowcount == 1
 

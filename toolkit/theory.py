@@ -1,0 +1,126 @@
+"""The theory's closed-form bounds, one copy each, for the exact and the sampled side alike.
+
+Both ``exact`` and ``toolkit`` import these (``toolkit``'s base never imports ``exact``), so
+a constant is right or wrong in one place.
+
+- Escape bound (DESIGN.md section 1, uniform local margin): a strict argmax state ``x*``
+  with margin ``gamma > 0`` is left with probability at most ``(q - 1) e^{-gamma/T}`` per
+  step, so ``E_x*[tau_exit] >= e^{gamma/T} / (q - 1)``. :func:`log_escape_lower_bound`
+  gives it in log space (finite where ``e^{gamma/T}`` overflows); :func:`escape_lower_bound`
+  the bound itself (``inf`` beyond float64's range).
+- Reversible spectral bounds (Levin-Peres-Wilmer, Thms 12.4 and 12.5; the lower one holds for
+  any chain with ``t_rel = 1 / (1 - |lambda|)`` of a non-unit eigenvalue, eq. (12.13)):
+  ``(t_rel - 1) ln(1/(2 eps)) <= t_mix(eps) <= t_rel ln(1/(eps pi_min))``.
+  :func:`reversible_lower_bound`, :func:`reversible_upper_bound` take ``t_rel``;
+  :func:`log_reversible_lower_bound`, :func:`log_reversible_upper_bound` take ``ln gap``
+  (``gap = 1/t_rel``) and return the bound's logarithm, so a gap of ``1e-400`` still gives one.
+
+Two-state example: the chain ``[[1 - a, a], [b, 1 - b]]`` with ``a = b = 1/4`` has gap
+``a + b = 1/2`` (``t_rel = 2``) and ``pi_min = 1/2``; at ``eps = 1/4`` the bounds are
+``ln 2`` and ``2 ln 8``:
+
+>>> round(reversible_lower_bound(2.0, 0.25), 10), round(reversible_upper_bound(2.0, math.log(0.5), 0.25), 10)
+(0.6931471806, 4.1588830834)
+>>> escape_lower_bound(1.0, 1.0, 2) == math.e
+True
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ._validation import check_eps, check_int, check_temperature
+
+__all__ = ["log_escape_lower_bound", "escape_lower_bound", "reversible_lower_bound", "reversible_upper_bound",
+           "log_reversible_lower_bound", "log_reversible_upper_bound"]
+
+
+# ---------------------------------------------------------------------- escape
+def log_escape_lower_bound(gamma, temperature: float, q: int):
+    """``ln(e^{gamma/T} / (q - 1)) = gamma/T - ln(q - 1)`` (a float, or an array for an array ``gamma``).
+
+    >>> log_escape_lower_bound(3.0, 1.5, 3) == 2.0 - math.log(2)
+    True
+    """
+    T = check_temperature(temperature)
+    q = check_int(q, "q", minimum=2)
+    out = np.asarray(gamma, dtype=float) / T - math.log(q - 1)
+    return float(out) if out.ndim == 0 else out
+
+
+def escape_lower_bound(gamma, temperature: float, q: int):
+    """``e^{gamma/T} / (q - 1)``: lower bound on ``E_x*[tau_exit]`` at margin ``gamma``
+    (``inf`` where it exceeds float64's range; a float, or an array for an array ``gamma``).
+
+    >>> escape_lower_bound([0.0, 2000.0], 1.0, 3).tolist()
+    [0.5, inf]
+    """
+    lb = np.asarray(log_escape_lower_bound(gamma, temperature, q))
+    with np.errstate(over="ignore"):
+        out = np.exp(lb)
+    return float(out) if out.ndim == 0 else out
+
+
+# ---------------------------------------------------------------------- reversible t_mix bounds
+def _lower_factor(eps: float) -> float:
+    """``ln(1/(2 eps))``: the factor of the lower bound (<= 0 for ``eps >= 1/2``)."""
+    return math.log(1.0 / (2.0 * check_eps(eps)))
+
+
+def _upper_factor(eps: float, log_pi_min: float, pi_relative_error: float) -> float:
+    """``ln(1/(eps pi_min'))`` with ``pi_min' = pi_min (1 - min(pi_relative_error, 1/2))``."""
+    return math.log(1.0 / check_eps(eps)) - float(log_pi_min) - math.log1p(-min(float(pi_relative_error), 0.5))
+
+
+def reversible_lower_bound(relaxation_time: float, eps: float = 0.25) -> float:
+    """``(t_rel - 1) ln(1/(2 eps)) <= t_mix(eps)``.
+
+    >>> reversible_lower_bound(11.0, 0.25) == 10 * math.log(2)
+    True
+    """
+    return (float(relaxation_time) - 1.0) * _lower_factor(eps)
+
+
+def reversible_upper_bound(relaxation_time: float, log_pi_min: float, eps: float = 0.25, *,
+                           pi_relative_error: float = 0.0) -> float:
+    """``t_mix(eps) <= t_rel ln(1/(eps pi_min))`` for a reversible chain, with ``pi_min``
+    lowered by its relative error (``pi_min (1 - pi_relative_error)``, the error capped at 1/2).
+
+    >>> reversible_upper_bound(10.0, math.log(0.25), 0.25) == 10 * math.log(16)
+    True
+    """
+    return float(relaxation_time) * _upper_factor(eps, log_pi_min, pi_relative_error)
+
+
+def _log_expm1(x: float) -> float:
+    """``ln(e^x - 1)`` for ``x > 0``, accurate for tiny ``x`` and without overflow for huge ``x``."""
+    return x + math.log(-math.expm1(-x)) if x > 30 else math.log(math.expm1(x))
+
+
+def log_reversible_lower_bound(log_gap: float, eps: float = 0.25) -> float | None:
+    """``ln[(1/gap - 1) ln(1/(2 eps))]`` from ``ln gap`` (:func:`reversible_lower_bound` at
+    ``t_rel = 1/gap``): ``-inf`` for ``gap >= 1`` (the bound is at most 0), None when the bound is
+    not positive for another reason (``eps >= 1/2``).
+
+    >>> math.isclose(log_reversible_lower_bound(math.log(0.1)), math.log(9 * math.log(2)))
+    True
+    """
+    c = _lower_factor(eps)
+    if log_gap >= 0:
+        return -math.inf
+    if c <= 0:
+        return None
+    return _log_expm1(-float(log_gap)) + math.log(c)
+
+
+def log_reversible_upper_bound(log_gap: float, log_pi_min: float, eps: float = 0.25, *,
+                               pi_relative_error: float = 0.0) -> float:
+    """``ln[ln(1/(eps pi_min')) / gap]`` from ``ln gap`` (:func:`reversible_upper_bound` at
+    ``t_rel = 1/gap``).
+
+    >>> math.isclose(log_reversible_upper_bound(math.log(0.1), math.log(0.25)), math.log(10 * math.log(16)))
+    True
+    """
+    return -float(log_gap) + math.log(_upper_factor(eps, log_pi_min, pi_relative_error))
