@@ -25,10 +25,6 @@ give ``P = [[1/4, 3/4], [1/4, 3/4]]``:
 >>> K.dense().round(2)
 array([[0.25, 0.75],
        [0.25, 0.75]])
-
-Length: the kernel type and its builders (random and systematic scans, dense, CSR and
-matrix-free products) share the enumeration and the logits; the site logits are in
-:mod:`exact.logits`.
 """
 
 from __future__ import annotations
