@@ -132,7 +132,7 @@ def is_colour_symmetric(model) -> bool:
 
 def _check(model) -> tuple[int, int]:
     if not is_colour_symmetric(model):
-        raise InvalidInputError(f"the colour-lumped chain needs mean-field Potts with a uniform field or Curie-Weiss "
+        raise InvalidInputError(f"`model`: the colour-lumped chain needs mean-field Potts with a uniform field or Curie-Weiss "
                                 f"without a field (logits equivariant under token permutations); got {model!r}")
     return int(model.vocab_size), int(model.length)
 

@@ -1172,7 +1172,7 @@ def spectral_mixing_bounds(log_gap_lower: float, log_gap_upper: float, log_pi_mi
     eps = check_eps(eps)
     notes = []
     log_lo = log_reversible_lower_bound(log_gap_upper, eps)
-    log_hi = None
+    log_hi = integer_hi = None
     if reversible:
         kind = "reversible spectral bounds (t_rel, from the gap's interval)"
         if log_gap_lower > -math.inf:
@@ -1188,6 +1188,7 @@ def spectral_mixing_bounds(log_gap_lower: float, log_gap_upper: float, log_pi_mi
                                                      pi_relative_error=pi_relative_error)
             if k is not None and math.isfinite(hi):
                 log_hi = math.log(hi) if hi > 0 else -math.inf
+                integer_hi = hi   # k ceil(...): an integer, not exp(ln) of it (29 came back 29.000000000000004)
                 kind = f"pseudo-spectral upper bound (Paulin, k={k}, from the gamma_k intervals)"
             else:
                 notes.append("no t_mix upper bound: every gamma_k's interval reaches 0 (gamma_k - error_k <= 0)")
@@ -1196,4 +1197,5 @@ def spectral_mixing_bounds(log_gap_lower: float, log_gap_upper: float, log_pi_mi
     for name, lv in (("lower", log_lo), ("upper", log_hi)):
         if lv is not None and not lv < 709.0:
             notes.append(f"the {name} bound exceeds float64's range: ln t_mix {name} bound = {lv:.6g}")
-    return SpectralBounds(_float_or_none(log_lo), _float_or_none(log_hi), log_lo, log_hi, kind, "; ".join(notes))
+    upper = integer_hi if integer_hi is not None else _float_or_none(log_hi)
+    return SpectralBounds(_float_or_none(log_lo), upper, log_lo, log_hi, kind, "; ".join(notes))

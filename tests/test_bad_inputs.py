@@ -36,6 +36,7 @@ SKIP_MODULES = {"toolkit.app", "toolkit.cli", "toolkit.strategies", "toolkit.plo
 
 #: Public functions that take any object by design, with the reason.
 EXEMPT = {
+    "exact.colour_lumped.is_colour_symmetric": "a predicate: False for anything not colour-symmetric",
     "exact.pairwise_logits.is_pairwise": "a predicate: False for anything that is not a pairwise model",
     "toolkit.models.exchangeable.is_exchangeable": "a predicate: False for anything not exchangeable",
     "exact.stationary.has_edges": "a predicate on the kernel's representation",

@@ -88,7 +88,7 @@ def test_section_computes_exact_rows_loads_the_rest_and_asserts_nothing(small, t
     assert s.claims and all(c.kind == "comparison" for c in s.claims)
     names = {c.name: c for c in s.claims}
     assert names["phase verdict, curie-weiss (exact)"].bound == "transition"
-    assert names["mean-field Potts q=3: mixing changes at the spinodal"].holds is True  # |0.3640 - 0.36421| <= 2 se
+    assert names["mean-field-potts-3: mixing changes at the spinodal"].holds is True  # |0.3640 - 0.36421| <= 2 se
     assert names["T_c of mean-field-potts-3 vs the known 0.36067"].holds is True  # |0.3594 - 0.36067| <= 2 x 0.0019
     assert names["T_c of ising-2d-torus vs the known 1.1346"].holds is True  # |1.12 - 1.13459| <= 2 x 0.04
     assert names["phase verdict, independent sites (exact)"].holds == (

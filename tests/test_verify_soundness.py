@@ -70,14 +70,17 @@ def test_upper_bound_without_the_doubling_fails(monkeypatch):
 
 
 def test_reversible_bound_with_a_wrong_constant_fails(monkeypatch):
-    import exact.analysis
-    from exact.spectral import reversible_mixing_bounds
+    # the engine's reversible upper bound is exact.spectral's use of toolkit.theory's one copy
+    # (issue 27); halve it there: t_rel ln(1/(eps pi_min)) / 2
+    import math
 
-    def wrong(t_rel, pi_min, eps=0.25, *, log_pi_min=None):
-        lo, hi = reversible_mixing_bounds(t_rel, pi_min, eps, log_pi_min=log_pi_min)
-        return lo, hi / 2  # t_rel ln(1/(eps pi_min)) / 2
+    import exact.spectral
+    from toolkit.theory import log_reversible_upper_bound
 
-    monkeypatch.setattr(exact.analysis, "reversible_mixing_bounds", wrong)
+    def wrong(*args, **kwargs):
+        return log_reversible_upper_bound(*args, **kwargs) - math.log(2)
+
+    monkeypatch.setattr(exact.spectral, "log_reversible_upper_bound", wrong)
     failed = _failed_names()
     assert "reversible upper bound = t_rel ln(1/(eps pi_min)) (ratio)" in failed
 
