@@ -485,12 +485,15 @@ def _resolve(tag, where: str = "/type"):
 _AT_LEAST_ONE = ("n", "q")
 _POSITIVE = ("temperature",)
 _OPEN_UNIT = ("eps", "level")
+#: int fields that are indices with -1 for "none", not counts
+_SIGNED_INT = ("from_input",)
 _NON_NEGATIVE_FLOAT = ("stderr", "seconds", "wall_time", "relaxation_time", "gap_error", "relative_error",
                        "pi_relative_error", "residual", "max_relative_residual", "pi_min")
 
 
 def _check_range(name: str, v, hint, where: str) -> None:
-    """The range of field ``name``: counts (every int field) >= 0, ``n`` and ``q`` >= 1, a
+    """The range of field ``name``: counts (every int field but the -1 sentinels of
+    :data:`_SIGNED_INT`) >= 0, ``n`` and ``q`` >= 1, a
     temperature > 0, ``eps`` and ``level`` in (0, 1), errors, times and ``pi_min`` >= 0."""
     if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)):
         return
@@ -500,7 +503,7 @@ def _check_range(name: str, v, hint, where: str) -> None:
     need = None
     if name in _AT_LEAST_ONE and x < 1:
         need = ">= 1"
-    elif isinstance(v, (int, np.integer)) and x < 0:
+    elif isinstance(v, (int, np.integer)) and x < 0 and not (name in _SIGNED_INT and x == -1):
         need = ">= 0 (a count)"
     elif name in _POSITIVE and not x > 0:
         need = "> 0"

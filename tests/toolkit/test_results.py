@@ -25,14 +25,14 @@ from exact.reversibility import reversibility
 from exact.scans import fit_nlogn, metastability_scan, nlogn_scan
 from exact.spectral import spectral_summary
 from exact.stationary import stationary_law
-from toolkit import results
-from toolkit.app import compare, window
+from toolkit import dynamics, growth, results
+from toolkit.app import compare, mixing_diagram, window
 from toolkit.app.report import _model as report_model
 from toolkit.bounds import mixing_bounds
 from toolkit.calibration import sampled_summary
 from toolkit.incompat import rectangle_test
 from toolkit.influence import influence_estimates
-from toolkit.models import potts, random_pairwise, random_table
+from toolkit.models import IndependentSites, potts, random_pairwise, random_table
 from toolkit.models.exchangeable import CurieWeiss, MeanFieldPotts
 from toolkit.results import (
     Claim,
@@ -63,6 +63,8 @@ def _section():
                                              kind="comparison"))
     return s
 
+
+IND4 = IndependentSites(np.zeros((4, 2)))
 
 BUILDERS = {
     "Estimate": lambda: Estimate(1.5, stderr=0.25, ci=(0.5, math.inf), n_samples=7, method="sampled"),
@@ -110,6 +112,20 @@ BUILDERS = {
                                    observables={"m": lambda x: x.mean(axis=1), "x": lambda x: x.astype(float)}),
     "ChainRun (rejection-free)": lambda: run_rejection_free(META, temperature=0.5, n_chains=3, n_steps=40,
                                                             record_every=10, rng=0),
+    # issue 24's dynamic side: labelled timescales, growth verdicts, the sampled dynamic point
+    # (with escapes from a basin) and the exact Curie-Weiss diagram
+    "Timescale": lambda: growth.Timescale("t_mix", "lower", 40.0, 40.0, math.inf, "distinguishing statistic", 8, 1.0),
+    "GrowthVerdict": lambda: growth.growth_verdict([8, 16, 32, 64], [8.0, 16.0, 32.0, 64.0], [9.0, 17.0, 33.0, 65.0]),
+    "ChangeTemperature": lambda: growth.change_temperature(
+        [0.5, 1.0, 2.0], [growth.FASTER, growth.UNDETERMINED, growth.POLYNOMIAL], n_values=(8, 16, 32)),
+    "BasinSearch": lambda: dynamics.find_basins(IND4, n_random=2, rng=0),
+    "SweepRecords": lambda: dynamics.sweep_records(IND4, np.zeros((1, 4), dtype=int), chains_per_start=2,
+                                                   n_sweeps=4, rng=0),
+    "DynamicPoint": lambda: dynamics.dynamic_point(potts(2, 4, 1.0), 0.5, n_random=2, chains_per_start=2, n_sweeps=8,
+                                                   low_chains=4, n_replicates=4, coupling_sweeps=4, max_pairs=1,
+                                                   escape_sweeps=4, n_times=2, rng=0),
+    "MixingDiagram": lambda: mixing_diagram.mixing_diagram(lambda n: CurieWeiss(n, 1.0), [8, 16, 32], [0.5, 2.0],
+                                                           method="exact"),
 }
 
 _BUILT = {}

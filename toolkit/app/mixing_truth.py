@@ -28,7 +28,7 @@ path through mixed states may be lower), so the rule that counts a polynomial ve
 is, if anything, too strict.
 
 >>> round(curie_weiss_spinodal(1.0, 0.1), 4)
-0.7292
+0.7287
 >>> mean_field_barrier("curie-weiss", 1.2, 1.0, field=0.1)   # above the spinodal: one well
 0.0
 """
