@@ -428,7 +428,8 @@ def main(argv=None) -> int:
     ap.add_argument("--out", default=os.path.join(HERE, "results"))
     ap.add_argument("--cache", default=None)
     ap.add_argument("--keep-cache", action="store_true")
-    ap.add_argument("--only", default=None, help="run only the families whose name contains this")
+    ap.add_argument("--only", action="append", default=None,
+                    help="run only the families whose name contains this (repeatable: any of them)")
     ap.add_argument("--note", default="", help="a sentence written into the record (e.g. where cached diagrams "
                                                  "came from and the load when they were computed)")
     ap.add_argument("--kind", choices=("all", "exact", "sampled"), default="all",
@@ -445,7 +446,7 @@ def main(argv=None) -> int:
     runs = [("exact", f) for f in exact_families(args.quick)] + [("sampled", f) for f in sampled_families(
         args.quick, n_seeds)]
     if args.only:
-        runs = [(k, f) for k, f in runs if args.only in f["name"]]
+        runs = [(k, f) for k, f in runs if any(o in f["name"] for o in args.only)]
     if args.kind != "all":
         runs = [(k, f) for k, f in runs if k == args.kind]
     for kind, fam in runs:
