@@ -59,6 +59,7 @@ import argparse
 import json
 import math
 import os
+import shlex
 import shutil
 import sys
 import time
@@ -507,8 +508,7 @@ def main(argv=None) -> int:
 
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
                             cwd=os.path.dirname(HERE)).stdout.strip() or "unknown"
-    rec = {"command": " ".join(["python benchmarks/mixing_calibration.py",
-                                *(argv if argv is not None else sys.argv[1:])]),
+    rec = {"command": "python benchmarks/mixing_calibration.py " + shlex.join(argv if argv is not None else sys.argv[1:]),
            "commit": commit, "note": args.note, "machine": f"{platform.machine()}, {os.cpu_count()} CPUs", "load_start": load0,
            "load_end": _load(), "seconds": time.perf_counter() - t0,
            "diagram_seconds": sum(f["seconds"] for f in families), "read_back": len(READ_BACK),
