@@ -331,10 +331,11 @@ def _md(rec: dict) -> str:
            f"cache (read back: {rec.get('read_back', 0)} of {rec.get('n_diagrams', 0)} diagrams).", "",
            *([f"Note: {rec['note']}", ""] if rec.get("note") else []),
            "## Thresholds", "",
-           f"Chosen on the exact families (no wrong verdict, most decided; ties: smallest Z_POLY, largest Z_FAST): "
-           f"Z_POLY = {rec['chosen'][0]}, Z_FAST = {rec['chosen'][1]}; toolkit.growth uses Z_POLY = "
-           f"{rec['constants'][0]}, Z_FAST = {rec['constants'][1]} "
-           f"({'the same' if rec['chosen'] == rec['constants'] else 'DIFFERENT: update toolkit.growth'}).", "",
+           (f"Chosen on the exact families (no wrong verdict, most decided; ties: smallest Z_POLY, largest Z_FAST): "
+            f"Z_POLY = {rec['chosen'][0]}, Z_FAST = {rec['chosen'][1]}; toolkit.growth uses Z_POLY = "
+            f"{rec['constants'][0]}, Z_FAST = {rec['constants'][1]} ({_same(rec)})." if rec["threshold_table"] else
+            f"No exact family in this run: thresholds not chosen; scored with toolkit.growth's Z_POLY = "
+            f"{rec['constants'][0]}, Z_FAST = {rec['constants'][1]}."), "",
            *([f"Every pair of the grid gives 0 wrong verdicts on the exact families: they do not bound the "
               f"thresholds from either side, and the choice among the pairs is by the number decided alone "
               f"({max(r['decided'] for r in rec['threshold_table'])} at most, "
@@ -390,6 +391,14 @@ def _md(rec: dict) -> str:
                 f"{e['gamma']} (leaving needs several uphill moves: a multiple of it is expected)."]
     out += ["", "## Acceptance", ""] + [f"- {a}" for a in rec["acceptance"]]
     return "\n".join(out) + "\n"
+
+
+def _same(rec: dict) -> str:
+    if rec["chosen"] == rec["constants"]:
+        return "the same"
+    if all(r["wrong"] == 0 for r in rec["threshold_table"]):
+        return "different, but no pair of the grid gives a wrong exact verdict: see below"
+    return "DIFFERENT: update toolkit.growth"
 
 
 def _decided(rec: dict, pair) -> str:
