@@ -342,8 +342,10 @@ def _md(rec: dict) -> str:
               f"{_decided(rec, rec['constants'])} with the constants); the sampled families decide whether a "
               f"less conservative pair is safe.", ""]
              if rec["threshold_table"] and all(r["wrong"] == 0 for r in rec["threshold_table"]) else []),
-           "| Z_POLY | Z_FAST | wrong (exact) | decided (exact) |", "|---|---|---|---|"]
-    out += [f"| {r['z_poly']} | {r['z_fast']} | {r['wrong']} | {r['decided']} |" for r in rec["threshold_table"]]
+           ]
+    if rec["threshold_table"]:
+        out += ["| Z_POLY | Z_FAST | wrong (exact) | decided (exact) |", "|---|---|---|---|"]
+        out += [f"| {r['z_poly']} | {r['z_fast']} | {r['wrong']} | {r['decided']} |" for r in rec["threshold_table"]]
     out += ["", "## Verdicts per family (with the constants of toolkit.growth)", "",
             "A verdict is one temperature of one seed over the sizes' top window. Wrong: *faster than polynomial* "
             "where the truth is polynomial, or *polynomial* where a faster-than-polynomial truth is visible on the "
