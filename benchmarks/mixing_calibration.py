@@ -59,6 +59,7 @@ import argparse
 import json
 import math
 import os
+import shlex
 import shutil
 import sys
 import time
@@ -77,7 +78,12 @@ from toolkit.app.mixing_diagram import (  # noqa: E402
     mixing_diagram,
     window_family,
 )
-from toolkit.app.mixing_truth import spinodal_temperature, torus_tc, truth_label  # noqa: E402
+from toolkit.app.mixing_truth import (  # noqa: E402
+    spinodal_temperature,
+    torus_tc,
+    truth_label,
+    visible_temperature,
+)
 
 Z_POLY_GRID = (1.5, 2.0, 2.5, 3.0, 3.5)
 Z_FAST_GRID = (2.5, 3.0, 3.5, 4.0, 5.0, 6.0, 8.0)
@@ -153,7 +159,7 @@ def exact_families(quick: bool) -> list[dict]:
                     temps=(2.5, 4.0), check_alpha=True))
     fam.append(dict(name="random logit tables q=2, N(0,0.25), alpha < 1 (enumeration)", truth="contracting",
                     seeds=seeds[:5], build=lambda s: lambda n: random_table(2, n, 0.5, rng=1000 * s + n),
-                    ns=(3, 4, 6, 8, 10) if not quick else (3, 4, 6, 8), temps=(6.0, 10.0), check_alpha=True))
+                    ns=(3, 4, 6, 8, 10) if not quick else (3, 4, 6, 8), temps=(8.0, 12.0), check_alpha=True))
     Ts = spinodal_temperature("curie-weiss", beta=1.0, field=0.1)
     fam.append(dict(name="Curie-Weiss, field 0.1 (lumped)", truth="curie-weiss", truth_params={"field": 0.1},
                     seeds=[0], build=lambda s: lambda n: CurieWeiss(n, 1.0, field=0.1),
@@ -220,10 +226,14 @@ def sampled_families(quick: bool, n_seeds: int) -> list[dict]:
 
 
 # ---------------------------------------------------------------------- running
+READ_BACK = []
+
+
 def _run(fam: dict, seed: int, cache: str) -> MixingDiagram:
     key = "".join(c if c.isalnum() else "_" for c in fam["name"])[:80] + f"_seed{seed}.json"
     path = os.path.join(cache, key)
     if os.path.exists(path):
+        READ_BACK.append(key)
         return MixingDiagram.load(path)
     d = mixing_diagram(fam["build"](seed), fam["ns"], fam["temps"], method=fam.get("method", "auto"),
                        label=fam["name"], sampled=fam.get("options"), rng=seed)
@@ -316,14 +326,26 @@ def _md(rec: dict) -> str:
     out = ["# Dynamic verdict calibration (issue 24)", "",
            f"Command: `{rec['command']}`  ",
            f"Commit: {rec['commit']}; machine: {rec['machine']}; load average {rec['load_start']} at the start, "
-           f"{rec['load_end']} at the end; {rec['seconds']:.0f} s in all (timings noisy: shared cores).", "",
+           f"{rec['load_end']} at the end; {rec['seconds']:.0f} s in all (timings noisy: shared cores); the diagrams "
+           f"took {rec.get('diagram_seconds', math.nan):.0f} s of that or of an earlier invocation into the same "
+           f"cache (read back: {rec.get('read_back', 0)} of {rec.get('n_diagrams', 0)} diagrams).", "",
+           *([f"Note: {rec['note']}", ""] if rec.get("note") else []),
            "## Thresholds", "",
-           f"Chosen on the exact families (no wrong verdict, most decided; ties: smallest Z_POLY, largest Z_FAST): "
-           f"Z_POLY = {rec['chosen'][0]}, Z_FAST = {rec['chosen'][1]}; toolkit.growth uses Z_POLY = "
-           f"{rec['constants'][0]}, Z_FAST = {rec['constants'][1]} "
-           f"({'the same' if rec['chosen'] == rec['constants'] else 'DIFFERENT: update toolkit.growth'}).", "",
-           "| Z_POLY | Z_FAST | wrong (exact) | decided (exact) |", "|---|---|---|---|"]
-    out += [f"| {r['z_poly']} | {r['z_fast']} | {r['wrong']} | {r['decided']} |" for r in rec["threshold_table"]]
+           (f"Chosen on the exact families (no wrong verdict, most decided; ties: smallest Z_POLY, largest Z_FAST): "
+            f"Z_POLY = {rec['chosen'][0]}, Z_FAST = {rec['chosen'][1]}; toolkit.growth uses Z_POLY = "
+            f"{rec['constants'][0]}, Z_FAST = {rec['constants'][1]} ({_same(rec)})." if rec["threshold_table"] else
+            f"No exact family in this run: thresholds not chosen; scored with toolkit.growth's Z_POLY = "
+            f"{rec['constants'][0]}, Z_FAST = {rec['constants'][1]}."), "",
+           *([f"Every pair of the grid gives 0 wrong verdicts on the exact families: they do not bound the "
+              f"thresholds from either side, and the choice among the pairs is by the number decided alone "
+              f"({max(r['decided'] for r in rec['threshold_table'])} at most, "
+              f"{_decided(rec, rec['constants'])} with the constants); the sampled families decide whether a "
+              f"less conservative pair is safe.", ""]
+             if rec["threshold_table"] and all(r["wrong"] == 0 for r in rec["threshold_table"]) else []),
+           ]
+    if rec["threshold_table"]:
+        out += ["| Z_POLY | Z_FAST | wrong (exact) | decided (exact) |", "|---|---|---|---|"]
+        out += [f"| {r['z_poly']} | {r['z_fast']} | {r['wrong']} | {r['decided']} |" for r in rec["threshold_table"]]
     out += ["", "## Verdicts per family (with the constants of toolkit.growth)", "",
             "A verdict is one temperature of one seed over the sizes' top window. Wrong: *faster than polynomial* "
             "where the truth is polynomial, or *polynomial* where a faster-than-polynomial truth is visible on the "
@@ -341,16 +363,25 @@ def _md(rec: dict) -> str:
             f"T={float(t):g}: {c['polynomial']}/{c['faster than polynomial']}/{c['undetermined']} ({c['truth']})"
             for t, c in f["by_temperature"].items()))
     out += ["", "## Change temperature T*(n) against the spinodal (mean-field families; first seed)", "",
-            "| family | T_s | window | T* interval | contains T_s |", "|---|---|---|---|---|"]
+            "T_s is where the change lies as n grows without bound. On sizes up to n_max the truth is "
+            "finite-size: below T_vis(n_max) (where the barrier B(T) n_max = VISIBLE, "
+            "toolkit.app.mixing_truth.visible_temperature) the growth is visibly faster than polynomial, "
+            "between T_vis and T_s it is either (e^{B n_max} < e^4 over the whole range), above T_s polynomial. "
+            "A right diagram's T* interval meets [T_vis(n_max), T_s]; it contains T_s only once n_max makes "
+            "the barrier near T_s visible (T_vis rises to T_s as n_max grows).", "",
+            "| family | T_s | window | T_vis(n_max) | T* interval | contains T_s | meets [T_vis, T_s] |",
+            "|---|---|---|---|---|---|---|"]
     for f in rec["families"]:
         if f.get("spinodal") is None or not f["changes"]:
             continue
         for c in f["changes"][0][1]:
             lo, hi = c["low"], c["high"]
             inside = (lo is not None and hi is not None and lo <= f["spinodal"] <= hi)
+            tv = c.get("visible")
             out.append(f"| {f['name']} | {f['spinodal']:.4f} | {c['n_values'][0]}..{c['n_values'][-1]} | "
+                       f"{'-' if tv is None else f'{tv:.4f}'} | "
                        f"[{'-' if lo is None else f'{lo:.4g}'}, {'-' if hi is None else f'{hi:.4g}'}] | "
-                       f"{'yes' if inside else 'no'} |")
+                       f"{'yes' if inside else 'no'} | {'-' if tv is None else _meets(c, f['spinodal'])} |")
     e = rec.get("escape")
     if e:
         out += ["", "## Escape times (planted margin, q = 2, n = 8, margin 2)", "",
@@ -362,6 +393,30 @@ def _md(rec: dict) -> str:
                 f"{e['gamma']} (leaving needs several uphill moves: a multiple of it is expected)."]
     out += ["", "## Acceptance", ""] + [f"- {a}" for a in rec["acceptance"]]
     return "\n".join(out) + "\n"
+
+
+def _same(rec: dict) -> str:
+    if rec["chosen"] == rec["constants"]:
+        return "the same"
+    if all(r["wrong"] == 0 for r in rec["threshold_table"]):
+        return "different, but no pair of the grid gives a wrong exact verdict: see below"
+    return "DIFFERENT: update toolkit.growth"
+
+
+def _decided(rec: dict, pair) -> str:
+    rows = [r for r in rec["threshold_table"] if [r["z_poly"], r["z_fast"]] == list(pair)]
+    return str(rows[0]["decided"]) if rows else "? (not on the grid)"
+
+
+def _meets(change: dict, spinodal: float) -> str:
+    """``yes`` when the T* interval ``[low, high]`` (None: unbounded) meets the finite-size truth
+    ``[T_vis, T_s]``: no faster verdict at or above ``T_s`` and no polynomial one at or below
+    ``T_vis``; ``no change resolved`` when neither end is set."""
+    lo, hi = change["low"], change["high"]
+    if lo is None and hi is None:
+        return "no change resolved"
+    ok = (lo is None or lo < spinodal) and (hi is None or hi > change["visible"])
+    return "yes" if ok else "no"
 
 
 def _clean(obj):
@@ -385,19 +440,27 @@ def main(argv=None) -> int:
     ap.add_argument("--out", default=os.path.join(HERE, "results"))
     ap.add_argument("--cache", default=None)
     ap.add_argument("--keep-cache", action="store_true")
-    ap.add_argument("--only", default=None, help="run only the families whose name contains this")
+    ap.add_argument("--only", action="append", default=None,
+                    help="run only the families whose name contains this (repeatable: any of them)")
+    ap.add_argument("--note", default="", help="a sentence written into the record (e.g. where cached diagrams "
+                                                 "came from and the load when they were computed)")
+    ap.add_argument("--kind", choices=("all", "exact", "sampled"), default="all",
+                    help="run only the exact or only the sampled families (record suffix -exact / -sampled; "
+                         "the escape-time check runs with 'all' and 'sampled')")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     load0 = _load()
     n_seeds = 2 if args.quick else args.seeds
-    suffix = "-quick" if args.quick else ""
+    suffix = ("-quick" if args.quick else "") + ("" if args.kind == "all" else f"-{args.kind}")
     cache = args.cache or os.path.join(args.out, f"mixing-calibration-cache{suffix}")
     os.makedirs(cache, exist_ok=True)
     done = {}
     runs = [("exact", f) for f in exact_families(args.quick)] + [("sampled", f) for f in sampled_families(
         args.quick, n_seeds)]
     if args.only:
-        runs = [(k, f) for k, f in runs if args.only in f["name"]]
+        runs = [(k, f) for k, f in runs if any(o in f["name"] for o in args.only)]
+    if args.kind != "all":
+        runs = [(k, f) for k, f in runs if k == args.kind]
     for kind, fam in runs:
         f0 = time.perf_counter()
         diagrams = []
@@ -419,6 +482,15 @@ def main(argv=None) -> int:
         alpha = None
         if fam.get("check_alpha"):
             alpha = max(_alpha_ok(fam["build"](sd), fam["ns"], min(fam["temps"])) for sd in fam["seeds"])
+        if fam.get("spinodal") is not None and fam["truth"] in ("curie-weiss", "mean-field-potts"):
+            for _, changes in s["changes"]:
+                for c in changes:
+                    c["visible"] = visible_temperature(fam["truth"], c["n_values"][-1],
+                                                       **fam.get("truth_params", {}))
+            last = [changes[-1] for _, changes in s["changes"] if changes]
+            bad = [c for c in last if _meets(_clean(c), fam["spinodal"]) == "no"]
+            acceptance.append(f"{'FAIL' if bad else 'ok'}: {name}: T* on the largest window meets the finite-size "
+                              f"truth [T_vis, T_s] in {len(last) - len(bad)} of {len(last)} seed(s)")
         families.append({"name": name, "kind": kind, "n_seeds": len(fam["seeds"]), "ns": list(fam["ns"]),
                          "temps": list(fam["temps"]), "truth_summary": "/".join(truths), "right": s["right"],
                          "wrong": s["wrong"], "undetermined": s["undetermined"], "wrong_cells": s["wrong_cells"],
@@ -441,16 +513,17 @@ def main(argv=None) -> int:
                               "contraction bound makes the truth polynomial)")
     if not any(a.startswith("FAIL") for a in acceptance):
         acceptance.insert(0, "every acceptance check below passed")
-    esc = None if args.only else escape_calibration(n_seeds if not args.quick else 2, args.quick)
+    esc = None if args.only or args.kind == "exact" else escape_calibration(n_seeds if not args.quick else 2, args.quick)
     import platform
     import subprocess
 
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
                             cwd=os.path.dirname(HERE)).stdout.strip() or "unknown"
-    rec = {"command": " ".join(["python benchmarks/mixing_calibration.py",
-                                *(argv if argv is not None else sys.argv[1:])]),
-           "commit": commit, "machine": f"{platform.machine()}, {os.cpu_count()} CPUs", "load_start": load0,
-           "load_end": _load(), "seconds": time.perf_counter() - t0, "chosen": list(chosen),
+    rec = {"command": "python benchmarks/mixing_calibration.py " + shlex.join(argv if argv is not None else sys.argv[1:]),
+           "commit": commit, "note": args.note, "machine": f"{platform.machine()}, {os.cpu_count()} CPUs", "load_start": load0,
+           "load_end": _load(), "seconds": time.perf_counter() - t0,
+           "diagram_seconds": sum(f["seconds"] for f in families), "read_back": len(READ_BACK),
+           "n_diagrams": sum(f["n_seeds"] for f in families), "chosen": list(chosen),
            "constants": list(constants), "threshold_table": table, "families": families, "escape": esc,
            "acceptance": acceptance}
     os.makedirs(args.out, exist_ok=True)

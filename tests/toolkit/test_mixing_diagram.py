@@ -21,6 +21,7 @@ from toolkit.app.mixing_truth import (
     mean_field_barrier,
     spinodal_temperature,
     truth_label,
+    visible_temperature,
 )
 from toolkit.growth import FASTER, POLYNOMIAL
 from toolkit.models import IndependentSites, curie_weiss, potts
@@ -143,3 +144,27 @@ def test_barriers_vanish_at_the_spinodal_and_match_the_zero_field_formula():
         Ts = spinodal_temperature("mean-field-potts", q=q)
         assert mean_field_barrier("mean-field-potts", Ts * 1.001, q=q) == 0.0
         assert mean_field_barrier("mean-field-potts", Ts * 0.98, q=q) > 0.0
+
+
+def test_visible_temperature_solves_the_zero_field_barrier_equation():
+    # reference (mpmath, independent of the profile grid): at zero field B(T) = -ln 2 + m^2/(2T) + s(m)
+    # with m = tanh(m/T) the ordered magnetization; T_vis solves B(T) n = VISIBLE = 4
+    import mpmath
+
+    def barrier(T):
+        m = mpmath.findroot(lambda x: x - mpmath.tanh(x / T), 0.99)
+        s = -(0.5 * (1 + m) * mpmath.log(0.5 * (1 + m)) + 0.5 * (1 - m) * mpmath.log(0.5 * (1 - m)))
+        return -mpmath.log(2) + m * m / (2 * T) + s
+
+    for n in (128, 1024):
+        want = float(mpmath.findroot(lambda T, n=n: barrier(T) * n - 4, (0.8, 0.99), solver="anderson"))
+        assert visible_temperature("curie-weiss", n) == pytest.approx(want, abs=1e-4)
+    # large n: B ~ 3/4 (1/T - 1)^2 near T_s = 1, so T_vis -> 1 like 1/(1 + 4/sqrt(3n))
+    n = 10**6
+    assert 1 - visible_temperature("curie-weiss", n) == pytest.approx(1 - 1 / (1 + 4 / math.sqrt(3 * n)), rel=0.02)
+    # the truth labels flip there: faster just below, either up to T_s
+    for q in (3, 5):
+        tv = visible_temperature("mean-field-potts", 64, q=q)
+        assert tv < spinodal_temperature("mean-field-potts", q=q)
+        assert truth_label("mean-field-potts", tv * 0.999, 64, q=q) == "faster"
+        assert truth_label("mean-field-potts", tv * 1.001, 64, q=q) == "either"
