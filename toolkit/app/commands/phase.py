@@ -39,11 +39,11 @@ MIN_SAMPLED_SWEEPS = 4
 #: The presets' measured cost, quoted from benchmarks/results/phase-presets.md (python
 #: benchmarks/phase_presets.py; regenerate it, never edit these figures by hand).
 PRESET_TIMES = (
-    "Preset grids, timed by benchmarks/phase_presets.py (benchmarks/results/phase-presets.md; 2 shared CPUs at "
-    "load 9-15): CPU time curie-weiss 27 s, mean-field-potts --q 3 / 4 / 5 82 / 42 / 71 s, independent 4 s, "
-    "potts --q 2 --graph cycle / path 14 / 11 s, potts --q 3 --graph torus 136 s, nn-chain --q 3 --disorder 0.5 "
-    "--scale 1 11 s, with --disorder 1 --asymmetric 51 s; wall time is that CPU time over the process's share "
-    "of the machine (26-800 s at those loads).")
+    "Preset grids, timed by benchmarks/phase_presets.py (benchmarks/results/phase-presets.md; 2 CPUs at "
+    "load 1.2-2.1): CPU time curie-weiss 7 s, mean-field-potts --q 3 / 4 / 5 55 / 26 / 35 s, independent 4 s, "
+    "potts --q 2 --graph cycle / path 12 / 10 s, potts --q 3 --graph torus 107 s, nn-chain --q 3 --disorder 0.5 "
+    "--scale 1 10 s, with --disorder 1 --asymmetric 19 s; wall time is that CPU time over the process's share "
+    "of the machine (5-108 s at those loads).")
 
 
 def _numbers(text: str, name: str, *, integer: bool = False) -> list:

@@ -109,11 +109,12 @@ def verify(out_dir: str = "report", *, quick: bool = False, real: bool = True, s
 
 
 #: Seconds each section took in one recorded ``glauber verify --out report`` (``make demo``'s
-#: command; benchmarks/results/verify-sections-2026-12-02.json, at load 15 on 2 CPUs): only the
-#: weights of the estimate of the rest in the progress lines (the phase section is 86 % of the
-#: run), never a figure of the report; ``--quick`` shrinks the grids, not these shares.
-TYPICAL_SECONDS = {"reference": 67.7, "incompatibility": 86.0, "contraction": 20.7, "metastability": 5.6,
-                   "phase": 1719.7, "calibration": 5.3, "semantic": 66.5}
+#: command; the ``sections_s`` of benchmarks/results/readme-times-2026-12-02.json, commit 4f852b2,
+#: load 0.2 on 2 CPUs): only the weights of the estimate of the rest in the progress lines (the
+#: phase section is 90 % of the run), never a figure of the report; ``--quick`` shrinks the grids,
+#: not these shares.
+TYPICAL_SECONDS = {"reference": 4.2, "soundness": 1.9, "incompatibility": 7.9, "contraction": 2.0,
+                   "metastability": 0.2, "phase": 242.5, "calibration": 0.8, "semantic": 10.2}
 
 
 def _stage_line(key: str, k: int, chosen, elapsed: float, *, real: bool) -> str:
