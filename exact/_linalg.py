@@ -8,6 +8,8 @@ from scipy.sparse.linalg import LinearOperator, aslinearoperator
 
 from toolkit.exceptions import InvalidInputError, InvalidTypeError
 
+from .kernel import GlauberKernel
+
 SPARSE_PRODUCTS_MAX = 4_000_000
 #: random-scan kernels with q <= 3 keep a CSR matrix for their products up to this many
 #: non-zeros (~0.8 GB): a row holds n (q - 1) + 1 entries, while the per-site contractions
@@ -22,8 +24,6 @@ def as_operator(P):
     ``P`` may be a :class:`~exact.kernel.GlauberKernel`, a dense array, a sparse matrix or
     a ``LinearOperator`` (whose ``rmatvec`` must give ``P^T``).
     """
-    from .kernel import GlauberKernel
-
     if isinstance(P, GlauberKernel):
         nnz = P.n_states * (P.n * (P.q - 1) + 1)
         if P.is_random_scan and nnz <= SPARSE_PRODUCTS_MAX:
@@ -106,8 +106,6 @@ def check_stochastic(P, name: str = "P"):
 
 
 def as_dense(P) -> np.ndarray:
-    from .kernel import GlauberKernel
-
     if isinstance(P, GlauberKernel):
         return P.dense()
     if sp.issparse(P):
@@ -128,8 +126,6 @@ def as_dense(P) -> np.ndarray:
 
 def as_sparse_or_dense(P):
     """A matrix (CSR or dense ndarray) when one is cheaply available, else None."""
-    from .kernel import GlauberKernel
-
     if isinstance(P, GlauberKernel):
         return P.cached_sparse() if P.is_random_scan else (P.dense() if P.n_states <= 4096 else None)
     if sp.issparse(P):
@@ -161,8 +157,6 @@ def offdiag_chunks(P, *, log: bool = False):
     """Off-diagonal non-zero entries of ``P`` in chunks ``(rows, cols, values)`` (``log=True``:
     ``log P(x, y)``, exact from the logits for a random-scan kernel). Operators without a
     cheap matrix are densified (small spaces only)."""
-    from .kernel import GlauberKernel
-
     if isinstance(P, GlauberKernel) and P.is_random_scan:
         yield from P.offdiag_chunks(log=log)
         return
@@ -193,8 +187,6 @@ def offdiag_chunks(P, *, log: bool = False):
 
 def log_dense(P) -> np.ndarray:
     """``log P`` as a dense array (``-inf`` where ``P`` is 0)."""
-    from .kernel import GlauberKernel
-
     if isinstance(P, GlauberKernel):
         return P.log_dense()
     with np.errstate(divide="ignore"):
@@ -204,8 +196,6 @@ def log_dense(P) -> np.ndarray:
 def offdiag_pairs(P, *, log: bool = False):
     """Off-diagonal entries with their reverse: chunks ``(rows, cols, P(x, y), P(y, x))``
     (``log=True``: logarithms), for symmetric forms such as ``sqrt(P(x, y) P(y, x))``."""
-    from .kernel import GlauberKernel
-
     if isinstance(P, GlauberKernel) and P.is_random_scan:
         yield from P.offdiag_chunks(log=log, reverse=True)
         return
@@ -247,8 +237,6 @@ def offdiag_pairs(P, *, log: bool = False):
 def offdiag_transpose_csr(K):
     """``(O, d)`` of :meth:`~exact.kernel.GlauberKernel.cached_offdiag_transpose` when ``K``'s
     products use CSR matrices (:func:`as_operator`), else None."""
-    from .kernel import GlauberKernel
-
     if not (isinstance(K, GlauberKernel) and K.is_random_scan):
         return None
     nnz = K.n_states * (K.n * (K.q - 1) + 1)

@@ -50,6 +50,7 @@ import scipy.sparse as sp
 from toolkit.results import MixingResult
 
 from ._linalg import as_dense
+from .kernel import GlauberKernel
 
 
 def _tv(M, pi: np.ndarray) -> np.ndarray:
@@ -76,8 +77,6 @@ def _tv_factored(Q: np.ndarray, X: np.ndarray) -> np.ndarray:
 
 def _matrix(P):
     """``P`` as CSR when sparse (random-scan kernels, sparse input), else dense."""
-    from .kernel import GlauberKernel
-
     if isinstance(P, GlauberKernel) and P.is_random_scan:
         return P.cached_sparse().astype(float)
     if sp.issparse(P):

@@ -36,7 +36,9 @@ import math
 
 import numpy as np
 
+from ._linalg import as_dense
 from ._rounding import gap_rounding
+from .kernel import GlauberKernel
 
 DPS_MAX = 8000        # digits at most (WORK_MAX keeps them to N <= 17 states; joint(2, 4, e^3, seed 3) at T = e^-5 needs 3140 for its gap e^-7137)
 START_DPS = 40        # digits beyond those the gap's size asks for
@@ -61,9 +63,6 @@ def mp_kernel(P, dps: int):
     mpmath: the model's chain); otherwise the given float64 off-diagonal entries, taken as
     exact, with each diagonal entry completing its row to 1."""
     import mpmath
-
-    from ._linalg import as_dense
-    from .kernel import GlauberKernel
 
     with mpmath.workdps(dps):
         if not isinstance(P, GlauberKernel):

@@ -46,12 +46,12 @@ import math
 
 import numpy as np
 
+from .kernel import GlauberKernel
+
 U = float(np.finfo(np.float64).eps) / 2
 
 
 def _glauber(P):
-    from .kernel import GlauberKernel
-
     return P if isinstance(P, GlauberKernel) else None
 
 

@@ -44,9 +44,12 @@ from dataclasses import dataclass
 import numpy as np
 
 from toolkit.exceptions import InvalidInputError
-from toolkit.results import MixingResult, Result, format_table
+from toolkit.models.exchangeable import count_vectors
+from toolkit.results import MixingResult, Result, _fmt, format_table, one_row_frame
 from toolkit.theory import reversible_lower_bound
 
+from .lumped import MAX_COUNT_STATES, n_count_vectors
+from .mixing import DOUBLING_MAX
 from .space import DEFAULT_MAX_STATES
 from .spectral import spectral_mixing_bounds
 
@@ -119,8 +122,6 @@ class ExactReport(Result):
     def to_frame(self):
         """One row, one column per field (:func:`toolkit.results.one_row_frame`): reports of
         several models or temperatures concatenate into one table (``pd.concat``)."""
-        from toolkit.results import one_row_frame
-
         return one_row_frame(self)
 
     def table(self) -> str:
@@ -182,8 +183,6 @@ class ExactReport(Result):
 
 def _interval_text(r) -> str:
     """``[lower, upper]``, in logarithms where an end underflows float64."""
-    from toolkit.results import _fmt
-
     if r.gap_upper == 0 and r.log_gap_upper is not None and r.log_gap_upper > -math.inf:
         return f"ln gap in [{r.log_gap_lower:.14g}, {r.log_gap_upper:.14g}]"
     return f"[{_fmt(r.gap_lower)}, {_fmt(r.gap_upper)}]"
@@ -232,10 +231,6 @@ def exact_method(model, *, scan: str = "random", method: str = "auto", max_state
 def _class_states(q: int, n: int) -> float:
     """The states of all start-class chains of the lumped worst start (the rule of
     :func:`exact.lumped.lumped_mixing_time`, ``starts="auto"``); inf beyond 5000 classes."""
-    from toolkit.models.exchangeable import count_vectors
-
-    from .lumped import n_count_vectors
-
     if n_count_vectors(n, q) > 5000:
         return math.inf
     return float(sum(math.prod(n_count_vectors(int(v), q) for v in c if v > 0) for c in count_vectors(n, q)))
@@ -304,8 +299,6 @@ def report_warnings(report) -> list[dict]:
 def _check_lumped_size(q: int, n: int, max_states: float) -> None:
     """The count chain's ``C(n + q - 1, q - 1)`` states within ``max_states`` and the lumped
     engine's own limit, checked before anything is built."""
-    from .lumped import MAX_COUNT_STATES
-
     N = math.comb(n + q - 1, q - 1)
     limit = min(float(max_states), float(MAX_COUNT_STATES))
     if N > limit:
@@ -341,8 +334,6 @@ def _stepping_too_costly(K, spec, eps: float, mixing_method: str) -> str | None:
     method steps every start, ``N`` starts times ``t_mix`` sparse products of ``N`` rows, at
     least ``N^2 (n (q - 1) + 1) t_low`` with ``t_low = (t_rel - 1) ln(1/(2 eps))`` (a lower
     bound on ``t_mix`` for any chain); beyond ``STEPPING_WORK_MAX`` that is hours."""
-    from .mixing import DOUBLING_MAX
-
     N = int(K.n_states)
     if mixing_method not in ("auto", "stepping") or N <= DOUBLING_MAX:
         return None

@@ -54,6 +54,8 @@ from toolkit._validation import check_int, check_temperature
 from toolkit.exceptions import InvalidInputError
 from toolkit.models.exchangeable import CurieWeiss, MeanFieldPotts
 
+from .spectral import spectral_summary
+
 __all__ = ["ColourChain", "ColourGap", "colour_partitions", "colour_chain", "colour_order_moments",
            "colour_symmetric_gap", "is_colour_symmetric", "MAX_COLOUR_STATES"]
 
@@ -245,8 +247,6 @@ def colour_symmetric_gap(model, *, temperature: float = 1.0) -> ColourGap:
     >>> round(g.gap, 12)   # P~ has eigenvalues 1 and 0
     1.0
     """
-    from .spectral import spectral_summary
-
     ch = colour_chain(model, temperature=temperature)
     if ch.n_states == 1:
         return ColourGap(1.0, 0.0, 1.0, 1, "one partition")

@@ -37,6 +37,7 @@ from toolkit._validation import check_probability, check_scan, check_temperature
 from toolkit.exceptions import InvalidInputError, MemoryLimitError, NotSupportedError
 
 from .logits import SiteLogits, site_logits
+from .pairwise_logits import PairwiseLogits, is_pairwise
 from .space import DEFAULT_MAX_STATES
 
 
@@ -414,8 +415,6 @@ def enumerated_logits(model, *, max_states: float = DEFAULT_MAX_STATES, progress
     >>> type(enumerated_logits(potts(2, 3, 1.0))).__name__
     'SiteLogits'
     """
-    from .pairwise_logits import PairwiseLogits, is_pairwise
-
     if logits not in LOGITS:
         raise InvalidInputError(f"`logits` must be one of {LOGITS}; got {logits!r}")
     if logits == "on-the-fly" and not is_pairwise(model):

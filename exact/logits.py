@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from toolkit._progress import bar
 from toolkit._validation import check_temperature
 from toolkit.chain import tempered_conditionals, tempered_log_conditionals
 from toolkit.models.base import checked_logits, logit_error_bound, logit_error_source
@@ -82,8 +83,6 @@ class SiteLogits:
 
 
 def _progress(total: int, desc: str, show: bool | None):
-    from toolkit._progress import bar
-
     return bar(total, desc, show, unit="row")
 
 

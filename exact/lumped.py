@@ -142,7 +142,9 @@ from toolkit.exceptions import InvalidInputError, ReducibleChainError
 from toolkit.models.exchangeable import count_index, count_vectors, n_count_vectors
 from toolkit.results import StationaryLaw, _fmt
 
+from .metastable import expected_exit_times
 from .mixing import TIE_ATOL, _Power, power_search, tie_or_below
+from .spectral import _clip_to_unit_disc, spectral_summary
 from .stationary import _error_estimate, _law, log_balance_residual, stationary_law
 
 __all__ = [
@@ -906,7 +908,6 @@ def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0, s
                          "full", True, n, q, T, lazy, ns, "lumped (sectors; bisection + Dirichlet-form Ritz)",
                          lambda_2=float(lam_star))
     from .lumped_sectors import three_token_gap, total_dimension
-    from .spectral import _clip_to_unit_disc, spectral_summary
 
     if sectors == "all" and q != 3:
         raise InvalidInputError(f"`sectors`='all' needs q = 2 or 3 (Gelfand-Tsetlin sectors); got q = {q}")
@@ -1438,8 +1439,6 @@ def lumped_exit_times(model, in_set, *, temperature: float = 1.0, lazy: float = 
     >>> tau.tolist()     # rows (c_0, c_1) = (0, 2), (1, 1), (2, 0); P(stay) = 1/2 at (0, 2)
     [2.0, 0.0, 0.0]
     """
-    from .metastable import expected_exit_times
-
     chain = count_chain(model, temperature=temperature, lazy=lazy)
     mask = in_set(chain.counts) if callable(in_set) else in_set
     mask = np.asarray(mask)

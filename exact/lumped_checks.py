@@ -74,13 +74,18 @@ from toolkit.results import Result, _fmt
 from .basins import TIE_ATOL
 from .influence import contraction_bound
 from .lumped import (
+    DENSE_COUNT_MAX,
     _check_model,
     count_chain,
     count_moves,
     count_stationary_law,
+    lumped_exit_times,
+    lumped_mixing_time,
+    lumped_spectral_gap,
     others_index,
     reverse_edges,
 )
+from .spectral import spectral_mixing_bounds
 
 __all__ = [
     "CountRectangles",
@@ -383,8 +388,6 @@ def log_exit_time_from_set(model, row: int, in_set, *, temperature: float = 1.0)
     ``m = 0``): the birth-death sum of the module docstring, in logarithms. Otherwise the
     linear solve of :func:`exact.lumped.lumped_exit_times` (its logarithm).
     """
-    from .lumped import lumped_exit_times
-
     q, n = _check_model(model)
     T = check_temperature(temperature)
     mask = np.asarray(in_set, dtype=bool)
@@ -447,8 +450,6 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
     from scipy.special import gammaln
 
     from .analysis import ExactReport
-    from .lumped import DENSE_COUNT_MAX, lumped_mixing_time, lumped_spectral_gap
-    from .spectral import spectral_mixing_bounds
 
     q, n = _check_model(model)
     T = check_temperature(temperature)

@@ -24,11 +24,28 @@ from __future__ import annotations
 from functools import cached_property
 
 from toolkit._validation import check_eps, check_probability, check_scan, check_temperature
+from toolkit.exceptions import InvalidInputError
 
+from .basins import basins, fixed_points
+from .distance import distance_from, mixing_time_from
 from .kernel import GlauberKernel
 from .logits import SiteLogits
+from .metastable import bottleneck_lower_bound, conductance, escape_checks, expected_exit_times
+from .mixing import distance_profile, mixing_time
+from .passage import (
+    absorption_probabilities,
+    committor,
+    first_passage_probabilities,
+    hitting_probabilities,
+    mean_first_passage_times,
+    start_distribution,
+)
 from .rectangles import as_site_logits
+from .reversibility import reversibility
 from .space import DEFAULT_MAX_STATES
+from .spectral import spectral_summary
+from .stationary import stationary_law
+from .timescales import implied_timescales
 
 __all__ = ["ExactChain"]
 
@@ -95,8 +112,6 @@ class ExactChain:
 
     @cached_property
     def law(self):
-        from .stationary import stationary_law
-
         return stationary_law(self.kernel)
 
     @property
@@ -105,14 +120,10 @@ class ExactChain:
 
     @cached_property
     def reversibility(self):
-        from .reversibility import reversibility
-
         return reversibility(self.kernel, self.law)
 
     @cached_property
     def spectrum(self):
-        from .spectral import spectral_summary
-
         return spectral_summary(self.kernel, self.law)
 
     def with_scan(self, scan: str, *, lazy: float = 0.0) -> ExactChain:
@@ -145,8 +156,6 @@ class ExactChain:
     # ------------------------------------------------------------------ mixing
     def mixing(self, eps: float = 0.25, *, method: str = "auto", t_max: int | None = None):
         """Exact worst-start ``t_mix(eps)`` (:func:`exact.mixing.mixing_time`), cached per arguments."""
-        from .mixing import mixing_time
-
         eps = check_eps(eps)
         key = ("mixing", eps, method, t_max)
         if key not in self._cache:
@@ -155,8 +164,6 @@ class ExactChain:
 
     def distance_profile(self, t_max: int, *, starts=None):
         """``d(t)`` for ``t = 0..t_max`` (:func:`exact.mixing.distance_profile`)."""
-        from .mixing import distance_profile
-
         return distance_profile(self.kernel, t_max, pi=self.pi, starts=starts)
 
     # ------------------------------------------------------------------ compatibility
@@ -175,8 +182,6 @@ class ExactChain:
     def scan_order_tv(self) -> float:
         """``TV(pi_random, pi_systematic)`` (0 for compatible conditionals)."""
         import numpy as np
-
-        from .stationary import stationary_law
 
         c = self._random_scan()
         if "scan_order_tv" not in c._cache:
@@ -204,39 +209,27 @@ class ExactChain:
 
     # ------------------------------------------------------------------ margins and escape
     def fixed_points(self):
-        from .basins import fixed_points
-
         if "fixed_points" not in self._cache:
             self._cache["fixed_points"] = fixed_points(self.logits)
         return self._cache["fixed_points"]
 
     def basins(self):
-        from .basins import basins
-
         if "basins" not in self._cache:
             self._cache["basins"] = basins(self.logits)
         return self._cache["basins"]
 
     def escape_checks(self, points=None):
         """The escape bound at every strict argmax fixed point (random scan)."""
-        from .metastable import escape_checks
-
         c = self._random_scan()
         return escape_checks(c.kernel, c.fixed_points() if points is None else points)
 
     def exit_times(self, in_set_mask, **kwargs):
-        from .metastable import expected_exit_times
-
         return expected_exit_times(self.kernel, in_set_mask, **kwargs)
 
     def conductance(self, in_set_mask) -> float:
-        from .metastable import conductance
-
         return conductance(self.kernel, in_set_mask, pi=self.law)
 
     def bottleneck_lower_bound(self, in_set_mask, *, eps: float = 0.25) -> float:
-        from .metastable import bottleneck_lower_bound
-
         return bottleneck_lower_bound(self.kernel, in_set_mask, eps=eps, pi=self.law)
 
     # ------------------------------------------------------------------ passage, timescales, start
@@ -245,14 +238,10 @@ class ExactChain:
         display strings (``self.logits.tokens``) as a sequence or one whitespace-separated text."""
         import numpy as np
 
-        from toolkit.exceptions import InvalidInputError
-
         if isinstance(state, str):
             state = state.split()
         arr = np.asarray(state)
         if arr.ndim == 0:
-            from .passage import start_distribution
-
             return int(start_distribution(state, self.n_states)[1])
         if arr.dtype.kind in "US":
             tokens = list(self.logits.tokens or [str(a) for a in range(self.q)])
@@ -283,41 +272,29 @@ class ExactChain:
 
     def committor(self, source, target, *, direction: str = "forward"):
         """Forward or backward committor between two sets (:func:`exact.passage.committor`)."""
-        from .passage import committor
-
         return committor(self.kernel, self._set(source), self._set(target), direction=direction, pi=self.law)
 
     def hitting_probabilities(self, target, *, after_start: bool = False):
         """:func:`exact.passage.hitting_probabilities` (1 everywhere for an irreducible chain)."""
-        from .passage import hitting_probabilities
-
         return hitting_probabilities(self.kernel, self._set(target), after_start=after_start)
 
     def absorption_probabilities(self):
         """:func:`exact.passage.absorption_probabilities` (one closed class when irreducible)."""
-        from .passage import absorption_probabilities
-
         return absorption_probabilities(self.kernel)
 
     def mean_first_passage_times(self, target, *, origin=None):
         """``E_x[tau_target]`` and, with ``origin``, from ``pi`` on it
         (:func:`exact.passage.mean_first_passage_times`)."""
-        from .passage import mean_first_passage_times
-
         return mean_first_passage_times(self.kernel, self._set(target),
                                         origin=None if origin is None else self._set(origin), pi=self.law)
 
     def first_passage_probabilities(self, target, t_max: int, *, start=None):
         """:func:`exact.passage.first_passage_probabilities` (``start``: a state or distribution)."""
-        from .passage import first_passage_probabilities
-
         return first_passage_probabilities(self.kernel, self._set(target), t_max,
                                            start=None if start is None else self._start(start))
 
     def implied_timescales(self, k: int | None = None, *, lag: int = 1):
         """:func:`exact.timescales.implied_timescales`, cached per arguments."""
-        from .timescales import implied_timescales
-
         key = ("timescales", k, lag)
         if key not in self._cache:
             self._cache[key] = implied_timescales(self.kernel, k=k, lag=lag, pi=self.law)
@@ -325,16 +302,12 @@ class ExactChain:
 
     def distance_from(self, start, t_max: int):
         """``d_mu(t)`` for ``t = 0..t_max`` from a state or distribution (:func:`exact.distance.distance_from`)."""
-        from .distance import distance_from
-
         return distance_from(self.kernel, self._start(start), t_max, pi=self.law)
 
     def mixing_from(self, start, eps: float = 0.25, *, method: str = "auto", t_max: int | None = None,
                     label: str = ""):
         """``t_mix`` from a state (index, tokens or text) or a distribution
         (:func:`exact.distance.mixing_time_from`): "from my sentence, when is the chain mixed?"."""
-        from .distance import mixing_time_from
-
         return mixing_time_from(self.kernel, self._start(start), eps=check_eps(eps), pi=self.law, method=method,
                                 t_max=t_max, label=label)
 

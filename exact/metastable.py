@@ -43,11 +43,12 @@ from scipy.special import logsumexp
 from toolkit._validation import check_eps
 from toolkit.chain import tempered_log_conditionals
 from toolkit.exceptions import ConvergenceWarning, InvalidInputError, InvalidTypeError
-from toolkit.results import Result
+from toolkit.results import Result, StationaryLaw
 
-from ._linalg import as_operator, as_sparse_or_dense
+from ._linalg import as_operator, as_sparse_or_dense, offdiag_chunks
 from .basins import FixedPoint, _check_set_mask, fixed_points, log_escape_lower_bound
 from .kernel import GlauberKernel
+from .stationary import has_edges, stationary_law
 
 GTH_MAX = 1000         # exit-time solves: dense GTH elimination up to this many states in the set
 SPSOLVE_MAX = 4096     # sparse-LU fallback up to here (fill-in on the Hamming graph beyond: EXACT_PERF.md)
@@ -258,10 +259,6 @@ def singleton_log_exit_times(kernel: GlauberKernel, states) -> np.ndarray:
 # ---------------------------------------------------------------------- conductance
 def _log_pi(kernel, pi) -> np.ndarray:
     """``log pi`` from None (computed), a StationaryLaw or an array."""
-    from toolkit.results import StationaryLaw
-
-    from .stationary import stationary_law
-
     if pi is None:
         pi = stationary_law(kernel)
     with np.errstate(divide="ignore"):
@@ -275,8 +272,6 @@ def conductance(kernel, in_set_mask, *, pi=None) -> float:
 
     Computed in logarithms from ``log pi`` and ``log P`` (sums of non-negative terms), so a
     set whose mass or escape flow is below float64's range still gets its conductance."""
-    from .stationary import has_edges
-
     Pop, _, N = as_operator(kernel)
     mask = _check_set_mask(in_set_mask, N)
     lp = _log_pi(kernel, pi)
@@ -284,7 +279,6 @@ def conductance(kernel, in_set_mask, *, pi=None) -> float:
         p = np.exp(lp)
         out_prob = Pop @ (~mask).astype(float)  # P(x, S^c)
         return float((p[mask] * out_prob[mask]).sum() / p[mask].sum())
-    from ._linalg import offdiag_chunks
 
     parts = [-np.inf]
     for r, c, v in offdiag_chunks(kernel, log=True):
@@ -302,8 +296,6 @@ def bottleneck_lower_bound(kernel, in_set_mask, *, eps: float = 0.25, pi=None) -
     _, _, N = as_operator(kernel)
     mask = _check_set_mask(in_set_mask, N)
     if pi is None:
-        from .stationary import stationary_law
-
         pi = stationary_law(kernel)
     phi = conductance(kernel, mask, pi=pi)
     num = 1.0 - float(np.exp(_log_pi(kernel, pi)[mask]).sum()) - eps

@@ -34,6 +34,8 @@ import numpy as np
 from toolkit.exceptions import ConvergenceWarning, InvalidInputError
 
 from ._linalg import as_dense, as_operator
+from .kernel import GlauberKernel
+from .metastable import expected_exit_times, singleton_log_exit_times
 
 __all__ = ["exact_iat", "exact_exit_times"]
 
@@ -90,9 +92,6 @@ def exact_exit_times(P, in_set) -> np.ndarray:
     >>> float(exact_exit_times(K, [True, False, False, False])[0])
     inf
     """
-    from .kernel import GlauberKernel
-    from .metastable import expected_exit_times, singleton_log_exit_times
-
     mask = np.asarray(in_set, dtype=bool)
     if isinstance(P, GlauberKernel) and P.is_random_scan and mask.ndim == 1 and mask.size == P.n_states \
             and mask.sum() == 1:

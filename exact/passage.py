@@ -78,6 +78,7 @@ from toolkit.results import Result, _fmt
 from ._gth import gth_solve
 from ._linalg import as_operator, check_stochastic, offdiag_chunks
 from .metastable import GTH_MAX, SPSOLVE_MAX, _iterative_solve, _rows_offdiag, expected_exit_times
+from .stationary import as_law
 
 __all__ = ["HittingProbabilities", "Committor", "AbsorptionProbabilities", "MeanPassageTimes",
            "FirstPassageProbabilities", "hitting_probabilities", "committor", "absorption_probabilities",
@@ -423,8 +424,6 @@ def committor(P, source, target, *, direction: str = "forward", pi=None) -> Comm
     if (A & B).any():
         raise InvalidInputError(f"`source` and `target` must be disjoint; both hold state {int(np.flatnonzero(A & B)[0])}")
     if direction == "backward":
-        from .stationary import as_law
-
         K = _reversed(P, as_law(P, pi))
         goal = A
     else:
@@ -504,8 +503,6 @@ def mean_first_passage_times(P, target, *, origin=None, pi=None) -> MeanPassageT
     ret[B] = Pm[B]
     between = orig = None
     if origin is not None:
-        from .stationary import as_law
-
         Amask = state_set(origin, N, "origin")
         law = as_law(P, pi)
         with np.errstate(divide="ignore"):

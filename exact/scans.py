@@ -49,6 +49,7 @@ import numpy as np
 
 from toolkit._validation import check_eps, check_int, check_temperature
 from toolkit.exceptions import InvalidInputError
+from toolkit.models.exchangeable import CurieWeiss, IdenticalSites, MeanFieldPotts, count_vectors
 from toolkit.models.registry import make_model
 from toolkit.results import Result, format_table
 
@@ -56,6 +57,15 @@ from .analysis import check_logit_scale, exact_method
 from .basins import basins, fixed_points, log_escape_lower_bound, uphill_moves
 from .influence import influence
 from .kernel import GlauberKernel
+from .lumped import lumped_mixing_time
+from .lumped_checks import (
+    count_basin,
+    count_fixed_points,
+    count_influence,
+    count_uphill_moves,
+    log_exit_time_from_class,
+    log_exit_time_from_set,
+)
 from .metastable import LogExitComparison, expected_exit_times, singleton_log_exit_times
 from .mixing import mixing_time
 from .rectangles import as_site_logits
@@ -182,8 +192,6 @@ def nlogn_theory(model, temperature: float) -> tuple[float | None, str]:
     >>> nlogn_theory(CurieWeiss(100, 1.0), 2.0)[0]
     1.0
     """
-    from toolkit.models.exchangeable import CurieWeiss, IdenticalSites, MeanFieldPotts
-
     T = check_temperature(temperature)
     if isinstance(model, CurieWeiss) and model.field == 0 and model.beta >= 0 and model.beta / T < 1:
         return (1.0 / (2.0 * (1.0 - model.beta / T)),
@@ -300,9 +308,6 @@ def nlogn_scan(family, n_values, *, temperature: float = 1.0, eps: float = 0.25,
     beyond the all-classes size: only the monochromatic starts, reported in
     ``t_mix_monochromatic`` with ``t_mix = None``).
     """
-    from .lumped import lumped_mixing_time
-    from .lumped_checks import count_influence
-
     T = check_temperature(temperature)
     eps = check_eps(eps)
     build, label = _family(family, params)
@@ -534,16 +539,6 @@ def _slope(rows, fit_points):
 
 def _lumped_metastability(model, Ts, state, set_kind, fit_points) -> MetastabilityScan:
     """:func:`metastability_scan` on count vectors (its ``method`` parameter)."""
-    from toolkit.models.exchangeable import count_vectors
-
-    from .lumped_checks import (
-        count_basin,
-        count_fixed_points,
-        count_uphill_moves,
-        log_exit_time_from_class,
-        log_exit_time_from_set,
-    )
-
     if state is not None:
         raise InvalidInputError(f"`state` indexes enumerated states; the lumped scan (n = {model.length}) takes the "
                                 f"fixed point of largest margin: leave `state` unset; got {state!r}")

@@ -89,7 +89,7 @@ import scipy.sparse as sp
 from scipy.sparse.linalg import ArpackError, LinearOperator, eigsh
 
 from toolkit._validation import check_eps, check_int
-from toolkit.exceptions import InvalidInputError
+from toolkit.exceptions import ConvergenceWarning, InvalidInputError
 from toolkit.results import Reversibility, SpectralSummary, StationaryLaw
 from toolkit.theory import (
     log_reversible_lower_bound,
@@ -101,6 +101,7 @@ from toolkit.theory import (
 from . import _harmonic_ritz as _hr
 from . import _mp_spectrum as _mps
 from . import _nonreversible_krylov as _nrk
+from ._lanczos import axpy, dot64, lanczos_top, next_ritz, ritz_vector
 from ._linalg import (
     as_dense,
     as_operator,
@@ -114,7 +115,7 @@ from ._linalg import (
 from ._rounding import gap_rounding, log_rounding
 from .kernel import GlauberKernel
 from .reversibility import detailed_balance_residual, reversibility
-from .stationary import as_law
+from .stationary import as_law, has_edges
 
 DENSE_MAX = 256
 LANCZOS_MIN = 2**17  # reversible random-scan kernels above this: three-vector Lanczos, not ARPACK (6x faster at 10**6)
@@ -449,8 +450,6 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
         except (ArpackError, np.linalg.LinAlgError) as e:  # ArpackNoConvergence is an ArpackError
             import warnings
 
-            from toolkit.exceptions import ConvergenceWarning
-
             warnings.warn(ConvergenceWarning(
                 f"the multiplicative reversibilizations (P*)^k P^k did not converge ({type(e).__name__}), so the "
                 "reversibilization and pseudo-spectral gaps are not reported (the spectral gap above does not use them)",
@@ -519,8 +518,6 @@ def _period(P, N: int) -> int:
     as some state holds (``P(x, x) > 0``), which every Glauber kernel does (its own token has
     positive probability), and for an operator without entries."""
     from scipy.sparse import csgraph
-
-    from .stationary import has_edges
 
     if isinstance(P, GlauberKernel) or not has_edges(P):
         return 1
@@ -732,8 +729,6 @@ def _reversible_lanczos(P, law):
     in float64 (conditionals from the logits) at the Ritz vector: its Rayleigh quotient is
     the gap and its residual ``r`` the error, ``min(r, r^2/delta)`` (Kato-Temple, ``delta``
     the distance to the next Ritz value), plus the round-off of the float64 sums."""
-    from ._lanczos import axpy, dot64, lanczos_top, next_ritz, ritz_vector
-
     N, dt = P.n_states, P.dtype
     # memory at 10**8 states: each float64 vector is 0.8 GB, so every step works in place
     # and sqrt(pi) in float64 is dropped during the iteration (rebuilt after it)
@@ -771,8 +766,6 @@ def _reversible_lanczos(P, law):
     s64 = _unit_sqrt_pi(law)
     if not run.converged:
         import warnings
-
-        from toolkit.exceptions import ConvergenceWarning
 
         warnings.warn(ConvergenceWarning(f"Lanczos stopped after {run.steps} steps with a Ritz residual estimate "
                                          f"{run.estimate:.3g} above {tol:g}", residual=run.estimate,

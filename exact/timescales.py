@@ -42,7 +42,11 @@ from toolkit._validation import check_int
 from toolkit.exceptions import InvalidInputError, ReducibleChainError
 from toolkit.results import Result, _fmt
 
-from ._linalg import as_dense, as_operator, check_stochastic, one_blas_thread
+from ._gth import gth_solve
+from ._harmonic_ritz import local_maxima
+from ._linalg import as_dense, as_operator, check_stochastic, offdiag_chunks, one_blas_thread
+from .passage import _system, closed_classes, support_graph
+from .reversibility import reversibility
 from .spectral import (
     REFINE_GAP,
     _diagonal,
@@ -141,8 +145,6 @@ def implied_timescales(P, *, k: int | None = None, lag: int = 1, pi=None) -> Imp
         law = None
     rev = False
     if law is not None:
-        from .reversibility import reversibility
-
         rev = reversibility(P, law).reversible
     if N > DENSE_MAX:
         mu, arg, err, method = _arpack(P, k)
@@ -172,8 +174,6 @@ def _exact_unit_circle(P, N: int, mu, arg, err):
     chain's are known exactly, not as ``1 - |lambda|`` of ``1e-16`` (a timescale of ``1e15``
     where it is infinite). Each root but the Perron 1 claims the computed eigenvalue nearest
     it, which is set to it (``mu = 0``, error 0); the list is re-sorted, slowest first."""
-    from .passage import closed_classes, support_graph
-
     G = support_graph(P, N)
     loops = _diagonal(P, N) > 0          # a self-loop makes its class aperiodic
     roots = []
@@ -255,11 +255,6 @@ def _harmonic_cluster(P, law, N: int, mu: np.ndarray, err: np.ndarray):
     error is below the one given; skipped (``mu`` and ``err`` returned) when it does not apply:
     more than :data:`WELLS_MAX` wells, entries below float64's normal range, no separation."""
     import mpmath
-
-    from ._gth import gth_solve
-    from ._harmonic_ritz import local_maxima
-    from ._linalg import offdiag_chunks
-    from .passage import _system
 
     lp = law.log_pi if law.log_pi is not None else np.log(law.pi)
     parts = list(offdiag_chunks(P))

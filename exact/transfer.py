@@ -100,6 +100,7 @@ import numpy as np
 
 from toolkit._validation import check_finite_array, check_int, check_temperature
 from toolkit.exceptions import InvalidInputError
+from toolkit.models import Pairwise
 from toolkit.results import _fmt, format_table
 
 __all__ = [
@@ -194,8 +195,6 @@ class NearestNeighbourChain:
     def to_model(self):
         """The same law as a :class:`~toolkit.models.Pairwise` model (``J[i, j] = Phi``,
         ``J[j, i] = Phi^T``): memory ``n^2 q^2`` floats, for enumeration-sized chains."""
-        from toolkit.models import Pairwise
-
         n, q = self.n, self.q
         if n * n * q * q > 5e7:
             raise InvalidInputError(f"to_model() on n = {n}, q = {q} needs an (n, n, q, q) array of "

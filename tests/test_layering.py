@@ -94,6 +94,124 @@ def test_the_checker_sees_a_violation(tmp_path, monkeypatch):
         fake.unlink()
 
 
+# ---------------------------------------------------------------------------------------------
+# The module import graph (issue 27, point 5): one node per module of ``toolkit`` and ``exact``,
+# one arrow per ``import`` statement, module-level and function-level alike (an import inside a
+# function still ties the two modules together; it only hides the circle until run time).
+# Imports under ``if TYPE_CHECKING:`` never run and are left out.
+
+PACKAGES = ("toolkit", "exact")
+
+
+def _statements(tree):
+    """Every import statement of ``tree`` with whether it sits inside a function (or lambda);
+    those under ``if TYPE_CHECKING:`` are left out."""
+    out = []
+
+    def visit(node, late):
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+                for sub in child.orelse:
+                    visit(ast.Module(body=[sub], type_ignores=[]), late)
+                continue
+            if isinstance(child, (ast.Import, ast.ImportFrom)):
+                out.append((child, late))
+            visit(child, late or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)))
+
+    visit(tree, False)
+    return out
+
+
+def import_graph(root: pathlib.Path = ROOT, packages=PACKAGES):
+    """``{module: [(target, lineno, late, statement), ...]}`` over the ``.py`` files of
+    ``packages`` under ``root``: ``target`` is the longest project module that the imported
+    name starts with (``from exact.kernel import GlauberKernel`` -> ``exact.kernel``;
+    ``from toolkit.models import make_model`` -> ``toolkit.models``), ``late`` whether the
+    statement is inside a function. Imports of anything outside ``packages`` are left out."""
+    files = {}
+    for pkg in packages:
+        for f in sorted((root / pkg).rglob("*.py")):
+            parts = f.relative_to(root).with_suffix("").parts
+            files[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = f
+
+    def resolve(name):
+        parts = name.split(".")
+        for k in range(len(parts), 0, -1):
+            if ".".join(parts[:k]) in files:
+                return ".".join(parts[:k])
+        return None
+
+    graph = {}
+    for mod, f in files.items():
+        package = mod if f.name == "__init__.py" else mod.rpartition(".")[0]
+        edges = graph[mod] = []
+        for node, late in _statements(ast.parse(f.read_text(), filename=str(f))):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            else:
+                if node.level:
+                    base = package.split(".")
+                    prefix = ".".join(base[: len(base) - (node.level - 1)] + ([node.module] if node.module else []))
+                else:
+                    prefix = node.module
+                names = [f"{prefix}.{a.name}" if a.name != "*" else prefix for a in node.names]
+            targets = {t for t in map(resolve, names) if t is not None and t != mod}
+            for t in sorted(targets):
+                edges.append((t, node.lineno, late, ast.unparse(node)))
+    return graph
+
+
+def import_cycles(graph):
+    """The strongly connected components of more than one module (Tarjan, iterative): each
+    is a set of modules that import one another around a circle."""
+    index, low, stack, on, comps = {}, {}, [], set(), []
+    succ = {m: sorted({t for t, *_ in edges if t in graph}) for m, edges in graph.items()}
+    for start in graph:
+        if start in index:
+            continue
+        work = [(start, iter(succ[start]))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on.add(start)
+        while work:
+            v, it = work[-1]
+            for w in it:
+                if w not in index:
+                    index[w] = low[w] = len(index)
+                    stack.append(w)
+                    on.add(w)
+                    work.append((w, iter(succ[w])))
+                    break
+                if w in on:
+                    low[v] = min(low[v], index[w])
+            else:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[v])
+                if low[v] == index[v]:
+                    comp = []
+                    while True:
+                        w = stack.pop()
+                        on.discard(w)
+                        comp.append(w)
+                        if w == v:
+                            break
+                    if len(comp) > 1:
+                        comps.append(sorted(comp))
+    return sorted(comps)
+
+
+def late_imports(graph):
+    """``(module, lineno, targets, statement)`` for every function-level import statement of a
+    project module (one row per statement, whatever the number of names)."""
+    rows = {}
+    for mod, edges in graph.items():
+        for t, line, late, stmt in edges:
+            if late:
+                rows.setdefault((mod, line, stmt), []).append(t)
+    return [(mod, line, tuple(ts), stmt) for (mod, line, stmt), ts in sorted(rows.items())]
+
+
 BLOCKED = ("torch", "transformers", "matplotlib", "pandas", "sympy", "tqdm", "dask", "distributed",
            "hypothesis", "threadpoolctl", "mpmath", "arviz", "antiberty", "sapiens")
 

@@ -35,6 +35,7 @@ from ._validation import as_rng, check_int, check_model, check_temperature
 from .coupling import coalescence_times
 from .diagnostics import SHORT_CHAIN_NOTE, summarize
 from .exceptions import GlauberError, InvalidInputError, UnknownNameError
+from .metastable import exit_times
 from .results import Estimate, Result, format_table
 from .sampling import (
     DEFAULT_MAX_MEMORY,
@@ -286,8 +287,6 @@ def sampled_summary(model, *, temperature: float = 1.0, n_chains: int = 32, n_st
     out.append(SampledQuantity("mean coalescence time", "diagnostic", coal.mean_time(), {"quantity": "coalescence"}))
     start_tuple = None
     if exit_set is not None:
-        from .metastable import exit_times
-
         if exit_start is None:
             raise InvalidInputError("`exit_set` needs `exit_start`, a state inside the set")
         ex = exit_times(model, exit_set, start=exit_start, temperature=T, n_chains=exit_chains,

@@ -56,7 +56,7 @@ from ._validation import (
 )
 from .chain import tempered_conditionals
 from .exceptions import InvalidInputError
-from .results import Estimate, _z
+from .results import Estimate, _z, format_table
 from .sampling import (
     glauber_step,
     initial_states,
@@ -277,8 +277,6 @@ class CouplingBound:
         return np.array([b.ci[1] for b in self.bounds])
 
     def __str__(self) -> str:
-        from .results import format_table
-
         rows = [(t, b.value, b.stderr, b.ci[1]) for t, b in zip(self.times, self.bounds, strict=True)]
         return (f"coupling bound on d(t) ({self.coupling}, {self.n_pairs} start pairs x {self.n_replicates}):\n"
                 + format_table(rows, ("t", "max P(tau > t)", "stderr", "upper 95%")))
@@ -427,8 +425,6 @@ class LagCouplingResult:
         return int(np.isinf(self.meeting_times).sum())
 
     def __str__(self) -> str:
-        from .results import format_table
-
         rows = [(t, b.value, b.stderr) for t, b in zip(self.times, self.bounds, strict=True)]
         return (f"L-lag coupling bound on TV(pi_0 P^t, pi) (L={self.lag}, {self.meeting_times.size} replicates, "
                 f"{self.n_censored} censored):\n" + format_table(rows, ("t", "bound", "stderr")))

@@ -55,12 +55,13 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ._validation import as_rng, check_int, check_states, check_temperature
+from .bounds import mixing_bounds, wilson_bounds
 from .chain import tempered_conditionals
 from .diagnostics import integrated_autocorrelation_time, rhat
 from .exceptions import InvalidInputError
 from .growth import Timescale
 from .metastable import exit_times, mean_exit_time, quench, threshold_set
-from .results import Estimate, Result, format_table
+from .results import Estimate, Result, _z, format_table
 from .sampling import all_site_conditionals, hamming_to, inverse_cdf, model_logits, model_size
 
 __all__ = ["BasinSearch", "find_basins", "SweepRecords", "sweep_records", "relaxation_from_iat", "Escape",
@@ -243,9 +244,6 @@ def distinguishing_lower_bound(states, start_index, starts, pair, times, *, eps:
     >>> distinguishing_lower_bound(z, np.repeat([0, 1], 40), np.array([[0, 0], [1, 1]]), (0, 1), [5])
     (5, True)
     """
-    from .bounds import wilson_bounds
-    from .results import _z
-
     states = np.asarray(states)
     times = np.asarray(times, dtype=np.int64)
     starts = np.asarray(starts)
@@ -439,8 +437,6 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
     >>> {t.kind for t in p.timescales} <= {"estimate", "lower", "upper"}
     True
     """
-    from .bounds import mixing_bounds
-
     t0 = time.perf_counter()
     q, n = model_size(model)
     T = check_temperature(temperature)

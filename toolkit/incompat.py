@@ -46,6 +46,7 @@ from ._validation import (
     check_temperature,
     parse_bytes,
 )
+from .coupling import wilson_interval
 from .exceptions import InvalidInputError
 from .models.base import logit_error_bound, logit_error_source, model_tokens
 from .results import (
@@ -387,8 +388,6 @@ def _prevalence(certified: np.ndarray, context: np.ndarray, wilson_interval) -> 
 
 
 def _result(model, table, X, T, n_queries, n_witnesses, source="") -> RectangleResult:
-    from .coupling import wilson_interval
-
     # one row per distinct rectangle: contexts that differ only at sites i, j give the same one
     ctx = X[table["context"]].copy()
     rows = np.arange(ctx.shape[0])

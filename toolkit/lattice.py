@@ -32,7 +32,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ._validation import as_rng, check_int, check_temperature
+from .diagnostics import integrated_autocorrelation_time
 from .exceptions import InvalidInputError
+from .finite_size import ScalingData
 
 __all__ = ["LatticeRun", "checkerboard_run", "onsager_temperature", "lattice_scaling_data"]
 
@@ -132,9 +134,6 @@ def lattice_scaling_data(q: int, L_values, temperatures, *, coupling: float = 1.
     the Binder cumulant and of the connected susceptibility (the verdict's bootstrap
     resamples them); the relaxation time is the integrated autocorrelation time of ``|m|``
     in sweeps (initial-positive-sequence estimate over all chains)."""
-    from .diagnostics import integrated_autocorrelation_time
-    from .finite_size import ScalingData
-
     rng = as_rng(rng)
     Ls = [check_int(v, "L_values", minimum=4) for v in L_values]
     T = np.asarray(temperatures, dtype=float)

@@ -50,10 +50,14 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ._validation import as_rng, check_int, check_temperature
+from .diagnostics import integrated_autocorrelation_time
 from .exceptions import InvalidInputError
 from .finite_size import FSSVerdict, ScalingData, fss_verdict
+from .metastable import quench
+from .models import make_model
 from .plot import pyplot
 from .results import format_table
+from .sampling import run_chains
 
 __all__ = [
     "EXACT_TEMPERATURES",
@@ -209,10 +213,6 @@ def sampled_phase_grid(model=None, *, text: str = SENTENCE, slots=SENTENCE_SLOTS
     so the IAT of its small excursions is short although mixing is slow; the escape
     time shows the slowness. About 60 s for the defaults on one CPU thread.
     """
-    from .diagnostics import integrated_autocorrelation_time
-    from .metastable import quench
-    from .sampling import run_chains
-
     t0 = time.perf_counter()
     rng = as_rng(rng)
     ns, ts = _sizes(n_values), _temps(temperatures)
@@ -228,8 +228,6 @@ def sampled_phase_grid(model=None, *, text: str = SENTENCE, slots=SENTENCE_SLOTS
     if n_groups > n_chains // 2:
         raise InvalidInputError(f"`n_groups` must be <= n_chains/2 = {n_chains // 2}; got {n_groups}")
     if model is None:
-        from .models import make_model
-
         model = make_model("tiny-en", tokens="all", text=text, free_positions=list(slots[:max(ns)]))
     shape = (len(ns), len(ts))
     chi, chi_se, mean = np.full(shape, np.nan), np.full(shape, np.nan), np.full(shape, np.nan)

@@ -63,6 +63,7 @@ from ._validation import (
     parse_bytes,
 )
 from .chain import tempered_conditionals, tempered_log_conditionals
+from .diagnostics import summarize_run
 from .exceptions import (
     InvalidInputError,
     InvalidTypeError,
@@ -70,7 +71,7 @@ from .exceptions import (
     NonFiniteLogitsError,
     _human_bytes,
 )
-from .results import Result
+from .results import Result, _fmt, html_table
 
 __all__ = [
     "ChainRun",
@@ -461,9 +462,6 @@ class ChainRun(Result):
         """A compact HTML table for notebooks: the settings and each scalar observable's
         mean, R-hat and ESS (:func:`toolkit.diagnostics.summarize_run`)."""
         import html
-
-        from .diagnostics import summarize_run
-        from .results import _fmt, html_table
 
         rows = [("method", self.method), ("chains x steps", f"{self.n_chains} x {self.n_steps}"),
                 ("temperature", _fmt(self.temperature)), ("scan", f"{self.scan}, lazy {_fmt(self.lazy)}"),

@@ -65,6 +65,7 @@ import numpy as np
 
 from ._validation import as_rng, check_int, check_temperature
 from .exceptions import InvalidInputError
+from .models import make_model
 from .plot import SMALL, fit_to_content, pyplot
 from .results import format_table
 from .sampling import model_size, run_chains
@@ -663,8 +664,6 @@ class SemanticStudy:
 
 def default_model(n: int = DEFAULT_N):
     """``tiny-en`` with its whole 200-word vocabulary on ``n`` free slots (no template)."""
-    from .models import make_model
-
     return make_model("tiny-en", tokens="all", n=check_int(n, "n", minimum=1))
 
 

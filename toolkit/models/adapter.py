@@ -37,6 +37,7 @@ import torch
 from .._validation import check_int, check_sites, check_states
 from ..exceptions import InvalidInputError, ModelNotAvailableError
 from ._params import short_list
+from .base import LOW_PRECISION_RTOL
 
 __all__ = ["MaskedLM"]
 
@@ -610,8 +611,6 @@ class MaskedLM:
         3e-5, 6.5 times the largest error measured against a float64 forward pass on the
         shipped models) times the row's largest ``|logit|`` (at least 1); float64 passes
         ``1e-12`` (the float32 measurement scaled to double precision, with a margin of 100)."""
-        from .base import LOW_PRECISION_RTOL
-
         rtol = LOW_PRECISION_RTOL.get(str(self.dtype).removeprefix("torch."), 1e-12)
         logits = np.asarray(logits, dtype=float)
         return rtol * np.maximum(np.abs(logits).max(axis=1), 1.0)

@@ -28,8 +28,9 @@ from __future__ import annotations
 
 import time
 
-from toolkit._validation import check_int, check_probability, check_temperature
+from toolkit._validation import as_rng, check_int, check_probability, check_temperature
 from toolkit.exceptions import InvalidTypeError
+from toolkit.sampling import ChainRun, initial_states, make_record_times
 
 
 def run_chains_on_device(model, *, temperature: float = 1.0, n_chains: int = 64, n_steps: int = 1000,
@@ -42,9 +43,6 @@ def run_chains_on_device(model, *, temperature: float = 1.0, n_chains: int = 64,
     :func:`~toolkit.sampling.run_chains` with ``scan="random"``.
     """
     import torch
-
-    from toolkit._validation import as_rng
-    from toolkit.sampling import ChainRun, initial_states, make_record_times
 
     from .adapter import MaskedLM
 

@@ -51,6 +51,9 @@ import numpy as np
 from .._validation import as_rng, check_int, check_sites, check_states
 from ..exceptions import InvalidInputError
 from ._params import check_scale, short_list
+from .base import logit_error_bound
+from .exchangeable import CurieWeiss, MeanFieldPotts
+from .toy import IndependentSites, Pairwise, _adjacency
 
 __all__ = ["MaskedToy", "nn_chain", "toy_tokens"]
 
@@ -225,8 +228,6 @@ class MaskedToy:
 
     def logit_error(self, x, sites, logits) -> np.ndarray:
         """``base``'s declared error bound at the embedded states."""
-        from .base import logit_error_bound
-
         full = self.embed(x)
         sites = check_sites(sites, full.shape[0], self.length)
         return logit_error_bound(self.base, full, self.free_positions[sites], logits)
@@ -244,9 +245,6 @@ class MaskedToy:
         (:class:`~toolkit.models.IndependentSites`, :class:`~toolkit.models.Pairwise`,
         :class:`~toolkit.models.MeanFieldPotts`; Curie-Weiss as a Pairwise). Raises for
         other bases."""
-        from .exchangeable import CurieWeiss, MeanFieldPotts
-        from .toy import IndependentSites, Pairwise
-
         b, free, q, L = self.base, self.free_positions, self.vocab_size, self.template_length
         fixed = np.setdiff1d(np.arange(L), free)
         if isinstance(b, IndependentSites):
@@ -294,8 +292,6 @@ def nn_chain(q: int, n: int, *, coupling: float = 1.0, disorder: float = 0.0, sy
     >>> nn_chain(3, 5, disorder=0.5, symmetric=True, scale=1.0, rng=0).is_compatible()
     True
     """
-    from .toy import Pairwise, _adjacency
-
     q = check_int(q, "q", minimum=2)
     n = check_int(n, "n", minimum=1)
     if graph not in ("path", "cycle"):
@@ -351,8 +347,6 @@ def _build(base, n, L, text, free_positions, text_rng, name):
 
 def masked_independent(q=20, n=8, length=None, scale=1.0, seed=0, text=None, free_positions=None) -> MaskedToy:
     """Independent sites with ``N(0, scale^2)`` fields on a template of ``length`` sites."""
-    from .toy import IndependentSites
-
     q = check_int(q, "q", minimum=2)
     L = _length(n, length, text, q)
     rng = as_rng(seed)
@@ -373,8 +367,6 @@ def masked_chain(q=20, n=8, length=None, coupling=1.0, disorder=0.0, symmetric=T
 
 def masked_mean_field_potts(q=20, n=8, length=None, beta=1.0, seed=0, text=None, free_positions=None) -> MaskedToy:
     """Mean-field Potts (coupling ``beta/L`` between all ``L`` template sites) on a template."""
-    from .exchangeable import MeanFieldPotts
-
     q = check_int(q, "q", minimum=2)
     L = _length(n, length, text, q)
     return _build(MeanFieldPotts(q, L, beta), n, L, text, free_positions, as_rng(seed), "masked-mean-field-potts")
@@ -382,7 +374,5 @@ def masked_mean_field_potts(q=20, n=8, length=None, beta=1.0, seed=0, text=None,
 
 def masked_curie_weiss(n=8, length=None, beta=1.0, field=0.0, seed=0, text=None, free_positions=None) -> MaskedToy:
     """Curie-Weiss with a field on a template (tokens ``A`` = spin -1, ``C`` = spin +1)."""
-    from .exchangeable import CurieWeiss
-
     L = _length(n, length, text, 2)
     return _build(CurieWeiss(L, beta, field=field), n, L, text, free_positions, as_rng(seed), "masked-curie-weiss")

@@ -24,6 +24,8 @@ from .._validation import as_rng, check_int, check_memory, parse_bytes
 from ..exceptions import InvalidInputError
 from . import _params, toy
 from ._params import accepted_parameters, check_scale, reject_unknown
+from .basins import _check_gamma, planted_margin
+from .exchangeable import CurieWeiss, IdenticalSites, MeanFieldPotts, random_exchangeable
 from .masked_toy import (
     masked_chain,
     masked_curie_weiss,
@@ -46,28 +48,20 @@ def _potts(q=3, n=6, coupling=1.0, graph="complete"):
 
 
 def _curie_weiss(n=8, beta=1.0, field=0.0):
-    from .exchangeable import CurieWeiss
-
     return CurieWeiss(n, beta, field=field)
 
 
 def _mean_field_potts(q=3, n=6, beta=1.0):
-    from .exchangeable import MeanFieldPotts
-
     return MeanFieldPotts(q, n, beta)
 
 
 def _identical_sites(q=2, n=4, scale=1.0, seed=0):
-    from .exchangeable import IdenticalSites
-
     q = check_int(q, "q", minimum=2)
     scale = check_scale(scale)
     return IdenticalSites(n, as_rng(seed).normal(0.0, scale, size=q))
 
 
 def _exchangeable_table(q=3, n=6, scale=1.0, seed=0):
-    from .exchangeable import random_exchangeable
-
     return random_exchangeable(q, n, scale, max_memory=None, rng=seed)
 
 
@@ -93,8 +87,6 @@ def _random_joint(q=2, n=6, scale=1.0, seed=0):
 
 def _planted_margin(q=2, n=6, gamma=None, coupling=None, scale=1.0, seed=0):
     """Random logit table whose constant states have margin ``gamma`` (``--coupling`` on the CLI)."""
-    from .basins import _check_gamma, planted_margin
-
     if gamma is None and coupling is not None:
         gamma = _check_gamma(coupling, "coupling")  # the margin, named as it was given
     gamma = gamma if gamma is not None else 2.0

@@ -48,7 +48,7 @@ import numpy as np
 
 from .._validation import check_int, check_sites, check_states
 from ..exceptions import InvalidInputError, ModelNotAvailableError
-from ._params import short_list
+from ._params import accepted_parameters, reject_unknown, short_list
 
 __all__ = ["SceptrMLM", "load_sceptr", "sceptr_model_dir", "AMINO_ACIDS", "LOOPS", "REFERENCE_TCR",
            "SCEPTR_INSTALL", "FLOAT32_RTOL"]
@@ -546,8 +546,6 @@ def load_sceptr(*, variant="SCEPTR_MLM_only", tokens=None, n=None, q=None, tcr=N
     are refused, naming the parameters taken here; ``prefix``/``suffix`` (text templates)
     have no meaning for a TCR and are refused too.
     """
-    from ._params import accepted_parameters, reject_unknown
-
     reject_unknown("sceptr", unknown, accepted_parameters(load_sceptr))
     if prefix is not None or suffix is not None:
         raise InvalidInputError(

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import os
 
+import toolkit
+
 from .._validation import check_int
 from ..exceptions import InvalidInputError
 from . import _hf_convert
@@ -62,8 +64,6 @@ DEFAULTS = {
 
 def tiny_en_dir() -> str:
     """The directory of the shipped ``tiny-en`` model (inside the installed package)."""
-    import toolkit
-
     return os.path.join(os.path.dirname(toolkit.__file__), "data", "tiny-en")
 
 
