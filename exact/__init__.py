@@ -49,12 +49,12 @@ Exact reduction by symmetry (exchangeable models, n in the hundreds or thousands
     TransferTable, glauber_cycle_gap, glauber_linear_sector_gap
 """
 
-from .analysis import ExactReport, analyze
+from .analysis import ExactReport
 from .basins import basins, fixed_points, local_margins, uphill_moves, zero_temperature_graph
-from .checks import CheckReport, check_claims
-from .compat import compatibility_report, conditional_drift, kolmogorov_log_ratios, scan_order_tv
+from .checks import CheckReport
+from .compat import conditional_drift, kolmogorov_log_ratios
 from .distance import StartMixing, distance_from, mixing_time_from
-from .influence import contraction_bound, contraction_check, influence, influence_matrix
+from .influence import contraction_bound, influence, influence_matrix
 from .kernel import GlauberKernel, SiteLogits, glauber_kernel, site_logits
 from .lumped import (
     LumpedGap,
@@ -70,7 +70,14 @@ from .lumped import (
     sector_eigenvalues,
     sector_matrices,
 )
-from .markov import ExactChain
+from .markov import (
+    ExactChain,
+    analyze,
+    check_claims,
+    compatibility_report,
+    contraction_check,
+    scan_order_tv,
+)
 from .metastable import bottleneck_lower_bound, conductance, escape_checks, expected_exit_times
 from .mixing import distance_profile, mixing_time, tv_rows
 from .passage import (

@@ -16,7 +16,7 @@ is numerically of low rank ``r`` (the slow modes), and ``P^(k tau) - Pi = W^k`` 
 2. At each dense power check the rank: ``Q`` an orthonormal basis of ``W Omega`` (``Omega`` a
    fixed-seed ``N x (r + p)`` Gaussian sketch), ``B = Q^T W`` and the residual
    ``E = W - Q B``, computed exactly; once ``||E||_inf = max_x sum_y |E(x, y)|`` is below
-   :data:`~exact.mixing.LOWRANK_RESIDUAL` (round-off level) switch to ``A = Q B``:
+   :data:`LOWRANK_RESIDUAL` (round-off level) switch to ``A = Q B``:
    ``A^k = Q C^(k-1) B`` with the ``r x r`` matrix ``C = B Q``, so every row of
    ``P^(k tau) - Pi`` costs ``r N`` and all of them ``r N^2``.
 3. Find the first ``k`` with ``d(k tau) <= eps`` by doubling and bisection on ``k`` (powers of
@@ -50,7 +50,12 @@ import scipy.sparse as sp
 from toolkit.results import MixingResult
 
 from ._linalg import as_dense
+from ._powers import TIE_ATOL, _doubling_dense, worst_index
 from .kernel import GlauberKernel
+
+LOWRANK_RANK = 64     # the sketch's rank (plus LOWRANK_OVERSAMPLE columns)
+LOWRANK_OVERSAMPLE = 8
+LOWRANK_RESIDUAL = 1e-13  # switch to the factored powers once max_x ||E(x, .)||_1 is below this
 
 
 def _tv(M, pi: np.ndarray) -> np.ndarray:
@@ -101,8 +106,6 @@ def _rmul(R: np.ndarray, M) -> np.ndarray:
 
 def _sketch(W: np.ndarray):
     """``(Q, B, e)``: ``Q`` orthonormal ``N x (r+p)``, ``B = Q^T W``, ``e = ||W - Q B||_inf``."""
-    from .mixing import LOWRANK_OVERSAMPLE, LOWRANK_RANK
-
     N = W.shape[0]
     k = min(N, LOWRANK_RANK + LOWRANK_OVERSAMPLE)
     omega = np.random.default_rng(0).standard_normal((N, k))  # a fixed sketch: deterministic results
@@ -117,8 +120,6 @@ def _sketch(W: np.ndarray):
 def lowrank_mixing_time(P, pi, eps: float, t_max: int) -> MixingResult:
     """``t_mix(eps)`` from the worst start (see the module docstring); falls back to dense
     doubling when a decision lies within the error bound of the factored powers."""
-    from .mixing import LOWRANK_RESIDUAL, TIE_ATOL
-
     pi = np.asarray(pi, dtype=float)
     thr = eps + TIE_ATOL
     d0 = 1.0 - pi  # TV(delta_x, pi)
@@ -157,8 +158,6 @@ def lowrank_mixing_time(P, pi, eps: float, t_max: int) -> MixingResult:
 
 def _bisect_powers(powers, pi, thr, t_max, times, dists, done):
     """Doubling's greedy bisection with the stored powers, on the starts still above ``eps``."""
-    from .mixing import worst_index
-
     k = len(powers) - 1
     if dists[-1] <= thr:
         if k == 0:  # d(1) <= eps < d(0)
@@ -189,8 +188,6 @@ def _bisect_powers(powers, pi, thr, t_max, times, dists, done):
 
 
 def _factored_search(powers, pi, eps, thr, t_max, factored, times, dists, done, P):
-    from .mixing import _doubling_dense, worst_index
-
     Q, B, e, d_tau = factored
     J = len(powers) - 1
     tau = 2**J

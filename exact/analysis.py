@@ -309,26 +309,6 @@ def _check_lumped_size(q: int, n: int, max_states: float) -> None:
             f"{limit:.3g} ({which}); lower `n` or `q`")
 
 
-def analyze(model, *, temperature: float = 1.0, scan: str = "random", eps: float = 0.25, lazy: float = 0.0,
-            max_states: float = DEFAULT_MAX_STATES, mixing_method: str = "auto", t_max: int | None = None,
-            name: str | None = None, method: str = "auto", sectors: str = "auto") -> ExactReport:
-    """Stationary law, spectrum, reversibility, exact ``t_mix`` and the spectral bounds
-    (:meth:`exact.markov.ExactChain.report`, or :func:`exact.lumped_checks.lumped_exact_report`
-    when :func:`exact_method` says ``"lumped"``; there ``mixing_method`` is the ``starts``
-    option of :func:`exact.lumped.lumped_mixing_time` and ``sectors`` that of
-    :func:`exact.lumped.lumped_spectral_gap`)."""
-    from .markov import ExactChain
-
-    if exact_method(model, scan=scan, method=method, max_states=max_states) == "lumped":
-        from .lumped_checks import lumped_exact_report
-
-        return lumped_exact_report(model, temperature=temperature, eps=eps, lazy=lazy,
-                                   starts="auto" if mixing_method == "auto" else mixing_method, t_max=t_max,
-                                   name=name, sectors=sectors)
-    chain = ExactChain(model, temperature=temperature, scan=scan, lazy=lazy, max_states=max_states, name=name)
-    return chain.report(eps, mixing_method=mixing_method, t_max=t_max)
-
-
 def _stepping_too_costly(K, spec, eps: float, mixing_method: str) -> str | None:
     """Why the report leaves ``t_mix`` out, or None: above ``DOUBLING_MAX`` states the auto
     method steps every start, ``N`` starts times ``t_mix`` sparse products of ``N`` rows, at

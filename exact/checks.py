@@ -59,7 +59,6 @@ from .analysis import ExactReport
 from .compat import CompatibilityReport
 from .influence import TOL, InfluenceReport
 from .reversibility import EDGE_RTOL, edge_tolerance, log_entry_roundoff  # noqa: F401
-from .space import DEFAULT_MAX_STATES
 
 DRIFT_ATOL = 1e-9      # KL (nats) allowed for round-off in "pi_T has the model's conditionals"
 SCAN_TV_ATOL = 1e-8    # TV allowed for round-off in "scan order does not matter"
@@ -243,16 +242,6 @@ def _best_bottleneck(chain, eps: float) -> dict:
             best = {"bound": float(bound), "set": f"basin of attractor {int(k)} (contains state {rep})",
                     "set_size": int(mask.sum()), "pi_set": pi_s, "conductance": phi}
     return best
-
-
-def check_claims(model, *, temperature: float = 1.0, eps: float = 0.25, max_states: float = DEFAULT_MAX_STATES,
-                 name: str | None = None, logit_rtol: float | None = None) -> CheckReport:
-    """Compute every claim of the table for ``model`` at ``temperature`` (random scan;
-    :meth:`exact.markov.ExactChain.check`)."""
-    from .markov import ExactChain
-
-    chain = ExactChain(model, temperature=temperature, max_states=max_states, name=name)
-    return chain.check(eps, logit_rtol=logit_rtol)
 
 
 def _check(chain, eps: float, *, logit_rtol: float | None = None) -> CheckReport:

@@ -46,7 +46,6 @@ from .reversibility import (
     edge_relative_residual,
     edge_tolerance,
 )
-from .space import DEFAULT_MAX_STATES
 from .stationary import as_law
 
 
@@ -135,13 +134,6 @@ def conditional_drift(kernel: GlauberKernel, pi=None) -> ConditionalDrift:
     return ConditionalDrift(tuple(means), tuple(maxes))
 
 
-def scan_order_tv(model_or_sitelogits, *, temperature: float = 1.0, max_states: float = DEFAULT_MAX_STATES) -> float:
-    """``TV(pi_random, pi_systematic)``: 0 for compatible conditionals (both leave ``mu_T`` invariant)."""
-    from .markov import ExactChain
-
-    return ExactChain(model_or_sitelogits, temperature=temperature, max_states=max_states).scan_order_tv()
-
-
 @dataclass(frozen=True, eq=False)
 class CompatibilityReport(Result):
     """Rectangles beside the kernel-side views of (in)compatibility.
@@ -197,16 +189,6 @@ class CompatibilityReport(Result):
 
     def __str__(self) -> str:
         return self.table()
-
-
-def compatibility_report(model_or_sitelogits, *, temperature: float = 1.0, logit_rtol: float | None = None,
-                         n_witnesses: int = 5, max_states: float = DEFAULT_MAX_STATES) -> CompatibilityReport:
-    """Rectangle summary, detailed balance, Kolmogorov ratios, conditional drift and scan order
-    (:meth:`exact.markov.ExactChain.compatibility`)."""
-    from .markov import ExactChain
-
-    chain = ExactChain(model_or_sitelogits, temperature=temperature, max_states=max_states)
-    return chain.compatibility(logit_rtol=logit_rtol, n_witnesses=n_witnesses)
 
 
 def _compatibility(L: SiteLogits, K: GlauberKernel, law, *, logit_rtol, n_witnesses, scan_order_tv: float

@@ -10,7 +10,7 @@ vector-times-power products; ``d(t) = max_x d_x(t)`` is the worst start's, so
 Algorithms (exact up to float round-off):
 
 - ``"doubling"`` (dense, up to :data:`exact.mixing.DOUBLING_MAX` states): the powers
-  ``P^(2^j)`` as their non-negative off-diagonal parts (:class:`exact.mixing._Power`: a
+  ``P^(2^j)`` as their non-negative off-diagonal parts (:class:`exact._powers._Power`: a
   metastable chain's small rates keep their relative accuracy through the squarings), then
   ``mu P^t`` by bisection: ``O(log t)`` matrix products, so ``t`` of ``1e12`` is in reach.
 - ``"stepping"`` (any kernel): ``mu P^t`` one step at a time, ``t_mix`` products with ``P``,
@@ -22,7 +22,7 @@ products), but ``d_mu(t)`` is a difference of two laws, known to about ``N u`` a
 powers keep the small rates' digits, at ``t`` of ``1e119`` when the rates are ``1e-120``.
 
 Ties: ``d_mu(t) = eps`` exactly (two-state chains with rational entries) is resolved as in
-exact arithmetic with the slack of :func:`exact.mixing.tie_or_below`.
+exact arithmetic with the slack of :func:`exact._powers.tie_or_below`.
 
 Two-state example: ``P = [[1-p, p], [r, 1-r]]``, ``pi = (r, p)/(p + r)``; from a
 distribution ``mu``, ``d_mu(t) = |mu_0 - pi_0| |1 - p - r|^t``. With ``p = 1/2, r = 1/4``
@@ -49,7 +49,8 @@ from toolkit.exceptions import InvalidInputError
 from toolkit.results import Result, _fmt
 
 from ._linalg import as_dense, as_operator, check_stochastic, one_blas_thread
-from .mixing import DOUBLING_MAX, TIE_ATOL, _Power, tie_or_below
+from ._powers import TIE_ATOL, _Power, tie_or_below
+from .mixing import DOUBLING_MAX
 from .passage import start_distribution
 from .stationary import as_law
 

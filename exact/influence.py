@@ -254,10 +254,3 @@ class ContractionCheck(Result):
         return format_table(rows, ("quantity", "value"))
 
 
-def contraction_check(model_or_sitelogits, *, temperature: float = 1.0, eps: float = 0.25,
-                      max_states: float = DEFAULT_MAX_STATES) -> ContractionCheck:
-    """The contraction bound beside the exact ``t_mix`` (random scan;
-    :meth:`exact.markov.ExactChain.contraction`)."""
-    from .markov import ExactChain
-
-    return ExactChain(model_or_sitelogits, temperature=temperature, max_states=max_states).contraction(eps)

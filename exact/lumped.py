@@ -139,11 +139,18 @@ from scipy.special import gammaln, logsumexp
 from toolkit._validation import check_eps, check_int, check_probability, check_temperature
 from toolkit.chain import tempered_log_conditionals
 from toolkit.exceptions import InvalidInputError, ReducibleChainError
-from toolkit.models.exchangeable import count_index, count_vectors, n_count_vectors
+from toolkit.models.exchangeable import (
+    count_index,
+    count_moves,
+    count_vectors,
+    n_count_vectors,
+    others_index,
+)
 from toolkit.results import StationaryLaw, _fmt
 
+from ._powers import TIE_ATOL, _Power, power_search, tie_or_below
+from .lumped_sectors import three_token_gap, total_dimension
 from .metastable import expected_exit_times
-from .mixing import TIE_ATOL, _Power, power_search, tie_or_below
 from .spectral import _clip_to_unit_disc, spectral_summary
 from .stationary import _error_estimate, _law, log_balance_residual, stationary_law
 
@@ -251,27 +258,6 @@ class CountChain:
         return count_index(c)
 
 
-
-def others_index(C: np.ndarray, a: int) -> tuple[np.ndarray, np.ndarray]:
-    """``(rows, index)``: the count vectors ``C[rows]`` with a site on token ``a``, and the
-    count-vector index of ``C[rows] - e_a``, the other ``n - 1`` sites' counts when that site
-    is the one redrawn (the row of its conditionals ``p_b``)."""
-    rows = np.flatnonzero(C[:, a] > 0)
-    others = C[rows].copy()
-    others[:, a] -= 1
-    return rows, count_index(others)
-
-
-def count_moves(C: np.ndarray, rows: np.ndarray, a: int):
-    """Yield ``(b, index)`` for every token ``b != a``: the count-vector index of
-    ``C[rows] - e_a + e_b`` (one site moved from ``a`` to ``b``; ``C[rows, a] >= 1``)."""
-    for b in range(C.shape[1]):
-        if b == a:
-            continue
-        tgt = C[rows].copy()
-        tgt[:, a] -= 1
-        tgt[:, b] += 1
-        yield b, count_index(tgt)
 
 def count_chain(model, *, temperature: float = 1.0, lazy: float = 0.0) -> CountChain:
     """The count chain ``K(c, c - e_a + e_b) = w c_a p_b(c - e_a)`` (module docstring).
@@ -907,8 +893,6 @@ def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0, s
         return LumpedGap(float(gap), float(err), float(lam_star), 1.0 / gap if gap > 0 else math.inf, int(j),
                          "full", True, n, q, T, lazy, ns, "lumped (sectors; bisection + Dirichlet-form Ritz)",
                          lambda_2=float(lam_star))
-    from .lumped_sectors import three_token_gap, total_dimension
-
     if sectors == "all" and q != 3:
         raise InvalidInputError(f"`sectors`='all' needs q = 2 or 3 (Gelfand-Tsetlin sectors); got q = {q}")
     chain = count_chain(model, temperature=T, lazy=lazy)

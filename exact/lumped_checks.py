@@ -68,21 +68,26 @@ from toolkit import _rectangle
 from toolkit._validation import check_eps, check_temperature
 from toolkit.chain import tempered_conditionals
 from toolkit.exceptions import InvalidInputError
-from toolkit.models.exchangeable import count_index, count_vectors, n_count_vectors
+from toolkit.models.exchangeable import (
+    count_index,
+    count_moves,
+    count_vectors,
+    n_count_vectors,
+    others_index,
+)
 from toolkit.results import Result, _fmt
 
+from .analysis import ExactReport
 from .basins import TIE_ATOL
 from .influence import contraction_bound
 from .lumped import (
     DENSE_COUNT_MAX,
     _check_model,
     count_chain,
-    count_moves,
     count_stationary_law,
     lumped_exit_times,
     lumped_mixing_time,
     lumped_spectral_gap,
-    others_index,
     reverse_edges,
 )
 from .spectral import spectral_mixing_bounds
@@ -433,7 +438,7 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
                         starts: str = "auto", t_max: int | None = None, name: str | None = None,
                         sectors: str = "auto"):
     """The :class:`~exact.analysis.ExactReport` of an exchangeable model from its count chain
-    (``method = "lumped"``): what :func:`exact.analysis.analyze` returns beyond enumeration.
+    (``method = "lumped"``): what :func:`exact.markov.analyze` returns beyond enumeration.
 
     Every field means what it means for the enumerated chain, computed on counts:
     ``pi_min``/``pi_entropy`` from ``pi(x) = nu(c)/M(c)``; the balance residual by the
@@ -448,8 +453,6 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
     chain (``|lambda|^t <= 2 d(t)``, Levin-Peres-Wilmer eq. (12.13)).
     """
     from scipy.special import gammaln
-
-    from .analysis import ExactReport
 
     q, n = _check_model(model)
     T = check_temperature(temperature)

@@ -54,9 +54,7 @@ from scipy.linalg import eig
 
 from toolkit._validation import check_finite_array, check_int, check_probability
 from toolkit.exceptions import InvalidInputError
-from toolkit.models.exchangeable import count_index
-
-from .lumped import others_index
+from toolkit.models.exchangeable import count_index, others_index
 
 __all__ = ["SectorGaps", "collatz_wielandt_bound", "partitions3", "hook_dimension", "gt_dimension", "generators",
            "sector_operator", "three_token_sectors", "three_token_gap", "total_dimension"]

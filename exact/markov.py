@@ -5,8 +5,8 @@ a temperature, a scan and a laziness define the chain; its enumerated logits, ke
 stationary law (with its error) and spectrum are computed at most once, on first use, and
 every derived quantity (mixing time, compatibility, influence and the contraction check,
 margins and escape checks, bottlenecks, the claim table) is a method that reuses them. The
-functional API (:func:`exact.analyze`, :func:`exact.check_claims`,
-:func:`exact.compat.compatibility_report`, :func:`exact.influence.contraction_check`)
+functional API at the end of this module (:func:`exact.analyze`, :func:`exact.check_claims`,
+:func:`compatibility_report`, :func:`contraction_check`, :func:`scan_order_tv`)
 builds an ``ExactChain`` and delegates, so nothing threads a kernel or a ``pi`` through
 keyword arguments, and nothing has to check that a kernel was built at the right
 temperature.
@@ -26,10 +26,15 @@ from functools import cached_property
 from toolkit._validation import check_eps, check_probability, check_scan, check_temperature
 from toolkit.exceptions import InvalidInputError
 
+from .analysis import ExactReport, _report, exact_method
 from .basins import basins, fixed_points
+from .checks import CheckReport, _check
+from .compat import CompatibilityReport, _compatibility
 from .distance import distance_from, mixing_time_from
+from .influence import ContractionCheck, influence
 from .kernel import GlauberKernel
 from .logits import SiteLogits
+from .lumped_checks import lumped_exact_report
 from .metastable import bottleneck_lower_bound, conductance, escape_checks, expected_exit_times
 from .mixing import distance_profile, mixing_time
 from .passage import (
@@ -47,7 +52,7 @@ from .spectral import spectral_summary
 from .stationary import stationary_law
 from .timescales import implied_timescales
 
-__all__ = ["ExactChain"]
+__all__ = ["ExactChain", "analyze", "check_claims", "compatibility_report", "contraction_check", "scan_order_tv"]
 
 
 class ExactChain:
@@ -170,8 +175,6 @@ class ExactChain:
     def compatibility(self, *, logit_rtol: float | None = None, n_witnesses: int = 5):
         """Rectangles beside detailed balance, Kolmogorov ratios, drift and scan order
         (:class:`~exact.compat.CompatibilityReport`), on the random-scan chain."""
-        from .compat import _compatibility
-
         c = self._random_scan()
         key = ("compatibility", logit_rtol, n_witnesses)
         if key not in c._cache:
@@ -193,8 +196,6 @@ class ExactChain:
     def influence(self, eps: float = 0.25):
         """Exact influences, both alphas, ``T_0``, the softmax lemma and the one-step path
         coupling (:class:`~exact.influence.InfluenceReport`)."""
-        from .influence import influence
-
         key = ("influence", check_eps(eps))
         if key not in self._cache:
             self._cache[key] = influence(self.logits, temperature=self.temperature, eps=eps)
@@ -202,8 +203,6 @@ class ExactChain:
 
     def contraction(self, eps: float = 0.25):
         """The contraction bound beside the exact ``t_mix`` of the random-scan chain."""
-        from .influence import ContractionCheck
-
         c = self._random_scan()
         return ContractionCheck(c.influence(eps), c.mixing(eps).t_mix)
 
@@ -314,13 +313,58 @@ class ExactChain:
     # ------------------------------------------------------------------ reports
     def report(self, eps: float = 0.25, *, mixing_method: str = "auto", t_max: int | None = None):
         """Everything ``glauber exact`` reports (:class:`~exact.analysis.ExactReport`)."""
-        from .analysis import _report
-
         return _report(self, check_eps(eps), mixing_method=mixing_method, t_max=t_max)
 
     def check(self, eps: float = 0.25, *, logit_rtol: float | None = None):
         """Every claim of the theory held against this chain (:class:`~exact.checks.CheckReport`;
         random scan)."""
-        from .checks import _check
-
         return _check(self._random_scan(), check_eps(eps), logit_rtol=logit_rtol)
+
+
+# ---------------------------------------------------------------------- the functional API
+# Each builds an ExactChain and delegates: the one way in, on the top floor (the modules below
+# compute from a kernel, a law or a chain and never build one).
+
+
+def analyze(model, *, temperature: float = 1.0, scan: str = "random", eps: float = 0.25, lazy: float = 0.0,
+            max_states: float = DEFAULT_MAX_STATES, mixing_method: str = "auto", t_max: int | None = None,
+            name: str | None = None, method: str = "auto", sectors: str = "auto") -> ExactReport:
+    """Stationary law, spectrum, reversibility, exact ``t_mix`` and the spectral bounds
+    (:meth:`exact.markov.ExactChain.report`, or :func:`exact.lumped_checks.lumped_exact_report`
+    when :func:`exact_method` says ``"lumped"``; there ``mixing_method`` is the ``starts``
+    option of :func:`exact.lumped.lumped_mixing_time` and ``sectors`` that of
+    :func:`exact.lumped.lumped_spectral_gap`)."""
+    if exact_method(model, scan=scan, method=method, max_states=max_states) == "lumped":
+        return lumped_exact_report(model, temperature=temperature, eps=eps, lazy=lazy,
+                                   starts="auto" if mixing_method == "auto" else mixing_method, t_max=t_max,
+                                   name=name, sectors=sectors)
+    chain = ExactChain(model, temperature=temperature, scan=scan, lazy=lazy, max_states=max_states, name=name)
+    return chain.report(eps, mixing_method=mixing_method, t_max=t_max)
+
+
+def check_claims(model, *, temperature: float = 1.0, eps: float = 0.25, max_states: float = DEFAULT_MAX_STATES,
+                 name: str | None = None, logit_rtol: float | None = None) -> CheckReport:
+    """Compute every claim of the table for ``model`` at ``temperature`` (random scan;
+    :meth:`exact.markov.ExactChain.check`)."""
+    chain = ExactChain(model, temperature=temperature, max_states=max_states, name=name)
+    return chain.check(eps, logit_rtol=logit_rtol)
+
+
+def compatibility_report(model_or_sitelogits, *, temperature: float = 1.0, logit_rtol: float | None = None,
+                         n_witnesses: int = 5, max_states: float = DEFAULT_MAX_STATES) -> CompatibilityReport:
+    """Rectangle summary, detailed balance, Kolmogorov ratios, conditional drift and scan order
+    (:meth:`exact.markov.ExactChain.compatibility`)."""
+    chain = ExactChain(model_or_sitelogits, temperature=temperature, max_states=max_states)
+    return chain.compatibility(logit_rtol=logit_rtol, n_witnesses=n_witnesses)
+
+
+def scan_order_tv(model_or_sitelogits, *, temperature: float = 1.0, max_states: float = DEFAULT_MAX_STATES) -> float:
+    """``TV(pi_random, pi_systematic)``: 0 for compatible conditionals (both leave ``mu_T`` invariant)."""
+    return ExactChain(model_or_sitelogits, temperature=temperature, max_states=max_states).scan_order_tv()
+
+
+def contraction_check(model_or_sitelogits, *, temperature: float = 1.0, eps: float = 0.25,
+                      max_states: float = DEFAULT_MAX_STATES) -> ContractionCheck:
+    """The contraction bound beside the exact ``t_mix`` (random scan;
+    :meth:`exact.markov.ExactChain.contraction`)."""
+    return ExactChain(model_or_sitelogits, temperature=temperature, max_states=max_states).contraction(eps)

@@ -49,6 +49,7 @@ from toolkit.results import (
     Estimate,
     RectangleSummary,
     Result,
+    Reversibility,
     Witness,
     abs_log_r_quantiles,
     witness_order,
@@ -326,3 +327,86 @@ def _streamed_summary(L, pairs, T, err, n_witnesses, max_sample, on_chunk=None, 
                             prevalence=Estimate.exact(n_cert / total if total else 0.0), max_abs=max_abs,
                             max_bound=max_bound, quantiles=quantiles, witnesses=best.witnesses(n_witnesses),
                             method="exact", logit_error_source=source, quantile_sample=int(s.size))
+
+
+# ---------------------------------------------------------------------- the rectangle rule
+def rectangle_rule(P: GlauberKernel) -> Reversibility:
+    """Whether the random-scan chain of the kernel ``P`` is reversible, by the rectangle rule
+    (:mod:`exact.reversibility`): not reversible when one reference rectangle is certified.
+    Independent of ``T``, of laziness and of ``pi``, so cached on ``P.logits``; the
+    stationary solvers (which use it to choose the path product) and
+    :func:`exact.reversibility.reversibility` share it.
+
+    >>> from toolkit.models import potts
+    >>> from exact.kernel import glauber_kernel
+    >>> rectangle_rule(glauber_kernel(potts(2, 3, 1.0), temperature=0.5)).reversible
+    True
+    """
+    if P.n < 2:
+        return Reversibility(True, "rectangles", 0.0, 1.0, "one site: every kernel is reversible")
+    cached = getattr(P.logits, "_rectangle_rule", None)
+    if cached is not None:  # a property of the logits, not of T or laziness
+        return cached
+    rule = _rectangle_rule(P)
+    object.__setattr__(P.logits, "_rectangle_rule", rule)
+    return rule
+
+
+def _rectangle_rule(P) -> Reversibility:
+    checked, cert, ratio, w = reference_rectangles(P.logits)
+    if cert:
+        i, j, _, a, b, lr, bd = w
+        return Reversibility(False, "rectangles", ratio, 1.0,
+                             f"certified rectangle at sites ({i}, {j}), tokens {a}/0 and {b}/0: "
+                             f"|log R| = {abs(lr):.3g} > bound {bd:.3g}")
+    return Reversibility(True, "rectangles", ratio, 1.0,
+                         f"none of {checked} reference rectangles certified (max |log R|/bound = {ratio:.3g}); "
+                         f"logit errors: {P.logits.error_source}")
+
+
+def reference_rectangles(L: SiteLogits, *, stop_at_first: bool = True, chunk: int = 1 << 20):
+    """Scan the reference rectangles (``a' = b' = 0``) of every site pair and context.
+
+    Returns ``(n_checked, n_certified, max_ratio, witness)``: ``max_ratio`` is the largest
+    ``|log R| / bound`` seen and ``witness`` ``(i, j, state, a, b, log_r, bound)`` the first
+    certified rectangle (``state``: index of its context with tokens 0 at ``i`` and ``j``),
+    or None. Stops at the first certificate when ``stop_at_first``.
+    """
+    q, n = L.q, L.n
+    shape = (q,) * n
+    checked = certified = 0
+    max_ratio = 0.0
+    witness = None
+    a, b = (v.ravel() for v in np.meshgrid(np.arange(1, q), np.arange(1, q), indexing="ij"))
+    a0, b0 = np.zeros_like(a), np.zeros_like(b)
+    K = a.size
+    for i in range(n):
+        for j in range(i + 1, n):
+            Li = np.moveaxis(L.values[i].reshape(shape), (i, j), (-2, -1)).reshape(-1, q, q)  # [c, a, b]
+            Lj = np.moveaxis(L.values[j].reshape(shape), (i, j), (-2, -1)).reshape(-1, q, q)
+            ei, ej = L.site_error(i), L.site_error(j)
+            C = Li.shape[0]
+            step = max(1, chunk // K)
+            for lo in range(0, C, step):
+                li, lj = Li[lo:lo + step], Lj[lo:lo + step]
+                t = np.stack([li[:, a, b], li[:, a0, b], li[:, a, b0], li[:, a0, b0]], axis=-1)
+                u = np.stack([lj[:, a, b], lj[:, a, b0], lj[:, a0, b], lj[:, a0, b0]], axis=-1)
+                lr = _rectangle.log_r(t, u)
+                bd = _rectangle.bound(t, u, ei, ej)
+                cert = _rectangle.certified(lr, bd)
+                checked += lr.size
+                with np.errstate(divide="ignore", invalid="ignore"):
+                    ratio = np.where(bd > 0, np.abs(lr) / bd, np.where(lr != 0, np.inf, 0.0))
+                max_ratio = max(max_ratio, float(ratio.max()))
+                if cert.any():
+                    k = int(np.argmax(cert.ravel()))
+                    c, r = divmod(k, K)
+                    if witness is None:
+                        base = np.moveaxis(np.arange(q**n, dtype=np.int64).reshape(shape), (i, j),
+                                           (-2, -1)).reshape(-1, q, q)[lo + c, 0, 0]
+                        witness = (i, j, int(base), int(a[r]), int(b[r]), float(lr.ravel()[k]),
+                                   float(bd.ravel()[k]))
+                    certified += int(cert.sum())
+                    if stop_at_first:
+                        return checked, certified, max_ratio, witness
+    return checked, certified, max_ratio, witness

@@ -43,13 +43,14 @@ import numpy as np
 import scipy.sparse as sp
 from scipy.sparse.linalg import LinearOperator
 
-from toolkit import _rectangle
 from toolkit._rectangle import gamma
 from toolkit.exceptions import InvalidTypeError
 from toolkit.results import Reversibility
 
 from ._linalg import as_dense, as_sparse_or_dense, log_dense
-from .kernel import GlauberKernel, SiteLogits
+from .kernel import GlauberKernel
+from .rectangles import rectangle_rule
+from .stationary import stationary, stationary_law
 
 EDGE_RTOL = 1e-9          # edge-wise relative detailed-balance residual accepted as round-off
 DENSE_EDGE_MAX = 4096     # systematic-scan kernels (dense) are decided up to this many states
@@ -63,8 +64,6 @@ def detailed_balance_residual(P, pi=None) -> float:
     :func:`reversibility` to decide.
     """
     if pi is None:
-        from .stationary import stationary
-
         pi = stationary(P)
     pi = np.asarray(pi, dtype=float)
     if isinstance(P, GlauberKernel) and P.is_random_scan:
@@ -123,55 +122,6 @@ def edge_relative_residual(P, log_pi) -> float:
     return float(-np.expm1(-d.max())) if d.size else 0.0
 
 
-# ---------------------------------------------------------------------- rectangles
-def reference_rectangles(L: SiteLogits, *, stop_at_first: bool = True, chunk: int = 1 << 20):
-    """Scan the reference rectangles (``a' = b' = 0``) of every site pair and context.
-
-    Returns ``(n_checked, n_certified, max_ratio, witness)``: ``max_ratio`` is the largest
-    ``|log R| / bound`` seen and ``witness`` ``(i, j, state, a, b, log_r, bound)`` the first
-    certified rectangle (``state``: index of its context with tokens 0 at ``i`` and ``j``),
-    or None. Stops at the first certificate when ``stop_at_first``.
-    """
-    q, n = L.q, L.n
-    shape = (q,) * n
-    checked = certified = 0
-    max_ratio = 0.0
-    witness = None
-    a, b = (v.ravel() for v in np.meshgrid(np.arange(1, q), np.arange(1, q), indexing="ij"))
-    a0, b0 = np.zeros_like(a), np.zeros_like(b)
-    K = a.size
-    for i in range(n):
-        for j in range(i + 1, n):
-            Li = np.moveaxis(L.values[i].reshape(shape), (i, j), (-2, -1)).reshape(-1, q, q)  # [c, a, b]
-            Lj = np.moveaxis(L.values[j].reshape(shape), (i, j), (-2, -1)).reshape(-1, q, q)
-            ei, ej = L.site_error(i), L.site_error(j)
-            C = Li.shape[0]
-            step = max(1, chunk // K)
-            for lo in range(0, C, step):
-                li, lj = Li[lo:lo + step], Lj[lo:lo + step]
-                t = np.stack([li[:, a, b], li[:, a0, b], li[:, a, b0], li[:, a0, b0]], axis=-1)
-                u = np.stack([lj[:, a, b], lj[:, a, b0], lj[:, a0, b], lj[:, a0, b0]], axis=-1)
-                lr = _rectangle.log_r(t, u)
-                bd = _rectangle.bound(t, u, ei, ej)
-                cert = _rectangle.certified(lr, bd)
-                checked += lr.size
-                with np.errstate(divide="ignore", invalid="ignore"):
-                    ratio = np.where(bd > 0, np.abs(lr) / bd, np.where(lr != 0, np.inf, 0.0))
-                max_ratio = max(max_ratio, float(ratio.max()))
-                if cert.any():
-                    k = int(np.argmax(cert.ravel()))
-                    c, r = divmod(k, K)
-                    if witness is None:
-                        base = np.moveaxis(np.arange(q**n, dtype=np.int64).reshape(shape), (i, j),
-                                           (-2, -1)).reshape(-1, q, q)[lo + c, 0, 0]
-                        witness = (i, j, int(base), int(a[r]), int(b[r]), float(lr.ravel()[k]),
-                                   float(bd.ravel()[k]))
-                    certified += int(cert.sum())
-                    if stop_at_first:
-                        return checked, certified, max_ratio, witness
-    return checked, certified, max_ratio, witness
-
-
 # ---------------------------------------------------------------------- the rule
 def reversibility(P, law=None) -> Reversibility:
     """Decide whether ``P`` is reversible by the rule for its representation (module docstring).
@@ -180,30 +130,11 @@ def reversibility(P, law=None) -> Reversibility:
     given); the rectangle rule does not need it.
     """
     if isinstance(P, GlauberKernel) and P.is_random_scan:
-        if P.n < 2:
-            return Reversibility(True, "rectangles", 0.0, 1.0, "one site: every kernel is reversible")
-        cached = getattr(P.logits, "_rectangle_rule", None)
-        if cached is not None:  # a property of the logits, not of T or laziness
-            return cached
-        rule = _rectangle_rule(P)
-        object.__setattr__(P.logits, "_rectangle_rule", rule)
-        return rule
+        return rectangle_rule(P)
     if not (isinstance(P, (GlauberKernel, np.ndarray, LinearOperator)) or sp.issparse(P)):
         raise InvalidTypeError(f"`P` must be a GlauberKernel, array, sparse matrix or LinearOperator; "
                                f"got {type(P).__name__}")
     return _matrix_rule(P, law)
-
-
-def _rectangle_rule(P) -> Reversibility:
-    checked, cert, ratio, w = reference_rectangles(P.logits)
-    if cert:
-        i, j, _, a, b, lr, bd = w
-        return Reversibility(False, "rectangles", ratio, 1.0,
-                             f"certified rectangle at sites ({i}, {j}), tokens {a}/0 and {b}/0: "
-                             f"|log R| = {abs(lr):.3g} > bound {bd:.3g}")
-    return Reversibility(True, "rectangles", ratio, 1.0,
-                         f"none of {checked} reference rectangles certified (max |log R|/bound = {ratio:.3g}); "
-                         f"logit errors: {P.logits.error_source}")
 
 
 def _matrix_rule(P, law) -> Reversibility:
@@ -214,8 +145,6 @@ def _matrix_rule(P, law) -> Reversibility:
                              "no matrix to check detailed balance on: treated as non-reversible "
                              "(the non-reversible bounds hold for every chain)")
     if law is None:
-        from .stationary import stationary_law
-
         law = stationary_law(P)
     log_pi = law.log_pi if law.log_pi is not None else np.log(law.pi)
     res = edge_relative_residual(P, log_pi)

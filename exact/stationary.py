@@ -83,6 +83,7 @@ from toolkit.exceptions import (
 )
 from toolkit.results import StationaryLaw
 
+from ._arnoldi import krylov_schur
 from ._gth import _gth
 from ._linalg import (
     as_dense,
@@ -94,6 +95,8 @@ from ._linalg import (
     one_blas_thread,
 )
 from ._rounding import pi_rounding
+from .kernel import GlauberKernel
+from .rectangles import rectangle_rule
 
 DENSE_MAX = 1024      # GTH (blocked, float64) up to here (0.13 s); refined Krylov above is as accurate and faster
 LOG_GTH_MAX = 1024    # GTH on logarithms (when P or pi leave float64's range) up to here
@@ -129,8 +132,6 @@ def stationary_residual(P, pi) -> float:
 def _site_route(P, min_states) -> bool:
     """Whether ``P`` is a random-scan kernel to be handled site by site in float64: above
     ``min_states`` states, or whenever its stored conditionals are not float64."""
-    from .kernel import GlauberKernel
-
     return (isinstance(P, GlauberKernel) and P.is_random_scan
             and (P.n_states > min_states or P.dtype != np.float64))
 
@@ -259,8 +260,6 @@ def _check_irreducible(P, N: int, underflow: bool) -> None:
 
 
 def _kernel_underflows(P) -> bool:
-    from .kernel import GlauberKernel
-
     if isinstance(P, GlauberKernel):
         return P.underflows
     return False
@@ -369,8 +368,6 @@ def log_balance_residual(log_chunks, log_pi: np.ndarray, N: int) -> np.ndarray:
 
 def has_edges(P) -> bool:
     """Whether ``P``'s off-diagonal entries are cheap to list (for residuals and refinement)."""
-    from .kernel import GlauberKernel
-
     if isinstance(P, GlauberKernel):
         return P.is_random_scan or P.n_states <= 4096
     import scipy.sparse as sp
@@ -379,8 +376,6 @@ def has_edges(P) -> bool:
 
 
 def _terms_per_row(P) -> int:
-    from .kernel import GlauberKernel
-
     if isinstance(P, GlauberKernel) and P.is_random_scan:
         return P.n * (P.q - 1) + 1
     return 64
@@ -471,15 +466,11 @@ def _log_gth_law(P, N: int) -> StationaryLaw:
 
 # ---------------------------------------------------------------------- detailed balance
 def _compatible_kernel(P) -> bool:
-    from .kernel import GlauberKernel
-
     if not isinstance(P, GlauberKernel):
         return False
-    from .reversibility import reversibility
-
     # the rectangle rule decides compatibility of the conditionals, whatever the scan
     K = P if P.is_random_scan else P.with_scan("random")
-    return reversibility(K).reversible
+    return rectangle_rule(K).reversible
 
 
 def _path_product_log_pi(P) -> np.ndarray:
@@ -515,8 +506,6 @@ def _perron_left(PT: LinearOperator, N: int, v0: np.ndarray, *, tol: float, maxi
     """The Perron vector of ``P^T`` (not normalized): Krylov-Schur (:mod:`exact._arnoldi`: one
     BLAS-3 rotation per restart where ARPACK applies its shifts one pass at a time) above :data:`KRYLOV_SCHUR_MIN` states, ARPACK below."""
     if N > KRYLOV_SCHUR_MIN:
-        from ._arnoldi import krylov_schur
-
         run = krylov_schur(lambda v: PT @ v, N, 1, tol=tol, v0=v0, maxiter=maxiter or KRYLOV_SCHUR_PRODUCTS)
         if not run.converged:
             raise np.linalg.LinAlgError("Krylov-Schur did not converge")  # caught below: GMRES polish from uniform
@@ -564,8 +553,6 @@ def descent_labels(P) -> np.ndarray | None:
     >>> descent_labels(P).tolist()          # 0 -> 1 and 2 -> 1: one basin
     [0, 0, 0]
     """
-    from .kernel import GlauberKernel
-
     if not (isinstance(P, GlauberKernel) and P.is_random_scan):
         return _matrix_descent_labels(P) if has_edges(P) else None
     q, n, N = P.q, P.n, P.n_states

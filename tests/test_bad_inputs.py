@@ -97,7 +97,7 @@ SWEEP = [pytest.param(f, param, kw, bad, id=f"{qual}-{label}")
 def test_the_sweep_finds_the_main_entry_points():
     # the introspection must keep seeing what it is for (a broken scan would pass vacuously)
     found = {qual for qual, *_ in FUNCTIONS}
-    for qual in ("exact.analysis.analyze", "exact.kernel.glauber_kernel", "exact.stationary.stationary",
+    for qual in ("exact.markov.analyze", "exact.kernel.glauber_kernel", "exact.stationary.stationary",
                  "exact.spectral.spectral_summary", "exact.mixing.mixing_time", "exact.logits.site_logits",
                  "exact.basins.fixed_points", "toolkit.sampling.run_chains", "toolkit.calibration.sampled_summary",
                  "toolkit.coupling.coalescence_times", "exact.lumped.lumped_report"):

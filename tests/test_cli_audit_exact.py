@@ -227,7 +227,7 @@ def test_check_reversible_label_is_one_and_missing_t_mix_is_na(capsys):
 
 def test_check_noncompatible_model_still_fails_detailed_balance():
     # the scaled tolerances do not hide incompatibility at ordinary temperatures
-    from exact.checks import check_claims
+    from exact.markov import check_claims
     from toolkit.models import random_table
 
     r = check_claims(random_table(2, 3, 1.0, rng=22), temperature=0.5)

@@ -9,7 +9,7 @@ import json
 import numpy as np
 import pytest
 
-from exact.checks import check_claims
+from exact.markov import check_claims
 from toolkit.app.commands._common import dump_json
 from toolkit.exceptions import InvalidInputError, NonFiniteLogitsError
 from toolkit.models import IndependentSites, planted_margin, potts, random_pairwise

@@ -10,13 +10,9 @@ import pytest
 from hypothesis import given
 
 from exact import glauber_kernel, stationary
-from exact.compat import (
-    compatibility_report,
-    conditional_drift,
-    kolmogorov_log_ratios,
-    scan_order_tv,
-)
+from exact.compat import conditional_drift, kolmogorov_log_ratios
 from exact.kernel import GlauberKernel
+from exact.markov import compatibility_report, scan_order_tv
 from exact.rectangles import all_rectangles, as_site_logits, count_rectangles, rectangle_summary
 from exact.spectral import detailed_balance_residual
 from toolkit.chain import tempered_conditionals
@@ -269,7 +265,6 @@ def test_compatible_chain_is_reversible_at_tiny_temperature():
     round-off / T (3.8e-6 at T = 1e-10), so a fixed 1e-9 called it non-reversible and the
     report inconsistent; the allowance now adds the log transition probabilities' round-off
     (exact.reversibility.edge_tolerance). An incompatible table stays non-reversible."""
-    from exact.compat import compatibility_report
     from toolkit.models import potts, random_table
 
     for T in (1.0, 1e-3, 1e-10):

@@ -14,11 +14,11 @@ from hypothesis import strategies as st
 from exact import glauber_kernel, mixing_time
 from exact.influence import (
     contraction_bound,
-    contraction_check,
     influence,
     influence_matrix,
     influence_matrix_reference,
 )
+from exact.markov import contraction_check
 from toolkit.chain import tempered_conditionals
 from toolkit.exceptions import InvalidInputError
 from toolkit.models import IndependentSites, potts, random_pairwise, random_table

@@ -26,7 +26,6 @@ import math
 import numpy as np
 import pytest
 
-from exact.analysis import analyze
 from exact.lumped import (
     _rest_bound,
     count_chain,
@@ -35,6 +34,7 @@ from exact.lumped import (
     lumped_spectral_gap,
 )
 from exact.lumped_checks import count_rectangles
+from exact.markov import analyze
 from toolkit.models.exchangeable import (
     CurieWeiss,
     ExchangeableTable,

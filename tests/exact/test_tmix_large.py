@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 import scipy.sparse as sp
 
+from exact import _lowrank_tmix as lowrank_module
 from exact import glauber_kernel, mixing_time, stationary
-from exact import mixing as mixing_module
 from toolkit.exceptions import GlauberError
 from toolkit.models import curie_weiss, potts, random_pairwise
 
@@ -58,8 +58,8 @@ def test_lowrank_respects_t_max_like_doubling():
 def test_lowrank_falls_back_when_a_decision_is_within_its_bound(monkeypatch):
     """With a residual allowance of 1e-3 the factored powers' bound (2 k e per d(t)) covers
     the decisions, so the search must hand over to dense doubling and agree with it."""
-    monkeypatch.setattr(mixing_module, "LOWRANK_RESIDUAL", 1e-3)
-    monkeypatch.setattr(mixing_module, "LOWRANK_RANK", 2)
+    monkeypatch.setattr(lowrank_module, "LOWRANK_RESIDUAL", 1e-3)
+    monkeypatch.setattr(lowrank_module, "LOWRANK_RANK", 2)
     K = glauber_kernel(curie_weiss(8, 1.0), temperature=0.3)
     pi = stationary(K)
     low = mixing_time(K, pi=pi, method="lowrank")

@@ -12,12 +12,10 @@ import numpy as np
 import pytest
 
 import exact
-from exact.analysis import analyze
-from exact.checks import check_claims
-from exact.compat import compatibility_report
-from exact.influence import contraction_check, influence
+from exact.influence import influence
 from exact.kernel import glauber_kernel
 from exact.lumped_checks import count_influence, count_rectangles
+from exact.markov import analyze, check_claims, compatibility_report, contraction_check
 from exact.metastable import escape_checks
 from exact.mixing import mixing_time
 from exact.rectangles import all_rectangles, rectangle_summary

@@ -258,7 +258,7 @@ def test_samplers_and_exact_truth_run_on_sceptr(model):
     chains, and on a window small enough to enumerate (q=5 residues on 3 CDR3B sites: 125
     states) the exact kernel, its stationary law and every rectangle, which agree with the
     sampled test: incompatible, hence not reversible."""
-    from exact.compat import compatibility_report
+    from exact.markov import compatibility_report
     from toolkit.sampling import run_chains
 
     a = run_chains(model, n_chains=16, n_steps=20, start=model.initial_state(), rng=3)

@@ -69,6 +69,8 @@ __all__ = [
     "random_exchangeable",
     "count_vectors",
     "count_index",
+    "others_index",
+    "count_moves",
     "n_count_vectors",
     "REGISTRY_FAMILIES",
 ]
@@ -135,6 +137,33 @@ def _binom_r(N: np.ndarray, r: int) -> np.ndarray:
     for i in range(r):
         out = out * (N - i) // (i + 1)
     return out
+
+
+def others_index(C: np.ndarray, a: int) -> tuple[np.ndarray, np.ndarray]:
+    """``(rows, index)``: the count vectors ``C[rows]`` with a site on token ``a``, and the
+    count-vector index of ``C[rows] - e_a``, the other ``n - 1`` sites' counts when that site
+    is the one redrawn (the row of its conditionals ``p_b``).
+
+    >>> rows, index = others_index(np.array([[0, 2], [1, 1], [2, 0]]), 0)
+    >>> rows.tolist(), index.tolist()
+    ([1, 2], [0, 1])
+    """
+    rows = np.flatnonzero(C[:, a] > 0)
+    others = C[rows].copy()
+    others[:, a] -= 1
+    return rows, count_index(others)
+
+
+def count_moves(C: np.ndarray, rows: np.ndarray, a: int):
+    """Yield ``(b, index)`` for every token ``b != a``: the count-vector index of
+    ``C[rows] - e_a + e_b`` (one site moved from ``a`` to ``b``; ``C[rows, a] >= 1``)."""
+    for b in range(C.shape[1]):
+        if b == a:
+            continue
+        tgt = C[rows].copy()
+        tgt[:, a] -= 1
+        tgt[:, b] += 1
+        yield b, count_index(tgt)
 
 
 def other_counts(x: np.ndarray, sites: np.ndarray, q: int) -> np.ndarray:

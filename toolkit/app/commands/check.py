@@ -40,8 +40,8 @@ def add_parser(sub):
 
 def run(args) -> int:
     from exact.analysis import check_logit_scale, report_warnings
-    from exact.checks import check_claims
     from exact.logits import site_logits
+    from exact.markov import check_claims
     from toolkit._validation import check_eps, check_temperature
 
     check_temperature(args.temperature)

@@ -94,8 +94,9 @@ def start_state(model, spec: str):
 
 
 def run(args) -> int:
-    from exact.analysis import analyze, check_logit_scale, exact_method, report_warnings
+    from exact.analysis import check_logit_scale, exact_method, report_warnings
     from exact.logits import site_logits
+    from exact.markov import analyze
     from toolkit._validation import (
         check_eps,
         check_probability,

@@ -15,7 +15,7 @@ Estimators are named functions ``fn(task) -> dict`` (JSON-serializable values) i
 :data:`ESTIMATORS`, added with :func:`register_estimator`:
 
 ``exact``
-    the exact chain (:func:`exact.analysis.analyze`): ``t_mix``, spectral gap,
+    the exact chain (:func:`exact.markov.analyze`): ``t_mix``, spectral gap,
     relaxation time, reversibility, ``pi_min``, and the exact susceptibility
     ``n * Var_pi(m)`` of the order parameter ``m(x)`` = fraction of sites holding token 0.
     Deterministic, so a grid runs it once per ``(n, T)`` (at the first seed).
