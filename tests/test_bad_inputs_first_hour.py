@@ -165,11 +165,11 @@ def test_a_negative_coupling_runs(capsys):
 
 
 def test_the_sample_cost_is_announced_before_the_run(monkeypatch, capsys):
-    import toolkit._progress as progress
     import toolkit.calibration as calibration
+    import toolkit.sampling as sampling
 
     monkeypatch.delenv("GLAUBER_PROGRESS", raising=False)
-    monkeypatch.setattr(progress, "logits_cost", lambda model, batch=16, rng=None: (0.0, 1e-3))  # 1000 rows/s
+    monkeypatch.setattr(sampling, "logits_cost", lambda model, batch=16, rng=None: (0.0, 1e-3))  # 1000 rows/s
 
     def stop(*a, **k):
         raise InvalidInputError("stopped before sampling")
@@ -185,7 +185,7 @@ def test_the_sample_cost_is_announced_before_the_run(monkeypatch, capsys):
     assert "estimated cost ~1 h 46 min (6.4e+06 forward rows of the chains" in err, err
     assert "at most 640 of the coupled pairs" in err
     assert err.index("estimated cost") < err.index("stopped before sampling")
-    monkeypatch.setattr(progress, "logits_cost", lambda model, batch=16, rng=None: (1.0, 0.0))  # 1 s a call
+    monkeypatch.setattr(sampling, "logits_cost", lambda model, batch=16, rng=None: (1.0, 0.0))  # 1 s a call
     assert cli.main(["sample", "--n", "3", "--q", "2"]) == 2
     assert "estimated cost" in capsys.readouterr().err
     assert cli.main(["sample", "--n", "3", "--q", "2", "--quiet"]) == 2

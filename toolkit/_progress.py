@@ -354,31 +354,3 @@ def announce_cost(desc: str, seconds: float, detail: str, progress=None, *, file
     except (OSError, ValueError):
         return False
     return True
-
-
-def logits_cost(model, *, batch: int = 16, rng=None) -> tuple[float, float]:
-    """A pilot: ``(per_call, per_row)`` seconds of ``model.logits``, the best of two timed
-    calls of 1 and of ``batch`` random rows after a warm-up, fitted as
-    ``per_call + per_row * B`` (a call's fixed cost matters: a toy model's 64-row call is
-    mostly overhead, a real MLM's mostly rows)."""
-    import numpy as np
-
-    from .sampling import model_logits
-
-    gen = np.random.default_rng(rng)
-    q, n = int(model.vocab_size), int(model.length)
-    batch = max(int(batch), 2)
-    times = {}
-    for B in (1, batch):
-        x = gen.integers(0, q, size=(B, n))
-        sites = gen.integers(0, n, size=B)
-        model_logits(model, x, sites, q)
-        best = math.inf
-        for _ in range(2):
-            t0 = time.perf_counter()
-            model_logits(model, x, sites, q)
-            best = min(best, time.perf_counter() - t0)
-        times[B] = best
-    per_row = max((times[batch] - times[1]) / (batch - 1), times[batch] / batch / 4, 1e-7)
-    per_call = max(times[1] - per_row, 0.0)
-    return per_call, per_row

@@ -50,6 +50,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ._active import advance_active
+from ._progress import bar
 from ._validation import (
     _show,
     as_rng,
@@ -112,8 +113,6 @@ def progress_bar(total: int, desc: str, progress: bool | None, *, work: float | 
                  unit: str = "step"):
     """A :class:`toolkit._progress.Progress` (a bar on a terminal, a line every 10 s
     elsewhere) or None. ``progress=None``: only when ``work`` is large."""
-    from ._progress import bar
-
     return bar(total, desc, progress, unit=unit, work=work, min_work=PROGRESS_MIN_WORK)
 
 
@@ -126,6 +125,30 @@ def model_logits(model, x: np.ndarray, sites: np.ndarray, q: int) -> np.ndarray:
         b = int(np.argwhere(~np.isfinite(out).all(axis=1))[0, 0])
         raise NonFiniteLogitsError(int(sites[b]), x[b], f"logits {out[b].tolist()}")
     return out
+
+
+def logits_cost(model, *, batch: int = 16, rng=None) -> tuple[float, float]:
+    """A pilot: ``(per_call, per_row)`` seconds of ``model.logits``, the best of two timed
+    calls of 1 and of ``batch`` random rows after a warm-up, fitted as
+    ``per_call + per_row * B`` (a call's fixed cost matters: a toy model's 64-row call is
+    mostly overhead, a real MLM's mostly rows)."""
+    gen = np.random.default_rng(rng)
+    q, n = int(model.vocab_size), int(model.length)
+    batch = max(int(batch), 2)
+    times = {}
+    for B in (1, batch):
+        x = gen.integers(0, q, size=(B, n))
+        sites = gen.integers(0, n, size=B)
+        model_logits(model, x, sites, q)
+        best = math.inf
+        for _ in range(2):
+            t0 = time.perf_counter()
+            model_logits(model, x, sites, q)
+            best = min(best, time.perf_counter() - t0)
+        times[B] = best
+    per_row = max((times[batch] - times[1]) / (batch - 1), times[batch] / batch / 4, 1e-7)
+    per_call = max(times[1] - per_row, 0.0)
+    return per_call, per_row
 
 
 def all_site_logits(model, x: np.ndarray) -> np.ndarray:

@@ -91,8 +91,8 @@ class Budget:
 def pilot_cost(model, *, batch: int = 16, rng=None) -> tuple[float, float]:
     """``(per_call, per_row)`` seconds of ``model.logits``: the best of two timed calls of 1 and
     of ``batch`` random rows after a warm-up, fitted as ``per_call + per_row * B``
-    (:func:`toolkit._progress.logits_cost`, which ``glauber sample``'s estimate uses too)."""
-    from toolkit._progress import logits_cost
+    (:func:`toolkit.sampling.logits_cost`, which ``glauber sample``'s estimate uses too)."""
+    from toolkit.sampling import logits_cost
 
     return logits_cost(model, batch=batch, rng=as_rng(rng))
 

@@ -30,6 +30,7 @@ from ..exceptions import InvalidInputError
 from . import _hf_convert
 from ._params import accepted_parameters, reject_unknown
 from .adapter import MaskedLM, _parse_list, _quiet_transformers
+from .families import TOY_MODELS
 
 __all__ = ["load_model", "tiny_en_dir", "DEFAULTS", "REFERENCE_VH", "REFERENCE_VL", "REAL_MODEL_NAMES"]
 
@@ -157,8 +158,6 @@ def _not_loadable(name: str) -> str:
     """The message for a name :func:`load_model` does not load: a toy family or ``sceptr``
     (built by :func:`toolkit.models.make_model`) is named as such, before its keywords are
     checked against the real-MLM parameters."""
-    from .registry import TOY_MODELS
-
     known = ", ".join((*REAL_MODEL_NAMES, "hf:PATH"))
     if name in TOY_MODELS or name == "sceptr":
         kind = "a toy family" if name in TOY_MODELS else "not a transformers model"

@@ -226,7 +226,8 @@ def sampling_cost(model, args, *, lpl: bool) -> tuple[float, float, str]:
     call of ``--chains`` x n rows; a coupled step one call of the 2 x 2 x pairs x replicates
     coupled chains' rows, up to ``--coupling-steps``: an upper count, pairs stop when they
     meet), at the cost per call and per row a pilot measures on this device now."""
-    from toolkit._progress import format_seconds, logits_cost
+    from toolkit._progress import format_seconds
+    from toolkit.sampling import logits_cost
 
     n = int(model.length)
     burn_in = args.steps // 2 if args.burn_in is None else args.burn_in
