@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import numpy as np
 import scipy.sparse as sp
 from scipy.sparse.linalg import LinearOperator, aslinearoperator
@@ -145,8 +147,6 @@ def one_blas_thread(enabled: bool = True):
     chains 4x slower.
     """
     if not enabled:
-        import contextlib
-
         return contextlib.nullcontext()
     from threadpoolctl import threadpool_limits
 

@@ -1,4 +1,6 @@
-"""One call that computes everything ``glauber exact`` reports for a chain.
+"""Everything ``glauber exact`` reports for a chain (:class:`ExactReport`), computed from an
+:class:`~exact.markov.ExactChain`; the one call is :func:`exact.analyze` (on the top floor,
+:mod:`exact.markov`, which builds the chain or dispatches to the lumped engine).
 
 Two methods. ``"enumerate"`` builds the kernel on all ``q**n`` states
 (:class:`exact.markov.ExactChain`). ``"lumped"`` reduces the random-scan chain of an
@@ -26,6 +28,7 @@ the upper one only when the interval's lower end is above 0, else ``bounds_note`
 the interval itself (``gap_lower``, ``gap_upper``, their logarithms where the gap underflows)
 and whether it is a bound (``gap_certified``) are reported beside the gap.
 
+>>> from exact import analyze
 >>> from toolkit.models import potts
 >>> r = analyze(potts(2, 3, 1.0), temperature=2.0)
 >>> r.n_states, r.reversible, r.method

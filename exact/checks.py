@@ -38,6 +38,7 @@ Reversibility has one meaning: the rectangle rule of :mod:`exact.reversibility`
 ``rectangle-reversibility`` is that the two agree. A claim whose hypothesis holds but
 whose value is missing (``t_mix`` not reached) is ``n/a`` with the reason in its note.
 
+>>> from exact import check_claims  # exact.markov: builds the chain, then CheckReport here
 >>> from toolkit.models import potts
 >>> r = check_claims(potts(2, 3, 1.0), temperature=2.0)
 >>> r.all_hold, r.to_dict()["rectangle_certified_fraction"], r.to_dict()["reversible"]

@@ -12,6 +12,7 @@ Kolmogorov ratio. With corners ``x00 = (a,b)``, ``x01 = (a,b')``, ``x11 = (a',b'
 cycle that moves ``i`` first gives ``-log R / T``; DESIGN.md section 1 pairs it with
 ``+log R``, which is off by a sign. See ``proofs_checks/rectangle_kolmogorov.py``.)
 
+>>> from exact import compatibility_report  # exact.markov: builds the chain, then the report here
 >>> from toolkit.models import potts
 >>> rep = compatibility_report(potts(2, 3, 1.0), temperature=0.5)
 >>> rep.rectangles.n_certified, rep.reversible, rep.consistent

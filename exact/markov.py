@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from functools import cached_property
 
+import numpy as np
+
 from toolkit._validation import check_eps, check_probability, check_scan, check_temperature
 from toolkit.exceptions import InvalidInputError
 
@@ -184,8 +186,6 @@ class ExactChain:
 
     def scan_order_tv(self) -> float:
         """``TV(pi_random, pi_systematic)`` (0 for compatible conditionals)."""
-        import numpy as np
-
         c = self._random_scan()
         if "scan_order_tv" not in c._cache:
             sys_pi = stationary_law(GlauberKernel(c.logits, temperature=c.temperature, scan="systematic")).pi
@@ -235,8 +235,6 @@ class ExactChain:
     def state_index(self, state) -> int:
         """The index of one state: an index, the tokens of the ``n`` sites (ints), or their
         display strings (``self.logits.tokens``) as a sequence or one whitespace-separated text."""
-        import numpy as np
-
         if isinstance(state, str):
             state = state.split()
         arr = np.asarray(state)
@@ -254,16 +252,12 @@ class ExactChain:
 
     def _set(self, states):
         """A set given as a mask, indices, or a 2-D array of token states (one per row)."""
-        import numpy as np
-
         arr = np.asarray(states)
         if arr.ndim == 2:
             return self.logits.space.index(arr)
         return states
 
     def _start(self, start):
-        import numpy as np
-
         arr = np.asarray(start)
         if arr.ndim == 0 or isinstance(start, str) or (arr.ndim == 1 and arr.size == self.n):
             return self.state_index(start)

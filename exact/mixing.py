@@ -30,6 +30,8 @@ Two-state example: ``P = [[1-p, p], [r, 1-r]]`` has
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 import numpy as np
 import scipy.sparse as sp
 
@@ -194,8 +196,6 @@ def _stepping(P, pi, eps, t_max, block, dtype=np.float64, workers=1) -> MixingRe
 
     starts = range(0, N, block)
     if workers > 1:
-        from concurrent.futures import ThreadPoolExecutor
-
         with ThreadPoolExecutor(workers) as ex:
             results = list(ex.map(run_block, starts))
     else:

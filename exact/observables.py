@@ -29,6 +29,8 @@ Two-state example: ``P = [[0.9, 0.1], [0.3, 0.7]]``, ``f = (0, 1)``: ``rho(t) = 
 
 from __future__ import annotations
 
+import warnings
+
 import numpy as np
 
 from toolkit.exceptions import ConvergenceWarning, InvalidInputError
@@ -71,8 +73,6 @@ def exact_iat(P, pi, f) -> float:
         A = LinearOperator((N, N), matvec=lambda v: v - Pop @ v + (pi @ v), dtype=float)
         g, info = gmres(A, fc, rtol=1e-12, atol=0.0, restart=200, maxiter=2000)
         if info:
-            import warnings
-
             warnings.warn(ConvergenceWarning(f"GMRES did not converge for the exact IAT (info={info})",
                                              residual=float(np.linalg.norm(A @ g - fc)), iterations=info),
                           stacklevel=2)

@@ -81,6 +81,7 @@ Two-state example: ``P = [[1-p, p], [r, 1-r]]`` has eigenvalues ``1`` and ``1 - 
 from __future__ import annotations
 
 import math
+import warnings
 from dataclasses import dataclass
 
 import numpy as np
@@ -448,7 +449,6 @@ def spectral_summary(P, pi=None, *, method: str = "auto", reversible: bool | Non
         try:
             gammas, gamma_err = _multiplicative_gaps(P, law, k_max=nonreversible_k, method=method)
         except (ArpackError, np.linalg.LinAlgError) as e:  # ArpackNoConvergence is an ArpackError
-            import warnings
 
             warnings.warn(ConvergenceWarning(
                 f"the multiplicative reversibilizations (P*)^k P^k did not converge ({type(e).__name__}), so the "
@@ -765,8 +765,6 @@ def _reversible_lanczos(P, law):
     s = inv = buf = None  # the closures read these cells: frees them before the float64 phase
     s64 = _unit_sqrt_pi(law)
     if not run.converged:
-        import warnings
-
         warnings.warn(ConvergenceWarning(f"Lanczos stopped after {run.steps} steps with a Ritz residual estimate "
                                          f"{run.estimate:.3g} above {tol:g}", residual=run.estimate,
                                          iterations=run.steps), stacklevel=4)

@@ -165,16 +165,15 @@ def test_a_negative_coupling_runs(capsys):
 
 
 def test_the_sample_cost_is_announced_before_the_run(monkeypatch, capsys):
-    import toolkit.calibration as calibration
-    import toolkit.sampling as sampling
+    import toolkit.app.commands.sample as sample_command  # holds logits_cost and sampled_summary
 
     monkeypatch.delenv("GLAUBER_PROGRESS", raising=False)
-    monkeypatch.setattr(sampling, "logits_cost", lambda model, batch=16, rng=None: (0.0, 1e-3))  # 1000 rows/s
+    monkeypatch.setattr(sample_command, "logits_cost", lambda model, batch=16, rng=None: (0.0, 1e-3))  # 1000 rows/s
 
     def stop(*a, **k):
         raise InvalidInputError("stopped before sampling")
 
-    monkeypatch.setattr(calibration, "sampled_summary", stop)
+    monkeypatch.setattr(sample_command, "sampled_summary", stop)
     argv = ["sample", "--model", "tiny-en", "--text", cases.TEXT, "--free", "all", "--chains", "100000",
             "--steps", "10"]
     assert cli.main(argv) == 2
@@ -185,7 +184,7 @@ def test_the_sample_cost_is_announced_before_the_run(monkeypatch, capsys):
     assert "estimated cost ~1 h 46 min (6.4e+06 forward rows of the chains" in err, err
     assert "at most 640 of the coupled pairs" in err
     assert err.index("estimated cost") < err.index("stopped before sampling")
-    monkeypatch.setattr(sampling, "logits_cost", lambda model, batch=16, rng=None: (1.0, 0.0))  # 1 s a call
+    monkeypatch.setattr(sample_command, "logits_cost", lambda model, batch=16, rng=None: (1.0, 0.0))  # 1 s a call
     assert cli.main(["sample", "--n", "3", "--q", "2"]) == 2
     assert "estimated cost" in capsys.readouterr().err
     assert cli.main(["sample", "--n", "3", "--q", "2", "--quiet"]) == 2

@@ -131,7 +131,7 @@ def test_phase_takes_an_inclusive_size_range(tmp_path, capsys):
 
 
 def test_study_takes_a_temperature_range(tmp_path, monkeypatch):
-    import toolkit.app.study
+    import toolkit.app.commands.study as study_command
 
     class Ran(Exception):
         pass
@@ -139,7 +139,7 @@ def test_study_takes_a_temperature_range(tmp_path, monkeypatch):
     def fake_study(model, out, **kw):
         raise Ran(kw["temperatures"])
 
-    monkeypatch.setattr(toolkit.app.study, "study", fake_study)
+    monkeypatch.setattr(study_command, "study", fake_study)  # toolkit.app.study.study, as the command holds it
     with pytest.raises(Ran) as got:
         main(["study", "--model", "potts", "--q", "2", "--n", "3", "-T", "0.5:2:3", "--out", str(tmp_path / "o")])
     assert got.value.args[0] == [0.5, 1.25, 2.0]

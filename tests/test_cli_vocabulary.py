@@ -123,7 +123,7 @@ def test_model_seed_and_seed_are_two_seeds(capsys):
 
 
 def test_verify_progress_flags_reach_each_section(tmp_path, monkeypatch, capsys):
-    import toolkit.app.report as report
+    import toolkit.app.commands.verify as verify_command
 
     seen = {}
 
@@ -139,7 +139,7 @@ def test_verify_progress_flags_reach_each_section(tmp_path, monkeypatch, capsys)
             progress("[reference] section 1/1 started")
         return Stub()
 
-    monkeypatch.setattr(report, "verify", fake_verify)
+    monkeypatch.setattr(verify_command, "verify", fake_verify)  # toolkit.app.report.verify, as the command holds it
     assert main(["verify", "--out", str(tmp_path / "r"), "--progress"]) == 0
     assert callable(seen["progress"]) and "[reference] section 1/1 started" in capsys.readouterr().err
     assert main(["verify", "--out", str(tmp_path / "r"), "--no-progress"]) == 0

@@ -15,12 +15,12 @@ from __future__ import annotations
 import sys
 
 from toolkit.app import cli  # light: the subcommands are imported when the parser is built
+from toolkit.app._interrupt import guard_interrupts
 
 
 def main(argv=None) -> int:
     if argv is not None:
         return cli.main(argv)
-    from toolkit.app._interrupt import guard_interrupts
 
     words = [a for a in sys.argv[1:] if not a.startswith("-")]
     command = words[0] if words and words[0] in cli.COMMANDS else None

@@ -38,6 +38,7 @@ Two-state example (``P = [[0.9, 0.1], [0.3, 0.7]]``: ``pi = (3/4, 1/4)``, gap ``
 from __future__ import annotations
 
 import math
+import warnings
 from dataclasses import dataclass
 
 import numpy as np
@@ -257,8 +258,6 @@ def stationary(K: TorchKernel, *, tol: float = 1e-13, restart: int = 40, maxiter
         if res <= tol:
             break
     else:
-        import warnings
-
         warnings.warn(ConvergenceWarning(f"torch stationary: residual {res:.3g} above tol={tol:g} after "
                                          f"{maxiter} GMRES cycles", residual=res, iterations=maxiter), stacklevel=2)
     return x
@@ -424,8 +423,6 @@ def spectral_gap(K: TorchKernel, pi, *, tol: float | None = None, maxiter: int =
         if abs(lam_min) > lam:
             gap = 1.0 - abs(lam_min)
     if not conv:
-        import warnings
-
         warnings.warn(ConvergenceWarning(f"torch Lanczos stopped after {steps} steps", iterations=steps),
                       stacklevel=2)
     return TorchGap(gap, err, steps, used)

@@ -43,8 +43,10 @@ the result type (:class:`ChainRun`, with its exports); apart they would import e
 
 from __future__ import annotations
 
+import html
 import math
 import time
+import warnings
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -442,8 +444,6 @@ class ChainRun(Result):
         :func:`toolkit.diagnostics.effective_sample_size` uses Sokal's window by default, and
         reproduces ArviZ's with ``method="bulk"``, ``"tail"``, ``"mean"``, ...)
         """
-        import warnings
-
         try:
             with warnings.catch_warnings():  # arviz 0.2x announces its 1.0 refactor on import
                 warnings.filterwarnings("ignore", message=r"\s*ArviZ is undergoing", category=FutureWarning)
@@ -484,8 +484,6 @@ class ChainRun(Result):
     def _repr_html_(self) -> str:
         """A compact HTML table for notebooks: the settings and each scalar observable's
         mean, R-hat and ESS (:func:`toolkit.diagnostics.summarize_run`)."""
-        import html
-
         rows = [("method", self.method), ("chains x steps", f"{self.n_chains} x {self.n_steps}"),
                 ("temperature", _fmt(self.temperature)), ("scan", f"{self.scan}, lazy {_fmt(self.lazy)}"),
                 ("records", f"{len(self.times)} (steps {int(self.times[0])}..{int(self.times[-1])})"),

@@ -55,6 +55,7 @@ Public API
 
 from __future__ import annotations
 
+import inspect
 import math
 import os
 import textwrap
@@ -344,8 +345,6 @@ def _silhouette(D: np.ndarray, labels: np.ndarray) -> float:
 
 
 def _kmeans(X: np.ndarray, k: int, rng: np.random.Generator):
-    import inspect
-
     from scipy.cluster.vq import ClusterError, kmeans2
 
     # scipy >= 1.15 names the generator `rng`; older versions `seed`

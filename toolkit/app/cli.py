@@ -18,10 +18,14 @@ glauber ...
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
+import os
 import re
 import sys
 
+import toolkit
+from toolkit._progress import defaults
 from toolkit.exceptions import GlauberError
 
 COMMANDS = ("exact", "check", "scan", "sample", "rectangle", "window", "phase", "sweep", "verify", "study")
@@ -71,8 +75,6 @@ class Parser(argparse.ArgumentParser):
 
 
 def _version() -> str:
-    import toolkit
-
     return toolkit.__version__
 
 
@@ -116,7 +118,6 @@ def main(argv=None) -> int:
     if args.command is None:  # bare `glauber`: the overview
         parser.print_help()
         return 0
-    from toolkit._progress import defaults
 
     try:
         with defaults(getattr(args, "progress", None)):  # --quiet: no progress anywhere below
@@ -146,8 +147,6 @@ def main(argv=None) -> int:
 def _stdout_to_devnull() -> None:
     """Point stdout at /dev/null, so that the interpreter's final flush of what is still
     buffered neither fails nor prints a second error."""
-    import os
-
     try:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     except (OSError, ValueError):  # no real stdout (captured): nothing to flush at exit
@@ -157,8 +156,6 @@ def _stdout_to_devnull() -> None:
 def _is_stdout_error(exc: OSError) -> bool:
     """Whether ``exc`` came from writing standard output (its traceback ends in a write or
     flush of ``sys.stdout``) rather than from a file a command opened."""
-    import errno
-
     if exc.filename is not None:
         return False
     return exc.errno in (errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG, errno.EPIPE, errno.EBADF)

@@ -140,7 +140,7 @@ def exact_timescales(model, temperature: float, *, t_mix: bool = True) -> tuple[
     """``(timescales, method, notes)`` of ``model`` at ``temperature`` computed exactly, or
     ``((), "", notes)`` when no exact method applies (module docstring). Failures of a solver
     are notes, not errors."""
-    from toolkit.app.phase import _nearest_neighbour_graph, _states_at_most
+    from toolkit.app.phase_point import _nearest_neighbour_graph, _states_at_most
     from toolkit.models.exchangeable import is_exchangeable
     from toolkit.models.toy import IndependentSites
 

@@ -39,6 +39,7 @@ import math
 
 import numpy as np
 
+from exact.scans import potts_spinodal
 from toolkit.exceptions import InvalidInputError
 
 __all__ = ["VISIBLE", "curie_weiss_spinodal", "mean_field_barrier", "spinodal_temperature", "torus_tc",
@@ -82,8 +83,6 @@ def spinodal_temperature(family: str, *, q: int = 3, beta: float = 1.0, field: f
     if family == "curie-weiss":
         return curie_weiss_spinodal(beta, field)
     if family == "mean-field-potts":
-        from exact.scans import potts_spinodal
-
         return float(beta) / potts_spinodal(int(q))
     raise InvalidInputError(f"`family` must be 'curie-weiss' or 'mean-field-potts'; got {family!r}")
 

@@ -65,6 +65,7 @@ from exact.influence import InfluenceReport
 from exact.kernel import SiteLogits, site_logits
 from exact.markov import ExactChain
 from exact.rectangles import rectangle_summary
+from exact.space import StateSpace
 from toolkit import _rectangle
 from toolkit._validation import as_rng, check_eps, check_int, check_states, check_temperature
 from toolkit.app.compare import CalibrationRow, CalibrationTable, exact_values, join
@@ -117,8 +118,6 @@ class MemoizedModel:
     """
 
     def __init__(self, model, *, max_states: float = DEFAULT_MAX_STATES):
-        from exact.space import StateSpace
-
         StateSpace.of(model, max_states=max_states)
         self.model = model
         self.vocab_size = int(model.vocab_size)

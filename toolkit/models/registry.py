@@ -25,6 +25,7 @@ from ..exceptions import InvalidInputError
 from . import _params, toy
 from ._params import accepted_parameters, reject_unknown
 from .families import TOY_MODELS
+from .sceptr import load_sceptr
 
 REAL_MODELS = ("tiny-en", "antiberty", "sapiens-vh", "sapiens-vl", "sceptr")
 
@@ -34,8 +35,6 @@ MODEL_NAMES = tuple(TOY_MODELS) + REAL_MODELS + ("pairwise:PATH.npz", "hf:PATH")
 
 def _real_builder(name: str):
     if name == "sceptr":
-        from .sceptr import load_sceptr
-
         return load_sceptr
     from .zoo import load_model
 

@@ -40,6 +40,7 @@ imported (and named in the registry) on a machine without them.
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 from collections.abc import Mapping
 from types import SimpleNamespace
@@ -122,8 +123,6 @@ def _import_libtcrlm():
 def _load_bert(variant: str):
     """``(bert, tokeniser, config)`` of a variant: libtcrlm's own classes built from the
     wheel's config.json, with the wheel's state dict loaded strictly."""
-    import json
-
     path = sceptr_model_dir(variant)
     ConfigReader = _import_libtcrlm()
     import torch

@@ -44,7 +44,11 @@ import os
 import stat
 import sys
 
+import numpy as np
+
+import toolkit
 from exact.space import DEFAULT_MAX_STATES  # the one enumeration guard of every command
+from toolkit._progress import enabled
 from toolkit._validation import check_memory, check_state_space, parse_bytes
 from toolkit.exceptions import InvalidInputError
 from toolkit.models.registry import (
@@ -54,6 +58,7 @@ from toolkit.models.registry import (
     dense_array_bytes,
     make_model,
 )
+from toolkit.models.toy import MAX_LOGIT
 from toolkit.results import to_jsonable
 
 #: The guard on the dense arrays of a toy model (``--max-memory``).
@@ -171,8 +176,6 @@ def json_parent() -> argparse.ArgumentParser:
 def show_progress(args) -> bool:
     """Whether progress lines go to stderr: unless ``--quiet``/``--no-progress`` (or
     ``GLAUBER_PROGRESS=off``), on a terminal or not (a pipe, a log file, a notebook)."""
-    from toolkit._progress import enabled
-
     return enabled(getattr(args, "progress", None))
 
 
@@ -215,8 +218,6 @@ def parse_grid(text, name: str, *, integer: bool = False) -> list:
     ...
     toolkit.exceptions.InvalidInputError: `--temperature` grid: '0.5:2': START:STOP takes integers (both ends included); give START:STOP:COUNT for other values
     """
-    import numpy as np
-
     items = [t.strip() for t in str(text).split(",") if t.strip()]
     if not items:
         raise InvalidInputError(f"`{name}` grid is empty")
@@ -399,8 +400,6 @@ def _check_magnitudes(params: dict, n: int) -> None:
     """A coupling, field or scale so large that a logit (a sum of about ``n`` such terms, a
     random family's up to ~10 standard deviations each) overflows float64: refused naming the
     flag (the sampler's 'non-finite logits' named none)."""
-    from toolkit.models.toy import MAX_LOGIT
-
     for key in ("coupling", "beta", "field", "scale"):
         v = params.get(key)
         if isinstance(v, float) and math.isfinite(v) and abs(v) * 10 * max(n, 1) > MAX_LOGIT:
@@ -705,8 +704,6 @@ def check_store(path) -> str:
 
 # ---------------------------------------------------------------------------- JSON
 def _version() -> str:
-    import toolkit
-
     return toolkit.__version__
 
 

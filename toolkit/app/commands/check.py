@@ -8,6 +8,11 @@ from __future__ import annotations
 
 import time
 
+from exact.analysis import check_logit_scale, report_warnings
+from exact.logits import site_logits
+from exact.markov import check_claims
+from toolkit._validation import check_eps, check_temperature
+
 from ._common import (
     build_model,
     emit_json,
@@ -39,11 +44,6 @@ def add_parser(sub):
 
 
 def run(args) -> int:
-    from exact.analysis import check_logit_scale, report_warnings
-    from exact.logits import site_logits
-    from exact.markov import check_claims
-    from toolkit._validation import check_eps, check_temperature
-
     check_temperature(args.temperature)
     check_eps(args.eps)
     t0 = time.perf_counter()

@@ -9,6 +9,17 @@ from __future__ import annotations
 
 import time
 
+import numpy as np
+
+from exact.analysis import check_logit_scale, exact_method, report_warnings
+from exact.logits import site_logits
+from exact.markov import ExactChain, analyze
+from exact.space import StateSpace
+from toolkit._validation import check_eps, check_probability, check_state_space, check_temperature
+from toolkit.exceptions import InvalidInputError
+from toolkit.models.base import model_tokens
+from toolkit.models.exchangeable import REGISTRY_FAMILIES
+
 from ._common import (
     build_model,
     emit_json,
@@ -59,12 +70,6 @@ def start_state(model, spec: str):
     >>> start_state(potts(2, 3, 1.0), "1,0,1"), start_state(potts(2, 3, 1.0), "5")
     ((5, '1 0 1'), (5, '1 0 1'))
     """
-    import numpy as np
-
-    from exact.space import StateSpace
-    from toolkit.exceptions import InvalidInputError
-    from toolkit.models.base import model_tokens
-
     q, n = int(model.vocab_size), int(model.length)
     space = StateSpace(q, n, max_states=float("inf"))
     tokens = model_tokens(model)
@@ -94,17 +99,6 @@ def start_state(model, spec: str):
 
 
 def run(args) -> int:
-    from exact.analysis import check_logit_scale, exact_method, report_warnings
-    from exact.logits import site_logits
-    from exact.markov import analyze
-    from toolkit._validation import (
-        check_eps,
-        check_probability,
-        check_state_space,
-        check_temperature,
-    )
-    from toolkit.models.exchangeable import REGISTRY_FAMILIES
-
     check_temperature(args.temperature)
     check_eps(args.eps)
     check_probability(args.lazy, "lazy")
@@ -120,9 +114,6 @@ def run(args) -> int:
     check_logit_scale(model, args.temperature)
     from_start = None
     if args.start is not None:
-        from exact.markov import ExactChain
-        from toolkit.exceptions import InvalidInputError
-
         if method != "enumerate":
             raise InvalidInputError("`--start` needs the enumerated chain (--method enumerate); this family is "
                                     "run on its chain of token counts")

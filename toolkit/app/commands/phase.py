@@ -11,7 +11,28 @@ import os
 import sys
 import time
 
+import numpy as np
+
+from toolkit._progress import working
+from toolkit.app.mixing_diagram import REAL_OPTIONS, mixing_diagram, window_family
+from toolkit.app.mixing_summary import plain_words
+from toolkit.app.phase import (
+    MASKED_TOYS,
+    PHASE_ESS_MIN,
+    PHASE_RHAT_MAX,
+    REAL_GRIDS,
+    REAL_TEMPLATES,
+    phase_scaling_data,
+    point_convergence,
+    point_method,
+    preset_for,
+    real_phase_data,
+    real_phase_params,
+)
+from toolkit.app.sweep import load_results, make_grid, parse_executor
 from toolkit.exceptions import InvalidInputError
+from toolkit.finite_size import fss_verdict, mixing_change
+from toolkit.models.registry import MODEL_NAMES, make_model
 
 from ._common import (
     GRID_HELP,
@@ -103,9 +124,6 @@ def _toy_grid(args, params: dict, ns: list, temps: list, options: dict):
     """Every check of a toy family's grid, before any task runs or the store exists: each
     size's memory guard, its model (built once; the sweep reuses it) and the method that
     computes its points. Returns ``(model parameters with the family's defaults, q)``."""
-    from toolkit.app.phase import point_method
-    from toolkit.app.sweep import make_grid
-
     _check_torus(ns, params, args.method)
     for n in sorted(ns, reverse=True):  # the largest first: the memory guard before any array
         guard_toy(args.model, {**params, "n": n}, hint=MEMORY_HINT_FIXED)
@@ -126,8 +144,6 @@ def _toy_grid(args, params: dict, ns: list, temps: list, options: dict):
 
 
 def add_parser(sub):
-    from toolkit.models.registry import MODEL_NAMES
-
     p = sub.add_parser(
         "phase",
         parents=[progress_parent(), json_parent()],
@@ -197,7 +213,6 @@ def _dynamic(args, ns, temps, build):
     """The dynamic diagram of ``--dynamic`` (None without it): cells kept next to the store."""
     if not getattr(args, "dynamic", False):
         return None
-    from toolkit.app.mixing_diagram import REAL_OPTIONS, mixing_diagram
 
     store = f"{os.path.splitext(os.path.abspath(args.store_path))[0]}-mixing"
     say = (lambda line: print(line, file=sys.stderr, flush=True)) if args.progress is not False else None
@@ -206,8 +221,6 @@ def _dynamic(args, ns, temps, build):
 
 
 def _run_real(args):
-    from toolkit.app.phase import REAL_GRIDS, REAL_TEMPLATES, real_phase_data, real_phase_params
-
     args.grid, args.device = args.grid or "cpu", args.device or "cpu"  # recorded as run
     # a real model's grid takes its own token set and template: these would be ignored
     reject_toy_options(args, options=("q", *TOY_OPTIONS, "disorder", "asymmetric"), why=" (its tokens and template are fixed by the model)")
@@ -225,7 +238,6 @@ def _run_real(args):
     data, summary, spec = real_phase_data(store, args.model, grid=args.grid, n_values=ns, temperatures=temps,
                                           seed=args.seed, device=args.device, options=options,
                                           executor=args.executor, progress=args.progress)
-    from toolkit.app.mixing_diagram import window_family
 
     args.store_path = store
     args._dynamic = _dynamic(args, ns, temps, window_family(args.model, device=args.device))
@@ -245,8 +257,6 @@ def _toy_params(args) -> dict:
 def _run_masked(args):
     """A masked toy through the real-MLM path: the budget grid of tiny-en (``--grid``), every
     site of the template free, the toy's own parameters from the flags."""
-    from toolkit.app.phase import REAL_GRIDS, real_phase_data
-
     args.grid = args.grid or "cpu"
     if args.device not in (None, "cpu"):
         raise InvalidInputError(f"`--device` {args.device!r}: a masked toy runs on the CPU")
@@ -266,10 +276,6 @@ def _run_masked(args):
 
 
 def run(args) -> int:
-    from toolkit.app.phase import MASKED_TOYS, REAL_TEMPLATES, phase_scaling_data, preset_for
-    from toolkit.app.sweep import parse_executor
-    from toolkit.finite_size import fss_verdict
-
     t0 = time.perf_counter()
     parse_executor(args.executor)  # every check before the first task
     if args.model in REAL_TEMPLATES or args.model in MASKED_TOYS:
@@ -299,7 +305,6 @@ def run(args) -> int:
                                        progress=args.progress, label=args.model)
     # the JSON envelope's model_params, q and seeds.model_seed: what the store records
     args._model_info = {"name": args.model, "params": effective}
-    from toolkit.models.registry import make_model
 
     args.store_path = store
     args._dynamic = _dynamic(args, ns, temps, lambda n: make_model(args.model, **{**effective, "n": int(n)}))
@@ -312,8 +317,6 @@ def run(args) -> int:
 def _verdict(fss_verdict, data, args):
     """The finite-size-scaling verdict, with a progress line while it runs (it can take
     minutes: the data collapses over the sizes)."""
-    from toolkit._progress import working
-
     with working("glauber phase: finite-size-scaling verdict (data collapse over the sizes)", args.progress):
         return fss_verdict(data, rng=args.seed)
 
@@ -322,10 +325,6 @@ def mixing_change_of(data) -> dict:
     """Where mixing changes from polynomial to exponential in ``n`` (the spinodal of mean-field
     Potts): :func:`toolkit.finite_size.mixing_change` on the sizes whose relaxation time is
     known at every temperature (at least 3), or why not."""
-    import numpy as np
-
-    from toolkit.finite_size import mixing_change
-
     tau = np.asarray(data.relaxation, dtype=float) if data.relaxation is not None else None
     rows = [] if tau is None else [i for i in range(tau.shape[0]) if np.all(np.isfinite(tau[i]) & (tau[i] > 0))]
     if len(rows) < 3:
@@ -349,9 +348,6 @@ def sampling_warnings(store, keys) -> list[dict]:
     estimated, effective sample size below ``PHASE_ESS_MIN``; the verdict is then
     inconclusive, the same rule) and ``missing`` (a quantity of a point whose numerical
     routine failed, with the reason: reported, not fatal)."""
-    from toolkit.app.phase import PHASE_ESS_MIN, PHASE_RHAT_MAX, point_convergence
-    from toolkit.app.sweep import load_results
-
     wanted = set(keys)
     rows = [r for r in load_results(store).to_dict("records") if r["key"] in wanted]
     out = []
@@ -400,8 +396,6 @@ def _emit(args, data, summary, store, verdict, t0, *, q=None, extra=None) -> int
                **verdict.to_dict(), "temperatures": [float(t) for t in data.temperatures],
                "store": os.path.abspath(store), "warnings": warnings}
         if dynamic is not None:
-            from toolkit.app.mixing_summary import plain_words
-
             out["dynamic"] = {**dynamic.to_dict(), "statement": plain_words(dynamic)}
         emit_json(args, out, timings={"seconds": seconds, "tasks_run": summary.n_new,
                                       "tasks_reused": summary.n_skipped})
@@ -419,8 +413,6 @@ def _emit(args, data, summary, store, verdict, t0, *, q=None, extra=None) -> int
         for w in warnings:
             print(f"warning: {w['message']}")
         if dynamic is not None:
-            from toolkit.app.mixing_summary import plain_words
-
             print(f"\n{dynamic}\n" + "\n".join(plain_words(dynamic)))
         print(f"\n{len(data.n_values)} sizes x {data.temperatures.size} temperatures ({data.method}); "
               f"{summary.n_new} points computed, {summary.n_skipped} reused from {store}; {seconds:.1f} s",

@@ -11,6 +11,11 @@ from __future__ import annotations
 
 import time
 
+from toolkit._validation import check_int, check_temperature, parse_bytes
+from toolkit.exceptions import InvalidInputError
+from toolkit.incompat import check_rectangle_memory, rectangle_test
+from toolkit.models.registry import REAL_MODELS
+
 from ._common import (
     DEFAULT_MAX_MEMORY,
     FREE_HELP,
@@ -84,18 +89,11 @@ def _excerpt(model, x, i: int, j: int, w, width: int = 4) -> str:
 
 
 def _too_few_free(spec: str, count: int):
-    from toolkit.exceptions import InvalidInputError
-
     return InvalidInputError(f"`--free` {spec!r} selects {count} position{'s' if count != 1 else ''}; the "
                              "rectangle test needs at least 2 free positions (a site pair)")
 
 
 def run(args) -> int:
-    from toolkit._validation import check_int, check_temperature, parse_bytes
-    from toolkit.exceptions import InvalidInputError
-    from toolkit.incompat import check_rectangle_memory, rectangle_test
-    from toolkit.models.registry import REAL_MODELS
-
     T = check_temperature(args.temperature)
     k = check_int(args.top_k, "top-k", minimum=2)
     n_wit = check_int(args.witnesses, "witnesses", minimum=0)

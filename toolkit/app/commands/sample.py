@@ -16,6 +16,20 @@ import math
 import sys
 import time
 
+from toolkit._progress import announce_cost, format_seconds
+from toolkit._validation import check_int, check_state_space, check_temperature, parse_bytes
+from toolkit.app.compare import exact_values, join
+from toolkit.calibration import (
+    LPL_LEFT_OUT,
+    censoring,
+    default_observables,
+    estimate_note,
+    records_pseudo_likelihood,
+    sampled_summary,
+)
+from toolkit.exceptions import StateSpaceTooLargeError
+from toolkit.sampling import check_run_memory, logits_cost, run_memory
+
 from ._common import (
     build_model,
     emit_json,
@@ -103,8 +117,6 @@ def sampling_warnings(summary, table=None, *, rhat_max: float = RHAT_MAX, ess_mi
     ``censored``: a mean over runs some of which hit their cap (the value is a lower
     estimate; ``threshold`` the cap); ``iat-window``: an autocorrelation time whose Sokal
     window was not reached, or from one chain shorter than ``50 tau`` (too short for it)."""
-    from toolkit.calibration import censoring, estimate_note
-
     out = []
     for q in summary.quantities:
         if q.spec.get("quantity") != "rhat":
@@ -169,9 +181,6 @@ def check_sampling_memory(model, args, max_memory) -> None:
     observables, one evaluation of the log pseudo-likelihood, quadratic in ``n``) and of the
     coupled chains (``2 --pairs`` start pairs, at most, x ``--replicates``, two chains each),
     checked against ``--max-memory``."""
-    from toolkit.calibration import default_observables
-    from toolkit.sampling import check_run_memory, run_memory
-
     burn_in = args.steps // 2 if args.burn_in is None else args.burn_in
     parts = run_memory(model, n_chains=args.chains, n_records=max(args.steps - burn_in, 0) + 1,
                        observables=default_observables(model, temperature=args.temperature), scan=args.scan,
@@ -226,9 +235,6 @@ def sampling_cost(model, args, *, lpl: bool) -> tuple[float, float, str]:
     call of ``--chains`` x n rows; a coupled step one call of the 2 x 2 x pairs x replicates
     coupled chains' rows, up to ``--coupling-steps``: an upper count, pairs stop when they
     meet), at the cost per call and per row a pilot measures on this device now."""
-    from toolkit._progress import format_seconds
-    from toolkit.sampling import logits_cost
-
     n = int(model.length)
     burn_in = args.steps // 2 if args.burn_in is None else args.burn_in
     per_call, per_row = logits_cost(model, batch=min(args.chains, 256), rng=args.seed)
@@ -249,10 +255,6 @@ def sampling_cost(model, args, *, lpl: bool) -> tuple[float, float, str]:
 
 
 def run(args) -> int:
-    from toolkit._validation import check_int, check_state_space, check_temperature, parse_bytes
-    from toolkit.calibration import LPL_LEFT_OUT, records_pseudo_likelihood, sampled_summary
-    from toolkit.exceptions import StateSpaceTooLargeError
-
     check_temperature(args.temperature)
     check_int(args.chains, "chains", minimum=2)
     check_int(args.steps, "steps", minimum=8)
@@ -275,7 +277,6 @@ def run(args) -> int:
         args.coupling_steps = args.steps
     check_sampling_memory(model, args, max_memory)
     if show_progress(args):  # the cost up front, before a run of minutes says nothing
-        from toolkit._progress import announce_cost
 
         chains_s, coupled_s, detail = sampling_cost(model, args, lpl=records_pseudo_likelihood(model))
         announce_cost("glauber sample", chains_s + coupled_s, detail)
@@ -293,8 +294,6 @@ def run(args) -> int:
     summary = sampled_summary(model, **kwargs)
     table = None
     if compare:
-        from toolkit.app.compare import exact_values, join
-
         table = join(summary, exact_values(model, summary, max_states=args.max_states))
     warnings = sampling_warnings(summary, table)
     token_set = None

@@ -5,8 +5,13 @@ from __future__ import annotations
 import math
 import time
 
+from exact.analysis import check_logit_scale, exact_method
+from exact.logits import site_logits
+from exact.scans import metastability_scan, nlogn_scan
 from toolkit._progress import format_seconds
+from toolkit._validation import check_eps, check_int, check_temperature
 from toolkit.exceptions import InvalidInputError
+from toolkit.models.exchangeable import REGISTRY_FAMILIES
 
 from ._common import (
     build_model,
@@ -90,18 +95,11 @@ def add_parser(sub):
 
 
 def run(args) -> int:
-    from exact.analysis import exact_method
-    from exact.logits import site_logits
-    from toolkit._validation import check_eps, check_int, check_temperature
-    from toolkit.models.exchangeable import REGISTRY_FAMILIES
-
     # exchangeable families may be lumped: exact_method guards q**n when it enumerates
     guard = args.method == "enumerate" or args.model not in REGISTRY_FAMILIES
 
     t0 = time.perf_counter()
     if args.scan_kind == "nlogn":
-        from exact.scans import nlogn_scan
-
         check_temperature(args.temperature)
         check_eps(args.eps)
         if args.sizes is not None:
@@ -137,9 +135,6 @@ def run(args) -> int:
         payload = {**res.to_dict(), "n": [int(v) for v in sizes]}  # every size, as phase and sweep write them
         ok = res.all_hold is not False  # None: no size had an applicable bound (not a failure)
     else:
-        from exact.analysis import check_logit_scale
-        from exact.scans import metastability_scan
-
         temps = _floats(args.temperatures)
         model = build_model(args, enumerate=guard, defaults=args._model_defaults)
         if exact_method(model, method=args.method, max_states=args.max_states) == "enumerate":

@@ -8,6 +8,9 @@ import math
 import os
 import sys
 
+from toolkit.app.commands.rectangle import DEFAULT_TEXT
+from toolkit.app.commands.verify import check_out_dir
+from toolkit.app.study import SECTION_KEYS, study
 from toolkit.exceptions import InvalidInputError
 
 from ._common import (
@@ -71,9 +74,6 @@ def _temperatures(text):
 
 
 def run(args) -> int:
-    from toolkit.app.commands.verify import check_out_dir
-    from toolkit.app.study import SECTION_KEYS, study
-
     temps = _temperatures(args.temperature)
     sections = None
     if args.sections is not None:
@@ -90,7 +90,6 @@ def run(args) -> int:
         if args.text is None and args.model.startswith("hf:"):
             raise InvalidInputError("`--text` is required with hf:PATH models")
         if args.text is None:
-            from toolkit.app.commands.rectangle import DEFAULT_TEXT
             from toolkit.models.zoo import DEFAULTS
 
             default_text = DEFAULT_TEXT.get(args.model) or DEFAULTS.get(args.model, {}).get("text")

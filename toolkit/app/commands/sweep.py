@@ -11,23 +11,31 @@ values from ``a`` to ``b``) or ``geom:a:b:k`` (geometric)::
 
 from __future__ import annotations
 
-from toolkit.exceptions import InvalidInputError
+from exact.space import DEFAULT_MAX_STATES
+from toolkit._validation import check_state_space, parse_bytes
+from toolkit.app.phase import point_method
+from toolkit.app.sweep import ESTIMATORS, load_results, make_grid, parse_executor, run_sweep
+from toolkit.exceptions import InvalidInputError, StateSpaceTooLargeError
+from toolkit.models.registry import TOY_MODELS, make_model
 
 from ._common import (
     DEFAULT_MAX_MEMORY,
     GRID_HELP,
     as_flags,
     check_store,
+    emit_json,
+    guard_toy,
     json_parent,
     model_parent,
+    parse_free,
     parse_grid,
     progress_parent,
+    tokens_checked,
+    toy_params,
 )
 
 
 def add_parser(sub):
-    from toolkit.app.sweep import ESTIMATORS
-
     shown = [f"{e.name} ({e.description.rstrip('.')}; options: "
              + ", ".join(f"{k}={v}" for k, v in e.defaults.items()) + ")"
              for e in ESTIMATORS.values() if not e.hidden]
@@ -95,8 +103,6 @@ def _sizes(args, params: dict) -> list[int]:
         if isinstance(free, list):
             return [len(free)]
         if free == "all":
-            from toolkit.models.registry import make_model
-
             try:  # the text's length decides: the model tokenizes it
                 return [int(make_model(args.model, **params).length)]
             except InvalidInputError as exc:
@@ -114,8 +120,6 @@ def _sizes(args, params: dict) -> list[int]:
 def _check_max_memory(text: str) -> None:
     """``--max-memory`` at most :data:`DEFAULT_MAX_MEMORY`: each task rebuilds its model under
     that guard, so a larger value would be accepted here and refused in the first task."""
-    from toolkit._validation import parse_bytes
-
     if parse_bytes(text, "--max-memory") > parse_bytes(DEFAULT_MAX_MEMORY):
         raise InvalidInputError(f"`--max-memory` {text} is above the most, {DEFAULT_MAX_MEMORY}: each task builds "
                                 f"its model under the library's {DEFAULT_MAX_MEMORY} guard, which --max-memory "
@@ -125,12 +129,6 @@ def _check_max_memory(text: str) -> None:
 def _guards(args, params: dict, ns: list, estimators: list) -> None:
     """Before the store exists: each size's dense arrays against ``--max-memory`` and, for the
     exact estimators, its state space against their enumeration guard (the largest n first)."""
-    from exact.space import DEFAULT_MAX_STATES
-    from toolkit._validation import check_state_space, parse_bytes
-    from toolkit.exceptions import StateSpaceTooLargeError
-
-    from ._common import guard_toy
-
     asked, cap = parse_bytes(args.max_memory, "--max-memory"), parse_bytes(DEFAULT_MAX_MEMORY)
     # each task rebuilds its model under the library's own guard, which --max-memory cannot raise
     hint = (f"; lower --n or --q, or raise --max-memory (up to {DEFAULT_MAX_MEMORY}, the guard each task "
@@ -155,9 +153,6 @@ def _guards(args, params: dict, ns: list, estimators: list) -> None:
 def _check_phase_methods(model: str, tasks) -> None:
     """The ``phase`` estimator's method applies at every size of a toy family, checked before
     the store exists (as ``glauber phase`` does), not when its first task fails."""
-    from toolkit.app.phase import point_method
-    from toolkit.models.registry import TOY_MODELS
-
     if model not in TOY_MODELS:
         return
     for task in tasks:
@@ -172,8 +167,6 @@ def _check_phase_methods(model: str, tasks) -> None:
 def _vocab_size(model: str, task, params: dict):
     """``q`` of the grid's model: a toy family's (built already by the grid), the number of
     ``--tokens`` of a real MLM (None when its default token set decides)."""
-    from toolkit.models.registry import TOY_MODELS
-
     if model in TOY_MODELS:
         return int(task.build_model().vocab_size)
     tokens = params.get("tokens")
@@ -194,17 +187,11 @@ def _significant(v: float) -> str:
 
 
 def _grid_rows(store, keys):
-    from toolkit.app.sweep import load_results
-
     df = load_results(store)
     return df[df["key"].isin(set(keys))]
 
 
 def run(args) -> int:
-    from toolkit.app.sweep import make_grid, parse_executor, run_sweep
-
-    from ._common import parse_free, tokens_checked, toy_params
-
     parse_executor(args.executor)  # a bad executor fails before the grid is built
     _check_max_memory(args.max_memory)
     check_store(args.store)
@@ -244,8 +231,6 @@ def run(args) -> int:
     summary = run_sweep(tasks, args.store, executor=args.executor, progress=args.progress,
                         connect_timeout=args.connect_timeout)
     if args.json:
-        from ._common import emit_json
-
         df = _grid_rows(args.store, summary.keys)
         times = {"seconds": summary.seconds, "task_seconds": dict(zip(df["key"], df["duration_s"], strict=True))}
         rows = _records(df.drop(columns=["duration_s", "created"]))

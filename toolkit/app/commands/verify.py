@@ -6,6 +6,7 @@ import json
 import os
 import sys
 
+from toolkit.app.report import SECTIONS, verify
 from toolkit.exceptions import InvalidInputError
 
 from ._common import emit_json, json_parent, progress_parent, seed_parent, show_progress
@@ -66,8 +67,6 @@ def _timings(res: dict) -> dict:
 
 
 def run(args) -> int:
-    from toolkit.app.report import SECTIONS, verify
-
     sections = None if not args.sections else [s.strip() for s in args.sections.split(",") if s.strip()]
     if args.sections is not None and not sections:
         raise InvalidInputError(f"`--sections` names no section; got {args.sections!r}")

@@ -5,11 +5,18 @@ from __future__ import annotations
 import math
 import time
 
+from exact.analysis import report_warnings
+from toolkit._validation import check_eps, check_int, check_temperature
+from toolkit.app.window import infinite_exact, real_window
+from toolkit.exceptions import InvalidInputError
+from toolkit.models.registry import REAL_MODELS
+
 from ._common import (
     FREE_HELP,
     build_model,
     emit_json,
     eps_parent,
+    is_real,
     json_parent,
     limits_parent,
     model_parent,
@@ -18,6 +25,7 @@ from ._common import (
     seed_parent,
     temperature_parent,
 )
+from .sample import sampling_warnings
 
 
 def add_parser(sub):
@@ -42,12 +50,6 @@ def add_parser(sub):
 
 
 def run(args) -> int:
-    from toolkit._validation import check_eps, check_int, check_temperature
-    from toolkit.app.window import real_window
-    from toolkit.exceptions import InvalidInputError
-
-    from ._common import is_real
-
     alias = vars(args).pop("free_positions", None)
     if alias is not None and args.free is not None:  # neither silently wins
         raise InvalidInputError(f"give one of `--free` {args.free!r} and `--free-positions` {alias!r} "
@@ -59,8 +61,6 @@ def run(args) -> int:
     check_int(args.chains, "chains", minimum=2)
     check_int(args.steps, "steps", minimum=8)
     if not is_real(args.model):
-        from toolkit.models.registry import REAL_MODELS
-
         raise InvalidInputError(f"glauber window runs on real MLMs ({', '.join(REAL_MODELS)}, hf:PATH); got "
                                 f"`--model` {args.model!r}. For toy models use `glauber sample --compare-exact`")
     t0 = time.perf_counter()
@@ -89,11 +89,6 @@ def window_warnings(report) -> list[dict]:
     is infinite (an exit time whose exit probability underflows: reported, not compared),
     and an undefined (NaN) R-hat: every recorded draw the same, so the chains cannot show
     that they mixed."""
-    from exact.analysis import report_warnings
-    from toolkit.app.window import infinite_exact
-
-    from .sample import sampling_warnings
-
     summary = report.calibration.summary
     out = report_warnings(report.exact) + sampling_warnings(summary, report.calibration)
     for row in report.calibration.rows:

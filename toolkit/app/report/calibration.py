@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from toolkit._validation import as_rng
+from toolkit.app.compare import calibration_table
+from toolkit.models import make_model
 from toolkit.results import slack_upper
 
 from ._model import ReportClaim, Section, md_table
@@ -17,9 +19,6 @@ NEEDS_REAL = False
 def section_calibration(out_dir: str, *, quick: bool = False, rng=None, progress=None) -> Section:
     """Sampled estimators beside the exact values on four toy families (``progress``: one
     line per family)."""
-    from toolkit.app.compare import calibration_table
-    from toolkit.models import make_model
-
     rng = as_rng(rng)
     s = Section("calibration", "Exact vs sampled: the estimators against the truth")
     s.text.append("Each sampled estimate (batched chains, couplings, autocorrelation) beside the exact value "

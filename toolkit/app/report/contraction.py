@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from exact.scans import nlogn_scan
 from toolkit.plot import plot_nlogn, save
 from toolkit.results import slack_upper
 
@@ -18,8 +19,6 @@ NEEDS_REAL = False
 
 def section_contraction(out_dir: str, *, quick: bool = False) -> Section:
     """Exact t_mix against the contraction bound and n ln n on a bounded-influence family."""
-    from exact.scans import nlogn_scan
-
     s = Section("contraction", "High temperature: O(n log n) mixing under bounded influence")
     T = 1.5
     n_max = 9 if quick else 11

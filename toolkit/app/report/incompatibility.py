@@ -6,7 +6,12 @@ import importlib.util
 
 import numpy as np
 
+from exact import glauber_kernel, spectral_summary, stationary
+from exact.compat import kolmogorov_log_ratios
+from exact.rectangles import all_rectangles
 from toolkit._validation import as_rng
+from toolkit.incompat import rectangle_test
+from toolkit.models import make_model
 from toolkit.plot import SMALL, plot_rectangles, pyplot, save
 from toolkit.results import slack_equal
 
@@ -33,11 +38,6 @@ def section_incompatibility(out_dir: str, *, quick: bool = False, real: bool = T
                             progress=None) -> Section:
     """Certified rectangles on toy families (exact, every rectangle) and on real MLMs (sampled).
     ``progress``: called with one line per model."""
-    from exact import glauber_kernel, spectral_summary, stationary
-    from exact.compat import kolmogorov_log_ratios
-    from exact.rectangles import all_rectangles
-    from toolkit.models import make_model
-
     rng = as_rng(rng)
     s = Section("incompatibility", "Incompatibility: certified rectangles")
     s.text.append(
@@ -141,7 +141,6 @@ HUMAN_VH = ("EVQLVQSGPEVKKPGTSVKVSCKASGFTFMSSAVQWVRQARGQRLEWIGWIVIGSGNTNYAQKFQER
 def _real_rectangles(spec: dict, *, rng):
     """The sampled rectangle test on a real text: every position free, V = the whole
     vocabulary, the top-3 tokens at each site, adjacent site pairs, context = the text."""
-    from toolkit.incompat import rectangle_test
     from toolkit.models.mlm import load_model
 
     residues = spec["model"] in ("antiberty", "sapiens-vh", "sapiens-vl")

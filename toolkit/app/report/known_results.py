@@ -28,8 +28,10 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from scipy.optimize import brentq
 from scipy.special import ndtri
+
+from exact.scans import fit_nlogn
+from toolkit.models.exchangeable import CurieWeiss, IdenticalSites
 
 # Curie-Weiss, beta = 1, eps = 1/4, computed outside the project (issue 12):
 # t_mix/(n ln n) at T = 2 (the digits given there) and spectral gaps.
@@ -51,6 +53,8 @@ def _barrier_rate(beta: float, T: float) -> float:
     """``(f(0) - f(m*))/T`` with ``f(m) = -beta m^2/2 - T H((1+m)/2)`` (``H`` in nats) and
     ``m* = tanh(beta m*/T)``: the free-energy barrier per site between the two phases of
     Curie-Weiss below ``T_c = beta``, in units of ``T``."""
+    from scipy.optimize import brentq  # lazily: 0.4 s of import, only when the section runs
+
     def H(p):
         return -(p * math.log(p) + (1 - p) * math.log(1 - p))
 
@@ -66,6 +70,8 @@ def _spinodal(q: int) -> float:
     ordered mean-field solution of a fraction ``x`` in one colour, coupling ``beta/n`` per
     pair), from the root of ``beta'(x) = 0``:
     ``(q x - 1)/(x (1 - x)) = q ln((q-1) x/(1-x))`` on ``(1/q, 1)``."""
+    from scipy.optimize import brentq  # lazily: 0.4 s of import, only when the section runs
+
     def beta(x):
         return (q - 1) * math.log((q - 1) * x / (1 - x)) / (q * x - 1)
 
@@ -80,8 +86,6 @@ def known_results(exact, chk, *, cases, ehrenfest_profile, first_within, eps_val
     """Add the catalogue's claims to ``chk`` (an ``_Agreement`` of the reference section;
     ``cases``: its case-list type; ``ehrenfest_profile``/``first_within``: its closed-form
     hypercube profile and threshold helpers). Returns the rows of the table."""
-    from toolkit.models.exchangeable import CurieWeiss, IdenticalSites
-
     table = []
     # -- lazy hypercube at n = 100, 200 (every start is a worst start: the cube is vertex-
     # transitive, so the monochromatic start's exact t_mix is the worst start's)
@@ -128,8 +132,6 @@ def known_results(exact, chk, *, cases, ehrenfest_profile, first_within, eps_val
     # c of the fit t_mix = c n ln n + d n (the d n term is the window correction)
     cut = cases()
     if all(v is not None for v in ts.values()):
-        from exact.scans import fit_nlogn
-
         cut.add(fit_nlogn(list(ts), list(ts.values())).c, 1.0 / (2.0 * (1.0 - 1.0 / 2.0)), "T=2, n=10,50,100")
     # tol 0.01: the o(n) remainder moves c at n <= 100; measured 0.0044 (0.0054 on n = 10..200)
     chk.check("Curie-Weiss cutoff constant c = 1/(2(1 - beta/T)) (Levin-Luczak-Peres 2010)", cut, tol=0.01,

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from exact.scans import metastability_scan
+from toolkit.models import make_model
+from toolkit.models.basins import planted_margin
 from toolkit.plot import plot_escape, save
 from toolkit.results import slack_equal, slack_lower_log
 
@@ -18,10 +21,6 @@ NEEDS_REAL = False
 
 def section_metastability(out_dir: str, *, quick: bool = False) -> Section:
     """Exit times from planted fixed points against e^{gamma/T}/(q-1), and the slope."""
-    from exact.scans import metastability_scan
-    from toolkit.models import make_model
-    from toolkit.models.basins import planted_margin
-
     s = Section("metastability", "Low temperature: metastability and exponential escape")
     s.text.append(
         "A strict argmax state `x*` with uniform local margin `gamma` is left with probability at most "

@@ -10,10 +10,13 @@ import math
 
 import numpy as np
 
+import exact
+from toolkit.models import IndependentSites, potts
 from toolkit.plot import SMALL, pyplot, save
 from toolkit.results import slack_equal
 
 from ._model import ReportClaim, Section, md_table
+from .known_results import known_results
 
 KEY = "reference"
 #: the seed's stream number of this section (None: draws nothing); fixed, so adding a
@@ -126,8 +129,6 @@ def _ehrenfest_profile(n: int, t_max: int) -> np.ndarray:
 
 def _ref_two_state(exact, chk: _Agreement) -> dict:
     """Two-state chains ``[[1-p, p], [r, 1-r]]``, one of them a lazy one-site Glauber kernel."""
-    from toolkit.models import IndependentSites
-
     t_max = 30
     chains = [(f"p={p:g} r={r:g}", np.array([[1 - p, p], [r, 1 - r]]), p, r) for p, r in REFERENCE_TWO_STATE]
     # Lazy Glauber on one site, q = 2, logits (0, h) at T: token 1 has probability
@@ -197,8 +198,6 @@ def _product_law(h: np.ndarray, T: float) -> np.ndarray:
 def _ref_product(exact, chk: _Agreement) -> dict:
     """Independent sites: spectrum ``1 - k/n`` (multiplicity ``C(n,k)(q-1)^k``), gap ``1/n``,
     product ``pi``; the systematic scan reaches ``pi`` in one sweep."""
-    from toolkit.models import IndependentSites
-
     rng = np.random.default_rng(20240611)  # fixed random fields: the formulas hold for every field
     T = 1.0
     spec, gaps, pis = _Cases(), _Cases(), _Cases()
@@ -234,8 +233,6 @@ def _ref_product(exact, chk: _Agreement) -> dict:
 
 def _ref_hypercube(exact, chk: _Agreement) -> dict:
     """Random-scan Glauber with q = 2 at T = inf is the lazy walk on ``{0,1}^n``."""
-    from toolkit.models import potts
-
     pis, dts = _Cases(), _Cases()
     tmix = {"doubling": _Cases(), "stepping": _Cases()}
     tie, table, profiles = math.inf, [], {}
@@ -275,8 +272,6 @@ REFERENCE_ISING_T = (0.8, 2.0)
 
 def _ref_ising_ring(exact, chk: _Agreement) -> dict:
     """Glauber (1963): the heat-bath gap of the Ising ring, ``(1 - tanh(2 J/T))/n``, ``J = c/2``."""
-    from toolkit.models import potts
-
     c, table = 1.0, []
     for T in REFERENCE_ISING_T:
         gaps = _Cases()
@@ -298,8 +293,6 @@ def _logsumexp(z) -> float:
 
 def _ref_exit_time(exact, chk: _Agreement) -> dict:
     """Exit time of a strict fixed point from its conditionals, computed by hand."""
-    from toolkit.models import potts
-
     q, n, c, field_ = 3, 3, 1.0, (0.3, 0.0, -0.2)
     model = potts(q, n, c, field=field_)
     # At x* = (0, 0, 0) (state 0) every site sees the logits (0.3 + 2c, 0, -0.2): margin
@@ -337,8 +330,6 @@ def _ref_exit_time(exact, chk: _Agreement) -> dict:
 
 def _ref_two_site_potts(exact, chk: _Agreement) -> dict:
     """Two-site Potts, q = 2: ``R_01 = tanh(c/(2T))``, the equality case of the softmax lemma."""
-    from toolkit.models import potts
-
     c, n, eps = 1.0, 2, 0.25
     R, L, slack, alpha, T0, bound = (_Cases() for _ in range(6))
     frac = math.inf
@@ -367,8 +358,6 @@ def _ref_two_site_potts(exact, chk: _Agreement) -> dict:
 
 def _ref_known_results(exact, chk: _Agreement) -> dict:
     """Known results at scale on the lumped engine (issue 12; :mod:`.known_results`, sources there)."""
-    from .known_results import known_results
-
     return known_results(exact, chk, cases=_Cases, ehrenfest_profile=_ehrenfest_profile,
                          first_within=_first_within, eps_values=REFERENCE_EPS, tie_atol=REFERENCE_TIE)
 
@@ -387,8 +376,6 @@ REFERENCE_GROUPS = (
 def section_reference(out_dir: str, *, quick: bool = False, progress=None) -> Section:
     """The exact engine against closed forms computed in this section (about 2 s; ``quick``
     changes nothing; ``progress``: called with one line per group of cases)."""
-    import exact
-
     s = Section("reference", "Reference chains: the exact engine against closed forms")
     s.text.append(
         "Every other section trusts the exact engine (kernels, `pi`, spectra, `d(t)`, `t_mix`, exit "

@@ -34,14 +34,59 @@ them in well under 1% of seeds.
 
 from __future__ import annotations
 
+import argparse
 import itertools
+import json
 import math
 import os
 import tempfile
 
 import numpy as np
 
-from toolkit.results import slack_lower, slack_upper
+import exact
+from exact.lumped import (
+    _rest_bound,
+    count_chain,
+    count_stationary_law,
+    lumped_mixing_time,
+    lumped_spectral_gap,
+)
+from exact.lumped_checks import count_rectangles
+from exact.pairwise_logits import is_pairwise
+from exact.rectangles import all_rectangles
+from exact.reversibility import detailed_balance_residual
+from toolkit.app.commands._common import dump_json, envelope
+from toolkit.app.sweep.store import ResultStore, load_results
+from toolkit.app.sweep.tasks import Task
+from toolkit.bounds import mixing_bounds
+from toolkit.coupling import coalescence_times
+from toolkit.finite_size import FSSVerdict
+from toolkit.models import (
+    IndependentSites,
+    LogitTable,
+    Pairwise,
+    curie_weiss,
+    potts,
+    random_joint,
+    random_pairwise,
+    random_table,
+)
+from toolkit.models.exchangeable import (
+    CurieWeiss,
+    ExchangeableTable,
+    MeanFieldPotts,
+    count_index,
+    count_vectors,
+    random_exchangeable,
+)
+from toolkit.results import (
+    Estimate,
+    load_result,
+    results_equal,
+    save_result,
+    slack_lower,
+    slack_upper,
+)
 
 from ._model import ReportClaim, Section, md_table
 from .reference import _Agreement, _Cases
@@ -197,18 +242,12 @@ def _num(x):
 
 # ---------------------------------------------------------------------- the groups
 def _peaked_ising():
-    from toolkit.models import potts
-
     return potts(2, 2, 3.0, field=np.array([0.0, 1.0]))
 
 
 def _coupling(exact, eq: _Agreement, ineq: _Inequalities, rng) -> dict:
     """``toolkit.bounds.mixing_bounds`` and ``toolkit.coupling.coalescence_times`` (every pair of
     states, ``starts="all"``) against the exact ``d``, ``dbar`` and ``t_mix``."""
-    from toolkit.bounds import mixing_bounds
-    from toolkit.coupling import coalescence_times
-    from toolkit.models import random_pairwise
-
     models = [("two-site Ising, field 1 (pi peaked)", _peaked_ising()),
               ("asymmetric pairwise q=2 n=3 (non-reversible)", random_pairwise(2, 3, 1.5, rng=5))]
     up, lo, up_t, lo_t, cover, formula, formula_lo, rows = [], [], [], [], [], _Cases(), _Cases(), []
@@ -253,8 +292,6 @@ def _coupling(exact, eq: _Agreement, ineq: _Inequalities, rng) -> dict:
 def _one_entry(q: int, n: int, pair, c: float, base=None, rng: int = 0, tokens=(1, 1)):
     """Random fields, couplings ``base``, and ``c`` added to ``J[i, j][a, b]`` only (``tokens``):
     ``log R = c`` on the rectangle ``(a, 0, b, 0)`` of ``pair``."""
-    from toolkit.models import Pairwise
-
     r = np.random.default_rng(rng)
     J = np.zeros((n, n, q, q)) if base is None else base.copy()
     J[pair[0], pair[1], tokens[0], tokens[1]] += c
@@ -272,16 +309,6 @@ def _path_couplings(q: int, n: int, rng: int = 1) -> np.ndarray:
 
 def _spectral(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
     """``exact.analyze``: ``t_mix``, the gap, the reversibility verdict and the spectral bounds."""
-    from exact.pairwise_logits import is_pairwise
-    from toolkit.models import (
-        IndependentSites,
-        curie_weiss,
-        potts,
-        random_joint,
-        random_pairwise,
-        random_table,
-    )
-
     rev = [("Potts q=2 n=3 T=1", potts(2, 3, 1.0), 1.0), ("Potts q=2 n=3 T=0.5", potts(2, 3, 1.0), 0.5),
            ("random joint q=2 n=3", random_joint(2, 3, 1.0, rng=1), 0.7),
            ("independent sites q=3 n=3", IndependentSites(np.random.default_rng(2).normal(size=(3, 3))), 1.0),
@@ -355,8 +382,6 @@ def _spectral(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
 
 def _contraction_escape(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
     """Contraction (alpha < 1) and escape bounds against the exact ``t_mix`` and exit times."""
-    from toolkit.models import potts, random_table
-
     alphas, bounds, sound = _Cases(), _Cases(), []
     for label, m, T in [("Potts q=2 n=3 coupling 0.3", potts(2, 3, 0.3), 1.0),
                         ("random table q=2 n=3 scale 0.3", random_table(2, 3, 0.3, rng=3), 1.0),
@@ -399,10 +424,6 @@ def _contraction_escape(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
 
 def _certificates(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
     """Rectangle certificates, the stationary law's error estimate, residuals, the GMRES polish."""
-    from exact.rectangles import all_rectangles
-    from exact.reversibility import detailed_balance_residual
-    from toolkit.models import LogitTable, Pairwise, potts, random_table
-
     # float32 table of a compatible pairwise model whose rows mix logits ~3000 and ~1
     r = np.random.default_rng(0)
     q, n = 3, 3
@@ -527,15 +548,6 @@ def _class_profiles(model, T: float, t_max: int, stop: float | None = None):
 def _lumped(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
     """The lumped engine against enumeration: full gaps outside the symmetric sector, the
     report's bounds, the exact worst start and the sector certificate ``L_k + R_k/2``."""
-    from exact.lumped import (
-        _rest_bound,
-        count_chain,
-        count_stationary_law,
-        lumped_mixing_time,
-        lumped_spectral_gap,
-    )
-    from toolkit.models.exchangeable import CurieWeiss, MeanFieldPotts, random_exchangeable
-
     cases = [("antiferromagnetic Curie-Weiss n=8", CurieWeiss(8, -3.0)),
              ("antiferromagnetic Curie-Weiss n=3", CurieWeiss(3, -3.0)),
              ("random exchangeable q=2 n=8", random_exchangeable(2, 8, 1.5, rng=1)),
@@ -603,9 +615,6 @@ def _lumped(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
     # count rectangles of a float32 compatible table whose rows mix logits near 0 and near -3000
     from scipy.special import logsumexp
 
-    from exact.lumped_checks import count_rectangles
-    from toolkit.models.exchangeable import ExchangeableTable, count_index, count_vectors
-
     r = np.random.default_rng(0)
     full = count_vectors(6, 3)
     H = 3000.0 * full[:, 0] + r.normal(size=full.shape[0])
@@ -628,15 +637,6 @@ AWKWARD = ("gamma/nu (peak height)", "a~b", "~1", "x/~1/y", "/", "~")
 def _round_trips(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
     """Saved results, the CLI's JSON envelope and the sweep store with NaN, infinities and
     keys holding ``/`` and ``~`` (JSON Pointers per RFC 6901: ``~`` as ``~0``, ``/`` as ``~1``)."""
-    import argparse
-    import json
-
-    from toolkit.app.commands._common import dump_json, envelope
-    from toolkit.app.sweep.store import ResultStore, load_results
-    from toolkit.app.sweep.tasks import Task
-    from toolkit.finite_size import FSSVerdict
-    from toolkit.results import Estimate, load_result, results_equal, save_result
-
     vals = (math.nan, math.inf, -math.inf, 1.5, math.nan, -math.inf)
     exps = {k: Estimate(v, stderr=0.1, method="m") for k, v in zip(AWKWARD, vals, strict=True)}
     v = FSSVerdict("inconclusive", math.nan, math.inf, exps, (8.0, 16.0), "exact", (), (), (1.0, math.nan),
@@ -679,8 +679,6 @@ GROUPS = (("coupling bounds", "sampled"), ("spectral bounds", None), ("contracti
 def section_soundness(out_dir: str, *, rng=None, progress=None) -> Section:
     """Every bound against the exact value on small models (about 10 s; ``rng``: the sampled
     coupling bounds' stream)."""
-    import exact
-
     rng = np.random.default_rng(rng)
     s = Section(KEY, TITLE)
     s.text.append(

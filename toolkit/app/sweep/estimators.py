@@ -13,10 +13,14 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from exact.markov import ExactChain
+from exact.space import StateSpace
 from toolkit._validation import check_eps, check_int, check_scan
+from toolkit.app.phase_point import _order_moments, phase_point
 from toolkit.exceptions import InvalidInputError, InvalidTypeError
 from toolkit.phase import majority_fraction, order_parameter
 from toolkit.results import to_jsonable
+from toolkit.sampling import run_chains
 
 if TYPE_CHECKING:  # the tasks module imports this one
     from .tasks import Task
@@ -70,9 +74,6 @@ def _check_exact_options(opts):
                     seeded=False)
 def _exact(task: Task) -> dict:
     """Exact t_mix, spectral gap, relaxation time, pi_min and susceptibility n*Var_pi(m)."""
-    from exact.markov import ExactChain
-    from exact.space import StateSpace
-
     model = task.build_model()
     chain = ExactChain(model, temperature=task.temperature, scan=task.option("scan"), name=task.model)
     report = chain.report(task.option("eps"))
@@ -99,8 +100,6 @@ def _check_sampled_options(opts):
                     check=_check_sampled_options)
 def _sampled_order(task: Task) -> dict:
     """Sampled susceptibility: n * across-chain variance of m after n_sweeps * n updates."""
-    from toolkit.sampling import run_chains
-
     model = task.build_model()
     C, n, sweeps, scan = task.option("n_chains"), int(model.length), task.option("n_sweeps"), task.option("scan")
     # a systematic step of run_chains is a whole sweep; a random-scan step is one site update
@@ -124,14 +123,10 @@ def _sampled_order(task: Task) -> dict:
                     seeded=False)
 def _exact_phase(task: Task) -> dict:
     """Exact t_mix and susceptibility n*Var_pi(m_max) of the majority fraction (phase diagrams)."""
-    from exact.markov import ExactChain
-    from exact.space import StateSpace
-
     model = task.build_model()
     chain = ExactChain(model, temperature=task.temperature, scan=task.option("scan"), name=task.model)
     K, pi = chain.kernel, chain.pi
     mix = chain.mixing(task.option("eps"))
-    from toolkit.app.phase import _order_moments
 
     X = StateSpace(K.q, K.n, max_states=K.n_states).all_states()
     m = majority_fraction(X, K.q)
@@ -162,8 +157,6 @@ def _check_phase_options(opts):
 def _phase(task: Task) -> dict:
     """Order-parameter moments, Binder cumulant, susceptibility and a relaxation time for the
     finite-size-scaling verdict (exact where a symmetry allows, sampled on lattices)."""
-    from toolkit.app.phase import phase_point
-
     return phase_point(task.build_model(), task.temperature, method=task.option("method"),
                        n_groups=task.option("n_groups"), chains_per_group=task.option("chains_per_group"),
                        n_sweeps=task.option("n_sweeps"), burn_in=task.option("burn_in"), rng=task.rng())

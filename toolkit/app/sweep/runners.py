@@ -7,6 +7,7 @@ import os
 import time
 from dataclasses import dataclass, field
 
+from toolkit._progress import Progress, power_law_rest
 from toolkit.exceptions import GlauberError, InvalidInputError
 from toolkit.results import format_table
 
@@ -75,8 +76,6 @@ def run_sweep(tasks, store, *, executor: str = "serial", progress: bool | None =
         pending = [t for t in dict((t.key, t) for t in tasks).values() if t.key not in done]
         n_new = 0
         if pending:
-            from toolkit._progress import Progress, power_law_rest
-
             client = _dask_client(arg, connect_timeout) if kind == "dask" else None
             if kind == "serial":
                 results = _run_serial(pending)

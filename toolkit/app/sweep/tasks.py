@@ -16,6 +16,8 @@ import numpy as np
 
 from toolkit._validation import check_int, check_temperature
 from toolkit.exceptions import GlauberError, InvalidInputError
+from toolkit.models import registry
+from toolkit.models.registry import TOY_MODELS, make_model
 
 from .estimators import ESTIMATORS, _estimator_names
 
@@ -100,8 +102,6 @@ class Task:
 
 @functools.lru_cache(maxsize=16)
 def _cached_model(name: str, n: int, params: tuple):
-    from toolkit.models.registry import make_model
-
     kwargs = {k: (list(v) if isinstance(v, tuple) else v) for k, v in params}
     return make_model(name, n=n, **kwargs)
 
@@ -121,8 +121,6 @@ def _as_list(values, name: str) -> list:
 
 
 def _model_params(model: str, params: Mapping) -> dict:
-    from toolkit.models import registry
-
     if model in registry.TOY_MODELS:
         sig = inspect.signature(registry.TOY_MODELS[model])
         accepted = {k: p.default for k, p in sig.parameters.items() if k not in ("_", "n")}
@@ -178,7 +176,6 @@ def make_grid(model: str, *, n, temperature, seed=(0,), estimator=("exact",), pa
             opts = est.check(opts)
         per_estimator[e] = tuple(sorted((k, _freeze(v)) for k, v in opts.items()))
     frozen_params = tuple(sorted((k, _freeze(v)) for k, v in params.items()))
-    from toolkit.models.registry import TOY_MODELS
 
     if model in TOY_MODELS:  # cheap: build each size once so bad parameters fail before any task runs
         for size in dict.fromkeys(ns):
