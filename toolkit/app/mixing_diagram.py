@@ -42,7 +42,13 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from exact.lumped_checks import count_influence
+from exact.markov import ExactChain
+from exact.transfer import glauber_cycle_gap, nearest_neighbour_chain
 from toolkit._validation import as_rng
+from toolkit.app.phase import MASKED_TOYS, REAL_TEMPLATES, real_phase_params
+from toolkit.app.phase_point import _nearest_neighbour_graph, _states_at_most
+from toolkit.dynamics import dynamic_point
 from toolkit.exceptions import InvalidInputError
 from toolkit.growth import (
     FASTER,
@@ -58,6 +64,9 @@ from toolkit.growth import (
     combine_verdicts,
     growth_verdict,
 )
+from toolkit.models.exchangeable import is_exchangeable
+from toolkit.models.registry import make_model
+from toolkit.models.toy import IndependentSites
 from toolkit.results import Result, format_table
 
 __all__ = ["REAL_OPTIONS", "REAL_OPTIONS_LIGHT", "MAX_ENUMERATE", "MAX_TMIX_STATES", "Cell", "exact_timescales", "sampled_cell", "MixingDiagram",
@@ -140,10 +149,6 @@ def exact_timescales(model, temperature: float, *, t_mix: bool = True) -> tuple[
     """``(timescales, method, notes)`` of ``model`` at ``temperature`` computed exactly, or
     ``((), "", notes)`` when no exact method applies (module docstring). Failures of a solver
     are notes, not errors."""
-    from toolkit.app.phase_point import _nearest_neighbour_graph, _states_at_most
-    from toolkit.models.exchangeable import is_exchangeable
-    from toolkit.models.toy import IndependentSites
-
     T = float(temperature)
     q, n = int(model.vocab_size), int(model.length)
     notes, out = [], []
@@ -153,7 +158,6 @@ def exact_timescales(model, temperature: float, *, t_mix: bool = True) -> tuple[
         return tuple(out), "exact (closed form)", ()
     if is_exchangeable(model):
         from exact.lumped import lumped_spectral_gap
-        from exact.lumped_checks import count_influence
 
         try:
             g = lumped_spectral_gap(model, temperature=T, sectors="auto")
@@ -178,8 +182,6 @@ def exact_timescales(model, temperature: float, *, t_mix: bool = True) -> tuple[
             notes.append(f"influences not computed: {type(exc).__name__}: {exc}")
         return tuple(out), "exact (lumped)", tuple(notes)
     if q == 2 and n >= 3 and _nearest_neighbour_graph(model) and model.is_compatible() and not np.any(model.h):
-        from exact.transfer import glauber_cycle_gap, nearest_neighbour_chain
-
         try:
             ch = nearest_neighbour_chain(model)
             c = float(model.J[0, 1, 0, 0] - model.J[0, 1, 0, 1])
@@ -190,8 +192,6 @@ def exact_timescales(model, temperature: float, *, t_mix: bool = True) -> tuple[
         except Exception as exc:  # noqa: BLE001
             notes.append(f"Glauber's gap not used: {type(exc).__name__}: {exc}")
     if _states_at_most(q, n, MAX_ENUMERATE) and q**n * (n * (q - 1) + 1) <= MAX_KERNEL_ENTRIES:
-        from exact.markov import ExactChain
-
         try:
             chain = ExactChain(model, temperature=T)
             s = chain.spectrum
@@ -211,8 +211,6 @@ def exact_timescales(model, temperature: float, *, t_mix: bool = True) -> tuple[
 
 def sampled_cell(model, temperature: float, *, rng=None, **options) -> Cell:
     """A sampled :class:`Cell` from :func:`toolkit.dynamics.dynamic_point` (``options``)."""
-    from toolkit.dynamics import dynamic_point
-
     p = dynamic_point(model, temperature, rng=rng, **options)
     esc = tuple((e.basin, float(e.mean.value), float(e.mean.stderr), e.n_censored, e.n_chains) for e in p.escapes)
     return Cell(p.n, p.temperature, p.timescales, "sampled", p.basins.n_basins, p.starts_disagree, p.disagreement,
@@ -229,9 +227,6 @@ def window_family(name: str, params: dict | None = None, *, device: str = "cpu")
     >>> f(4).length, f(4).free_positions.tolist()
     (4, [4, 5, 6, 7])
     """
-    from toolkit.app.phase import MASKED_TOYS, REAL_TEMPLATES, real_phase_params
-    from toolkit.models.registry import make_model
-
     if name not in MASKED_TOYS and name not in REAL_TEMPLATES:
         raise InvalidInputError(f"`name` must be a real MLM {sorted(REAL_TEMPLATES)} or a masked toy "
                                 f"{list(MASKED_TOYS)}; got {name!r}")

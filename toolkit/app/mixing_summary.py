@@ -24,6 +24,12 @@ import json
 import math
 import os
 
+from toolkit.app.mixing_diagram import mixing_diagram
+from toolkit.app.mixing_truth import curie_weiss_spinodal, truth_label
+from toolkit.app.report._model import ReportClaim, md_table
+from toolkit.models.exchangeable import CurieWeiss
+from toolkit.plot import pyplot, save
+
 __all__ = ["RESULTS_DIR", "load_record", "plain_words", "calibration_table", "real_table", "plot_diagram"]
 
 RESULTS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "benchmarks", "results")
@@ -129,8 +135,6 @@ def plot_diagram(diagram, *, quantity: str = "t_rel", ax=None):
     """The brackets of ``quantity`` against ``n`` at each temperature (log-log; a bar from the
     low to the high end, a marker at their geometric middle, an open marker at a lower end
     alone), coloured by temperature, the verdict in the legend; returns the axes."""
-    from toolkit.plot import pyplot
-
     if ax is None:
         _, ax = pyplot().subplots(figsize=(6.4, 4.2))
     cmap = pyplot().get_cmap("viridis")
@@ -173,11 +177,6 @@ def report_dynamic(section, *, quick: bool = False, say=None, out_dir=None) -> N
     the spinodal ``T_s = 0.7287``, polynomial above), the calibration record and the real-MLM
     record, each verdict as a comparison claim, and the plain-word statement per model; with
     ``out_dir``, the computed case's figure (:func:`plot_diagram`)."""
-    from toolkit.app.mixing_diagram import mixing_diagram
-    from toolkit.app.mixing_truth import curie_weiss_spinodal, truth_label
-    from toolkit.app.report._model import ReportClaim, md_table
-    from toolkit.models.exchangeable import CurieWeiss
-
     key = section.key
     h = REPORT_CASE["field"]
     ns = REPORT_CASE["n_values"][bool(quick)]
@@ -204,8 +203,6 @@ def report_dynamic(section, *, quick: bool = False, say=None, out_dir=None) -> N
                                           "(exact, computed now)", f"known: {truth} (T_s = {Ts:.4f})", True, truth,
                                           v.verdict, ok, kind="comparison"))
     if out_dir is not None:
-        from toolkit.plot import save
-
         ax = plot_diagram(d)
         section.figures.append((save(ax.figure, out_dir, "phase_dynamic_curie_weiss.png"),
                                 f"Curie-Weiss with field {h} (exact relaxation time, lumped chain) against n at each "

@@ -23,6 +23,7 @@ import time
 import numpy as np
 
 from toolkit._validation import as_rng
+from toolkit.app.mixing_summary import report_dynamic
 from toolkit.app.phase import REAL_GRIDS, phase_scaling_data, real_phase_data
 from toolkit.finite_size import fss_verdict
 from toolkit.plot import plot_phase, save
@@ -294,7 +295,6 @@ def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, s
         f"{min(g['burn_in'] + g['n_sweeps'] for g in cpu)}-{max(g['burn_in'] + g['n_sweeps'] for g in cpu)} sweeps), "
         "so `inconclusive` on a real model means that its grid cannot separate the two hypotheses, not that the "
         "change in mixing is absent; the GPU grids reach the full-length chains.")
-    from toolkit.app.mixing_summary import report_dynamic
 
     report_dynamic(s, quick=quick, say=say, out_dir=out_dir)
     return s
