@@ -37,6 +37,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import time
 from dataclasses import dataclass, field
 
@@ -44,8 +45,21 @@ import numpy as np
 
 from toolkit._progress import Progress, format_seconds
 from toolkit._validation import as_rng, check_temperature
+from toolkit.app.commands._common import describe_real
+from toolkit.app.mixing_diagram import REAL_OPTIONS, mixing_diagram
+from toolkit.app.mixing_summary import plain_words
+from toolkit.app.phase import mlm_phase_point
+from toolkit.bounds import coupling_pilot, mixing_bounds
+from toolkit.coupling import COUPLINGS, embedding_order, start_pairs
 from toolkit.exceptions import InvalidInputError
+from toolkit.finite_size import ScalingData, fss_verdict
+from toolkit.incompat import rectangle_test
+from toolkit.influence import influence_estimates
+from toolkit.metastable import escape_time_lower_bound, exit_times, local_margin, quench
+from toolkit.plot import pyplot, save
 from toolkit.results import to_jsonable
+from toolkit.sampling import all_site_logits, logits_cost
+from toolkit.semantic import plot_basin_graph, semantic_trajectories
 
 from .report._model import ReportClaim, Section, VerifyReport, md_table
 from .report._write import markdown_to_html, to_markdown
@@ -92,8 +106,6 @@ def pilot_cost(model, *, batch: int = 16, rng=None) -> tuple[float, float]:
     """``(per_call, per_row)`` seconds of ``model.logits``: the best of two timed calls of 1 and
     of ``batch`` random rows after a warm-up, fitted as ``per_call + per_row * B``
     (:func:`toolkit.sampling.logits_cost`, which ``glauber sample``'s estimate uses too)."""
-    from toolkit.sampling import logits_cost
-
     return logits_cost(model, batch=batch, rng=as_rng(rng))
 
 
@@ -124,7 +136,6 @@ def _window(model, w: int):
     n = int(model.length)
     if w >= n or not _is_mlm(model):
         return model, np.arange(n)
-    from toolkit.app.commands._common import describe_real
 
     pos = describe_real(model).get("free_positions")
     text = dict(model._template_args).get("text")
@@ -137,8 +148,6 @@ def _window(model, w: int):
 
 def _embedding_order(model):
     """The ``"ot"`` coupling's token order from a MaskedLM's input embeddings of ``V``."""
-    from toolkit.coupling import embedding_order
-
     try:
         W = model.model.get_input_embeddings().weight.detach().cpu().float().numpy()
         return embedding_order(W[np.asarray(model.token_ids)])
@@ -158,8 +167,6 @@ class _Memo:
         return self.model.logits(x, sites)
 
     def all_conditionals(self, x):
-        from toolkit.sampling import all_site_logits
-
         x = np.asarray(x, dtype=np.int64)
         keys = [r.tobytes() for r in x]
         todo = [k for k, key in enumerate(keys) if key not in self.cache]
@@ -175,9 +182,6 @@ def _resolve(s: Section, budget_s: float, lines: list, *, more: str) -> None:
 
 # ---------------------------------------------------------------------- sections
 def _incompatibility(model, budget: Budget, rng) -> Section:
-    from toolkit.incompat import rectangle_test
-    from toolkit.metastable import quench
-
     s = Section("incompatibility", "Incompatibility: rectangles")
     n = int(model.length)
     if n < 2:
@@ -223,8 +227,6 @@ def _incompatibility(model, budget: Budget, rng) -> Section:
 
 
 def _influence(model, temps, budget: Budget, rng) -> Section:
-    from toolkit.influence import influence_estimates
-
     s = Section("influence", "Influence and contraction")
     q, n = int(model.vocab_size), int(model.length)
     rows = budget.rows(budget.shares["influence"]) / max(1, len(temps)) * 1.5  # other T re-use the states
@@ -274,9 +276,6 @@ def _influence(model, temps, budget: Budget, rng) -> Section:
 
 
 def _mixing(model, temps, budget: Budget, coupling: str, out_dir, rng, progress) -> Section:
-    from toolkit.bounds import coupling_pilot, mixing_bounds
-    from toolkit.coupling import start_pairs
-
     s = Section("mixing", "Mixing: two-sided bounds on t_mix")
     q, n = int(model.vocab_size), int(model.length)
     total_s = budget.seconds * budget.shares["mixing"]
@@ -305,7 +304,6 @@ def _mixing(model, temps, budget: Budget, coupling: str, out_dir, rng, progress)
         shares = {T: 1.0 / len(temps) for T in temps}
     shares = {T: v / sum(shares.values()) for T, v in shares.items()}
     rows, data = [], {}
-    from toolkit.plot import pyplot, save
 
     fig, ax = pyplot().subplots(figsize=(6.4, 4.2))
     left_s, left_share = total_s, 1.0
@@ -369,8 +367,6 @@ def _mixing(model, temps, budget: Budget, coupling: str, out_dir, rng, progress)
 
 
 def _metastability(model, temps, budget: Budget, rng) -> Section:
-    from toolkit.metastable import escape_time_lower_bound, exit_times, local_margin, quench
-
     s = Section("metastability", "Metastability: fixed points, margins, escapes")
     q, n = int(model.vocab_size), int(model.length)
     gen = as_rng(rng)
@@ -426,9 +422,6 @@ def _metastability(model, temps, budget: Budget, rng) -> Section:
 
 
 def _phase(model, budget: Budget, rng, progress) -> Section:
-    from toolkit.app.phase import mlm_phase_point
-    from toolkit.finite_size import ScalingData, fss_verdict
-
     s = Section("phase", "Phase verdict on windows of the sequence")
     n = int(model.length)
     if not _is_mlm(model):
@@ -490,9 +483,6 @@ def _phase(model, budget: Budget, rng, progress) -> Section:
 def _phase_dynamic(s: Section, model, ns, temps, budget: Budget, gen, progress) -> None:
     """The dynamic verdict on the same windows (toolkit.app.mixing_diagram), with small
     sampling options scaled to the phase share; what it establishes in plain words."""
-    from toolkit.app.mixing_diagram import REAL_OPTIONS, mixing_diagram
-    from toolkit.app.mixing_summary import plain_words
-
     quick = budget.seconds * budget.shares["phase"] < 600
     opts = {**REAL_OPTIONS, **({"n_sweeps": 10, "coupling_sweeps": 30, "n_random": 3} if quick else {})}
     say = (lambda line: progress(f"[phase] {line}")) if progress else None
@@ -513,9 +503,6 @@ def _phase_dynamic(s: Section, model, ns, temps, budget: Budget, gen, progress) 
 
 
 def _semantic(model, temps, budget: Budget, out_dir, rng) -> Section:
-    from toolkit.plot import save
-    from toolkit.semantic import plot_basin_graph, semantic_trajectories
-
     s = Section("semantic", "Semantic trajectories")
     if not _is_mlm(model) or getattr(model, "split_chars", True) or not hasattr(model, "logits_and_hidden"):
         s.skipped = "not a text model (residue models have no words to read)"
@@ -553,8 +540,6 @@ def _prevalence_interval(prev, n_rectangles: int, n_contexts: int) -> str:
 
 
 def _effective_size(prev, n_rectangles: int) -> str:
-    import re
-
     m = re.search(r"effective size ([0-9.e+]+)", prev.method or "")
     return m.group(1) if m else str(n_rectangles)
 
@@ -605,8 +590,6 @@ def study(model, out_dir: str, *, name: str | None = None, temperatures=None, bu
     gives half its share to ``T = 1``). ``coupling``: ``auto`` (a pilot picks) or a name.
     ``sections``: a subset of the section keys (the others are skipped).
     """
-    from toolkit.coupling import COUPLINGS
-
     t_start = time.perf_counter()
     os.makedirs(out_dir, exist_ok=True)
     temps = sorted(check_temperature(t) for t in (temperatures if temperatures is not None else (0.5, 1.0, 2.0)))
