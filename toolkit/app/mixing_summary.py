@@ -24,9 +24,9 @@ import json
 import math
 import os
 
+from toolkit.app.claims import ReportClaim, md_table
 from toolkit.app.mixing_diagram import mixing_diagram
 from toolkit.app.mixing_truth import curie_weiss_spinodal, truth_label
-from toolkit.app.report._model import ReportClaim, md_table
 from toolkit.models.exchangeable import CurieWeiss
 from toolkit.plot import pyplot, save
 
