@@ -1,4 +1,4 @@
-"""The three layers (DESIGN.md section 2), enforced on the source.
+"""The three layers (DESIGN.md section 2) and the floors inside them, enforced on the source.
 
 - ``toolkit`` (base: every module outside ``toolkit/app``) never imports ``exact`` or
   ``toolkit.app``, not even inside a function;
@@ -10,11 +10,18 @@
 Every ``import`` statement of every module is read from its syntax tree (so an import
 hidden inside a function counts), and ``import toolkit, exact`` (with every base and
 exact module) must work with numpy, scipy and networkx alone.
+
+Inside the layers (issue 27): the module import graph, function-level imports included, has
+no cycle (each module imports only from floors below it), and imports sit at module level
+except the few listed in :data:`LATE_IMPORTS` (torch-backed modules, checked, and stated
+exceptions) and, outside the project, the optional or costly packages of
+:data:`LAZY_EXTERNAL`.
 """
 
 from __future__ import annotations
 
 import ast
+import functools
 import pathlib
 import subprocess
 import sys
@@ -103,6 +110,17 @@ def test_the_checker_sees_a_violation(tmp_path, monkeypatch):
 PACKAGES = ("toolkit", "exact")
 
 
+@functools.cache
+def _parse_text(text: str, filename: str) -> ast.Module:
+    return ast.parse(text, filename=filename)
+
+
+def _parse(path: pathlib.Path) -> ast.Module:
+    """The syntax tree of ``path`` (parsed once per content: the tests below walk the tree
+    several times)."""
+    return _parse_text(path.read_text(), str(path))
+
+
 def _statements(tree):
     """Every import statement of ``tree`` with whether it sits inside a function (or lambda);
     those under ``if TYPE_CHECKING:`` are left out."""
@@ -122,12 +140,19 @@ def _statements(tree):
     return out
 
 
+def _packages_above(mod: str) -> list[str]:
+    parts = mod.split(".")
+    return [".".join(parts[:k]) for k in range(1, len(parts))]
+
+
 def import_graph(root: pathlib.Path = ROOT, packages=PACKAGES):
     """``{module: [(target, lineno, late, statement), ...]}`` over the ``.py`` files of
     ``packages`` under ``root``: ``target`` is the longest project module that the imported
     name starts with (``from exact.kernel import GlauberKernel`` -> ``exact.kernel``;
-    ``from toolkit.models import make_model`` -> ``toolkit.models``), ``late`` whether the
-    statement is inside a function. Imports of anything outside ``packages`` are left out."""
+    ``from toolkit.models import make_model`` -> ``toolkit.models``), and every package above
+    it that the importer is not inside (importing ``toolkit.app.report._model`` runs
+    ``toolkit/app/report/__init__.py``); ``late`` whether the statement is inside a function.
+    Imports of anything outside ``packages`` are left out."""
     files = {}
     for pkg in packages:
         for f in sorted((root / pkg).rglob("*.py")):
@@ -145,7 +170,7 @@ def import_graph(root: pathlib.Path = ROOT, packages=PACKAGES):
     for mod, f in files.items():
         package = mod if f.name == "__init__.py" else mod.rpartition(".")[0]
         edges = graph[mod] = []
-        for node, late in _statements(ast.parse(f.read_text(), filename=str(f))):
+        for node, late in _statements(_parse(f)):
             if isinstance(node, ast.Import):
                 names = [a.name for a in node.names]
             else:
@@ -155,8 +180,12 @@ def import_graph(root: pathlib.Path = ROOT, packages=PACKAGES):
                 else:
                     prefix = node.module
                 names = [f"{prefix}.{a.name}" if a.name != "*" else prefix for a in node.names]
-            targets = {t for t in map(resolve, names) if t is not None and t != mod}
-            for t in sorted(targets):
+            targets = {t for t in map(resolve, names) if t is not None}
+            # importing a.b.c first runs the packages a and a.b: those the importer is not
+            # itself inside are imported too (report/__init__ imports every section)
+            targets |= {p for t in targets for p in _packages_above(t)
+                        if p in files and not (mod == p or mod.startswith(p + "."))}
+            for t in sorted(targets - {mod}):
                 edges.append((t, node.lineno, late, ast.unparse(node)))
     return graph
 
@@ -210,6 +239,184 @@ def late_imports(graph):
             if late:
                 rows.setdefault((mod, line, stmt), []).append(t)
     return [(mod, line, tuple(ts), stmt) for (mod, line, stmt), ts in sorted(rows.items())]
+
+
+#: Function-level imports between project modules that stay, keyed ``(importer, imported)``.
+#: ``"torch"``: the imported module imports torch at module level (checked below), so naming
+#: a toy model, ``glauber --help`` and ``import toolkit, exact`` never load it. Anything else
+#: is a stated exception that creates no cycle (the cycle test holds for it as for every arrow).
+LATE_IMPORTS = {
+    ("toolkit.app.commands._common", "toolkit.models.mlm"): "torch",
+    ("toolkit.app.commands.rectangle", "toolkit.models.mlm"): "torch",
+    ("toolkit.app.commands.study", "toolkit.models.zoo"): "torch",
+    ("toolkit.app.phase", "toolkit.models.zoo"): "torch",
+    ("toolkit.app.report.incompatibility", "toolkit.models.mlm"): "torch",
+    ("toolkit.models.device_chains", "toolkit.models.adapter"): "torch",
+    ("toolkit.models.registry", "toolkit.models.zoo"): "torch",
+    ("toolkit.models.sceptr", "toolkit.models.adapter"): "torch",
+    ("toolkit.app.mixing_diagram", "exact.lumped"):
+        "tests/toolkit/test_mixing_diagram.py plants a failing solver by replacing "
+        "exact.lumped.lumped_spectral_gap, which a module-level import would not see; hoist "
+        "it when that test replaces toolkit.app.mixing_diagram.lumped_spectral_gap",
+}
+#: At most this many function-level intra-project import statements (issue 27: under 40).
+MAX_LATE_IMPORTS = 12
+
+#: Packages outside the project that may be imported inside a function, with the reason: an
+#: optional extra, or an import cost that most commands never pay. Everything else (numpy,
+#: the standard library) is imported at module level.
+LAZY_EXTERNAL = {
+    "torch": "the mlm extra; ~1-2 s to import",
+    "transformers": "the mlm extra",
+    "tokenizers": "the mlm extra (tokenizer files of converted checkpoints)",
+    "libtcrlm": "SCEPTR's tokeniser, optional",
+    "pandas": "~1.6 s to import; only tables (to_frame) and the sweep store need it",
+    "matplotlib": "the plot extra",
+    "mpmath": "arbitrary-precision spectra only where float64 underflows",
+    "arviz": "optional diagnostics cross-check",
+    "tqdm": "optional progress bars",
+    "distributed": "the distributed extra (dask executor)",
+    "threadpoolctl": "optional BLAS thread limits",
+    "markdown": "the report's HTML only",
+    "networkx": "~0.3 s to import; only basin graphs use it",
+    "scipy": "submodules (optimize, stats, spatial, cluster, ARPACK errors) each 0.1-0.5 s to import, "
+             "loaded where used",
+}
+
+
+def _module_level_externals(root, packages, graph):
+    """``{module: packages}``: the top-level names of what each module imports at module level
+    outside the project, itself or through the project modules it imports at module level
+    (its parent packages included)."""
+    direct = {}
+    for mod in graph:
+        path = root.joinpath(*mod.split("."))
+        path = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+        found = set()
+        for node, late in _statements(_parse(path)):
+            if late or (isinstance(node, ast.ImportFrom) and node.level):
+                continue
+            for name in ([a.name for a in node.names] if isinstance(node, ast.Import) else [node.module]):
+                if name.split(".")[0] not in packages:
+                    found.add(name.split(".")[0])
+        direct[mod] = found
+    memo = {}
+
+    def closure(mod, seen=()):
+        if mod not in memo:
+            out = set(direct[mod])
+            parents = [".".join(mod.split(".")[:k]) for k in range(1, mod.count(".") + 1)]
+            for t in [t for t, _, late, _ in graph[mod] if not late] + [p for p in parents if p in graph]:
+                if t not in seen:
+                    out |= closure(t, (*seen, mod))
+            memo[mod] = out
+        return memo[mod]
+
+    return {m: closure(m) for m in graph}
+
+
+def _late_import_problems(graph, root=ROOT, packages=PACKAGES, allowed=None, cap=None):
+    allowed = LATE_IMPORTS if allowed is None else allowed
+    cap = MAX_LATE_IMPORTS if cap is None else cap
+    rows = late_imports(graph)
+    externals = _module_level_externals(root, packages, graph)
+    out = []
+    used = set()
+    for mod, line, targets, stmt in rows:
+        for t in targets:
+            reason = allowed.get((mod, t))
+            if reason is None:
+                out.append(f"{mod}:{line}: `{stmt}` inside a function: import it at module level "
+                           f"(or list ({mod!r}, {t!r}) in LATE_IMPORTS with its reason)")
+            elif reason == "torch" and "torch" not in externals[t]:
+                out.append(f"{mod}:{line}: {t} is listed as importing torch but does not: import it at "
+                           "module level")
+            used.add((mod, t))
+    out += [f"LATE_IMPORTS lists {k} but no such import remains" for k in sorted(set(allowed) - used)]
+    if len(rows) > cap:
+        out.append(f"{len(rows)} function-level intra-project imports, above the cap of {cap}")
+    return out
+
+
+def test_no_import_cycle():
+    """No circle of imports between modules of toolkit (base and app) or exact, counting the
+    imports inside functions: a module imports only from the floors below it."""
+    graph = import_graph()
+    cycles = import_cycles(graph)
+    detail = [f"{c}: " + "; ".join(f"{m} -> {t} (line {line}{', in a function' if late else ''})"
+                                   for m in c for t, line, late, _ in graph[m] if t in c) for c in cycles]
+    assert detail == []
+
+
+def test_function_level_imports_are_few_and_listed():
+    """Intra-project imports at module level, except the listed ones (each with its reason,
+    torch-backed modules checked), at most MAX_LATE_IMPORTS; outside the project, only the
+    listed optional or costly packages are imported inside functions."""
+    graph = import_graph()
+    assert len(LATE_IMPORTS) <= MAX_LATE_IMPORTS < 40
+    assert _late_import_problems(graph) == []
+    external = []
+    for pkg in PACKAGES:
+        for f in _files(pkg):
+            for node, late in _statements(_parse(f)):
+                if not late or (isinstance(node, ast.ImportFrom) and node.level):
+                    continue
+                for name in ([a.name for a in node.names] if isinstance(node, ast.Import) else [node.module]):
+                    top = name.split(".")[0]
+                    if top not in PACKAGES and top not in LAZY_EXTERNAL:
+                        external.append(f"{f.relative_to(ROOT)}:{node.lineno}: import {name} inside a function")
+    assert external == []
+
+
+def _write_package(root: pathlib.Path, files: dict) -> None:
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+
+
+def test_the_cycle_check_sees_a_planted_cycle(tmp_path):
+    """A circle hidden inside a function (``a`` imports ``b`` at module level, ``b`` imports
+    ``a`` in a function) is found, with its two modules; an acyclic package is not flagged; and
+    one planted late arrow from a bottom floor of exact/ to ExactChain closes a circle in the
+    real graph."""
+    _write_package(tmp_path, {
+        "pkg/__init__.py": "",
+        "pkg/a.py": "from pkg.b import g\n\ndef f():\n    return g()\n",
+        "pkg/b.py": "def g():\n    from .a import f\n    return f\n",
+        "pkg/c.py": "import pkg.a\nfrom pkg import b\n",
+    })
+    graph = import_graph(tmp_path, ("pkg",))
+    assert graph["pkg.b"] == [("pkg.a", 2, True, "from .a import f")]  # relative, in a function
+    assert import_cycles(graph) == [["pkg.a", "pkg.b"]]
+    (tmp_path / "pkg/b.py").write_text("def g():\n    return 1\n")
+    assert import_cycles(import_graph(tmp_path, ("pkg",))) == []
+    real = import_graph()
+    assert import_cycles(real) == []
+    real["exact.space"] = [*real["exact.space"], ("exact.markov", 1, True, "from .markov import ExactChain")]
+    assert any({"exact.space", "exact.markov"} <= set(c) for c in import_cycles(real))
+
+
+def test_the_late_import_check_sees_an_unlisted_import(tmp_path):
+    """A function-level import of a project module not in the list, a listed one whose module
+    does not import torch, a stale entry and a count above the cap are each reported."""
+    _write_package(tmp_path, {
+        "pkg/__init__.py": "",
+        "pkg/light.py": "X = 1\n",
+        "pkg/heavy.py": "import torch\n",
+        "pkg/user.py": "def f():\n    from pkg.light import X\n    from pkg import heavy\n    return X, heavy\n",
+    })
+    graph = import_graph(tmp_path, ("pkg",))
+    listed = {("pkg.user", "pkg.heavy"): "torch"}
+    assert _late_import_problems(graph, tmp_path, ("pkg",), listed, 5) == [
+        "pkg.user:2: `from pkg.light import X` inside a function: import it at module level "
+        "(or list ('pkg.user', 'pkg.light') in LATE_IMPORTS with its reason)"]
+    listed[("pkg.user", "pkg.light")] = "torch"
+    listed[("pkg.gone", "pkg.light")] = "torch"
+    problems = _late_import_problems(graph, tmp_path, ("pkg",), listed, 1)
+    assert problems == ["pkg.user:2: pkg.light is listed as importing torch but does not: import it at module level",
+                        "LATE_IMPORTS lists ('pkg.gone', 'pkg.light') but no such import remains",
+                        "2 function-level intra-project imports, above the cap of 1"]
 
 
 BLOCKED = ("torch", "transformers", "matplotlib", "pandas", "sympy", "tqdm", "dask", "distributed",
