@@ -44,7 +44,7 @@ import numpy as np
 
 from toolkit import _rectangle
 from toolkit._validation import check_int, check_temperature
-from toolkit.exceptions import InvalidInputError
+from toolkit.exceptions import InvalidInputError, InvalidTypeError
 from toolkit.results import (
     Estimate,
     RectangleSummary,
@@ -342,6 +342,9 @@ def rectangle_rule(P: GlauberKernel) -> Reversibility:
     >>> rectangle_rule(glauber_kernel(potts(2, 3, 1.0), temperature=0.5)).reversible
     True
     """
+    if not (isinstance(P, GlauberKernel) and P.is_random_scan):
+        raise InvalidTypeError(f"`P` must be a random-scan GlauberKernel (the rule decides its chain); got "
+                               f"{type(P).__name__}{'' if not isinstance(P, GlauberKernel) else ' with scan=' + P.scan}")
     if P.n < 2:
         return Reversibility(True, "rectangles", 0.0, 1.0, "one site: every kernel is reversible")
     cached = getattr(P.logits, "_rectangle_rule", None)

@@ -134,8 +134,8 @@ def logits_cost(model, *, batch: int = 16, rng=None) -> tuple[float, float]:
     calls of 1 and of ``batch`` random rows after a warm-up, fitted as
     ``per_call + per_row * B`` (a call's fixed cost matters: a toy model's 64-row call is
     mostly overhead, a real MLM's mostly rows)."""
+    q, n = model_size(model)
     gen = np.random.default_rng(rng)
-    q, n = int(model.vocab_size), int(model.length)
     batch = max(int(batch), 2)
     times = {}
     for B in (1, batch):
