@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
+from toolkit._states import tv
 from toolkit._validation import check_eps, check_probability, check_scan, check_temperature
 
 from .kernel import GlauberKernel
@@ -174,14 +175,13 @@ class ExactChain:
 
     def scan_order_tv(self) -> float:
         """``TV(pi_random, pi_systematic)`` (0 for compatible conditionals)."""
-        import numpy as np
 
         from .stationary import stationary_law
 
         c = self._random_scan()
         if "scan_order_tv" not in c._cache:
             sys_pi = stationary_law(GlauberKernel(c.logits, temperature=c.temperature, scan="systematic")).pi
-            c._cache["scan_order_tv"] = float(0.5 * np.abs(c.pi - sys_pi).sum())
+            c._cache["scan_order_tv"] = tv(c.pi, sys_pi)
         return c._cache["scan_order_tv"]
 
     # ------------------------------------------------------------------ influence
