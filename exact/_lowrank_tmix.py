@@ -47,6 +47,7 @@ import math
 import numpy as np
 import scipy.sparse as sp
 
+from toolkit._states import tv
 from toolkit.results import MixingResult
 
 from ._linalg import as_dense
@@ -68,7 +69,7 @@ def _tv(M, pi: np.ndarray) -> np.ndarray:
         return 0.5 * (np.bincount(rows, weights=a, minlength=M.shape[0]) + pi.sum())
     out = np.empty(M.shape[0])
     for lo in range(0, M.shape[0], 1024):
-        out[lo:lo + 1024] = 0.5 * np.abs(M[lo:lo + 1024] - pi[None, :]).sum(axis=1)
+        out[lo:lo + 1024] = tv(M[lo:lo + 1024], pi[None, :], axis=1)
     return out
 
 

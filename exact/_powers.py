@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from toolkit._states import tv
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import MixingResult
 
@@ -90,7 +91,7 @@ def tv_rows(M: np.ndarray, pi: np.ndarray) -> np.ndarray:
     if M.ndim != 2 or pi.shape != (M.shape[1],):
         raise InvalidInputError(f"`pi` must have shape ({M.shape[1] if M.ndim == 2 else 'N'},) to match the rows "
                                 f"of `M` {M.shape}; got {pi.shape}")
-    return 0.5 * np.abs(M - pi[None, :]).sum(axis=1)
+    return tv(M, pi[None, :], axis=1)
 
 
 class _Power:

@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from toolkit._states import tv
 from toolkit._validation import check_eps, check_int
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import Result, _fmt
@@ -101,10 +102,6 @@ class StartMixing(Result):
         return f"from {who}: t_mix({_fmt(self.eps)}) = {self.t_mix} ({self.method})"
 
 
-def _tv(v: np.ndarray, pi: np.ndarray) -> float:
-    return float(0.5 * np.abs(v - pi).sum())
-
-
 def distance_from(P, start, t_max: int, *, pi=None) -> np.ndarray:
     """``d_mu(t) = TV(mu P^t, pi)`` for ``t = 0..t_max`` from ``start`` (a state index or a
     distribution), by stepping."""
@@ -116,7 +113,7 @@ def distance_from(P, start, t_max: int, *, pi=None) -> np.ndarray:
     d = np.empty(t_max + 1)
     v = mu
     for t in range(t_max + 1):
-        d[t] = _tv(v, pi_arr)
+        d[t] = tv(v, pi_arr)
         if t < t_max:
             v = np.asarray(PT @ v, dtype=float)
     return d
@@ -155,7 +152,7 @@ def mixing_time_from(P, start, *, eps: float = 0.25, pi=None, method: str = "aut
         method = "doubling" if N <= DOUBLING_MAX else "stepping"
     if method == "stepping":
         t_max = STEP_T_MAX if t_max is None else t_max
-        times, dists = [0], [_tv(mu, pi_arr)]
+        times, dists = [0], [tv(mu, pi_arr)]
         v, t, prev = mu, 0, np.inf
         while not tie_or_below(dists[-1], prev, eps):
             if t >= t_max:
@@ -164,7 +161,7 @@ def mixing_time_from(P, start, *, eps: float = 0.25, pi=None, method: str = "aut
             v = np.asarray(PT @ v, dtype=float)
             t += 1
             times.append(t)
-            dists.append(_tv(v, pi_arr))
+            dists.append(tv(v, pi_arr))
         return StartMixing(t, eps, tuple(times), tuple(dists), idx, "stepping", t_max, label)
     t_max = 2**40 if t_max is None else t_max
     M = as_dense(P)
@@ -181,7 +178,7 @@ def _vec_power(v: np.ndarray, K: _Power) -> np.ndarray:
 
 def _doubling_from(K: _Power, mu: np.ndarray, pi: np.ndarray, eps: float, t_max: int):
     """Doubling and greedy bisection on ``mu K^t``; returns ``(t_mix or None, {t: d_mu(t)})``."""
-    seen = {0: _tv(mu, pi)}
+    seen = {0: tv(mu, pi)}
     if seen[0] <= eps + TIE_ATOL:
         return 0, seen
     if t_max < 1:
@@ -197,7 +194,7 @@ def _doubling_from(K: _Power, mu: np.ndarray, pi: np.ndarray, eps: float, t_max:
             if t0 + 2**j > t_max:
                 break
             cand = _vec_power(v, powers[j])
-            seen[t0 + 2**j] = _tv(cand, pi)
+            seen[t0 + 2**j] = tv(cand, pi)
             if below(seen[t0 + 2**j], t0 + 2**j):
                 found = True
                 break
@@ -207,14 +204,14 @@ def _doubling_from(K: _Power, mu: np.ndarray, pi: np.ndarray, eps: float, t_max:
             if t0 + 2**i > t_max:
                 continue
             cand = _vec_power(v, powers[i])
-            seen[t0 + 2**i] = _tv(cand, pi)
+            seen[t0 + 2**i] = tv(cand, pi)
             if not below(seen[t0 + 2**i], t0 + 2**i):
                 v, t0 = cand, t0 + 2**i
         if not found:  # t_max cut the doubling short: is t0 + 1 <= t_max below?
             if t0 + 1 > t_max:
                 return None, v
             if t0 + 1 not in seen:
-                seen[t0 + 1] = _tv(_vec_power(v, powers[0]), pi)
+                seen[t0 + 1] = tv(_vec_power(v, powers[0]), pi)
             if not below(seen[t0 + 1], t0 + 1):
                 return None, v
         return t0 + 1, v

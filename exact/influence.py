@@ -44,6 +44,7 @@ import numpy as np
 from toolkit._validation import check_eps, check_model, check_temperature
 from toolkit.chain import tempered_conditionals
 from toolkit.results import Estimate, InfluenceSummary, Result, format_table
+from toolkit.theory import contraction_bound, contraction_constants, softmax_lemma_bound
 
 from .kernel import SiteLogits
 from .rectangles import as_site_logits
@@ -112,14 +113,6 @@ def influence_matrix_reference(model, *, temperature: float = 1.0) -> tuple[np.n
                     tv = 0.5 * np.abs(tempered_conditionals(lx, T) - tempered_conditionals(ly, T)).sum()
                     R[i, j] = max(R[i, j], tv)
     return R, Lm
-
-
-def contraction_bound(alpha: float, n: int, eps: float = 0.25) -> int | None:
-    """``ceil(n ln(n/eps) / (1 - alpha))`` when ``alpha < 1``, else ``None``."""
-    eps = check_eps(eps)
-    if not alpha < 1:
-        return None
-    return int(math.ceil(n * math.log(n / eps) / (1.0 - alpha)))
 
 
 @dataclass(frozen=True, eq=False)
@@ -200,12 +193,11 @@ def influence(model_or_sitelogits, *, temperature: float = 1.0, eps: float = 0.2
     n = L.n
     R, Lm, worst_sum = _influence_pass(L, T)
     off = ~np.eye(n, dtype=bool)
-    alpha_col = float(R.sum(axis=0).max())
-    alpha_row = float(R.sum(axis=1).max())
-    lemma = np.tanh(Lm / (4 * T)) - R if np.isfinite(T) else -R
+    alpha_col, alpha_row, T0_col, T0_row = contraction_constants(R, Lm)
+    lemma = softmax_lemma_bound(Lm, T) - R
     return InfluenceReport(
         q=L.q, n=n, temperature=T, eps=eps, R=R, L=Lm, alpha_col=alpha_col, alpha_row=alpha_row,
-        T0_col=float(Lm.sum(axis=0).max()) / 4, T0_row=float(Lm.sum(axis=1).max()) / 4,
+        T0_col=T0_col, T0_row=T0_row,
         softmax_slack=float(lemma[off].min()) if n > 1 else 0.0,
         path_coupling_max=float(1 - 1 / n + worst_sum.max() / n) if n > 1 else 0.0,
         path_coupling_target=1 - (1 - alpha_col) / n,

@@ -136,6 +136,7 @@ import scipy.sparse as sp
 from scipy.linalg import eigh, eigh_tridiagonal
 from scipy.special import gammaln, logsumexp
 
+from toolkit._states import tv
 from toolkit._validation import check_eps, check_int, check_probability, check_temperature
 from toolkit.chain import tempered_log_conditionals
 from toolkit.exceptions import InvalidInputError, ReducibleChainError
@@ -1333,7 +1334,7 @@ def _monochromatic(chain, law, eps, t_max, common, t0) -> LumpedMixing:
         D[rows, np.arange(rows.size)] = 1.0
         dist, t, worst_row = [], 0, rows[0]
         while True:
-            dd = 0.5 * np.abs(D - nu[:, None]).sum(axis=0)
+            dd = tv(D, nu[:, None], axis=0)
             dist.append(float(dd.max()))
             reached = bool(tie_or_below(dist[-1], dist[-2] if t else math.inf, eps))
             if reached or t >= t_max:

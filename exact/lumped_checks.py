@@ -65,6 +65,7 @@ from scipy.sparse import csgraph
 from scipy.special import logsumexp
 
 from toolkit import _rectangle
+from toolkit._states import tv
 from toolkit._validation import check_eps, check_temperature
 from toolkit.chain import tempered_conditionals
 from toolkit.exceptions import InvalidInputError
@@ -76,10 +77,10 @@ from toolkit.models.exchangeable import (
     others_index,
 )
 from toolkit.results import Result, _fmt
+from toolkit.theory import contraction_bound
 
 from .analysis import ExactReport
 from .basins import TIE_ATOL
-from .influence import contraction_bound
 from .lumped import (
     DENSE_COUNT_MAX,
     _check_model,
@@ -243,7 +244,7 @@ def count_influence(model, *, temperature: float = 1.0, eps: float = 0.25) -> Co
             nb[:, a] -= 1
             nb[:, b] += 1
             dst = count_index(nb)
-            R = max(R, float(0.5 * np.abs(P[src] - P[dst]).sum(axis=1).max()))
+            R = max(R, float(tv(P[src], P[dst], axis=1).max()))
             d = G[src] - G[dst]
             Lm = max(Lm, float((d.max(axis=1) - d.min(axis=1)).max()))
     alpha = (n - 1) * R

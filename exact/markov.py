@@ -25,6 +25,7 @@ from functools import cached_property
 
 import numpy as np
 
+from toolkit._states import tv
 from toolkit._validation import check_eps, check_probability, check_scan, check_temperature
 from toolkit.exceptions import InvalidInputError
 
@@ -189,7 +190,7 @@ class ExactChain:
         c = self._random_scan()
         if "scan_order_tv" not in c._cache:
             sys_pi = stationary_law(GlauberKernel(c.logits, temperature=c.temperature, scan="systematic")).pi
-            c._cache["scan_order_tv"] = float(0.5 * np.abs(c.pi - sys_pi).sum())
+            c._cache["scan_order_tv"] = tv(c.pi, sys_pi)
         return c._cache["scan_order_tv"]
 
     # ------------------------------------------------------------------ influence

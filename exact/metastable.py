@@ -40,6 +40,7 @@ from scipy.sparse import csgraph
 from scipy.sparse.linalg import LinearOperator, bicgstab, gmres, spsolve
 from scipy.special import logsumexp
 
+from toolkit import _states
 from toolkit._validation import check_eps
 from toolkit.chain import tempered_log_conditionals
 from toolkit.exceptions import ConvergenceWarning, InvalidInputError, InvalidTypeError
@@ -60,8 +61,8 @@ def _rows_offdiag(P, rows: np.ndarray):
     """Off-diagonal entries of the rows ``rows`` of ``P``: ``(r, c, v)`` with ``r`` indexing ``rows``."""
     if isinstance(P, GlauberKernel) and P.is_random_scan:
         q, n, N = P.q, P.n, P.n_states
-        strides = q ** np.arange(n - 1, -1, -1, dtype=np.int64)
-        x = (rows[:, None] // strides[None, :]) % q  # (m, n)
+        strides = _states.strides(q, n)
+        x = _states.decode(rows, q, n)  # (m, n)
         r, c, v = [], [], []
         for i in range(n):
             base = rows - x[:, i] * strides[i]

@@ -35,6 +35,7 @@ from concurrent.futures import ThreadPoolExecutor
 import numpy as np
 import scipy.sparse as sp
 
+from toolkit._states import tv
 from toolkit._validation import check_eps, check_int
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import MixingResult
@@ -80,7 +81,7 @@ def distance_profile(P, t_max: int, *, pi=None, starts=None, block: int = 512) -
         D = np.zeros((N, cols.size))
         D[cols, np.arange(cols.size)] = 1.0
         for t in range(t_max + 1):
-            d[t] = max(d[t], float((0.5 * np.abs(D - pi[:, None]).sum(axis=0)).max()))
+            d[t] = max(d[t], float(tv(D, pi[:, None], axis=0).max()))
             if t < t_max:
                 D = MT @ D if MT is not None else PT @ D
     return d
@@ -182,7 +183,7 @@ def _stepping(P, pi, eps, t_max, block, dtype=np.float64, workers=1) -> MixingRe
         profile, worst_t, worst_x, t = [], 0, None, 0
         prev = np.full(cols.size, np.inf)
         while True:
-            dist = 0.5 * np.abs(D - pi_col).sum(axis=0, dtype=np.float64)
+            dist = tv(D, pi_col, axis=0, dtype=np.float64)
             profile.append(float(dist.max()))
             active = ~tie_or_below(dist, prev, eps)
             if not active.any():

@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from toolkit import _rectangle
+from toolkit import _rectangle, _states
 from toolkit._validation import check_int, check_temperature
 from toolkit.exceptions import InvalidInputError, InvalidTypeError
 from toolkit.results import (
@@ -168,8 +168,7 @@ class RectangleTable(Result):
 
     def witness(self, k: int) -> Witness:
         """Rectangle ``k`` as a :class:`~toolkit.results.Witness` (its context state has 0 at ``i``, ``j``)."""
-        strides = self.q ** np.arange(self.n - 1, -1, -1, dtype=np.int64)
-        x = (int(self.context[k]) // strides) % self.q
+        x = _states.decode(int(self.context[k]), self.q, self.n)
         return Witness.of(self.i[k], self.j[k], self.a[k], self.a2[k], self.b[k], self.b2[k], self.log_r[k],
                           self.bound[k], x, self._token_strings())
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from toolkit import _states
 from toolkit._validation import check_int, check_model, check_state_space, check_states
 from toolkit.exceptions import InvalidInputError
 
@@ -41,7 +42,7 @@ class StateSpace:
         check_state_space(self.q, self.n, max_states=max_states, bytes_per_state=bytes_per_state)
         self.size = self.q**self.n
         self.shape = (self.q,) * self.n
-        self.strides = self.q ** np.arange(self.n - 1, -1, -1, dtype=np.int64)
+        self.strides = _states.strides(self.q, self.n)
 
     def __len__(self) -> int:
         return self.size

@@ -25,8 +25,6 @@ import re
 import struct
 from html.parser import HTMLParser
 
-import pytest
-
 from toolkit import plot
 from toolkit.app import report as rep
 from toolkit.app.report._write import markdown_to_html, to_markdown
@@ -149,13 +147,8 @@ def _synthetic_report(out_dir) -> rep.VerifyReport:
     return rep.VerifyReport([s, skipped], str(out_dir), seconds=1.0)
 
 
-RENDERERS = ["mini", pytest.param("markdown", marks=pytest.mark.skipif(
-    __import__("importlib.util").util.find_spec("markdown") is None, reason="Python-Markdown not installed"))]
-
-
-@pytest.mark.parametrize("renderer", RENDERERS)
-def test_synthetic_report_html(tmp_path, renderer):
-    page = markdown_to_html(to_markdown(_synthetic_report(tmp_path)), renderer=renderer)
+def test_synthetic_report_html(tmp_path):
+    page = markdown_to_html(to_markdown(_synthetic_report(tmp_path)))
     p = parse(page)
     # Emphasis: exactly the intended runs, each short; the stars of k * gamma and x* are text.
     # (The HTML writer sets the formula spans inside the caption as math.)

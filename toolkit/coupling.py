@@ -45,6 +45,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from . import _states
 from ._active import advance_active
 from ._validation import (
     as_rng,
@@ -243,9 +244,8 @@ def start_pairs(model, starts="extremes+random", *, n_pairs: int = 16, max_pairs
                     f"max_pairs={max_pairs}; use 'extremes+random'"
                 )
             i, j = np.triu_indices(N, 1)
-            strides = q ** np.arange(n - 1, -1, -1)
-            xs.append((i[:, None] // strides) % q)
-            ys.append((j[:, None] // strides) % q)
+            xs.append(_states.decode(i, q, n))
+            ys.append(_states.decode(j, q, n))
         else:
             raise InvalidInputError(
                 f"`starts` must be 'extremes', 'random', 'all' or a '+' combination; got {starts!r}"

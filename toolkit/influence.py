@@ -32,6 +32,7 @@ from .exceptions import InvalidInputError
 from .incompat import contexts_from
 from .results import Estimate, InfluenceSummary, format_table
 from .sampling import all_site_logits, model_size
+from .theory import contraction_constants
 
 __all__ = ["influence_estimates", "InfluenceResult"]
 
@@ -127,12 +128,13 @@ def influence_estimates(model, contexts, *, temperature: float = 1.0, replacemen
         wit[better] = np.stack([c_best + lo, tok], axis=-1)[better]
         R = np.where(better, bval, R)
         L = np.maximum(L, np.where(offdiag, osc_ij.max(axis=(0, 3)), 0.0))
+    alpha_col, alpha_row, T0_col, T0_row = contraction_constants(R, L)
     return InfluenceResult(
         R=R, L=L,
-        alpha=_lower_bound(R.sum(axis=0).max(), m, "alpha = max column sum of R"),
-        alpha_row=_lower_bound(R.sum(axis=1).max(), m, "max row sum of R"),
-        T0=_lower_bound(L.sum(axis=0).max() / 4.0, m, "T_0 = max column sum of L / 4"),
-        T0_row=_lower_bound(L.sum(axis=1).max() / 4.0, m, "max row sum of L / 4"),
+        alpha=_lower_bound(alpha_col, m, "alpha = max column sum of R"),
+        alpha_row=_lower_bound(alpha_row, m, "max row sum of R"),
+        T0=_lower_bound(T0_col, m, "T_0 = max column sum of L / 4"),
+        T0_row=_lower_bound(T0_row, m, "max row sum of L / 4"),
         temperature=T, method=f"sampled max over {m} contexts (lower bounds)", contexts=X, witness=wit,
         n_queries=int(queries),
     )

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from . import _states
 from ._active import advance_active
 from ._validation import as_rng, check_int, check_probability, check_states, check_temperature
 from .chain import tempered_conditionals
@@ -94,7 +95,7 @@ def _radix_index(x: np.ndarray, q: int) -> np.ndarray:
     n = x.shape[1]
     if n * math.log2(q) > 62:
         raise InvalidInputError(f"`state_set` needs q**n < 2**62; got q={q}, n={n}")
-    return x @ (q ** np.arange(n - 1, -1, -1, dtype=np.int64))
+    return _states.encode(x, q)
 
 
 def state_set(states, *, q: int):

@@ -34,6 +34,7 @@ import math
 
 import numpy as np
 
+from . import _states
 from .exceptions import MissingDependencyError
 
 try:
@@ -157,8 +158,7 @@ def asymmetric_pairwise(draw, q=(2, 3), n=(2, 4), scale: float = 2.0, min_asymme
 
 
 def _table_context(x: np.ndarray, i: int, q: int) -> int:
-    rest = np.delete(x, i)
-    return int(rest @ (q ** np.arange(rest.size - 1, -1, -1, dtype=np.int64))) if rest.size else 0
+    return int(_states.encode_without(x, i, q))
 
 
 @st.composite

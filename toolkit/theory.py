@@ -14,6 +14,9 @@ a constant is right or wrong in one place.
   :func:`reversible_lower_bound`, :func:`reversible_upper_bound` take ``t_rel``;
   :func:`log_reversible_lower_bound`, :func:`log_reversible_upper_bound` take ``ln gap``
   (``gap = 1/t_rel``) and return the bound's logarithm, so a gap of ``1e-400`` still gives one.
+- Contraction (bounded cross-token influence): :func:`contraction_constants` (``alpha``,
+  ``T_0``), :func:`softmax_lemma_bound` (``R_ij <= tanh(L_ij/4T)``) and
+  :func:`contraction_bound` (``t_mix(eps) <= ceil(n ln(n/eps)/(1 - alpha))``).
 
 Two-state example: the chain ``[[1 - a, a], [b, 1 - b]]`` with ``a = b = 1/4`` has gap
 ``a + b = 1/2`` (``t_rel = 2``) and ``pi_min = 1/2``; at ``eps = 1/4`` the bounds are
@@ -34,7 +37,8 @@ import numpy as np
 from ._validation import check_eps, check_int, check_temperature
 
 __all__ = ["log_escape_lower_bound", "escape_lower_bound", "reversible_lower_bound", "reversible_upper_bound",
-           "log_reversible_lower_bound", "log_reversible_upper_bound"]
+           "log_reversible_lower_bound", "log_reversible_upper_bound", "contraction_constants",
+           "softmax_lemma_bound", "contraction_bound"]
 
 
 # ---------------------------------------------------------------------- escape
@@ -124,3 +128,49 @@ def log_reversible_upper_bound(log_gap: float, log_pi_min: float, eps: float = 0
     True
     """
     return -float(log_gap) + math.log(_upper_factor(eps, log_pi_min, pi_relative_error))
+
+
+# ---------------------------------------------------------------------- contraction
+def contraction_constants(R, L) -> tuple[float, float, float, float]:
+    """``(alpha_col, alpha_row, T0_col, T0_row)`` of influence matrices ``R`` and ``L``
+    (``R[i, j]``: the largest TV change of site ``i``'s conditional when site ``j``
+    changes; ``L[i, j]``: the largest change of its logit differences): ``alpha`` the largest
+    column (row) sum of ``R``, ``T_0`` the largest column (row) sum of ``L`` over 4. The
+    coupling contracts when ``alpha_col < 1``, which ``T > T0_col`` guarantees through the
+    softmax lemma (DESIGN.md section 1). Exact and sampled influences both use it.
+
+    >>> contraction_constants([[0.0, 0.5], [0.25, 0.0]], [[0.0, 2.0], [1.0, 0.0]])
+    (0.5, 0.5, 0.5, 0.5)
+    """
+    R, L = np.asarray(R, dtype=float), np.asarray(L, dtype=float)
+    return (float(R.sum(axis=0).max()), float(R.sum(axis=1).max()),
+            float(L.sum(axis=0).max()) / 4, float(L.sum(axis=1).max()) / 4)
+
+
+def softmax_lemma_bound(L, temperature: float):
+    """``tanh(L / (4T))``: the softmax lemma's bound on ``R_ij(T)`` from the logit spread
+    ``L_ij`` (equality for two tokens; 0 at ``T = inf``).
+
+    >>> softmax_lemma_bound(4.0, 1.0) == math.tanh(1.0)
+    True
+    """
+    T = check_temperature(temperature)
+    out = np.tanh(np.asarray(L, dtype=float) / (4 * T))
+    return float(out) if out.ndim == 0 else out
+
+
+def contraction_bound(alpha: float, n: int, eps: float = 0.25) -> int | None:
+    """``ceil(n ln(n/eps) / (1 - alpha))`` when ``alpha < 1`` (the path-coupling bound on
+    ``t_mix(eps)``), else ``None``.
+
+    Two sites at ``alpha = tanh(1/2)`` (two-site Potts, ``c/T = 1``):
+
+    >>> contraction_bound(math.tanh(0.5), 2) == math.ceil(2 * math.log(8) / (1 - math.tanh(0.5)))
+    True
+    >>> contraction_bound(1.0, 2) is None
+    True
+    """
+    eps = check_eps(eps)
+    if not alpha < 1:
+        return None
+    return int(math.ceil(n * math.log(n / eps) / (1.0 - alpha)))

@@ -3,16 +3,17 @@ contract, pinned to the R package ``posterior``'s values on ArviZ's reference dr
 
 The reference values (``tests/toolkit/posterior_reference.py``) are posterior's, for the 48
 parameters of ArviZ's test set (arviz-devs/arviz at 27bd755a18806125a6ec11a4dd9c4fcc00752ac8,
-``arviz/tests/saved_models/stan_diagnostics/``). The draws themselves (``blocker.1.csv``,
-``blocker.2.csv``, 1 MB) are data of another repository and are not committed here: the
-test reads them from ``shared/stan_diagnostics/`` in the checkout or from the folder
-``$GLAUBER_STAN_DIAGNOSTICS``, and skips, saying so, when neither holds them. The
-comparisons with the installed ``arviz`` (synthetic draws) skip cleanly without it.
+``arviz/tests/saved_models/stan_diagnostics/``). The draws (``blocker.1.csv``,
+``blocker.2.csv``; Apache-2.0) are committed in ``tests/data/stan_diagnostics/`` reduced to
+those 48 columns and gzipped (its NOTICE says how); the original files also work from the
+folder ``$GLAUBER_STAN_DIAGNOSTICS``. The comparisons with the installed ``arviz``
+(synthetic draws) skip cleanly without it.
 """
 
 from __future__ import annotations
 
 import csv
+import gzip
 import math
 import os
 import warnings
@@ -48,23 +49,24 @@ FUNCS = {
 }
 
 
+def _read_stan_csv(f: Path) -> dict:
+    opener = gzip.open if f.suffix == ".gz" else open
+    with opener(f, "rt") as fh:
+        rows = list(csv.reader(line for line in fh if line.strip() and not line.startswith("#")))
+    head, body = rows[0], np.array(rows[1:], dtype=float)
+    return {h: body[:, i] for i, h in enumerate(head)}
+
+
 def _blocker_draws() -> dict:
-    folders = [ROOT / "shared" / "stan_diagnostics"]
+    candidates = [[ROOT / "tests" / "data" / "stan_diagnostics" / f"blocker.{k}.csv.gz" for k in (1, 2)]]
     if os.environ.get("GLAUBER_STAN_DIAGNOSTICS"):
-        folders.insert(0, Path(os.environ["GLAUBER_STAN_DIAGNOSTICS"]))
-    for folder in folders:
-        files = [folder / f"blocker.{k}.csv" for k in (1, 2)]
+        candidates.insert(0, [Path(os.environ["GLAUBER_STAN_DIAGNOSTICS"]) / f"blocker.{k}.csv" for k in (1, 2)])
+    for files in candidates:
         if all(f.is_file() for f in files):
-            chains = []
-            for f in files:
-                with open(f) as fh:
-                    rows = [r for r in csv.reader(line for line in fh if line.strip() and not line.startswith("#"))]
-                head, body = rows[0], np.array(rows[1:], dtype=float)
-                chains.append({h: body[:, i] for i, h in enumerate(head)})
+            chains = [_read_stan_csv(f) for f in files]
             return {name: np.stack([chains[0][name], chains[1][name]]) for name in REFERENCE}
-    pytest.skip("ArviZ's reference draws blocker.1.csv and blocker.2.csv (arviz-devs/arviz at 27bd755a, "
-                "arviz/tests/saved_models/stan_diagnostics/) are not in shared/stan_diagnostics/ nor in "
-                "$GLAUBER_STAN_DIAGNOSTICS: data of another repository, not committed")
+    pytest.fail("ArviZ's reference draws are missing from tests/data/stan_diagnostics/ (blocker.1.csv.gz, "
+                "blocker.2.csv.gz; arviz-devs/arviz at 27bd755a, arviz/tests/saved_models/stan_diagnostics/)")
 
 
 def test_arviz_option_reproduces_posterior_on_the_48_reference_parameters():

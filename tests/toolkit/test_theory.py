@@ -99,3 +99,18 @@ def test_exact_wrappers_use_the_one_copy():
     b = spectral_mixing_bounds(math.log(0.4), math.log(0.4), math.log(PI_MIN), 0.25)
     assert b.lower == pytest.approx(1.5 * math.log(2), rel=1e-14)
     assert b.upper == pytest.approx(2.5 * math.log(16), rel=1e-14)
+
+
+def test_contraction_constants_and_bound_by_hand():
+    from toolkit.theory import contraction_bound, contraction_constants, softmax_lemma_bound
+
+    # one site influenced by two others: column sums (0, 1, 2) and row sums (3, 0, 0)
+    L = [[0.0, 1.0, 2.0], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]
+    R = [[0.0, 0.1, 0.3], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]
+    assert contraction_constants(R, L) == pytest.approx((0.3, 0.4, 0.5, 0.75), abs=1e-15)
+    # two-site Potts q = 2, c/T = 1: R_01 = tanh(1/2), the softmax lemma's equality case (L = 2c)
+    assert softmax_lemma_bound(2.0, 1.0) == pytest.approx(0.46211715726000974, rel=1e-15)
+    # ceil(2 ln 8 / (1 - tanh(1/2))) = ceil(7.7319...) = 8 (by hand: 4.1588830834 / 0.5378828427)
+    assert contraction_bound(0.46211715726000974, 2, 0.25) == 8
+    assert contraction_bound(0.5, 4, 0.25) == 23  # ceil(8 ln 16) = ceil(22.18)
+    assert contraction_bound(1.0, 4, 0.25) is None

@@ -66,7 +66,7 @@ from exact.kernel import SiteLogits, site_logits
 from exact.markov import ExactChain
 from exact.rectangles import rectangle_summary
 from exact.space import StateSpace
-from toolkit import _rectangle
+from toolkit import _rectangle, _states
 from toolkit._validation import as_rng, check_eps, check_int, check_states, check_temperature
 from toolkit.app.compare import CalibrationRow, CalibrationTable, exact_values, join
 from toolkit.calibration import sampled_summary
@@ -166,7 +166,7 @@ def window_rectangle_log_r(L: SiteLogits, contexts, i, j, a, a2, b, b2, *, tempe
     q, n = L.q, L.n
     X = check_states(contexts, q=q, n=n, name="contexts").copy()
     i, j, a, a2, b, b2 = (np.asarray(v, dtype=np.int64) for v in (i, j, a, a2, b, b2))
-    strides = q ** np.arange(n - 1, -1, -1, dtype=np.int64)
+    strides = _states.strides(q, n)
     rows = np.arange(X.shape[0])
     X[rows, i] = 0
     X[rows, j] = 0

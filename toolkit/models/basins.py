@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .. import _states
 from .._validation import as_rng, check_finite_array, check_int, check_states
 from ..exceptions import InvalidInputError
 from ._params import DEFAULT_MAX_MEMORY, check_scale, guard_dense, log10_bytes
@@ -44,12 +45,7 @@ def _check_gamma(gamma, name: str = "gamma") -> float:
 
 def _context_indices(states: np.ndarray, q: int) -> np.ndarray:
     """``ctx[k, i]``: mixed-radix index of ``states[k]`` with site ``i`` removed."""
-    K, n = states.shape
-    out = np.zeros((K, n), dtype=np.int64)
-    for i in range(n):
-        rest = np.delete(states, i, axis=1)
-        out[:, i] = rest @ (q ** np.arange(n - 2, -1, -1, dtype=np.int64)) if n > 1 else 0
-    return out
+    return np.stack([_states.encode_without(states, i, q) for i in range(states.shape[1])], axis=1)
 
 
 def plant_margin(table, states, gamma) -> LogitTable:

@@ -21,6 +21,7 @@ import zlib
 
 import numpy as np
 
+from .. import _states
 from .._rectangle import UNIT_ROUNDOFF, gamma
 from .._validation import as_rng, check_finite_array, check_int
 from ..exceptions import InvalidInputError
@@ -245,7 +246,7 @@ class JointModel:
         self._roundoff = _dtype_roundoff(log_joint)
         self._flat = lj.reshape(-1)
         q, n = self.vocab_size, self.length
-        self._strides = q ** np.arange(n - 1, -1, -1, dtype=np.int64)
+        self._strides = _states.strides(q, n)
         self.tokens = None
 
     def logits(self, x, sites):

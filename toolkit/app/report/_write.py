@@ -20,6 +20,8 @@ import json
 import os
 import re
 
+from markdown_it import MarkdownIt
+
 from toolkit.results import to_jsonable
 
 from ._math import looks_like_code, math_html
@@ -127,11 +129,18 @@ STYLE = (
 )
 
 
-def markdown_to_html(md: str, title: str = "glauber-mlm verification report", *, renderer: str = "auto") -> str:
+def markdown_to_html(md: str, title: str = "glauber-mlm verification report") -> str:
     """The report's Markdown as a standalone HTML page: code spans that are formulas set
-    as math (:func:`~toolkit.app.report._math.math_html`), the rest by Python-Markdown
-    (``renderer="markdown"``; ``"auto"`` when it is installed) or by the small renderer
-    of the report's own subset (``"mini"``)."""
+    as math (:func:`~toolkit.app.report._math.math_html`), the rest by markdown-it-py
+    (CommonMark with tables; raw HTML passes through, for the report's ``<a id=...>``
+    anchors; prose reaches it through :func:`~toolkit.app.report._model.md_escape`).
+
+    >>> page = markdown_to_html("## Head\\n\\n| a | b |\\n|---|---|\\n| 1 | `T^2` |")
+    >>> "<h2>Head</h2>" in page and "<th>b</th>" in page
+    True
+    >>> page.split("<td>")[2].split("</td>")[0]  # a formula in a code span set as math
+    '<span class="math"><i>T</i><sup>2</sup></span>'
+    """
     maths: list[str] = []
 
     def formula(m):
@@ -141,74 +150,15 @@ def markdown_to_html(md: str, title: str = "glauber-mlm verification report", *,
         return _MATH_TOKEN.format(len(maths) - 1)
 
     src = "\n".join(line if line.startswith("![") else _CODE_SPAN.sub(formula, line) for line in md.split("\n"))
-    body = None
-    if renderer in ("auto", "markdown"):
-        try:
-            import markdown as _markdown
-
-            body = _markdown.markdown(src, extensions=["tables"])
-        except ImportError:
-            if renderer == "markdown":
-                raise
-    if body is None:
-        body = _mini_markdown(src)
+    body = _MARKDOWN.render(src)
     body = re.sub(_MATH_TOKEN.format(r"(\d+)"), lambda m: maths[int(m.group(1))], body)
     return (f"<!DOCTYPE html>\n<html><head><meta charset='utf-8'><title>{html.escape(title)}</title>"
             f"<style>{STYLE}</style></head><body>\n{body}\n</body></html>\n")
 
 
-_ESCAPED = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|])")
-_STRONG = re.compile(r"(?<![\w*])\*\*(?=\S)(.+?)(?<=\S)\*\*(?![\w*])")
-_EM = re.compile(r"(?<![\w*])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\w*])")
-
-
-def _inline(text: str) -> str:
-    out = []
-    for k, part in enumerate(re.split(r"(`[^`]+`)", text)):
-        if k % 2:
-            out.append(f"<code>{html.escape(part[1:-1], quote=False)}</code>")
-            continue
-        t = _ESCAPED.sub(lambda m: f"&#{ord(m.group(1))};", part)  # backslash escapes: literal characters
-        t = html.escape(t, quote=False).replace("&amp;#", "&#")
-        t = re.sub(r"!\[([^\]]*)\]\(([^)]+)\)", r"<img alt='\1' src='\2'>", t)
-        t = re.sub(r"\[([^\]]+)\]\(([^)]+)\)", r"<a href='\2'>\1</a>", t)
-        t = _STRONG.sub(r"<strong>\1</strong>", t)
-        t = _EM.sub(r"<em>\1</em>", t)
-        out.append(t)
-    return "".join(out)
-
-
-def _mini_markdown(md: str) -> str:
-    out, blocks = [], []
-    for block in md.split("\n\n"):  # a heading line always ends its block
-        lines = block.split("\n")
-        if len(lines) > 1 and lines[0].startswith("#"):
-            blocks += [lines[0], "\n".join(lines[1:])]
-        else:
-            blocks.append(block)
-    for block in blocks:
-        b = block.strip("\n")
-        if not b:
-            continue
-        lines = b.split("\n")
-        if b.startswith("<a id="):
-            out.append(b)
-        elif b.startswith("#"):
-            level = len(b) - len(b.lstrip("#"))
-            out.append(f"<h{level}>{_inline(b[level:].strip())}</h{level}>")
-        elif all(line.startswith("|") for line in lines) and len(lines) >= 2:
-            def cells(line):
-                return [c.strip().replace("\\|", "|") for c in line.strip().strip("|").split(" | ")]
-
-            head = "".join(f"<th>{_inline(c)}</th>" for c in cells(lines[0]))
-            body = "".join("<tr>" + "".join(f"<td>{_inline(c)}</td>" for c in cells(line)) + "</tr>"
-                           for line in lines[2:])
-            out.append(f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
-        elif all(line.startswith("- ") for line in lines):
-            out.append("<ul>" + "".join(f"<li>{_inline(line[2:])}</li>" for line in lines) + "</ul>")
-        else:
-            out.append(f"<p>{_inline(' '.join(lines))}</p>")
-    return "\n".join(out)
+#: CommonMark with GitHub tables (the report's subset: headings, paragraphs, lists, tables,
+#: links, images, emphasis, code spans, the contents' anchors as raw HTML).
+_MARKDOWN = MarkdownIt("commonmark", {"html": True}).enable("table")
 
 
 def write_report(report: VerifyReport) -> None:
