@@ -54,7 +54,7 @@ class Metered:
 
 @pytest.fixture
 def pinned(monkeypatch):
-    monkeypatch.setattr(study_mod, "pilot_cost", lambda model, rng=None: (PER_CALL, PER_ROW))
+    monkeypatch.setattr(study_mod, "pilot_cost", lambda model, **kw: (PER_CALL, PER_ROW))
 
 
 def _phase_study(tmp_path, budget, meter):

@@ -382,10 +382,10 @@ def _metastability(model, temps, budget: Budget, rng) -> Section:
     starts = np.concatenate([x0[None, :], gen.integers(0, q, size=(n_rand, n))])
     t0 = time.perf_counter()
     fixed, conv = quench(model, starts, max_sweeps=8)
-    spent = (time.perf_counter() - t0) / (budget.seconds * budget.shares["metastability"])
     uniq, first = np.unique(fixed, axis=0, return_index=True)
     uniq = uniq[np.argsort(first)]
     margins = local_margin(model, uniq)
+    spent = (time.perf_counter() - t0) / (budget.seconds * budget.shares["metastability"])
     xstar = fixed[0]
     s.text.append(f"Zero-temperature sweeps (argmax at each site) from the sequence and {n_rand} uniform random "
                   f"state(s) reached {len(uniq)} distinct state(s) ({int(conv.sum())} of {len(conv)} converged "
@@ -403,9 +403,15 @@ def _metastability(model, temps, budget: Budget, rng) -> Section:
 
     for T in temps:
         bound = float(escape_time_lower_bound(g, q, T)) if g > 0 else float("nan")
-        max_steps = int(max(10, budget.calls(share_T, chains)))
+        # exit_times' "auto" probes with an all-site pass of every chain (n rows each), and the
+        # rejection-free run it may choose makes one more (its first event leaves x*): both fit
+        # the share, or the chains take plain steps without the probe (Sapiens VH: 960 rows a pass)
+        all_site = budget.per_call + budget.per_row * chains * n
+        method = "auto" if 2 * all_site <= budget.seconds * share_T else "glauber"
+        left = budget.seconds * share_T - (all_site if method == "auto" else 0.0)
+        max_steps = int(max(10, left / (budget.per_call + budget.per_row * chains)))
         res = exit_times(model, in_set, start=xstar, temperature=T, n_chains=chains, max_steps=max_steps,
-                         progress=False, rng=gen)
+                         method=method, progress=False, rng=gen)
         m = res.mean
         erows.append((f"{T:g}", f"{bound:.3g}" if g > 0 else "n/a (gamma <= 0)", f"{m.value:.3g}",
                       f"{res.n_censored}/{chains}", res.method))
@@ -836,7 +842,8 @@ def study(model, out_dir: str, *, name: str | None = None, temperatures=None, bu
     if bad:
         raise InvalidInputError(f"`sections` must be among {keys}; got {bad}")
     seed = int(rng) if isinstance(rng, (int, np.integer)) else int(as_rng(rng).integers(2**63))
-    per_call, per_row = pilot_cost(model, rng=np.random.default_rng([seed, 0]))
+    # rows of 64: near the batches the sections use (a 16-row fit misjudged 66-row calls of tiny-en 1.5x)
+    per_call, per_row = pilot_cost(model, batch=64, rng=np.random.default_rng([seed, 0]))
     text_model = _is_mlm(model) and not getattr(model, "split_chars", True)
     shares = study_shares(text_model, chosen)
     B = Budget(seconds, per_call, per_row, shares)
