@@ -742,24 +742,34 @@ def _semantic(model, temps, budget: Budget, out_dir, rng) -> Section:
     chains = 6
     ts = sorted({min(temps), max(temps)})
     steps = int(max(20, budget.calls(budget.shares["semantic"] / len(ts), chains) / 2))  # hidden states: ~2x a call
-    out, gen = [], as_rng(rng)
-    for T in ts:
+    out, gen, used = [], as_rng(rng), []
+    left = budget.seconds * budget.shares["semantic"]
+    for k, T in enumerate(ts):
+        if used:  # the next T's steps from the measured rate of the last (its clustering and figure included)
+            rate = used[-1][1] / used[-1][0]
+            steps = int(max(20, min(2 * steps, left / (len(ts) - k) / rate)))
+        t1 = time.perf_counter()
         res = semantic_trajectories(model, temperature=T, n_chains=chains, n_steps=steps, start=_start(model),
                                     record_every=max(1, steps // 200), rng=gen)
         b = res.basins
-        out.append({"T": T, "k": res.k, "texts": list(res.texts)})
+        out.append({"T": T, "k": res.k, "texts": list(res.texts), "n_steps": steps})
         s.text.append(f"T = {T:g}: {res.k} basins ({res.clustering.rule}).")
         s.text.append(md_table([(i, f"{100 * b.occupancy[i]:.1f}%", f"{b.mean_dwell(i):.3g}",
                                  "yes" if i in b.traps else "no", res.texts[i][:90]) for i in range(res.k)],
                                ("basin", "time", "mean dwell", "trap", "representative text")))
         s.figures.append((save(plot_basin_graph(res), out_dir, f"study_basins_T{T:g}.png"),
                           f"Basin transition graph at T = {T:g}."))
-    s.text.insert(0, f"{chains} chains x {steps} steps from the sequence at each T; embeddings: the model's pooled "
+        used.append((steps, time.perf_counter() - t1))
+        left -= used[-1][1]
+    per_t = ", ".join(f"{n}{' steps' if k == 0 else ''} at T = {T:g}" for k, ((n, _), T) in
+                      enumerate(zip(used, ts, strict=True)))
+    s.text.insert(0, f"{chains} chains from the sequence, {per_t}; embeddings: the model's pooled "
                      "hidden states; basins: k-means clusters (k by silhouette). Dwell times are lower estimates "
                      "(first and last sojourns censored).")
-    _resolve(s, budget.seconds * budget.shares["semantic"], [f"{steps} steps per chain."],
+    _resolve(s, budget.seconds * budget.shares["semantic"], [f"Steps per chain: {per_t} (the second T sized by the "
+                                                             "first one's measured rate)."],
              more="longer chains (a larger --budget) for dwell times of the long-lived basins.")
-    s.data = {"per_temperature": out, "n_steps": steps, "n_chains": chains}
+    s.data = {"per_temperature": out, "n_steps": used[0][0], "n_chains": chains}
     return s
 
 
