@@ -19,7 +19,10 @@ with its text and free sites, or any model of the registry) with sections:
   random starts, their margins, and escape times from the sequence's fixed point against
   the margin bound ``e^{gamma/T}/(q-1)``.
 - **phase**: the finite-size verdict (:func:`toolkit.finite_size.fss_verdict`) on windows of
-  the sequence (:func:`toolkit.app.phase.mlm_phase_point`), where the budget allows.
+  the sequence (:func:`toolkit.app.phase.mlm_phase_point`), planned on a third of the share,
+  and the dynamic diagram (:func:`toolkit.app.mixing_diagram.mixing_diagram`) on what is left
+  of it (:func:`plan_dynamic`: fewer sweeps, sizes and temperatures where it must, each cut
+  stated as not resolved within the budget).
 - **semantic** (text models): basins of the sampled texts (:mod:`toolkit.semantic`).
 
 Each section states its budget, what it could not resolve and how to resolve it.
