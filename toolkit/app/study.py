@@ -748,9 +748,9 @@ def _semantic(model, temps, budget: Budget, out_dir, rng) -> Section:
     out, gen, used = [], as_rng(rng), []
     left = budget.seconds * budget.shares["semantic"]
     for k, T in enumerate(ts):
-        if used:  # the next T's steps from the measured rate of the last (its clustering and figure included)
+        if used:  # fewer steps when the last T ran slower than planned (its clustering and figure included)
             rate = used[-1][1] / used[-1][0]
-            steps = int(max(20, min(2 * steps, left / (len(ts) - k) / rate)))
+            steps = int(max(20, min(steps, left / (len(ts) - k) / rate)))  # never above the plan
         t1 = time.perf_counter()
         res = semantic_trajectories(model, temperature=T, n_chains=chains, n_steps=steps, start=_start(model),
                                     record_every=max(1, steps // 200), rng=gen)
@@ -769,8 +769,8 @@ def _semantic(model, temps, budget: Budget, out_dir, rng) -> Section:
     s.text.insert(0, f"{chains} chains from the sequence, {per_t}; embeddings: the model's pooled "
                      "hidden states; basins: k-means clusters (k by silhouette). Dwell times are lower estimates "
                      "(first and last sojourns censored).")
-    _resolve(s, budget.seconds * budget.shares["semantic"], [f"Steps per chain: {per_t} (the second T sized by the "
-                                                             "first one's measured rate)."],
+    _resolve(s, budget.seconds * budget.shares["semantic"], [f"Steps per chain: {per_t} (the second T cut when the "
+                                                             "first ran slower than planned)."],
              more="longer chains (a larger --budget) for dwell times of the long-lived basins.")
     s.data = {"per_temperature": out, "n_steps": used[0][0], "n_chains": chains}
     return s
