@@ -2178,3 +2178,27 @@ MUTANTS += [
        "    if all(found.values()):\n        doc[\"nonfinite\"] = found",
        "--json lists the pointers only when every kind occurs", T_I27_JSON),
 ]
+
+# ---------------------------------------------------------------------- issue 26 (times that hold): the study's
+# phase share bounds its dynamic diagram (glauber study --model sapiens-vh --quick ran past 20 CPU minutes)
+T_STUDY_BUDGET26 = ["tests/test_study_budget.py"]
+MUTANTS += [
+    _m("i26vh.dynamic_plan_unbounded", "toolkit/app/study.py",
+       "    plan = plan_dynamic(q, ns, temps, seconds, budget.per_call, budget.per_row)",
+       "    plan = plan_dynamic(q, ns, temps, math.inf, budget.per_call, budget.per_row)",
+       "the study's dynamic diagram ignores the phase share (the Sapiens VH study of 20+ CPU minutes)",
+       T_STUDY_BUDGET26),
+    _m("i26vh.static_time_wall_only", "toolkit/app/study.py",
+       "    spent = max(time.perf_counter() - t0, cost(ns, sweeps))",
+       "    spent = time.perf_counter() - t0",
+       "the finite-size grid's planned time not charged to the share when it ran faster than planned",
+       T_STUDY_BUDGET26),
+    _m("i26vh.coupling_cost_one_side", "toolkit/app/study.py",
+       'per_row * 2 * o["max_pairs"] * o["n_replicates"])\n    return',
+       'per_row * o["max_pairs"] * o["n_replicates"])\n    return',
+       "a coupled step's cost counts one chain of each pair, not both", T_STUDY_BUDGET26),
+    _m("i26vh.static_takes_whole_share", "toolkit/app/study.py",
+       "PHASE_STATIC_FRACTION = 1 / 3", "PHASE_STATIC_FRACTION = 1.0",
+       "the finite-size grid is planned on the whole phase share, none left for the dynamic diagram",
+       T_STUDY_BUDGET26),
+]

@@ -19,7 +19,10 @@ with its text and free sites, or any model of the registry) with sections:
   random starts, their margins, and escape times from the sequence's fixed point against
   the margin bound ``e^{gamma/T}/(q-1)``.
 - **phase**: the finite-size verdict (:func:`toolkit.finite_size.fss_verdict`) on windows of
-  the sequence (:func:`toolkit.app.phase.mlm_phase_point`), where the budget allows.
+  the sequence (:func:`toolkit.app.phase.mlm_phase_point`), planned on a third of the share,
+  and the dynamic diagram (:func:`toolkit.app.mixing_diagram.mixing_diagram`) on what is left
+  of it (:func:`plan_dynamic`: fewer sweeps, sizes and temperatures where it must, each cut
+  stated as not resolved within the budget).
 - **semantic** (text models): basins of the sampled texts (:mod:`toolkit.semantic`).
 
 Each section states its budget, what it could not resolve and how to resolve it.
@@ -46,13 +49,22 @@ import numpy as np
 from toolkit._progress import Progress, format_seconds
 from toolkit._validation import as_rng, check_temperature
 from toolkit.app.commands._common import describe_real
-from toolkit.app.mixing_diagram import REAL_OPTIONS, mixing_diagram
+from toolkit.app.mixing_diagram import (
+    MAX_ENUMERATE,
+    MAX_KERNEL_ENTRIES,
+    REAL_OPTIONS,
+    MixingDiagram,
+    diagram_verdicts,
+    mixing_diagram,
+)
 from toolkit.app.mixing_summary import plain_words
 from toolkit.app.phase import mlm_phase_point
+from toolkit.app.phase_point import _states_at_most
 from toolkit.bounds import coupling_pilot, mixing_bounds
 from toolkit.coupling import COUPLINGS, embedding_order, start_pairs
 from toolkit.exceptions import InvalidInputError
 from toolkit.finite_size import ScalingData, fss_verdict
+from toolkit.growth import WINDOW, Z_FAST, Z_POLY
 from toolkit.incompat import rectangle_test
 from toolkit.influence import influence_estimates
 from toolkit.metastable import escape_time_lower_bound, exit_times, local_margin, quench
@@ -138,8 +150,10 @@ def _window(model, w: int):
         return model, np.arange(n)
 
     pos = describe_real(model).get("free_positions")
+    if pos is None:  # a masked toy (toolkit.models.masked_toy): its template's own positions
+        pos = dict(model._template_args).get("free_positions")
     text = dict(model._template_args).get("text")
-    if pos is None or text is None:
+    if pos is None or isinstance(pos, str) or text is None:
         return model, np.arange(n)
     lo = max(0, (n - w) // 2)
     idx = np.arange(lo, lo + w)
@@ -376,10 +390,10 @@ def _metastability(model, temps, budget: Budget, rng) -> Section:
     starts = np.concatenate([x0[None, :], gen.integers(0, q, size=(n_rand, n))])
     t0 = time.perf_counter()
     fixed, conv = quench(model, starts, max_sweeps=8)
-    spent = (time.perf_counter() - t0) / (budget.seconds * budget.shares["metastability"])
     uniq, first = np.unique(fixed, axis=0, return_index=True)
     uniq = uniq[np.argsort(first)]
     margins = local_margin(model, uniq)
+    spent = (time.perf_counter() - t0) / (budget.seconds * budget.shares["metastability"])
     xstar = fixed[0]
     s.text.append(f"Zero-temperature sweeps (argmax at each site) from the sequence and {n_rand} uniform random "
                   f"state(s) reached {len(uniq)} distinct state(s) ({int(conv.sum())} of {len(conv)} converged "
@@ -397,9 +411,15 @@ def _metastability(model, temps, budget: Budget, rng) -> Section:
 
     for T in temps:
         bound = float(escape_time_lower_bound(g, q, T)) if g > 0 else float("nan")
-        max_steps = int(max(10, budget.calls(share_T, chains)))
+        # exit_times' "auto" probes with an all-site pass of every chain (n rows each), and the
+        # rejection-free run it may choose makes one more (its first event leaves x*): both fit
+        # the share, or the chains take plain steps without the probe (Sapiens VH: 960 rows a pass)
+        all_site = budget.per_call + budget.per_row * chains * n
+        method = "auto" if 2 * all_site <= budget.seconds * share_T else "glauber"
+        left = budget.seconds * share_T - (all_site if method == "auto" else 0.0)
+        max_steps = int(max(10, left / (budget.per_call + budget.per_row * chains)))
         res = exit_times(model, in_set, start=xstar, temperature=T, n_chains=chains, max_steps=max_steps,
-                         progress=False, rng=gen)
+                         method=method, progress=False, rng=gen)
         m = res.mean
         erows.append((f"{T:g}", f"{bound:.3g}" if g > 0 else "n/a (gamma <= 0)", f"{m.value:.3g}",
                       f"{res.n_censored}/{chains}", res.method))
@@ -432,12 +452,14 @@ def _phase(model, budget: Budget, rng, progress) -> Section:
     ns = [v for v in (2, 4, 8, 16, 32) if v <= n]
     G, C, sweeps, burn = 2, 2, 6, 2
 
-    def cost(ns_, sw):  # seconds: (burn + sweeps) n calls of G C rows per point
-        return sum((sw + burn) * v * (budget.per_call + budget.per_row * G * C) for v in ns_) * len(temps) * 1.3
+    def cost(ns_, sw):
+        return sum(static_point_cost(v, G * C, sw, burn, budget.per_call, budget.per_row) for v in ns_) * len(temps)
 
-    while len(ns) > 2 and cost(ns, sweeps) > avail:
+    static_avail = avail * PHASE_STATIC_FRACTION  # the rest: the dynamic diagram
+    all_ns = list(ns)
+    while len(ns) > 2 and cost(ns, sweeps) > static_avail:
         ns = ns[:-1]
-    while sweeps > 3 and cost(ns, sweeps) > avail:
+    while sweeps > 3 and cost(ns, sweeps) > static_avail:
         sweeps -= 1
     if len(ns) < 2:
         s.skipped = "fewer than 2 window sizes fit the template"
@@ -445,6 +467,7 @@ def _phase(model, budget: Budget, rng, progress) -> Section:
     N, K = len(ns), len(temps)
     U, chi, reps = np.full((N, K), np.nan), np.full((N, K), np.nan), np.full((N, K, G, 2), np.nan)
     gen = as_rng(rng)
+    t0 = time.perf_counter()
     for i, v in enumerate(ns):
         sub, _ = _window(model, v)
         for j, T in enumerate(temps):
@@ -453,6 +476,9 @@ def _phase(model, budget: Budget, rng, progress) -> Section:
             reps[i, j] = np.asarray(p["replicates"], dtype=float)[:G]
         if progress:
             progress(f"[phase] window n={v} done")
+    # the static grid's time (the planned one when it ran faster: the plan does not depend on
+    # a fast moment) comes out of the share; the dynamic diagram gets the rest
+    spent = max(time.perf_counter() - t0, cost(ns, sweeps))
     data = ScalingData(np.asarray(temps), np.asarray(ns, dtype=float), binder=U, susceptibility=chi,
                        replicates=reps, method="sampled (mlm)", label=str(getattr(model, "name", "model")))
     v = fss_verdict(data, n_boot=100, rng=gen)
@@ -471,27 +497,223 @@ def _phase(model, budget: Budget, rng, progress) -> Section:
         verdict="holds" if decided else "not resolved",
         reason=f"{v.verdict} on n = {ns[0]}..{ns[-1]}" if decided else
         f"inconclusive on n = {ns[0]}..{ns[-1]}: " + (v.reasons[0].rstrip(".") if v.reasons else "no reason given")))
-    _phase_dynamic(s, model, ns, temps, budget, gen, progress)
-    _resolve(s, budget.seconds * budget.shares["phase"],
+    dyn = _phase_dynamic(s, model, ns, temps, budget, avail - spent, gen, progress)
+    _resolve(s, avail,
              [f"{N} sizes up to n = {ns[-1]} with {G * C} chains: short runs, so the verdict is usually "
-              "inconclusive."],
+              f"inconclusive (grid planned on {PHASE_STATIC_FRACTION:.0%} of the share, {spent:.0f} s"
+              + (f"; not resolved within the budget: n = {', '.join(str(v) for v in all_ns if v not in ns)}"
+                 if len(ns) < len(all_ns) else "") + ")."] + dyn,
              more="the full-length grid of glauber phase --model NAME (benchmarks/gpu_phase.sh on a GPU).")
     s.data = v.to_dict()
     return s
 
 
-def _phase_dynamic(s: Section, model, ns, temps, budget: Budget, gen, progress) -> None:
-    """The dynamic verdict on the same windows (toolkit.app.mixing_diagram), with small
-    sampling options scaled to the phase share; what it establishes in plain words."""
-    quick = budget.seconds * budget.shares["phase"] < 600
-    opts = {**REAL_OPTIONS, **({"n_sweeps": 10, "coupling_sweeps": 30, "n_random": 3} if quick else {})}
+#: The phase section's share is split: the finite-size grid is planned on this fraction of
+#: it, and the dynamic diagram gets what is left of the share once the grid has run.
+PHASE_STATIC_FRACTION = 1 / 3
+#: The dynamic diagram's sampling, longest first: ``(n_sweeps, coupling_sweeps, n_random)`` of
+#: :func:`toolkit.dynamics.dynamic_point` (the other options: :data:`~toolkit.app.mixing_diagram.REAL_OPTIONS`).
+#: :func:`plan_dynamic` takes the first that fits, then fewer sizes and temperatures, then the
+#: shortest runs.
+DYNAMIC_SWEEPS = ((30, 100, 6), (20, 60, 6), (10, 30, 3), (6, 20, 3), (4, 10, 2))
+#: Zero-temperature sweeps counted for a quench (it stops once no site changes: a few sweeps).
+QUENCH_SWEEPS = 5
+
+
+def static_point_cost(n: int, chains: int, sweeps: int, burn: int, per_call: float, per_row: float) -> float:
+    """Seconds of one :func:`toolkit.app.phase.mlm_phase_point` on ``n`` sites with ``chains``
+    chains by the pilot's cost model: the quenched starts, an all-site pass at the starts,
+    ``(burn + sweeps) n`` steps of ``chains`` rows, the energy's all-site passes (every 4th
+    record).
+
+    Quench 5 x 4 x 0.011, passes 0.02 + 16 x 3 x 0.001, steps 8 x 4 x 0.014:
+
+    >>> round(static_point_cost(4, 4, 6, 2, 0.01, 0.001), 4)
+    0.736
+    """
+    quench = QUENCH_SWEEPS * n * (per_call + per_row * max(1, chains // 3))
+    passes = 2 * per_call + per_row * chains * n * (1 + math.ceil(sweeps / 4))
+    return quench + passes + (sweeps + burn) * n * (per_call + per_row * chains)
+
+
+def dynamic_cell_cost(q: int, n: int, options: dict, per_call: float, per_row: float) -> float:
+    """Seconds of one cell of the dynamic diagram (:func:`toolkit.app.mixing_diagram.mixing_diagram`
+    on a window of ``n`` sites of ``q`` tokens) by the pilot's cost model, at most: by
+    enumeration where the diagram enumerates (``n q^(n-1)`` rows in calls of 64), else
+    :func:`toolkit.dynamics.dynamic_point` with ``options``: the quenches of the basin search,
+    ``n_sweeps n`` steps of every chain (``low_chains`` from two starts, ``chains_per_start``
+    from the others) and ``coupling_sweeps n`` coupled steps of every pair's replicates.
+
+    Sapiens-like windows (q = 20): n = 2 enumerated (40 rows, one call); n = 4 sampled, basins
+    5 x 4 x 0.014, records 10 x 4 x 0.076 (66 chains), coupling 30 x 4 x 0.058 (48 rows):
+
+    >>> o = {"n_random": 3, "max_basins": 3, "low_chains": 24, "chains_per_start": 6, "n_sweeps": 10,
+    ...      "coupling_sweeps": 30, "max_pairs": 2, "n_replicates": 12}
+    >>> round(dynamic_cell_cost(20, 2, o, 0.01, 0.001), 4), round(dynamic_cell_cost(20, 4, o, 0.01, 0.001), 2)
+    (0.05, 10.28)
+    """
+
+    if _states_at_most(q, n, MAX_ENUMERATE) and q**n * (n * (q - 1) + 1) <= MAX_KERNEL_ENTRIES:
+        rows = n * q ** (n - 1)
+        return rows * per_row + math.ceil(rows / 64) * per_call
+    o = options
+    basins = QUENCH_SWEEPS * n * (per_call + per_row * (1 + o["n_random"]))
+    chains = 2 * o["low_chains"] + o["max_basins"] * o["chains_per_start"]  # x*, the farthest start, the others
+    records = o["n_sweeps"] * n * (per_call + per_row * chains)
+    coupling = o["coupling_sweeps"] * n * (per_call + per_row * 2 * o["max_pairs"] * o["n_replicates"])
+    return basins + records + coupling
+
+
+def dynamic_options(level: int) -> dict:
+    """The options of :func:`toolkit.dynamics.dynamic_point` at ``level`` of :data:`DYNAMIC_SWEEPS`
+    (0: the longest runs), the others those of the real-MLM path
+    (:data:`toolkit.app.mixing_diagram.REAL_OPTIONS`)."""
+
+    a, b, r = DYNAMIC_SWEEPS[level]
+    return {**REAL_OPTIONS, "n_sweeps": a, "coupling_sweeps": b, "n_random": r}
+
+
+@dataclass
+class DynamicPlan:
+    """The dynamic diagram that fits ``seconds`` (:func:`plan_dynamic`): its sizes,
+    temperatures and options, its planned seconds, and what was cut (in words)."""
+
+    n_values: tuple
+    temperatures: tuple
+    options: dict
+    seconds: float
+    cut: tuple = ()
+
+    @property
+    def fits(self) -> bool:
+        return len(self.n_values) > 0
+
+
+def plan_dynamic(q: int, n_values, temperatures, seconds: float, per_call: float, per_row: float) -> DynamicPlan:
+    """The largest dynamic diagram on ``n_values x temperatures`` whose cells
+    (:func:`dynamic_cell_cost`) fit ``seconds``: the longest runs of :data:`DYNAMIC_SWEEPS`
+    down to ``(10, 30)``, then the largest sizes dropped down to
+    :data:`toolkit.growth.WINDOW` (a growth verdict needs that many), the middle temperatures
+    down to the two ends, shorter runs down to the shortest, one temperature, and only then
+    two sizes; what that leaves unused goes back (the next sizes, the temperatures, longer
+    runs). A plan with no sizes when even the smallest does not fit.
+
+    With the cell costs of :func:`dynamic_cell_cost`'s example (n = 2: 0.05 s, n = 4: 10.28 s,
+    n = 8: 20.56 s at runs of 10 sweeps; 6.744 and 13.488 s at 6 sweeps), 50 s take n = 2, 4, 8
+    at the two end temperatures with runs of 6 sweeps (40.6 s; at 10 sweeps 61.8 s):
+
+    >>> p = plan_dynamic(20, [2, 4, 8, 16, 32], [0.3, 0.6, 1.0, 2.0], 50.0, 0.01, 0.001)
+    >>> p.n_values, p.temperatures, p.options["n_sweeps"], round(p.seconds, 3)
+    ((2, 4, 8), (0.3, 2.0), 6, 40.564)
+    >>> p.cut
+    ('n = 16, 32', 'T = 0.6, 1', 'runs of 6 sweeps and 20 coupled sweeps (30 and 100 with more time)')
+    """
+
+    ns, ts = sorted(int(v) for v in n_values), sorted(float(t) for t in temperatures)
+    k = 0
+    opts = dynamic_options
+
+    def cost():
+        return sum(dynamic_cell_cost(q, v, opts(k), per_call, per_row) for v in ns) * len(ts)
+
+    while cost() > seconds:
+        if k < 2:
+            k += 1
+        elif len(ns) > WINDOW:
+            ns.pop()
+        elif len(ts) > 2:
+            ts.pop(len(ts) // 2)
+        elif k < len(DYNAMIC_SWEEPS) - 1:
+            k += 1
+        elif len(ts) > 1:
+            ts.pop()
+        elif len(ns) > 2:
+            ns.pop()
+        else:
+            ns = []
+            break
+    all_n, all_t = sorted(int(v) for v in n_values), sorted(float(t) for t in temperatures)
+    if ns:  # what the cuts left unused goes back: the next sizes, the temperatures, then longer runs
+        for v in [v for v in all_n if v > ns[-1]]:
+            ns.append(v)
+            if cost() > seconds:
+                ns.pop()
+                break
+        for t in [t for t in all_t if t not in ts]:
+            ts = sorted([*ts, t])
+            if cost() > seconds:
+                ts.remove(t)
+                break
+        while k > 0:
+            k -= 1
+            if cost() > seconds:
+                k += 1
+                break
+    cut = []
+    if ns and len(ns) < len(all_n):
+        cut.append("n = " + ", ".join(str(v) for v in all_n if v not in ns))
+    if ns and len(ts) < len(all_t):
+        cut.append("T = " + ", ".join(f"{t:g}" for t in all_t if t not in ts))
+    if k:
+        a, b, _ = DYNAMIC_SWEEPS[k]
+        cut.append(f"runs of {a} sweeps and {b} coupled sweeps ({DYNAMIC_SWEEPS[0][0]} and {DYNAMIC_SWEEPS[0][1]} "
+                   "with more time)")
+    return DynamicPlan(tuple(ns), tuple(ts), opts(k), cost() if ns else 0.0, tuple(cut))
+
+
+def _phase_dynamic(s: Section, model, ns, temps, budget: Budget, seconds: float, gen, progress) -> list:
+    """The dynamic verdict on the same windows (toolkit.app.mixing_diagram), planned to fit
+    ``seconds`` (what is left of the phase share, :func:`plan_dynamic`) and stopped between
+    sizes once they are spent; what it establishes in plain words. Returns the budget's
+    lines for the section's summary."""
+
+    q = int(model.vocab_size)
+    plan = plan_dynamic(q, ns, temps, seconds, budget.per_call, budget.per_row)
+
+    def lost(ts, why):
+        return [ReportClaim(s.key, f"dynamic verdict at T = {t:g}", "", None, "-", "not resolved within the budget",
+                            None, kind="comparison", verdict="not resolved", reason=why) for t in ts]
+
+    if not plan.fits:
+        need = sum(dynamic_cell_cost(q, v, dynamic_options(len(DYNAMIC_SWEEPS) - 1), budget.per_call,
+                                     budget.per_row) for v in ns[:2])
+        why = (f"not resolved within the budget: the smallest dynamic diagram (n = {ns[0]}, {ns[1]} at one T, "
+               f"runs of {DYNAMIC_SWEEPS[-1][0]} sweeps) needs about {need:.3g} s, and {max(seconds, 0):.3g} s of the "
+               "share are left")
+        s.text.append(f"Dynamic verdict: {why}.")
+        s.claims.extend(lost(temps, why))
+        return [f"Dynamic diagram {why}."]
+    opts = dict(plan.options)
     say = (lambda line: progress(f"[phase] {line}")) if progress else None
-    d = mixing_diagram(lambda v: _window(model, v)[0], ns, temps, label="the windows", sampled=opts,
-                       progress=say, rng=gen)
+    cells, done, t0, planned = [], [], time.perf_counter(), 0.0
+    for v in plan.n_values:
+        est = sum(dynamic_cell_cost(q, v, opts, budget.per_call, budget.per_row) for _ in plan.temperatures)
+        spent = time.perf_counter() - t0
+        slow = max(1.0, spent / planned) if planned > 0 else 1.0  # measured against the pilot's rate
+        if len(done) >= 2 and est * slow > seconds - spent:  # the pilot was optimistic: the share is spent
+            break
+        planned += est
+        cp = opts["coupling_sweeps"] * v * (budget.per_call + budget.per_row * 2 * opts["max_pairs"]
+                                            * opts["n_replicates"])
+        d1 = mixing_diagram(lambda m: _window(model, m)[0], [v], plan.temperatures, label="the windows",
+                            sampled={**opts, "budget_s": 1.5 * cp}, progress=say, rng=gen)
+        cells.append(d1.cells[0])
+        done.append(v)
+    verdicts, changes = diagram_verdicts(done, plan.temperatures, cells)
+    d = MixingDiagram("the windows", tuple(done), plan.temperatures, tuple(cells), verdicts, changes,
+                      time.perf_counter() - t0, (), {"z_poly": Z_POLY, "z_fast": Z_FAST, "window": WINDOW})
+    cut = list(plan.cut)
+    if len(done) < len(plan.n_values):
+        cut.insert(0, "n = " + ", ".join(map(str, plan.n_values[len(done):])) + " (the share was spent: the pilot's "
+                   "rate was not reached)")
     cnt = d.counts()
     s.text.append(f"Dynamic verdict on the same windows (does t_rel / t_mix grow polynomially or faster with n; "
                   f"{cnt['exact']} cell(s) exact, {cnt['estimate']} with an estimate, {cnt['bounds only']} with "
-                  f"bounds only{', quick sampling' if quick else ''}):")
+                  f"bounds only; runs of {opts['n_sweeps']} sweeps, coupling up to {opts['coupling_sweeps']} "
+                  f"sweeps; planned {plan.seconds:.0f} s of the {max(seconds, 0):.0f} s left of the share, took "
+                  f"{d.seconds:.0f} s):")
+    if cut:
+        s.text.append("Not resolved within the budget: " + "; ".join(cut) + ".")
     s.text.append(md_table([(f"{v.temperature:g}", v.verdict, f"{v.n_range[0]}..{v.n_range[1]}",
                              "; ".join(c.short() for c in (row[j] for row in d.cells)))
                             for j, v in enumerate(d.verdicts)], ("T", "dynamic verdict", "n", "cells (n ascending)")))
@@ -500,6 +722,11 @@ def _phase_dynamic(s: Section, model, ns, temps, budget: Budget, gen, progress) 
         s.claims.append(ReportClaim(s.key, f"dynamic verdict at T = {v.temperature:g}",
                                     f"n = {v.n_range[0]}..{v.n_range[1]}", None, "-", v.verdict, None,
                                     kind="comparison"))
+    s.claims.extend(lost([t for t in temps if t not in plan.temperatures],
+                         "not resolved within the budget: this T was left out of the dynamic diagram"))
+    return [f"Dynamic diagram: {d.seconds:.0f} s on n = {', '.join(map(str, done))}, T = "
+            f"{', '.join(f'{t:g}' for t in plan.temperatures)}" + (f"; not resolved within the budget: "
+                                                                  f"{'; '.join(cut)}." if cut else ".")]
 
 
 def _semantic(model, temps, budget: Budget, out_dir, rng) -> Section:
@@ -510,24 +737,34 @@ def _semantic(model, temps, budget: Budget, out_dir, rng) -> Section:
     chains = 6
     ts = sorted({min(temps), max(temps)})
     steps = int(max(20, budget.calls(budget.shares["semantic"] / len(ts), chains) / 2))  # hidden states: ~2x a call
-    out, gen = [], as_rng(rng)
-    for T in ts:
+    out, gen, used = [], as_rng(rng), []
+    left = budget.seconds * budget.shares["semantic"]
+    for k, T in enumerate(ts):
+        if used:  # fewer steps when the last T ran slower than planned (its clustering and figure included)
+            rate = used[-1][1] / used[-1][0]
+            steps = int(max(20, min(steps, left / (len(ts) - k) / rate)))  # never above the plan
+        t1 = time.perf_counter()
         res = semantic_trajectories(model, temperature=T, n_chains=chains, n_steps=steps, start=_start(model),
                                     record_every=max(1, steps // 200), rng=gen)
         b = res.basins
-        out.append({"T": T, "k": res.k, "texts": list(res.texts)})
+        out.append({"T": T, "k": res.k, "texts": list(res.texts), "n_steps": steps})
         s.text.append(f"T = {T:g}: {res.k} basins ({res.clustering.rule}).")
         s.text.append(md_table([(i, f"{100 * b.occupancy[i]:.1f}%", f"{b.mean_dwell(i):.3g}",
                                  "yes" if i in b.traps else "no", res.texts[i][:90]) for i in range(res.k)],
                                ("basin", "time", "mean dwell", "trap", "representative text")))
         s.figures.append((save(plot_basin_graph(res), out_dir, f"study_basins_T{T:g}.png"),
                           f"Basin transition graph at T = {T:g}."))
-    s.text.insert(0, f"{chains} chains x {steps} steps from the sequence at each T; embeddings: the model's pooled "
+        used.append((steps, time.perf_counter() - t1))
+        left -= used[-1][1]
+    per_t = ", ".join(f"{n}{' steps' if k == 0 else ''} at T = {T:g}" for k, ((n, _), T) in
+                      enumerate(zip(used, ts, strict=True)))
+    s.text.insert(0, f"{chains} chains from the sequence, {per_t}; embeddings: the model's pooled "
                      "hidden states; basins: k-means clusters (k by silhouette). Dwell times are lower estimates "
                      "(first and last sojourns censored).")
-    _resolve(s, budget.seconds * budget.shares["semantic"], [f"{steps} steps per chain."],
+    _resolve(s, budget.seconds * budget.shares["semantic"], [f"Steps per chain: {per_t} (the second T cut when the "
+                                                             "first ran slower than planned)."],
              more="longer chains (a larger --budget) for dwell times of the long-lived basins.")
-    s.data = {"per_temperature": out, "n_steps": steps, "n_chains": chains}
+    s.data = {"per_temperature": out, "n_steps": used[0][0], "n_chains": chains}
     return s
 
 
@@ -606,7 +843,8 @@ def study(model, out_dir: str, *, name: str | None = None, temperatures=None, bu
     if bad:
         raise InvalidInputError(f"`sections` must be among {keys}; got {bad}")
     seed = int(rng) if isinstance(rng, (int, np.integer)) else int(as_rng(rng).integers(2**63))
-    per_call, per_row = pilot_cost(model, rng=np.random.default_rng([seed, 0]))
+    # rows of 64: near the batches the sections use (a 16-row fit misjudged 66-row calls of tiny-en 1.5x)
+    per_call, per_row = pilot_cost(model, batch=64, rng=np.random.default_rng([seed, 0]))
     text_model = _is_mlm(model) and not getattr(model, "split_chars", True)
     shares = study_shares(text_model, chosen)
     B = Budget(seconds, per_call, per_row, shares)
