@@ -2201,4 +2201,11 @@ MUTANTS += [
        "PHASE_STATIC_FRACTION = 1 / 3", "PHASE_STATIC_FRACTION = 1.0",
        "the finite-size grid is planned on the whole phase share, none left for the dynamic diagram",
        T_STUDY_BUDGET26),
+    _m("i26.growth_claim_faster_unresolved", "toolkit/app/mixing_summary.py",
+       "decided = verdict in (POLYNOMIAL, FASTER)", "decided = verdict in (POLYNOMIAL,)",
+       "a faster-than-polynomial growth verdict reads 'not resolved' in the claims table",
+       ["toolkit/app/mixing_summary.py", "tests/test_study_budget.py"]),
+    _m("i26.growth_claim_never_holds", "toolkit/app/mixing_summary.py",
+       'verdict, True if decided else None,', 'verdict, None,',
+       "growth rows never say holds", ["toolkit/app/mixing_summary.py", "tests/test_study_budget.py"]),
 ]

@@ -81,6 +81,11 @@ def test_phase_section_stays_within_its_share(tmp_path, pinned):
     assert len(dyn) == 4  # one per temperature, those left out of the diagram among them
     left_out = [c.name for c in dyn if c.verdict == "not resolved" and "within the budget" in c.reason]
     assert left_out == ["dynamic verdict at T = 0.6", "dynamic verdict at T = 1"]
+    # every computed row carries its verdict word (issue 26): an established growth class holds,
+    # an undetermined one is not resolved, each with its reason
+    for c in dyn:
+        assert c.status() == ("holds" if c.value in ("polynomial", "faster than polynomial") else "not resolved")
+        assert c.reason
 
 
 def test_phase_section_says_so_when_no_dynamic_diagram_fits(tmp_path, pinned):

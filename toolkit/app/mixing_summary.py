@@ -27,12 +27,35 @@ import os
 from toolkit.app.claims import ReportClaim, md_table
 from toolkit.app.mixing_diagram import mixing_diagram
 from toolkit.app.mixing_truth import curie_weiss_spinodal, truth_label
+from toolkit.growth import FASTER, POLYNOMIAL
 from toolkit.models.exchangeable import CurieWeiss
 from toolkit.plot import pyplot, save
 
 __all__ = ["RESULTS_DIR", "load_record", "plain_words", "calibration_table", "real_table", "plot_diagram"]
 
 RESULTS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "benchmarks", "results")
+
+
+
+def growth_claim(key: str, name: str, n_values, verdict: str, reasons=()):
+    """A claims-table row for one temperature's growth verdict (issue 26: a verdict word on
+    every row): ``holds`` where the growth class (polynomial, or faster than polynomial) is
+    established on the sizes ``n_values``, ``not resolved`` where it is undetermined; the
+    reason is the verdict's first piece of evidence.
+
+    >>> growth_claim("phase", "dynamic verdict at T = 2", [4, 8, 16], "polynomial").status()
+    'holds'
+    >>> growth_claim("phase", "dynamic verdict at T = 0.1", [4, 8, 16], "faster than polynomial").status()
+    'holds'
+    >>> c = growth_claim("phase", "dynamic verdict at T = 0.1", [4, 8], "undetermined", ["only lower ends"])
+    >>> c.status(), c.reason
+    ('not resolved', 'only lower ends')
+    """
+    decided = verdict in (POLYNOMIAL, FASTER)
+    why = next(iter(reasons), "") or (f"the growth class is established on n = {n_values[0]}..{n_values[-1]}"
+                                       if decided else "the growth class is not established on these sizes")
+    return ReportClaim(key, name, f"n = {n_values[0]}..{n_values[-1]}", None, "-", verdict, True if decided else None,
+                       kind="comparison", reason=why)  # status: holds / not resolved, by holds
 
 
 def load_record(name: str):
@@ -238,8 +261,7 @@ def report_dynamic(section, *, quick: bool = False, say=None, out_dir=None) -> N
         for m in real["models"]:
             section.text.extend(plain_words({**m, "label": m["model"]}))
             for v in m["verdicts"]:
-                section.claims.append(ReportClaim(key, f"dynamic verdict, {m['model']} at T = {v['temperature']:g} "
-                                                  "(loaded)", f"n = {v['n_values'][0]}..{v['n_values'][-1]}",
-                                                  None, "-", v["verdict"], None, kind="comparison"))
+                section.claims.append(growth_claim(key, f"dynamic verdict, {m['model']} at T = {v['temperature']:g} "
+                                                   "(loaded)", v["n_values"], v["verdict"], v.get("reasons", ())))
     section.data["dynamic"] = {"computed": d.to_dict(), "calibration_loaded": cal is not None,
                                "real_loaded": real is not None}

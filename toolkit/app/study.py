@@ -57,7 +57,7 @@ from toolkit.app.mixing_diagram import (
     diagram_verdicts,
     mixing_diagram,
 )
-from toolkit.app.mixing_summary import plain_words
+from toolkit.app.mixing_summary import growth_claim, plain_words
 from toolkit.app.phase import mlm_phase_point
 from toolkit.app.phase_point import _states_at_most
 from toolkit.bounds import coupling_pilot, mixing_bounds
@@ -719,9 +719,8 @@ def _phase_dynamic(s: Section, model, ns, temps, budget: Budget, seconds: float,
                             for j, v in enumerate(d.verdicts)], ("T", "dynamic verdict", "n", "cells (n ascending)")))
     s.text.extend(plain_words(d))
     for v in d.verdicts:
-        s.claims.append(ReportClaim(s.key, f"dynamic verdict at T = {v.temperature:g}",
-                                    f"n = {v.n_range[0]}..{v.n_range[1]}", None, "-", v.verdict, None,
-                                    kind="comparison"))
+        s.claims.append(growth_claim(s.key, f"dynamic verdict at T = {v.temperature:g}", v.n_range, v.verdict,
+                                     v.reasons))
     s.claims.extend(lost([t for t in temps if t not in plan.temperatures],
                          "not resolved within the budget: this T was left out of the dynamic diagram"))
     return [f"Dynamic diagram: {d.seconds:.0f} s on n = {', '.join(map(str, done))}, T = "
