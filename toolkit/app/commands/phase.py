@@ -11,6 +11,7 @@ import os
 import sys
 import time
 
+from toolkit.app.records import calibration_lines, family_rows
 from toolkit.exceptions import InvalidInputError
 
 from ._common import (
@@ -403,6 +404,7 @@ def _emit(args, data, summary, store, verdict, t0, *, q=None, extra=None) -> int
             from toolkit.app.mixing_summary import plain_words
 
             out["dynamic"] = {**dynamic.to_dict(), "statement": plain_words(dynamic)}
+        out["calibration"] = {k: family_rows(k) for k in ("static",) + (("dynamic",) if dynamic is not None else ())}
         emit_json(args, out, timings={"seconds": seconds, "tasks_run": summary.n_new,
                                       "tasks_reused": summary.n_skipped})
     else:
@@ -422,6 +424,8 @@ def _emit(args, data, summary, store, verdict, t0, *, q=None, extra=None) -> int
             from toolkit.app.mixing_summary import plain_words
 
             print(f"\n{dynamic}\n" + "\n".join(plain_words(dynamic)))
+        for kind in ("static",) + (("dynamic",) if dynamic is not None else ()):
+            print("\n" + "\n".join(calibration_lines(kind)))
         print(f"\n{len(data.n_values)} sizes x {data.temperatures.size} temperatures ({data.method}); "
               f"{summary.n_new} points computed, {summary.n_skipped} reused from {store}; {seconds:.1f} s",
               file=sys.stderr)
