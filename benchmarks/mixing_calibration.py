@@ -448,6 +448,8 @@ def main(argv=None) -> int:
     ap.add_argument("--kind", choices=("all", "exact", "sampled"), default="all",
                     help="run only the exact or only the sampled families (record suffix -exact / -sampled; "
                          "the escape-time check runs with 'all' and 'sampled')")
+    ap.add_argument("--reverse", action="store_true", help="run the seeds in reverse order (a second process "
+                                                              "into the same --cache meets the first in the middle)")
     ap.add_argument("--name", default=None, help="record file name without extension (default: "
                                                  "mixing-calibration, with -quick / -exact / -sampled)")
     args = ap.parse_args(argv)
@@ -467,9 +469,10 @@ def main(argv=None) -> int:
     for kind, fam in runs:
         f0 = time.perf_counter()
         diagrams = []
-        for s in fam["seeds"]:
+        for s in (fam["seeds"][::-1] if args.reverse else fam["seeds"]):
             diagrams.append((s, _run(fam, s, cache)))
             print(f"[{time.perf_counter() - t0:.0f} s] {fam['name']} seed {s} done", flush=True)
+        diagrams.sort(key=lambda sd: sd[0])
         done[fam["name"]] = (kind, fam, diagrams, sum(d.seconds for _, d in diagrams), time.perf_counter() - f0)
     exact = [(fam, diagrams) for kind, fam, diagrams, _, _ in done.values() if kind == "exact"]
     chosen, table = choose_thresholds(exact) if exact else ((math.nan, math.nan), [])
