@@ -2198,3 +2198,61 @@ MUTANTS += [
        "    if all(found.values()):\n        doc[\"nonfinite\"] = found",
        "--json lists the pointers only when every kind occurs", T_I27_JSON),
 ]
+
+# ============================================================================ issue 24 (i24-low)
+# The adaptive extension of the sampled dynamic point (toolkit/dynamics.py) and the split
+# calibration records read in one place (toolkit/app/records.py).
+T_I24_EXT = ["tests/toolkit/test_dynamics.py"]
+T_I24_EXT_DIAGRAM = ["tests/toolkit/test_mixing_diagram.py::test_extension_keeps_a_metastable_curie_weiss_undetermined_and_says_why"]
+T_I24_RECORDS = ["tests/toolkit/test_mixing_summary.py"]
+
+MUTANTS += [
+    _m("dynamics.resume_drops_pending", "toolkit/dynamics.py",
+       "    acc = np.zeros(B) if resume is None else resume.pending.copy()",
+       "    acc = np.zeros(B)",
+       "a resumed run forgets the log-probabilities drawn since its last record", T_I24_EXT),
+    _m("dynamics.resume_records_restart", "toolkit/dynamics.py",
+       "    for t in range(t_done + 1, t_done + n_steps + 1):",
+       "    for t in range(1, n_steps + 1):",
+       "a resumed run counts its steps from 0 (records and state times out of place)", T_I24_EXT),
+    _m("dynamics.extend_while_converged", "toolkit/dynamics.py",
+       "    while not converged() and 2 * done <= extend * n_sweeps:",
+       "    while converged() and 2 * done <= extend * n_sweeps:",
+       "the extension runs on converged points instead of unconverged ones", T_I24_EXT),
+    _m("dynamics.extend_cap_one_doubling_short", "toolkit/dynamics.py",
+       "    while not converged() and 2 * done <= extend * n_sweeps:",
+       "    while not converged() and 2 * done < extend * n_sweeps:",
+       "the extension stops one doubling below its cap", T_I24_EXT),
+    _m("dynamics.extend_ignores_budget", "toolkit/dynamics.py",
+       "        if budget_s is not None and 2 * spent > budget_s:",
+       "        if budget_s is not None and 2 * spent > budget_s + 1e9:",
+       "the extension passes the point's time budget", T_I24_EXT),
+    _m("dynamics.coupling_not_extended", "toolkit/dynamics.py",
+       "                           max_steps=extend * coupling_sweeps * n, budget_s=left, rng=rng)",
+       "                           max_steps=coupling_sweeps * n, budget_s=left, rng=rng)",
+       "coupled pairs keep the base cap when the point is extended", T_I24_EXT),
+    _m("dynamics.distinguishing_ignores_possible_times", "toolkit/dynamics.py",
+       "    z = _z(1.0 - 2.0 * (1.0 - level) / (4 * max(G, int(n_tests or 0))))",
+       "    z = _z(1.0 - 2.0 * (1.0 - level) / (4 * G))",
+       "the distinguishing bound's Bonferroni count leaves out the times an extension could add", T_I24_EXT),
+    _m("mixing_diagram.stop_reasons_dropped", "toolkit/app/mixing_diagram.py",
+       "        return replace(v, reasons=v.reasons + stops) if stops else v",
+       "        return v",
+       "an undetermined verdict does not say that the sampling cap stopped it", T_I24_EXT_DIAGRAM),
+    _m("records.dynamic_glob_single_file", "toolkit/app/records.py",
+       'CALIBRATION_RECORDS = {"dynamic": "mixing-calibration*.json",',
+       'CALIBRATION_RECORDS = {"dynamic": "mixing-calibration.json",',
+       "the dynamic calibration is read from the single record that no longer exists", T_I24_RECORDS),
+    _m("records.quick_runs_read", "toolkit/app/records.py",
+       'fnmatch.fnmatch(f, CALIBRATION_RECORDS[kind]) and "quick" not in f)',
+       'fnmatch.fnmatch(f, CALIBRATION_RECORDS[kind]))',
+       "smoke runs (--quick) are quoted as calibration records", T_I24_RECORDS),
+    _m("records.static_wrong_on_inconclusive", "toolkit/app/records.py",
+       '(k == "crossover" if truth == "transition"',
+       '(k == "inconclusive" if truth == "transition"',
+       "an inconclusive static verdict on a transition counted wrong, a crossover not", T_I24_RECORDS),
+    _m("records.static_right_no_transition", "toolkit/app/records.py",
+       "                                                         else k != \"transition\"))",
+       "                                                         else k == \"no transition\"))",
+       "where there is no transition only the (never given) word 'no transition' counts right", T_I24_RECORDS),
+]

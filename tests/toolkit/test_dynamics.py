@@ -196,8 +196,9 @@ def test_extension_stops_at_its_cap_and_at_the_budget_and_says_why():
     assert p.n_model_calls >= 32 * 4
     lows = [t for t in p.timescales if t.quantity == "t_mix" and t.kind == "lower"]
     assert "32 sweeps" in lows[0].method
-    # the coupling ran to 4 x 5 sweeps and says so where pairs did not meet
-    assert all("cap of 4 x 5 sweeps" in v for v in p.notes if v.startswith("no upper bound"))
+    # the coupling ran to 4 x 5 sweeps of 4 steps and says so: pairs do not meet in 80 steps
+    assert [v for v in p.notes if v.startswith("no upper bound")][0].endswith(
+        "coupled pairs not met in 80 steps (the cap of 4 x 5 sweeps)")
     b = dynamic_point(m, 0.5, extend=4, budget_s=0.0, **opts)
     assert any("not further: the next doubling would pass the point's budget" in v for v in b.notes)
     assert not any("extended adaptively" in v for v in b.notes)
@@ -211,3 +212,14 @@ def test_converged_points_are_not_extended():
     p = dynamic_point(m, 1.0, n_sweeps=40, chains_per_start=8, coupling_sweeps=10, extend=8, rng=2)
     assert not any("extended" in v or "cap" in v for v in p.notes)
     assert [t.kind for t in p.timescales if t.quantity == "t_rel"] == ["estimate"]
+
+
+def test_distinguishing_bound_pays_for_the_times_an_extension_could_add():
+    # 40 stuck chains a side at one time: the Wilson ends of 40/40 and 0/40 are 40/(40 + z^2)
+    # and z^2/(40 + z^2), so d >= (40 - z^2) / (2 (40 + z^2)). One-sided level 1 - 0.05/(4 G):
+    # G = 1, z = 2.2414, d >= 0.388 > 1/4 (the docstring's case); counted over 1000 possible
+    # times, z = 4.2148 (normal quantile of 1 - 1.25e-5), d >= 0.192: no longer above 1/4
+    z = np.array([[[0, 0]]] * 40 + [[[1, 1]]] * 40)
+    idx, starts = np.repeat([0, 1], 40), np.array([[0, 0], [1, 1]])
+    assert distinguishing_lower_bound(z, idx, starts, (0, 1), [5]) == (5, True)
+    assert distinguishing_lower_bound(z, idx, starts, (0, 1), [5], n_tests=1000) == (0, False)
