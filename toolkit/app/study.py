@@ -47,6 +47,7 @@ from toolkit._validation import as_rng, check_temperature
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import to_jsonable
 
+from .records import calibration_lines
 from .report._model import ReportClaim, Section, VerifyReport, md_table
 from .report._write import markdown_to_html, to_markdown
 
@@ -506,6 +507,7 @@ def _phase_dynamic(s: Section, model, ns, temps, budget: Budget, gen, progress) 
                              "; ".join(c.short() for c in (row[j] for row in d.cells)))
                             for j, v in enumerate(d.verdicts)], ("T", "dynamic verdict", "n", "cells (n ascending)")))
     s.text.extend(plain_words(d))
+    s.text.extend(calibration_lines("static") + calibration_lines("dynamic"))  # what the verdicts' calibration found
     for v in d.verdicts:
         s.claims.append(ReportClaim(s.key, f"dynamic verdict at T = {v.temperature:g}",
                                     f"n = {v.n_range[0]}..{v.n_range[1]}", None, "-", v.verdict, None,
