@@ -152,17 +152,20 @@ def test_disagreeing_starts_make_the_relaxation_time_a_lower_value():
 def test_resumed_records_equal_one_long_run():
     # resuming with the generator of the first part makes the same draws in the same order as
     # one call of the summed length: every record and every kept state equal (an identity)
-    m = potts(3, 6, 1.0)
-    x = np.array([[0] * 6, [1] * 6, [2, 0, 1, 2, 0, 1]])
-    times = (1, 17, 60, 61, 150)
+    # (n = 7 sites recorded every 3 steps: the first part's 70 steps end one step after a record,
+    # so the resumed part must carry that step's log-probability into its first record)
+    m = potts(3, 7, 1.0)
+    x = np.array([[0] * 7, [1] * 7, [2, 0, 1, 2, 0, 1, 2]])
+    times = (1, 17, 70, 71, 150)
+    kw = dict(temperature=0.7, chains_per_start=[2, 3, 2], records_per_sweep=2, state_times=times)
     g = np.random.default_rng(11)
-    first = sweep_records(m, x, temperature=0.7, chains_per_start=[2, 3, 2], n_sweeps=10, state_times=times, rng=g)
-    two = sweep_records(m, x, temperature=0.7, chains_per_start=[2, 3, 2], n_sweeps=15, state_times=times,
-                        resume=first, rng=g)
-    one = sweep_records(m, x, temperature=0.7, chains_per_start=[2, 3, 2], n_sweeps=25, state_times=times, rng=11)
+    first = sweep_records(m, x, n_sweeps=10, rng=g, **kw)
+    assert first.energy.shape[1] == 23 and np.all(first.pending != 0)
+    two = sweep_records(m, x, n_sweeps=15, resume=first, rng=g, **kw)
+    one = sweep_records(m, x, n_sweeps=25, rng=11, **kw)
     for name in ("energy", "hamming_ref", "hamming_start", "overlap", "states", "state_times", "last", "pending"):
         assert np.array_equal(getattr(two, name), getattr(one, name)), name
-    assert two.n_model_calls == one.n_model_calls == 25 * 6
+    assert two.n_model_calls == one.n_model_calls == 25 * 7
 
 
 def test_extension_turns_disagreeing_starts_into_an_estimate_of_the_exact_relaxation_time():

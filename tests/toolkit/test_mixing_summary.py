@@ -142,14 +142,14 @@ def test_static_rows_score_as_the_calibration_script_does(tmp_path):
     # hand-written counts: wrong is `crossover` on a transition and `transition` elsewhere;
     # right is the truth, or anything but `transition` where there is none
     rec = {"cases": [
-        {"case": "a", "kind": "sampled", "truth": "transition", "seeds": [0, 1, 2, 3],
-         "verdict_counts": {"transition": 2, "crossover": 1, "inconclusive": 1}},
+        {"case": "a", "kind": "sampled", "truth": "transition", "seeds": [0, 1, 2, 3, 4],
+         "verdict_counts": {"transition": 2, "crossover": 1, "inconclusive": 2}},
         {"case": "b", "kind": "sampled", "truth": "no transition", "seeds": [0, 1, 2],
          "verdict_counts": {"transition": 1, "crossover": 1, "inconclusive": 1}},
         {"case": "c", "kind": "exact", "truth": "crossover", "verdict": "inconclusive"}]}
     (tmp_path / "phase-calibration-x.json").write_text(json.dumps(rec))
     rows = {r["family"]: (r["right"], r["wrong"], r["undetermined"]) for r in
             records.family_rows("static", results_dir=str(tmp_path))}
-    assert rows == {"a": (2, 1, 1), "b": (2, 1, 0), "c": (0, 0, 1)}
+    assert rows == {"a": (2, 1, 2), "b": (2, 1, 0), "c": (0, 0, 1)}
     assert records.calibration_lines("static", results_dir=str(tmp_path / "none")) == [
         "No calibration record of the static verdict (transition / crossover / inconclusive) in benchmarks/results."]
