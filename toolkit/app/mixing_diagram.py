@@ -25,6 +25,9 @@ sizes give the change temperature ``T*(n)`` (:func:`toolkit.growth.change_temper
 its drift. :func:`mixing_diagram` assembles it as a :class:`MixingDiagram` (a
 :class:`~toolkit.results.Result`: ``save``/``load``, ``to_dict`` for ``--json``).
 
+Length: the cell, the exact method of each model class, the sampling options of the real-MLM
+path and the verdicts over the grid are read together (a cell's notes feed its verdict's reasons).
+
 >>> from toolkit.models import IndependentSites
 >>> import numpy as np
 >>> h = np.random.default_rng(0).normal(size=(64, 3))
