@@ -448,6 +448,8 @@ def main(argv=None) -> int:
     ap.add_argument("--kind", choices=("all", "exact", "sampled"), default="all",
                     help="run only the exact or only the sampled families (record suffix -exact / -sampled; "
                          "the escape-time check runs with 'all' and 'sampled')")
+    ap.add_argument("--seed-list", default=None, help="comma-separated: run only these seeds of each family "
+                                                        "(to fill a shared --cache from several processes)")
     ap.add_argument("--reverse", action="store_true", help="run the seeds in reverse order (a second process "
                                                               "into the same --cache meets the first in the middle)")
     ap.add_argument("--name", default=None, help="record file name without extension (default: "
@@ -469,7 +471,8 @@ def main(argv=None) -> int:
     for kind, fam in runs:
         f0 = time.perf_counter()
         diagrams = []
-        for s in (fam["seeds"][::-1] if args.reverse else fam["seeds"]):
+        seeds = [s for s in fam["seeds"] if args.seed_list is None or str(s) in args.seed_list.split(",")]
+        for s in (seeds[::-1] if args.reverse else seeds):
             diagrams.append((s, _run(fam, s, cache)))
             print(f"[{time.perf_counter() - t0:.0f} s] {fam['name']} seed {s} done", flush=True)
         diagrams.sort(key=lambda sd: sd[0])
