@@ -45,7 +45,8 @@ planted-margin models (``q = 2``, ``n = 8``, margin 2): the sampled mean escape 
 the planted state against the exact one (coverage over seeds), and the slope of the exact
 ``ln E[tau]`` against ``1/T``.
 
-Writes ``OUT/mixing-calibration.json`` and ``OUT/mixing-calibration.md``; the diagrams are
+Writes ``OUT/mixing-calibration.json`` and ``OUT/mixing-calibration.md`` (``--name``: another
+stem; :data:`toolkit.app.records.CALIBRATION_RECORDS` reads every ``mixing-calibration*`` record); the diagrams are
 cached in ``--cache`` (default ``OUT/mixing-calibration-cache``, removed at the end unless
 ``--keep-cache``), so an interrupted run resumes.
 
@@ -447,6 +448,12 @@ def main(argv=None) -> int:
     ap.add_argument("--kind", choices=("all", "exact", "sampled"), default="all",
                     help="run only the exact or only the sampled families (record suffix -exact / -sampled; "
                          "the escape-time check runs with 'all' and 'sampled')")
+    ap.add_argument("--seed-list", default=None, help="comma-separated: run only these seeds of each family "
+                                                        "(to fill a shared --cache from several processes)")
+    ap.add_argument("--reverse", action="store_true", help="run the seeds in reverse order (a second process "
+                                                              "into the same --cache meets the first in the middle)")
+    ap.add_argument("--name", default=None, help="record file name without extension (default: "
+                                                 "mixing-calibration, with -quick / -exact / -sampled)")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     load0 = _load()
@@ -464,9 +471,11 @@ def main(argv=None) -> int:
     for kind, fam in runs:
         f0 = time.perf_counter()
         diagrams = []
-        for s in fam["seeds"]:
+        seeds = [s for s in fam["seeds"] if args.seed_list is None or str(s) in args.seed_list.split(",")]
+        for s in (seeds[::-1] if args.reverse else seeds):
             diagrams.append((s, _run(fam, s, cache)))
             print(f"[{time.perf_counter() - t0:.0f} s] {fam['name']} seed {s} done", flush=True)
+        diagrams.sort(key=lambda sd: sd[0])
         done[fam["name"]] = (kind, fam, diagrams, sum(d.seconds for _, d in diagrams), time.perf_counter() - f0)
     exact = [(fam, diagrams) for kind, fam, diagrams, _, _ in done.values() if kind == "exact"]
     chosen, table = choose_thresholds(exact) if exact else ((math.nan, math.nan), [])
@@ -527,7 +536,7 @@ def main(argv=None) -> int:
            "constants": list(constants), "threshold_table": table, "families": families, "escape": esc,
            "acceptance": acceptance}
     os.makedirs(args.out, exist_ok=True)
-    base = os.path.join(args.out, f"mixing-calibration{suffix}")
+    base = os.path.join(args.out, args.name or f"mixing-calibration{suffix}")
     with open(base + ".json", "w") as fh:
         json.dump(_clean(rec), fh, indent=1)
     with open(base + ".md", "w") as fh:

@@ -58,6 +58,9 @@ def test_study_on_local_hf_model(tiny_bert, tmp_path, capsys):
     md = (out / "index.md").read_text()
     assert md.startswith(f"# glauber study: hf:{tiny_bert}")
     assert "To resolve more:" in md and "Budget:" in md
+    # the phase section says what the committed calibrations (every split record) found
+    assert "mixing-calibration-exact.json" in md and "mixing-calibration-sampled.json" in md
+    assert "Calibration of the static verdict" in md and "phase-calibration-rest.json" in md
     html = (out / "index.html").read_text()
     assert html.count("<h2>") == 8 and "<table>" in html  # the contents and seven sections
 

@@ -65,8 +65,17 @@ def small(monkeypatch, tmp_path):
     return results
 
 
+def _rest_file():
+    # a second record of the split calibration (as phase-calibration-rest.json is)
+    return {"mode": "full", "cases": [
+        {"case": "ising-1d-ring", "kind": "sampled", "truth": "crossover", "seeds": list(range(20)),
+         "verdict_counts": {"inconclusive": 20}, "wrong_verdict_rate": 0.0, "not_right_rate": 1.0,
+         "n_values": [10, 200], "exponents_truth": "-", "exponent_medians": {}}]}
+
+
 def test_section_computes_exact_rows_loads_the_rest_and_asserts_nothing(small, tmp_path):
     (small / "phase-calibration.json").write_text(json.dumps(_calibration_file()))
+    (small / "phase-calibration-rest.json").write_text(json.dumps(_rest_file()))
     (small / "phase-real-cpu.json").write_text(json.dumps(_real_file()))
     out = tmp_path / "out"
     out.mkdir()
@@ -77,6 +86,11 @@ def test_section_computes_exact_rows_loads_the_rest_and_asserts_nothing(small, t
     assert "| curie-weiss | exact (lumped), computed now | transition |" in text
     assert "ising-2d-torus | sampled, 20 seeds, loaded from benchmarks/results/phase-calibration.json" in text
     assert "0% (15% not transition)" in text
+    # every record of the split calibration is read, and said per family
+    assert "ising-1d-ring | sampled, 20 seeds, loaded from benchmarks/results/phase-calibration-rest.json" in text
+    assert ("- ising-1d-ring [sampled, 20 seed(s); truth crossover; phase-calibration-rest.json]: 0 of 20 right, "
+            "0 wrong (verdicts: inconclusive 20).") in text
+    assert s.data["calibration"]["loaded"] == ["phase-calibration-rest.json", "phase-calibration.json"]
     # medians over seeds carry their spread over seeds, not a "±" standard error
     assert "1/nu 0.55 (seed spread 0.1)" in text and "1/nu 0.55 ±" not in text
     # mean-field Potts: the order parameter's T_c and the mixing change, each with its own truth
@@ -88,9 +102,9 @@ def test_section_computes_exact_rows_loads_the_rest_and_asserts_nothing(small, t
     assert s.claims and all(c.kind == "comparison" for c in s.claims)
     names = {c.name: c for c in s.claims}
     assert names["phase verdict, curie-weiss (exact)"].bound == "transition"
-    assert names["mean-field-potts-3: mixing changes at the spinodal"].holds is True  # |0.3640 - 0.36421| <= 2 se
-    assert names["T_c of mean-field-potts-3 vs the known 0.36067"].holds is True  # |0.3594 - 0.36067| <= 2 x 0.0019
-    assert names["T_c of ising-2d-torus vs the known 1.1346"].holds is True  # |1.12 - 1.13459| <= 2 x 0.04
+    assert names["mean-field-potts-3: mixing changes at the spinodal (phase-calibration.json)"].holds is True  # |0.3640 - 0.36421| <= 2 se
+    assert names["T_c of mean-field-potts-3 vs the known 0.36067 (phase-calibration.json)"].holds is True  # |0.3594 - 0.36067| <= 2 x 0.0019
+    assert names["T_c of ising-2d-torus vs the known 1.1346 (phase-calibration.json)"].holds is True  # |1.12 - 1.13459| <= 2 x 0.04
     assert names["phase verdict, independent sites (exact)"].holds == (
         names["phase verdict, independent sites (exact)"].value != "transition")
     assert (out / "phase_curie_weiss_binder.png").stat().st_size > 1000

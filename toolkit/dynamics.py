@@ -146,7 +146,10 @@ class SweepRecords(Result):
     drawn token under its own conditional, ``hamming_ref`` (B, R) the Hamming distance to
     ``reference``, ``hamming_start`` (B, R) to the chain's own start, ``overlap`` (B, R) the
     fraction of sites equal to the partner chain ``partner[b]``; ``states`` (B, G, n) the
-    states at the steps ``state_times`` (G). ``start_index[b]``: the start of chain ``b``."""
+    states at the steps ``state_times`` (G). ``start_index[b]``: the start of chain ``b``.
+    ``last`` (B, n) the states after the last step and ``pending`` (B,) the log-probabilities
+    summed since the last record: what :func:`sweep_records` needs to resume the run
+    (``resume=``)."""
 
     energy: np.ndarray
     hamming_ref: np.ndarray
@@ -158,6 +161,8 @@ class SweepRecords(Result):
     state_times: np.ndarray
     record_every: int
     n_model_calls: int = 0
+    last: np.ndarray | None = None
+    pending: np.ndarray | None = None
 
     @property
     def times(self) -> np.ndarray:
@@ -166,7 +171,8 @@ class SweepRecords(Result):
 
 
 def sweep_records(model, starts, *, temperature: float = 1.0, chains_per_start: int = 8, n_sweeps: int = 40,
-                  records_per_sweep: int = 4, state_times=(), reference=None, rng=None) -> SweepRecords:
+                  records_per_sweep: int = 4, state_times=(), reference=None, resume: SweepRecords | None = None,
+                  rng=None) -> SweepRecords:
     """Run ``chains_per_start`` (one count, or one per start) random-scan chains from each of ``starts`` (S, n) for
     ``n_sweeps`` sweeps, one batched model call per step, recording every
     ``max(1, n // records_per_sweep)`` steps (:class:`SweepRecords`) and keeping the states
@@ -174,7 +180,22 @@ def sweep_records(model, starts, *, temperature: float = 1.0, chains_per_start: 
     :func:`toolkit.sampling.glauber_step` (the same draws from the same generator: site,
     uniform, inverse CDF), and also keeps ``log p`` of the drawn token. ``reference``
     (default ``starts[0]``) is the state the Hamming distance is measured to; the partner of
-    chain ``c`` of start ``s`` is chain ``c`` (modulo its count) of start ``s + 1`` (cyclically)."""
+    chain ``c`` of start ``s`` is chain ``c`` (modulo its count) of start ``s + 1`` (cyclically).
+
+    ``resume``: the records of an earlier call with the same ``starts``, ``chains_per_start``
+    and ``reference``; the chains go on from where it stopped for ``n_sweeps`` more sweeps and
+    the records of both parts are returned together (``state_times`` are steps counted from
+    the first part's start). With the generator that ran the first part, the result equals
+    one call of the summed length (same draws in the same order).
+
+    >>> from toolkit.models import potts
+    >>> m, x = potts(3, 4, 1.0), np.array([[0, 0, 0, 0], [1, 1, 1, 1]])
+    >>> g = np.random.default_rng(5)
+    >>> two = sweep_records(m, x, n_sweeps=3, resume=sweep_records(m, x, n_sweeps=2, rng=g), rng=g)
+    >>> one = sweep_records(m, x, n_sweeps=5, rng=5)
+    >>> bool(np.array_equal(two.energy, one.energy) and np.array_equal(two.overlap, one.overlap))
+    True
+    """
     q, n = model_size(model)
     T = check_temperature(temperature)
     S0 = check_states(np.atleast_2d(starts), q=q, n=n, name="starts")
@@ -187,9 +208,15 @@ def sweep_records(model, starts, *, temperature: float = 1.0, chains_per_start: 
     rng = as_rng(rng)
     ref = S0[0] if reference is None else check_states(np.asarray(reference)[None, :], q=q, n=n,
                                                        name="reference")[0]
-    x = np.repeat(S0, counts, axis=0)
-    x0 = x.copy()
-    B = x.shape[0]
+    x0 = np.repeat(S0, counts, axis=0)
+    B = x0.shape[0]
+    t_done = 0
+    if resume is not None:
+        if resume.last is None or resume.last.shape != x0.shape or resume.record_every != k:
+            raise InvalidInputError("`resume` must be the records of a call with the same starts, chains_per_start "
+                                    "and records_per_sweep")
+        t_done = int(resume.n_model_calls)
+    x = x0.copy() if resume is None else resume.last.copy()
     start_index = np.repeat(np.arange(S), counts)
     first = np.concatenate([[0], np.cumsum(counts)[:-1]])
     within = np.arange(B) - first[start_index]
@@ -197,13 +224,14 @@ def sweep_records(model, starts, *, temperature: float = 1.0, chains_per_start: 
     partner = first[nxt] + within % counts[nxt]
     rows = np.arange(B)
     n_steps = N * n
-    R = n_steps // k
+    r0 = t_done // k
+    R = (t_done + n_steps) // k - r0
     energy, h_ref, h_start, ov = (np.zeros((B, R)) for _ in range(4))
-    st = np.asarray(sorted({int(t) for t in state_times if 1 <= int(t) <= n_steps}), dtype=np.int64)
+    st = np.asarray(sorted({int(t) for t in state_times if t_done < int(t) <= t_done + n_steps}), dtype=np.int64)
     states = np.zeros((B, st.size, n), dtype=np.int64)
-    acc = np.zeros(B)
+    acc = np.zeros(B) if resume is None else resume.pending.copy()
     g = r = 0
-    for t in range(1, n_steps + 1):
+    for t in range(t_done + 1, t_done + n_steps + 1):
         sites = rng.integers(0, n, size=B)
         u = rng.random(B)
         p = tempered_conditionals(model_logits(model, x, sites, q), T)
@@ -221,11 +249,18 @@ def sweep_records(model, starts, *, temperature: float = 1.0, chains_per_start: 
         if g < st.size and st[g] == t:
             states[:, g] = x
             g += 1
-    return SweepRecords(energy, h_ref, h_start, ov, start_index, partner, states, st, k, n_steps)
+    if resume is not None:
+        energy, h_ref, h_start, ov = (np.concatenate([a, b], axis=1) for a, b in (
+            (resume.energy, energy), (resume.hamming_ref, h_ref), (resume.hamming_start, h_start),
+            (resume.overlap, ov)))
+        states = np.concatenate([resume.states, states], axis=1)
+        st = np.concatenate([resume.state_times, st])
+    return SweepRecords(energy, h_ref, h_start, ov, start_index, partner, states, st, k, t_done + n_steps, x,
+                        acc)
 
 
 def distinguishing_lower_bound(states, start_index, starts, pair, times, *, eps: float = 0.25,
-                               level: float = 0.95) -> tuple[int, bool]:
+                               level: float = 0.95, n_tests: int | None = None) -> tuple[int, bool]:
     """``(t, censored)``: ``t_mix(eps) > t`` at level ``level`` from chains run from two of
     the ``starts`` (``pair = (a, b)``; ``states`` (B, G, n) at the steps ``times`` (G), chain
     ``b`` from ``starts[start_index[b]]``).
@@ -239,6 +274,8 @@ def distinguishing_lower_bound(states, start_index, starts, pair, times, *, eps:
     and the two ends), as in :mod:`toolkit.bounds`. ``t`` is the largest time at which one of
     them certifies ``d(t) > eps`` (``d`` does not increase, so ``t_mix(eps) > t``; 0: none);
     ``censored`` when that is the last time recorded (the bound is the run's length).
+    ``n_tests``: the Bonferroni count of times when it must exceed ``G`` (a run extended
+    after looking at its data: every time it could have recorded).
 
     >>> z = np.array([[[0, 0]]] * 40 + [[[1, 1]]] * 40)   # 40 chains per start, one time, stuck
     >>> distinguishing_lower_bound(z, np.repeat([0, 1], 40), np.array([[0, 0], [1, 1]]), (0, 1), [5])
@@ -254,7 +291,7 @@ def distinguishing_lower_bound(states, start_index, starts, pair, times, *, eps:
     G = times.size
     if D == 0 or ra.size == 0 or rb.size == 0 or G == 0:
         return 0, False
-    z = _z(1.0 - 2.0 * (1.0 - level) / (4 * G))  # two-sided level 1 - 2 a' gives the one-sided end 1 - a'
+    z = _z(1.0 - 2.0 * (1.0 - level) / (4 * max(G, int(n_tests or 0))))  # two-sided level 1 - 2 a' gives the one-sided end 1 - a'
     best = 0
     for g in range(G):
         ha = (states[ra, g] == xa).sum(axis=1) - (states[ra, g] == xb).sum(axis=1)
@@ -413,11 +450,49 @@ def _escapes(model, rec: SweepRecords, points, T: float, *, escape_sweeps: int, 
     return tuple(out)
 
 
+def _extend_until_converged(model, X, counts, ref, rec: SweepRecords, T: float, n_sweeps: int, extend: int,
+                            budget_s: float | None, t0: float, rng):
+    """The adaptive extension of :func:`dynamic_point`: ``(records, p-value, t_rel timescale,
+    IATs, notes)``. The chains of ``rec`` run on for as many sweeps as they have run (the run
+    doubles) while the starts disagree (:data:`DISAGREE_P`) or the relaxation time from the
+    IATs is not an estimate, up to ``extend * n_sweeps`` sweeps and within ``budget_s``
+    seconds of the point (started at ``t0``; the doubling is skipped when the time so far,
+    which predicts it, would end past the budget). The notes say how far it went and, when it
+    stopped short of convergence, whether the cap or the budget stopped it."""
+    _, n = model_size(model)
+    done = n_sweeps
+    p_dis = _disagreement(rec)
+    ts, taus = _iat_timescale(rec, n, T, bool(p_dis < DISAGREE_P))
+    notes = []
+
+    def converged():
+        return p_dis >= DISAGREE_P and ts is not None and ts.kind == "estimate"
+
+    while not converged() and 2 * done <= extend * n_sweeps:
+        spent = time.perf_counter() - t0
+        if budget_s is not None and 2 * spent > budget_s:
+            notes.append(f"run extended to {done} sweeps, not further: the next doubling would pass the point's "
+                         f"budget of {budget_s:g} s ({spent:.3g} s spent)")
+            break
+        rec = sweep_records(model, X, temperature=T, chains_per_start=counts, n_sweeps=done,
+                            state_times=(2 * done * n,), reference=ref, resume=rec, rng=rng)
+        done *= 2
+        p_dis = _disagreement(rec)
+        ts, taus = _iat_timescale(rec, n, T, bool(p_dis < DISAGREE_P))
+    if done > n_sweeps:
+        notes.append(f"run extended adaptively from {n_sweeps} to {done} sweeps (the starts disagreed or the "
+                     "relaxation time was not an estimate)")
+    if not converged() and extend > 1 and 2 * done > extend * n_sweeps:
+        why = "the starts still disagree" if p_dis < DISAGREE_P else "the relaxation time is still not an estimate"
+        notes.append(f"cap reached: {done} = {extend} x {n_sweeps} sweeps and {why}")
+    return rec, p_dis, ts, taus, notes
+
+
 def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_start: int = 8, n_sweeps: int = 40,
                   low_chains: int = 32, max_basins: int = 3, n_replicates: int = 16, coupling_sweeps: int = 60,
                   max_pairs: int = 6,
                   escape_sweeps: int = 0, n_times: int = 6, budget_s: float | None = None, basins=None,
-                  rng=None) -> DynamicPoint:
+                  extend: int = 1, rng=None) -> DynamicPoint:
     """Every sampled dynamic quantity of ``model`` at ``temperature`` (module docstring).
 
     ``n_random`` random quenches find the basins; at most ``max_basins`` fixed points, the
@@ -427,10 +502,17 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
     geometric in the steps: 32 chains a side at least for a bound above 1/4 with 6 times);
     ``n_replicates`` coupled
     replicates of each start pair (at most ``max_pairs`` pairs, the distinguishing pair first) run at most
-    ``coupling_sweeps`` sweeps (``budget_s``
-    seconds; 0 sweeps: no coupling); ``escape_sweeps`` (0: off) the rejection-free escape
-    runs where the chain barely moves. ``basins``: fixed points to start from (k, n) instead
-    of the search (the first plays ``x*``).
+    ``coupling_sweeps`` sweeps (0 sweeps: no coupling); ``escape_sweeps`` (0: off) the
+    rejection-free escape runs where the chain barely moves. ``basins``: fixed points to start
+    from (k, n) instead of the search (the first plays ``x*``).
+
+    ``extend`` (a power of 2; 1: off): the adaptive extension (:func:`_extend_until_converged`).
+    While the starts disagree or the relaxation time is not an estimate, the same chains run
+    on for as many sweeps again (doubling the run, up to ``extend * n_sweeps``); the coupled
+    pairs run until all have met or ``extend * coupling_sweeps`` sweeps. ``budget_s``: the
+    point's seconds; no doubling starts that would end past them (the time of the run so
+    far predicts the next doubling's) and the coupling stops at them. Where a cap or the
+    budget stops a run that has not converged, the point's notes say which and why.
 
     >>> from toolkit.models import IndependentSites
     >>> p = dynamic_point(IndependentSites(np.zeros((6, 2))), 1.0, n_sweeps=20, rng=0)
@@ -445,6 +527,9 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
     coupling_sweeps = check_int(coupling_sweeps, "coupling_sweeps", minimum=0)
     escape_sweeps = check_int(escape_sweeps, "escape_sweeps", minimum=0)
     n_times = check_int(n_times, "n_times", minimum=1)
+    extend = check_int(extend, "extend", minimum=1)
+    if extend & (extend - 1):
+        raise InvalidInputError(f"`extend` must be a power of 2 (the run doubles); got {extend}")
     rng = as_rng(rng)
     if basins is None:
         basins = find_basins(model, n_random=n_random, rng=rng)
@@ -471,20 +556,23 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
     grid = np.unique(np.round(np.geomspace(1, n_sweeps * n, n_times)).astype(np.int64))
     rec = sweep_records(model, X, temperature=T, chains_per_start=counts, n_sweeps=n_sweeps,
                         state_times=grid, reference=pts[0], rng=rng)
+    rec, p_dis, ts, taus, ext = _extend_until_converged(model, X, counts, pts[0], rec, T, n_sweeps, extend,
+                                                        budget_s, t0, rng)
+    notes += ext
     calls = rec.n_model_calls
-    p_dis = _disagreement(rec)
+    done_sweeps = rec.n_model_calls // n
     disagree = bool(p_dis < DISAGREE_P)
     timescales = []
-    ts, taus = _iat_timescale(rec, n, T, disagree)
     if ts is not None:
         timescales.append(ts)
     else:
         notes.append("no observable moved in the second half of the run: no relaxation time from IATs")
     if far > 0:
-        t_low, cens = distinguishing_lower_bound(rec.states, rec.start_index, X, (0, far), rec.state_times)
+        t_low, cens = distinguishing_lower_bound(rec.states, rec.start_index, X, (0, far), rec.state_times,
+                                                 n_tests=grid.size + extend.bit_length() - 1)
         timescales.append(Timescale("t_mix", "lower", float(t_low + 1), float(t_low + 1), math.inf,
                                     f"distinguishing statistic ({labels[0]} against {labels[far]}, {counts[0]} chains "
-                                    f"each, {n_sweeps} sweeps)", n, T, censored=cens, vacuous=t_low < 1))
+                                    f"each, {done_sweeps} sweeps)", n, T, censored=cens, vacuous=t_low < 1))
     # coupled pairs: x* against every other start, and each other basin against the random start
     last = len(X) - 1
     pairs = [(0, b) for b in range(1, len(X))] + [(a, last) for a in range(1, len(pts))]
@@ -494,15 +582,18 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
     escapes = _escapes(model, rec, pts, T, escape_sweeps=escape_sweeps, rng=rng)
     if coupling_sweeps and pairs:
         xs, ys = X[[a for a, _ in pairs]], X[[b for _, b in pairs]]
+        left = None if budget_s is None else max(budget_s - (time.perf_counter() - t0), 0.0)
         mb = mixing_bounds(model, temperature=T, starts=(xs, ys), n_replicates=n_replicates,
-                           max_steps=coupling_sweeps * n, budget_s=budget_s, rng=rng)
+                           max_steps=extend * coupling_sweeps * n, budget_s=left, rng=rng)
         calls += 2 * mb.n_steps
         if math.isfinite(mb.t_upper):
             timescales.append(Timescale("t_mix", "upper", mb.t_upper, 0.0, mb.t_upper,
                                         f"maximal coupling over the start pairs tried ({pair_note}; "
                                         f"{n_replicates} replicates each)", n, T))
         else:
+            why = ("stopped by the point's budget of " f"{budget_s:g} s" if mb.stopped_by_budget else
+                   f"the cap of {extend} x {coupling_sweeps} sweeps" if extend > 1 else "the run's length")
             notes.append(f"no upper bound on t_mix: {mb.n_censored} of {mb.meeting_times.size} coupled pairs not "
-                         f"met in {mb.n_steps} steps")
+                         f"met in {mb.n_steps} steps ({why})")
     return DynamicPoint(n, T, tuple(timescales), basins, escapes, p_dis, disagree, taus, tuple(labels), int(calls),
                         time.perf_counter() - t0, tuple(notes))

@@ -17,6 +17,7 @@ from toolkit.dynamics import (
     relaxation_from_iat,
     sweep_records,
 )
+from toolkit.exceptions import InvalidInputError
 from toolkit.models import IndependentSites, potts
 from toolkit.sampling import run_chains
 
@@ -145,3 +146,83 @@ def test_disagreeing_starts_make_the_relaxation_time_a_lower_value():
     assert agree.kind == "estimate"
     disagree, _ = _iat_timescale(rec, 8, 1.0, True)
     assert disagree.kind == "lower" and disagree.censored and "disagree" in disagree.method
+
+
+# ---------------------------------------------------------------------- the adaptive extension (issue 24)
+def test_resumed_records_equal_one_long_run():
+    # resuming with the generator of the first part makes the same draws in the same order as
+    # one call of the summed length: every record and every kept state equal (an identity)
+    # (n = 7 sites recorded every 3 steps: the first part's 70 steps end one step after a record,
+    # so the resumed part must carry that step's log-probability into its first record)
+    m = potts(3, 7, 1.0)
+    x = np.array([[0] * 7, [1] * 7, [2, 0, 1, 2, 0, 1, 2]])
+    times = (1, 17, 70, 71, 150)
+    kw = dict(temperature=0.7, chains_per_start=[2, 3, 2], records_per_sweep=2, state_times=times)
+    g = np.random.default_rng(11)
+    first = sweep_records(m, x, n_sweeps=10, rng=g, **kw)
+    assert first.energy.shape[1] == 23 and np.all(first.pending != 0)
+    two = sweep_records(m, x, n_sweeps=15, resume=first, rng=g, **kw)
+    one = sweep_records(m, x, n_sweeps=25, rng=11, **kw)
+    for name in ("energy", "hamming_ref", "hamming_start", "overlap", "states", "state_times", "last", "pending"):
+        assert np.array_equal(getattr(two, name), getattr(one, name)), name
+    assert two.n_model_calls == one.n_model_calls == 25 * 7
+
+
+def test_extension_turns_disagreeing_starts_into_an_estimate_of_the_exact_relaxation_time():
+    # the q = 2 Potts cycle of 4 sites at T = 1: exact t_rel 48.8 steps (enumeration). From the
+    # two ordered basins 8 sweeps cannot tell (the starts disagree: a censored lower value);
+    # the extension doubles the same chains until they agree and the IAT is an estimate, whose
+    # interval must cover the exact value at its nominal rate (binomial test over 6 seeds)
+    m = potts(2, 4, 1.0)
+    exact = float(ExactChain(m, temperature=1.0).spectrum.relaxation_time)
+    assert abs(exact - 48.8) < 0.1
+    opts = dict(n_sweeps=8, chains_per_start=8, low_chains=8, coupling_sweeps=0, n_random=8)
+    hits = 0
+    for seed in range(6):
+        base = dynamic_point(m, 1.0, rng=seed, **opts)
+        assert [t.kind for t in base.timescales if t.quantity == "t_rel"] == ["lower"]
+        p = dynamic_point(m, 1.0, extend=128, rng=seed, **opts)
+        rel = [t for t in p.timescales if t.quantity == "t_rel"]
+        assert rel[0].kind == "estimate" and not p.starts_disagree
+        assert any("extended adaptively from 8 to" in v for v in p.notes)
+        assert not any("cap reached" in v for v in p.notes)
+        hits += rel[0].low <= exact <= rel[0].high
+    assert binomtest(hits, 6, 0.95, alternative="less").pvalue > 0.01
+
+
+def test_extension_stops_at_its_cap_and_at_the_budget_and_says_why():
+    # T = 0.5: exact t_rel 1541 steps, far beyond 4 x 8 sweeps of 4 steps: the cap is reached
+    m = potts(2, 4, 1.0)
+    opts = dict(n_sweeps=8, chains_per_start=4, low_chains=4, coupling_sweeps=5, n_random=4, rng=0)
+    p = dynamic_point(m, 0.5, extend=4, **opts)
+    assert any(v.startswith("cap reached: 32 = 4 x 8 sweeps") for v in p.notes)
+    assert p.n_model_calls >= 32 * 4
+    lows = [t for t in p.timescales if t.quantity == "t_mix" and t.kind == "lower"]
+    assert "32 sweeps" in lows[0].method
+    # the coupling ran to 4 x 5 sweeps of 4 steps and says so: pairs do not meet in 80 steps
+    assert [v for v in p.notes if v.startswith("no upper bound")][0].endswith(
+        "coupled pairs not met in 80 steps (the cap of 4 x 5 sweeps)")
+    b = dynamic_point(m, 0.5, extend=4, budget_s=0.0, **opts)
+    assert any("not further: the next doubling would pass the point's budget" in v for v in b.notes)
+    assert not any("extended adaptively" in v for v in b.notes)
+    with pytest.raises(InvalidInputError, match="power of 2"):
+        dynamic_point(m, 0.5, extend=3, **opts)
+
+
+def test_converged_points_are_not_extended():
+    # independent sites at T = 1 mix in a few sweeps: the extension never starts
+    m = IndependentSites(np.random.default_rng(2).normal(size=(6, 3)))
+    p = dynamic_point(m, 1.0, n_sweeps=40, chains_per_start=8, coupling_sweeps=10, extend=8, rng=2)
+    assert not any("extended" in v or "cap" in v for v in p.notes)
+    assert [t.kind for t in p.timescales if t.quantity == "t_rel"] == ["estimate"]
+
+
+def test_distinguishing_bound_pays_for_the_times_an_extension_could_add():
+    # 40 stuck chains a side at one time: the Wilson ends of 40/40 and 0/40 are 40/(40 + z^2)
+    # and z^2/(40 + z^2), so d >= (40 - z^2) / (2 (40 + z^2)). One-sided level 1 - 0.05/(4 G):
+    # G = 1, z = 2.2414, d >= 0.388 > 1/4 (the docstring's case); counted over 1000 possible
+    # times, z = 4.2148 (normal quantile of 1 - 1.25e-5), d >= 0.192: no longer above 1/4
+    z = np.array([[[0, 0]]] * 40 + [[[1, 1]]] * 40)
+    idx, starts = np.repeat([0, 1], 40), np.array([[0, 0], [1, 1]])
+    assert distinguishing_lower_bound(z, idx, starts, (0, 1), [5]) == (5, True)
+    assert distinguishing_lower_bound(z, idx, starts, (0, 1), [5], n_tests=1000) == (0, False)

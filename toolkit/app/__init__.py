@@ -19,4 +19,7 @@ mixing_diagram, mixing_truth, mixing_summary
     the dynamic (T, n) diagram: does t_rel / t_mix grow polynomially or faster with n at each
     T (``glauber phase --dynamic``), the known answers it is calibrated on, and what it
     establishes in plain words
+records
+    the committed calibration records of ``benchmarks/results`` (split over several files),
+    read in one place: what each found, per family
 """

@@ -25,6 +25,9 @@ sizes give the change temperature ``T*(n)`` (:func:`toolkit.growth.change_temper
 its drift. :func:`mixing_diagram` assembles it as a :class:`MixingDiagram` (a
 :class:`~toolkit.results.Result`: ``save``/``load``, ``to_dict`` for ``--json``).
 
+Length: the cell, the exact method of each model class, the sampling options of the real-MLM
+path and the verdicts over the grid are read together (a cell's notes feed its verdict's reasons).
+
 >>> from toolkit.models import IndependentSites
 >>> import numpy as np
 >>> h = np.random.default_rng(0).normal(size=(64, 3))
@@ -38,7 +41,7 @@ from __future__ import annotations
 import math
 import os
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -77,12 +80,21 @@ __all__ = ["REAL_OPTIONS", "REAL_OPTIONS_LIGHT", "MAX_ENUMERATE", "MAX_TMIX_STAT
 #: calibration (benchmarks/mixing_calibration.py) use these, so the calibration is of the
 #: procedure the real models get. 24 chains a side give a distinguishing bound above 1/4 with
 #: 4 record times; 12 coupled replicates an upper bound (Wilson end <= 1/4 once all have met).
+#: ``extend``: the adaptive extension (:func:`toolkit.dynamics.dynamic_point`): where the starts
+#: disagree or the relaxation time is not an estimate, the same chains run on, doubling, to at
+#: most 8 x ``n_sweeps``, and coupled pairs not met run to 8 x ``coupling_sweeps``; a point's
+#: ``budget_s`` (when given) stops it first. Low temperatures need it: escapes from a basin of
+#: a 1-D chain with fields take ``e^{J/T}``-like times (benchmarks/results/mixing-calibration-sampled.md).
 REAL_OPTIONS = {"n_sweeps": 30, "chains_per_start": 6, "low_chains": 24, "n_times": 4, "n_replicates": 12,
-                "coupling_sweeps": 100, "max_pairs": 2, "max_basins": 3, "n_random": 6}
+                "coupling_sweeps": 100, "max_pairs": 2, "max_basins": 3, "n_random": 6, "extend": 8}
 #: The lighter options of the costly real MLMs on a CPU (Sapiens VH, AntiBERTy: a forward pass
 #: of the whole 122-token chain per row): fewer sweeps, one coupled pair (x* against the start
 #: farthest from it) for 40 sweeps. Calibrated on the same toys as :data:`REAL_OPTIONS`.
 REAL_OPTIONS_LIGHT = {**REAL_OPTIONS, "n_sweeps": 20, "coupling_sweeps": 40, "max_pairs": 1}
+
+#: Cell notes (of :func:`toolkit.dynamics.dynamic_point`) that say a sampled run stopped short of
+#: convergence at its cap or budget: an undetermined verdict lists them among its reasons.
+STOP_NOTES = ("cap reached", "no upper bound on t_mix", "run extended to")
 
 #: Enumerate the chain (``t_rel``) up to this many states ...
 MAX_ENUMERATE = 65536
@@ -355,7 +367,13 @@ def diagram_verdicts(n_values, temperatures, cells, *, z_poly: float = Z_POLY,
             lo, hi, cens = _series(col, qn)
             vs.append(growth_verdict(ns[rows], lo, hi, censored=cens, temperature=Ts[j], quantity=qn,
                                      z_poly=z_poly, z_fast=z_fast))
-        return combine_verdicts(vs)
+        v = combine_verdicts(vs)
+        if v.verdict != UNDETERMINED:
+            return v
+        window = set(v.n_values)
+        stops = tuple(f"sampling stopped short at n = {c.n}: {note}" for c in col if c.n in window
+                      for note in c.notes if note.startswith(STOP_NOTES))
+        return replace(v, reasons=v.reasons + stops) if stops else v
 
     allrows = list(range(len(ns)))
     verdicts = tuple(verdict(allrows, j) for j in range(len(Ts)))

@@ -5,8 +5,10 @@ study`` and the report's phase section.
   (or its ``to_dict()``): which temperatures have an established class and over which sizes,
   which are undetermined and why (bounds only, a lower end censored at the run's length,
   starts that disagree), the change temperature, and the vacuous bounds;
-- :func:`load_record`: a committed record of ``benchmarks/results`` (the calibration,
-  ``mixing-calibration.json``; the real MLMs, ``mixing-real-cpu.json``), or None;
+- :func:`load_record`: a committed record of ``benchmarks/results`` (the real MLMs,
+  ``mixing-real-cpu.json``), or None; the calibration is split over several records
+  (:data:`toolkit.app.records.CALIBRATION_RECORDS`: ``mixing-calibration-exact.json``,
+  ``mixing-calibration-sampled.json``, ...), read by :func:`toolkit.app.records.calibration_records`;
 - :func:`calibration_table` and :func:`real_table`: markdown rows quoted from those records.
 
 >>> plain_words({"label": "toy", "n_values": [8, 16, 32], "temperatures": [0.5, 1.0],
@@ -20,21 +22,23 @@ study`` and the report's phase section.
 
 from __future__ import annotations
 
-import json
 import math
-import os
 
 from toolkit.app.claims import ReportClaim, md_table
 from toolkit.app.mixing_diagram import mixing_diagram
 from toolkit.app.mixing_truth import curie_weiss_spinodal, truth_label
+from toolkit.app.records import (
+    RESULTS_DIR,
+    calibration_lines,
+    calibration_records,
+    family_rows,
+    load_record,
+)
 from toolkit.growth import FASTER, POLYNOMIAL
 from toolkit.models.exchangeable import CurieWeiss
 from toolkit.plot import pyplot, save
 
 __all__ = ["RESULTS_DIR", "load_record", "plain_words", "calibration_table", "real_table", "plot_diagram"]
-
-RESULTS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "benchmarks", "results")
-
 
 
 def growth_claim(key: str, name: str, n_values, verdict: str, reasons=()):
@@ -57,14 +61,6 @@ def growth_claim(key: str, name: str, n_values, verdict: str, reasons=()):
     return ReportClaim(key, name, f"n = {n_values[0]}..{n_values[-1]}", None, "-", verdict, True if decided else None,
                        kind="comparison", reason=why)  # status: holds / not resolved, by holds
 
-
-def load_record(name: str):
-    """The JSON record ``benchmarks/results/NAME`` (None when absent)."""
-    path = os.path.join(RESULTS_DIR, name)
-    if not os.path.isfile(path):
-        return None
-    with open(path) as fh:
-        return json.load(fh)
 
 
 def _as_dict(diagram) -> dict:
@@ -128,15 +124,15 @@ def plain_words(diagram) -> list[str]:
     return out
 
 
-def calibration_table(rec: dict) -> tuple[list, tuple]:
-    """``(rows, headers)`` of the calibration record: per family its kind, truth, verdicts and
-    error rate."""
-    rows = []
-    for f in rec.get("families", []):
-        n = f["right"] + f["wrong"] + f["undetermined"]
-        rows.append((f["name"], f["kind"], f["truth_summary"], n, f["right"], f["wrong"], f["undetermined"],
-                     f"{100 * f['wrong'] / max(n, 1):.1f}%"))
-    return rows, ("family", "kind", "truth", "verdicts", "right", "wrong", "undetermined", "wrong rate")
+def calibration_table(records) -> tuple[list, tuple]:
+    """``(rows, headers)`` of the calibration records ``[(file name, record), ...]``
+    (:func:`toolkit.app.records.calibration_records`; one record dict alone is read as one
+    unnamed record): per family and record its kind, truth, verdicts and error rate."""
+    if isinstance(records, dict):
+        records = [("(record)", records)]
+    rows = [(r["family"], r["kind"], r["truth"], r["n"], r["right"], r["wrong"], r["undetermined"],
+             f"{100 * r['wrong'] / max(r['n'], 1):.1f}%", r["record"]) for r in family_rows("dynamic", records)]
+    return rows, ("family", "kind", "truth", "verdicts", "right", "wrong", "undetermined", "wrong rate", "record")
 
 
 def real_table(rec: dict) -> tuple[list, tuple]:
@@ -234,23 +230,24 @@ def report_dynamic(section, *, quick: bool = False, say=None, out_dir=None) -> N
     section.text.append(f"Computed now: Curie-Weiss with field {h} (lumped, exact t_rel; spinodal T_s = {Ts:.4f}):")
     section.text.append(md_table(rows, ("T", "truth", "verdict", "n")))
     section.text.extend(plain_words(d))
-    cal = load_record("mixing-calibration.json")
-    if cal is None:
+    cal = calibration_records("dynamic")
+    if not cal:
         section.text.append("The dynamic calibration is not available here: run `python "
                             "benchmarks/mixing_calibration.py`.")
     else:
         rows, heads = calibration_table(cal)
-        section.text.append(f"**Dynamic calibration**, loaded from benchmarks/results/mixing-calibration.json "
-                            f"(`{cal['command']}`, {cal['seconds']:.0f} s, thresholds Z_POLY = "
-                            f"{cal['constants'][0]}, Z_FAST = {cal['constants'][1]}):")
+        section.text.append("**Dynamic calibration**, loaded from benchmarks/results ("
+                            + "; ".join(f"{name}: `{rec['command']}`, {rec['seconds']:.0f} s, thresholds Z_POLY = "
+                                        f"{rec['constants'][0]}, Z_FAST = {rec['constants'][1]}" for name, rec in cal)
+                            + "):")
         section.text.append(md_table(rows, heads))
-        for f in cal["families"]:
-            n = f["right"] + f["wrong"] + f["undetermined"]
-            limit = 0.0 if f["kind"] == "exact" else 0.05
-            section.claims.append(ReportClaim(key, f"dynamic wrong-verdict rate, {f['name']} (loaded)",
-                                              f"{f['n_seeds']} seed(s), known: {f['truth_summary']}", True,
-                                              f"<= {limit:g}", f"{f['wrong'] / max(n, 1):.3f}",
-                                              f["wrong"] / max(n, 1) <= limit, kind="comparison"))
+        section.text.extend(calibration_lines("dynamic", cal)[1:])
+        for r in family_rows("dynamic", cal):
+            limit = 0.0 if r["kind"] == "exact" else 0.05
+            section.claims.append(ReportClaim(key, f"dynamic wrong-verdict rate, {r['family']} (loaded from "
+                                              f"{r['record']})", f"{r['seeds']} seed(s), known: {r['truth']}", True,
+                                              f"<= {limit:g}", f"{r['wrong'] / max(r['n'], 1):.3f}",
+                                              r["wrong"] / max(r["n"], 1) <= limit, kind="comparison"))
     real = load_record("mixing-real-cpu.json")
     if real is not None:
         rows, heads = real_table(real)
@@ -263,5 +260,5 @@ def report_dynamic(section, *, quick: bool = False, say=None, out_dir=None) -> N
             for v in m["verdicts"]:
                 section.claims.append(growth_claim(key, f"dynamic verdict, {m['model']} at T = {v['temperature']:g} "
                                                    "(loaded)", v["n_values"], v["verdict"], v.get("reasons", ())))
-    section.data["dynamic"] = {"computed": d.to_dict(), "calibration_loaded": cal is not None,
+    section.data["dynamic"] = {"computed": d.to_dict(), "calibration_loaded": [name for name, _ in cal],
                                "real_loaded": real is not None}

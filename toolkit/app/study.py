@@ -73,6 +73,7 @@ from toolkit.results import to_jsonable
 from toolkit.sampling import all_site_logits, logits_cost
 from toolkit.semantic import plot_basin_graph, semantic_trajectories
 
+from .records import calibration_lines
 from .report._model import ReportClaim, Section, VerifyReport, md_table
 from .report._write import markdown_to_html, to_markdown
 
@@ -567,10 +568,12 @@ def dynamic_cell_cost(q: int, n: int, options: dict, per_call: float, per_row: f
 def dynamic_options(level: int) -> dict:
     """The options of :func:`toolkit.dynamics.dynamic_point` at ``level`` of :data:`DYNAMIC_SWEEPS`
     (0: the longest runs), the others those of the real-MLM path
-    (:data:`toolkit.app.mixing_diagram.REAL_OPTIONS`)."""
+    (:data:`toolkit.app.mixing_diagram.REAL_OPTIONS`) except its adaptive extension: the study
+    plans fixed runs on its share (``extend = 1``), so an unconverged cell stays undetermined
+    and says so rather than run past the budget."""
 
     a, b, r = DYNAMIC_SWEEPS[level]
-    return {**REAL_OPTIONS, "n_sweeps": a, "coupling_sweeps": b, "n_random": r}
+    return {**REAL_OPTIONS, "n_sweeps": a, "coupling_sweeps": b, "n_random": r, "extend": 1}
 
 
 @dataclass
@@ -718,6 +721,7 @@ def _phase_dynamic(s: Section, model, ns, temps, budget: Budget, seconds: float,
                              "; ".join(c.short() for c in (row[j] for row in d.cells)))
                             for j, v in enumerate(d.verdicts)], ("T", "dynamic verdict", "n", "cells (n ascending)")))
     s.text.extend(plain_words(d))
+    s.text.extend(calibration_lines("static") + calibration_lines("dynamic"))  # what the verdicts' calibration found
     for v in d.verdicts:
         s.claims.append(growth_claim(s.key, f"dynamic verdict at T = {v.temperature:g}", v.n_range, v.verdict,
                                      v.reasons))

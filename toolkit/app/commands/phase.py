@@ -29,6 +29,7 @@ from toolkit.app.phase import (
     real_phase_data,
     real_phase_params,
 )
+from toolkit.app.records import calibration_lines, family_rows
 from toolkit.app.sweep import load_results, make_grid, parse_executor
 from toolkit.exceptions import InvalidInputError
 from toolkit.finite_size import fss_verdict, mixing_change
@@ -397,6 +398,7 @@ def _emit(args, data, summary, store, verdict, t0, *, q=None, extra=None) -> int
                "store": os.path.abspath(store), "warnings": warnings}
         if dynamic is not None:
             out["dynamic"] = {**dynamic.to_dict(), "statement": plain_words(dynamic)}
+        out["calibration"] = {k: family_rows(k) for k in ("static",) + (("dynamic",) if dynamic is not None else ())}
         emit_json(args, out, timings={"seconds": seconds, "tasks_run": summary.n_new,
                                       "tasks_reused": summary.n_skipped})
     else:
@@ -414,6 +416,8 @@ def _emit(args, data, summary, store, verdict, t0, *, q=None, extra=None) -> int
             print(f"warning: {w['message']}")
         if dynamic is not None:
             print(f"\n{dynamic}\n" + "\n".join(plain_words(dynamic)))
+        for kind in ("static",) + (("dynamic",) if dynamic is not None else ()):
+            print("\n" + "\n".join(calibration_lines(kind)))
         print(f"\n{len(data.n_values)} sizes x {data.temperatures.size} temperatures ({data.method}); "
               f"{summary.n_new} points computed, {summary.n_skipped} reused from {store}; {seconds:.1f} s",
               file=sys.stderr)

@@ -25,6 +25,7 @@ import numpy as np
 from toolkit._validation import as_rng
 from toolkit.app.mixing_summary import report_dynamic
 from toolkit.app.phase import REAL_GRIDS, phase_scaling_data, real_phase_data
+from toolkit.app.records import calibration_lines, calibration_records
 from toolkit.finite_size import fss_verdict
 from toolkit.plot import plot_phase, save
 
@@ -103,8 +104,8 @@ def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, s
             progress=None) -> Section:
     """The "Is the MLM transition real?" section of ``glauber verify``: the calibration table
     (exact cases computed through the resumable store ``store``, default
-    ``OUT/phase.sqlite``; sampled and mean-field Potts cases loaded from
-    ``benchmarks/results/phase-calibration.json``), then the real-MLM verdicts (tiny-en and
+    ``OUT/phase.sqlite``; sampled and mean-field Potts cases loaded from every record
+    ``benchmarks/results/phase-calibration*.json``, :mod:`toolkit.app.records`), then the real-MLM verdicts (tiny-en and
     SCEPTR computed on the ``quick`` grid, or the ``cpu`` grid without ``quick``, when
     ``real``; all four loaded from ``benchmarks/results/phase-real-*.json``)."""
     as_rng(rng)  # the section's randomness is the sweep tasks' own seeds
@@ -152,16 +153,17 @@ def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, s
                                         v.verdict == "transition", "<= 0.02", f"{err:.4f}", err <= 0.02,
                                         slack=0.02 - err if math.isfinite(err) else None, kind="comparison"))
     # ---- calibration: loaded from the committed benchmark output
-    loaded = _load("phase-calibration.json")
-    if loaded is None:
+    loaded = calibration_records("static", RESULTS_DIR)
+    if not loaded:
         s.text.append("The sampled calibration (2-D Ising tori, 1-D rings) and mean-field Potts q = 3 are not "
                       "available here: run `python benchmarks/phase_calibration.py` (it writes "
-                      "`benchmarks/results/phase-calibration.json`).")
+                      "`benchmarks/results/phase-calibration*.json`).")
     else:
-        for c in loaded["cases"]:
+        cases = [(fname, c) for fname, rec in loaded for c in rec["cases"]]
+        for fname, c in cases:
             if c["case"] in ("curie-weiss", "ising-1d-cycle", "independent"):
                 continue  # computed above
-            src = f"loaded from benchmarks/results/phase-calibration.json ({c['kind']})"
+            src = f"loaded from benchmarks/results/{fname} ({c['kind']})"
             if c["kind"] == "exact":
                 tc = _tc(c)
                 tc_truth = _num(c.get("T_c"))
@@ -172,12 +174,12 @@ def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, s
                 rows.append((c["case"], f"{c['method']}, {src}", c["truth"], c["verdict"], tc, tc_truth,
                              _exps(c["exponents"]), c.get("exponents_truth", "-"), "exact (one run)",
                              f"{int(c['n_values'][0])}..{int(c['n_values'][-1])}"))
-                s.claims.append(ReportClaim(s.key, f"phase verdict, {c['case']} (exact, loaded)",
+                s.claims.append(ReportClaim(s.key, f"phase verdict, {c['case']} (exact, loaded from {fname})",
                                             f"known: {c['truth']}", True, c["truth"], c["verdict"],
                                             _right(c["truth"], c["verdict"]), kind="comparison"))
                 tce, tcs = c.get("critical_temperature"), c.get("critical_temperature_stderr")
                 if c["truth"] == "transition" and tce is not None and tcs is not None and math.isfinite(tce):
-                    s.claims.append(ReportClaim(s.key, f"T_c of {c['case']} vs the known {c['T_c']:.5g}",
+                    s.claims.append(ReportClaim(s.key, f"T_c of {c['case']} vs the known {c['T_c']:.5g} ({fname})",
                                                 "exact, loaded", True, f"within 2 errors ({2 * tcs:.2g})",
                                                 f"{tce:.5g}", abs(tce - c["T_c"]) <= 2 * tcs, kind="comparison"))
                 if c.get("mixing_change") and c["mixing_change"].get("T_change") is not None:
@@ -186,7 +188,7 @@ def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, s
                     tol = 2 * (mc["T_change_stderr"] or 0.0)
                     ns_mc = mc.get("n_values") or []
                     span = f", n = {ns_mc[0]}..{ns_mc[-1]}" if ns_mc else ""
-                    s.claims.append(ReportClaim(s.key, f"{c['case']}: mixing changes at the spinodal",
+                    s.claims.append(ReportClaim(s.key, f"{c['case']}: mixing changes at the spinodal ({fname})",
                                                 f"exact lumped 1/gap{span}", True, f"T_s = {c['T_s']:.5g}",
                                                 f"{mc['T_change']:.5g} ± {_num(mc['T_change_stderr'], 2)}",
                                                 dev <= max(tol, 0.02 * c["T_s"]), kind="comparison"))
@@ -202,18 +204,19 @@ def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None, s
                              f"{c['truth']})", f"{c['n_values'][0]}..{c['n_values'][-1]}"))
                 if "T_c_mean" in c and c.get("T_c"):
                     se = c["T_c_median_stderr"]
-                    s.claims.append(ReportClaim(s.key, f"T_c of {c['case']} vs the known {c['T_c']:.5g}",
+                    s.claims.append(ReportClaim(s.key, f"T_c of {c['case']} vs the known {c['T_c']:.5g} ({fname})",
                                                 "mean over the seeds called transition", True,
                                                 f"within 2 median errors ({2 * se:.2g})", f"{c['T_c_mean']:.5g}",
                                                 abs(c["T_c_mean"] - c["T_c"]) <= 2 * se, kind="comparison"))
-                s.claims.append(ReportClaim(s.key, f"wrong-verdict rate, {c['case']} (sampled, loaded)",
+                s.claims.append(ReportClaim(s.key, f"wrong-verdict rate, {c['case']} (sampled, loaded from {fname})",
                                             f"{len(c['seeds'])} seeds, known: {c['truth']}", True, "<= 0.05",
                                             f"{c['wrong_verdict_rate']:.2f}", c["wrong_verdict_rate"] <= 0.05,
                                             kind="comparison"))
     s.text.append("**Calibration** (models whose answer is known; exponents per site, in units of n):")
     s.text.append(md_table(rows, ("case", "method, source", "truth", "verdict", "T_c estimate", "T_c truth",
                                   "exponents", "exponents (truth)", "wrong-verdict rate", "n")))
-    s.data = {"calibration": {"computed": cal, "loaded": loaded is not None}}
+    s.text.extend(calibration_lines("static", loaded))
+    s.data = {"calibration": {"computed": cal, "loaded": [fname for fname, _ in loaded]}}
     # ---- real MLMs
     real_rows = []
     s.data["real"] = {}
