@@ -2276,3 +2276,15 @@ MUTANTS += [
        "                                                         else k == \"no transition\"))",
        "where there is no transition only the (never given) word 'no transition' counts right", T_I24_RECORDS),
 ]
+
+# ============================================================================ issue 25 (a cluster of sector eigenvalues)
+MUTANTS += [
+    _m("i25c.right_run_one_value", "exact/_nonreversible_krylov.py",
+       "R = krylov_schur(right, N, k, tol=RIGHT_TOL,", "R = krylov_schur(right, N, 1, tol=RIGHT_TOL,",
+       "the right run asks one value and can pair the left vector of one eigenvalue with the right one of another",
+       T_NRK),
+    _m("i25c.mismatch_error_not_widened", "exact/_nonreversible_krylov.py",
+       "        err = max(err, abs(abs(mu) - abs(th)))\n", "        pass\n",
+       "a mismatched pair keeps its small error bar", T_NRK),
+]
+

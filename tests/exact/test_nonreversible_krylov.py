@@ -119,3 +119,41 @@ def test_reversibilizations_fall_back_to_arpack_when_krylov_schur_stalls(monkeyp
     monkeypatch.setattr(nrk, "reversibilization_tops", stalled)
     got = multiplicative_gaps(P, law, k_max=2, method="krylov")
     np.testing.assert_allclose(got, dense, rtol=0, atol=1e-9)
+
+
+def test_a_cluster_of_sectors_does_not_pair_two_eigenvalues():
+    # An exchangeable q = 3 table at T = 0.05 (729 states): the slowest eigenvalues come in
+    # clusters from several symmetry sectors, 1 - 3.993e-8 and 1 - 5.49e-8 among them. A right
+    # run asked for one value settled on the second cluster and the two-sided quotient of the
+    # mismatched pair reported gap 5.486e-8 +- 9e-11 (found by tests/exact/test_lumped_sectors.py's
+    # slow case). Reference: numpy's dense eigenvalues of the same kernel (LAPACK geev).
+    from exact._nonreversible_krylov import nonreversible_krylov
+    from tests.exact.test_lumped_sectors import random_exchangeable
+
+    K = glauber_kernel(random_exchangeable(3, 6, 1.0, rng=2), temperature=0.05)
+    moduli = np.sort(np.abs(np.linalg.eigvals(K.dense())))[::-1]
+    true_gap = 1.0 - moduli[1]  # 3.9932465e-8 (dense; its own error ~1e-15)
+    _, _, gap, err, _ = nonreversible_krylov(K, stationary_law(K))
+    assert abs(gap - true_gap) <= err + 1e-14 and err < 0.1 * true_gap  # (spectral_summary then refines it)
+
+
+def test_a_mismatched_pair_widens_the_error_to_cover_both(monkeypatch):
+    # The guard behind the fix above: force the old single-value right run; the quotient of the
+    # mismatched pair leaves the left run's value, and the reported gap's interval must still
+    # hold the dense one (it is the left value's, with an error reaching the other).
+    import exact._nonreversible_krylov as nrk
+    from tests.exact.test_lumped_sectors import random_exchangeable
+
+    real = nrk.krylov_schur
+
+    def one_right_value(op, N, k, **kw):
+        return real(op, N, 1 if kw.get("vectors", 1) is None else k, **kw)
+
+    monkeypatch.setattr(nrk, "krylov_schur", one_right_value)
+    K = glauber_kernel(random_exchangeable(3, 6, 1.0, rng=2), temperature=0.05)
+    gaps = 1.0 - np.sort(np.abs(np.linalg.eigvals(K.dense())))[::-1][1:]
+    _, _, gap, err, used = nrk.nonreversible_krylov(K, stationary_law(K))
+    assert "disagree" in used and abs(gap - gaps[0]) <= err
+    # ... and the interval reaches the value the right run settled on (the cluster at 5.49e-8)
+    other = gaps[np.argmin(np.abs(gaps - 5.49e-8))]
+    assert gap + err >= other - 1e-12
