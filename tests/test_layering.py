@@ -460,3 +460,38 @@ def test_no_module_over_400_lines_without_a_reason(pkg):
         if text.count("\n") > 420 and "Length:" not in (ast.get_docstring(ast.parse(text)) or ""):
             long.append(f"{f.relative_to(ROOT)} ({text.count(chr(10))} lines)")
     assert long == []
+
+
+# ---------------------------------------------------------------------------------------------
+# One dispatch point for kernel types (issue 27, point 1): exact's solvers accept a GlauberKernel,
+# a sparse matrix, an array or a LinearOperator and ask ``exact._linalg.kernel_kind`` (or its
+# ``is_glauber`` / ``random_scan_kernel``) which one they hold; no other module tests the type.
+
+KERNEL_DISPATCH = "exact/_linalg.py"
+
+
+def kernel_type_tests(root: pathlib.Path = ROOT):
+    """``path:line`` of every ``isinstance(..., GlauberKernel)`` (alone or in a tuple) in
+    ``exact/`` outside :data:`KERNEL_DISPATCH`."""
+    out = []
+    for f in sorted((root / "exact").rglob("*.py")):
+        rel = f.relative_to(root).as_posix()
+        if rel == KERNEL_DISPATCH:
+            continue
+        for node in ast.walk(_parse(f)):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "isinstance"
+                    and len(node.args) == 2
+                    and any(isinstance(n, ast.Name) and n.id == "GlauberKernel" for n in ast.walk(node.args[1]))):
+                out.append(f"{rel}:{node.lineno}")
+    return out
+
+
+def test_one_dispatch_point_for_kernel_types(tmp_path):
+    """Only exact/_linalg.py tests whether a kernel is a GlauberKernel; a planted test
+    elsewhere (here in a copy of exact/stationary.py) is found."""
+    assert kernel_type_tests() == []
+    (tmp_path / "exact").mkdir()
+    (tmp_path / KERNEL_DISPATCH).write_text((ROOT / KERNEL_DISPATCH).read_text())
+    planted = (ROOT / "exact/stationary.py").read_text() + "\n\ndef _probe(P):\n    return isinstance(P, (GlauberKernel, int))\n"
+    (tmp_path / "exact/stationary.py").write_text(planted)
+    assert kernel_type_tests(tmp_path) == [f"exact/stationary.py:{planted.count(chr(10))}"]
