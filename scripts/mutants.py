@@ -2224,4 +2224,9 @@ MUTANTS += [
        "    if sp.issparse(P):\n        return DENSE\n",
        "a scipy sparse kernel dispatched as a dense array",
        ["tests/exact/test_kernel.py", "tests/exact/test_numerics.py", "tests/exact/test_residuals_by_hand.py"]),
+    _m("i27floor.model_family_drops_params", "toolkit/models/registry.py",
+       "        return make_model(name, n=n, **params)\n",
+       "        return make_model(name, n=n)\n",
+       "a named family scanned over n with its parameters dropped (the family's defaults instead)",
+       ["tests/exact/test_scans.py"]),
 ]
