@@ -2173,7 +2173,7 @@ MUTANTS += [
        'return [_encode(x, None, f"{path}/{k}", nonfinite, typed=False) for k, x in enumerate(v)]',
        'return [_encode(x, None, f"{path}/{k + 1}", nonfinite, typed=False) for k, x in enumerate(v)]',
        "--json pointers into lists counted from 1", T_I27_JSON),
-    _m("common.envelope_drops_pointers", "toolkit/app/commands/_common.py",
+    _m("common.envelope_drops_pointers", "toolkit/app/output.py",
        "    if any(found.values()):\n        doc[\"nonfinite\"] = found",
        "    if all(found.values()):\n        doc[\"nonfinite\"] = found",
        "--json lists the pointers only when every kind occurs", T_I27_JSON),
