@@ -119,7 +119,7 @@ def test_device_sampler_on_cuda_agrees_with_the_exact_chain(compile):
     as the CPU test of the same sampler does (tests/toolkit/test_device_chains.py)."""
     from exact import GlauberKernel, StateSpace, site_logits, stationary
     from toolkit.diagnostics import mean_estimate
-    from toolkit.models.device_chains import run_chains_on_device
+    from toolkit.device_chains import run_chains_on_device
 
     cpu, gpu = _pair("tiny-en", tokens=WORDS, prefix="and", suffix="said to moses", n=3)
     pi = stationary(GlauberKernel(site_logits(cpu), temperature=1.5))
