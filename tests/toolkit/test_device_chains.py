@@ -9,8 +9,8 @@ import pytest
 torch = pytest.importorskip("torch")
 pytest.importorskip("transformers")
 
-from toolkit.exceptions import GlauberError  # noqa: E402
 from toolkit.device_chains import inverse_cdf_torch, run_chains_on_device  # noqa: E402
+from toolkit.exceptions import GlauberError  # noqa: E402
 from toolkit.sampling import inverse_cdf  # noqa: E402
 
 pytestmark = pytest.mark.mlm
