@@ -15,6 +15,19 @@ from toolkit.models import IndependentSites, model_family, planted_margin, potts
 LOW_T = [2.0, 1.5, 1.0, 0.7, 0.5, 0.35, 0.25, 0.18, 0.12]
 
 
+def test_model_family_builds_the_named_model_at_each_size():
+    """The registry's family (the names exact no longer resolves): at each n the model the
+    name and parameters give, built here directly by its constructor, and its label."""
+    build = model_family("potts", q=2, coupling=0.5, graph="cycle")
+    assert build.__name__ == "potts q=2 coupling=0.5 graph=cycle"
+    for n in (3, 5):
+        got, want = build(n), potts(2, n, 0.5, graph="cycle")
+        x = np.array([[0] * n, [1, 0] * (n // 2) + [1] * (n % 2)] * n)  # two states, each at every site
+        sites = np.repeat(np.arange(n), 2)
+        assert (got.vocab_size, got.length) == (2, n)
+        np.testing.assert_array_equal(got.logits(x, sites), want.logits(x, sites))
+
+
 @pytest.mark.parametrize("graph", ["cycle", "path"])
 def test_nlogn_scan_above_T0(graph):
     # q = 2 nearest-neighbour Potts, J = 1: T_0 = 1 (interior sites have two neighbours)
