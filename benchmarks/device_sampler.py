@@ -1,5 +1,5 @@
 """Site updates per second: the host-driven batched sampler (``toolkit.sampling.run_chains``)
-against the device-side one (``toolkit.models.device_chains.run_chains_on_device``: no host
+against the device-side one (``toolkit.device_chains.run_chains_on_device``: no host
 synchronization per step; ``--compile`` adds ``torch.compile(mode="reduce-overhead")``, i.e.
 CUDA graphs on a GPU), at batch sizes ``--chains`` (issue 15 point 4).
 
@@ -40,7 +40,7 @@ def rate_host(m, x0, chains, steps):
 
 
 def rate_device(m, x0, chains, steps, compile):
-    from toolkit.models.device_chains import run_chains_on_device
+    from toolkit.device_chains import run_chains_on_device
 
     kw = dict(n_chains=chains, start=x0, record_states=False, compile=compile)
     run_chains_on_device(m, n_steps=3 if compile else 1, rng=0, **kw)  # warm-up (and compilation)

@@ -26,7 +26,7 @@
 #                                                               -> throughput_cuda_{fp32,bf16}_B1024.{txt,json}
 #   6. glauber rectangle on AntiBERTy, all 7140 site pairs of trastuzumab's VH
 #                                                               -> rectangle_antiberty_all_pairs.txt
-#   7. the device-side sampler (toolkit.models.device_chains, eager and torch.compile) against
+#   7. the device-side sampler (toolkit.device_chains, eager and torch.compile) against
 #      the host-driven one at B = 1024 and 8192, bf16     -> throughput_cuda_device_sampler_bf16.txt,
 #                                                            device_sampler_bf16.json
 #   8. summary of the above                                     -> summary.txt

@@ -1,4 +1,12 @@
-"""Private helpers: turn any kernel representation into products with ``P`` and ``P^T``."""
+"""Private helpers: turn any kernel representation into products with ``P`` and ``P^T``.
+
+:func:`kernel_kind` is the one place that looks at a kernel's type (issue 27: one dispatch
+point for kernel types): every solver of ``exact`` accepts a
+:class:`~exact.kernel.GlauberKernel`, a scipy sparse matrix, a dense array or a
+``LinearOperator``, and asks this module for the form it needs (:func:`as_operator`,
+:func:`as_dense`, :func:`as_sparse_or_dense`, :func:`offdiag_chunks`, ...) or, to use a
+kernel's site structure, :func:`random_scan_kernel`.
+"""
 
 from __future__ import annotations
 
@@ -20,13 +28,58 @@ SPARSE_PRODUCTS_MAX = 4_000_000
 SPARSE_PRODUCTS_SMALL_Q_MAX = 64_000_000
 
 
+#: what :func:`kernel_kind` returns for each accepted representation
+GLAUBER, SPARSE, DENSE, OPERATOR = "glauber", "sparse", "dense", "operator"
+
+
+def kernel_kind(P) -> str | None:
+    """Which representation of a transition matrix ``P`` is: :data:`GLAUBER` (a
+    :class:`~exact.kernel.GlauberKernel`), :data:`SPARSE` (a scipy sparse matrix or array),
+    :data:`DENSE` (a numpy array) or :data:`OPERATOR` (a ``LinearOperator``); None for
+    anything else. The only type test on kernels in ``exact``'s solvers.
+
+    >>> kernel_kind(np.eye(2)), kernel_kind(sp.eye(2)), kernel_kind(aslinearoperator(np.eye(2))), kernel_kind([[1.0]])
+    ('dense', 'sparse', 'operator', None)
+    """
+    if isinstance(P, GlauberKernel):
+        return GLAUBER
+    if sp.issparse(P):
+        return SPARSE
+    if isinstance(P, np.ndarray):
+        return DENSE
+    if isinstance(P, LinearOperator):
+        return OPERATOR
+    return None
+
+
+def is_glauber(P) -> bool:
+    """Whether ``P`` is a :class:`~exact.kernel.GlauberKernel` (either scan)."""
+    return kernel_kind(P) == GLAUBER
+
+
+def random_scan_kernel(P) -> bool:
+    """Whether ``P`` is a random-scan :class:`~exact.kernel.GlauberKernel`, whose site
+    structure (conditionals per site, ``n (q - 1) + 1`` entries a row) solvers may use.
+
+    >>> random_scan_kernel(np.eye(2))
+    False
+    """
+    return kernel_kind(P) == GLAUBER and P.is_random_scan
+
+
+def _kernel_type_error(P) -> InvalidTypeError:
+    return InvalidTypeError(f"`P` must be a GlauberKernel, array, sparse matrix or LinearOperator; "
+                            f"got {type(P).__name__}")
+
+
 def as_operator(P):
     """Return ``(P_op, PT_op, N)``: LinearOperators for ``P`` and ``P^T``.
 
     ``P`` may be a :class:`~exact.kernel.GlauberKernel`, a dense array, a sparse matrix or
     a ``LinearOperator`` (whose ``rmatvec`` must give ``P^T``).
     """
-    if isinstance(P, GlauberKernel):
+    kind = kernel_kind(P)
+    if kind == GLAUBER:
         nnz = P.n_states * (P.n * (P.q - 1) + 1)
         if P.is_random_scan and nnz <= SPARSE_PRODUCTS_MAX:
             # below a few million non-zeros a cached CSR product beats the per-site
@@ -36,14 +89,14 @@ def as_operator(P):
         if P.is_random_scan and P.q <= 3 and nnz <= SPARSE_PRODUCTS_SMALL_Q_MAX:
             return _lazy_csr_operators(P)
         return P.operator(), P.transpose_operator(), P.n_states
-    if isinstance(P, np.ndarray) or sp.issparse(P):
+    if kind in (DENSE, SPARSE):
         if P.ndim != 2 or P.shape[0] != P.shape[1]:
             raise InvalidInputError(f"`P` must be a square matrix; got shape {P.shape}")
         A = aslinearoperator(P)
         return A, aslinearoperator(P.T), P.shape[0]
-    if isinstance(P, LinearOperator):
+    if kind == OPERATOR:
         return P, P.H, P.shape[0]
-    raise InvalidTypeError(f"`P` must be a GlauberKernel, array, sparse matrix or LinearOperator; got {type(P).__name__}")
+    raise _kernel_type_error(P)
 
 
 def _lazy_csr_operators(K):
@@ -83,8 +136,9 @@ def check_stochastic(P, name: str = "P"):
     ...
     toolkit.exceptions.InvalidInputError: `P` must be a transition matrix (rows summing to 1); row 0 sums to 1.1
     """
-    if not (isinstance(P, np.ndarray) or sp.issparse(P)):
-        if isinstance(P, LinearOperator) or hasattr(P, "n_states"):
+    kind = kernel_kind(P)
+    if kind not in (DENSE, SPARSE):
+        if kind == OPERATOR or hasattr(P, "n_states"):
             return P
         as_operator(P)  # the type error, naming `P`
     if P.ndim != 2 or P.shape[0] != P.shape[1]:
@@ -93,7 +147,7 @@ def check_stochastic(P, name: str = "P"):
         raise InvalidInputError(f"`{name}` must have at least one state; got shape {P.shape}")
     if P.dtype.kind not in "biuf":
         raise InvalidInputError(f"`{name}` must hold real numbers; got dtype {P.dtype}")
-    vals = P.data if sp.issparse(P) else P
+    vals = P.data if kind == SPARSE else P
     if not np.isfinite(vals).all():
         raise InvalidInputError(f"`{name}` has non-finite entries (nan or inf)")
     if vals.size and vals.min() < 0:
@@ -108,31 +162,32 @@ def check_stochastic(P, name: str = "P"):
 
 
 def as_dense(P) -> np.ndarray:
-    if isinstance(P, GlauberKernel):
+    kind = kernel_kind(P)
+    if kind == GLAUBER:
         return P.dense()
-    if sp.issparse(P):
+    if kind == SPARSE:
         return P.toarray()
-    if isinstance(P, np.ndarray):
+    if kind == DENSE:
         if P.ndim != 2 or P.shape[0] != P.shape[1]:
             raise InvalidInputError(f"`P` must be a square matrix; got shape {P.shape}")
         D = np.asarray(P, dtype=float)
         if not np.isfinite(D).all():
             raise InvalidInputError("`P` has non-finite entries (nan or inf)")
         return D
-    if not isinstance(P, LinearOperator):
-        raise InvalidTypeError(f"`P` must be a GlauberKernel, array, sparse matrix or LinearOperator; "
-                               f"got {type(P).__name__}")
+    if kind != OPERATOR:
+        raise _kernel_type_error(P)
     N = P.shape[0]
     return P @ np.eye(N)
 
 
 def as_sparse_or_dense(P):
     """A matrix (CSR or dense ndarray) when one is cheaply available, else None."""
-    if isinstance(P, GlauberKernel):
+    kind = kernel_kind(P)
+    if kind == GLAUBER:
         return P.cached_sparse() if P.is_random_scan else (P.dense() if P.n_states <= 4096 else None)
-    if sp.issparse(P):
+    if kind == SPARSE:
         return P.tocsr()
-    if isinstance(P, np.ndarray):
+    if kind == DENSE:
         return P
     return None
 
@@ -157,10 +212,10 @@ def offdiag_chunks(P, *, log: bool = False):
     """Off-diagonal non-zero entries of ``P`` in chunks ``(rows, cols, values)`` (``log=True``:
     ``log P(x, y)``, exact from the logits for a random-scan kernel). Operators without a
     cheap matrix are densified (small spaces only)."""
-    if isinstance(P, GlauberKernel) and P.is_random_scan:
+    if random_scan_kernel(P):
         yield from P.offdiag_chunks(log=log)
         return
-    if isinstance(P, GlauberKernel) and log:  # systematic: log P by products in logarithms
+    if is_glauber(P) and log:  # systematic: log P by products in logarithms
         LD = P.log_dense()
         mask = np.isfinite(LD)
         np.fill_diagonal(mask, False)
@@ -187,7 +242,7 @@ def offdiag_chunks(P, *, log: bool = False):
 
 def log_dense(P) -> np.ndarray:
     """``log P`` as a dense array (``-inf`` where ``P`` is 0)."""
-    if isinstance(P, GlauberKernel):
+    if is_glauber(P):
         return P.log_dense()
     with np.errstate(divide="ignore"):
         return np.log(as_dense(P))
@@ -196,10 +251,10 @@ def log_dense(P) -> np.ndarray:
 def offdiag_pairs(P, *, log: bool = False):
     """Off-diagonal entries with their reverse: chunks ``(rows, cols, P(x, y), P(y, x))``
     (``log=True``: logarithms), for symmetric forms such as ``sqrt(P(x, y) P(y, x))``."""
-    if isinstance(P, GlauberKernel) and P.is_random_scan:
+    if random_scan_kernel(P):
         yield from P.offdiag_chunks(log=log, reverse=True)
         return
-    if log and sp.issparse(P):
+    if log and kernel_kind(P) == SPARSE:
         # the stored entries only: a dense log of a sparse P is N^2 floats (17 GiB for the 47,905
         # count states of mean-field Potts q = 4, n = 64), and its zeros give -inf there anyway
         M = P.tocsr().astype(float)
@@ -237,7 +292,7 @@ def offdiag_pairs(P, *, log: bool = False):
 def offdiag_transpose_csr(K):
     """``(O, d)`` of :meth:`~exact.kernel.GlauberKernel.cached_offdiag_transpose` when ``K``'s
     products use CSR matrices (:func:`as_operator`), else None."""
-    if not (isinstance(K, GlauberKernel) and K.is_random_scan):
+    if not random_scan_kernel(K):
         return None
     nnz = K.n_states * (K.n * (K.q - 1) + 1)
     if nnz <= SPARSE_PRODUCTS_MAX or (K.q <= 3 and nnz <= SPARSE_PRODUCTS_SMALL_Q_MAX):

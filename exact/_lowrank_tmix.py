@@ -50,9 +50,8 @@ import scipy.sparse as sp
 from toolkit._states import tv
 from toolkit.results import MixingResult
 
-from ._linalg import as_dense
+from ._linalg import SPARSE, as_dense, kernel_kind, random_scan_kernel
 from ._powers import TIE_ATOL, _doubling_dense, worst_index
-from .kernel import GlauberKernel
 
 LOWRANK_RANK = 64     # the sketch's rank (plus LOWRANK_OVERSAMPLE columns)
 LOWRANK_OVERSAMPLE = 8
@@ -83,9 +82,9 @@ def _tv_factored(Q: np.ndarray, X: np.ndarray) -> np.ndarray:
 
 def _matrix(P):
     """``P`` as CSR when sparse (random-scan kernels, sparse input), else dense."""
-    if isinstance(P, GlauberKernel) and P.is_random_scan:
+    if random_scan_kernel(P):
         return P.cached_sparse().astype(float)
-    if sp.issparse(P):
+    if kernel_kind(P) == SPARSE:
         return P.tocsr().astype(float)
     return as_dense(P)
 

@@ -36,9 +36,8 @@ import math
 
 import numpy as np
 
-from ._linalg import as_dense
+from ._linalg import as_dense, is_glauber
 from ._rounding import gap_rounding
-from .kernel import GlauberKernel
 
 DPS_MAX = 8000        # digits at most (WORK_MAX keeps them to N <= 17 states; joint(2, 4, e^3, seed 3) at T = e^-5 needs 3140 for its gap e^-7137)
 START_DPS = 40        # digits beyond those the gap's size asks for
@@ -65,7 +64,7 @@ def mp_kernel(P, dps: int):
     import mpmath
 
     with mpmath.workdps(dps):
-        if not isinstance(P, GlauberKernel):
+        if not is_glauber(P):
             # the off-diagonal entries as given, the diagonal completing each row to 1 (as GTH
             # and the Laplacian forms take a float64 matrix whose rows sum to 1 only to rounding)
             M = mpmath.matrix(np.asarray(as_dense(P), dtype=float).tolist())

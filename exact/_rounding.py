@@ -46,13 +46,13 @@ import math
 
 import numpy as np
 
-from .kernel import GlauberKernel
+from ._linalg import is_glauber
 
 U = float(np.finfo(np.float64).eps) / 2
 
 
 def _glauber(P):
-    return P if isinstance(P, GlauberKernel) else None
+    return P if is_glauber(P) else None
 
 
 def log_rounding(P) -> float:

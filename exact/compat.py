@@ -24,11 +24,11 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-import scipy.sparse as sp
 
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import Result, format_table
 
+from ._linalg import SPARSE, is_glauber, kernel_kind
 from .kernel import GlauberKernel
 from .logits import SiteLogits
 from .rectangles import (
@@ -54,7 +54,7 @@ from .stationary import as_law
 def _log_transition_entries(P, x: np.ndarray, y: np.ndarray, site: np.ndarray) -> np.ndarray:
     """``log P(x, y)`` for states differing at ``site`` (vectorized; from the logits for a
     random-scan kernel, so finite where ``P`` underflows)."""
-    if isinstance(P, GlauberKernel):
+    if is_glauber(P):
         if not P.is_random_scan:
             raise InvalidInputError("Kolmogorov ratios of single-site cycles need a random-scan kernel; "
                                     f"got scan={P.scan!r}")
@@ -64,7 +64,7 @@ def _log_transition_entries(P, x: np.ndarray, y: np.ndarray, site: np.ndarray) -
             out[m] = P.log_site_conditionals(int(s)).reshape(-1)[y[m]]
         return out + math.log1p(-P.lazy) - math.log(P.n)
     with np.errstate(divide="ignore"):
-        if sp.issparse(P):
+        if kernel_kind(P) == SPARSE:
             return np.log(np.asarray(P.tocsr()[x, y]).ravel())
         return np.log(np.asarray(P)[x, y])
 
@@ -115,7 +115,7 @@ def conditional_drift(kernel: GlauberKernel, pi=None) -> ConditionalDrift:
     leave float64's range)."""
     from scipy.special import logsumexp
 
-    if not isinstance(kernel, GlauberKernel):
+    if not is_glauber(kernel):
         raise InvalidInputError(f"`kernel` must be a GlauberKernel; got {type(kernel).__name__}")
     law = as_law(kernel, pi)
     with np.errstate(divide="ignore"):

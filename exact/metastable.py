@@ -46,7 +46,7 @@ from toolkit.chain import tempered_log_conditionals
 from toolkit.exceptions import ConvergenceWarning, InvalidInputError, InvalidTypeError
 from toolkit.results import Result, StationaryLaw
 
-from ._linalg import as_operator, as_sparse_or_dense, offdiag_chunks
+from ._linalg import as_operator, as_sparse_or_dense, is_glauber, offdiag_chunks, random_scan_kernel
 from .basins import FixedPoint, _check_set_mask, fixed_points, log_escape_lower_bound
 from .kernel import GlauberKernel
 from .stationary import has_edges, stationary_law
@@ -59,7 +59,7 @@ EXIT_RTOL = 1e-6       # iterative/sparse solves: warn when the residual bound o
 # ---------------------------------------------------------------------- exit times
 def _rows_offdiag(P, rows: np.ndarray):
     """Off-diagonal entries of the rows ``rows`` of ``P``: ``(r, c, v)`` with ``r`` indexing ``rows``."""
-    if isinstance(P, GlauberKernel) and P.is_random_scan:
+    if random_scan_kernel(P):
         q, n, N = P.q, P.n, P.n_states
         strides = _states.strides(q, n)
         x = _states.decode(rows, q, n)  # (m, n)
@@ -235,7 +235,7 @@ def _iterative_solve(A: sp.csr_matrix, b: np.ndarray, residual, rtol: float):
 def singleton_log_exit_times(kernel: GlauberKernel, states) -> np.ndarray:
     """``ln E_x[tau_exit({x})]`` for each state index (random scan), in log space: exact
     even where ``e^{gamma/T}`` overflows. ``E[tau] = 1 / (1 - P(x, x))``."""
-    if not (isinstance(kernel, GlauberKernel) and kernel.is_random_scan):
+    if not random_scan_kernel(kernel):
         raise InvalidInputError("`kernel` must be a random-scan GlauberKernel")
     states = np.atleast_1d(np.asarray(states, dtype=np.int64))
     L = kernel.logits
@@ -348,7 +348,7 @@ class EscapeCheck(LogExitComparison):
 
 def escape_checks(kernel: GlauberKernel, points=None) -> tuple[EscapeCheck, ...]:
     """The escape bound at every strict argmax fixed point (or at ``points``)."""
-    if not isinstance(kernel, GlauberKernel):
+    if not is_glauber(kernel):
         raise InvalidTypeError(f"`kernel` must be a GlauberKernel (exact.glauber_kernel(model)); "
                                f"got {type(kernel).__name__}")
     if points is None:

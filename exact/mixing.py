@@ -40,10 +40,16 @@ from toolkit._validation import check_eps, check_int
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import MixingResult
 
-from ._linalg import SPARSE_PRODUCTS_MAX, as_dense, as_operator, as_sparse_or_dense, one_blas_thread
+from ._linalg import (
+    SPARSE_PRODUCTS_MAX,
+    as_dense,
+    as_operator,
+    as_sparse_or_dense,
+    one_blas_thread,
+    random_scan_kernel,
+)
 from ._lowrank_tmix import lowrank_mixing_time
 from ._powers import TIE_ATOL, _doubling_dense, strict_crossing, tie_or_below, tv_rows, worst_index  # noqa: F401  (public here too)
-from .kernel import GlauberKernel
 from .stationary import probability_vector, stationary, stationary_residual
 
 DOUBLING_MAX = 2048
@@ -58,7 +64,7 @@ def _transpose_matrix(P):
     whose CSR would hold more than :data:`exact._linalg.SPARSE_PRODUCTS_MAX` entries steps
     through its per-site products: about ``3 n`` operations per entry of a block of starts,
     against ``2 (n (q - 1) + 1)`` for the CSR product (``q = 10, n = 5``: 15 against 92)."""
-    if (isinstance(P, GlauberKernel) and P.is_random_scan and P.q >= 4
+    if (random_scan_kernel(P) and P.q >= 4
             and P.n_states * (P.n * (P.q - 1) + 1) > SPARSE_PRODUCTS_MAX):
         return None
     M = as_sparse_or_dense(P)

@@ -35,8 +35,7 @@ import numpy as np
 
 from toolkit.exceptions import ConvergenceWarning, InvalidInputError
 
-from ._linalg import as_dense, as_operator
-from .kernel import GlauberKernel
+from ._linalg import as_dense, as_operator, random_scan_kernel
 from .metastable import expected_exit_times, singleton_log_exit_times
 
 __all__ = ["exact_iat", "exact_exit_times"]
@@ -93,7 +92,7 @@ def exact_exit_times(P, in_set) -> np.ndarray:
     inf
     """
     mask = np.asarray(in_set, dtype=bool)
-    if isinstance(P, GlauberKernel) and P.is_random_scan and mask.ndim == 1 and mask.size == P.n_states \
+    if random_scan_kernel(P) and mask.ndim == 1 and mask.size == P.n_states \
             and mask.sum() == 1:
         x = int(np.flatnonzero(mask)[0])
         lt = float(singleton_log_exit_times(P, [x])[0])

@@ -55,6 +55,7 @@ from toolkit.results import (
     witness_order,
 )
 
+from ._linalg import is_glauber, random_scan_kernel
 from .kernel import GlauberKernel, SiteLogits, site_logits
 from .pairwise_logits import PairwiseLogits
 from .space import DEFAULT_MAX_STATES
@@ -67,7 +68,7 @@ def as_site_logits(obj, *, max_states: float = DEFAULT_MAX_STATES) -> SiteLogits
     :class:`~exact.pairwise_logits.PairwiseLogits` are passed through as they are)."""
     if isinstance(obj, (SiteLogits, PairwiseLogits)):
         return obj
-    if isinstance(obj, GlauberKernel):
+    if is_glauber(obj):
         return obj.logits
     if not (hasattr(obj, "logits") and hasattr(obj, "vocab_size") and hasattr(obj, "length")):
         raise InvalidInputError(
@@ -341,9 +342,9 @@ def rectangle_rule(P: GlauberKernel) -> Reversibility:
     >>> rectangle_rule(glauber_kernel(potts(2, 3, 1.0), temperature=0.5)).reversible
     True
     """
-    if not (isinstance(P, GlauberKernel) and P.is_random_scan):
+    if not random_scan_kernel(P):
         raise InvalidTypeError(f"`P` must be a random-scan GlauberKernel (the rule decides its chain); got "
-                               f"{type(P).__name__}{'' if not isinstance(P, GlauberKernel) else ' with scan=' + P.scan}")
+                               f"{type(P).__name__}{'' if not is_glauber(P) else ' with scan=' + P.scan}")
     if P.n < 2:
         return Reversibility(True, "rectangles", 0.0, 1.0, "one site: every kernel is reversible")
     cached = getattr(P.logits, "_rectangle_rule", None)

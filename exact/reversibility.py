@@ -41,13 +41,22 @@ import math
 
 import numpy as np
 import scipy.sparse as sp
-from scipy.sparse.linalg import LinearOperator
 
 from toolkit._rectangle import gamma
 from toolkit.exceptions import InvalidTypeError
 from toolkit.results import Reversibility
 
-from ._linalg import as_dense, as_sparse_or_dense, log_dense
+from ._linalg import (
+    DENSE,
+    GLAUBER,
+    SPARSE,
+    as_dense,
+    as_sparse_or_dense,
+    is_glauber,
+    kernel_kind,
+    log_dense,
+    random_scan_kernel,
+)
 from .kernel import GlauberKernel
 from .rectangles import rectangle_rule
 from .stationary import stationary, stationary_law
@@ -66,7 +75,7 @@ def detailed_balance_residual(P, pi=None) -> float:
     if pi is None:
         pi = stationary(P)
     pi = np.asarray(pi, dtype=float)
-    if isinstance(P, GlauberKernel) and P.is_random_scan:
+    if random_scan_kernel(P):
         return _db_residual_glauber(P, pi)
     M = as_sparse_or_dense(P)
     if M is None:
@@ -100,7 +109,7 @@ def edge_relative_residual(P, log_pi) -> float:
     """``max_{x != y} |F(x,y) - F(y,x)| / max(F(x,y), F(y,x))`` with ``F(x,y) = pi(x)P(x,y)``,
     from ``log pi`` and ``log P`` (``1`` when only one direction has a positive flow)."""
     log_pi = np.asarray(log_pi, dtype=float)
-    if isinstance(P, GlauberKernel) and P.is_random_scan:
+    if random_scan_kernel(P):
         worst = 0.0
         for i in range(P.n):
             lc = P.log_site_conditionals(i)  # (left, q, right)
@@ -129,17 +138,16 @@ def reversibility(P, law=None) -> Reversibility:
     ``law`` is a :class:`~toolkit.results.StationaryLaw` (computed when needed and not
     given); the rectangle rule does not need it.
     """
-    if isinstance(P, GlauberKernel) and P.is_random_scan:
+    if random_scan_kernel(P):
         return rectangle_rule(P)
-    if not (isinstance(P, (GlauberKernel, np.ndarray, LinearOperator)) or sp.issparse(P)):
+    if kernel_kind(P) is None:
         raise InvalidTypeError(f"`P` must be a GlauberKernel, array, sparse matrix or LinearOperator; "
                                f"got {type(P).__name__}")
     return _matrix_rule(P, law)
 
 
 def _matrix_rule(P, law) -> Reversibility:
-    is_matrix = not (isinstance(P, GlauberKernel) and P.n_states > DENSE_EDGE_MAX) and (
-        isinstance(P, (np.ndarray, GlauberKernel)) or sp.issparse(P))
+    is_matrix = not (is_glauber(P) and P.n_states > DENSE_EDGE_MAX) and kernel_kind(P) in (DENSE, GLAUBER, SPARSE)
     if not is_matrix:
         return Reversibility(False, "not decided", float("nan"), EDGE_RTOL,
                              "no matrix to check detailed balance on: treated as non-reversible "

@@ -50,7 +50,6 @@ import numpy as np
 from toolkit._validation import check_eps, check_int, check_temperature
 from toolkit.exceptions import InvalidInputError
 from toolkit.models.exchangeable import CurieWeiss, IdenticalSites, MeanFieldPotts, count_vectors
-from toolkit.models.registry import make_model
 from toolkit.results import Result, format_table
 
 from .analysis import check_logit_scale, exact_method
@@ -285,22 +284,21 @@ class NlognScan(Result):
         return self.table()
 
 
-def _family(family, params):
+def _family(family):
     if callable(family):
         return family, getattr(family, "__name__", "family")
-    if isinstance(family, str):
-        params = dict(params or {})
-        label = family + "".join(f" {k}={v}" for k, v in params.items())
-        return (lambda n: make_model(family, n=n, **params)), label
-    raise InvalidInputError(f"`family` must be a model name or a callable n -> model; got {family!r}")
+    hint = (f" (a model name is resolved by toolkit.models.model_family({family!r}, ...))"
+            if isinstance(family, str) else "")
+    raise InvalidInputError(f"`family` must be a callable n -> model; got {family!r}{hint}")
 
 
-def nlogn_scan(family, n_values, *, temperature: float = 1.0, eps: float = 0.25, params: dict | None = None,
+def nlogn_scan(family, n_values, *, temperature: float = 1.0, eps: float = 0.25,
                max_states: float = DEFAULT_MAX_STATES, method: str = "auto") -> NlognScan:
     """Exact ``t_mix`` beside the contraction bound for ``n`` in ``n_values``, and the fit.
 
-    ``family``: a callable ``n -> model`` or a model name (built with :func:`make_model`
-    and ``params``). ``method``: per row, as :func:`exact.analysis.exact_method` decides
+    ``family``: a callable ``n -> model``, labelled by its ``__name__``
+    (:func:`toolkit.models.model_family` builds one from a model name and its parameters;
+    names are resolved there, not in ``exact``). ``method``: per row, as :func:`exact.analysis.exact_method` decides
     (``"auto"``: exchangeable models on their count chains beyond enumeration). Enumerated
     mixing times of contracting chains are short, so they are found by stepping every start
     (``exact.mixing``, method ``"stepping"``) above 256 states; lumped ones by
@@ -310,7 +308,7 @@ def nlogn_scan(family, n_values, *, temperature: float = 1.0, eps: float = 0.25,
     """
     T = check_temperature(temperature)
     eps = check_eps(eps)
-    build, label = _family(family, params)
+    build, label = _family(family)
     rows, last = [], None
     for n in n_values:
         n = check_int(n, "n", minimum=2)

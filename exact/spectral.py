@@ -108,13 +108,14 @@ from ._linalg import (
     as_operator,
     as_sparse_or_dense,
     check_stochastic,
+    is_glauber,
     log_dense,
     offdiag_chunks,
     offdiag_pairs,
     one_blas_thread,
+    random_scan_kernel,
 )
 from ._rounding import gap_rounding, log_rounding
-from .kernel import GlauberKernel
 from .reversibility import detailed_balance_residual, reversibility
 from .stationary import as_law, has_edges
 
@@ -519,7 +520,7 @@ def _period(P, N: int) -> int:
     positive probability), and for an operator without entries."""
     from scipy.sparse import csgraph
 
-    if isinstance(P, GlauberKernel) or not has_edges(P):
+    if is_glauber(P) or not has_edges(P):
         return 1
     M = as_sparse_or_dense(P)
     if M is None:
@@ -575,7 +576,7 @@ def _psd_random_scan(P) -> bool:
     # reversible positive conditionals are compatible, so each site update is the
     # pi-orthogonal projection E[f | x_-i]: P is an average of projections (mixed with
     # lazy * I), hence positive semi-definite and lambda_min >= 0.
-    return isinstance(P, GlauberKernel) and P.is_random_scan
+    return random_scan_kernel(P)
 
 
 def _reversible_dense(P, law):
@@ -671,9 +672,9 @@ def _sym_operator(P, law):
 def _offdiag_count(P, N: int) -> float:
     """Off-diagonal entries the log-built matrix would hold (``n (q - 1)`` per state for a
     random-scan kernel; ``N^2`` for dense, systematic or matrix-free ones)."""
-    if isinstance(P, GlauberKernel) and P.is_random_scan:
+    if random_scan_kernel(P):
         return float(N) * P.n * (P.q - 1)
-    M = None if isinstance(P, GlauberKernel) else as_sparse_or_dense(P)
+    M = None if is_glauber(P) else as_sparse_or_dense(P)
     return float(M.nnz) if M is not None and sp.issparse(M) else float(N) * N
 
 

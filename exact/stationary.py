@@ -86,16 +86,20 @@ from toolkit.results import StationaryLaw
 from ._arnoldi import krylov_schur
 from ._gth import _gth
 from ._linalg import (
+    DENSE,
+    SPARSE,
     as_dense,
     as_operator,
     check_stochastic,
+    is_glauber,
+    kernel_kind,
     log_dense,
     offdiag_chunks,
     offdiag_transpose_csr,
     one_blas_thread,
+    random_scan_kernel,
 )
 from ._rounding import pi_rounding
-from .kernel import GlauberKernel
 from .rectangles import rectangle_rule
 
 DENSE_MAX = 1024      # GTH (blocked, float64) up to here (0.13 s); refined Krylov above is as accurate and faster
@@ -132,7 +136,7 @@ def stationary_residual(P, pi) -> float:
 def _site_route(P, min_states) -> bool:
     """Whether ``P`` is a random-scan kernel to be handled site by site in float64: above
     ``min_states`` states, or whenever its stored conditionals are not float64."""
-    return (isinstance(P, GlauberKernel) and P.is_random_scan
+    return (random_scan_kernel(P)
             and (P.n_states > min_states or P.dtype != np.float64))
 
 
@@ -260,7 +264,7 @@ def _check_irreducible(P, N: int, underflow: bool) -> None:
 
 
 def _kernel_underflows(P) -> bool:
-    if isinstance(P, GlauberKernel):
+    if is_glauber(P):
         return P.underflows
     return False
 
@@ -368,15 +372,13 @@ def log_balance_residual(log_chunks, log_pi: np.ndarray, N: int) -> np.ndarray:
 
 def has_edges(P) -> bool:
     """Whether ``P``'s off-diagonal entries are cheap to list (for residuals and refinement)."""
-    if isinstance(P, GlauberKernel):
+    if is_glauber(P):
         return P.is_random_scan or P.n_states <= 4096
-    import scipy.sparse as sp
-
-    return isinstance(P, np.ndarray) or sp.issparse(P)
+    return kernel_kind(P) in (DENSE, SPARSE)
 
 
 def _terms_per_row(P) -> int:
-    if isinstance(P, GlauberKernel) and P.is_random_scan:
+    if random_scan_kernel(P):
         return P.n * (P.q - 1) + 1
     return 64
 
@@ -466,7 +468,7 @@ def _log_gth_law(P, N: int) -> StationaryLaw:
 
 # ---------------------------------------------------------------------- detailed balance
 def _compatible_kernel(P) -> bool:
-    if not isinstance(P, GlauberKernel):
+    if not is_glauber(P):
         return False
     # the rectangle rule decides compatibility of the conditionals, whatever the scan
     K = P if P.is_random_scan else P.with_scan("random")
@@ -553,7 +555,7 @@ def descent_labels(P) -> np.ndarray | None:
     >>> descent_labels(P).tolist()          # 0 -> 1 and 2 -> 1: one basin
     [0, 0, 0]
     """
-    if not (isinstance(P, GlauberKernel) and P.is_random_scan):
+    if not random_scan_kernel(P):
         return _matrix_descent_labels(P) if has_edges(P) else None
     q, n, N = P.q, P.n, P.n_states
     best_gain = np.zeros(N)

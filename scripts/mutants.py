@@ -742,7 +742,7 @@ MUTANTS = [
        "the log-built symmetrization D^1/2 P D^-1/2 inverted to D^-1/2 P D^1/2",
        [*T_SPECTRAL, "tests/exact/test_lumped_low_temperature.py"]),
     _m("spectral.psd_shortcut_everywhere", "exact/spectral.py",
-       "    return isinstance(P, GlauberKernel) and P.is_random_scan\n",
+       "    return random_scan_kernel(P)\n",
        "    return True\n",
        "lambda_min >= 0 assumed for every reversible chain (false for two-state chains with p + r > 1)", T_SPECTRAL),
 
@@ -2120,8 +2120,8 @@ MUTANTS += [
        "        lo, hi = (lo, mid) if visible(mid) else (mid, hi)\n    return 0.5 * (lo + hi)",
        "finite-size truth T_vis bisected toward the wrong side", T_MIXING_DIAGRAM),
     _m("linalg.log_pairs_densify_sparse", "exact/_linalg.py",
-       "    if log and sp.issparse(P):",
-       "    if log and sp.issparse(P) and P.shape[0] < 0:",
+       "    if log and kernel_kind(P) == SPARSE:",
+       "    if log and kernel_kind(P) == SPARSE and P.shape[0] < 0:",
        "log off-diagonal pairs of a sparse matrix through a dense N x N log (17 GiB at 47,905 states)",
        ["tests/exact/test_kernel.py"]),
     # ------------------------------------------------- issue 24 (real MLMs): the README quotes the record
@@ -2173,7 +2173,7 @@ MUTANTS += [
        'return [_encode(x, None, f"{path}/{k}", nonfinite, typed=False) for k, x in enumerate(v)]',
        'return [_encode(x, None, f"{path}/{k + 1}", nonfinite, typed=False) for k, x in enumerate(v)]',
        "--json pointers into lists counted from 1", T_I27_JSON),
-    _m("common.envelope_drops_pointers", "toolkit/app/commands/_common.py",
+    _m("common.envelope_drops_pointers", "toolkit/app/output.py",
        "    if any(found.values()):\n        doc[\"nonfinite\"] = found",
        "    if all(found.values()):\n        doc[\"nonfinite\"] = found",
        "--json lists the pointers only when every kind occurs", T_I27_JSON),
@@ -2288,3 +2288,23 @@ MUTANTS += [
        "a mismatched pair keeps its small error bar", T_NRK),
 ]
 
+# ---------------------------------------------------------------------- issue 27 (floors, i27-floor): one
+# dispatch point for kernel types (exact/_linalg.py:kernel_kind) and model names resolved by the registry
+# (toolkit.models.model_family), not in exact
+MUTANTS += [
+    _m("i27floor.random_scan_ignores_scan", "exact/_linalg.py",
+       "    return kernel_kind(P) == GLAUBER and P.is_random_scan\n",
+       "    return kernel_kind(P) == GLAUBER\n",
+       "a systematic-scan GlauberKernel handled site by site as if it were random scan",
+       ["tests/exact/test_kernel.py", "tests/exact/test_numerics.py"]),
+    _m("i27floor.sparse_as_dense", "exact/_linalg.py",
+       "    if sp.issparse(P):\n        return SPARSE\n",
+       "    if sp.issparse(P):\n        return DENSE\n",
+       "a scipy sparse kernel dispatched as a dense array",
+       ["tests/exact/test_kernel.py", "tests/exact/test_numerics.py", "tests/exact/test_residuals_by_hand.py"]),
+    _m("i27floor.model_family_drops_params", "toolkit/models/registry.py",
+       "        return make_model(name, n=n, **params)\n",
+       "        return make_model(name, n=n)\n",
+       "a named family scanned over n with its parameters dropped (the family's defaults instead)",
+       ["tests/exact/test_scans.py"]),
+]

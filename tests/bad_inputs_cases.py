@@ -120,6 +120,7 @@ def python_cases() -> dict:
         Pairwise,
         curie_weiss,
         make_model,
+        model_family,
         plant_margin,
         planted_margin,
         potts,
@@ -224,7 +225,8 @@ def python_cases() -> dict:
         "spectral_summary pi ones": (lambda d: E.spectral_summary(_P(), pi=np.ones(2)), "`pi`"),
         "rectangle_summary T 0": (lambda d: E.rectangle_summary(_m(), temperature=0), "`temperature`"),
         "rectangle_summary sites": (lambda d: E.rectangle_summary(_m(), sites=[0, 9]), "`sites`"),
-        "nlogn_scan family": (lambda d: E.nlogn_scan("nope", [2, 3]), "'nope'"),
+        "nlogn_scan family": (lambda d: E.nlogn_scan("nope", [2, 3]), "`family`"),
+        "model_family name": (lambda d: model_family("nope"), "'nope'"),
         "count_chain pairwise": (lambda d: E.count_chain(_m()), "`model`"),
         "lumped_report starts": (lambda d: E.lumped_report(CurieWeiss(6, 1.0), starts="x"), "`starts`"),
         # toolkit

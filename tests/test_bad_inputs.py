@@ -143,7 +143,7 @@ def _files(tmp_path):
 def _cases():
     import exact as E
     from toolkit import calibration, coupling, diagnostics, incompat, influence, results, sampling
-    from toolkit.models import Pairwise, make_model, potts
+    from toolkit.models import Pairwise, make_model, model_family, potts
 
     M = _model
     return {
@@ -168,7 +168,7 @@ def _cases():
                                   "`in_set_mask`"),
         "conductance mask type": (lambda d: E.conductance(E.glauber_kernel(M()), "x"), "`in_set_mask`"),
         "count_chain not exchangeable": (lambda d: E.count_chain(M(), temperature=1.0), "`model`"),
-        "nlogn_scan n": (lambda d: E.nlogn_scan("potts", [1, 2]), "`n`"),
+        "nlogn_scan n": (lambda d: E.nlogn_scan(model_family("potts"), [1, 2]), "`n`"),
         "metastability_scan T": (lambda d: E.metastability_scan(M(), [-1.0]), "`temperatures`"),
         "potts_chain n": (lambda d: E.potts_chain(2, 0, 1.0), "`n`"),
         "make_model q": (lambda d: make_model("potts", q=1), "`q`"),

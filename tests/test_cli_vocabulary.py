@@ -14,7 +14,7 @@ import re
 import pytest
 
 from exact.space import DEFAULT_MAX_STATES
-from toolkit.app import cli
+from toolkit.app import cli, output
 from toolkit.app.commands import _common
 from toolkit.cli import main
 
@@ -175,7 +175,7 @@ def test_json_envelope_writes_non_finite_numbers_as_null():
     import argparse
 
     args = argparse.Namespace(command="exact", seed=1)
-    text = _common.dump_json(_common.envelope(args, {"a": float("inf"), "b": [float("nan"), 1.0], "seconds": 2.5}))
+    text = output.dump_json(output.envelope(args, {"a": float("inf"), "b": [float("nan"), 1.0], "seconds": 2.5}))
     out = _strict_json(text)
     assert out["a"] is None and out["b"] == [None, 1.0]
     assert list(out)[-1] == "timings" and out["timings"] == {"seconds": 2.5} and "seconds" not in out

@@ -251,7 +251,7 @@ LATE_IMPORTS = {
     ("toolkit.app.commands.study", "toolkit.models.zoo"): "torch",
     ("toolkit.app.phase", "toolkit.models.zoo"): "torch",
     ("toolkit.app.report.incompatibility", "toolkit.models.mlm"): "torch",
-    ("toolkit.models.device_chains", "toolkit.models.adapter"): "torch",
+    ("toolkit.device_chains", "toolkit.models.adapter"): "torch",
     ("toolkit.models.registry", "toolkit.models.zoo"): "torch",
     ("toolkit.models.sceptr", "toolkit.models.adapter"): "torch",
     ("toolkit.app.mixing_diagram", "exact.lumped"):
@@ -460,3 +460,101 @@ def test_no_module_over_400_lines_without_a_reason(pkg):
         if text.count("\n") > 420 and "Length:" not in (ast.get_docstring(ast.parse(text)) or ""):
             long.append(f"{f.relative_to(ROOT)} ({text.count(chr(10))} lines)")
     assert long == []
+
+
+# ---------------------------------------------------------------------------------------------
+# One dispatch point for kernel types (issue 27, point 1): exact's solvers accept a GlauberKernel,
+# a sparse matrix, an array or a LinearOperator and ask ``exact._linalg.kernel_kind`` (or its
+# ``is_glauber`` / ``random_scan_kernel``) which one they hold; no other module tests the type.
+
+KERNEL_DISPATCH = "exact/_linalg.py"
+
+
+def kernel_type_tests(root: pathlib.Path = ROOT):
+    """``path:line`` of every ``isinstance(..., GlauberKernel)`` (alone or in a tuple) in
+    ``exact/`` outside :data:`KERNEL_DISPATCH`."""
+    out = []
+    for f in sorted((root / "exact").rglob("*.py")):
+        rel = f.relative_to(root).as_posix()
+        if rel == KERNEL_DISPATCH:
+            continue
+        for node in ast.walk(_parse(f)):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "isinstance"
+                    and len(node.args) == 2
+                    and any(isinstance(n, ast.Name) and n.id == "GlauberKernel" for n in ast.walk(node.args[1]))):
+                out.append(f"{rel}:{node.lineno}")
+    return out
+
+
+def test_one_dispatch_point_for_kernel_types(tmp_path):
+    """Only exact/_linalg.py tests whether a kernel is a GlauberKernel; a planted test
+    elsewhere (here in a copy of exact/stationary.py) is found."""
+    assert kernel_type_tests() == []
+    (tmp_path / "exact").mkdir()
+    (tmp_path / KERNEL_DISPATCH).write_text((ROOT / KERNEL_DISPATCH).read_text())
+    planted = (ROOT / "exact/stationary.py").read_text() + "\n\ndef _probe(P):\n    return isinstance(P, (GlauberKernel, int))\n"
+    (tmp_path / "exact/stationary.py").write_text(planted)
+    assert kernel_type_tests(tmp_path) == [f"exact/stationary.py:{planted.count(chr(10))}"]
+
+
+# ---------------------------------------------------------------------------------------------
+# Floors inside toolkit (issue 27, point 5): the command-line commands sit on top of the app
+# library (what the library needs from the CLI, the JSON envelope and the description of a
+# real MLM, lives in toolkit/app/output.py), and toolkit/models is the ground floor.
+
+#: the modules that may import ``toolkit.app.commands``: the commands themselves, the parser
+#: that loads them and the console-script shim
+COMMANDS_IMPORTERS = ("toolkit.app.commands", "toolkit.app.cli", "toolkit.cli")
+#: what ``toolkit/models`` may import from the project: itself and the leaves below it
+MODELS_MAY_IMPORT = ("toolkit.models", "toolkit._validation", "toolkit.exceptions", "toolkit._states",
+                     "toolkit._rectangle")
+
+
+def _inside(mod: str, prefixes) -> bool:
+    return any(mod == p or mod.startswith(p + ".") for p in prefixes)
+
+
+def floor_problems(graph):
+    """Arrows that go up a floor: into the commands from outside them, and out of
+    ``toolkit.models`` to anything but :data:`MODELS_MAY_IMPORT` (``exact`` included)."""
+    out = []
+    for mod, edges in sorted(graph.items()):
+        for t, line, _late, stmt in edges:
+            if _inside(t, ("toolkit.app.commands",)) and not _inside(mod, COMMANDS_IMPORTERS):
+                out.append(f"{mod}:{line}: `{stmt}`: the app library imports the CLI commands")
+            if _inside(mod, ("toolkit.models",)) and not _inside(t, MODELS_MAY_IMPORT):
+                out.append(f"{mod}:{line}: `{stmt}`: toolkit.models imports {t}, above its floor")
+    return list(dict.fromkeys(out))  # one line per statement (it also names the packages above)
+
+
+def test_commands_on_top_and_models_at_the_ground_floor():
+    assert floor_problems(import_graph()) == []
+
+
+def test_the_floor_check_sees_planted_imports(tmp_path):
+    """The walk over source: the app library reaching into the commands inside a function,
+    and a model module importing the sampler (or the package ``toolkit`` itself, which runs
+    every module of the base), are each found; the allowed arrows are not."""
+    _write_package(tmp_path, {
+        "toolkit/__init__.py": "",
+        "toolkit/sampling.py": "",
+        "toolkit/_validation.py": "",
+        "toolkit/app/__init__.py": "",
+        "toolkit/app/output.py": "",
+        "toolkit/app/cli.py": "import toolkit.app.commands.exact\n",
+        "toolkit/app/commands/__init__.py": "",
+        "toolkit/app/commands/_common.py": "from toolkit.app.output import dump_json\n",
+        "toolkit/app/commands/exact.py": "from ._common import dump_json\n",
+        "toolkit/app/study.py": "def f():\n    from toolkit.app.commands._common import dump_json\n    return dump_json\n",
+        "toolkit/models/__init__.py": "from .toy import X\n",
+        "toolkit/models/toy.py": "from .._validation import check_int\nX = 1\n",
+        "toolkit/models/chains.py": "from toolkit.sampling import run_chains\n",
+        "toolkit/models/zoo.py": "import toolkit\n",
+    })
+    assert floor_problems(import_graph(tmp_path, ("toolkit",))) == [
+        "toolkit.app.study:2: `from toolkit.app.commands._common import dump_json`: the app library imports "
+        "the CLI commands",
+        "toolkit.models.chains:1: `from toolkit.sampling import run_chains`: toolkit.models imports "
+        "toolkit.sampling, above its floor",
+        "toolkit.models.zoo:1: `import toolkit`: toolkit.models imports toolkit, above its floor",
+    ]

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from exact.markov import check_claims
-from toolkit.app.commands._common import dump_json
+from toolkit.app.output import dump_json
 from toolkit.exceptions import InvalidInputError, NonFiniteLogitsError
 from toolkit.models import IndependentSites, planted_margin, potts, random_pairwise
 

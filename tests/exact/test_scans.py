@@ -10,15 +10,28 @@ import pytest
 
 from exact.scans import metastability_scan, nlogn_scan
 from toolkit.exceptions import InvalidInputError
-from toolkit.models import IndependentSites, planted_margin, potts
+from toolkit.models import IndependentSites, model_family, planted_margin, potts
 
 LOW_T = [2.0, 1.5, 1.0, 0.7, 0.5, 0.35, 0.25, 0.18, 0.12]
+
+
+def test_model_family_builds_the_named_model_at_each_size():
+    """The registry's family (the names exact no longer resolves): at each n the model the
+    name and parameters give, built here directly by its constructor, and its label."""
+    build = model_family("potts", q=2, coupling=0.5, graph="cycle")
+    assert build.__name__ == "potts q=2 coupling=0.5 graph=cycle"
+    for n in (3, 5):
+        got, want = build(n), potts(2, n, 0.5, graph="cycle")
+        x = np.array([[0] * n, [1, 0] * (n // 2) + [1] * (n % 2)] * n)  # two states, each at every site
+        sites = np.repeat(np.arange(n), 2)
+        assert (got.vocab_size, got.length) == (2, n)
+        np.testing.assert_array_equal(got.logits(x, sites), want.logits(x, sites))
 
 
 @pytest.mark.parametrize("graph", ["cycle", "path"])
 def test_nlogn_scan_above_T0(graph):
     # q = 2 nearest-neighbour Potts, J = 1: T_0 = 1 (interior sites have two neighbours)
-    s = nlogn_scan("potts", range(2, 11), temperature=1.5, params=dict(q=2, graph=graph, coupling=1.0))
+    s = nlogn_scan(model_family("potts", q=2, graph=graph, coupling=1.0), range(2, 11), temperature=1.5)
     assert [r.n for r in s.rows] == list(range(2, 11))
     assert all(r.T0 <= 1.0 + 1e-12 and r.alpha_col < 1 for r in s.rows)
     assert s.all_hold and all(r.holds for r in s.rows)
@@ -36,13 +49,18 @@ def test_nlogn_scan_to_n12():
 
 
 def test_nlogn_scan_below_T0_reports_no_bound():
-    s = nlogn_scan("potts", [4, 5], temperature=0.5, params=dict(q=2, coupling=1.0))  # complete graph
+    s = nlogn_scan(model_family("potts", q=2, coupling=1.0), [4, 5], temperature=0.5)  # complete graph
     assert all(r.bound is None and r.holds is None and r.t_mix is not None for r in s.rows)
     assert not s.all_hold  # no row where the claim applies
     with pytest.raises(InvalidInputError, match="`n` must be >= 2"):
-        nlogn_scan("potts", [1], temperature=2.0)
+        nlogn_scan(model_family("potts"), [1], temperature=2.0)
     with pytest.raises(InvalidInputError, match="`family`"):
         nlogn_scan(3, [2])
+    # exact resolves no model names (issue 27): a name is the registry's, which says so
+    with pytest.raises(InvalidInputError, match=r"`family` must be a callable.*model_family\('potts'"):
+        nlogn_scan("potts", [2, 3])
+    with pytest.raises(InvalidInputError, match="unknown model name 'nope'"):
+        model_family("nope")
 
 
 @pytest.mark.parametrize("q, n, gamma, seed", [(2, 4, 1.0, 0), (3, 3, 1.5, 1), (2, 6, 0.5, 2)])

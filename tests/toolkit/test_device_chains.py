@@ -1,4 +1,4 @@
-"""Chains run on the model's device (toolkit.models.device_chains), here on the CPU: the same
+"""Chains run on the model's device (toolkit.device_chains), here on the CPU: the same
 draw rule as the host sampler and the same stationary law as the exact chain."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import pytest
 torch = pytest.importorskip("torch")
 pytest.importorskip("transformers")
 
+from toolkit.device_chains import inverse_cdf_torch, run_chains_on_device  # noqa: E402
 from toolkit.exceptions import GlauberError  # noqa: E402
-from toolkit.models.device_chains import inverse_cdf_torch, run_chains_on_device  # noqa: E402
 from toolkit.sampling import inverse_cdf  # noqa: E402
 
 pytestmark = pytest.mark.mlm

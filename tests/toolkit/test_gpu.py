@@ -118,8 +118,8 @@ def test_device_sampler_on_cuda_agrees_with_the_exact_chain(compile):
     window chain covers the exact CPU value (one 95% interval from 256 chains, pinned seed),
     as the CPU test of the same sampler does (tests/toolkit/test_device_chains.py)."""
     from exact import GlauberKernel, StateSpace, site_logits, stationary
+    from toolkit.device_chains import run_chains_on_device
     from toolkit.diagnostics import mean_estimate
-    from toolkit.models.device_chains import run_chains_on_device
 
     cpu, gpu = _pair("tiny-en", tokens=WORDS, prefix="and", suffix="said to moses", n=3)
     pi = stationary(GlauberKernel(site_logits(cpu), temperature=1.5))

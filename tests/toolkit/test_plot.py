@@ -15,7 +15,7 @@ from exact.scans import metastability_scan, nlogn_scan  # noqa: E402
 from toolkit import plot  # noqa: E402
 from toolkit.exceptions import InvalidInputError, InvalidTypeError  # noqa: E402
 from toolkit.finite_size import ScalingData, fss_verdict  # noqa: E402
-from toolkit.models import make_model, potts  # noqa: E402
+from toolkit.models import make_model, model_family, potts  # noqa: E402
 from toolkit.models.basins import planted_margin  # noqa: E402
 from toolkit.sampling import run_chains  # noqa: E402
 
@@ -184,7 +184,7 @@ def test_escape_and_nlogn_scans():
     np.testing.assert_array_equal(ax.lines[1].get_ydata(), [r.log_bound for r in scan.rows])
     assert ax.get_xlabel() == "$1/T$" and r"\tau_{\mathrm{exit}}" in ax.get_ylabel()
     _check_fonts(ax)
-    ns = nlogn_scan("potts", range(2, 7), temperature=1.5, params=dict(q=2, coupling=1.0, graph="cycle"))
+    ns = nlogn_scan(model_family("potts", q=2, coupling=1.0, graph="cycle"), range(2, 7), temperature=1.5)
     ax = plot.plot_nlogn(ns)
     n = np.array([r.n for r in ns.rows], dtype=float)
     t = np.array([r.t_mix for r in ns.rows], dtype=float)

@@ -30,7 +30,7 @@ from toolkit.bounds import mixing_bounds
 from toolkit.calibration import sampled_summary
 from toolkit.incompat import rectangle_test
 from toolkit.influence import influence_estimates
-from toolkit.models import IndependentSites, potts, random_pairwise, random_table
+from toolkit.models import IndependentSites, model_family, potts, random_pairwise, random_table
 from toolkit.models.exchangeable import CurieWeiss, MeanFieldPotts
 from toolkit.results import (
     Claim,
@@ -83,7 +83,7 @@ BUILDERS = {
     "CheckReport": lambda: check_claims(META, temperature=0.5, name="potts"),
     "Claim": lambda: check_claims(ASYM).claim("conditional-drift"),
     "ExactReport": lambda: analyze(ASYM, temperature=0.9),
-    "NlognScan": lambda: nlogn_scan("potts", [2, 3], temperature=1.5, params=dict(q=2, coupling=1.0)),
+    "NlognScan": lambda: nlogn_scan(model_family("potts", q=2, coupling=1.0), [2, 3], temperature=1.5),
     "MixingBounds": lambda: mixing_bounds(potts(2, 3, 0.5), temperature=1.5, n_pairs=2, n_replicates=4,
                                           max_steps=40, n_times=4, rng=0),
     "NlognFit": lambda: fit_nlogn([10, 20, 40, 80], [40, 95, 220, 500]),

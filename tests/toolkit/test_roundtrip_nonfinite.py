@@ -116,7 +116,7 @@ def test_nan_scalar_and_infinite_fields_round_trip(tmp_path):
 
 # ---------------------------------------------------------------------- the CLI's --json
 def test_cli_json_envelope_pointers_restore_the_payload():
-    from toolkit.app.commands._common import dump_json, envelope
+    from toolkit.app.output import dump_json, envelope
 
     v = verdict_with_awkward_keys()
     payload = {"verdict": v.to_dict(), "table": {"n/T": [math.nan, 1.0], "~": {"/": -math.inf}},
@@ -205,7 +205,7 @@ def test_one_encoder_plain_values_and_pointers_by_hand():
 def test_cli_envelope_lists_pointers_inside_result_objects():
     """A result object (not its dict) in a ``--json`` payload: its non-finite fields are nulled
     and listed, as for plain values (the encoder follows ``to_dict``)."""
-    from toolkit.app.commands._common import dump_json, envelope
+    from toolkit.app.output import dump_json, envelope
 
     payload = {"estimate": Estimate(math.nan, stderr=math.inf, ci=(0.0, 1.0), n_samples=0, method="m"),
                "seconds": 1.0}

@@ -48,7 +48,6 @@ import numpy as np
 
 from toolkit._progress import Progress, format_seconds
 from toolkit._validation import as_rng, check_temperature
-from toolkit.app.commands._common import describe_real
 from toolkit.app.mixing_diagram import (
     MAX_ENUMERATE,
     MAX_KERNEL_ENTRIES,
@@ -58,6 +57,7 @@ from toolkit.app.mixing_diagram import (
     mixing_diagram,
 )
 from toolkit.app.mixing_summary import growth_claim, plain_words
+from toolkit.app.output import describe_real
 from toolkit.app.phase import mlm_phase_point
 from toolkit.app.phase_point import _states_at_most
 from toolkit.bounds import coupling_pilot, mixing_bounds

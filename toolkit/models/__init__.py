@@ -28,7 +28,7 @@ from .exchangeable import (
     MeanFieldPotts,
     random_exchangeable,
 )
-from .registry import MODEL_NAMES, make_model
+from .registry import MODEL_NAMES, make_model, model_family
 from .toy import (
     IndependentSites,
     JointModel,
@@ -58,6 +58,7 @@ __all__ = [
     "plant_margin",
     "planted_margin",
     "make_model",
+    "model_family",
     "MODEL_NAMES",
     "CurieWeiss",
     "ExchangeableTable",

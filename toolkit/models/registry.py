@@ -155,3 +155,29 @@ def make_model(name: str, *, defaults=None, max_memory=DEFAULT_MAX_MEMORY, **par
             return builder(**params)
         return builder(name, **params)
     raise _unknown_name(name)
+
+
+def model_family(name: str, **params):
+    """The family ``n -> make_model(name, n=n, **params)``: a callable for scans over sizes
+    (:func:`exact.scans.nlogn_scan`, which takes model objects and never resolves a name),
+    named ``"name key=value ..."``. The name is checked here, not at the first size.
+
+    >>> build = model_family("potts", q=2, coupling=1.0)
+    >>> build.__name__, build(3)
+    ('potts q=2 coupling=1.0', Pairwise(q=2, n=3))
+    >>> model_family("nope")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    toolkit.exceptions.InvalidInputError: unknown model name 'nope'; known: potts, curie-weiss, ...
+    """
+    if not isinstance(name, str) or not name:
+        raise InvalidInputError(f"`name` must be a model name; got {name!r}")
+    if not (name in TOY_MODELS or name in REAL_MODELS or name.startswith(("pairwise:", "hf:"))):
+        raise _unknown_name(name)
+    params = dict(params)
+
+    def build(n):
+        return make_model(name, n=n, **params)
+
+    build.__name__ = build.__qualname__ = name + "".join(f" {k}={v}" for k, v in params.items())
+    return build

@@ -23,8 +23,6 @@ from __future__ import annotations
 
 import os
 
-import toolkit
-
 from .._validation import check_int
 from ..exceptions import InvalidInputError
 from . import _hf_convert
@@ -65,7 +63,8 @@ DEFAULTS = {
 
 def tiny_en_dir() -> str:
     """The directory of the shipped ``tiny-en`` model (inside the installed package)."""
-    return os.path.join(os.path.dirname(toolkit.__file__), "data", "tiny-en")
+    # the package's data folder (toolkit/data), found from here: models/ imports nothing above it
+    return os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", "tiny-en")
 
 
 def _tokens_for(name: str, tokens, q):

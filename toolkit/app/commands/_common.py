@@ -1,5 +1,6 @@
 """What the subcommands share: the parent parsers of the common option groups, the model
-built from them (guards first), free positions, progress and the JSON envelope.
+built from them (guards first), free positions and progress (the JSON envelope and the
+description of a real MLM, which the app library uses too, are in :mod:`toolkit.app.output`).
 
 One vocabulary (every command that takes an option gives it one meaning):
 
@@ -29,7 +30,7 @@ the size of a toy family's dense arrays are computed in logarithms from ``q`` an
 ([7, 8, 9], [7, 8, 9])
 
 Length: this is the one place of the CLI vocabulary (parent parsers, guards, model
-building, free positions, the JSON envelope); every command imports it, so its parts stay
+building, free positions); every command imports it, so its parts stay
 together to keep that vocabulary single.
 """
 
@@ -38,7 +39,6 @@ from __future__ import annotations
 import argparse
 import difflib
 import inspect
-import json
 import math
 import os
 import stat
@@ -46,10 +46,10 @@ import sys
 
 import numpy as np
 
-import toolkit
 from exact.space import DEFAULT_MAX_STATES  # the one enumeration guard of every command
 from toolkit._progress import enabled
 from toolkit._validation import check_memory, check_state_space, parse_bytes
+from toolkit.app.output import describe_real, print_real_model
 from toolkit.exceptions import InvalidInputError
 from toolkit.models.registry import (
     MODEL_NAMES,
@@ -59,7 +59,6 @@ from toolkit.models.registry import (
     make_model,
 )
 from toolkit.models.toy import MAX_LOGIT
-from toolkit.results import to_jsonable
 
 #: The guard on the dense arrays of a toy model (``--max-memory``).
 DEFAULT_MAX_MEMORY = "8GiB"
@@ -639,49 +638,6 @@ def _build_real(args, *, enumerate: bool, default_text, all_free: bool = False):
     return model
 
 
-def describe_real(model) -> dict:
-    """Token set, template (free sites as ``_``), the free sites' 0-based positions in the
-    text and the text's own tokens there, as far as the model tells them."""
-    out = {"tokens": [str(t) for t in model.tokens]}
-    full = getattr(model, "_template_tokens", None)
-    free = getattr(model, "free_positions", None)
-    tok = getattr(model, "tokenizer", None)
-    special = getattr(model, "_special_ids", None)
-    if full is None or free is None or tok is None or special is None:
-        return out
-    free_set = {int(k) for k in free}
-    pieces = tok.convert_ids_to_tokens([int(t) for t in full])
-    content = [k for k, t in enumerate(full) if int(t) not in special or k in free_set]
-    sep = "" if getattr(model, "split_chars", False) else " "
-    out["template"] = sep.join("_" if k in free_set else str(pieces[k]) for k in content)
-    where = {k: i for i, k in enumerate(content)}
-    out["free_positions"] = [where[int(k)] for k in free]
-    original = getattr(model, "_original", None)
-    if original is not None:
-        out["free_tokens"] = [str(t) for t in tok.convert_ids_to_tokens([int(i) for i in original])]
-    return out
-
-
-def _short(s: str, width: int = 100) -> str:
-    return s if len(s) <= width else s[: width - 3] + "..."
-
-
-def print_real_model(name: str, model, info: dict, *, source: str) -> None:
-    """The token set and template of a real MLM, on stderr."""
-    toks = info["tokens"]
-    shown = ", ".join(toks[:24]) + (f", ... ({len(toks)} in all)" if len(toks) > 24 else "")
-    lines = [f"model {name}: V = [{shown}] (q = {len(toks)}, {source})"]
-    if "template" in info:
-        lines.append(f"template: {_short(info['template'])} (n = {model.length} free sites, marked _)")
-    if "free_tokens" in info:
-        pos = info["free_positions"]
-        span = (f"positions {pos[0]}..{pos[-1]}" if pos == list(range(pos[0], pos[-1] + 1))
-                else "positions " + _short(",".join(map(str, pos)), 60))
-        sep = "" if getattr(model, "split_chars", False) else " "
-        lines.append(f"free sites: {span} of the text, holding {_short(sep.join(info['free_tokens']))}")
-    print("\n".join(lines), file=sys.stderr)
-
-
 # ---------------------------------------------------------------------------- results stores
 def check_store(path) -> str:
     """``--store`` (``glauber sweep``, ``glauber phase``): a regular file, or the path of one to
@@ -700,60 +656,3 @@ def check_store(path) -> str:
     if not os.path.exists(path) and not os.access(parent, os.W_OK):
         raise InvalidInputError(f"`--store` {path!r}: the directory {parent!r} is not writable")
     return path
-
-
-# ---------------------------------------------------------------------------- JSON
-def _version() -> str:
-    return toolkit.__version__
-
-
-def arguments(args) -> dict:
-    """The parsed options (what reproduces the run), without private entries."""
-    return {k: v for k, v in sorted(vars(args).items()) if not k.startswith("_") and k != "command"}
-
-
-def envelope(args, payload: dict, *, timings: dict | None = None, seeds: dict | None = None) -> dict:
-    """``payload`` (the command's keys, kept as they are) plus ``model``/``q``/``n`` where
-    missing, ``model_params``, ``seeds``, ``glauber`` (version, command, arguments) and last
-    ``timings``: every wall-clock number, so same-seed runs differ only there.
-
-    Standard JSON has no NaN or infinity: they are written ``null`` and, as in a saved result
-    (:mod:`toolkit.results`), their JSON Pointers are listed under ``nonfinite`` (before
-    ``timings``; only when there are any), e.g. ``{"nan": [], "inf": ["/results/0/temperature"],
-    "-inf": []}`` for a sweep at ``-T inf``."""
-    out = dict(payload)
-    times = dict(out.pop("timings", None) or {})
-    if "seconds" in out:
-        times["seconds"] = out.pop("seconds")
-    times.update(timings or {})
-    info = getattr(args, "_model_info", None)
-    if info is not None:
-        out.setdefault("model", info["name"])
-        out.setdefault("q", info["params"].get("q"))
-        out.setdefault("n", info["params"].get("n"))
-        out["model_params"] = info["params"]
-    if seeds is None:
-        seeds = {}
-        if hasattr(args, "model_seed"):
-            seeds["model_seed"] = (info or {}).get("params", {}).get("seed", args.model_seed)
-        if hasattr(args, "seed"):
-            seeds["seed"] = args.seed
-    out["seeds"] = seeds
-    out["glauber"] = {"version": _version(), "command": getattr(args, "_command_path", args.command),
-                      "arguments": arguments(args)}
-    found = {"nan": [], "inf": [], "-inf": []}
-    doc = to_jsonable(out, nonfinite=found)  # the one encoder writes the nulls and lists their pointers
-    if any(found.values()):
-        doc["nonfinite"] = found
-    doc["timings"] = to_jsonable(times)
-    return doc
-
-
-def dump_json(obj) -> str:
-    """Standard JSON (non-finite numbers as ``null``)."""
-    return json.dumps(to_jsonable(obj), indent=2, sort_keys=False, allow_nan=False)
-
-
-def emit_json(args, payload: dict, *, timings: dict | None = None, seeds: dict | None = None) -> None:
-    """Print :func:`envelope` as standard JSON."""
-    print(dump_json(envelope(args, payload, timings=timings, seeds=seeds)))

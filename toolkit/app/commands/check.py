@@ -12,10 +12,10 @@ from exact.analysis import check_logit_scale, report_warnings
 from exact.logits import site_logits
 from exact.markov import check_claims
 from toolkit._validation import check_eps, check_temperature
+from toolkit.app.output import emit_json
 
 from ._common import (
     build_model,
-    emit_json,
     eps_parent,
     json_parent,
     limits_parent,

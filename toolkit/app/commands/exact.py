@@ -16,13 +16,13 @@ from exact.logits import site_logits
 from exact.markov import ExactChain, analyze
 from exact.space import StateSpace
 from toolkit._validation import check_eps, check_probability, check_state_space, check_temperature
+from toolkit.app.output import emit_json
 from toolkit.exceptions import InvalidInputError
 from toolkit.models.base import model_tokens
 from toolkit.models.exchangeable import REGISTRY_FAMILIES
 
 from ._common import (
     build_model,
-    emit_json,
     eps_parent,
     json_parent,
     limits_parent,

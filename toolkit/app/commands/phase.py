@@ -16,6 +16,7 @@ import numpy as np
 from toolkit._progress import working
 from toolkit.app.mixing_diagram import REAL_OPTIONS, mixing_diagram, window_family
 from toolkit.app.mixing_summary import plain_words
+from toolkit.app.output import emit_json
 from toolkit.app.phase import (
     MASKED_TOYS,
     PHASE_ESS_MIN,
@@ -41,7 +42,6 @@ from ._common import (
     TOY_OPTIONS,
     check_real_options,
     check_store,
-    emit_json,
     guard_toy,
     json_parent,
     parse_grid,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 
 from toolkit._validation import check_int, check_temperature, parse_bytes
+from toolkit.app.output import emit_json
 from toolkit.exceptions import InvalidInputError
 from toolkit.incompat import check_rectangle_memory, rectangle_test
 from toolkit.models.registry import REAL_MODELS
@@ -20,7 +21,6 @@ from ._common import (
     DEFAULT_MAX_MEMORY,
     FREE_HELP,
     build_model,
-    emit_json,
     json_parent,
     log,
     model_parent,

@@ -19,6 +19,7 @@ import time
 from toolkit._progress import announce_cost, format_seconds
 from toolkit._validation import check_int, check_state_space, check_temperature, parse_bytes
 from toolkit.app.compare import exact_values, join
+from toolkit.app.output import emit_json
 from toolkit.calibration import (
     LPL_LEFT_OUT,
     censoring,
@@ -32,7 +33,6 @@ from toolkit.sampling import check_run_memory, logits_cost, run_memory
 
 from ._common import (
     build_model,
-    emit_json,
     is_real,
     json_parent,
     limits_parent,

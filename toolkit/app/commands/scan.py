@@ -10,12 +10,12 @@ from exact.logits import site_logits
 from exact.scans import metastability_scan, nlogn_scan
 from toolkit._progress import format_seconds
 from toolkit._validation import check_eps, check_int, check_temperature
+from toolkit.app.output import emit_json
 from toolkit.exceptions import InvalidInputError
 from toolkit.models.exchangeable import REGISTRY_FAMILIES
 
 from ._common import (
     build_model,
-    emit_json,
     eps_parent,
     json_parent,
     limits_parent,

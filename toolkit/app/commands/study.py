@@ -10,6 +10,7 @@ import sys
 
 from toolkit.app.commands.rectangle import DEFAULT_TEXT
 from toolkit.app.commands.verify import check_out_dir
+from toolkit.app.output import emit_json
 from toolkit.app.study import SECTION_KEYS, study
 from toolkit.exceptions import InvalidInputError
 
@@ -17,7 +18,6 @@ from ._common import (
     FREE_HELP,
     GRID_HELP,
     build_model,
-    emit_json,
     is_real,
     json_parent,
     model_parent,

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from exact.space import DEFAULT_MAX_STATES
 from toolkit._validation import check_state_space, parse_bytes
+from toolkit.app.output import emit_json
 from toolkit.app.phase import point_method
 from toolkit.app.sweep import ESTIMATORS, load_results, make_grid, parse_executor, run_sweep
 from toolkit.exceptions import InvalidInputError, StateSpaceTooLargeError
@@ -23,7 +24,6 @@ from ._common import (
     GRID_HELP,
     as_flags,
     check_store,
-    emit_json,
     guard_toy,
     json_parent,
     model_parent,

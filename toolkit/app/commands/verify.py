@@ -6,10 +6,11 @@ import json
 import os
 import sys
 
+from toolkit.app.output import emit_json
 from toolkit.app.report import SECTIONS, verify
 from toolkit.exceptions import InvalidInputError
 
-from ._common import emit_json, json_parent, progress_parent, seed_parent, show_progress
+from ._common import json_parent, progress_parent, seed_parent, show_progress
 
 
 def add_parser(sub):

@@ -7,6 +7,7 @@ import time
 
 from exact.analysis import report_warnings
 from toolkit._validation import check_eps, check_int, check_temperature
+from toolkit.app.output import emit_json
 from toolkit.app.window import infinite_exact, real_window
 from toolkit.exceptions import InvalidInputError
 from toolkit.models.registry import REAL_MODELS
@@ -14,7 +15,6 @@ from toolkit.models.registry import REAL_MODELS
 from ._common import (
     FREE_HELP,
     build_model,
-    emit_json,
     eps_parent,
     is_real,
     json_parent,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from exact.scans import nlogn_scan
+from toolkit.models import model_family
 from toolkit.plot import plot_nlogn, save
 from toolkit.results import slack_upper
 
@@ -22,7 +23,7 @@ def section_contraction(out_dir: str, *, quick: bool = False) -> Section:
     s = Section("contraction", "High temperature: O(n log n) mixing under bounded influence")
     T = 1.5
     n_max = 9 if quick else 11
-    scan = nlogn_scan("potts", range(2, n_max + 1), temperature=T, params=dict(q=2, coupling=1.0, graph="cycle"))
+    scan = nlogn_scan(model_family("potts", q=2, coupling=1.0, graph="cycle"), range(2, n_max + 1), temperature=T)
     s.text.append(
         "With `alpha = max_j sum_i R_ij(T) < 1` (bounded cross-token influence), the one-site maximal "
         "coupling contracts Hamming distance by `1 - (1 - alpha)/n` per step, so "

@@ -55,7 +55,7 @@ from exact.lumped_checks import count_rectangles
 from exact.pairwise_logits import is_pairwise
 from exact.rectangles import all_rectangles
 from exact.reversibility import detailed_balance_residual
-from toolkit.app.commands._common import dump_json, envelope
+from toolkit.app.output import dump_json, envelope
 from toolkit.app.sweep.store import ResultStore, load_results
 from toolkit.app.sweep.tasks import Task
 from toolkit.bounds import mixing_bounds

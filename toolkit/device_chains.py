@@ -44,7 +44,7 @@ def run_chains_on_device(model, *, temperature: float = 1.0, n_chains: int = 64,
     """
     import torch
 
-    from .adapter import MaskedLM
+    from .models.adapter import MaskedLM
 
     if not isinstance(model, MaskedLM):
         raise InvalidTypeError(f"`model` must be a MaskedLM; got {type(model).__name__}")
