@@ -584,8 +584,8 @@ def _apply_generator(s: _Sector, v: np.ndarray) -> np.ndarray:
 
 
 FULL_GAP_NOTE = "gap +- gap_error of the lumped engine (an estimate)"
-SYMMETRIC_GAP_NOTE = ("{kind} sector only: the {chain}'s gap (+- gap_error) is an upper bound on the full "
-                      "chain's gap, which is known only to lie in [0, upper]")
+SYMMETRIC_GAP_NOTE = ("an upper bound on the full chain's gap ({kind} sector only: the {chain}'s gap +- "
+                      "gap_error); the full gap is known only to lie in [0, upper]")
 
 
 def _gap_summary(gap: float, err: float, lam_star: float, lam2: float, *, q: int, n: int, sector, kind: str,
