@@ -476,6 +476,7 @@ def test_lumped_gap_is_the_enumerated_spectral_summary():
     assert "upper bound" in sym.gap_note
     r = lumped_exact_report(m3, temperature=1.0, sectors="symmetric")
     assert r.gap_lower == 0.0 and r.gap_kind.startswith("symmetric") and r.t_mix_upper_bound is None
+    assert "symmetric-sector gap" in r.bound_kind
 
 
 def test_worked_example():

@@ -127,6 +127,8 @@ def test_symmetric_sector_only_gives_no_reversible_upper_bound():
     r = analyze(m, temperature=1.0, method="lumped", sectors="symmetric")
     full = enumerated_gap(dense_kernel(m, 1.0))
     assert r.gap_kind.startswith("symmetric sector") and r.t_mix_upper_bound is None
+    # no reversible bound is claimed from it (its interval also starts at 0, so none could be built)
+    assert "symmetric-sector gap" in r.bound_kind and r.gap_lower == 0.0
     assert r.spectral_gap > full + 0.05
     assert r.t_mix_lower_bound == pytest.approx((1 / r.spectral_gap - 1) * math.log(2.0), rel=1e-9)
     assert r.t_mix_lower_bound <= r.t_mix
