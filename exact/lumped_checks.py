@@ -452,6 +452,12 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
     bounds: both reversible ones with the full gap of a reversible chain; otherwise only the lower
     one ``(t_rel - 1) ln(1/(2 eps))``, valid with any non-unit eigenvalue of ``P`` for any
     chain (``|lambda|^t <= 2 d(t)``, Levin-Peres-Wilmer eq. (12.13)).
+
+    The gap's interval is that of the :class:`~toolkit.results.SpectralSummary` of
+    :func:`exact.lumped.lumped_spectral_gap`: ``gap +- gap_error`` for the full gap; from 0 to
+    ``gap + gap_error`` for a symmetric-sector gap, an upper bound only (issue 27: before, the
+    interval of a symmetric-sector report started at ``gap - gap_error``; ``gap_lower``,
+    ``log_gap_lower`` and ``gap_note`` of those reports changed, nothing else).
     """
     from scipy.special import gammaln
 
