@@ -42,7 +42,8 @@ Scans and the claim table
     nlogn_scan, metastability_scan, check_claims (``glauber check``)
 Exact reduction by symmetry (exchangeable models, n in the hundreds or thousands)
     count_chain, count_stationary_law, sector_matrices, sector_eigenvalues, class_chain,
-    lumped_spectral_gap, lumped_mixing_time, lumped_exit_times, lumped_report
+    lumped_spectral_gap, lumped_mixing_time, lumped_exit_times, lumped_exact_report (an
+    ExactReport, as analyze(model, method="lumped") returns)
 1-D nearest-neighbour chains at any length (transfer matrices)
     NearestNeighbourChain, nearest_neighbour_chain, potts_chain, count_law, joint_count_law,
     CountLaw, chain_observables, ChainObservables, correlation_length, transfer_scan,
@@ -57,19 +58,16 @@ from .distance import StartMixing, distance_from, mixing_time_from
 from .influence import contraction_bound, influence, influence_matrix
 from .kernel import GlauberKernel, SiteLogits, glauber_kernel, site_logits
 from .lumped import (
-    LumpedGap,
-    LumpedMixing,
-    LumpedReport,
     class_chain,
     count_chain,
     count_stationary_law,
     lumped_exit_times,
     lumped_mixing_time,
-    lumped_report,
     lumped_spectral_gap,
     sector_eigenvalues,
     sector_matrices,
 )
+from .lumped_checks import lumped_exact_report
 from .markov import (
     ExactChain,
     analyze,
@@ -187,15 +185,12 @@ __all__ = [
     "nearest_neighbour_chain",
     "potts_chain",
     "transfer_scan",
-    "LumpedGap",
-    "LumpedMixing",
-    "LumpedReport",
     "class_chain",
     "count_chain",
     "count_stationary_law",
     "lumped_exit_times",
     "lumped_mixing_time",
-    "lumped_report",
+    "lumped_exact_report",
     "lumped_spectral_gap",
     "sector_eigenvalues",
     "sector_matrices",

@@ -53,10 +53,12 @@ from scipy.special import gammaln, logsumexp
 from toolkit._validation import check_int, check_temperature
 from toolkit.exceptions import InvalidInputError
 from toolkit.models.exchangeable import CurieWeiss, MeanFieldPotts
+from toolkit.results import SpectralSummary
 
+from .lumped import _gap_summary
 from .spectral import spectral_summary
 
-__all__ = ["ColourChain", "ColourGap", "colour_partitions", "colour_chain", "colour_order_moments",
+__all__ = ["ColourChain", "colour_partitions", "colour_chain", "colour_order_moments",
            "colour_symmetric_gap", "is_colour_symmetric", "MAX_COLOUR_STATES"]
 
 #: The most partitions :func:`colour_chain` builds (sparse ``K~``: about ``q^2`` entries a row).
@@ -226,31 +228,26 @@ def colour_order_moments(model, *, temperature: float = 1.0) -> tuple[float, flo
     return float(w @ m2), float(w @ (m2 * m2)), float(w @ np.sqrt(m2))
 
 
-@dataclass(frozen=True)
-class ColourGap:
-    """The colour-symmetric sector's absolute gap (an upper bound on the full chain's) and
-    ``relaxation_time = 1/gap`` in steps (a lower bound on the full chain's)."""
-
-    gap: float
-    gap_error: float
-    relaxation_time: float
-    n_states: int
-    method: str
-    sector_kind: str = "colour-symmetric"
-
-
-def colour_symmetric_gap(model, *, temperature: float = 1.0) -> ColourGap:
+def colour_symmetric_gap(model, *, temperature: float = 1.0) -> SpectralSummary:
     """The absolute spectral gap of :func:`colour_chain` (:func:`exact.spectral.spectral_summary`,
-    reversible: dense up to 256 partitions, Krylov above).
+    reversible: dense up to 256 partitions, Krylov above), as the
+    :class:`~toolkit.results.SpectralSummary` every engine returns: ``sector_kind``
+    ``"colour-symmetric"``, an *upper bound* on the full chain's gap (its interval starts at
+    0; ``relaxation_time = 1/gap`` in steps is a lower bound on the full chain's);
+    ``n_states`` is ``q**n``, the partitions are named in ``method``.
 
     >>> g = colour_symmetric_gap(CurieWeiss(2, 0.0), temperature=1.0)
-    >>> round(g.gap, 12)   # P~ has eigenvalues 1 and 0
-    1.0
+    >>> round(g.spectral_gap, 12), g.sector_kind, g.gap_lower   # P~ has eigenvalues 1 and 0
+    (1.0, 'colour-symmetric', 0.0)
     """
     ch = colour_chain(model, temperature=temperature)
+    q, n = int(model.vocab_size), int(model.length)
+    rule = "colour-lumped chain of a compatible model: reversible (residual not computed)"
     if ch.n_states == 1:
-        return ColourGap(1.0, 0.0, 1.0, 1, "one partition")
+        return _gap_summary(1.0, 0.0, 0.0, 0.0, q=q, n=n, sector=None, kind="colour-symmetric", reversible=True,
+                            n_sectors=1, rule=rule, method="colour-lumped chain (one partition)")
     s = spectral_summary(ch.P, ch.pi / ch.pi.sum(), reversible=True, log_moves=ch.log_moves)
     err = float(s.gap_error) if s.gap_error is not None else math.nan
-    return ColourGap(float(s.spectral_gap), err, float(s.relaxation_time), ch.n_states,
-                     f"colour-lumped chain ({ch.n_states} partitions): {s.method}")
+    return _gap_summary(s.spectral_gap, err, s.lambda_star, s.lambda_2, q=q, n=n, sector=None,
+                        kind="colour-symmetric", reversible=True, n_sectors=1, rule=rule,
+                        method=f"colour-lumped chain ({ch.n_states} partitions): {s.method}")

@@ -117,7 +117,7 @@ walk on ``{0, 1}^2``, and the gap is ``1/2``:
 >>> m = IdenticalSites(2, [0.0, 0.0])
 >>> [(np.round(v, 12) + 0.0).tolist() for v in sector_eigenvalues(m, temperature=1.0)]
 [[0.0, 0.5, 1.0], [0.5]]
->>> round(lumped_spectral_gap(m, temperature=1.0).gap, 12)
+>>> round(lumped_spectral_gap(m, temperature=1.0).spectral_gap, 12)
 0.5
 
 Length: one reduction, with its proof, and the four quantities it gives (stationary law,
@@ -128,8 +128,7 @@ up, the proof would sit away from the code it justifies.
 from __future__ import annotations
 
 import math
-import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 import numpy as np
 import scipy.sparse as sp
@@ -147,7 +146,7 @@ from toolkit.models.exchangeable import (
     n_count_vectors,
     others_index,
 )
-from toolkit.results import StationaryLaw, _fmt
+from toolkit.results import MixingResult, SpectralSummary, StationaryLaw
 
 from ._powers import TIE_ATOL, _Power, power_search, tie_or_below
 from .lumped_sectors import three_token_gap, total_dimension
@@ -157,9 +156,6 @@ from .stationary import _error_estimate, _law, log_balance_residual, stationary_
 
 __all__ = [
     "CountChain",
-    "LumpedGap",
-    "LumpedMixing",
-    "LumpedReport",
     "count_chain",
     "count_stationary_law",
     "others_index",
@@ -171,7 +167,6 @@ __all__ = [
     "lumped_spectral_gap",
     "lumped_mixing_time",
     "lumped_exit_times",
-    "lumped_report",
 ]
 
 _U = float(np.finfo(float).eps) / 2
@@ -588,47 +583,35 @@ def _apply_generator(s: _Sector, v: np.ndarray) -> np.ndarray:
     return out
 
 
-@dataclass(frozen=True)
-class LumpedGap:
-    """The absolute spectral gap ``1 - lambda_*`` from the reduced chains.
+FULL_GAP_NOTE = "gap +- gap_error of the lumped engine (an estimate)"
+SYMMETRIC_GAP_NOTE = ("an upper bound on the full chain's gap ({kind} sector only: the {chain}'s gap +- "
+                      "gap_error); the full gap is known only to lie in [0, upper]")
 
-    ``sector_kind``: ``"full"`` (the minimum over every isotypic sector, the full chain's
-    gap, attained in sector ``sector``: ``j`` for ``q = 2``, the partition ``lambda`` for
-    ``q = 3``) or ``"symmetric"`` (the count chain's gap, an *upper bound* on the full
-    chain's). ``gap_error`` estimates the
-    absolute error of ``gap``.
-    """
 
-    gap: float
-    gap_error: float
-    lambda_star: float
-    relaxation_time: float
-    sector: int | tuple | None
-    sector_kind: str
-    reversible: bool
-    n: int
-    q: int
-    temperature: float
-    lazy: float
-    n_sectors: int
-    method: str = "lumped"
-    lambda_2: float | None = None    # largest real part among non-unit eigenvalues (q = 2: lambda_star, P >= 0)
-    sectors_certified: int = 0       # q = 3: sectors bounded below the symmetric one, not solved
+def _gap_summary(gap: float, err: float, lam_star: float, lam2: float, *, q: int, n: int, sector, kind: str,
+                 reversible: bool, n_sectors: int, method: str, rule: str, residual: float = math.nan,
+                 sectors_certified: int | None = None) -> SpectralSummary:
+    """The :class:`~toolkit.results.SpectralSummary` of a lumped gap. Its interval:
+    ``gap +- gap_error`` clipped to ``[0, 1]`` (an estimate, ``gap_certified`` False); for any
+    ``kind`` but ``"full"`` (``"symmetric"``: the count chain; ``"colour-symmetric"``:
+    :mod:`exact.colour_lumped`) the lower end is 0, since that gap only bounds the full
+    chain's from above. ``n_states`` is ``q**n`` (the full chain)."""
+    e = float(err) if math.isfinite(err) else math.inf
+    gap = float(gap)
+    hi = min(gap + e, 1.0)
+    lo = max(gap - e, 0.0) if kind == "full" else 0.0
+    return SpectralSummary(
+        n_states=q**n, reversible=bool(reversible), detailed_balance_residual=float(residual),
+        lambda_2=float(lam2), lambda_star=float(lam_star), spectral_gap=gap,
+        relaxation_time=1.0 / gap if gap > 0 else math.inf, method=method, reversibility_rule=rule,
+        gap_error=float(err), gap_lower=lo, gap_upper=hi, log_gap=math.log(gap) if gap > 0 else None,
+        log_gap_lower=math.log(lo) if lo > 0 else -math.inf, log_gap_upper=math.log(hi) if hi > 0 else -math.inf,
+        gap_certified=False, gap_note=FULL_GAP_NOTE if kind == "full" else SYMMETRIC_GAP_NOTE.format(
+            kind=kind, chain="count chain" if kind == "symmetric" else f"{kind} chain"),
+        sector=sector, sector_kind=kind, n_sectors=int(n_sectors), sectors_certified=sectors_certified)
 
-    @property
-    def is_full_gap(self) -> bool:
-        return self.sector_kind == "full"
 
-    def to_dict(self) -> dict:
-        return asdict(self)
-
-    def __str__(self) -> str:
-        where = f"j = {self.sector}" if self.q == 2 else f"lambda = {self.sector}"
-        what = (f"full chain (min over sectors, attained in sector {where})"
-                if self.is_full_gap else "symmetric sector only (count chain): an upper bound on the full gap")
-        return (f"spectral gap {_fmt(self.gap)} ± {_fmt(self.gap_error)} ({what}); t_rel = "
-                f"{_fmt(self.relaxation_time)}; n = {self.n}, q = {self.q}, T = {_fmt(self.temperature)} "
-                f"({self.method})")
+_Q2_RULE = "q = 2 exchangeable: reversible by construction (residual not computed)"
 
 
 def _birth_death_gap(s: _Sector, log_nu: np.ndarray, *, max_iter: int = 200) -> tuple[float, float]:
@@ -849,7 +832,7 @@ def _q2_gap(model, T: float, lazy: float, law: StationaryLaw | None, js=None):
     return gap, err, lam_star, j, len(secs)
 
 
-def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0, sectors: str = "auto") -> LumpedGap:
+def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0, sectors: str = "auto") -> SpectralSummary:
     """Absolute spectral gap of the Glauber chain of an exchangeable model, with error.
 
     ``q = 2``: the full chain's gap, the minimum over the sectors ``A_j`` (module
@@ -861,11 +844,16 @@ def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0, s
     (``sectors_certified``; :func:`exact.lumped_sectors.three_token_gap`): at mean-field
     Potts' spinodal all but 2 of 883 sectors at ``n = 100`` (30 s in all). Otherwise (``sectors="symmetric"``, larger ``n``, ``q > 3``) the
     count chain's gap from :func:`exact.spectral.spectral_summary`, labelled
-    ``sector_kind="symmetric"``: an upper bound on the full chain's gap.
+    ``sector_kind="symmetric"``: an upper bound on the full chain's gap (the interval
+    ``[gap_lower, gap_upper]`` then starts at 0).
+
+    Returns the :class:`~toolkit.results.SpectralSummary` every engine returns, ``method``
+    naming the lumped route, with ``sector``, ``sector_kind``, ``n_sectors`` and
+    ``sectors_certified`` filled; ``n_states`` is ``q**n``.
 
     >>> from toolkit.models.exchangeable import MeanFieldPotts
     >>> g = lumped_spectral_gap(MeanFieldPotts(3, 30, 2.7), temperature=1.0)
-    >>> g.sector_kind, g.sector, round(g.gap, 10)
+    >>> g.sector_kind, g.sector, round(g.spectral_gap, 10)
     ('full', (30, 0, 0), 0.0034341974)
     """
     q, n = _check_model(model)
@@ -880,20 +868,19 @@ def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0, s
     if q == 2 and n > Q2_SECTORS_MAX_N:
         # the count chain alone (sector 0, birth-death): its gap by bisection, an upper bound
         gap, err, lam_star, _, _ = _q2_gap(model, T, lazy, None, js=[0])
-        return LumpedGap(float(gap), float(err), float(lam_star), 1.0 / gap if gap > 0 else math.inf, 0,
-                         "symmetric", True, n, q, T, lazy, 1,
-                         f"lumped (count chain, bisection + Dirichlet-form Ritz; n > {Q2_SECTORS_MAX_N}: the other "
-                         "sectors not solved)", lambda_2=float(lam_star))
+        return _gap_summary(gap, err, lam_star, lam_star, q=q, n=n, sector=0, kind="symmetric", reversible=True,
+                            n_sectors=1, rule=_Q2_RULE,
+                            method=f"lumped (count chain, bisection + Dirichlet-form Ritz; n > {Q2_SECTORS_MAX_N}: "
+                            "the other sectors not solved)")
     if q == 2 and sectors != "symmetric":
         if n == 1:
             # one site: P = lazy I + (1 - lazy) 1 p^T, eigenvalues 1 and lazy
-            return LumpedGap(1.0 - lazy, 0.0, lazy, 1.0 / (1.0 - lazy), 0, "full", True, n, q, T, lazy, 1,
-                             lambda_2=lazy)
+            return _gap_summary(1.0 - lazy, 0.0, lazy, lazy, q=q, n=n, sector=0, kind="full", reversible=True,
+                                n_sectors=1, rule=_Q2_RULE, method="lumped (one site: eigenvalues 1 and lazy)")
         gap, err, lam_star, j, ns = _q2_gap(model, T, lazy, None)
         # P is positive semi-definite (module docstring), so lambda_2 = lambda_star
-        return LumpedGap(float(gap), float(err), float(lam_star), 1.0 / gap if gap > 0 else math.inf, int(j),
-                         "full", True, n, q, T, lazy, ns, "lumped (sectors; bisection + Dirichlet-form Ritz)",
-                         lambda_2=float(lam_star))
+        return _gap_summary(gap, err, lam_star, lam_star, q=q, n=n, sector=int(j), kind="full", reversible=True,
+                            n_sectors=ns, rule=_Q2_RULE, method="lumped (sectors; bisection + Dirichlet-form Ritz)")
     if sectors == "all" and q != 3:
         raise InvalidInputError(f"`sectors`='all' needs q = 2 or 3 (Gelfand-Tsetlin sectors); got q = {q}")
     chain = count_chain(model, temperature=T, lazy=lazy)
@@ -902,9 +889,10 @@ def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0, s
     s = spectral_summary(chain.P, law, reversible=rev, log_moves=chain.log_offdiag)
     full = q == 3 and n >= 2 and (sectors == "all" or (sectors == "auto" and total_dimension(n) <= MAX_SECTOR_DIMENSION))
     if not full:
-        return LumpedGap(float(s.spectral_gap), float(s.gap_error if s.gap_error is not None else math.nan),
-                         float(s.lambda_star), float(s.relaxation_time), 0, "symmetric", bool(s.reversible), n, q, T,
-                         lazy, 1, f"lumped (count chain: {s.method})", lambda_2=float(s.lambda_2))
+        return _gap_summary(s.spectral_gap, s.gap_error if s.gap_error is not None else math.nan, s.lambda_star,
+                            s.lambda_2, q=q, n=n, sector=0, kind="symmetric", reversible=s.reversible, n_sectors=1,
+                            rule=_count_rule(s), residual=s.detailed_balance_residual,
+                            method=f"lumped (count chain: {s.method})")
     lp, log_pi_config = sector_inputs(model, temperature=T, lazy=lazy, chain=chain, law=law)
     sym_err = float(s.gap_error) if s.gap_error is not None and math.isfinite(s.gap_error) else 1e-9
     # a sector whose spectral radius is below the symmetric sector's lambda_2 (<= its lambda_star)
@@ -919,11 +907,21 @@ def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0, s
         err = float(s.gap_error if s.gap_error is not None else math.nan)
     gap = 1.0 - lam_star if sector != (n, 0, 0) else float(s.spectral_gap)
     lam2, lam_star, gap, err = _clip_to_unit_disc(lam2, lam_star, gap, err)
-    return LumpedGap(float(gap), float(err), float(lam_star), 1.0 / gap if gap > 0 else math.inf, sector, "full",
-                     reversible, n, q, T, lazy, g.n_sectors + 1,
-                     f"lumped (count chain: {s.method}; {g.n_sectors} Gelfand-Tsetlin sectors, "
-                     f"{g.dimension} rows, {g.n_certified} certified below it by Collatz-Wielandt bounds)",
-                     lambda_2=lam2, sectors_certified=g.n_certified)
+    return _gap_summary(gap, err, lam_star, lam2, q=q, n=n, sector=sector, kind="full", reversible=reversible,
+                        n_sectors=g.n_sectors + 1, sectors_certified=g.n_certified,
+                        rule=_count_rule(s) + ("" if g.symmetric else "; a Gelfand-Tsetlin sector is not symmetric"),
+                        residual=s.detailed_balance_residual,
+                        method=f"lumped (count chain: {s.method}; {g.n_sectors} Gelfand-Tsetlin sectors, "
+                        f"{g.dimension} rows, {g.n_certified} certified below it by Collatz-Wielandt bounds)")
+
+
+def _count_rule(s: SpectralSummary) -> str:
+    """How the count chain's summary decided reversibility; its balance residual is the full
+    chain's (the identity of :func:`exact.lumped_checks.lumped_exact_report`)."""
+    return f"count chain: {s.reversibility_rule}" if s.reversibility_rule else "count chain"
+
+
+
 
 
 # ---------------------------------------------------------------------- class chains
@@ -1159,67 +1157,22 @@ def _rest_bound(model, T: float, lazy: float, t: int, log_nu: np.ndarray, classe
 
 
 # ---------------------------------------------------------------------- mixing
-@dataclass(frozen=True)
-class LumpedMixing:
-    """Exact worst-start mixing from the reduced chains.
-
-    ``t_mix`` is exact when ``exact`` (then ``t_mix_lower == t_mix == t_mix_upper``);
-    otherwise ``t_mix_lower <= t_mix(worst start) <= t_mix_upper`` (``None``: unknown).
-    ``classes_total`` start classes (one per count vector), of which
-    ``classes_evaluated`` were evolved exactly on their class chains and
-    ``classes_certified`` shown by the sector bound to mix no later. ``times``,
-    ``distances``: points of ``d(t)``; ``profile_kind`` says whether they are the exact
-    worst-start ``d`` (``"exact"``) or a lower bound (``"count-chain lower bound"``, or
-    ``"monochromatic starts (lower bound)"``). ``worst_start`` is the count vector of a
-    class attaining ``t_mix``. ``distance_error`` estimates the absolute error of the
-    distances and ``t_mix_round_off`` the steps by which round-off leaves ``t_mix`` uncertain
-    (see :func:`lumped_mixing_time`).
-    """
-
-    t_mix: int | None
-    t_mix_lower: int | None
-    t_mix_upper: int | None
-    exact: bool
-    eps: float
-    times: tuple = field(repr=False)
-    distances: tuple = field(repr=False)
-    profile_kind: str
-    worst_start: tuple | None
-    starts: str
-    classes_total: int
-    classes_evaluated: int
-    classes_certified: int
-    n: int
-    q: int
-    temperature: float
-    lazy: float
-    t_mix_round_off: int = 0
-    distance_error: float = 0.0
-    seconds: float = 0.0
-    method: str = "lumped"
-
-    def to_dict(self) -> dict:
-        d = asdict(self)
-        d["times"], d["distances"] = list(self.times), list(self.distances)
-        return d
-
-    def __str__(self) -> str:
-        if self.exact:
-            tm = f"t_mix({_fmt(self.eps)}) = {self.t_mix} (exact, worst start)"
-            if self.t_mix_round_off:
-                tm += f" +- {self.t_mix_round_off} (round-off of d(t))"
-        elif self.starts == "monochromatic":
-            tm = (f"t_mix({_fmt(self.eps)}) from the monochromatic starts = {self.t_mix}: a lower bound on the "
-                  "worst start's")
-        else:
-            tm = f"{self.t_mix_lower} <= t_mix({_fmt(self.eps)}) <= {self.t_mix_upper}"
-        return (f"{tm}; start classes: {self.classes_evaluated} evaluated exactly, {self.classes_certified} "
-                f"certified, of {self.classes_total}; worst start counts {self.worst_start}; n = {self.n}, "
-                f"q = {self.q}, T = {_fmt(self.temperature)} ({self.method}, starts={self.starts})")
+def _mixing(t_mix, t_mix_lower, t_mix_upper, exact: bool, *, times, distances, profile_kind: str, worst_counts,
+            starts: str, classes_evaluated: int, classes_certified: int, eps: float, t_max, classes_total: int,
+            t_mix_round_off: int = 0, distance_error: float = 0.0) -> MixingResult:
+    """The :class:`~toolkit.results.MixingResult` of the lumped engine (its lumped fields filled)."""
+    return MixingResult(
+        t_mix=t_mix, eps=eps, times=tuple(int(t) for t in times), distances=tuple(float(d) for d in distances),
+        worst_start=None, method=f"lumped (starts={starts})", t_max=t_max, exact=bool(exact),
+        t_mix_lower=t_mix_lower, t_mix_upper=t_mix_upper, profile_kind=profile_kind, starts=starts,
+        worst_counts=None if worst_counts is None else tuple(int(v) for v in worst_counts),
+        classes_total=int(classes_total), classes_evaluated=int(classes_evaluated),
+        classes_certified=int(classes_certified), t_mix_round_off=int(t_mix_round_off),
+        distance_error=float(distance_error))
 
 
 def lumped_mixing_time(model, *, temperature: float = 1.0, eps: float = 0.25, lazy: float = 0.0,
-                       starts: str = "auto", t_max: int | None = None) -> LumpedMixing:
+                       starts: str = "auto", t_max: int | None = None) -> MixingResult:
     """Exact worst-start ``t_mix(eps)`` and ``d(t)`` of an exchangeable model's Glauber chain.
 
     Parameters
@@ -1243,6 +1196,17 @@ def lumped_mixing_time(model, *, temperature: float = 1.0, eps: float = 0.25, la
     be below the floating-point error of the computed distances (``~ products * N * u``);
     ``t_mix_round_off`` then estimates how many steps ``t_mix`` is uncertain by (0: the
     two distances around ``eps`` are farther from it than their error).
+
+    Returns the :class:`~toolkit.results.MixingResult` every engine returns (``method``
+    ``"lumped (starts=...)"``), its lumped fields filled: ``exact``, ``t_mix_lower``,
+    ``t_mix_upper``, ``profile_kind``, ``starts``, ``worst_counts`` (the count vector of a
+    worst start class; ``worst_start`` is None), ``classes_*``, ``t_mix_round_off``,
+    ``distance_error``.
+
+    >>> from toolkit.models.exchangeable import IdenticalSites
+    >>> m = lumped_mixing_time(IdenticalSites(3, [0.0, 0.0]), temperature=1.0)
+    >>> m.t_mix, m.exact, m.classes_evaluated, m.method
+    (3, True, 4, 'lumped (starts=all)')
     """
     q, n = _check_model(model)
     T = check_temperature(temperature)
@@ -1253,7 +1217,6 @@ def lumped_mixing_time(model, *, temperature: float = 1.0, eps: float = 0.25, la
         raise InvalidInputError(f"`starts`='certified' (the exact worst start for q = 2) powers the dense count "
                                 f"chain: n + 1 <= {DENSE_COUNT_MAX}; got n = {n} (lower `n`, or "
                                 "starts='monochromatic' for a lower bound)")
-    t0 = time.perf_counter()
     N = n_count_vectors(n, q)
     chain = count_chain(model, temperature=T, lazy=lazy)
     law = count_stationary_law(model, chain=chain)
@@ -1273,15 +1236,15 @@ def lumped_mixing_time(model, *, temperature: float = 1.0, eps: float = 0.25, la
             if t_L is None or t_L * total > STEP_BUDGET or t_L > (t_max if t_max is not None else 10**6):
                 starts = "certified" if q == 2 else "monochromatic"
     _, lp = _log_conditionals(model, T)
-    common = dict(eps=eps, n=n, q=q, temperature=T, lazy=lazy, classes_total=N)
+    common = dict(eps=eps, t_max=t_max, classes_total=N)
     if starts == "all":
-        return _all_classes(model, chain, law, lp, T, lazy, eps, t_max if t_max is not None else 10**6, common, t0)
+        return _all_classes(model, chain, law, lp, T, lazy, eps, t_max if t_max is not None else 10**6, common)
     if starts == "monochromatic":
-        return _monochromatic(chain, law, eps, t_max, common, t0)
-    return _certified(model, chain, law, lp, T, lazy, eps, t_max if t_max is not None else 2**100, common, t0)
+        return _monochromatic(chain, law, eps, t_max, common)
+    return _certified(model, chain, law, lp, T, lazy, eps, t_max if t_max is not None else 2**100, common)
 
 
-def _all_classes(model, chain, law, lp, T, lazy, eps, t_max, common, t0) -> LumpedMixing:
+def _all_classes(model, chain, law, lp, T, lazy, eps, t_max, common) -> MixingResult:
     profiles, worst, reached_all = [], None, True
     best = (-1, -1.0)
     for c in chain.counts:
@@ -1299,20 +1262,20 @@ def _all_classes(model, chain, law, lp, T, lazy, eps, t_max, common, t0) -> Lump
     for p in profiles:
         d[:p.size] = np.maximum(d[:p.size], p)
     if not reached_all:
-        return LumpedMixing(None, t_mix, None, False, times=tuple(range(length)), distances=tuple(d.tolist()),
-                            profile_kind="exact (up to t_max)", worst_start=worst, starts="all",
+        return _mixing(None, t_mix, None, False, times=tuple(range(length)), distances=tuple(d.tolist()),
+                            profile_kind="exact (up to t_max)", worst_counts=worst, starts="all",
                             classes_evaluated=len(profiles), classes_certified=0,
-                            seconds=time.perf_counter() - t0, **common)
-    return LumpedMixing(t_mix, t_mix, t_mix, True, times=tuple(range(t_mix)), distances=tuple(d[:t_mix].tolist()),
-                        profile_kind="exact", worst_start=worst, starts="all", classes_evaluated=len(profiles),
-                        classes_certified=0, seconds=time.perf_counter() - t0, **common)
+                            **common)
+    return _mixing(t_mix, t_mix, t_mix, True, times=tuple(range(t_mix)), distances=tuple(d[:t_mix].tolist()),
+                        profile_kind="exact", worst_counts=worst, starts="all", classes_evaluated=len(profiles),
+                        classes_certified=0, **common)
 
 
 def _mono_rows(chain: CountChain) -> np.ndarray:
     return count_index(np.eye(chain.q, dtype=np.int64) * chain.n)
 
 
-def _monochromatic(chain, law, eps, t_max, common, t0) -> LumpedMixing:
+def _monochromatic(chain, law, eps, t_max, common) -> MixingResult:
     rows = _mono_rows(chain)
     nu = law.pi
     round_off, err = 0, 0.0
@@ -1344,14 +1307,14 @@ def _monochromatic(chain, law, eps, t_max, common, t0) -> LumpedMixing:
             t += 1
         t_mix = t if reached else None
         times = list(range(len(dist)))
-    return LumpedMixing(t_mix, t_mix, None, False, times=tuple(int(t) for t in times), distances=tuple(dist),
+    return _mixing(t_mix, t_mix, None, False, times=tuple(int(t) for t in times), distances=tuple(dist),
                         profile_kind="monochromatic starts (lower bound on d)",
-                        worst_start=tuple(int(v) for v in chain.counts[worst_row]), starts="monochromatic",
+                        worst_counts=tuple(int(v) for v in chain.counts[worst_row]), starts="monochromatic",
                         classes_evaluated=int(rows.size), classes_certified=0, t_mix_round_off=round_off,
-                        distance_error=err, seconds=time.perf_counter() - t0, **common)
+                        distance_error=err, **common)
 
 
-def _certified(model, chain, law, lp, T, lazy, eps, t_max, common, t0) -> LumpedMixing:
+def _certified(model, chain, law, lp, T, lazy, eps, t_max, common) -> MixingResult:
     n = chain.n
     nu = law.pi
     if n + 1 > DENSE_COUNT_MAX:
@@ -1362,9 +1325,9 @@ def _certified(model, chain, law, lp, T, lazy, eps, t_max, common, t0) -> Lumped
     times = sorted(pts)
     lower = [float(pts[t].max()) for t in times]
     if t_L is None:
-        return LumpedMixing(None, max(times) + 1, None, False, times=tuple(times), distances=tuple(lower),
-                            profile_kind="count-chain lower bound", worst_start=None, starts="certified",
-                            classes_evaluated=2, classes_certified=0, seconds=time.perf_counter() - t0, **common)
+        return _mixing(None, max(times) + 1, None, False, times=tuple(times), distances=tuple(lower),
+                            profile_kind="count-chain lower bound", worst_counts=None, starts="certified",
+                            classes_evaluated=2, classes_certified=0, **common)
     # count-vector rows run m = n..0 ones; index the classes by their number of ones k.
     # Lower bounds L_k(t_L) (exact for k = 0, n), upper bounds L_k + R_k / 2. The greedy
     # search evaluates both t_L and t_L - 1 (its invariant: t_low + 1 is evaluated).
@@ -1400,14 +1363,14 @@ def _certified(model, chain, law, lp, T, lazy, eps, t_max, common, t0) -> Lumped
     counts = (n - worst, worst)
     common["classes_total"] = n + 1
     if not exact:
-        return LumpedMixing(None, t_mix, None, False, times=tuple(times), distances=tuple(lower),
-                            profile_kind="count-chain lower bound", worst_start=counts, starts="certified",
+        return _mixing(None, t_mix, None, False, times=tuple(times), distances=tuple(lower),
+                            profile_kind="count-chain lower bound", worst_counts=counts, starts="certified",
                             classes_evaluated=evaluated, classes_certified=certified, t_mix_round_off=round_off,
-                            distance_error=err, seconds=time.perf_counter() - t0, **common)
-    return LumpedMixing(t_mix, t_mix, t_mix, True, times=tuple(times), distances=tuple(lower),
-                        profile_kind="count-chain lower bound", worst_start=counts, starts="certified",
+                            distance_error=err, **common)
+    return _mixing(t_mix, t_mix, t_mix, True, times=tuple(times), distances=tuple(lower),
+                        profile_kind="count-chain lower bound", worst_counts=counts, starts="certified",
                         classes_evaluated=evaluated, classes_certified=certified, t_mix_round_off=round_off,
-                        distance_error=err, seconds=time.perf_counter() - t0, **common)
+                        distance_error=err, **common)
 
 
 # ---------------------------------------------------------------------- exit times
@@ -1431,80 +1394,3 @@ def lumped_exit_times(model, in_set, *, temperature: float = 1.0, lazy: float = 
         raise InvalidInputError(f"`in_set` must be a boolean mask of shape ({chain.n_states},) over the count "
                                 f"vectors (or a callable giving one); got shape {mask.shape}, dtype {mask.dtype}")
     return expected_exit_times(chain.P, mask, method=method)
-
-
-# ---------------------------------------------------------------------- report
-@dataclass(frozen=True)
-class LumpedReport:
-    """Everything the reduction gives for one exchangeable model and temperature.
-
-    ``n_lumped_states``: count vectors (the count chain's size); ``pi`` summary from the
-    count law: ``log_pi_min`` (smallest ``log pi(x)`` of a single state) and the count law's
-    method and error; ``gap``/``mixing``: :class:`LumpedGap`, :class:`LumpedMixing`.
-    """
-
-    n: int
-    q: int
-    temperature: float
-    lazy: float
-    eps: float
-    n_lumped_states: int
-    pi_method: str
-    log_pi_min: float
-    pi_relative_error: float
-    gap: LumpedGap
-    mixing: LumpedMixing
-    method: str = "lumped"
-
-    @property
-    def spectral_gap(self) -> float:
-        return self.gap.gap
-
-    @property
-    def gap_error(self) -> float:
-        return self.gap.gap_error
-
-    @property
-    def t_mix(self) -> int | None:
-        return self.mixing.t_mix
-
-    @property
-    def start_classes_evaluated(self) -> int:
-        return self.mixing.classes_evaluated
-
-    def to_dict(self) -> dict:
-        d = {k: getattr(self, k) for k in ("n", "q", "temperature", "lazy", "eps", "n_lumped_states", "pi_method",
-                                            "log_pi_min", "pi_relative_error", "method")}
-        d["gap"] = self.gap.to_dict()
-        d["mixing"] = self.mixing.to_dict()
-        return d
-
-    def __str__(self) -> str:
-        return "\n".join([
-            f"lumped exact analysis: n = {self.n}, q = {self.q}, T = {_fmt(self.temperature)}, "
-            f"{self.n_lumped_states} count vectors",
-            f"  pi: ln pi_min = {self.log_pi_min:.6g} ({self.pi_method}, relative error ~ "
-            f"{_fmt(self.pi_relative_error)})",
-            f"  {self.gap}",
-            f"  {self.mixing}",
-        ])
-
-
-def lumped_report(model, *, temperature: float = 1.0, eps: float = 0.25, lazy: float = 0.0, starts: str = "auto",
-                  t_max: int | None = None) -> LumpedReport:
-    """:class:`LumpedReport`: stationary law summary, gap and worst-start mixing.
-
-    >>> from toolkit.models.exchangeable import IdenticalSites
-    >>> r = lumped_report(IdenticalSites(3, [0.0, 0.0]), temperature=1.0)
-    >>> round(r.spectral_gap, 12), r.t_mix, r.start_classes_evaluated
-    (0.333333333333, 3, 4)
-    """
-    q, n = _check_model(model)
-    T = check_temperature(temperature)
-    chain = count_chain(model, temperature=T, lazy=lazy)
-    law = count_stationary_law(model, chain=chain)
-    lpi = log_state_pi(law, chain.counts, n)
-    g = lumped_spectral_gap(model, temperature=T, lazy=lazy)
-    mix = lumped_mixing_time(model, temperature=T, eps=eps, lazy=lazy, starts=starts, t_max=t_max)
-    return LumpedReport(n, q, T, float(lazy), float(eps), chain.n_states, law.method, float(lpi.min()),
-                        float(law.relative_error), g, mix)

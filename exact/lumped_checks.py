@@ -79,7 +79,7 @@ from toolkit.models.exchangeable import (
 from toolkit.results import Result, _fmt
 from toolkit.theory import contraction_bound
 
-from .analysis import ExactReport
+from .analysis import ExactReport, gap_interval_fields
 from .basins import TIE_ATOL
 from .lumped import (
     DENSE_COUNT_MAX,
@@ -452,6 +452,12 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
     bounds: both reversible ones with the full gap of a reversible chain; otherwise only the lower
     one ``(t_rel - 1) ln(1/(2 eps))``, valid with any non-unit eigenvalue of ``P`` for any
     chain (``|lambda|^t <= 2 d(t)``, Levin-Peres-Wilmer eq. (12.13)).
+
+    The gap's interval is that of the :class:`~toolkit.results.SpectralSummary` of
+    :func:`exact.lumped.lumped_spectral_gap`: ``gap +- gap_error`` for the full gap; from 0 to
+    ``gap + gap_error`` for a symmetric-sector gap, an upper bound only (issue 27: before, the
+    interval of a symmetric-sector report started at ``gap - gap_error``; ``gap_lower``,
+    ``log_gap_lower`` and ``gap_note`` of those reports changed, nothing else).
     """
     from scipy.special import gammaln
 
@@ -472,20 +478,19 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
     mix = lumped_mixing_time(model, temperature=T, eps=eps, lazy=lazy, starts=starts, t_max=t_max)
     log_pi_min = float(log_pi_state.min())
     pi_min = math.exp(log_pi_min)
-    # the bounds from the gap's interval, never from the point estimate (spectral_mixing_bounds)
-    err = float(g.gap_error) if math.isfinite(g.gap_error) else math.inf
-    lo_end, hi_end = max(float(g.gap) - err, 0.0), min(float(g.gap) + err, 1.0)
-    b = spectral_mixing_bounds(math.log(lo_end) if lo_end > 0 else -math.inf,
-                               math.log(hi_end) if hi_end > 0 else -math.inf, log_pi_min, eps,
+    # the bounds from the gap's interval, never from the point estimate (spectral_mixing_bounds);
+    # a symmetric-sector gap's interval starts at 0 (it bounds the full gap from above only)
+    full = g.sector_kind == "full"
+    b = spectral_mixing_bounds(g.log_gap_lower, g.log_gap_upper, log_pi_min, eps,
                                pi_relative_error=float(law.relative_error) if math.isfinite(law.relative_error) else 0.5)
     lo, hi, log_hi, note = b.lower, b.upper, b.log_upper, b.note
-    if g.is_full_gap and g.reversible:
+    if full and g.reversible:
         kind = "reversible spectral bounds (t_rel, full gap's interval)"
     else:
         hi = log_hi = None
         note = ""
         kind = ("lower bound (t_rel - 1) ln(1/(2 eps)) from the full chain's lambda_star (not reversible: no upper "
-                "bound)" if g.is_full_gap else
+                "bound)" if full else
                 "lower bound (t_rel - 1) ln(1/(2 eps)) from the symmetric-sector gap (an eigenvalue of P)")
     if mix.exact:
         t_mix, t_kind, mono = mix.t_mix, "exact, worst start", None
@@ -509,18 +514,15 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
         model=name or repr(model), q=q, n=n, temperature=T, scan="random", eps=eps, n_states=q**n,
         reversible=bool(reversible), detailed_balance_residual=_count_balance_residual(chain, law),
         stationary_residual=float(law.residual), pi_min=pi_min, pi_entropy=entropy,
-        lambda_2=float(g.lambda_2 if g.lambda_2 is not None else g.lambda_star), lambda_star=float(g.lambda_star),
-        spectral_gap=float(g.gap), relaxation_time=float(g.relaxation_time), t_mix=t_mix, t_mix_method=how,
+        lambda_2=float(g.lambda_2), lambda_star=float(g.lambda_star),
+        spectral_gap=float(g.spectral_gap), relaxation_time=float(g.relaxation_time), t_mix=t_mix, t_mix_method=how,
         bound_kind=kind, t_mix_lower_bound=None if lo is None else float(max(lo, 0.0)), t_mix_upper_bound=hi,
         log_t_mix_lower_bound=b.log_lower, log_t_mix_upper_bound=log_hi, bounds_note=note,
-        gap_lower=lo_end, gap_upper=hi_end, log_gap=math.log(g.gap) if g.gap > 0 else None,
-        log_gap_lower=math.log(lo_end) if lo_end > 0 else -math.inf,
-        log_gap_upper=math.log(hi_end) if hi_end > 0 else -math.inf, gap_certified=False,
-        gap_note="gap +- gap_error of the lumped engine (an estimate)",
+        **gap_interval_fields(g),
         reversibilization_gap=None, pseudo_spectral_gap=None, spectral_method=g.method, reversibility_rule=rule,
         log_pi_min=log_pi_min, pi_relative_error=float(law.relative_error), pi_method=law.method,
         gap_error=float(g.gap_error), method="lumped", n_lumped_states=chain.n_states,
         start_classes_evaluated=int(mix.classes_evaluated), start_classes_certified=int(mix.classes_certified),
         start_classes_total=int(mix.classes_total),
-        gap_kind="full chain" if g.is_full_gap else "symmetric sector: an upper bound on the full chain's gap",
+        gap_kind="full chain" if full else "symmetric sector: an upper bound on the full chain's gap",
         t_mix_kind=t_kind, t_mix_monochromatic=mono, t_mix_round_off=int(mix.t_mix_round_off))

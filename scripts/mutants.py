@@ -1621,7 +1621,7 @@ MUTANTS += [
        T30_LUMPED),
     _m('i30c.report_sym_upper',
        'exact/lumped_checks.py',
-       '    if g.is_full_gap and g.reversible:',
+       '    if full and g.reversible:',
        '    if g.reversible:',
        'lumped report gives the reversible upper bound from the symmetric sector alone',
        T30_LUMPED),
@@ -2307,4 +2307,32 @@ MUTANTS += [
        "        return make_model(name, n=n)\n",
        "a named family scanned over n with its parameters dropped (the family's defaults instead)",
        ["tests/exact/test_scans.py"]),
+]
+
+# ---------------------------------------------------------------------- issue 27 point 2 (one result type per
+# quantity): the lumped and colour-lumped engines return SpectralSummary / MixingResult / ExactReport
+T27_LUMP = ["tests/exact/test_lumped.py::test_lumped_gap_is_the_enumerated_spectral_summary",
+            "tests/exact/test_lumped.py::test_report_and_serialization",
+            "tests/exact/test_lumped.py::test_symmetric_sector_gap_is_an_upper_bound"]
+MUTANTS += [
+    _m("i27l.symmetric_interval_from_gap", "exact/lumped.py",
+       '    lo = max(gap - e, 0.0) if kind == "full" else 0.0',
+       "    lo = max(gap - e, 0.0)",
+       "a symmetric-sector gap's interval starts at gap - gap_error: read as an interval for the full gap",
+       T27_LUMP),
+    _m("i27l.n_states_counts", "exact/lumped.py",
+       "        n_states=q**n, reversible=bool(reversible),",
+       "        n_states=n**q, reversible=bool(reversible),",
+       "the lumped SpectralSummary counts the wrong chain's states", T27_LUMP),
+    _m("i27l.report_symmetric_as_full", "exact/lumped_checks.py",
+       '    full = g.sector_kind == "full"',
+       '    full = g.sector_kind != "colour-symmetric"',
+       "the lumped report treats a symmetric-sector gap as the full gap (reversible upper bound from it)",
+       T27_LUMP),
+    _m("i27l.mixing_exact_flag", "exact/lumped.py",
+       "worst_start=None, method=f\"lumped (starts={starts})\", t_max=t_max, exact=bool(exact),",
+       "worst_start=None, method=f\"lumped (starts={starts})\", t_max=t_max, exact=True,",
+       "every lumped MixingResult claims an exact worst-start t_mix",
+       ["tests/exact/test_lumped.py::test_monochromatic_starts_are_exact_for_those_starts",
+        *T27_LUMP]),
 ]

@@ -228,7 +228,7 @@ def python_cases() -> dict:
         "nlogn_scan family": (lambda d: E.nlogn_scan("nope", [2, 3]), "`family`"),
         "model_family name": (lambda d: model_family("nope"), "'nope'"),
         "count_chain pairwise": (lambda d: E.count_chain(_m()), "`model`"),
-        "lumped_report starts": (lambda d: E.lumped_report(CurieWeiss(6, 1.0), starts="x"), "`starts`"),
+        "lumped_exact_report starts": (lambda d: E.lumped_exact_report(CurieWeiss(6, 1.0), starts="x"), "`starts`"),
         # toolkit
         "run_chains T nan": (lambda d: sampling.run_chains(_m(), n_chains=2, n_steps=9, temperature=float("nan")),
                              "`temperature`"),

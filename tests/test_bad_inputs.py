@@ -100,7 +100,7 @@ def test_the_sweep_finds_the_main_entry_points():
     for qual in ("exact.markov.analyze", "exact.kernel.glauber_kernel", "exact.stationary.stationary",
                  "exact.spectral.spectral_summary", "exact.mixing.mixing_time", "exact.logits.site_logits",
                  "exact.basins.fixed_points", "toolkit.sampling.run_chains", "toolkit.calibration.sampled_summary",
-                 "toolkit.coupling.coalescence_times", "exact.lumped.lumped_report"):
+                 "toolkit.coupling.coalescence_times", "exact.lumped_checks.lumped_exact_report"):
         assert qual in found, qual
     assert len(SWEEP) > 150
     assert set(EXEMPT) <= found, set(EXEMPT) - found  # no stale exemption

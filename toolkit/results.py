@@ -894,6 +894,14 @@ class SpectralSummary(Result):
     natural logarithms, finite where a gap below float64's range (``1e-308``) is reported as 0
     (``-inf`` for an end at 0). ``multiplicative_gap_errors`` bound the errors of
     ``multiplicative_gaps``.
+
+    The lumped engine (:func:`exact.lumped.lumped_spectral_gap`, ``method`` ``"lumped (...)"``)
+    fills four more (None elsewhere): ``sector_kind`` ``"full"`` (the minimum over every
+    isotypic sector: the full chain's gap, attained in ``sector``, ``j`` for ``q = 2``, the
+    partition for ``q = 3``) or ``"symmetric"`` (the count chain's gap only: an *upper bound*
+    on the full chain's, so the interval's lower end is 0); ``n_sectors`` solved or bounded,
+    ``sectors_certified`` of them bounded below the symmetric one without being solved.
+    ``n_states`` is then ``q**n``, the states of the full chain.
     """
 
     n_states: int
@@ -918,6 +926,10 @@ class SpectralSummary(Result):
     gap_certified: bool | None = None
     gap_note: str = ""
     multiplicative_gap_errors: tuple | None = None
+    sector: int | tuple | None = None
+    sector_kind: str | None = None
+    n_sectors: int | None = None
+    sectors_certified: int | None = None
 
     def to_frame(self):
         """One row, one column per field (:func:`one_row_frame`; ``multiplicative_gaps`` is
@@ -933,6 +945,18 @@ class MixingResult(Result):
     ``times``/``distances`` are the points of ``d(t)`` that were evaluated, each exact
     (stepping: ``0..t_mix-1``; doubling: powers of two and the bisection's points);
     ``worst_start`` is a state index attaining ``d(t_mix - 1)``.
+
+    The lumped engine (:func:`exact.lumped.lumped_mixing_time`, ``method``
+    ``"lumped (starts=...)"``) fills the rest (None elsewhere). ``exact``: ``t_mix`` is the
+    worst start's (then ``t_mix_lower == t_mix == t_mix_upper``); otherwise
+    ``t_mix_lower <= t_mix(worst start) <= t_mix_upper`` (None: unknown) and ``t_mix`` is
+    that of the starts evaluated (``starts="monochromatic"``: a lower bound) or None.
+    ``profile_kind`` says whether ``distances`` are the exact worst-start ``d`` or a lower
+    bound on it; ``worst_counts`` is the count vector of a start class attaining ``t_mix``
+    (``worst_start`` is then None: no state index is formed); ``classes_total`` start classes,
+    ``classes_evaluated`` evolved exactly, ``classes_certified`` shown by the sector bound to
+    mix no later; ``distance_error`` estimates the absolute error of the distances and
+    ``t_mix_round_off`` the steps by which round-off leaves ``t_mix`` uncertain.
     """
 
     t_mix: int | None
@@ -942,6 +966,17 @@ class MixingResult(Result):
     worst_start: int | None
     method: str
     t_max: int | None = None
+    exact: bool | None = None
+    t_mix_lower: int | None = None
+    t_mix_upper: int | None = None
+    profile_kind: str | None = None
+    starts: str | None = None
+    worst_counts: tuple | None = None
+    classes_total: int | None = None
+    classes_evaluated: int | None = None
+    classes_certified: int | None = None
+    t_mix_round_off: int | None = None
+    distance_error: float | None = None
 
     @property
     def reached(self) -> bool:

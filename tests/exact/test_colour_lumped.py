@@ -63,7 +63,7 @@ def test_lumped_spectrum_is_part_of_the_count_chains():
     lumped = np.sort(np.linalg.eigvals(colour_chain(m, temperature=0.9).P.toarray()).real)
     full = np.linalg.eigvals(count_chain(m, temperature=0.9).P.toarray()).real
     assert all(np.abs(full - v).min() < 1e-10 for v in lumped)
-    g = colour_symmetric_gap(m, temperature=0.9).gap
+    g = colour_symmetric_gap(m, temperature=0.9).spectral_gap
     assert g == pytest.approx(1 - np.max(np.abs(lumped[:-1])), abs=1e-10)
 
 
@@ -74,7 +74,7 @@ def test_independent_sites_gap_is_two_over_n(q, n):
     (the degree-1 eigenfunctions sum_i f(x_i) are not colour-symmetric)."""
     model = CurieWeiss(n, 0.0) if q == 2 else MeanFieldPotts(q, n, 0.0)
     g = colour_symmetric_gap(model, temperature=1.0)
-    assert g.gap == pytest.approx(2.0 / n, abs=1e-10)
+    assert g.spectral_gap == pytest.approx(2.0 / n, abs=1e-10)
     assert g.sector_kind == "colour-symmetric"
 
 

@@ -49,7 +49,7 @@ def test_q2_gap_beyond_the_sectors_memory_is_the_count_chains(monkeypatch):
     assert g.sector_kind == "symmetric"
     chain = lumped.count_chain(m, temperature=2.0)
     s = spectral_summary(chain.P, lumped.count_stationary_law(m, chain=chain), reversible=True)
-    assert abs(g.gap - s.spectral_gap) <= g.gap_error + s.gap_error + 1e-14
+    assert abs(g.spectral_gap - s.spectral_gap) <= g.gap_error + s.gap_error + 1e-14
     with pytest.raises(InvalidInputError, match="sectors"):
         lumped_spectral_gap(m, temperature=2.0, sectors="all")
 

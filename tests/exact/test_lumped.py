@@ -22,9 +22,9 @@ from exact import (
     count_stationary_law,
     distance_profile,
     glauber_kernel,
+    lumped_exact_report,
     lumped_exit_times,
     lumped_mixing_time,
-    lumped_report,
     lumped_spectral_gap,
     mixing_time,
     sector_eigenvalues,
@@ -32,6 +32,7 @@ from exact import (
     spectral_summary,
     stationary_law,
 )
+from exact.analysis import ExactReport
 from exact.lumped import (
     class_chain,
     count_chain_reversibility,
@@ -49,7 +50,7 @@ from toolkit.models.exchangeable import (
     count_vectors,
     random_exchangeable,
 )
-from toolkit.results import to_jsonable
+from toolkit.results import MixingResult, SpectralSummary, to_jsonable
 
 # Independent reference values (independent lumped computation, issue 12)
 REF_GAP = {(500, 2.0): 1.0029836068e-3, (500, 1.0): 6.905253140e-5, (14, 0.3): 3.90788512496627e-8}
@@ -132,10 +133,10 @@ def test_full_gap_matches_enumeration(model, T):
     enumerated kernel: dense up to 256 states, Krylov above, both refined below 1e-6)."""
     ref = spectral_summary(glauber_kernel(model, temperature=T))
     g = lumped_spectral_gap(model, temperature=T)
-    assert g.sector_kind == "full" and g.is_full_gap and g.reversible
+    assert g.sector_kind == "full" and g.reversible
     tol = max(1e-12 * ref.spectral_gap, 2 * (ref.gap_error + g.gap_error))
-    assert abs(g.gap - ref.spectral_gap) <= tol
-    assert g.gap_error <= 1e-10 * g.gap
+    assert abs(g.spectral_gap - ref.spectral_gap) <= tol
+    assert g.gap_error <= 1e-10 * g.spectral_gap
     assert g.lambda_star == pytest.approx(ref.lambda_star, abs=1e-13)
 
 
@@ -145,8 +146,8 @@ def test_gap_can_sit_outside_the_symmetric_sector():
     m, T = random_exchangeable(2, 9, 2.0, rng=1), 1.0
     g = lumped_spectral_gap(m, temperature=T)
     count_gap = 1 - np.sort(sector_eigenvalues(m, temperature=T)[0])[-2]
-    assert g.sector == 1 and count_gap > 1.5 * g.gap
-    assert g.gap == pytest.approx(spectral_summary(glauber_kernel(m, temperature=T)).spectral_gap, rel=1e-12)
+    assert g.sector == 1 and count_gap > 1.5 * g.spectral_gap
+    assert g.spectral_gap == pytest.approx(spectral_summary(glauber_kernel(m, temperature=T)).spectral_gap, rel=1e-12)
 
 
 @pytest.mark.parametrize("n, T", sorted(REF_GAP))
@@ -154,7 +155,7 @@ def test_gap_reference_values(n, T):
     """Curie-Weiss beta = 1 (independent lumped computation, issue 12)."""
     g = lumped_spectral_gap(CurieWeiss(n, 1.0), temperature=T)
     rel = 1e-12 if n == 14 else 5e-10   # the n = 500 references carry 10-11 digits
-    assert g.gap == pytest.approx(REF_GAP[(n, T)], rel=rel, abs=0)
+    assert g.spectral_gap == pytest.approx(REF_GAP[(n, T)], rel=rel, abs=0)
     assert g.sector == 0
 
 
@@ -165,8 +166,8 @@ def test_tiny_gaps_keep_relative_accuracy():
     n = 500 and 502 the difference is b + ln(502/500)/2 per site, to 1e-3."""
     T = 0.6
     g = [lumped_spectral_gap(CurieWeiss(n, 1.0), temperature=T) for n in (500, 502)]
-    assert g[0].gap < 1e-38 and all(x.gap_error < 1e-12 * x.gap for x in g)
-    per_site = (math.log(g[0].gap) - math.log(g[1].gap)) / 2
+    assert g[0].spectral_gap < 1e-38 and all(x.gap_error < 1e-12 * x.spectral_gap for x in g)
+    per_site = (math.log(g[0].spectral_gap) - math.log(g[1].spectral_gap)) / 2
     assert per_site == pytest.approx(_barrier(1.0, T) / T + math.log(502 / 500) / 2, rel=1e-3)
 
 
@@ -178,16 +179,16 @@ def test_symmetric_sector_gap_is_an_upper_bound():
                      (MeanFieldPotts(4, 5, 2.0, field=[0.1, 0, 0, -0.2]), 0.7, {})]:
         g = lumped_spectral_gap(m, temperature=T, **kw)
         full = spectral_summary(glauber_kernel(m, temperature=T)).spectral_gap
-        assert g.sector_kind == "symmetric" and not g.is_full_gap
-        assert g.gap >= full * (1 - 1e-12)
+        assert g.sector_kind == "symmetric" and g.gap_lower == 0.0
+        assert g.spectral_gap >= full * (1 - 1e-12)
         assert "upper bound" in str(g)
     # the incompatible table: strictly above (the full gap lives outside the symmetric sector),
     # and every sector finds it
     m = random_exchangeable(3, 6, 1.5, rng=3)
     full = spectral_summary(glauber_kernel(m, temperature=1.0)).spectral_gap
-    assert lumped_spectral_gap(m, temperature=1.0, sectors="symmetric").gap > 1.5 * full
+    assert lumped_spectral_gap(m, temperature=1.0, sectors="symmetric").spectral_gap > 1.5 * full
     g = lumped_spectral_gap(m, temperature=1.0)
-    assert g.sector_kind == "full" and g.sector != (6, 0, 0) and g.gap == pytest.approx(full, rel=1e-10)
+    assert g.sector_kind == "full" and g.sector != (6, 0, 0) and g.spectral_gap == pytest.approx(full, rel=1e-10)
     with pytest.raises(InvalidInputError, match="sectors"):
         lumped_spectral_gap(m, temperature=1.0, sectors="every")
     with pytest.raises(InvalidInputError, match="q = 2 or 3"):
@@ -242,7 +243,7 @@ def test_interior_start_can_be_farther_than_the_extremes():
     assert tv[n // 2] > tv[0] + 0.2   # 0.90 against 0.65 at t = 20
     a = lumped_mixing_time(m, temperature=T, starts="all")
     c = lumped_mixing_time(m, temperature=T, starts="certified")
-    assert a.t_mix == c.t_mix and c.exact and a.worst_start in ((24, 0), (0, 24))
+    assert a.t_mix == c.t_mix and c.exact and a.worst_counts in ((24, 0), (0, 24))
 
 
 def test_certificate_brackets_every_class():
@@ -284,8 +285,8 @@ def test_certified_equals_all_classes_when_an_interior_start_is_worst(seed, n, s
     m = random_exchangeable(2, n, scale, rng=seed)
     a = lumped_mixing_time(m, temperature=1.0, starts="all")
     c = lumped_mixing_time(m, temperature=1.0, starts="certified")
-    assert 0 < a.worst_start[1] < n
-    assert (c.t_mix, c.exact, c.worst_start) == (a.t_mix, True, a.worst_start)
+    assert 0 < a.worst_counts[1] < n
+    assert (c.t_mix, c.exact, c.worst_counts) == (a.t_mix, True, a.worst_counts)
 
 
 @pytest.mark.slow
@@ -336,7 +337,7 @@ def test_monochromatic_starts_can_be_beaten_by_another_start():
     every = lumped_mixing_time(m, temperature=1.0, starts="all")
     assert every.exact and every.t_mix == full.t_mix
     assert mono.t_mix < every.t_mix
-    assert sorted(every.worst_start) == [0, 4, 4]
+    assert sorted(every.worst_counts) == [0, 4, 4]
 
 
 def test_incompatible_table_monochromatic_n_40():
@@ -416,23 +417,73 @@ def test_exit_times_equal_the_full_chains():
     assert np.allclose(lumped[count_index(cnt)], full, rtol=1e-10, atol=0)
 
 
-def test_report_and_serialization():
-    r = lumped_report(CurieWeiss(30, 1.0), temperature=1.5)
+def test_report_and_serialization(tmp_path):
+    """The lumped engine's results are the shared types: the report an ExactReport, the gap a
+    SpectralSummary, the mixing a MixingResult; each saves and loads back equal (its lumped
+    fields included) and encodes to JSON."""
+    m = CurieWeiss(30, 1.0)
+    r = lumped_exact_report(m, temperature=1.5)
+    g = lumped_spectral_gap(m, temperature=1.5)
+    mix = lumped_mixing_time(m, temperature=1.5)
+    assert isinstance(r, ExactReport) and isinstance(g, SpectralSummary) and isinstance(mix, MixingResult)
     d = to_jsonable(r)
     json.dumps(d)
     assert d["method"] == "lumped" and d["n_lumped_states"] == 31
-    assert r.t_mix == r.mixing.t_mix and r.spectral_gap == r.gap.gap
-    assert r.start_classes_evaluated == r.mixing.classes_evaluated
+    assert r.t_mix == mix.t_mix and r.spectral_gap == g.spectral_gap and r.gap_lower == g.gap_lower
+    assert r.start_classes_evaluated == mix.classes_evaluated == 31 and mix.exact and mix.starts == "all"
     assert r.log_pi_min < 0 and r.pi_relative_error < 1e-12
+    assert g.method.startswith("lumped") and mix.method == "lumped (starts=all)" and g.n_states == 2**30
+    assert (g.sector_kind, g.sector, g.n_sectors) == ("full", 0, 16) and mix.worst_counts in ((30, 0), (0, 30))
+    for obj in (r, g, mix):
+        path = tmp_path / f"{type(obj).__name__}.json"
+        obj.save(path)
+        back = type(obj).load(path)
+        assert back == obj
+        json.dumps(to_jsonable(obj))
+    # a tuple sector (q = 3) and a symmetric-only gap round-trip too
+    for obj in (lumped_spectral_gap(MeanFieldPotts(3, 5, 2.0), temperature=0.8),
+                lumped_spectral_gap(MeanFieldPotts(3, 5, 2.0), temperature=0.8, sectors="symmetric")):
+        obj.save(tmp_path / "g.json")
+        back = SpectralSummary.load(tmp_path / "g.json")
+        assert back == obj and back.sector == obj.sector and back.sector_kind == obj.sector_kind
     s = str(r)
-    assert "t_mix(0.25)" in s and "spectral gap" in s and "evaluated exactly" in s
+    assert "t_mix" in s and "spectral_gap" in s
+
+
+def test_lumped_gap_is_the_enumerated_spectral_summary():
+    """Curie-Weiss n = 6, q = 2 (64 states): the lumped full-sector SpectralSummary against
+    exact.spectral_summary of the enumerated kernel (dense eigenvalues of 64 states: an
+    independent route), field by field; the symmetric sector alone is flagged as an upper
+    bound (sector_kind, an interval from 0), so it cannot be read as the full gap."""
+    m, T = CurieWeiss(6, 1.0, field=0.3), 0.8
+    ref = spectral_summary(glauber_kernel(m, temperature=T))
+    g = lumped_spectral_gap(m, temperature=T)
+    assert (g.n_states, g.reversible, ref.reversible) == (64, True, True)
+    for key in ("spectral_gap", "lambda_star", "lambda_2", "relaxation_time"):
+        assert getattr(g, key) == pytest.approx(getattr(ref, key), rel=1e-12, abs=1e-14), key
+    assert g.sector_kind == "full" and g.gap_certified is False
+    assert g.gap_lower <= ref.spectral_gap <= g.gap_upper and g.gap_lower > 0
+    sym = lumped_spectral_gap(m, temperature=T, sectors="symmetric")
+    assert isinstance(sym, SpectralSummary) and sym.sector_kind == "symmetric"
+    assert sym.spectral_gap >= ref.spectral_gap * (1 - 1e-12) and sym.gap_lower == 0.0
+    # where the full gap lies outside the symmetric sector (an incompatible q = 3 table) the
+    # symmetric gap is strictly above it: only the interval [0, upper] holds the full gap
+    m3 = random_exchangeable(3, 5, 1.5, rng=3)
+    full = spectral_summary(glauber_kernel(m3, temperature=1.0)).spectral_gap
+    sym = lumped_spectral_gap(m3, temperature=1.0, sectors="symmetric")
+    assert sym.sector_kind == "symmetric" and sym.spectral_gap > full
+    assert sym.gap_lower == 0.0 and sym.log_gap_lower == -math.inf and sym.gap_upper >= sym.spectral_gap
+    assert "upper bound" in sym.gap_note
+    r = lumped_exact_report(m3, temperature=1.0, sectors="symmetric")
+    assert r.gap_lower == 0.0 and r.gap_kind.startswith("symmetric") and r.t_mix_upper_bound is None
+    assert "symmetric-sector gap" in r.bound_kind
 
 
 def test_worked_example():
     m = IdenticalSites(2, [0.0, 0.0])
     parts = sector_eigenvalues(m, temperature=1.0)
     assert np.allclose(parts[0], [0.0, 0.5, 1.0]) and np.allclose(parts[1], [0.5])
-    assert lumped_spectral_gap(m, temperature=1.0).gap == pytest.approx(0.5, abs=1e-15)
+    assert lumped_spectral_gap(m, temperature=1.0).spectral_gap == pytest.approx(0.5, abs=1e-15)
 
 
 @pytest.mark.parametrize("call, msg", [
@@ -507,7 +558,7 @@ def test_curie_weiss_gap_below_critical_follows_the_barrier(T):
     order). Fit ln(1/gap) = b n + a ln n + c over n = 200..1000: b matches the barrier rate
     (0.18047, 0.08974, 0.03585 at T = 0.6, 0.7, 0.8) to 0.3% and a is about 1."""
     ns = np.array([200, 300, 400, 600, 800, 1000])
-    y = np.array([-math.log(lumped_spectral_gap(CurieWeiss(int(n), 1.0), temperature=T).gap) for n in ns])
+    y = np.array([-math.log(lumped_spectral_gap(CurieWeiss(int(n), 1.0), temperature=T).spectral_gap) for n in ns])
     b, a, _ = np.linalg.lstsq(np.column_stack([ns, np.log(ns), np.ones(ns.size)]), y, rcond=None)[0]
     assert b == pytest.approx(_barrier(1.0, T) / T, rel=3e-3)
     assert 0.8 < a < 1.1
@@ -569,7 +620,7 @@ def test_mean_field_potts_mixing_changes_at_the_spinodal():
     exps, gaps200 = {}, {}
     for f in (0.9, 0.95, 1.0, 1.05, 1.1):
         T = 1 / (f * bs)
-        gaps200[f] = lumped_spectral_gap(MeanFieldPotts(q, 200, 1.0), temperature=T).gap
+        gaps200[f] = lumped_spectral_gap(MeanFieldPotts(q, 200, 1.0), temperature=T).spectral_gap
         if f == 1.1:   # exponentially slow: t_mix at n = 200 is beyond stepping
             continue
         ts = [float(lumped_mixing_time(MeanFieldPotts(q, n, 1.0), temperature=T, starts="monochromatic").t_mix)

@@ -173,7 +173,7 @@ def exact_timescales(model, temperature: float, *, t_mix: bool = True) -> tuple[
 
         try:
             g = lumped_spectral_gap(model, temperature=T, sectors="auto")
-            rel = float(g.gap_error / g.gap) if g.gap > 0 and math.isfinite(g.gap_error) else 1e-9
+            rel = float(g.gap_error / g.spectral_gap) if g.spectral_gap > 0 and math.isfinite(g.gap_error) else 1e-9
             if g.sector_kind == "full":
                 out.append(_exact_rel(g.relaxation_time, rel, f"lumped chain, every sector ({g.method})", n, T))
             else:

@@ -165,12 +165,12 @@ def _lumped_relaxation(model, T: float, missing: dict) -> float:
     (random tables, identical sites): not computed, the verdict does not need it."""
     q, n = int(model.vocab_size), int(model.length)
     if q == 2 and n <= LUMPED_Q2_GAP_MAX_N:
-        gap = _attempt(missing, "relaxation", lambda: lumped_spectral_gap(model, temperature=T, sectors="auto").gap)
+        gap = _attempt(missing, "relaxation", lambda: lumped_spectral_gap(model, temperature=T, sectors="auto").spectral_gap)
     elif is_colour_symmetric(model) and q == 3 and n_count_vectors(n, q) <= LUMPED_GAP_MAX_STATES:
         gap = _attempt(missing, "relaxation",
-                       lambda: lumped_spectral_gap(model, temperature=T, sectors="symmetric").gap)
+                       lambda: lumped_spectral_gap(model, temperature=T, sectors="symmetric").spectral_gap)
     elif is_colour_symmetric(model) and q > 3 and len(colour_partitions(n, q)) <= LUMPED_GAP_MAX_STATES:
-        gap = _attempt(missing, "relaxation", lambda: colour_symmetric_gap(model, temperature=T).gap)
+        gap = _attempt(missing, "relaxation", lambda: colour_symmetric_gap(model, temperature=T).spectral_gap)
     else:
         missing.setdefault("relaxation", "not computed (too many states, or a model whose gap the verdict does "
                                          "not need)")

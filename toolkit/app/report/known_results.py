@@ -122,7 +122,7 @@ def known_results(exact, chk, *, cases, ehrenfest_profile, first_within, eps_val
               why="rounded to the published digits")
     gaps, gap_of = cases(), {}
     for (n, T), ref in CW_GAP.items():
-        g = gap_of[n, T] = exact.lumped_spectral_gap(CurieWeiss(n, 1.0), temperature=T).gap
+        g = gap_of[n, T] = exact.lumped_spectral_gap(CurieWeiss(n, 1.0), temperature=T).spectral_gap
         gaps.add(g / ref, 1.0, f"n={n}, T={T:g}")
         table.append(("Curie-Weiss gap", n, f"T={T:g}", "gap", g, ref))
     # tol 1e-10 relative: the values are published to 10 or more significant digits (half a unit <= 7e-11)
@@ -138,7 +138,7 @@ def known_results(exact, chk, *, cases, ehrenfest_profile, first_within, eps_val
               why="c n ln n + d n fitted at n <= 100")
     # at T_c = beta: t_rel and t_mix of order n^{3/2} (Ding, Lubetzky, Peres 2009, CMP 289; LLP 2010)
     crit = cases()
-    g250 = exact.lumped_spectral_gap(CurieWeiss(250, 1.0), temperature=1.0).gap
+    g250 = exact.lumped_spectral_gap(CurieWeiss(250, 1.0), temperature=1.0).spectral_gap
     crit.add(math.log(g250 / gap_of[500, 1.0]) / math.log(2.0), 1.5, "ln(gap(250)/gap(500))/ln 2")
     # tol 0.02: the local exponent approaches 3/2 from below about like n^(-1/2): 1.4874 at n = 250..500,
     # 1.4906 at n = 500..1000 (measured). (t_mix's exponent, 1.509 on n = 50..800, is pinned in
@@ -149,7 +149,7 @@ def known_results(exact, chk, *, cases, ehrenfest_profile, first_within, eps_val
     # (Arrhenius; exponential order: LLP 2010 Thm 3); fitted over n = 200..400
     bar = cases()
     ns = np.array(CW_BARRIER_N, dtype=float)
-    y = np.array([-math.log(exact.lumped_spectral_gap(CurieWeiss(int(n), 1.0), temperature=CW_BARRIER_T).gap)
+    y = np.array([-math.log(exact.lumped_spectral_gap(CurieWeiss(int(n), 1.0), temperature=CW_BARRIER_T).spectral_gap)
                   for n in ns])
     b = np.linalg.lstsq(np.column_stack([ns, np.log(ns), np.ones_like(ns)]), y, rcond=None)[0][0]
     rate = _barrier_rate(1.0, CW_BARRIER_T)
