@@ -36,7 +36,7 @@ import numpy as np
 import scipy.sparse as sp
 from scipy.sparse import csgraph
 
-from toolkit._validation import check_int
+from toolkit._validation import check_int, check_nonnegative
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import format_table
 from toolkit.theory import escape_lower_bound, log_escape_lower_bound  # noqa: F401  (re-exported)
@@ -120,6 +120,7 @@ def _single_site_moves(L: SiteLogits, *, from_mask=None):
 
 
 def _argmax_adjacency(L: SiteLogits, tie_atol: float) -> sp.csr_matrix:
+    tie_atol = check_nonnegative(tie_atol, "tie_atol")  # a negative tolerance would drop every argmax move
     src, dst, _, deficit = _single_site_moves(L)
     keep = deficit <= tie_atol
     N = L.space.size

@@ -26,9 +26,16 @@ from functools import cached_property
 import numpy as np
 
 from toolkit._states import tv
-from toolkit._validation import check_eps, check_probability, check_scan, check_temperature
+from toolkit._validation import (
+    check_eps,
+    check_model,
+    check_probability,
+    check_scan,
+    check_temperature,
+)
 from toolkit.exceptions import InvalidInputError
 
+from ._linalg import is_glauber
 from .analysis import ExactReport, _report, exact_method
 from .basins import basins, fixed_points
 from .checks import CheckReport, _check
@@ -40,6 +47,7 @@ from .logits import SiteLogits
 from .lumped_checks import lumped_exact_report
 from .metastable import bottleneck_lower_bound, conductance, escape_checks, expected_exit_times
 from .mixing import distance_profile, mixing_time
+from .pairwise_logits import PairwiseLogits
 from .passage import (
     absorption_probabilities,
     committor,
@@ -86,6 +94,8 @@ class ExactChain:
 
     def __init__(self, model, *, temperature: float = 1.0, scan: str = "random", lazy: float = 0.0,
                  max_states: float = DEFAULT_MAX_STATES, name: str | None = None):
+        if not (isinstance(model, (SiteLogits, PairwiseLogits)) or is_glauber(model)):
+            check_model(model)  # a wrong argument is named now, not at the first use of the chain
         self.model = model
         self.temperature = check_temperature(temperature)
         self.scan = check_scan(scan)

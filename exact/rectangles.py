@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from toolkit import _rectangle, _states
-from toolkit._validation import check_int, check_temperature
+from toolkit._validation import check_int, check_nonnegative, check_temperature
 from toolkit.exceptions import InvalidInputError, InvalidTypeError
 from toolkit.results import (
     Estimate,
@@ -83,7 +83,7 @@ def site_errors(L: SiteLogits, logit_rtol: float | None = None) -> np.ndarray:
     site's largest ``|logit|`` (at least 1) when given."""
     if logit_rtol is None:
         return np.array([L.site_error(i) for i in range(L.n)])
-    r = _check_rtol(logit_rtol)
+    r = check_nonnegative(logit_rtol, "logit_rtol")
     return np.array([r * max(1.0, float(np.abs(L.values[i]).max())) for i in range(L.n)])
 
 
@@ -276,13 +276,6 @@ def all_rectangles(model_or_sitelogits, *, temperature: float = 1.0, sites=None,
     chunks = list(_iter_rectangles(L, pairs, err, T))
     return _table(L, T, err, {k: np.concatenate([c[k] for c in chunks]) for k in FIELDS},
                   error_source(L, logit_rtol))
-
-
-def _check_rtol(r) -> float:
-    r = float(r)
-    if not (math.isfinite(r) and r >= 0):
-        raise InvalidInputError(f"`logit_rtol` must be finite and >= 0; got {r!r}")
-    return r
 
 
 def rectangle_summary(model_or_table, *, temperature: float = 1.0, sites=None, logit_rtol: float | None = None,

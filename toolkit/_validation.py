@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import numbers
+import re
 
 import numpy as np
 
@@ -28,11 +29,17 @@ from .exceptions import (
 )
 
 
+def _one_line(text: str) -> str:
+    """``text`` with its line breaks (and the indentation after them) made one space: an
+    array's repr spans several lines, an error message one."""
+    return re.sub(r"\s*\n\s*", " ", text)
+
+
 def _show(value) -> str:
     """``repr`` of a value, numpy scalars as plain numbers and long reprs cut at 80 characters."""
     if isinstance(value, np.generic):
         value = value.item()
-    text = repr(value)
+    text = _one_line(repr(value))
     return text if len(text) <= 80 else text[:77] + "..."
 
 
@@ -79,6 +86,21 @@ def check_int(value, name: str, *, minimum: int | None = None) -> int:
     if minimum is not None and value < minimum:
         raise InvalidInputError(f"`{name}` must be >= {minimum}; got {value}")
     return value
+
+
+def check_nonnegative(value, name: str) -> float:
+    """Return ``value`` as a finite float >= 0 (a tolerance, a timeout, a relative error).
+
+    >>> check_nonnegative(0.5, "logit_rtol")
+    0.5
+    """
+    try:
+        out = _float(value)
+    except (TypeError, ValueError):
+        raise InvalidInputError(f"`{name}` must be a finite number >= 0; got {_show(value)}") from None
+    if not (math.isfinite(out) and out >= 0):
+        raise InvalidInputError(f"`{name}` must be finite and >= 0; got {_show(value)}")
+    return out
 
 
 def check_probability(p, name: str, *, allow_one: bool = False) -> float:
@@ -163,7 +185,7 @@ def check_model(model, name: str = "model"):
           and isinstance(getattr(model, "length", None), numbers.Integral)
           and callable(getattr(model, "logits", None)))
     if not ok:
-        shown = repr(model)
+        shown = _one_line(repr(model))
         shown = shown if len(shown) <= 60 else shown[:57] + "..."
         hint = f", e.g. toolkit.models.make_model({model!r})" if isinstance(model, str) else ""
         raise InvalidTypeError(f"`{name}` must be a ConditionalModel (vocab_size, length, logits(x, sites))"

@@ -120,7 +120,8 @@ def find_basins(model, *, n_random: int = 8, start=None, max_sweeps: int = 50, r
         rows.append(check_states(np.asarray(start)[None, :], q=q, n=n, name="start")[0])
     X = np.array(rows + list(rng.integers(0, q, size=(n_random, n))), dtype=np.int64).reshape(-1, n)
     if X.shape[0] == 0:
-        raise InvalidInputError("`find_basins` needs a start or n_random >= 1")
+        raise InvalidInputError("`n_random` must be >= 1 when no start is given (the basins are found from "
+                                "random starts); got 0")
     Y, conv = quench(model, X, max_sweeps=max_sweeps)
     keys = [y.tobytes() for y in Y]
     first = start is not None

@@ -42,6 +42,7 @@ from ._validation import (
     as_rng,
     check_int,
     check_memory,
+    check_nonnegative,
     check_states,
     check_temperature,
     parse_bytes,
@@ -316,9 +317,7 @@ def rectangle_test(model, contexts, *, pairs="adjacent", tokens="top-k", k: int 
         err = logit_error_bound(model, states, sites, out)  # (rows,) one bound per queried row
         source = logit_error_source(model)
     else:
-        rtol = float(logit_rtol)
-        if not rtol >= 0:
-            raise InvalidInputError(f"`logit_rtol` must be >= 0; got {logit_rtol!r}")
+        rtol = check_nonnegative(logit_rtol, "logit_rtol")
         err = rtol * np.maximum(np.abs(out).max(axis=1), 1.0)
         source = f"logit_rtol={rtol:g} override"
     Ei = err[:R].reshape(m, len(P), k)  # row (c, p, s): site i with x_j = B[s]

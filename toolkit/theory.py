@@ -35,6 +35,7 @@ import math
 import numpy as np
 
 from ._validation import check_eps, check_int, check_temperature
+from .exceptions import InvalidInputError
 
 __all__ = ["log_escape_lower_bound", "escape_lower_bound", "reversible_lower_bound", "reversible_upper_bound",
            "log_reversible_lower_bound", "log_reversible_upper_bound", "contraction_constants",
@@ -78,13 +79,32 @@ def _upper_factor(eps: float, log_pi_min: float, pi_relative_error: float) -> fl
     return math.log(1.0 / check_eps(eps)) - float(log_pi_min) - math.log1p(-min(float(pi_relative_error), 0.5))
 
 
+def _relaxation_time(value) -> float:
+    """``t_rel = 1/gap``: a number > 0 (``inf`` for a chain without a gap)."""
+    try:
+        t = float(value)
+    except (TypeError, ValueError):
+        raise InvalidInputError(f"`relaxation_time` must be a number > 0; got {value!r}") from None
+    if not t > 0:
+        raise InvalidInputError(f"`relaxation_time` must be > 0 (1/gap); got {value!r}")
+    return t
+
+
+def _log_pi_min(value) -> float:
+    """``ln pi_min``: at most 0 (``pi_min <= 1``), not NaN."""
+    lpm = float(value)
+    if not lpm <= 1e-12:  # round-off of a one-state law allowed
+        raise InvalidInputError(f"`log_pi_min` must be <= 0 (the log of a probability); got {value!r}")
+    return lpm
+
+
 def reversible_lower_bound(relaxation_time: float, eps: float = 0.25) -> float:
     """``(t_rel - 1) ln(1/(2 eps)) <= t_mix(eps)``.
 
     >>> reversible_lower_bound(11.0, 0.25) == 10 * math.log(2)
     True
     """
-    return (float(relaxation_time) - 1.0) * _lower_factor(eps)
+    return (_relaxation_time(relaxation_time) - 1.0) * _lower_factor(eps)
 
 
 def reversible_upper_bound(relaxation_time: float, log_pi_min: float, eps: float = 0.25, *,
@@ -95,7 +115,7 @@ def reversible_upper_bound(relaxation_time: float, log_pi_min: float, eps: float
     >>> reversible_upper_bound(10.0, math.log(0.25), 0.25) == 10 * math.log(16)
     True
     """
-    return float(relaxation_time) * _upper_factor(eps, log_pi_min, pi_relative_error)
+    return _relaxation_time(relaxation_time) * _upper_factor(eps, _log_pi_min(log_pi_min), pi_relative_error)
 
 
 def _log_expm1(x: float) -> float:
@@ -143,6 +163,8 @@ def contraction_constants(R, L) -> tuple[float, float, float, float]:
     (0.5, 0.5, 0.5, 0.5)
     """
     R, L = np.asarray(R, dtype=float), np.asarray(L, dtype=float)
+    if R.ndim != 2 or R.shape[0] != R.shape[1] or L.shape != R.shape:
+        raise InvalidInputError(f"`R` and `L` must be square (n, n) matrices of one shape; got {R.shape} and {L.shape}")
     return (float(R.sum(axis=0).max()), float(R.sum(axis=1).max()),
             float(L.sum(axis=0).max()) / 4, float(L.sum(axis=1).max()) / 4)
 
@@ -171,6 +193,9 @@ def contraction_bound(alpha: float, n: int, eps: float = 0.25) -> int | None:
     True
     """
     eps = check_eps(eps)
+    n = check_int(n, "n", minimum=1)
+    if not float(alpha) >= 0:  # NaN or negative: not a contraction coefficient
+        raise InvalidInputError(f"`alpha` must be a number >= 0 (a sum of TV influences); got {alpha!r}")
     if not alpha < 1:
         return None
     return int(math.ceil(n * math.log(n / eps) / (1.0 - alpha)))

@@ -504,7 +504,8 @@ def build_model(args, *, enumerate: bool = False, defaults: dict | None = None, 
         real_only = [f"--{k.replace('_', '-')}" for k in ("tokens", "text", "free", "device", "batch_size")
                      if getattr(args, k, None) is not None]
         if real_only:
-            raise InvalidInputError(f"{', '.join(real_only)} apply to real MLMs ({', '.join(REAL_MODELS)}, "
+            verb = "applies" if len(real_only) == 1 else "apply"
+            raise InvalidInputError(f"{', '.join(real_only)} {verb} to real MLMs ({', '.join(REAL_MODELS)}, "
                                     f"hf:PATH); got `--model` {name!r}, a toy family")
         params = toy_params(args)
         effective = guard_toy(name, params, defaults=defaults,

@@ -11,7 +11,7 @@ import time
 from exact.analysis import check_logit_scale, report_warnings
 from exact.logits import site_logits
 from exact.markov import check_claims
-from toolkit._validation import check_eps, check_temperature
+from toolkit._validation import check_eps, check_nonnegative, check_temperature
 from toolkit.app.output import emit_json
 
 from ._common import (
@@ -46,6 +46,8 @@ def add_parser(sub):
 def run(args) -> int:
     check_temperature(args.temperature)
     check_eps(args.eps)
+    if args.logit_rtol is not None:  # before the model loads and is enumerated
+        check_nonnegative(args.logit_rtol, "logit_rtol")
     t0 = time.perf_counter()
     model = build_model(args, enumerate=True, defaults=args._model_defaults)
     L = site_logits(model, max_states=args.max_states, progress=progress_arg(args))

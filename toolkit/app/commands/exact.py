@@ -108,6 +108,9 @@ def run(args) -> int:
     model = build_model(args, enumerate=not lumpable, defaults=args._model_defaults)
     method = exact_method(model, scan=args.scan, method=args.method, max_states=args.max_states)
     raw = model
+    if args.sectors != "auto" and method != "lumped":  # the sectors are those of the chain of token counts
+        raise InvalidInputError(f"`--sectors` {args.sectors!r} applies to the lumped chain of token counts "
+                                f"(exchangeable families); {args.model} is run by enumeration here")
     if method == "enumerate":
         check_state_space(model.vocab_size, model.length, max_states=args.max_states)
         model = site_logits(model, max_states=args.max_states, progress=progress_arg(args))

@@ -280,6 +280,10 @@ def run(args) -> int:
     t0 = time.perf_counter()
     parse_executor(args.executor)  # every check before the first task
     if args.model in REAL_TEMPLATES or args.model in MASKED_TOYS:
+        if args.method not in ("auto", "mlm"):  # their points are sampled: the other methods would be ignored
+            kind = "a real masked LM" if args.model in REAL_TEMPLATES else "a masked toy"
+            raise InvalidInputError(f"`--method` {args.method!r}: {args.model} is {kind}, whose points are sampled "
+                                    "from several starts (method 'mlm', the default); leave --method out")
         data, summary, store, spec = (_run_real if args.model in REAL_TEMPLATES else _run_masked)(args)
         return _emit(args, data, summary, store, _verdict(fss_verdict, data, args), t0, q=spec["q"],
                      extra={"params": spec})

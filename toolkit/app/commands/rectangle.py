@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 
-from toolkit._validation import check_int, check_temperature, parse_bytes
+from toolkit._validation import check_int, check_nonnegative, check_temperature, parse_bytes
 from toolkit.app.output import emit_json
 from toolkit.exceptions import InvalidInputError
 from toolkit.incompat import check_rectangle_memory, rectangle_test
@@ -104,6 +104,8 @@ def run(args) -> int:
                                     f"{args.pairs} (which tests {'every' if args.pairs == 'all' else 'each'} "
                                     f"{'pair' if args.pairs == 'all' else 'adjacent pair'}); leave --n-pairs out "
                                     "or give --pairs random")
+    if args.logit_rtol is not None:  # before the model loads
+        check_nonnegative(args.logit_rtol, "logit_rtol")
     max_memory = parse_bytes(args.max_memory, "max_memory")
     if args.model not in REAL_MODELS and not args.model.startswith("hf:"):
         raise InvalidInputError(

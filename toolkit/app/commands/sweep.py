@@ -212,6 +212,8 @@ def run(args) -> int:
                                         f"given and >= 0; got {args.free!r}")
             free = [p for v in free for p in (range(v.start, v.stop) if isinstance(v, slice) else (v,))]
         params["free_positions"] = free
+    if not (args.connect_timeout > 0 and args.connect_timeout < float("inf")):  # before anything runs
+        raise InvalidInputError(f"`--connect-timeout` must be a finite number of seconds > 0; got {args.connect_timeout!r}")
     seeds = parse_grid(args.seed, "seed", integer=True)
     if min(seeds) < 0:
         raise InvalidInputError(f"`seed` grid: seeds are integers >= 0; got {min(seeds)} in {args.seed!r}")
