@@ -38,6 +38,21 @@ FOUND = [
     "exit_times(..., level=2.0) ran the chains, then raised when .mean was read: level is now checked first",
     "distance_profile(P, t, pi=[0.5, 0.5]) returned distances to a wrong law: pi is now checked as in mixing_time",
     "a saved result whose `nonfinite` pointer named a number (not a null) was reported as naming no field",
+    # the third pass (the tree of stop 34: 101 new inputs on ExactChain, the lumped and transfer
+    # engines, the theory's formulas, the dynamic diagram), fixed before its record
+    "third pass: ExactChain('potts') and ExactChain(array) were accepted until the chain was first used",
+    "third pass: basins(..., tie_atol=-1) ran (every argmax move dropped): a tolerance must be >= 0",
+    "third pass: contraction_bound(0.5, 0) raised a foreign ValueError; contraction_bound(nan, n) returned None",
+    "third pass: reversible_upper_bound accepted a relaxation time < 0 and log pi_min > 0 (negative bounds)",
+    "third pass: contraction_constants accepted R and L of different shapes",
+    "third pass: dynamic_point(n_random=0) named an inner function (`find_basins`), not the argument",
+    "third pass: rectangle_test(logit_rtol=nan) accepted NaN in one code path; one check for both now",
+    "third pass: glauber phase on a real MLM or masked toy with --method transfer/lattice/... ran sampled, "
+    "silently ignoring --method",
+    "third pass: glauber exact --sectors symmetric on an enumerated chain was silently ignored",
+    "third pass: glauber sweep --connect-timeout -1 was accepted",
+    "third pass: glauber rectangle --logit-rtol -1 was refused only after the model loaded and was queried",
+    "third pass: an array shown in an error message broke it over several lines",
 ]
 
 
