@@ -2336,3 +2336,20 @@ MUTANTS += [
        ["tests/exact/test_lumped.py::test_monochromatic_starts_are_exact_for_those_starts",
         *T27_LUMP]),
 ]
+
+# ---------------------------------------------------------------------- issue 26, third bad-input pass
+T26_PASS = ["tests/test_bad_inputs_first_hour.py"]
+MUTANTS += [
+    _m("i26p.exactchain_no_model_check", "exact/markov.py",
+       "            check_model(model)  # a wrong argument is named now, not at the first use of the chain",
+       "            pass",
+       "ExactChain accepts a name or an array until the chain is first used", T26_PASS),
+    _m("i26p.phase_method_ignored", "toolkit/app/commands/phase.py",
+       '        if args.method not in ("auto", "mlm"):  # their points are sampled: the other methods would be ignored',
+       '        if False:',
+       "glauber phase on a real MLM silently ignores --method transfer", T26_PASS),
+    _m("i26p.contraction_bound_nan", "toolkit/theory.py",
+       "    if not float(alpha) >= 0:  # NaN or negative: not a contraction coefficient",
+       "    if float(alpha) < 0:",
+       "contraction_bound(nan, n) returns None instead of refusing NaN", T26_PASS),
+]
