@@ -271,3 +271,17 @@ def test_verify_stage_lines_weigh_the_rest_by_the_recorded_section_times():
 
     assert line == f"[phase] section {k}/{len(chosen)} started, 3 min 20 s so far, ~{format_seconds(rest)} left"
     assert rest > 9 * 200  # the phase section dominates (90 % of the recorded run)
+
+
+def test_verify_section_weights_are_those_of_the_newest_demo_record():
+    """TYPICAL_SECONDS must be the ``sections_s`` of the newest README-times record's ``demo``
+    run (benchmarks/readme_times.py writes it), not typed by hand."""
+    import glob
+    import json
+
+    from toolkit.app import report
+
+    newest = sorted(glob.glob(os.path.join(ROOT, "benchmarks", "results", "readme-times-*.json")))[-1]
+    with open(newest) as fh:
+        recorded = json.load(fh)["commands"]["demo"]["sections_s"]
+    assert report.TYPICAL_SECONDS == recorded, os.path.basename(newest)

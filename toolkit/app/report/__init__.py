@@ -109,12 +109,12 @@ def verify(out_dir: str = "report", *, quick: bool = False, real: bool = True, s
 
 
 #: Seconds each section took in one recorded ``glauber verify --out report`` (``make demo``'s
-#: command; the ``sections_s`` of benchmarks/results/readme-times-2026-12-02.json, commit 4f852b2,
-#: load 0.2 on 2 CPUs): only the weights of the estimate of the rest in the progress lines (the
-#: phase section is 90 % of the run), never a figure of the report; ``--quick`` shrinks the grids,
-#: not these shares.
-TYPICAL_SECONDS = {"reference": 4.2, "soundness": 1.9, "incompatibility": 7.9, "contraction": 2.0,
-                   "metastability": 0.2, "phase": 242.5, "calibration": 0.8, "semantic": 10.2}
+#: command; the ``sections_s`` of benchmarks/results/readme-times-2026-12-02.json, id ``demo``,
+#: commit 9d4f88d plus the retiming's changes, load 0.1-1.0 on 2 CPUs): only the weights of the
+#: estimate of the rest in the progress lines (the phase section is 90 % of the run), never a
+#: figure of the report; ``--quick`` shrinks the grids, not these shares.
+TYPICAL_SECONDS = {"reference": 5.3, "soundness": 2.1, "incompatibility": 10.6, "contraction": 2.7,
+                   "metastability": 0.3, "phase": 294.7, "calibration": 0.8, "semantic": 11.4}
 
 
 def _stage_line(key: str, k: int, chosen, elapsed: float, *, real: bool) -> str:
