@@ -281,7 +281,11 @@ def test_verify_section_weights_are_those_of_the_newest_demo_record():
 
     from toolkit.app import report
 
-    newest = sorted(glob.glob(os.path.join(ROOT, "benchmarks", "results", "readme-times-*.json")))[-1]
-    with open(newest) as fh:
-        recorded = json.load(fh)["commands"]["demo"]["sections_s"]
+    records = []
+    for path in sorted(glob.glob(os.path.join(ROOT, "benchmarks", "results", "readme-times-*.json"))):
+        with open(path) as fh:
+            demo = json.load(fh)["commands"].get("demo")  # a record may time only some commands
+        if demo is not None:
+            records.append((path, demo["sections_s"]))
+    newest, recorded = records[-1]
     assert report.TYPICAL_SECONDS == recorded, os.path.basename(newest)
