@@ -119,6 +119,7 @@ __all__ = [
 
 MAX_COUNT_RECTANGLES = 50_000_000
 MAX_QUANTILE_SAMPLE = 10_000_000   # count rectangles kept for the quantiles (an even stride of contexts beyond)
+EXACT_COUNT_MAX = 2**62   # rectangle counts below this are weighed in exact integers (int64), above in floats
 
 
 def _logits_table(model, total: int):
@@ -151,8 +152,9 @@ class CountRectangles(RectangleSummary):
     error) weigh each certified count rectangle by its multiplicity, and the ``quantiles`` of
     ``|log R|`` are those of the full model's rectangles
     (:func:`~toolkit.results.abs_log_r_quantiles` with the multiplicities). These are exact
-    integers while ``count < 2**62`` (every enumerable model); beyond, the multiplicities are
-    floats (relative error ~1e-13) and ``n_certified`` is ``count * prevalence`` rounded.
+    integers while ``count`` is below :data:`EXACT_COUNT_MAX` (``2**62``: every enumerable
+    model); beyond, the multiplicities are floats (relative error ~1e-13), ``n_certified`` is
+    ``count * prevalence`` rounded and the quantiles are the weighted distribution's inverse.
     ``max_abs``, ``max_bound`` and whether any rectangle is certified are exact at every size.
     ``witnesses``: the worst certified count rectangles, each realised at sites ``(0, 1)`` with
     the context's tokens in increasing order on sites ``2..n-1``.
@@ -212,7 +214,7 @@ def count_rectangles(model, *, temperature: float = 1.0, n_witnesses: int = 5) -
     C2 = count_vectors(n - 2, q)
     n_pairs = math.comb(n, 2)
     n_full = n_pairs * q ** (n - 2) * pairs
-    exact = n_full < 2**62
+    exact = n_full < EXACT_COUNT_MAX
     M = _multiplicities(C2, n, exact)
     stride = max(1, math.ceil(n_ctx * pairs / MAX_QUANTILE_SAMPLE))   # contexts kept for the quantiles
     eye = np.eye(q, dtype=np.int64)

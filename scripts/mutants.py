@@ -2336,3 +2336,52 @@ MUTANTS += [
        ["tests/exact/test_lumped.py::test_monochromatic_starts_are_exact_for_those_starts",
         *T27_LUMP]),
 ]
+
+# ---------------------------------------------------------------------- issue 27 point 3 (i27-types): one result
+# type per quantity for influence and rectangles (enumerated, lumped, sampled), old files read, one ExactReport builder
+T27T_INF = ["tests/toolkit/test_results.py::test_influence_one_type_exact_lumped_and_sampled",
+            "tests/exact/test_pinned_influence.py"]
+T27T_RECT = ["tests/toolkit/test_results.py::test_rectangles_one_type_exact_lumped_and_sampled",
+             "tests/exact/test_lumped_fast.py::test_count_rectangles_in_float_weights_agree_with_enumeration"]
+T27T_OLD = ["tests/toolkit/test_results.py::test_results_saved_before_issue_27_load_in_todays_fields"]
+MUTANTS += [
+    _m("i27t.exact_alpha_swap", "exact/influence.py",
+       "alpha=Estimate.exact(alpha_col), alpha_row=Estimate.exact(alpha_row),",
+       "alpha=Estimate.exact(alpha_row), alpha_row=Estimate.exact(alpha_col),",
+       "the exact InfluenceReport puts the row-sum alpha in alpha (column sums) and back", T27T_INF),
+    _m("i27t.exact_T0_swap", "exact/influence.py",
+       "T0=Estimate.exact(T0_col),\n        T0_row=Estimate.exact(T0_row),",
+       "T0=Estimate.exact(T0_row),\n        T0_row=Estimate.exact(T0_col),",
+       "the exact InfluenceReport swaps the column and row T_0", T27T_INF),
+    _m("i27t.count_diagonal", "exact/lumped_checks.py",
+       "    buf[n - 1] = 0.0\n", "    buf[n - 1] = float(value)\n",
+       "the lumped influence matrices carry the off-diagonal value on the diagonal (R_ii != 0)", T27T_INF),
+    _m("i27t.multiplicity_uniform", "exact/lumped_checks.py",
+       "                m *= math.comb(s, v)\n", "                m *= 1\n",
+       "every context count vector stands for one context (no multinomial weight)", T27T_RECT),
+    _m("i27t.site_pairs_factor", "exact/lumped_checks.py",
+       "        n_certified = n_pairs * cert_weight\n", "        n_certified = cert_weight\n",
+       "the lumped certified count forgets the C(n, 2) site pairs", T27T_RECT),
+    _m("i27t.float_log_multiplicity", "exact/lumped_checks.py",
+       "gammaln(n - 1.0) - gammaln(C2 + 1.0).sum(axis=1)", "gammaln(n - 1.0) - gammaln(C2 + 2.0).sum(axis=1)",
+       "float multiplicities from log (c_a + 1)! instead of log c_a!", T27T_RECT),
+    _m("i27t.weighted_quantile_floor", "toolkit/results.py",
+       "            lo = math.floor(h)\n", "            lo = math.ceil(h)\n",
+       "weighted |log R| quantile reads the order statistic above the position", T27T_RECT),
+    _m("i27t.table_prevalence", "exact/rectangles.py",
+       "prevalence=Estimate.exact(n_cert / count if count else 0.0),",
+       "prevalence=Estimate.exact(n_cert / (count + 1) if count else 0.0),",
+       "the enumerated table's prevalence off by one rectangle", T27T_RECT),
+    _m("i27t.sampled_n_certified", "toolkit/incompat.py",
+       'n_certified=int(table["certified"].sum()), prevalence=prevalence,',
+       'n_certified=int(table["certified"].size), prevalence=prevalence,',
+       "the sampled RectangleResult counts every rectangle as certified", T27T_RECT),
+    _m("i27t.upgrade_alpha_names", "exact/influence.py",
+       'upgrade_fields(data, {"alpha_col": "alpha", "alpha_row": "alpha_row",',
+       'upgrade_fields(data, {"alpha_col": "alpha_row", "alpha_row": "alpha",',
+       "an InfluenceReport saved before issue 27 is read with alpha and alpha_row swapped", T27T_OLD),
+    _m("i27t.report_log_upper", "exact/analysis.py",
+       "        log_t_mix_upper_bound=bounds.log_upper,", "        log_t_mix_upper_bound=bounds.log_lower,",
+       "the one ExactReport builder writes the lower bound's logarithm as the upper one's",
+       ["tests/exact/test_certified_gap.py"]),
+]

@@ -4,13 +4,21 @@ An :class:`Estimate` holds a value with its standard error and confidence interv
 exact numbers are the same type with zero error and ``method="exact"``, so exact and
 sampled values sit side by side. The same holds for every quantity computed both ways:
 
-- :class:`Witness` (one rectangle): ``exact.rectangles.RectangleTable.witness`` and
-  ``toolkit.incompat.RectangleResult.witnesses``;
-- :class:`RectangleSummary`: ``RectangleTable.summary()`` / ``exact.rectangles.rectangle_summary``
-  and ``toolkit.incompat.RectangleResult.summary()``;
-- :class:`InfluenceSummary`: ``exact.influence.InfluenceReport.summary()`` and
-  ``toolkit.influence.InfluenceResult`` (a subclass, with ``.summary()`` too);
+- :class:`Witness` (one rectangle): ``exact.rectangles.RectangleTable.witness`` and the
+  ``witnesses`` of every rectangle summary;
+- :class:`RectangleSummary` (count, certified, prevalence, ``|log R|`` quantiles, witnesses):
+  ``exact.rectangles.rectangle_summary`` (streamed), and the subclasses that carry their
+  rectangles too: the enumerated ``exact.rectangles.RectangleTable`` (``method="exact"``), the
+  lumped ``exact.lumped_checks.CountRectangles`` (``"lumped (count rectangles)"``) and the
+  sampled ``toolkit.incompat.RectangleResult`` (``"sampled"``); ``.summary()`` drops the rest;
+- :class:`InfluenceSummary` (``R``, ``L``, ``alpha``, ``alpha_row``, ``T0``, ``T0_row``): the
+  enumerated ``exact.influence.InfluenceReport``, the lumped ``exact.lumped_checks.CountInfluence``
+  and the sampled ``toolkit.influence.InfluenceResult``, all subclasses (``.summary()`` drops
+  what each adds);
 - :class:`Claim`: the rows of ``glauber check`` (``exact.checks``) and of ``glauber verify``.
+
+A type whose fields changed keeps reading the files of its older layout through a
+classmethod ``_upgrade(data) -> data`` applied before decoding (:func:`upgrade_fields`).
 
 Every result type derives from :class:`Result`: ``to_dict()`` (plain Python, for
 ``--json``), equality that works with numpy arrays (NaN equals NaN), and a lossless JSON
@@ -1180,12 +1188,14 @@ class Witness(Result):
 class RectangleSummary(Result):
     """Counts and extremes of the rectangle statistics of one model at one temperature.
 
-    ``prevalence``: the fraction of rectangles certified incompatible (exact: zero error,
-    ``method="exact"``; sampled: over the distinct rectangles queried, with a Wilson
-    interval). ``quantiles`` of ``|log R| / T`` under the keys of
+    ``prevalence``: the fraction of rectangles certified incompatible (exact and lumped: zero
+    error, ``method="exact"`` or ``"lumped (count rectangles)"``; sampled: over the distinct
+    rectangles queried, with a Wilson interval). ``quantiles`` of ``|log R| / T`` under the keys of
     :func:`abs_log_r_quantiles`, from ``quantile_sample`` values (``count``, or an evenly
     strided subsample when the exact rectangles are too many to keep). ``witnesses``: the
-    worst rectangles (:func:`witness_order`; exact: certified ones only).
+    worst rectangles (:func:`witness_order`; exact and lumped: certified ones only).
+    ``RectangleTable``, ``CountRectangles`` and ``RectangleResult`` are subclasses (module
+    docstring).
     ``logit_error_source`` says where the logit errors behind the bound come from.
     """
 
@@ -1239,7 +1249,7 @@ class RectangleSummary(Result):
         rows += [(f"|log R| quantile {k}{sub}", v) for k, v in self.quantiles.items() if k != "max"]
         out = format_table(rows, (f"rectangle statistic ({self.method})", f"T = {self.temperature:g}"))
         if self.witnesses:
-            head = "worst certified rectangles" if self.method == "exact" else "worst rectangles"
+            head = "worst certified rectangles" if self.prevalence.is_exact else "worst rectangles"
             out += f"\n{head}:\n" + "\n".join(f"  {w}" for w in self.witnesses)
         return out
 
@@ -1256,7 +1266,8 @@ class InfluenceSummary(Result):
     (zero diagonals). ``alpha = max_j sum_i R_ij`` (column sums; ``alpha_row`` the row-sum
     version), ``T0 = max_j sum_i L_ij / 4`` (``T0_row`` from row sums). Exact: zero error,
     ``method="exact"``; sampled: maxima over the contexts tried, so lower bounds
-    (interval ``[value, inf)``).
+    (interval ``[value, inf)``). ``alpha_col``, ``T0_col`` and ``n`` are derived numbers.
+    The enumerated, lumped and sampled results are subclasses (module docstring).
     """
 
     R: np.ndarray = field(repr=False)

@@ -274,3 +274,27 @@ def test_count_rectangles_stand_for_every_rectangle_of_the_model(model):
     assert r.count == math.comb(n, 2) * q ** (n - 2) * math.comb(q, 2) ** 2 == len(full)
     assert r.max_abs == pytest.approx(float(np.abs(full.log_r).max()), abs=1e-12)
     assert r.n_count_rectangles == math.comb(n - 2 + q - 1, q - 1) * math.comb(q, 2) ** 2
+
+
+def test_count_rectangles_in_float_weights_agree_with_enumeration(monkeypatch):
+    """Above ``EXACT_COUNT_MAX`` rectangles the multiplicities are floats: forced here on a model
+    small enough to enumerate, the prevalence and the certified count still equal the
+    enumerated ones (to float rounding), and each quantile is one of the population's values
+    between its lower and upper order statistic (the inverse of the weighted distribution
+    function, not numpy's interpolation)."""
+    import exact.lumped_checks as lc
+    from exact.rectangles import all_rectangles
+    from toolkit.models.exchangeable import random_exchangeable
+
+    m = random_exchangeable(3, 6, 1.0, rng=4)
+    full = all_rectangles(m, temperature=0.9)
+    exact_ints = count_rectangles(m, temperature=0.9)
+    monkeypatch.setattr(lc, "EXACT_COUNT_MAX", 0)
+    r = count_rectangles(m, temperature=0.9)
+    assert r.count == full.count and r.n_certified == full.n_certified == exact_ints.n_certified
+    assert r.prevalence.value == pytest.approx(full.prevalence.value, rel=1e-13)
+    absr = np.abs(full.log_r)
+    for k, p in (("q50", 0.5), ("q90", 0.9), ("q99", 0.99)):
+        lo, hi = np.quantile(absr, p, method="lower"), np.quantile(absr, p, method="higher")
+        assert lo - 1e-12 <= r.quantiles[k] <= hi + 1e-12, k
+    assert r.quantiles["max"] == r.max_abs == full.max_abs
