@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 
 import exact
+from exact import transfer
 from exact.influence import influence
 from exact.kernel import glauber_kernel
 from exact.lumped_checks import count_influence, count_rectangles
@@ -24,11 +25,13 @@ from exact.reversibility import reversibility
 from exact.scans import fit_nlogn, metastability_scan, nlogn_scan
 from exact.spectral import spectral_summary
 from exact.stationary import stationary_law
-from toolkit import dynamics, growth, results
+from toolkit import coupling, dynamics, growth, metastable, results, semantic
 from toolkit.app import compare, mixing_diagram, window
 from toolkit.app.report import _model as report_model
+from toolkit.app.sweep.runners import SweepSummary
 from toolkit.bounds import mixing_bounds
 from toolkit.calibration import sampled_summary
+from toolkit.finite_size import ScalingData, fss_verdict
 from toolkit.incompat import rectangle_test
 from toolkit.influence import influence_estimates
 from toolkit.models import IndependentSites, model_family, potts, random_pairwise, random_table
@@ -125,7 +128,33 @@ BUILDERS = {
                                                    escape_sweeps=4, n_times=2, rng=0),
     "MixingDiagram": lambda: mixing_diagram.mixing_diagram(lambda n: CurieWeiss(n, 1.0), [8, 16, 32], [0.5, 2.0],
                                                            method="exact"),
+    # issue 27: every result a Result (the sampled couplings, exit and dwell times, trajectories,
+    # semantic basins, the transfer-matrix table, the sweep summary and the phase verdict)
+    "CoalescenceResult": lambda: coupling.coalescence_times(META, n_pairs=2, n_replicates=3, max_steps=40, rng=0),
+    "LagCouplingResult": lambda: coupling.lag_coupling_tv_bound(META, lag=4, n_replicates=3, max_steps=40, rng=0),
+    "DamageResult": lambda: coupling.damage_spreading(META, n_chains=3, n_steps=4, rng=0),
+    "ExitTimeResult": lambda: metastable.exit_times(META, metastable.state_set(np.zeros((1, 3), int), q=2),
+                                                    start=np.zeros(3, int), temperature=0.7, n_chains=3,
+                                                    max_steps=30, rng=0),
+    "DwellResult": lambda: metastable.dwell_times(META, metastable.state_set(np.zeros((1, 3), int), q=2),
+                                                  n_chains=2, n_steps=60, rng=0),
+    "Trajectory": lambda: metastable.jump_trajectory(META, np.zeros(3, int), n_steps=30, rng=0),
+    "SemanticResult": lambda: semantic.semantic_trajectories(
+        potts(3, 4, 1.0), temperature=0.5, n_chains=2, n_steps=12, embedding=lambda x: np.eye(3)[x].reshape(
+            x.shape[0], -1), observables={"frac0": lambda x: (x == 0).mean(axis=1)}, k_max=3, rng=3),
+    "TransferTable": lambda: transfer.transfer_scan(lambda n: transfer.potts_chain(2, n, 1.0), temperatures=[0.5, 1.0],
+                                                    n_values=[4, 8]),
+    "SweepSummary": lambda: SweepSummary("results.sqlite", "serial", 3, 1, 2, 3, 0.25, ("a", "b", "c")),
+    "FSSVerdict": lambda: fss_verdict(_scaling(), n_boot=5, rng=0),
 }
+
+
+def _scaling():
+    """A two-parameter finite-size family with a transition at T = 1 (toolkit.finite_size's doctest)."""
+    T = np.linspace(0.6, 1.4, 21)
+    ns = np.array([16, 64, 256, 1024])
+    x = (T[None, :] - 1.0) * np.sqrt(ns[:, None])
+    return ScalingData(T, ns, binder=(2 / 3) / (1 + np.exp(2 * x)), susceptibility=np.sqrt(ns[:, None]) / (1 + x**2))
 
 _BUILT = {}
 
