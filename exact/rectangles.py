@@ -22,6 +22,10 @@ additions err by at most ``gamma_7 sum |t_k|`` (Higham, eq. (4.4)). So::
 and a rectangle is *certified* incompatible when ``|log R| > bound``. ``logit_rtol``
 overrides the model's declaration with ``err_i = logit_rtol * max(1, max |l_i|)``.
 
+Length: the table (a :class:`~toolkit.results.RectangleSummary` with its rectangles), its two
+builders (all at once and streamed) and the rectangle rule share the chunk iterator and the
+certificate; split, each would import the others' private helpers.
+
 Worked example: two sites, ``q = 2``, ``l_0(a; x_1) = [a = 0][x_1 = 0]`` and
 ``l_1 = 0``. The one rectangle has ``log R = 1 - 0 - 0 + 0 - 0 = 1``: incompatible.
 

@@ -2385,3 +2385,9 @@ MUTANTS += [
        "the one ExactReport builder writes the lower bound's logarithm as the upper one's",
        ["tests/exact/test_certified_gap.py"]),
 ]
+MUTANTS += [
+    _m("i27t.plot_table_as_summary", "toolkit/plot.py",
+       "            and not has_rows)", "            )",
+       "plot_rectangles draws an enumerated table (now a RectangleSummary) from its quantiles, not its rows",
+       ["tests/toolkit/test_plot.py::test_rectangles_histogram_is_a_distribution"]),
+]
