@@ -83,6 +83,7 @@ from toolkit.results import (
     InfluenceSummary,
     RectangleSummary,
     Witness,
+    _fmt,
     abs_log_r_quantiles,
     upgrade_fields,
 )
@@ -179,7 +180,7 @@ class CountRectangles(RectangleSummary):
 
     def __str__(self) -> str:
         return (f"{self.n_count_certified} of {self.n_count_rectangles} count rectangles certified incompatible "
-                f"(standing for {self.n_certified:.4g} of {self.count:.3g} rectangles)\n" + self.table())
+                f"(standing for {_fmt(self.n_certified)} of {_fmt(self.count)} rectangles)\n" + self.table())
 
 
 def _multiplicities(C2: np.ndarray, n: int, exact: bool) -> np.ndarray:

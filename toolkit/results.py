@@ -88,7 +88,11 @@ def _fmt(x) -> str:
     if isinstance(x, (bool, np.bool_)):
         return "yes" if x else "no"
     if isinstance(x, (int, np.integer)):
-        return str(int(x))
+        x = int(x)
+        if abs(x) < 10**18:
+            return str(x)
+        # counts of a lumped model's rectangles (C(n, 2) q^(n-2) ...) can pass float64's range
+        return f"{x:.4g}" if abs(x) < 10**300 else f"{'-' if x < 0 else ''}~10^{len(str(abs(x))) - 1}"
     x = float(x)
     if math.isinf(x) or math.isnan(x):
         return str(x)
@@ -505,6 +509,8 @@ def _check_range(name: str, v, hint, where: str) -> None:
     temperature > 0, ``eps`` and ``level`` in (0, 1), errors, times and ``pi_min`` >= 0."""
     if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)):
         return
+    if isinstance(v, int) and abs(v) > 2**1000:  # a count beyond float64 (a lumped model's rectangles): its sign decides
+        v = 2**1000 if v > 0 else -(2**1000)
     x = float(v)
     if math.isnan(x):
         return

@@ -382,6 +382,16 @@ def test_rectangles_one_type_exact_lumped_and_sampled():
     assert lu.n_count_rectangles == 10 * 9 and lu.quantile_sample == lu.count
 
 
+def test_lumped_rectangle_counts_beyond_float_range_print_and_round_trip(tmp_path):
+    """Curie-Weiss at n = 2000: C(2000, 2) 2^1998 rectangles (~10^607, no float64 holds it),
+    exact as an integer, shown as a power of ten, saved and loaded equal."""
+    r = count_rectangles(CurieWeiss(2000, 1.0), temperature=1.0)
+    assert r.count == math.comb(2000, 2) * 2**1998 and r.n_certified == 0 and r.compatible
+    assert "~10^607" in str(r) and r.prevalence.value == 0.0
+    r.save(tmp_path / "r.json")
+    assert type(r).load(tmp_path / "r.json") == r
+
+
 OLD = pathlib.Path(__file__).parent.parent / "data" / "results_before_issue_27"
 OLD_MODEL = random_table(2, 3, 1.0, rng=1)
 
