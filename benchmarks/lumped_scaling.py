@@ -210,7 +210,7 @@ def _table(full_gap: bool = False) -> int:
     rev, resid = count_chain_reversibility(chain, count_stationary_law(m, chain=chain))
     mix = lumped_mixing_time(m, temperature=1.0, starts="monochromatic")
     print(f"exchangeable table q = 3, n = 200, T = 1 (load {load:.1f}): {chain.n_states} count vectors; "
-          f"rectangles certified {rect.n_certified} of {rect.n_count_rectangles}; count chain reversible: {rev} "
+          f"count rectangles certified {rect.n_count_certified} of {rect.n_count_rectangles}; count chain reversible: {rev} "
           f"(balance residual {resid:.3g}); {mix}; {time.perf_counter() - t0:.1f} s", flush=True)
     if full_gap:
         from exact.lumped import lumped_spectral_gap

@@ -338,19 +338,30 @@ def _report(chain, eps: float, *, mixing_method: str = "auto", t_max: int | None
                                                                                         t_max=t_max)
     b = report_bounds(spec, law.log_pi_min, law.relative_error, eps)
     nz = pi[pi > 0]
+    return exact_report(
+        spec, b, model=chain.name, q=K.q, n=K.n, temperature=chain.temperature, scan=K.scan, eps=eps,
+        n_states=K.n_states, reversible=spec.reversible, detailed_balance_residual=spec.detailed_balance_residual,
+        stationary_residual=law.residual, pi_min=law.pi_min, log_pi_min=law.log_pi_min,
+        pi_entropy=float(-(nz * np.log(nz)).sum()), pi_relative_error=law.relative_error, pi_method=law.method,
+        reversibility_rule=spec.reversibility_rule, t_mix=mix.t_mix, t_mix_method=mix.method,
+    )
+
+
+def exact_report(spec, bounds, **fields) -> ExactReport:
+    """The one constructor of :class:`ExactReport`, for the enumerated chain (:func:`_report`)
+    and the lumped one (:func:`exact.lumped_checks.lumped_exact_report`): the spectral fields
+    from ``spec`` (a :class:`~toolkit.results.SpectralSummary`: eigenvalues, gap, its error and
+    interval, the non-reversible gaps, ``spectral_method``), the ``t_mix`` bounds from ``bounds``
+    (an :class:`~exact.spectral.SpectralBounds`: a lower bound below 0 is reported as 0), and
+    the rest (model, sizes, ``pi``'s numbers, reversibility, ``t_mix``) from ``fields``."""
     return ExactReport(
-        model=chain.name, q=K.q, n=K.n, temperature=chain.temperature, scan=K.scan, eps=eps, n_states=K.n_states,
-        reversible=spec.reversible, detailed_balance_residual=spec.detailed_balance_residual,
-        stationary_residual=law.residual, pi_min=law.pi_min,
-        pi_entropy=float(-(nz * np.log(nz)).sum()), lambda_2=spec.lambda_2, lambda_star=spec.lambda_star,
-        spectral_gap=spec.spectral_gap, relaxation_time=spec.relaxation_time, t_mix=mix.t_mix,
-        t_mix_method=mix.method, bound_kind=b.kind,
-        t_mix_lower_bound=None if b.lower is None else float(max(b.lower, 0.0)), t_mix_upper_bound=b.upper,
-        reversibilization_gap=spec.reversibilization_gap, pseudo_spectral_gap=spec.pseudo_spectral_gap,
-        spectral_method=spec.method, reversibility_rule=spec.reversibility_rule, log_pi_min=law.log_pi_min,
-        pi_relative_error=law.relative_error, pi_method=law.method, gap_error=spec.gap_error,
-        **gap_interval_fields(spec), log_t_mix_lower_bound=b.log_lower, log_t_mix_upper_bound=b.log_upper,
-        bounds_note=b.note,
+        lambda_2=float(spec.lambda_2), lambda_star=float(spec.lambda_star), spectral_gap=float(spec.spectral_gap),
+        relaxation_time=float(spec.relaxation_time), reversibilization_gap=spec.reversibilization_gap,
+        pseudo_spectral_gap=spec.pseudo_spectral_gap, spectral_method=spec.method,
+        gap_error=None if spec.gap_error is None else float(spec.gap_error), **gap_interval_fields(spec),
+        bound_kind=bounds.kind, t_mix_lower_bound=None if bounds.lower is None else float(max(bounds.lower, 0.0)),
+        t_mix_upper_bound=bounds.upper, log_t_mix_lower_bound=bounds.log_lower,
+        log_t_mix_upper_bound=bounds.log_upper, bounds_note=bounds.note, **fields,
     )
 
 

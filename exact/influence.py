@@ -37,13 +37,13 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 
 from toolkit._validation import check_eps, check_model, check_temperature
 from toolkit.chain import tempered_conditionals
-from toolkit.results import Estimate, InfluenceSummary, Result, format_table
+from toolkit.results import Estimate, InfluenceSummary, Result, format_table, upgrade_fields
 from toolkit.theory import contraction_bound, contraction_constants, softmax_lemma_bound
 
 from .kernel import SiteLogits
@@ -116,35 +116,25 @@ def influence_matrix_reference(model, *, temperature: float = 1.0) -> tuple[np.n
 
 
 @dataclass(frozen=True, eq=False)
-class InfluenceReport(Result):
-    """Influences, the contraction coefficient and its one-step path-coupling check.
+class InfluenceReport(InfluenceSummary):
+    """Exact influences: an :class:`~toolkit.results.InfluenceSummary` (``R``, ``L``, ``alpha``,
+    ``alpha_row``, ``T0``, ``T0_row`` as :class:`~toolkit.results.Estimate` with zero error,
+    ``method="exact"``; ``alpha_col`` and ``T0_col`` their floats), the type the sampled
+    :class:`~toolkit.influence.InfluenceResult` is too, with the exact-only quantities: the
+    softmax-lemma slack, the one-step path-coupling check and the contraction bound.
 
-    ``path_coupling_max`` is the exact worst expected Hamming distance after one
-    maximally coupled step from two states at distance 1; the claim is
-    ``path_coupling_max <= path_coupling_target = 1 - (1 - alpha_col)/n``.
-    :meth:`summary` gives the quantities shared with the sampled estimates
-    (:class:`~toolkit.results.InfluenceSummary`, zero error, ``method="exact"``); the
-    softmax slack, the path-coupling check and the contraction bound are exact-only.
+    ``path_coupling_max`` is the exact worst expected Hamming distance after one maximally
+    coupled step from two states at distance 1; the claim is
+    ``path_coupling_max <= path_coupling_target = 1 - (1 - alpha_col)/n``. :meth:`summary`
+    drops the exact-only fields.
     """
 
     q: int
-    n: int
-    temperature: float
     eps: float
-    R: np.ndarray = field(repr=False)
-    L: np.ndarray = field(repr=False)
-    alpha_col: float
-    alpha_row: float
-    T0_col: float
-    T0_row: float
     softmax_slack: float
     path_coupling_max: float
     path_coupling_target: float
     contraction_bound: int | None
-
-    @property
-    def contracting(self) -> bool:
-        return self.alpha_col < 1
 
     @property
     def softmax_lemma_holds(self) -> bool:
@@ -154,23 +144,20 @@ class InfluenceReport(Result):
     def path_coupling_holds(self) -> bool:
         return self.path_coupling_max <= self.path_coupling_target + TOL
 
-    def summary(self) -> InfluenceSummary:
-        """``R``, ``L``, both alphas and both ``T_0`` as the type the sampled estimates share."""
-        return InfluenceSummary(R=self.R, L=self.L, alpha=Estimate.exact(self.alpha_col),
-                                alpha_row=Estimate.exact(self.alpha_row), T0=Estimate.exact(self.T0_col),
-                                T0_row=Estimate.exact(self.T0_row), temperature=self.temperature, method="exact")
-
-    def to_frame(self):
-        """One row per ordered pair ``i != j``: ``i``, ``j``, ``R``, ``L`` (as :meth:`summary`)."""
-        return self.summary().to_frame()
+    @classmethod
+    def _upgrade(cls, data: dict) -> dict:
+        """A result saved before issue 27 (plain floats ``alpha_col``, ``alpha_row``, ``T0_col``,
+        ``T0_row`` and a field ``n``) in today's fields (:data:`toolkit.results.upgrade_fields`)."""
+        return upgrade_fields(data, {"alpha_col": "alpha", "alpha_row": "alpha_row", "T0_col": "T0",
+                                     "T0_row": "T0_row"}, drop=("n",), method="exact")
 
     def table(self) -> str:
         rows = [
             ("temperature", self.temperature, ""),
             ("alpha (column sums)", self.alpha_col, "max_j sum_i R_ij; < 1 gives contraction"),
-            ("alpha (row sums)", self.alpha_row, "max_i sum_j R_ij (Dobrushin)"),
+            ("alpha (row sums)", self.alpha_row.value, "max_i sum_j R_ij (Dobrushin)"),
             ("T_0 (column)", self.T0_col, "max_j sum_i L_ij / 4: T > T_0 implies alpha < 1"),
-            ("T_0 (row)", self.T0_row, "max_i sum_j L_ij / 4"),
+            ("T_0 (row)", self.T0_row.value, "max_i sum_j L_ij / 4"),
             ("softmax lemma slack", self.softmax_slack, "min_ij tanh(L_ij/4T) - R_ij (>= 0)"),
             ("one-step coupled distance", self.path_coupling_max, "exact worst E d' from distance 1"),
             ("  target", self.path_coupling_target, "1 - (1 - alpha)/n"),
@@ -196,8 +183,8 @@ def influence(model_or_sitelogits, *, temperature: float = 1.0, eps: float = 0.2
     alpha_col, alpha_row, T0_col, T0_row = contraction_constants(R, Lm)
     lemma = softmax_lemma_bound(Lm, T) - R
     return InfluenceReport(
-        q=L.q, n=n, temperature=T, eps=eps, R=R, L=Lm, alpha_col=alpha_col, alpha_row=alpha_row,
-        T0_col=T0_col, T0_row=T0_row,
+        R=R, L=Lm, alpha=Estimate.exact(alpha_col), alpha_row=Estimate.exact(alpha_row), T0=Estimate.exact(T0_col),
+        T0_row=Estimate.exact(T0_row), temperature=T, method="exact", q=L.q, eps=eps,
         softmax_slack=float(lemma[off].min()) if n > 1 else 0.0,
         path_coupling_max=float(1 - 1 / n + worst_sum.max() / n) if n > 1 else 0.0,
         path_coupling_target=1 - (1 - alpha_col) / n,

@@ -50,25 +50,27 @@ type is ``q = 2`` (compatible: ``log R = 0``):
 >>> [(f.counts, f.gamma) for f in count_fixed_points(CurieWeiss(4, 2.0))]
 [((0, 4), 3.0), ((4, 0), 3.0)]
 >>> r = count_rectangles(CurieWeiss(4, 2.0))
->>> r.n_count_rectangles, r.n_certified, r.max_abs_log_r
-(3, 0, 0.0)
+>>> r.n_count_rectangles, r.count, r.n_certified, r.max_abs
+(3, 24, 0, 0.0)
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass, replace
+from fractions import Fraction
 
 import numpy as np
 import scipy.sparse as sp
 from scipy.sparse import csgraph
-from scipy.special import logsumexp
+from scipy.special import gammaln, logsumexp
 
 from toolkit import _rectangle
 from toolkit._states import tv
 from toolkit._validation import check_eps, check_temperature
 from toolkit.chain import tempered_conditionals
 from toolkit.exceptions import InvalidInputError
+from toolkit.models.base import logit_error_source, model_tokens
 from toolkit.models.exchangeable import (
     count_index,
     count_moves,
@@ -76,10 +78,18 @@ from toolkit.models.exchangeable import (
     n_count_vectors,
     others_index,
 )
-from toolkit.results import Result, _fmt
+from toolkit.results import (
+    Estimate,
+    InfluenceSummary,
+    RectangleSummary,
+    Witness,
+    _fmt,
+    abs_log_r_quantiles,
+    upgrade_fields,
+)
 from toolkit.theory import contraction_bound
 
-from .analysis import ExactReport, gap_interval_fields
+from .analysis import exact_report
 from .basins import TIE_ATOL
 from .lumped import (
     DENSE_COUNT_MAX,
@@ -98,6 +108,7 @@ __all__ = [
     "count_rectangles",
     "CountInfluence",
     "count_influence",
+    "constant_offdiagonal",
     "CountFixedPoint",
     "count_margins",
     "count_fixed_points",
@@ -108,6 +119,8 @@ __all__ = [
 ]
 
 MAX_COUNT_RECTANGLES = 50_000_000
+MAX_QUANTILE_SAMPLE = 10_000_000   # count rectangles kept for the quantiles (an even stride of contexts beyond)
+EXACT_COUNT_MAX = 2**62   # rectangle counts below this are weighed in exact integers (int64), above in floats
 
 
 def _logits_table(model, total: int):
@@ -128,40 +141,67 @@ def _logits_table(model, total: int):
 
 # ---------------------------------------------------------------------- rectangles
 @dataclass(frozen=True, eq=False)
-class CountRectangles(Result):
-    """Every rectangle of an exchangeable model, through its count rectangles.
+class CountRectangles(RectangleSummary):
+    """Every rectangle of an exchangeable model, through its count rectangles: a
+    :class:`~toolkit.results.RectangleSummary` of the *full* model's rectangles (the type of the
+    enumerated :class:`~exact.rectangles.RectangleTable` and of the sampled test), with
+    ``method="lumped (count rectangles)"``.
 
-    ``n_count_rectangles`` distinct values (``a < a'``, ``b < b'``, every context count
-    vector); ``n_rectangles`` rectangles of the full model they stand for;
-    ``n_certified`` count rectangles with ``|log R| > bound`` (each certifies
-    incompatibility); ``max_abs_log_r`` and its ``bound`` at the worst one, whose
-    ``witness`` is ``(context counts, a, a', b, b')``. Tempered by ``temperature``.
+    Count rectangle ``(c, a < a', b < b')`` stands for the ``C(n, 2) M(c)`` rectangles of the
+    full model with context counts ``c`` (``M(c)`` the multinomial ``(n-2)! / prod_a c_a!``), so
+    ``count = C(n, 2) q^(n-2) C(q, 2)^2``, ``n_certified`` and ``prevalence`` (exact: zero
+    error) weigh each certified count rectangle by its multiplicity, and the ``quantiles`` of
+    ``|log R|`` are those of the full model's rectangles
+    (:func:`~toolkit.results.abs_log_r_quantiles` with the multiplicities). These are exact
+    integers while ``count`` is below :data:`EXACT_COUNT_MAX` (``2**62``: every enumerable
+    model); beyond, the multiplicities are floats (relative error ~1e-13), ``n_certified`` is
+    ``count * prevalence`` rounded and the quantiles are the weighted distribution's inverse.
+    ``max_abs``, ``max_bound`` and whether any rectangle is certified are exact at every size.
+    ``witnesses``: the worst certified count rectangles, each realised at sites ``(0, 1)`` with
+    the context's tokens in increasing order on sites ``2..n-1``.
+
+    Count-level numbers: ``n_count_rectangles`` distinct values (``a < a'``, ``b < b'``, every
+    context count vector), ``n_count_certified`` of them certified, and ``max_abs_bound`` the
+    bound at the largest ``|log R|``. Tempered by ``temperature``.
     """
 
-    n: int
-    q: int
-    temperature: float
+    _: KW_ONLY
     n_count_rectangles: int
-    n_rectangles: int
-    n_certified: int
-    max_abs_log_r: float
-    bound: float
-    witness: tuple | None
-    method: str = "lumped (count rectangles)"
+    n_count_certified: int
+    max_abs_bound: float
 
-    @property
-    def incompatible(self) -> bool:
-        """At least one rectangle certified: the conditionals are incompatible."""
-        return self.n_certified > 0
+    @classmethod
+    def _upgrade(cls, data: dict) -> dict:
+        """A result saved before issue 27 kept only the count-level numbers: it cannot be read."""
+        if "max_abs_log_r" in data:
+            raise InvalidInputError("a CountRectangles saved before issue 27 (fields max_abs_log_r, bound, witness) "
+                                    "holds no full-model summary; recompute it with exact.lumped_checks.count_rectangles")
+        return data
 
     def __str__(self) -> str:
-        return (f"{self.n_certified} of {self.n_count_rectangles} count rectangles certified incompatible "
-                f"(standing for {self.n_rectangles:.3g} rectangles); max |log R| = {_fmt(self.max_abs_log_r)} "
-                f"(bound {_fmt(self.bound)}); n = {self.n}, q = {self.q}, T = {_fmt(self.temperature)}")
+        return (f"{self.n_count_certified} of {self.n_count_rectangles} count rectangles certified incompatible "
+                f"(standing for {_fmt(self.n_certified)} of {_fmt(self.count)} rectangles)\n" + self.table())
 
 
-def count_rectangles(model, *, temperature: float = 1.0) -> CountRectangles:
-    """Every count rectangle of an exchangeable model with its certificate (module docstring)."""
+def _multiplicities(C2: np.ndarray, n: int, exact: bool) -> np.ndarray:
+    """``M(c) = (n-2)! / prod_a c_a!`` per context count vector: int64 (exact) when ``exact``,
+    else relative float weights ``M(c) / max M``."""
+    if exact:
+        out = []
+        for c in C2.tolist():
+            m, s = 1, 0
+            for v in c:
+                s += v
+                m *= math.comb(s, v)
+            out.append(m)
+        return np.array(out, dtype=np.int64)
+    log_m = gammaln(n - 1.0) - gammaln(C2 + 1.0).sum(axis=1)
+    return np.exp(log_m - log_m.max())
+
+
+def count_rectangles(model, *, temperature: float = 1.0, n_witnesses: int = 5) -> CountRectangles:
+    """Every count rectangle of an exchangeable model with its certificate, summarised as the
+    full model's rectangles (module docstring, :class:`CountRectangles`)."""
     q, n = _check_model(model)
     T = check_temperature(temperature)
     if n < 2:
@@ -173,10 +213,16 @@ def count_rectangles(model, *, temperature: float = 1.0) -> CountRectangles:
     C1, G, E = _logits_table(model, n - 1)
     del C1
     C2 = count_vectors(n - 2, q)
+    n_pairs = math.comb(n, 2)
+    n_full = n_pairs * q ** (n - 2) * pairs
+    exact = n_full < EXACT_COUNT_MAX
+    M = _multiplicities(C2, n, exact)
+    stride = max(1, math.ceil(n_ctx * pairs / MAX_QUANTILE_SAMPLE))   # contexts kept for the quantiles
     eye = np.eye(q, dtype=np.int64)
     row = [count_index(C2 + eye[t]) for t in range(q)]   # g(c + e_t) for every context c
     ta, ta2 = np.triu_indices(q, 1)
-    n_cert, best, best_bound, witness = 0, -1.0, 0.0, None
+    n_cert, cert_weight, best, best_bound, max_bound = 0, 0, -1.0, 0.0, 0.0
+    values, cand = [], []
     for a, a2 in zip(ta, ta2, strict=True):
         for b, b2 in zip(ta, ta2, strict=True):
             ib, ib2, ia, ia2 = row[b], row[b2], row[a], row[a2]
@@ -186,37 +232,81 @@ def count_rectangles(model, *, temperature: float = 1.0) -> CountRectangles:
             err_j = np.max(np.stack([E[ia, b], E[ia, b2], E[ia2, b], E[ia2, b2]]), axis=0)
             lr = _rectangle.log_r(t, u) / T
             bd = _rectangle.bound(t, u, err_i, err_j) / T
-            n_cert += int(_rectangle.certified(lr, bd).sum())
-            k = int(np.argmax(np.abs(lr)))
-            if abs(lr[k]) > best:
-                best, best_bound = float(abs(lr[k])), float(bd[k])
-                witness = (tuple(int(v) for v in C2[k]), int(a), int(a2), int(b), int(b2))
-    n_full = math.comb(n, 2) * q ** (n - 2) * pairs
-    return CountRectangles(n, q, T, n_ctx * pairs, n_full, n_cert, best, best_bound, witness)
+            cert = _rectangle.certified(lr, bd)
+            n_cert += int(cert.sum())
+            cert_weight += int(M[cert].sum()) if exact else float(M[cert].sum())
+            absr = np.abs(lr)
+            values.append(absr[::stride])
+            max_bound = max(max_bound, float(bd.max()))
+            k = int(np.argmax(absr))
+            if absr[k] > best:
+                best, best_bound = float(absr[k]), float(bd[k])
+            top = np.flatnonzero(cert)
+            top = top[np.argsort(-absr[top], kind="stable")[:n_witnesses]]
+            cand += [(float(absr[m]), int(m), int(a), int(a2), int(b), int(b2), float(lr[m]), float(bd[m]))
+                     for m in top]
+    if exact:
+        n_certified = n_pairs * cert_weight
+        prevalence = n_certified / n_full
+    else:
+        prevalence = cert_weight / (float(M.sum()) * pairs)
+        n_certified = int(round(Fraction(prevalence) * n_full))
+        n_certified = min(max(n_certified, 1 if n_cert else 0), n_full - (1 if n_cert < n_ctx * pairs else 0))
+    weights = np.tile((n_pairs * M if exact else M)[::stride], pairs)
+    quantiles = abs_log_r_quantiles(np.concatenate(values), weights=weights)
+    tokens = model_tokens(model)
+    cand.sort(key=lambda r: -r[0])   # stable: ties keep the order of the token pairs, then of the contexts
+    witnesses = tuple(
+        Witness.of(0, 1, a, a2, b, b2, lr, bd, (0, 0, *np.repeat(np.arange(q), C2[m]).tolist()), tokens)
+        for _, m, a, a2, b, b2, lr, bd in cand[:n_witnesses])
+    return CountRectangles(q=q, n=n, temperature=T, count=n_full, n_certified=int(n_certified),
+                           prevalence=Estimate.exact(float(prevalence)), max_abs=best, max_bound=max_bound,
+                           quantiles=quantiles, witnesses=witnesses, method="lumped (count rectangles)",
+                           logit_error_source=logit_error_source(model),
+                           quantile_sample=n_full if stride == 1 else int(weights.size),
+                           n_count_rectangles=n_ctx * pairs, n_count_certified=n_cert, max_abs_bound=best_bound)
 
 
 # ---------------------------------------------------------------------- influences
 @dataclass(frozen=True, eq=False)
-class CountInfluence(Result):
-    """Influences of an exchangeable model: every off-diagonal ``R_ij = R``, ``L_ij = L``
-    (module docstring), so ``alpha_col = alpha_row = (n - 1) R``, ``T0 = (n - 1) L / 4``
-    and the contraction bound ``ceil(n ln(n/eps) / (1 - alpha))`` when ``alpha < 1``."""
+class CountInfluence(InfluenceSummary):
+    """Influences of an exchangeable model: an :class:`~toolkit.results.InfluenceSummary` (the
+    type of the enumerated :class:`~exact.influence.InfluenceReport` and of the sampled
+    estimates) from the count vectors. Every off-diagonal ``R_ij`` is one value and every
+    ``L_ij`` another (module docstring), so ``R`` and ``L`` are read-only ``(n, n)`` views of
+    ``2n - 1`` numbers (:func:`constant_offdiagonal`), ``alpha = alpha_row = (n - 1) R_01``,
+    ``T0 = T0_row = (n - 1) L_01 / 4`` (exact: zero error), and the contraction bound
+    ``ceil(n ln(n/eps) / (1 - alpha))`` when ``alpha < 1``."""
 
-    n: int
     q: int
-    temperature: float
     eps: float
-    R: float
-    L: float
-    alpha_col: float
-    alpha_row: float
-    T0_col: float
     contraction_bound: int | None
-    method: str = "lumped (count vectors)"
 
-    @property
-    def contracting(self) -> bool:
-        return self.alpha_col < 1
+    @classmethod
+    def _upgrade(cls, data: dict) -> dict:
+        """A result saved before issue 27 (``R`` and ``L`` the off-diagonal numbers, plain floats
+        ``alpha_col``, ``alpha_row``, ``T0_col``; ``n`` a field) in today's fields."""
+        if not isinstance(data.get("R"), (int, float)) or not isinstance(data.get("n"), int):
+            return data
+        n, out = data["n"], dict(data)
+        for k in ("R", "L"):
+            out[k] = {"__array__": constant_offdiagonal(out[k], n).tolist(), "dtype": "float64", "shape": [n, n]}
+        out.setdefault("T0_row", out.get("T0_col"))
+        return upgrade_fields(out, {"alpha_col": "alpha", "alpha_row": "alpha_row", "T0_col": "T0",
+                                    "T0_row": "T0_row"}, drop=("n",))
+
+
+def constant_offdiagonal(value: float, n: int) -> np.ndarray:
+    """The ``(n, n)`` matrix with ``value`` off the diagonal and 0 on it, as a read-only view of
+    ``2n - 1`` numbers (row ``i`` is ``buf[n-1-i : 2n-1-i]``; ``buf[n-1] = 0``), so an
+    exchangeable model's influence matrices take ``O(n)`` memory at any ``n``.
+
+    >>> constant_offdiagonal(0.5, 3).tolist()
+    [[0.0, 0.5, 0.5], [0.5, 0.0, 0.5], [0.5, 0.5, 0.0]]
+    """
+    buf = np.full(2 * n - 1, float(value))
+    buf[n - 1] = 0.0
+    return np.lib.stride_tricks.sliding_window_view(buf, n)[::-1]
 
 
 def count_influence(model, *, temperature: float = 1.0, eps: float = 0.25) -> CountInfluence:
@@ -224,7 +314,7 @@ def count_influence(model, *, temperature: float = 1.0, eps: float = 0.25) -> Co
 
     >>> from toolkit.models.exchangeable import CurieWeiss
     >>> r = count_influence(CurieWeiss(2, 1.0), temperature=1.0)   # two sites: L = 2 beta/n
-    >>> r.L, round(r.R, 12) == round(float(np.tanh(0.5)), 12), r.contraction_bound
+    >>> float(r.L[0, 1]), bool(np.isclose(r.R[0, 1], np.tanh(0.5), rtol=1e-12)), r.contraction_bound
     (2.0, True, 8)
     """
     q, n = _check_model(model)
@@ -247,8 +337,11 @@ def count_influence(model, *, temperature: float = 1.0, eps: float = 0.25) -> Co
             R = max(R, float(tv(P[src], P[dst], axis=1).max()))
             d = G[src] - G[dst]
             Lm = max(Lm, float((d.max(axis=1) - d.min(axis=1)).max()))
-    alpha = (n - 1) * R
-    return CountInfluence(n, q, T, eps, R, Lm, alpha, alpha, (n - 1) * Lm / 4, contraction_bound(alpha, n, eps))
+    alpha, T0 = (n - 1) * R, (n - 1) * Lm / 4
+    return CountInfluence(R=constant_offdiagonal(R, n), L=constant_offdiagonal(Lm, n), alpha=Estimate.exact(alpha),
+                          alpha_row=Estimate.exact(alpha), T0=Estimate.exact(T0), T0_row=Estimate.exact(T0),
+                          temperature=T, method="lumped (count vectors)", q=q, eps=eps,
+                          contraction_bound=contraction_bound(alpha, n, eps))
 
 
 # ---------------------------------------------------------------------- margins and basins
@@ -459,8 +552,6 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
     interval of a symmetric-sector report started at ``gap - gap_error``; ``gap_lower``,
     ``log_gap_lower`` and ``gap_note`` of those reports changed, nothing else).
     """
-    from scipy.special import gammaln
-
     q, n = _check_model(model)
     T = check_temperature(temperature)
     eps = check_eps(eps)
@@ -473,7 +564,8 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
     rect = count_rectangles(model, temperature=T) if n >= 2 else None
     reversible = rect is None or not rect.incompatible
     rule = ("count rectangles (every rectangle of the model): " +
-            (f"{rect.n_certified} of {rect.n_count_rectangles} certified incompatible" if rect is not None else "n = 1"))
+            (f"{rect.n_count_certified} of {rect.n_count_rectangles} certified incompatible" if rect is not None
+             else "n = 1"))
     g = lumped_spectral_gap(model, temperature=T, lazy=lazy, sectors=sectors)
     mix = lumped_mixing_time(model, temperature=T, eps=eps, lazy=lazy, starts=starts, t_max=t_max)
     log_pi_min = float(log_pi_state.min())
@@ -483,15 +575,13 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
     full = g.sector_kind == "full"
     b = spectral_mixing_bounds(g.log_gap_lower, g.log_gap_upper, log_pi_min, eps,
                                pi_relative_error=float(law.relative_error) if math.isfinite(law.relative_error) else 0.5)
-    lo, hi, log_hi, note = b.lower, b.upper, b.log_upper, b.note
     if full and g.reversible:
-        kind = "reversible spectral bounds (t_rel, full gap's interval)"
+        b = replace(b, kind="reversible spectral bounds (t_rel, full gap's interval)")
     else:
-        hi = log_hi = None
-        note = ""
-        kind = ("lower bound (t_rel - 1) ln(1/(2 eps)) from the full chain's lambda_star (not reversible: no upper "
-                "bound)" if full else
-                "lower bound (t_rel - 1) ln(1/(2 eps)) from the symmetric-sector gap (an eigenvalue of P)")
+        b = replace(b, upper=None, log_upper=None, note="", kind=(
+            "lower bound (t_rel - 1) ln(1/(2 eps)) from the full chain's lambda_star (not reversible: no upper "
+            "bound)" if full else
+            "lower bound (t_rel - 1) ln(1/(2 eps)) from the symmetric-sector gap (an eigenvalue of P)"))
     if mix.exact:
         t_mix, t_kind, mono = mix.t_mix, "exact, worst start", None
     else:
@@ -510,18 +600,12 @@ def lumped_exact_report(model, *, temperature: float = 1.0, eps: float = 0.25, l
     how = (f"lumped, starts={mix.starts}: {mix.classes_evaluated} class(es) evaluated, {mix.classes_certified} "
            f"certified, of {mix.classes_total}" + (f"; +- {mix.t_mix_round_off} step(s) from the round-off of d(t)"
                                                    if mix.t_mix_round_off else ""))
-    return ExactReport(
-        model=name or repr(model), q=q, n=n, temperature=T, scan="random", eps=eps, n_states=q**n,
+    return exact_report(
+        g, b, model=name or repr(model), q=q, n=n, temperature=T, scan="random", eps=eps, n_states=q**n,
         reversible=bool(reversible), detailed_balance_residual=_count_balance_residual(chain, law),
-        stationary_residual=float(law.residual), pi_min=pi_min, pi_entropy=entropy,
-        lambda_2=float(g.lambda_2), lambda_star=float(g.lambda_star),
-        spectral_gap=float(g.spectral_gap), relaxation_time=float(g.relaxation_time), t_mix=t_mix, t_mix_method=how,
-        bound_kind=kind, t_mix_lower_bound=None if lo is None else float(max(lo, 0.0)), t_mix_upper_bound=hi,
-        log_t_mix_lower_bound=b.log_lower, log_t_mix_upper_bound=log_hi, bounds_note=note,
-        **gap_interval_fields(g),
-        reversibilization_gap=None, pseudo_spectral_gap=None, spectral_method=g.method, reversibility_rule=rule,
-        log_pi_min=log_pi_min, pi_relative_error=float(law.relative_error), pi_method=law.method,
-        gap_error=float(g.gap_error), method="lumped", n_lumped_states=chain.n_states,
+        stationary_residual=float(law.residual), pi_min=pi_min, log_pi_min=log_pi_min, pi_entropy=entropy,
+        pi_relative_error=float(law.relative_error), pi_method=law.method, reversibility_rule=rule, t_mix=t_mix,
+        t_mix_method=how, method="lumped", n_lumped_states=chain.n_states,
         start_classes_evaluated=int(mix.classes_evaluated), start_classes_certified=int(mix.classes_certified),
         start_classes_total=int(mix.classes_total),
         gap_kind="full chain" if full else "symmetric sector: an upper bound on the full chain's gap",

@@ -22,6 +22,10 @@ additions err by at most ``gamma_7 sum |t_k|`` (Higham, eq. (4.4)). So::
 and a rectangle is *certified* incompatible when ``|log R| > bound``. ``logit_rtol``
 overrides the model's declaration with ``err_i = logit_rtol * max(1, max |l_i|)``.
 
+Length: the table (a :class:`~toolkit.results.RectangleSummary` with its rectangles), its two
+builders (all at once and streamed) and the rectangle rule share the chunk iterator and the
+certificate; split, each would import the others' private helpers.
+
 Worked example: two sites, ``q = 2``, ``l_0(a; x_1) = [a = 0][x_1 = 0]`` and
 ``l_1 = 0``. The one rectangle has ``log R = 1 - 0 - 0 + 0 - 0 = 1``: incompatible.
 
@@ -38,7 +42,7 @@ Worked example: two sites, ``q = 2``, ``l_0(a; x_1) = [a = 0][x_1 = 0]`` and
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import KW_ONLY, dataclass, field, replace
 
 import numpy as np
 
@@ -48,10 +52,10 @@ from toolkit.exceptions import InvalidInputError, InvalidTypeError
 from toolkit.results import (
     Estimate,
     RectangleSummary,
-    Result,
     Reversibility,
     Witness,
     abs_log_r_quantiles,
+    encoded_fields,
     witness_order,
 )
 
@@ -116,17 +120,20 @@ def _site_pairs(n: int, sites) -> list[tuple[int, int]]:
 
 # ---------------------------------------------------------------------- rectangles
 @dataclass(frozen=True, eq=False)
-class RectangleTable(Result):
-    """Every rectangle ``(i < j, context, a < a2, b < b2)`` with ``log R / T`` and its bound.
+class RectangleTable(RectangleSummary):
+    """Every rectangle ``(i < j, context, a < a2, b < b2)`` with ``log R / T`` and its bound: a
+    :class:`~toolkit.results.RectangleSummary` (count, certified, prevalence with zero error,
+    quantiles of ``|log R|``, the worst certified rectangles; ``method="exact"``), the type the
+    sampled :class:`~toolkit.incompat.RectangleResult` and the lumped
+    :class:`~exact.lumped_checks.CountRectangles` are too, with the rectangles themselves.
 
     ``context`` is the index of the state that equals the context off ``{i, j}`` and has
     token 0 at ``i`` and ``j``; :meth:`corner_indices` gives the four corner states.
-    ``logit_error_source`` says where the logit errors behind ``bound`` come from.
+    ``logit_error`` holds the absolute logit error per site behind ``bound`` (where it comes
+    from: ``logit_error_source``). Built by :func:`all_rectangles` (through :meth:`of`).
     """
 
-    q: int
-    n: int
-    temperature: float
+    _: KW_ONLY
     logit_error: tuple
     tokens: tuple | None
     i: np.ndarray = field(repr=False)
@@ -139,22 +146,45 @@ class RectangleTable(Result):
     log_r: np.ndarray = field(repr=False)
     bound: np.ndarray = field(repr=False)
     certified: np.ndarray = field(repr=False)
-    logit_error_source: str = ""
+
+    @classmethod
+    def of(cls, *, q: int, n: int, temperature: float, logit_error, tokens, cols: dict, logit_error_source: str = "",
+           n_witnesses: int = 5) -> RectangleTable:
+        """The table of the rectangle columns ``cols`` (:data:`FIELDS`), with its summary fields."""
+        cert = _rectangle.certified(cols["log_r"], cols["bound"])
+        count, absr = int(cols["log_r"].size), np.abs(cols["log_r"])
+        n_cert = int(cert.sum())
+        wit = _witnesses(cols, cert, q, n, tokens, n_witnesses, certified_only=True)
+        return cls(q=q, n=n, temperature=temperature, count=count, n_certified=n_cert,
+                   prevalence=Estimate.exact(n_cert / count if count else 0.0),
+                   max_abs=float(absr.max()) if count else 0.0,
+                   max_bound=float(cols["bound"].max()) if count else 0.0, quantiles=abs_log_r_quantiles(absr),
+                   witnesses=wit, method="exact", logit_error_source=logit_error_source, quantile_sample=count,
+                   logit_error=tuple(float(e) for e in logit_error), tokens=tokens, certified=cert, **cols)
+
+    @classmethod
+    def _upgrade(cls, data: dict) -> dict:
+        """A table saved before issue 27 (the rectangles without the summary fields): rebuilt
+        from its rectangles by :meth:`of`."""
+        if "count" in data:
+            return data
+        try:
+            cols = {k: np.asarray(data[k]["__array__"], dtype=data[k]["dtype"]).reshape(data[k]["shape"])
+                    for k in FIELDS}
+            tokens = data.get("tokens")
+            table = cls.of(q=int(data["q"]), n=int(data["n"]), temperature=float(data["temperature"]),
+                           logit_error=data["logit_error"], tokens=None if tokens is None else tuple(tokens),
+                           cols=cols, logit_error_source=data.get("logit_error_source", ""))
+        except (KeyError, TypeError, ValueError):
+            return data  # not a table of the old layout: the decoder names what is wrong
+        return encoded_fields(table)
 
     def __len__(self) -> int:
         return int(self.log_r.size)
 
     @property
-    def n_certified(self) -> int:
-        return int(self.certified.sum())
-
-    @property
     def certified_fraction(self) -> float:
         return self.n_certified / len(self) if len(self) else 0.0
-
-    @property
-    def max_abs(self) -> float:
-        return float(np.abs(self.log_r).max()) if len(self) else 0.0
 
     def corner_indices(self) -> np.ndarray:
         """State indices ``(M, 4)`` of the corners ``(a,b), (a,b'), (a',b'), (a',b)``."""
@@ -164,33 +194,24 @@ class RectangleTable(Result):
         return np.stack([c + self.a * si + self.b * sj, c + self.a * si + self.b2 * sj,
                          c + self.a2 * si + self.b2 * sj, c + self.a2 * si + self.b * sj], axis=1)
 
-    def _token_strings(self) -> list:
-        return list(self.tokens) if self.tokens is not None else [str(t) for t in range(self.q)]
+    def _cols(self) -> dict:
+        return {k: getattr(self, k) for k in FIELDS}
 
     def witness(self, k: int) -> Witness:
         """Rectangle ``k`` as a :class:`~toolkit.results.Witness` (its context state has 0 at ``i``, ``j``)."""
-        x = _states.decode(int(self.context[k]), self.q, self.n)
-        return Witness.of(self.i[k], self.j[k], self.a[k], self.a2[k], self.b[k], self.b2[k], self.log_r[k],
-                          self.bound[k], x, self._token_strings())
+        return _witness(self._cols(), int(k), self.q, self.n, self.tokens)
 
-    def witnesses(self, k: int = 5, *, certified_only: bool = True) -> tuple[Witness, ...]:
+    def worst(self, k: int = 5, *, certified_only: bool = True) -> tuple[Witness, ...]:
         """The ``k`` rectangles with the largest ``|log R|`` (certified ones only by default),
-        the worst of each site pair first (:func:`toolkit.results.witness_order`)."""
-        picked = witness_order(np.abs(self.log_r), self.i, self.j, k,
-                               candidates=self.certified if certified_only else None)
-        return tuple(self.witness(int(m)) for m in picked)
+        the worst of each site pair first (:func:`toolkit.results.witness_order`); ``witnesses``
+        holds the first 5 certified ones."""
+        return _witnesses(self._cols(), self.certified, self.q, self.n, self.tokens, k, certified_only=certified_only)
 
-    def summary(self, *, n_witnesses: int = 5) -> RectangleSummary:
-        """Count, prevalence (exact), max, quantiles of ``|log R|`` and the worst certified rectangles."""
-        absr = np.abs(self.log_r)
-        count = len(self)
-        return RectangleSummary(
-            q=self.q, n=self.n, temperature=self.temperature, count=count, n_certified=self.n_certified,
-            prevalence=Estimate.exact(self.certified_fraction), max_abs=self.max_abs,
-            max_bound=float(self.bound.max()) if count else 0.0, quantiles=abs_log_r_quantiles(absr),
-            witnesses=self.witnesses(n_witnesses) if count else (), method="exact",
-            logit_error_source=self.logit_error_source, quantile_sample=count,
-        )
+    def summary(self, *, n_witnesses: int | None = None) -> RectangleSummary:
+        """The shared fields (:class:`~toolkit.results.RectangleSummary`), with the ``n_witnesses``
+        worst certified rectangles when given."""
+        s = super().summary()
+        return s if n_witnesses is None else replace(s, witnesses=self.worst(n_witnesses) if len(self) else ())
 
     def to_frame(self):
         """One row per rectangle: ``i, j, context, a, a2, b, b2, log_r, bound, certified``."""
@@ -199,7 +220,22 @@ class RectangleTable(Result):
         return pd.DataFrame({k: getattr(self, k) for k in (*FIELDS, "certified")})
 
     def __str__(self) -> str:
-        return str(self.summary())
+        return self.table()
+
+
+def _witness(cols: dict, k: int, q: int, n: int, tokens) -> Witness:
+    x = _states.decode(int(cols["context"][k]), q, n)
+    toks = list(tokens) if tokens is not None else [str(t) for t in range(q)]
+    return Witness.of(*(cols[f][k] for f in ("i", "j", "a", "a2", "b", "b2", "log_r", "bound")), x, toks)
+
+
+def _witnesses(cols: dict, certified, q: int, n: int, tokens, k: int, *, certified_only: bool) -> tuple:
+    """The ``k`` worst rectangles of the columns ``cols`` (:func:`toolkit.results.witness_order`)."""
+    if not cols["log_r"].size:
+        return ()
+    picked = witness_order(np.abs(cols["log_r"]), cols["i"], cols["j"], k,
+                           candidates=certified if certified_only else None)
+    return tuple(_witness(cols, int(m), q, n, tokens) for m in picked)
 
 
 FIELDS = ("i", "j", "context", "a", "a2", "b", "b2", "log_r", "bound")
@@ -234,9 +270,8 @@ def count_rectangles(q: int, n: int, n_pairs: int | None = None) -> int:
 
 
 def _table(L: SiteLogits, T: float, err: np.ndarray, cols: dict, source: str = "") -> RectangleTable:
-    return RectangleTable(q=L.q, n=L.n, temperature=T, logit_error=tuple(float(e) for e in err), tokens=L.tokens,
-                          certified=_rectangle.certified(cols["log_r"], cols["bound"]), logit_error_source=source,
-                          **cols)
+    return RectangleTable.of(q=L.q, n=L.n, temperature=T, logit_error=err, tokens=L.tokens, cols=cols,
+                             logit_error_source=source)
 
 
 def error_source(L: SiteLogits, logit_rtol: float | None) -> str:
@@ -312,13 +347,15 @@ def _streamed_summary(L, pairs, T, err, n_witnesses, max_sample, on_chunk=None, 
         top = np.flatnonzero(cert)
         top = top[np.argsort(-absr[top], kind="stable")[:n_witnesses]]  # the chunk's worst (one site pair)
         cand.append({k: v[top] for k, v in c.items()})
-    best = _table(L, T, err, {k: np.concatenate([c[k] for c in cand]) for k in FIELDS}, source)
+    best = {k: np.concatenate([c[k] for c in cand]) for k in FIELDS}
+    witnesses = _witnesses(best, np.ones(best["log_r"].size, dtype=bool), L.q, L.n, L.tokens, n_witnesses,
+                           certified_only=False)
     s = np.concatenate(sample)
     quantiles = abs_log_r_quantiles(s)
     quantiles["max"] = max_abs  # the true max, also when the quantiles come from a strided sample
     return RectangleSummary(q=L.q, n=L.n, temperature=T, count=total, n_certified=n_cert,
                             prevalence=Estimate.exact(n_cert / total if total else 0.0), max_abs=max_abs,
-                            max_bound=max_bound, quantiles=quantiles, witnesses=best.witnesses(n_witnesses),
+                            max_bound=max_bound, quantiles=quantiles, witnesses=witnesses,
                             method="exact", logit_error_source=source, quantile_sample=int(s.size))
 
 

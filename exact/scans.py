@@ -322,7 +322,7 @@ def nlogn_scan(family, n_values, *, temperature: float = 1.0, eps: float = 0.25,
             mono = mix.t_mix if mix.starts == "monochromatic" else None
             ratio = None if t_mix is None else t_mix / (n * math.log(n))
             note = "" if t_mix is not None else _lumped_note(mix)
-            rows.append(NlognRow(n, T, rep.alpha_col, rep.alpha_row, rep.T0_col, rep.contraction_bound, t_mix, ratio,
+            rows.append(NlognRow(n, T, rep.alpha_col, rep.alpha_row.value, rep.T0_col, rep.contraction_bound, t_mix, ratio,
                                  "lumped", int(mix.classes_evaluated), mono, note))
             continue
         L = as_site_logits(model, max_states=max_states)
@@ -333,7 +333,7 @@ def nlogn_scan(family, n_values, *, temperature: float = 1.0, eps: float = 0.25,
         mix = mixing_time(K, eps=eps, pi=stationary(K), method=how)
         t_mix = mix.t_mix
         ratio = None if t_mix is None else t_mix / (n * math.log(n))
-        rows.append(NlognRow(n, T, rep.alpha_col, rep.alpha_row, rep.T0_col, rep.contraction_bound, t_mix, ratio,
+        rows.append(NlognRow(n, T, rep.alpha_col, rep.alpha_row.value, rep.T0_col, rep.contraction_bound, t_mix, ratio,
                              t_mix_note="" if t_mix is not None else _not_reached_note(mix)))
     exact_rows = [r for r in rows if r.t_mix is not None and r.t_mix > 0]
     fit = None

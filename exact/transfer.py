@@ -101,7 +101,7 @@ import numpy as np
 from toolkit._validation import check_finite_array, check_int, check_temperature
 from toolkit.exceptions import InvalidInputError
 from toolkit.models import Pairwise
-from toolkit.results import _fmt, format_table
+from toolkit.results import Result, _fmt, format_table
 
 __all__ = [
     "NearestNeighbourChain",
@@ -780,7 +780,7 @@ def chain_observables(model, *, temperature: float, token: int = 0, joint: bool 
 
 # ---------------------------------------------------------------------- scans
 @dataclass(frozen=True, eq=False)
-class TransferTable:
+class TransferTable(Result):
     """Exact observables on an ``(n, T)`` grid: ``values[name]`` has shape
     ``(len(n_values), len(temperatures))``, one row per ``n`` (the layout of
     :class:`toolkit.phase.PhaseGrid`, so ``values["susceptibility"]`` and

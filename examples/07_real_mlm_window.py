@@ -66,7 +66,7 @@ for s in top[:5]:
 table = all_rectangles(K, temperature=T, logit_rtol=1e-5)
 print(f"\n{table.n_certified} of {len(table)} rectangles certified incompatible "
       f"({table.certified_fraction:.1%}); largest |log R| = {table.max_abs:.3f}; worst:")
-for w in table.witnesses(3):
+for w in table.worst(3):
     print(f"  {w}")
 checks(f"the exact chain of tiny-en is not reversible, as {table.n_certified} certified rectangles imply",
        not spec.reversible and table.n_certified > 0)

@@ -2,6 +2,9 @@
 # Run a fixed list of `glauber ... --json` commands and write each output to OUT/NAME.json,
 # so two versions of the code can be compared (timing fields aside): used to show a
 # refactoring leaves every number unchanged.  Usage: scripts/cli_json_snapshot.sh OUT [GLAUBER]
+# Give OUT as a relative path (run from the same kind of directory both times): `verify` records
+# its --out ("OUT/report") in the JSON, and OMP_NUM_THREADS=1 both times (LAPACK's last digits
+# depend on the thread count; one claim's slack moved by 1e-6 between 1 and 2 threads).
 set -u
 OUT=${1:?output directory}
 G=${2:-.venv/bin/glauber}
@@ -17,4 +20,5 @@ run scan_nlogn scan nlogn --model potts --q 2 --graph cycle --n-max 7 --temperat
 run scan_meta scan metastable --model potts --q 2 --n 3 --coupling 1.0 --json
 run sample_potts sample --model potts --q 2 --n 6 --temperature 1.0 --chains 16 --steps 300 --compare-exact --json
 run rectangle_tiny_en rectangle --model tiny-en --text "and the king said to the people of israel" --json
+run window_tiny_en window --model tiny-en --tokens "the,lord,god,king" --prefix and --suffix "said to moses" --n 2 -T 2 --chains 8 --steps 200 --json
 run verify_toy verify --out "$OUT/report" --no-real --sections reference,incompatibility,contraction --quick --json

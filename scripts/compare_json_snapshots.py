@@ -17,9 +17,12 @@ index), the ``commit`` and ``issue`` that made the difference and ``why``, and o
 - ``inserted`` (``key``, ``values``): the list at ``path`` gained the items whose ``key``
   is one of ``values`` (the other items keep their order and values);
 - ``added``: a new key;
-- ``redefined``: a number whose meaning changed; any number may replace any number there.
+- ``redefined``: a number whose meaning changed; any number may replace any number there;
+- ``estimate``: a number ``x`` became an exact estimate, the object
+  ``{"value": x, "stderr": 0.0, "ci": [x, x], "n_samples": null, "method": "exact", "level": 0.95}``
+  (``toolkit.results.Estimate.exact(x)``; issue 27: one result type per quantity).
 
-``rename``, ``retype`` and ``changed`` are applied to BEFORE and ``inserted`` to AFTER
+``rename``, ``retype``, ``changed`` and ``estimate`` are applied to BEFORE and ``inserted`` to AFTER
 before the two are compared, so a renamed or retyped value must still be equal; ``added``
 and ``redefined`` then accept the differences they match. Anything else is undocumented.
 """
@@ -41,7 +44,7 @@ DOCUMENTED_NAME = "documented_differences.json"
 # keys that identify an item of a list of objects (claims, reference cases), so that two
 # lists of different length are compared item by item instead of not at all
 ID_KEYS = ("section", "name", "claim", "case")
-OPS = {"rename", "retype", "changed", "inserted", "added", "redefined"}
+OPS = {"rename", "retype", "changed", "inserted", "added", "redefined", "estimate"}
 TYPES = {"int": int, "float": float, "str": str}
 
 
@@ -191,6 +194,11 @@ def apply_documented(name: str, before, after, entries):
                 if v != e["before"] or type(v) is not type(e["before"]):
                     continue
                 parent[k] = e["after"]
+            elif e["op"] == "estimate":
+                if not _both_numbers(v, v):
+                    continue
+                parent[k] = {"value": v, "stderr": 0.0, "ci": [v, v], "n_samples": None, "method": "exact",
+                             "level": 0.95}
             else:
                 continue
             used[id(e)] += 1

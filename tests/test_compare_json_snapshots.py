@@ -1,6 +1,6 @@
 """scripts/compare_json_snapshots.py accepts exactly the documented differences: on two tiny
 synthetic snapshot directories a documented rename, retype, changed string, inserted list
-item, added key and redefined number pass (exit 0), and any difference the list does not
+item, added key, redefined number and number become an exact estimate pass (exit 0), and any difference the list does not
 name - or names differently - fails (exit 1). The committed list beside the issue-11
 snapshots is well formed and every entry names its commit and issue."""
 
@@ -15,6 +15,7 @@ import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 SNAPSHOTS = ROOT / "benchmarks" / "results" / "cli-json-before-issue-11"
+SNAPSHOTS_27 = ROOT / "benchmarks" / "results" / "cli-json-before-issue-27"
 
 
 def _load_script():
@@ -34,6 +35,7 @@ BEFORE = {
     "claims": [{"name": "x", "value": "3 certified; not reversible", "slack": 1e-15},
                {"name": "y", "value": "ok", "slack": 0.0}],
     "n_claims": 2,
+    "alpha_row": 0.5,
 }
 AFTER = {
     "q": 3,
@@ -44,6 +46,7 @@ AFTER = {
                {"name": "new", "value": "n", "slack": 1.0},
                {"name": "y", "value": "ok", "slack": 1.0}],
     "n_claims": 3,
+    "alpha_row": {"value": 0.5, "stderr": 0.0, "ci": [0.5, 0.5], "n_samples": None, "method": "exact", "level": 0.95},
     "timings": {"seconds": 2.0},
 }
 
@@ -63,6 +66,7 @@ DOCUMENTED = [
     _doc("inserted", "/claims", key="name", values=["new"]),
     _doc("changed", "/n_claims", before=2, after=3),
     _doc("redefined", "/claims[*]/slack"),
+    _doc("estimate", "/alpha_row"),
 ]
 
 
@@ -115,6 +119,9 @@ def _mutated(f):
     (lambda a: a["claims"].insert(0, {"name": "z", "value": "", "slack": 0.0}), "added item /claims[0]"),
     # a documented `redefined` number accepts numbers only
     (lambda a: a["claims"][0].update(slack="n/a"), 'changed /claims[0]/slack: 1e-15 -> "n/a"'),
+    # a number that became an exact estimate must keep its value, zero error and method "exact"
+    (lambda a: a["alpha_row"].update(value=0.6), "changed /alpha_row/value: 0.5 -> 0.6"),
+    (lambda a: a["alpha_row"].update(method="sampled"), 'changed /alpha_row/method: "exact" -> "sampled"'),
 ])
 def test_undocumented_differences_fail(tmp_path, capsys, mutate, line):
     assert _run(tmp_path, BEFORE, _mutated(mutate), DOCUMENTED) == 1
@@ -141,9 +148,10 @@ def test_malformed_entry_is_refused(tmp_path):
         _run(tmp_path, BEFORE, AFTER, [{k: v for k, v in DOCUMENTED[0].items() if k != "commit"}])
 
 
-def test_committed_list_is_well_formed():
-    entries = cmp.load_documented(SNAPSHOTS / cmp.DOCUMENTED_NAME)
-    names = {p.name for p in SNAPSHOTS.glob("*.json")}
+@pytest.mark.parametrize("snapshots", [SNAPSHOTS, SNAPSHOTS_27], ids=["issue-11", "issue-27"])
+def test_committed_list_is_well_formed(snapshots):
+    entries = cmp.load_documented(snapshots / cmp.DOCUMENTED_NAME)
+    names = {p.name for p in snapshots.glob("*.json")}
     for e in entries:
         assert len(e["commit"]) >= 7 and e["why"], e
         assert all(any(cmp.fnmatch.fnmatch(n, f) for n in names) for f in e["files"]), e

@@ -57,7 +57,7 @@ from ._validation import (
 )
 from .chain import tempered_conditionals
 from .exceptions import InvalidInputError
-from .results import Estimate, _z, format_table
+from .results import Estimate, Result, _z, format_table
 from .sampling import (
     glauber_step,
     initial_states,
@@ -282,8 +282,8 @@ class CouplingBound:
                 + format_table(rows, ("t", "max P(tau > t)", "stderr", "upper 95%")))
 
 
-@dataclass(frozen=True)
-class CoalescenceResult:
+@dataclass(frozen=True, eq=False)
+class CoalescenceResult(Result):
     """Coalescence times of replicate coupled pairs.
 
     ``times[k, r]``: the first step at which pair ``k``, replicate ``r`` agree
@@ -406,8 +406,8 @@ def coalescence_times(model, *, temperature: float = 1.0, starts="extremes+rando
 
 
 # ------------------------------------------------------------------ L-lag coupling
-@dataclass(frozen=True)
-class LagCouplingResult:
+@dataclass(frozen=True, eq=False)
+class LagCouplingResult(Result):
     """L-lag coupling estimates of ``TV(pi_0 P^t, pi)`` (upper bounds, in expectation).
 
     ``meeting_times[r]``: ``tau`` of replicate ``r`` (``inf`` if not met by ``L + max_steps``).
@@ -505,8 +505,8 @@ def _hurdle_upper(v: np.ndarray) -> float:
 
 
 # ------------------------------------------------------------------ damage spreading
-@dataclass(frozen=True)
-class DamageResult:
+@dataclass(frozen=True, eq=False)
+class DamageResult(Result):
     """Hamming distance between two coupled chains that start one site apart.
 
     ``distance[b, t]`` for chain pair ``b`` at step ``t = 0..n_steps``.

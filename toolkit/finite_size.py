@@ -104,7 +104,7 @@ import numpy as np
 
 from ._validation import as_rng, check_int
 from .exceptions import InvalidInputError
-from .results import Estimate, format_table
+from .results import Estimate, Result, format_table
 
 __all__ = ["ScalingData", "FSSVerdict", "fss_verdict", "binder_crossings", "peak_locations", "collapse",
            "mixing_change", "energy_indicators", "log_law_wins"]
@@ -587,7 +587,7 @@ def energy_indicators(T, n, specific_heat, energy_cumulant) -> dict:
 
 # ---------------------------------------------------------------------- verdict
 @dataclass(frozen=True, eq=False)
-class FSSVerdict:
+class FSSVerdict(Result):
     """The verdict, the critical temperature with its error, the exponents with theirs, and
     the evidence behind them (see the module docstring)."""
 

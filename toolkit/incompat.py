@@ -33,7 +33,7 @@ Worked example: a two-site model with ``l_0(a; b) = 2 [a = b]`` and ``l_1 = 0`` 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import KW_ONLY, dataclass, field
 
 import numpy as np
 
@@ -53,7 +53,6 @@ from .models.base import logit_error_bound, logit_error_source, model_tokens
 from .results import (
     Estimate,
     RectangleSummary,
-    Result,
     Witness,
     abs_log_r_quantiles,
     format_table,
@@ -126,55 +125,45 @@ def site_pairs(n: int, pairs="adjacent", *, n_pairs: int | None = None, max_memo
 
 
 @dataclass(frozen=True, eq=False)
-class RectangleResult(Result):
-    """Rectangles queried, with ``log R``, its bound and whether it certifies incompatibility.
+class RectangleResult(RectangleSummary):
+    """Rectangles queried, with ``log R``, its bound and whether it certifies incompatibility: a
+    :class:`~toolkit.results.RectangleSummary` (``method="sampled"``; the type of the exact
+    :class:`~exact.rectangles.RectangleTable` too) with the rectangles and contexts behind it.
 
     ``table`` holds equal-length arrays ``context`` (row of ``contexts``), ``i, j, a, a2,
     b, b2, log_r, bound, certified``, one row per distinct rectangle (contexts that differ
-    only at ``i`` and ``j`` give the same rectangle); ``prevalence`` is the fraction certified
-    (Wilson interval); ``quantiles`` of ``|log R|`` under the keys of
-    :func:`toolkit.results.abs_log_r_quantiles`; ``witnesses`` the worst rectangles
-    (:class:`~toolkit.results.Witness`, the worst of each site pair first). :meth:`summary`
-    gives the :class:`~toolkit.results.RectangleSummary` the exact side shares.
+    only at ``i`` and ``j`` give the same rectangle); ``count`` is their number,
+    ``prevalence`` the fraction certified (Wilson interval, clustered by context);
+    ``quantiles`` of ``|log R|`` under the keys of :func:`toolkit.results.abs_log_r_quantiles`;
+    ``witnesses`` the worst rectangles (:class:`~toolkit.results.Witness`, the worst of each
+    site pair first). :meth:`summary` drops the table and the contexts.
     """
 
+    _: KW_ONLY
     table: dict = field(repr=False)
     contexts: np.ndarray = field(repr=False)
-    temperature: float
-    prevalence: Estimate
-    quantiles: dict
-    witnesses: tuple
     n_queries: int
-    logit_error_source: str = ""
-    q: int = 0
 
-    @property
-    def n(self) -> int:
-        return int(self.contexts.shape[1])
-
-    @property
-    def n_certified(self) -> int:
-        return int(self.table["certified"].sum())
+    @classmethod
+    def _upgrade(cls, data: dict) -> dict:
+        """A result saved before issue 27 (no ``count``, ``n_certified``, ``max_abs``,
+        ``max_bound``, ``n``, ``method``, ``quantile_sample``): those from its table."""
+        if "count" in data:
+            return data
+        try:
+            log_r = data["table"]["log_r"]["__array__"]
+            out = dict(data, count=len(log_r), n_certified=int(sum(data["table"]["certified"]["__array__"])),
+                       max_abs=float(data["quantiles"]["max"]), n=int(data["contexts"]["shape"][1]),
+                       method="sampled", quantile_sample=len(log_r))
+            out["max_bound"] = float(max(data["table"]["bound"]["__array__"])) if log_r else 0.0
+        except (KeyError, TypeError, ValueError, IndexError):
+            return data  # not a result of the old layout: the decoder names what is wrong
+        return out
 
     @property
     def n_rectangles(self) -> int:
-        return int(self.table["log_r"].size)
-
-    @property
-    def incompatible(self) -> bool:
-        """True when at least one rectangle certifies incompatibility."""
-        return bool(self.table["certified"].any())
-
-    def summary(self) -> RectangleSummary:
-        """Count, prevalence (with its Wilson interval), max, quantiles and the witnesses."""
-        N = self.n_rectangles
-        return RectangleSummary(
-            q=self.q, n=self.n, temperature=self.temperature, count=N,
-            n_certified=self.n_certified, prevalence=self.prevalence, max_abs=float(self.quantiles["max"]),
-            max_bound=float(self.table["bound"].max()) if N else 0.0, quantiles=dict(self.quantiles),
-            witnesses=self.witnesses, method="sampled", logit_error_source=self.logit_error_source,
-            quantile_sample=N,
-        )
+        """The distinct rectangles queried (``count``)."""
+        return self.count
 
     def to_frame(self):
         """One row per distinct rectangle (the columns of ``table``)."""
@@ -403,4 +392,9 @@ def _result(model, table, X, T, n_queries, n_witnesses, source="") -> RectangleR
     wit = tuple(Witness.of(*(table[key][r] for key in ("i", "j", "a", "a2", "b", "b2", "log_r", "bound")),
                            X[table["context"][r]], toks)
                 for r in witness_order(absr, table["i"], table["j"], n_witnesses))
-    return RectangleResult(table, X, T, prevalence, quantiles, wit, n_queries, source, q=model_size(model)[0])
+    N = int(table["log_r"].size)
+    return RectangleResult(q=model_size(model)[0], n=int(X.shape[1]), temperature=T, count=N,
+                           n_certified=int(table["certified"].sum()), prevalence=prevalence,
+                           max_abs=float(quantiles["max"]), max_bound=float(table["bound"].max()) if N else 0.0,
+                           quantiles=quantiles, witnesses=wit, method="sampled", logit_error_source=source,
+                           quantile_sample=N, table=table, contexts=X, n_queries=n_queries)

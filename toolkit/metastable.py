@@ -42,7 +42,7 @@ from ._validation import as_rng, check_int, check_probability, check_states, che
 from .chain import tempered_conditionals
 from .exceptions import InvalidInputError
 from .models.base import format_state, model_tokens
-from .results import Estimate
+from .results import Estimate, Result
 from .sampling import (
     all_site_logits,
     glauber_step,
@@ -245,8 +245,8 @@ def _t_interval(v: np.ndarray, level: float = 0.95) -> tuple[float, float, float
     return float(v.mean()), se, float(student_t.ppf(0.5 + level / 2, v.size - 1)) * se
 
 
-@dataclass(frozen=True)
-class ExitTimeResult:
+@dataclass(frozen=True, eq=False)
+class ExitTimeResult(Result):
     """Exit times of ``n_chains`` chains from a set.
 
     ``times[b]``: the exit step of chain ``b`` (``max_steps`` if censored);
@@ -322,8 +322,8 @@ def exit_times(model, in_set, *, start, temperature: float = 1.0, n_chains: int 
 
 
 # ------------------------------------------------------------------ dwell times
-@dataclass(frozen=True)
-class DwellResult:
+@dataclass(frozen=True, eq=False)
+class DwellResult(Result):
     """Completed sojourn lengths inside (``inside``) and outside (``outside``) a set."""
 
     inside: np.ndarray
@@ -405,8 +405,8 @@ def dwell_times(model, in_set, *, temperature: float = 1.0, n_chains: int = 16, 
 
 
 # ------------------------------------------------------------------ semantic trajectories
-@dataclass(frozen=True)
-class Trajectory:
+@dataclass(frozen=True, eq=False)
+class Trajectory(Result):
     """The changes of one chain: at step ``times[k]`` site ``sites[k]`` went ``old[k] -> new[k]``.
 
     ``states[k]`` is the state after change ``k`` (``states[0]`` is the start, so

@@ -297,7 +297,11 @@ _RECTANGLE_TYPES = ("a RectangleTable (exact.rectangles.all_rectangles), a Recta
 
 
 def _is_rectangle_summary(obj) -> bool:
-    return isinstance(getattr(obj, "quantiles", None), dict) and hasattr(obj, "max_bound") and hasattr(obj, "count")
+    """A summary without its rectangles (the enumerated table and the sampled result are
+    summaries too, issue 27, but carry every ``log R``: those get the histogram)."""
+    has_rows = hasattr(obj, "log_r") or isinstance(getattr(obj, "table", None), dict)
+    return (isinstance(getattr(obj, "quantiles", None), dict) and hasattr(obj, "max_bound") and hasattr(obj, "count")
+            and not has_rows)
 
 
 def _plot_rectangle_quantiles(s, ax, label, floor, roundoff):

@@ -4,13 +4,21 @@ An :class:`Estimate` holds a value with its standard error and confidence interv
 exact numbers are the same type with zero error and ``method="exact"``, so exact and
 sampled values sit side by side. The same holds for every quantity computed both ways:
 
-- :class:`Witness` (one rectangle): ``exact.rectangles.RectangleTable.witness`` and
-  ``toolkit.incompat.RectangleResult.witnesses``;
-- :class:`RectangleSummary`: ``RectangleTable.summary()`` / ``exact.rectangles.rectangle_summary``
-  and ``toolkit.incompat.RectangleResult.summary()``;
-- :class:`InfluenceSummary`: ``exact.influence.InfluenceReport.summary()`` and
-  ``toolkit.influence.InfluenceResult`` (a subclass, with ``.summary()`` too);
+- :class:`Witness` (one rectangle): ``exact.rectangles.RectangleTable.witness`` and the
+  ``witnesses`` of every rectangle summary;
+- :class:`RectangleSummary` (count, certified, prevalence, ``|log R|`` quantiles, witnesses):
+  ``exact.rectangles.rectangle_summary`` (streamed), and the subclasses that carry their
+  rectangles too: the enumerated ``exact.rectangles.RectangleTable`` (``method="exact"``), the
+  lumped ``exact.lumped_checks.CountRectangles`` (``"lumped (count rectangles)"``) and the
+  sampled ``toolkit.incompat.RectangleResult`` (``"sampled"``); ``.summary()`` drops the rest;
+- :class:`InfluenceSummary` (``R``, ``L``, ``alpha``, ``alpha_row``, ``T0``, ``T0_row``): the
+  enumerated ``exact.influence.InfluenceReport``, the lumped ``exact.lumped_checks.CountInfluence``
+  and the sampled ``toolkit.influence.InfluenceResult``, all subclasses (``.summary()`` drops
+  what each adds);
 - :class:`Claim`: the rows of ``glauber check`` (``exact.checks``) and of ``glauber verify``.
+
+A type whose fields changed keeps reading the files of its older layout through a
+classmethod ``_upgrade(data) -> data`` applied before decoding (:func:`upgrade_fields`).
 
 Every result type derives from :class:`Result`: ``to_dict()`` (plain Python, for
 ``--json``), equality that works with numpy arrays (NaN equals NaN), and a lossless JSON
@@ -80,7 +88,11 @@ def _fmt(x) -> str:
     if isinstance(x, (bool, np.bool_)):
         return "yes" if x else "no"
     if isinstance(x, (int, np.integer)):
-        return str(int(x))
+        x = int(x)
+        if abs(x) < 10**18:
+            return str(x)
+        # counts of a lumped model's rectangles (C(n, 2) q^(n-2) ...) can pass float64's range
+        return f"{x:.4g}" if abs(x) < 10**300 else f"{'-' if x < 0 else ''}~10^{len(str(abs(x))) - 1}"
     x = float(x)
     if math.isinf(x) or math.isnan(x):
         return str(x)
@@ -497,6 +509,8 @@ def _check_range(name: str, v, hint, where: str) -> None:
     temperature > 0, ``eps`` and ``level`` in (0, 1), errors, times and ``pi_min`` >= 0."""
     if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)):
         return
+    if isinstance(v, int) and abs(v) > 2**1000:  # a count beyond float64 (a lumped model's rectangles): its sign decides
+        v = 2**1000 if v > 0 else -(2**1000)
     x = float(v)
     if math.isnan(x):
         return
@@ -563,8 +577,42 @@ def _shown(v) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+def upgrade_fields(data: dict, estimates: Mapping, *, drop=(), method: str | None = None) -> dict:
+    """The saved fields ``data`` of a result written by an older version, in today's layout:
+    each key of ``estimates`` that holds a plain number is moved to its new name as an exact
+    :class:`Estimate`, the keys in ``drop`` are removed, and ``method`` is set where absent.
+    Data already in today's layout comes back unchanged. Result types that renamed fields
+    define ``_upgrade(data) -> data`` with it; :func:`load_result` calls it before decoding.
+
+    >>> upgrade_fields({"a_col": 0.5, "n": 2}, {"a_col": "a"}, drop=("n",), method="exact")["a"]["value"]
+    0.5
+    """
+    out = dict(data)
+    old = [k for k in estimates if isinstance(out.get(k), (int, float)) and not isinstance(out.get(k), bool)]
+    if not old:
+        return out
+    values = {k: out.pop(k) for k in old}
+    for k, x in values.items():
+        out[estimates[k]] = {_TYPE: "toolkit.results:Estimate", "value": x, "stderr": 0.0, "ci": [x, x],
+                             "n_samples": None, "method": "exact", "level": 0.95}
+    for k in drop:
+        out.pop(k, None)
+    if method is not None:
+        out.setdefault("method", method)
+    return out
+
+
+def encoded_fields(obj) -> dict:
+    """The saved fields of a result (what ``data`` holds, module docstring), non-finite numbers
+    left as floats: what an ``_upgrade`` hook returns when it rebuilds an old result whole."""
+    return _encode(obj, None, "", None)
+
+
 def _decode_dataclass(v: dict, where: str):
     cls = _resolve(v[_TYPE], f"{where or ''}/{_TYPE}")
+    upgrade = getattr(cls, "_upgrade", None)
+    if callable(upgrade):  # fields renamed since the file was written
+        v = upgrade(v)
     hints = _hints(cls)
     fields = {f.name: f for f in dataclasses.fields(cls)}
     unknown = sorted(k for k in v if k != _TYPE and k not in fields)
@@ -1018,12 +1066,46 @@ class MixingResult(Result):
 QUANTILE_LEVELS = {"q50": 0.5, "q90": 0.9, "q99": 0.99}
 
 
-def abs_log_r_quantiles(abs_log_r) -> dict:
+def abs_log_r_quantiles(abs_log_r, weights=None) -> dict:
     """``{"q50", "q90", "q99", "max"}`` of ``|log R|`` (the keys of every rectangle summary,
-    exact and sampled; all 0 when there is no rectangle)."""
+    exact and sampled; all 0 when there is no rectangle).
+
+    ``weights``: how many rectangles each value stands for (the lumped engine's count
+    rectangles). Integer weights (a total below ``2**63``) give exactly :func:`numpy.quantile`'s
+    linear interpolation over the population in which value ``k`` appears ``weights[k]`` times;
+    float weights (relative, for populations too large to count in int64) give the inverse of
+    the weighted distribution function (the interpolation between neighbours of a population
+    that large is below float resolution of its positions).
+
+    >>> abs_log_r_quantiles([0.0, 1.0], weights=np.array([3, 1]))["q50"] == float(np.quantile([0, 0, 0, 1.0], 0.5))
+    True
+    """
     v = np.asarray(abs_log_r, dtype=float).ravel()
-    out = {k: float(np.quantile(v, p)) if v.size else 0.0 for k, p in QUANTILE_LEVELS.items()}
-    out["max"] = float(v.max()) if v.size else 0.0
+    if weights is None or not v.size:
+        out = {k: float(np.quantile(v, p)) if v.size else 0.0 for k, p in QUANTILE_LEVELS.items()}
+        out["max"] = float(v.max()) if v.size else 0.0
+        return out
+    w = np.asarray(weights).ravel()
+    if w.shape != v.shape:
+        raise InvalidInputError(f"`weights` must have the shape of `abs_log_r` {v.shape}; got {w.shape}")
+    order = np.argsort(v, kind="stable")
+    v, w = v[order], w[order]
+    out = {}
+    if w.dtype.kind in "iu":
+        cum = np.cumsum(w.astype(np.int64))
+        N = int(cum[-1])
+        for k, p in QUANTILE_LEVELS.items():
+            h = (N - 1) * p
+            lo = math.floor(h)
+            a = v[np.searchsorted(cum, lo, side="right")]
+            b = v[np.searchsorted(cum, min(lo + 1, N - 1), side="right")]
+            out[k] = float(np.quantile(np.array([a, b]), h - lo))  # numpy's own interpolation
+    else:
+        cum = np.cumsum(w.astype(float))
+        cum /= cum[-1]
+        for k, p in QUANTILE_LEVELS.items():
+            out[k] = float(v[min(int(np.searchsorted(cum, p, side="left")), v.size - 1)])
+    out["max"] = float(v[-1])
     return out
 
 
@@ -1112,12 +1194,14 @@ class Witness(Result):
 class RectangleSummary(Result):
     """Counts and extremes of the rectangle statistics of one model at one temperature.
 
-    ``prevalence``: the fraction of rectangles certified incompatible (exact: zero error,
-    ``method="exact"``; sampled: over the distinct rectangles queried, with a Wilson
-    interval). ``quantiles`` of ``|log R| / T`` under the keys of
+    ``prevalence``: the fraction of rectangles certified incompatible (exact and lumped: zero
+    error, ``method="exact"`` or ``"lumped (count rectangles)"``; sampled: over the distinct
+    rectangles queried, with a Wilson interval). ``quantiles`` of ``|log R| / T`` under the keys of
     :func:`abs_log_r_quantiles`, from ``quantile_sample`` values (``count``, or an evenly
     strided subsample when the exact rectangles are too many to keep). ``witnesses``: the
-    worst rectangles (:func:`witness_order`; exact: certified ones only).
+    worst rectangles (:func:`witness_order`; exact and lumped: certified ones only).
+    ``RectangleTable``, ``CountRectangles`` and ``RectangleResult`` are subclasses (module
+    docstring).
     ``logit_error_source`` says where the logit errors behind the bound come from.
     """
 
@@ -1151,6 +1235,11 @@ class RectangleSummary(Result):
     def incompatible(self) -> bool:
         return self.n_certified > 0
 
+    def summary(self) -> RectangleSummary:
+        """The shared fields only (drops what a subclass adds: the exact table's and the sampled
+        test's rectangles, the lumped engine's count-rectangle numbers)."""
+        return RectangleSummary(**{f.name: getattr(self, f.name) for f in dataclasses.fields(RectangleSummary)})
+
     def to_frame(self):
         """The witnesses, one row each."""
         cols = ["i", "j", "a", "a2", "b", "b2", "log_r", "bound", "certified", "tokens_i", "tokens_j", "context_text"]
@@ -1166,7 +1255,7 @@ class RectangleSummary(Result):
         rows += [(f"|log R| quantile {k}{sub}", v) for k, v in self.quantiles.items() if k != "max"]
         out = format_table(rows, (f"rectangle statistic ({self.method})", f"T = {self.temperature:g}"))
         if self.witnesses:
-            head = "worst certified rectangles" if self.method == "exact" else "worst rectangles"
+            head = "worst certified rectangles" if self.prevalence.is_exact else "worst rectangles"
             out += f"\n{head}:\n" + "\n".join(f"  {w}" for w in self.witnesses)
         return out
 
@@ -1183,7 +1272,8 @@ class InfluenceSummary(Result):
     (zero diagonals). ``alpha = max_j sum_i R_ij`` (column sums; ``alpha_row`` the row-sum
     version), ``T0 = max_j sum_i L_ij / 4`` (``T0_row`` from row sums). Exact: zero error,
     ``method="exact"``; sampled: maxima over the contexts tried, so lower bounds
-    (interval ``[value, inf)``).
+    (interval ``[value, inf)``). ``alpha_col``, ``T0_col`` and ``n`` are derived numbers.
+    The enumerated, lumped and sampled results are subclasses (module docstring).
     """
 
     R: np.ndarray = field(repr=False)
@@ -1195,7 +1285,7 @@ class InfluenceSummary(Result):
     temperature: float
     method: str
 
-    _derived = ("alpha_col", "T0_col")
+    _derived = ("n", "alpha_col", "T0_col")
 
     @property
     def n(self) -> int:

@@ -68,7 +68,7 @@ from ._validation import as_rng, check_int, check_temperature
 from .exceptions import InvalidInputError
 from .models import make_model
 from .plot import SMALL, fit_to_content, pyplot
-from .results import format_table
+from .results import Result, format_table
 from .sampling import model_size, run_chains
 
 __all__ = [
@@ -188,8 +188,8 @@ def _average_per_state(states: np.ndarray, emb: np.ndarray) -> np.ndarray:
     return (sums / cnt[:, None])[inv].reshape(emb.shape)
 
 
-@dataclass(frozen=True)
-class SemanticRun:
+@dataclass(frozen=True, eq=False)
+class SemanticRun(Result):
     """Recorded states, embeddings and observables of ``n_chains`` chains.
 
     Attributes
@@ -308,8 +308,8 @@ def semantic_run(model, *, temperature: float = 1.0, n_chains: int = 8, n_steps:
 
 
 # ------------------------------------------------------------------ clustering
-@dataclass(frozen=True)
-class Clustering:
+@dataclass(frozen=True, eq=False)
+class Clustering(Result):
     """k-means basins of embeddings: ``labels`` (N,), ``centroids`` (k, d), the chosen
     ``k``, the silhouette of each candidate ``k`` and the rule that chose it."""
 
@@ -412,8 +412,8 @@ def cluster_embeddings(embeddings, *, k: int | None = None, k_max: int = 8, max_
 
 
 # ------------------------------------------------------------------ basin statistics
-@dataclass(frozen=True)
-class BasinStats:
+@dataclass(frozen=True, eq=False)
+class BasinStats(Result):
     """Occupancy, sojourns and transitions of basin label sequences ``labels`` (C, R).
 
     Attributes
@@ -568,8 +568,8 @@ def _representatives(states: np.ndarray, emb: np.ndarray, labels: np.ndarray, ce
     return np.array(reps)
 
 
-@dataclass(frozen=True)
-class SemanticResult:
+@dataclass(frozen=True, eq=False)
+class SemanticResult(Result):
     """Semantic trajectories at one temperature: the run, its basins and their statistics.
 
     ``texts[b]`` is the decoded representative state of basin ``b`` (its most visited

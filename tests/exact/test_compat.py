@@ -104,7 +104,7 @@ def test_witnesses_show_tokens_and_distinct_pairs():
     m = random_pairwise(2, 4, 1.0, rng=5)
     m.tokens = ["A", "B"]
     t = all_rectangles(m)
-    ws = t.witnesses(3)
+    ws = t.worst(3)
     assert len(ws) == 3 and len({(w.i, w.j) for w in ws}) == 3  # one per site pair first
     assert abs(ws[0].log_r) == pytest.approx(t.max_abs)
     w = ws[0]

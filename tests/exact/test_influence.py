@@ -91,8 +91,8 @@ def test_report_fields_and_bound():
     rep = influence(potts(2, 6, 1.0, graph="cycle"), temperature=1.5)
     # cycle Potts q=2: each site has two neighbours, R = tanh(J/2T)/... per neighbour: alpha = tanh(J/T)
     assert rep.alpha_col == pytest.approx(math.tanh(1 / 1.5), abs=1e-14)
-    assert rep.alpha_row == pytest.approx(rep.alpha_col, abs=1e-14)
-    assert rep.T0_col == rep.T0_row == pytest.approx(1.0)
+    assert rep.alpha_row.value == pytest.approx(rep.alpha_col, abs=1e-14)
+    assert rep.T0_col == rep.T0_row.value == pytest.approx(1.0)
     assert rep.contraction_bound == contraction_bound(rep.alpha_col, 6) == math.ceil(
         6 * math.log(24) / (1 - math.tanh(1 / 1.5)))
     assert rep.softmax_lemma_holds and rep.contracting

@@ -361,7 +361,7 @@ def test_incompatible_table_at_n_200():
     assert not count_chain_reversibility(chain, count_stationary_law(m, chain=chain))[0]
     # every count rectangle (9 token pairs x C(200, 2) contexts = 179100), most certified (measured 119400)
     rect = count_rectangles(m, temperature=1.0)
-    assert rect.n_count_rectangles == 9 * math.comb(200, 2) and rect.incompatible and rect.n_certified > 100_000
+    assert rect.n_count_rectangles == 9 * math.comb(200, 2) and rect.incompatible and rect.n_count_certified > 100_000
     assert r.t_mix is not None and r.distances[-1] <= 0.25 < r.distances[-2]
     assert 200 < r.t_mix < 200 * 200
 
@@ -655,8 +655,8 @@ def test_count_rectangles_are_every_rectangle(model):
     for T in (1.0, 0.4):
         full = all_rectangles(model, temperature=T)
         c = count_rectangles(model, temperature=T)
-        assert c.n_rectangles == full.log_r.size
-        assert c.max_abs_log_r == full.max_abs
+        assert c.count == full.log_r.size
+        assert c.max_abs == full.max_abs
         assert c.incompatible == (full.n_certified > 0)
         assert (c.n_certified > 0) == (model.vocab_size > 2 and type(model).__name__ == "ExchangeableTable")
 
@@ -669,8 +669,10 @@ def test_count_influence_equals_the_enumerated_one(model):
     for T in (0.7, 2.0, math.inf):
         e, c = influence(model, temperature=T), count_influence(model, temperature=T)
         # sums of n - 1 equal terms against n - 1 products: a few ulps apart
-        assert (c.alpha_col, c.alpha_row, c.T0_col) == pytest.approx((e.alpha_col, e.alpha_row, e.T0_col),
-                                                                     rel=1e-14, abs=1e-15)
+        assert (c.alpha_col, c.alpha_row.value, c.T0_col, c.T0_row.value) == pytest.approx(
+            (e.alpha_col, e.alpha_row.value, e.T0_col, e.T0_row.value), rel=1e-14, abs=1e-15)
+        np.testing.assert_allclose(c.R, e.R, rtol=1e-14, atol=1e-15)   # every off-diagonal entry equal
+        np.testing.assert_allclose(c.L, e.L, rtol=1e-14, atol=1e-15)
         assert c.contraction_bound == e.contraction_bound
 
 

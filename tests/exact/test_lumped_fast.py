@@ -209,11 +209,11 @@ def test_count_rectangles_of_a_float32_compatible_table_are_not_certified():
     t32 = mixed_magnitude_exchangeable().astype(np.float32)
     model = ExchangeableTable(t32)
     r = count_rectangles(model)
-    assert r.max_abs_log_r > 1e-5  # the float32 rounding of the ~-3000 logits
-    assert r.max_abs_log_r > 100 * 8 * U32 * 2.0  # far above what the small logits' own error allows
-    assert r.n_certified == 0
+    assert r.max_abs > 1e-5  # the float32 rounding of the ~-3000 logits
+    assert r.max_abs > 100 * 8 * U32 * 2.0  # far above what the small logits' own error allows
+    assert r.n_certified == r.n_count_certified == 0 and r.compatible
     # the bound at the worst rectangle: 4 u_32 |l| for each site's largest term, at least
-    assert r.bound >= 8 * U32 * 3000.0 * 0.99
+    assert r.max_abs_bound >= 8 * U32 * 3000.0 * 0.99
     assert analyze(model, temperature=1.0, method="lumped").reversible
 
 
@@ -221,7 +221,7 @@ def test_count_rectangles_certify_an_incompatibility_above_the_bound():
     t = mixed_magnitude_exchangeable().astype(np.float32).astype(np.float64)
     t[3, 0] += 0.05  # one small logit (near 0) moved by ~30 times the bound
     r = count_rectangles(ExchangeableTable(t.astype(np.float32)))
-    assert r.n_certified > 0 and r.max_abs_log_r == pytest.approx(0.05, rel=0.05)
+    assert r.n_certified > 0 and r.max_abs == pytest.approx(0.05, rel=0.05)
 
 
 # ---------------------------------------------------------------------- the round-off of t_mix
@@ -271,6 +271,30 @@ def test_count_rectangles_stand_for_every_rectangle_of_the_model(model):
     q, n = model.vocab_size, model.length
     r = count_rectangles(model, temperature=0.7)
     full = all_rectangles(model, temperature=0.7)
-    assert r.n_rectangles == math.comb(n, 2) * q ** (n - 2) * math.comb(q, 2) ** 2 == len(full)
-    assert r.max_abs_log_r == pytest.approx(float(np.abs(full.log_r).max()), abs=1e-12)
+    assert r.count == math.comb(n, 2) * q ** (n - 2) * math.comb(q, 2) ** 2 == len(full)
+    assert r.max_abs == pytest.approx(float(np.abs(full.log_r).max()), abs=1e-12)
     assert r.n_count_rectangles == math.comb(n - 2 + q - 1, q - 1) * math.comb(q, 2) ** 2
+
+
+def test_count_rectangles_in_float_weights_agree_with_enumeration(monkeypatch):
+    """Above ``EXACT_COUNT_MAX`` rectangles the multiplicities are floats: forced here on a model
+    small enough to enumerate, the prevalence and the certified count still equal the
+    enumerated ones (to float rounding), and each quantile is one of the population's values
+    between its lower and upper order statistic (the inverse of the weighted distribution
+    function, not numpy's interpolation)."""
+    import exact.lumped_checks as lc
+    from exact.rectangles import all_rectangles
+    from toolkit.models.exchangeable import random_exchangeable
+
+    m = random_exchangeable(3, 6, 1.0, rng=4)
+    full = all_rectangles(m, temperature=0.9)
+    exact_ints = count_rectangles(m, temperature=0.9)
+    monkeypatch.setattr(lc, "EXACT_COUNT_MAX", 0)
+    r = count_rectangles(m, temperature=0.9)
+    assert r.count == full.count and r.n_certified == full.n_certified == exact_ints.n_certified
+    assert r.prevalence.value == pytest.approx(full.prevalence.value, rel=1e-13)
+    absr = np.abs(full.log_r)
+    for k, p in (("q50", 0.5), ("q90", 0.9), ("q99", 0.99)):
+        lo, hi = np.quantile(absr, p, method="lower"), np.quantile(absr, p, method="higher")
+        assert lo - 1e-12 <= r.quantiles[k] <= hi + 1e-12, k
+    assert r.quantiles["max"] == r.max_abs == full.max_abs

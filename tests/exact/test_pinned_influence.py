@@ -49,9 +49,9 @@ def test_star_influence_closed_form(n, c, T):
 
     rep = influence(m, temperature=T, eps=0.2)
     assert rep.alpha_col == pytest.approx((n - 1) * t, abs=1e-14)
-    assert rep.alpha_row == pytest.approx(t, abs=1e-14)
+    assert rep.alpha_row.value == pytest.approx(t, abs=1e-14)
     assert rep.T0_col == pytest.approx((n - 1) * 2 * c / 4, abs=1e-14)
-    assert rep.T0_row == pytest.approx(2 * c / 4, abs=1e-14)
+    assert rep.T0_row.value == pytest.approx(2 * c / 4, abs=1e-14)
     assert rep.softmax_slack == pytest.approx(0.0, abs=1e-14)
     target = 1 - (1 - (n - 1) * t) / n
     assert rep.path_coupling_target == pytest.approx(target, abs=1e-14)

@@ -7,11 +7,13 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
+import pathlib
 
 import numpy as np
 import pytest
 
 import exact
+from exact import transfer
 from exact.influence import influence
 from exact.kernel import glauber_kernel
 from exact.lumped_checks import count_influence, count_rectangles
@@ -23,11 +25,13 @@ from exact.reversibility import reversibility
 from exact.scans import fit_nlogn, metastability_scan, nlogn_scan
 from exact.spectral import spectral_summary
 from exact.stationary import stationary_law
-from toolkit import dynamics, growth, results
+from toolkit import coupling, dynamics, growth, metastable, results, semantic
 from toolkit.app import compare, mixing_diagram, window
 from toolkit.app.report import _model as report_model
+from toolkit.app.sweep.runners import SweepSummary
 from toolkit.bounds import mixing_bounds
 from toolkit.calibration import sampled_summary
+from toolkit.finite_size import ScalingData, fss_verdict
 from toolkit.incompat import rectangle_test
 from toolkit.influence import influence_estimates
 from toolkit.models import IndependentSites, model_family, potts, random_pairwise, random_table
@@ -124,7 +128,33 @@ BUILDERS = {
                                                    escape_sweeps=4, n_times=2, rng=0),
     "MixingDiagram": lambda: mixing_diagram.mixing_diagram(lambda n: CurieWeiss(n, 1.0), [8, 16, 32], [0.5, 2.0],
                                                            method="exact"),
+    # issue 27: every result a Result (the sampled couplings, exit and dwell times, trajectories,
+    # semantic basins, the transfer-matrix table, the sweep summary and the phase verdict)
+    "CoalescenceResult": lambda: coupling.coalescence_times(META, n_pairs=2, n_replicates=3, max_steps=40, rng=0),
+    "LagCouplingResult": lambda: coupling.lag_coupling_tv_bound(META, lag=4, n_replicates=3, max_steps=40, rng=0),
+    "DamageResult": lambda: coupling.damage_spreading(META, n_chains=3, n_steps=4, rng=0),
+    "ExitTimeResult": lambda: metastable.exit_times(META, metastable.state_set(np.zeros((1, 3), int), q=2),
+                                                    start=np.zeros(3, int), temperature=0.7, n_chains=3,
+                                                    max_steps=30, rng=0),
+    "DwellResult": lambda: metastable.dwell_times(META, metastable.state_set(np.zeros((1, 3), int), q=2),
+                                                  n_chains=2, n_steps=60, rng=0),
+    "Trajectory": lambda: metastable.jump_trajectory(META, np.zeros(3, int), n_steps=30, rng=0),
+    "SemanticResult": lambda: semantic.semantic_trajectories(
+        potts(3, 4, 1.0), temperature=0.5, n_chains=2, n_steps=12, embedding=lambda x: np.eye(3)[x].reshape(
+            x.shape[0], -1), observables={"frac0": lambda x: (x == 0).mean(axis=1)}, k_max=3, rng=3),
+    "TransferTable": lambda: transfer.transfer_scan(lambda n: transfer.potts_chain(2, n, 1.0), temperatures=[0.5, 1.0],
+                                                    n_values=[4, 8]),
+    "SweepSummary": lambda: SweepSummary("results.sqlite", "serial", 3, 1, 2, 3, 0.25, ("a", "b", "c")),
+    "FSSVerdict": lambda: fss_verdict(_scaling(), n_boot=5, rng=0),
 }
+
+
+def _scaling():
+    """A two-parameter finite-size family with a transition at T = 1 (toolkit.finite_size's doctest)."""
+    T = np.linspace(0.6, 1.4, 21)
+    ns = np.array([16, 64, 256, 1024])
+    x = (T[None, :] - 1.0) * np.sqrt(ns[:, None])
+    return ScalingData(T, ns, binder=(2 / 3) / (1 + np.exp(2 * x)), susceptibility=np.sqrt(ns[:, None]) / (1 + x**2))
 
 _BUILT = {}
 
@@ -288,22 +318,104 @@ def test_strided_exact_summary_keeps_the_keys():
     assert "strided" in str(strided)
 
 
-def test_influence_summary_same_type_on_both_sides():
+def _shared(base, obj) -> dict:
+    """The fields ``base`` declares, read from ``obj``: name -> type of the value."""
+    return {f.name: type(getattr(obj, f.name)) for f in dataclasses.fields(base)}
+
+
+def test_influence_one_type_exact_lumped_and_sampled():
+    """Enumerated, lumped and sampled influences are one type (InfluenceSummary): the same
+    field names with values of the same types. With every state as a context and every
+    replacement token, the sampled maxima run over every pair of states differing at one site,
+    so they equal the exact ones: R, L and both alphas and T0 agree (an independent check of
+    the exact constructor, e.g. of alpha against alpha_row, which differ on ASYM)."""
     T = 0.8
-    ex = influence(ASYM, temperature=T)
-    sm = influence_estimates(ASYM, _space(ASYM), temperature=T)
-    a, b = ex.summary(), sm.summary()
-    assert type(a) is type(b) is InfluenceSummary and isinstance(sm, InfluenceSummary)
-    np.testing.assert_allclose(a.R, b.R, atol=1e-12)
-    np.testing.assert_allclose(a.L, b.L, atol=1e-12)
-    for k in ("alpha", "alpha_row", "T0", "T0_row"):
-        assert getattr(a, k).value == pytest.approx(getattr(b, k).value, abs=1e-12)
-        assert getattr(a, k).is_exact and getattr(a, k).stderr == 0
-        assert getattr(b, k).ci == (getattr(b, k).value, math.inf) and "lower bound" in getattr(b, k).method
-    assert a.alpha_col == ex.alpha_col and a.T0_col == ex.T0_col and b.alpha_col == sm.alpha.value
-    assert a.method == "exact" and "sampled" in b.method
-    assert len(a.to_frame()) == 3 * 2 and list(a.to_frame().columns) == ["i", "j", "R", "L"]
-    assert "alpha" in str(a) and "(exact)" in str(a)
+    for m in (ASYM, MeanFieldPotts(3, 4, 1.0, field=[0.3, 0.0, -0.2])):
+        ex = influence(m, temperature=T)
+        sm = influence_estimates(m, _space(m), temperature=T)
+        sides = [ex, sm] + ([count_influence(m, temperature=T)] if isinstance(m, MeanFieldPotts) else [])
+        ref = _shared(InfluenceSummary, ex)
+        assert ref["alpha"] is ref["alpha_row"] is ref["T0"] is ref["T0_row"] is Estimate
+        for r in sides:
+            assert isinstance(r, InfluenceSummary) and _shared(InfluenceSummary, r) == ref
+            assert type(r.summary()) is InfluenceSummary and r.summary().alpha == r.alpha
+            assert isinstance(r.alpha_col, float) and r.alpha_col == r.alpha.value and r.T0_col == r.T0.value
+            assert r.n == m.length and list(r.to_frame().columns) == ["i", "j", "R", "L"]
+            np.testing.assert_allclose(r.R, ex.R, rtol=1e-12, atol=1e-14)
+            np.testing.assert_allclose(r.L, ex.L, rtol=1e-12, atol=1e-14)
+            for k in ("alpha", "alpha_row", "T0", "T0_row"):
+                assert getattr(r, k).value == pytest.approx(getattr(ex, k).value, rel=1e-12, abs=1e-14), k
+        # the exact side: zero error; the sampled side: lower bounds
+        assert all(getattr(ex, k).is_exact and getattr(ex, k).stderr == 0 for k in ("alpha", "alpha_row", "T0"))
+        assert ex.method == "exact" and "sampled" in sm.method
+        assert sm.alpha.ci == (sm.alpha.value, math.inf) and "lower bound" in sm.alpha.method
+    # on ASYM the column and row versions differ, so a swap would show above
+    a = influence(ASYM, temperature=T)
+    assert abs(a.alpha.value - a.alpha_row.value) > 1e-3 and abs(a.T0.value - a.T0_row.value) > 1e-3
+
+
+def test_rectangles_one_type_exact_lumped_and_sampled():
+    """The enumerated table, the lumped count rectangles and the sampled test on every context,
+    site pair and token pair are one type (RectangleSummary) and, all three reading every
+    rectangle of an incompatible exchangeable model, give the same count, certified count,
+    prevalence, max |log R| and quantiles (the lumped ones weighted by the contexts'
+    multinomial multiplicities: an independent route to the same population)."""
+    from toolkit.models.exchangeable import random_exchangeable
+
+    T = 0.7
+    m = random_exchangeable(3, 5, 1.0, rng=2)
+    ex = all_rectangles(m, temperature=T)
+    lu = count_rectangles(m, temperature=T)
+    sm = rectangle_test(m, _space(m), pairs="all", tokens=[0, 1, 2], temperature=T)
+    ref = _shared(RectangleSummary, ex)
+    for r in (ex, lu, sm):
+        assert isinstance(r, RectangleSummary) and _shared(RectangleSummary, r) == ref
+        assert type(r.summary()) is RectangleSummary and r.summary().count == r.count
+        assert (r.q, r.n, r.count, r.n_certified) == (3, 5, ex.count, ex.n_certified)
+        assert r.prevalence.value == pytest.approx(ex.prevalence.value, rel=1e-15)
+        assert r.max_abs == pytest.approx(ex.max_abs, rel=1e-13)
+        assert r.quantiles == pytest.approx(ex.quantiles, rel=1e-12, abs=1e-15)
+        assert isinstance(r.witnesses[0], Witness) and r.witnesses[0].certified
+    assert 0 < ex.n_certified < ex.count == 10 * 27 * 9   # C(5, 2) pairs, 3^3 contexts, C(3, 2)^2 token pairs
+    assert ex.method == "exact" and lu.method.startswith("lumped") and sm.method == "sampled"
+    assert ex.prevalence.is_exact and lu.prevalence.is_exact and not sm.prevalence.is_exact
+    assert lu.n_count_rectangles == 10 * 9 and lu.quantile_sample == lu.count
+
+
+def test_lumped_rectangle_counts_beyond_float_range_print_and_round_trip(tmp_path):
+    """Curie-Weiss at n = 2000: C(2000, 2) 2^1998 rectangles (~10^607, no float64 holds it),
+    exact as an integer, shown as a power of ten, saved and loaded equal."""
+    r = count_rectangles(CurieWeiss(2000, 1.0), temperature=1.0)
+    assert r.count == math.comb(2000, 2) * 2**1998 and r.n_certified == 0 and r.compatible
+    assert "~10^607" in str(r) and r.prevalence.value == 0.0
+    r.save(tmp_path / "r.json")
+    assert type(r).load(tmp_path / "r.json") == r
+
+
+OLD = pathlib.Path(__file__).parent.parent / "data" / "results_before_issue_27"
+OLD_MODEL = random_table(2, 3, 1.0, rng=1)
+
+
+@pytest.mark.parametrize("name, build", [
+    ("InfluenceReport", lambda: influence(OLD_MODEL, temperature=0.8)),
+    ("ContractionCheck", lambda: contraction_check(potts(2, 3, 0.5), temperature=1.5)),
+    ("CountInfluence", lambda: count_influence(CurieWeiss(5, 1.0), temperature=2.0)),
+    ("RectangleTable", lambda: all_rectangles(OLD_MODEL, temperature=0.5)),
+    ("RectangleSummary", lambda: rectangle_summary(OLD_MODEL)),
+    ("RectangleResult", lambda: rectangle_test(OLD_MODEL, _space(OLD_MODEL)[:3], pairs="all", tokens=[0, 1])),
+])
+def test_results_saved_before_issue_27_load_in_todays_fields(name, build):
+    """Files saved by the code before issue 27 (commit 197cd70; the same builders) load as
+    today's types, equal to what today's code computes: renamed fields are mapped
+    (``alpha_col`` -> the exact Estimate ``alpha``, ...), summary fields rebuilt from the rows."""
+    assert load_result(OLD / f"{name}.json") == build()
+
+
+def test_old_files_of_removed_layouts_are_refused_or_read():
+    with pytest.raises(ValueError, match="saved before issue 27"):
+        load_result(OLD / "CountRectangles.json")
+    old = load_result(OLD / "InfluenceResult.json")   # sampled: its layout did not change
+    assert isinstance(old, InfluenceSummary) and old.alpha.ci[1] == math.inf
 
 
 def test_one_claim_type_for_check_and_report():

@@ -193,7 +193,7 @@ class RealWindowReport(Result):
     ``exact``: spectrum, ``t_mix`` and bounds (:func:`exact.analyze`); ``rectangles``: every
     rectangle, certified with its float bound (a :class:`~toolkit.results.RectangleSummary`,
     the type of ``sampled_rectangles.summary()``); ``influence``: exact ``R``, ``alpha``,
-    ``T_0`` (``influence.summary()`` and ``sampled_influence`` share
+    ``T_0`` (``influence`` and ``sampled_influence`` are both
     :class:`~toolkit.results.InfluenceSummary`); ``fixed_points``: strict argmax fixed points with their margins;
     ``escape``: the escape bound at the largest-margin fixed point (exact exit time);
     ``calibration``: one row per sampled number with its exact value and ``ok``.
@@ -312,7 +312,7 @@ def _extra_rows(L, T, tol, contexts, rect, infl, sampler, exact_infl, fps, rect_
                      sampled_max <= rect_exact.max_abs + tol / T, "max over sampled rectangles", m))
     # influence: maxima over sampled contexts are lower bounds on the exact maxima (one type both sides)
     k = len(infl.contexts)
-    sm, ex_inf = infl.summary(), exact_infl.summary()
+    sm, ex_inf = infl, exact_infl
     rows.append(_row("alpha (sampled influence)", "lower bound", sm.alpha.value, ex_inf.alpha.value,
                      sm.alpha.value <= ex_inf.alpha.value + tol, "max column sum of sampled R", k))
     rows.append(_row("max_ij R_ij (sampled influence)", "lower bound", sm.R.max(), ex_inf.R.max(),

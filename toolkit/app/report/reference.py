@@ -340,7 +340,7 @@ def _ref_two_site_potts(exact, chk: _Agreement) -> dict:
         frac = min(frac, abs(x - round(x)))
         case = f"T={T:g}"
         for cases, comps, ref in ((R, (rep.R[0, 1], rep.R[1, 0]), a), (L, (rep.L[0, 1], rep.L[1, 0]), 2 * c),
-                                  (slack, (rep.softmax_slack,), 0.0), (alpha, (rep.alpha_col, rep.alpha_row), a),
+                                  (slack, (rep.softmax_slack,), 0.0), (alpha, (rep.alpha_col, rep.alpha_row.value), a),
                                   (T0, (rep.T0_col,), c / 2), (bound, (rep.contraction_bound,), math.ceil(x))):
             for comp in comps:
                 cases.add(comp, ref, case)

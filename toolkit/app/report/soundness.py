@@ -622,11 +622,11 @@ def _lumped(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
     G = np.stack([H[count_index(C + np.eye(3, dtype=np.int64)[a])] for a in range(3)], axis=1)
     cr = count_rectangles(ExchangeableTable((G - logsumexp(G, axis=1, keepdims=True)).astype(np.float32)))
     ineq.check("lumped: float32 rounding of a compatible count table (rows ~0 and ~-3000) is not certified",
-               [("the largest count rectangle", cr.max_abs_log_r, cr.bound),
-                ("count rectangles certified (of 135)", cr.n_certified, 0)], upper=True,
+               [("the largest count rectangle", cr.max_abs, cr.max_abs_bound),
+                ("count rectangles certified (of 135)", cr.n_count_certified, 0)], upper=True,
                why="per-logit declared error u_32 |l|, the largest of the four entries per site")
     ineq.check("lumped: that count rectangle's bound >= 4 u_32 |l_i| + 4 u_32 |l_j| (|l| ~ 3000, 1% allowed)",
-               [("the largest count rectangle", cr.bound, 0.99 * 8 * 2.0**-24 * 3000.0)], upper=False,
+               [("the largest count rectangle", cr.max_abs_bound, 0.99 * 8 * 2.0**-24 * 3000.0)], upper=False,
                why="each site's error from the largest of its four entries")
     return {"table": rows}
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from toolkit._progress import Progress, power_law_rest
 from toolkit.exceptions import GlauberError, InvalidInputError
-from toolkit.results import format_table
+from toolkit.results import Result, format_table
 
 from .executors import _dask_client, _run_dask, _run_local, _run_serial, parse_executor
 from .store import ResultStore
@@ -18,8 +18,8 @@ from .tasks import TaskFailedError
 # ---------------------------------------------------------------------------- sweep
 
 
-@dataclass(frozen=True)
-class SweepSummary:
+@dataclass(frozen=True, eq=False)
+class SweepSummary(Result):
     """What one :func:`run_sweep` call did."""
 
     store: str
