@@ -126,7 +126,7 @@ def test_random_pairs_and_contexts():
     (dict(tokens=[1]), r"`tokens` needs at least 2 distinct tokens"),
     (dict(k=4), r"`k` must be <= q=3; got 4"),
     (dict(temperature=0), r"`temperature` must be > 0"),
-    (dict(logit_rtol=-1.0), r"`logit_rtol` must be >= 0"),
+    (dict(logit_rtol=-1.0), r"`logit_rtol` must be finite and >= 0"),
 ])
 def test_bad_input(kwargs, match):
     with pytest.raises(InvalidInputError, match=match):
