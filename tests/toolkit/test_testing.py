@@ -161,3 +161,25 @@ def test_bad_input_is_named(bad, match):
     kw = dict(step=reference_step(m, 1.0), n_samples=50, rng=0) | bad
     with pytest.raises(GlauberError, match=match):
         check_sampler(kw.pop("step"), m, 1.0, **kw)
+
+
+def test_the_pytest_fixture_passes_a_right_sampler_and_fails_a_wrong_one(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    (tmp_path / "test_user.py").write_text(
+        "from toolkit.models import potts\n"
+        "from toolkit.testing import planted_step, reference_step\n"
+        "M = potts(2, 3, 1.0)\n"
+        "def test_right(glauber_check):\n"
+        "    assert glauber_check(reference_step(M, 1.5), M, 1.5, n_samples=300, rng=0).passed\n"
+        "def test_wrong(glauber_check):\n"
+        "    glauber_check(planted_step(M, 1.5, 'greedy'), M, 1.5, n_samples=300, rng=0)\n")
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([root, os.environ.get("PYTHONPATH", "")])}
+    out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "toolkit.app.pytest_plugin", "-p",
+                          "no:cacheprovider", "-o", "addopts=", str(tmp_path / "test_user.py")],
+                         capture_output=True, text=True, cwd=tmp_path, env=env, timeout=300)
+    assert "1 failed, 1 passed" in out.stdout, out.stdout + out.stderr
+    assert "likeliest mistake: argmax instead of a draw" in out.stdout
