@@ -183,3 +183,18 @@ def test_the_pytest_fixture_passes_a_right_sampler_and_fails_a_wrong_one(tmp_pat
                          capture_output=True, text=True, cwd=tmp_path, env=env, timeout=300)
     assert "1 failed, 1 passed" in out.stdout, out.stdout + out.stderr
     assert "likeliest mistake: argmax instead of a draw" in out.stdout
+
+
+@pytest.mark.mlm
+def test_real_mlm_window_mode():
+    """A user's step on a real MLM, checked on a short window whose exact kernel the toolkit
+    builds from the same model (tiny-en, 2 word slots, 3 candidate words: 9 states)."""
+    pytest.importorskip("torch")
+    pytest.importorskip("transformers")
+    from toolkit.models.mlm import load_model
+
+    m = load_model("tiny-en", tokens=["the", "king", "people"], prefix="and", suffix="said to moses", n=2)
+    assert check_sampler(reference_step(m, 1.0), m, 1.0, n_samples=400, rng=0).passed
+    rep = check_sampler(planted_step(m, 1.0, "off-by-one-site"), m, 1.0, n_samples=400, rng=0)
+    assert not rep.passed and rep.diagnosis == MISTAKES["off-by-one-site"]
+    assert rep.worst[0]["start"].count(" ") == 1 and rep.worst[0]["start"].split()[0] in {"the", "king", "people"}
