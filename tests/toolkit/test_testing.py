@@ -91,10 +91,14 @@ def test_a_correct_hand_written_sampler_passes_random_and_k_steps():
     assert not check_sampler(step, m, 0.4, n_samples=300, rng=1).passed
 
 
+@pytest.mark.parametrize("backend", ["numpy", "torch"])
 @pytest.mark.parametrize("mistake", sorted(MISTAKES))
-def test_each_planted_mistake_is_caught_and_named(mistake):
+def test_each_planted_mistake_is_caught_and_named(mistake, backend):
+    if backend == "torch":
+        pytest.importorskip("torch")
     m = random_pairwise(3, 4, 0.8, rng=1)
-    rep = check_sampler(planted_step(m, 0.7, mistake), m, 0.7, n_samples=600, max_starts=24, rng=5)
+    rep = check_sampler(planted_step(m, 0.7, mistake, backend=backend), m, 0.7, n_samples=800, max_starts=24,
+                        rng=5)
     assert not rep.passed
     assert rep.diagnosis == MISTAKES[mistake], rep.candidates
     assert rep.n_failed >= 1 and rep.worst
@@ -191,10 +195,38 @@ def test_real_mlm_window_mode():
     builds from the same model (tiny-en, 2 word slots, 3 candidate words: 9 states)."""
     pytest.importorskip("torch")
     pytest.importorskip("transformers")
+    from toolkit.device_chains import run_chains_on_device
     from toolkit.models.mlm import load_model
 
     m = load_model("tiny-en", tokens=["the", "king", "people"], prefix="and", suffix="said to moses", n=2)
     assert check_sampler(reference_step(m, 1.0), m, 1.0, n_samples=400, rng=0).passed
+
+    def device_step(X, rng):  # the project's device sampler, on the CPU
+        return run_chains_on_device(m, temperature=1.0, n_chains=X.shape[0], n_steps=1, start=X,
+                                    record_states=False, rng=rng).final
+
+    assert check_sampler(device_step, m, 1.0, n_samples=400, rng=1).passed
     rep = check_sampler(planted_step(m, 1.0, "off-by-one-site"), m, 1.0, n_samples=400, rng=0)
     assert not rep.passed and rep.diagnosis == MISTAKES["off-by-one-site"]
     assert rep.worst[0]["start"].count(" ") == 1 and rep.worst[0]["start"].split()[0] in {"the", "king", "people"}
+
+
+def _run_chains_step(model, T, **kw):
+    """The project's own sampler (toolkit.sampling.run_chains) as a step function."""
+    from toolkit.sampling import run_chains
+
+    def step(X, rng):
+        return run_chains(model, temperature=T, n_chains=X.shape[0], n_steps=1, start=X, record_states=False,
+                          rng=rng, **kw).final
+
+    return step
+
+
+@pytest.mark.parametrize("scan, lazy", [("random", 0.0), ("systematic", 0.0), ("random", 0.25)])
+def test_the_projects_own_sampler_passes(scan, lazy):
+    m = random_pairwise(3, 3, 0.8, rng=2)
+    rep = check_sampler(_run_chains_step(m, 0.8, scan=scan, lazy=lazy), m, 0.8, scan=scan, lazy=lazy,
+                        n_samples=400, max_starts=27, rng=0)
+    assert rep.passed, str(rep)
+    assert check_stationary(_run_chains_step(m, 0.8, scan=scan, lazy=lazy), m, 0.8, scan=scan, lazy=lazy,
+                            n_chains=2000, rng=0).passed

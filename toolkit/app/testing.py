@@ -175,11 +175,14 @@ def reference_step(model, temperature: float = 1.0, *, scan: str = "random", laz
     return planted_step(model, temperature, "none", scan=scan, lazy=lazy)
 
 
-def planted_step(model, temperature: float, mistake: str, *, scan: str = "random", lazy: float = 0.0):
+def planted_step(model, temperature: float, mistake: str, *, scan: str = "random", lazy: float = 0.0,
+                 backend: str = "numpy"):
     """:func:`reference_step` with one of :data:`MISTAKES` planted (``"none"``: correct).
 
     ``"scan"`` runs the other scan than ``scan``; ``"lazy"`` holds with probability 1/2 on
-    top of ``lazy``. Every draw takes the ``rng`` the step is given.
+    top of ``lazy``. Every draw takes the ``rng`` the step is given. ``backend="torch"``:
+    the same step written with torch (tensors in and out, draws from a ``torch.Generator``
+    seeded from ``rng``, ``torch.multinomial``), the shape of a user's torch sampler.
     """
     q, n = model_size(model)
     T = check_temperature(temperature)
@@ -193,6 +196,10 @@ def planted_step(model, temperature: float, mistake: str, *, scan: str = "random
     hold = 1.0 - (1.0 - lazy) * (0.5 if mistake == "lazy" else 1.0)
     greedy = mistake == "greedy"
     shift = 1 if mistake == "off-by-one-site" else 0
+    if backend not in ("numpy", "torch"):
+        raise InvalidInputError(f"`backend` must be 'numpy' or 'torch'; got {backend!r}")
+    if backend == "torch":
+        return _torch_step(model, n, T_used, run_scan, hold, greedy, shift, mistake)
 
     def step(states, rng):
         X = np.array(states, dtype=np.int64, copy=True)
@@ -206,6 +213,30 @@ def planted_step(model, temperature: float, mistake: str, *, scan: str = "random
         return X
 
     step.__name__ = f"glauber_step_{mistake.replace('-', '_')}"
+    return step
+
+
+def _torch_step(model, n, T_used, run_scan, hold, greedy, shift, mistake):
+    import torch  # the optional torch backend of a planted step
+
+    def step(states, rng):
+        gen = torch.Generator().manual_seed(int(rng.integers(2**63 - 1)))
+        X = torch.as_tensor(np.asarray(states), dtype=torch.int64).clone()
+        B = X.shape[0]
+        moving = torch.rand(B, generator=gen) >= hold
+        sweep = ([torch.randint(0, n, (B,), generator=gen)] if run_scan == "random"
+                 else [torch.full((B,), i, dtype=torch.int64) for i in range(n)])
+        for sites in sweep:
+            logits = torch.as_tensor(np.asarray(model.logits(X.numpy(), sites.numpy()), dtype=np.float64))
+            if greedy:
+                a = logits.argmax(dim=1)
+            else:
+                a = torch.multinomial(torch.softmax(logits / T_used, dim=1), 1, generator=gen)[:, 0]
+            rows = torch.nonzero(moving)[:, 0]
+            X[rows, (sites[rows] + shift) % n] = a[rows]
+        return X
+
+    step.__name__ = f"glauber_torch_step_{mistake.replace('-', '_')}"
     return step
 
 
