@@ -230,3 +230,45 @@ def test_the_projects_own_sampler_passes(scan, lazy):
     assert rep.passed, str(rep)
     assert check_stationary(_run_chains_step(m, 0.8, scan=scan, lazy=lazy), m, 0.8, scan=scan, lazy=lazy,
                             n_chains=2000, rng=0).passed
+
+
+@pytest.mark.mlm
+def test_a_users_hugging_face_sampler_runs_offline(tmp_path):
+    """A user's step written with transformers directly (a random 1-layer BERT saved here), checked
+    against the exact kernel of the same model's window (``hf:PATH``), offline."""
+    torch = pytest.importorskip("torch")
+    transformers = pytest.importorskip("transformers")
+    from toolkit.models.zoo import load_model
+
+    words = ["the", "cat", "dog", "sat", "on", "a", "mat", "ran"]
+    vocab = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"] + words
+    (tmp_path / "vocab.txt").write_text("\n".join(vocab) + "\n")
+    tok = transformers.BertTokenizer.from_pretrained(str(tmp_path))
+    torch.manual_seed(0)
+    cfg = transformers.BertConfig(vocab_size=len(vocab), hidden_size=16, num_hidden_layers=1, num_attention_heads=2,
+                                  intermediate_size=32, max_position_embeddings=32)
+    net = transformers.BertForMaskedLM(cfg).eval()
+    net.save_pretrained(str(tmp_path))
+    tok.save_pretrained(str(tmp_path))
+    choices = ["cat", "dog", "ran"]
+    T = 0.5
+
+    def user_step(X, rng):  # "the _ _ on a mat": mask one slot, forward, softmax over the 3 choices / T, draw
+        ids = torch.tensor(tok.convert_tokens_to_ids(choices))
+        prefix, suffix = tok.convert_tokens_to_ids(["the"]), tok.convert_tokens_to_ids(["on", "a", "mat"])
+        X = np.array(X, copy=True)
+        site = rng.integers(0, X.shape[1], size=X.shape[0])
+        seq = torch.tensor([[tok.cls_token_id, *prefix, *ids[x].tolist(), *suffix, tok.sep_token_id] for x in X])
+        pos = torch.as_tensor(1 + len(prefix) + site)
+        seq[torch.arange(len(X)), pos] = tok.mask_token_id
+        with torch.no_grad():
+            logits = net(input_ids=seq).logits[torch.arange(len(X)), pos][:, ids].double().numpy()
+        p = np.exp((logits - logits.max(axis=1, keepdims=True)) / T)
+        p /= p.sum(axis=1, keepdims=True)
+        X[np.arange(len(X)), site] = [rng.choice(3, p=row) for row in p]
+        return X
+
+    window = load_model(f"hf:{tmp_path}", tokens=choices, prefix="the", suffix="on a mat", n=2)
+    rep = check_sampler(user_step, window, T, n_samples=400, rng=0)
+    assert rep.passed, str(rep)
+    assert not check_sampler(user_step, window, 1.0, n_samples=2000, rng=0).passed  # a wrong claim is caught
