@@ -2408,3 +2408,36 @@ MUTANTS += [
        "plot_rectangles draws an enumerated table (now a RectangleSummary) from its quantiles, not its rows",
        ["tests/toolkit/test_plot.py::test_rectangles_histogram_is_a_distribution"]),
 ]
+
+# ---------------------------------------------------------------------- issue 28, toolkit.testing
+T28 = ["tests/toolkit/test_testing.py"]
+MUTANTS += [
+    _m("i28.holm_factor", "toolkit/app/testing.py",
+       "    adj = np.minimum(1.0, np.maximum.accumulate((m - np.arange(m)) * p[order]))",
+       "    adj = np.minimum(1.0, np.maximum.accumulate((m - np.arange(m) - 1) * p[order]))",
+       "Holm's factor off by one (m - j - 1)", T28),
+    _m("i28.no_pooling", "toolkit/app/testing.py",
+       "    k = int((E < MIN_EXPECTED).sum())  # the cells expecting < 5 (the first ones), pooled ...",
+       "    k = 0",
+       "cells expecting fewer than 5 draws are not pooled", T28),
+    _m("i28.dof", "toolkit/app/testing.py",
+       "    dof = len(E) - 1\n",
+       "    dof = len(E)\n",
+       "the chi-square degrees of freedom are the number of cells", T28),
+    _m("i28.power_tail", "toolkit/app/testing.py",
+       "    lam = optimize.brentq(lambda x: stats.ncx2.sf(crit, dof, x) - POWER, 1e-9, 1e7)",
+       "    lam = optimize.brentq(lambda x: stats.ncx2.sf(crit, dof, x) - (1 - POWER), 1e-9, 1e7)",
+       "the detectable effect at power 0.05 instead of 0.95", T28),
+    _m("i28.rows_k", "toolkit/app/testing.py",
+       "        for _ in range(k):\n            mu = K.rmatvec(mu)",
+       "        for _ in range(max(k - 1, 1)):\n            mu = K.rmatvec(mu)",
+       "the k-step rows are P^(k-1)", T28),
+    _m("i28.offbyone_candidate", "toolkit/app/testing.py",
+       "            Y[:, (i + shift) % n] = np.arange(q)",
+       "            Y[:, i] = np.arange(q)",
+       "the off-by-one-site candidate kernel is the claimed one", T28),
+    _m("i28.stationary_eps", "toolkit/app/testing.py",
+       "    t = chain.mixing(eps, t_max=max_steps).t_mix",
+       "    t = 1",
+       "the stationary check keeps the state after one step", T28),
+]

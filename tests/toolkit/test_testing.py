@@ -1,0 +1,274 @@
+"""``toolkit.testing`` (issue 28): a user's sampler checked against the exact kernel.
+
+The pieces are checked against independent values (the Pearson statistic against
+scipy.stats.chisquare, Holm's correction by hand, the detectable effect size against
+Cohen's power tables), the verdict on samplers whose answer is known (a correct numpy step
+written here, not the toolkit's; each planted mistake), and the false-failure rate of a
+correct sampler over fixed seeds with a binomial test.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from scipy import stats
+
+from toolkit.app import testing as tt
+from toolkit.exceptions import GlauberError
+from toolkit.models import potts, random_pairwise
+from toolkit.results import load_result
+from toolkit.testing import MISTAKES, check_sampler, check_stationary, planted_step, reference_step
+
+
+def _softmax(v):
+    e = np.exp(v - v.max())
+    return e / e.sum()
+
+
+def hand_step(model, T):
+    """A random-scan Glauber step written from the definition, one row at a time (independent
+    of toolkit.app.testing's vectorized reference step)."""
+    q, n = model.vocab_size, model.length
+
+    def step(X, rng):
+        Y = np.array(X, copy=True)
+        for b in range(Y.shape[0]):
+            i = int(rng.integers(n))
+            p = _softmax(np.asarray(model.logits(Y[b:b + 1], np.array([i])), dtype=float)[0] / T)
+            Y[b, i] = rng.choice(q, p=p)
+        return Y
+
+    return step
+
+
+# ---------------------------------------------------------------------- pieces by hand
+def test_pearson_without_pooling_is_scipys_chisquare():
+    p = np.array([0.1, 0.2, 0.3, 0.4, 0.0])
+    counts = np.array([12, 18, 35, 35, 0])
+    stat, dof, pv, imp = tt._pearson(counts, p)
+    ref = stats.chisquare(counts[:4], 100 * p[:4])  # every cell expects >= 5: nothing pooled
+    assert (dof, imp) == (3, 0)
+    assert stat == pytest.approx(ref.statistic, rel=1e-12) and pv == pytest.approx(ref.pvalue, rel=1e-12)
+
+
+def test_pearson_pools_small_cells_and_rejects_impossible_draws():
+    p = np.array([0.01, 0.02, 0.03, 0.94])  # at N = 100 the first three expect 1, 2, 3: one pool of 6
+    counts = np.array([2, 1, 4, 93])
+    stat, dof, pv, _ = tt._pearson(counts, p)
+    assert dof == 1
+    assert stat == pytest.approx((7 - 6) ** 2 / 6 + (93 - 94) ** 2 / 94, rel=1e-12)
+    assert tt._pearson(np.array([1, 99, 0]), np.array([0.0, 0.5, 0.5]))[2:] == (0.0, 1)  # a draw of probability 0
+
+
+def test_holm_by_hand():
+    # sorted 0.005, 0.01, 0.03, 0.04 times 4, 3, 2, 1 = 0.02, 0.03, 0.06, 0.04; running max 0.02, 0.03, 0.06, 0.06
+    adj = tt._holm(np.array([0.01, 0.04, 0.03, 0.005]))
+    np.testing.assert_allclose(adj, [0.03, 0.06, 0.06, 0.02], rtol=1e-12)
+
+
+def test_detectable_effect_size_matches_cohens_power_table():
+    # Cohen (1988), Statistical Power Analysis, chi-square tables (also G*Power 3): df = 1,
+    # alpha = 0.05, power 0.95, w = 0.3 needs N = 145 (noncentrality 12.99)
+    assert tt._detectable_w(1, 0.05, 145) == pytest.approx(0.3, abs=0.002)
+    # closed form at df = 1: the statistic is (Z + delta)^2, so power 0.95 at level a needs
+    # delta = z_{1 - a/2} + z_{0.95} (the far tail, below 1e-9 here, neglected) and w = delta / sqrt(N)
+    a = 1e-3
+    delta = stats.norm.isf(a / 2) + stats.norm.isf(0.05)
+    assert tt._detectable_w(1, a, 1000) == pytest.approx(delta / math.sqrt(1000), rel=1e-6)
+
+
+# ---------------------------------------------------------------------- verdicts on known samplers
+def test_a_correct_hand_written_sampler_passes_random_and_k_steps():
+    m = random_pairwise(2, 4, 0.8, rng=3)
+    step = hand_step(m, 0.8)
+    one = check_sampler(step, m, 0.8, n_samples=300, rng=1)
+    assert one.passed and one.kind == "one-step" and len(one.starts) == 16
+    three = check_sampler(step, m, 0.8, steps=3, n_samples=300, rng=2)
+    assert three.passed and three.kind == "k-step"
+    # the same draws against a wrong claim (T = 0.4): caught
+    assert not check_sampler(step, m, 0.4, n_samples=300, rng=1).passed
+
+
+@pytest.mark.parametrize("backend", ["numpy", "torch"])
+@pytest.mark.parametrize("mistake", sorted(MISTAKES))
+def test_each_planted_mistake_is_caught_and_named(mistake, backend):
+    if backend == "torch":
+        pytest.importorskip("torch")
+    m = random_pairwise(3, 4, 0.8, rng=1)
+    rep = check_sampler(planted_step(m, 0.7, mistake, backend=backend), m, 0.7, n_samples=800, max_starts=24,
+                        rng=5)
+    assert not rep.passed
+    assert rep.diagnosis == MISTAKES[mistake], rep.candidates
+    assert rep.n_failed >= 1 and rep.worst
+
+
+def test_systematic_scan_and_laziness_as_claimed():
+    m = potts(3, 3, 1.0)
+    assert check_sampler(reference_step(m, 1.2, scan="systematic"), m, 1.2, scan="systematic",
+                         n_samples=400, max_starts=12, rng=0).passed
+    lazy = reference_step(m, 1.2, lazy=0.3)
+    assert check_sampler(lazy, m, 1.2, lazy=0.3, n_samples=600, max_starts=12, rng=0).passed
+    rep = check_sampler(lazy, m, 1.2, n_samples=600, max_starts=12, rng=0)
+    assert not rep.passed
+
+
+def test_a_correct_sampler_fails_at_about_the_level():
+    """40 seeds at alpha = 0.05 (Holm over 8 starts): the count of failures is binomial with
+    rate at most 0.05 (the chi-square approximation keeps it near); a rate of 0.2 or more is
+    refuted at the 0.001 level."""
+    m = potts(2, 3, 1.0)
+    step = reference_step(m, 1.5)
+    fails = sum(not check_sampler(step, m, 1.5, n_samples=200, alpha=0.05, rng=s).passed for s in range(40))
+    assert stats.binomtest(fails, 40, 0.05, alternative="greater").pvalue > 0.001, fails
+    assert stats.binomtest(fails, 40, 0.2, alternative="less").pvalue < 0.05, fails
+
+
+def test_stationary_check_passes_the_right_law_and_catches_a_wrong_one():
+    m = potts(2, 3, 1.0)
+    good = check_stationary(reference_step(m, 1.0), m, 1.0, n_chains=3000, rng=0)
+    assert good.passed and good.kind == "stationary" and good.steps >= 1
+    bad = check_stationary(planted_step(m, 1.0, "temperature-twice"), m, 2.0, n_chains=3000, rng=0)
+    assert not bad.passed  # logits / 4 run, logits / 2 claimed: another stationary law
+
+
+def test_torch_steps_and_determinism():
+    torch = pytest.importorskip("torch")
+    m = potts(2, 3, 1.0)
+    ref = reference_step(m, 1.5)
+    rep = check_sampler(lambda X, rng: torch.as_tensor(ref(X, rng)), m, 1.5, n_samples=200, rng=7)
+    again = check_sampler(ref, m, 1.5, n_samples=200, rng=7)
+    np.testing.assert_array_equal(rep.p_values, again.p_values)
+
+
+def test_report_round_trip_and_text(tmp_path):
+    m = potts(2, 3, 1.0)
+    rep = check_sampler(planted_step(m, 1.5, "greedy"), m, 1.5, n_samples=300, rng=0)
+    rep.save(tmp_path / "r.json")
+    back = load_result(tmp_path / "r.json")
+    assert back == rep
+    text = str(rep)
+    assert "FAIL" in text and "likeliest mistake: argmax" in text
+
+
+@pytest.mark.parametrize("bad, match", [
+    (dict(step=lambda X, rng: X[:, :2]), "shape"),
+    (dict(step=lambda X, rng: X + 5), "outside"),
+    (dict(step=lambda X, rng: X * 0.5), "integer"),
+    (dict(step="step"), "`step`"),
+    (dict(alpha=0.0), "`alpha`"),
+    (dict(steps=0), "`steps`"),
+])
+def test_bad_input_is_named(bad, match):
+    m = potts(2, 3, 1.0)
+    kw = dict(step=reference_step(m, 1.0), n_samples=50, rng=0) | bad
+    with pytest.raises(GlauberError, match=match):
+        check_sampler(kw.pop("step"), m, 1.0, **kw)
+
+
+def test_the_pytest_fixture_passes_a_right_sampler_and_fails_a_wrong_one(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    (tmp_path / "test_user.py").write_text(
+        "from toolkit.models import potts\n"
+        "from toolkit.testing import planted_step, reference_step\n"
+        "M = potts(2, 3, 1.0)\n"
+        "def test_right(glauber_check):\n"
+        "    assert glauber_check(reference_step(M, 1.5), M, 1.5, n_samples=300, rng=0).passed\n"
+        "def test_wrong(glauber_check):\n"
+        "    glauber_check(planted_step(M, 1.5, 'greedy'), M, 1.5, n_samples=300, rng=0)\n")
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([root, os.environ.get("PYTHONPATH", "")])}
+    out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "toolkit.app.pytest_plugin", "-p",
+                          "no:cacheprovider", "-o", "addopts=", str(tmp_path / "test_user.py")],
+                         capture_output=True, text=True, cwd=tmp_path, env=env, timeout=300)
+    assert "1 failed, 1 passed" in out.stdout, out.stdout + out.stderr
+    assert "likeliest mistake: argmax instead of a draw" in out.stdout
+
+
+@pytest.mark.mlm
+def test_real_mlm_window_mode():
+    """A user's step on a real MLM, checked on a short window whose exact kernel the toolkit
+    builds from the same model (tiny-en, 2 word slots, 3 candidate words: 9 states)."""
+    pytest.importorskip("torch")
+    pytest.importorskip("transformers")
+    from toolkit.device_chains import run_chains_on_device
+    from toolkit.models.mlm import load_model
+
+    m = load_model("tiny-en", tokens=["the", "king", "people"], prefix="and", suffix="said to moses", n=2)
+    assert check_sampler(reference_step(m, 1.0), m, 1.0, n_samples=400, rng=0).passed
+
+    def device_step(X, rng):  # the project's device sampler, on the CPU
+        return run_chains_on_device(m, temperature=1.0, n_chains=X.shape[0], n_steps=1, start=X,
+                                    record_states=False, rng=rng).final
+
+    assert check_sampler(device_step, m, 1.0, n_samples=400, rng=1).passed
+    rep = check_sampler(planted_step(m, 1.0, "off-by-one-site"), m, 1.0, n_samples=400, rng=0)
+    assert not rep.passed and rep.diagnosis == MISTAKES["off-by-one-site"]
+    assert rep.worst[0]["start"].count(" ") == 1 and rep.worst[0]["start"].split()[0] in {"the", "king", "people"}
+
+
+def _run_chains_step(model, T, **kw):
+    """The project's own sampler (toolkit.sampling.run_chains) as a step function."""
+    from toolkit.sampling import run_chains
+
+    def step(X, rng):
+        return run_chains(model, temperature=T, n_chains=X.shape[0], n_steps=1, start=X, record_states=False,
+                          rng=rng, **kw).final
+
+    return step
+
+
+@pytest.mark.parametrize("scan, lazy", [("random", 0.0), ("systematic", 0.0), ("random", 0.25)])
+def test_the_projects_own_sampler_passes(scan, lazy):
+    m = random_pairwise(3, 3, 0.8, rng=2)
+    rep = check_sampler(_run_chains_step(m, 0.8, scan=scan, lazy=lazy), m, 0.8, scan=scan, lazy=lazy,
+                        n_samples=400, max_starts=27, rng=0)
+    assert rep.passed, str(rep)
+    assert check_stationary(_run_chains_step(m, 0.8, scan=scan, lazy=lazy), m, 0.8, scan=scan, lazy=lazy,
+                            n_chains=2000, rng=0).passed
+
+
+@pytest.mark.mlm
+def test_a_users_hugging_face_sampler_runs_offline(tmp_path):
+    """A user's step written with transformers directly (a random 1-layer BERT saved here), checked
+    against the exact kernel of the same model's window (``hf:PATH``), offline."""
+    torch = pytest.importorskip("torch")
+    transformers = pytest.importorskip("transformers")
+    from toolkit.models.zoo import load_model
+
+    words = ["the", "cat", "dog", "sat", "on", "a", "mat", "ran"]
+    vocab = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"] + words
+    (tmp_path / "vocab.txt").write_text("\n".join(vocab) + "\n")
+    tok = transformers.BertTokenizer.from_pretrained(str(tmp_path))
+    torch.manual_seed(0)
+    cfg = transformers.BertConfig(vocab_size=len(vocab), hidden_size=16, num_hidden_layers=1, num_attention_heads=2,
+                                  intermediate_size=32, max_position_embeddings=32)
+    net = transformers.BertForMaskedLM(cfg).eval()
+    net.save_pretrained(str(tmp_path))
+    tok.save_pretrained(str(tmp_path))
+    choices = ["cat", "dog", "ran"]
+    T = 0.5
+
+    def user_step(X, rng):  # "the _ _ on a mat": mask one slot, forward, softmax over the 3 choices / T, draw
+        ids = torch.tensor(tok.convert_tokens_to_ids(choices))
+        prefix, suffix = tok.convert_tokens_to_ids(["the"]), tok.convert_tokens_to_ids(["on", "a", "mat"])
+        X = np.array(X, copy=True)
+        site = rng.integers(0, X.shape[1], size=X.shape[0])
+        seq = torch.tensor([[tok.cls_token_id, *prefix, *ids[x].tolist(), *suffix, tok.sep_token_id] for x in X])
+        pos = torch.as_tensor(1 + len(prefix) + site)
+        seq[torch.arange(len(X)), pos] = tok.mask_token_id
+        with torch.no_grad():
+            logits = net(input_ids=seq).logits[torch.arange(len(X)), pos][:, ids].double().numpy()
+        p = np.exp((logits - logits.max(axis=1, keepdims=True)) / T)
+        p /= p.sum(axis=1, keepdims=True)
+        X[np.arange(len(X)), site] = [rng.choice(3, p=row) for row in p]
+        return X
+
+    window = load_model(f"hf:{tmp_path}", tokens=choices, prefix="the", suffix="on a mat", n=2)
+    rep = check_sampler(user_step, window, T, n_samples=400, rng=0)
+    assert rep.passed, str(rep)
+    assert not check_sampler(user_step, window, 1.0, n_samples=2000, rng=0).passed  # a wrong claim is caught

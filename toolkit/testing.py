@@ -1,0 +1,19 @@
+"""``toolkit.testing``: check your own Glauber / MLM sampler against the exact kernel.
+
+The public face of :mod:`toolkit.app.testing` (issue 28): :func:`check_sampler`,
+:func:`check_stationary`, :class:`SamplerReport`, :func:`reference_step`,
+:func:`planted_step` and :data:`MISTAKES`. The checks need the exact engine, so they live in
+the application layer; this module only re-exports them (``tests/test_layering.py`` lists it
+beside the command-line entry points).
+"""
+
+from toolkit.app.testing import (  # noqa: F401
+    MISTAKES,
+    SamplerReport,
+    check_sampler,
+    check_stationary,
+    planted_step,
+    reference_step,
+)
+
+__all__ = ["MISTAKES", "SamplerReport", "check_sampler", "check_stationary", "planted_step", "reference_step"]
