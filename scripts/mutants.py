@@ -718,8 +718,8 @@ MUTANTS = [
        "        ratios = [g for k, g in enumerate(gammas)]",
        "pseudo-spectral gap not divided by k", T_SPECTRAL),
     _m("spectral.rev_lower_t_rel_plus_one", "toolkit/theory.py",  # re-pinned by issue 27: the one copy
-       "    return (float(relaxation_time) - 1.0) * _lower_factor(eps)",
-       "    return (float(relaxation_time) + 1.0) * _lower_factor(eps)",
+       "    return (_relaxation_time(relaxation_time) - 1.0) * _lower_factor(eps)",
+       "    return (_relaxation_time(relaxation_time) + 1.0) * _lower_factor(eps)",
        "reversible lower bound with t_rel + 1", T_SPECTRAL),
     _m("spectral.rev_upper_no_eps", "toolkit/theory.py",  # re-pinned by issue 27: the one copy
        "return math.log(1.0 / check_eps(eps)) - float(log_pi_min) - math.log1p(-min(float(pi_relative_error), 0.5))",
