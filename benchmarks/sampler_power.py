@@ -1,6 +1,6 @@
 """The power table of ``toolkit.testing.check_sampler`` (issue 28, point 5): for each planted
-mistake (:data:`toolkit.testing.MISTAKES`), in a numpy and a torch sampler on a toy model
-and in a numpy sampler on a tiny-en window, the fraction of ``--reps`` seeded runs that
+mistake (:data:`toolkit.testing.MISTAKES`), in a numpy and a torch sampler, on a toy model
+and on a tiny-en window, the fraction of ``--reps`` seeded runs that
 fail (caught) and that name the mistake (diagnosed), at each number of draws per start; the
 smallest number of draws at which it is caught with probability >= 0.95 (at least
 ``ceil(0.95 reps)`` of the runs); and the false failures of the correct step over
@@ -71,7 +71,7 @@ def main() -> int:
         from toolkit.models.mlm import load_model
 
         window = load_model("tiny-en", tokens=["the", "king", "people"], prefix="and", suffix="said to moses", n=2)
-        cases.append(("tiny-en window, numpy", window, 9, "numpy"))
+        cases += [("tiny-en window, numpy", window, 9, "numpy"), ("tiny-en window, torch", window, 9, "torch")]
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
                             cwd=ROOT).stdout.strip()
     load0 = os.getloadavg()
