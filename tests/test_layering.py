@@ -507,7 +507,7 @@ def test_one_dispatch_point_for_kernel_types(tmp_path):
 COMMANDS_IMPORTERS = ("toolkit.app.commands", "toolkit.app.cli", "toolkit.cli")
 #: what ``toolkit/models`` may import from the project: itself and the leaves below it
 MODELS_MAY_IMPORT = ("toolkit.models", "toolkit._validation", "toolkit.exceptions", "toolkit._states",
-                     "toolkit._rectangle")
+                     "toolkit._rectangle", "toolkit._margins")
 
 
 def _inside(mod: str, prefixes) -> bool:
