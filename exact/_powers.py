@@ -18,6 +18,8 @@ Two-state example: ``P = [[0.9, 0.1], [0.3, 0.7]]``, ``pi = (0.75, 0.25)``,
 
 from __future__ import annotations
 
+import operator
+
 import numpy as np
 
 from toolkit._states import tv
@@ -53,21 +55,38 @@ def worst_index(d) -> int:
     return int(np.flatnonzero(d >= d.max() - TIE_ATOL)[0])
 
 
-def strict_crossing(base, t_base: int, powers: list, dist, eps: float, t_max: int):
-    """``(t, before)``: the first ``t > t_base`` with ``max dist(P^t) <= eps`` (strictly),
-    given ``d(t_base) > eps`` and ``base = P^t_base``, by galloping over the powers
+def strict_crossing(base, t_base: int, powers: list, dist, eps: float, t_max: int, *, slack: float = 0.0,
+                    product=None, known=None):
+    """``(t, before)``: the first ``t > t_base`` with ``max dist(P^t) <= eps + slack``, given
+    ``d(t_base)`` above it and ``base = P^t_base``, by galloping over the powers
     ``powers[j] = P^(2^j)`` (squared further as needed, appended to the list) and then the
     greedy bisection; ``before = P^(t - 1)``. ``(None, base)`` when ``t`` would pass
-    ``t_max``. ``dist(M)`` returns the distances of ``M``'s rows (and may record them).
-    Used when the loose comparison (``TIE_ATOL``) ended a metastable chain's search early."""
+    ``t_max``. ``dist(M, t)`` returns the distances of ``M``'s rows (and may record them);
+    ``product(A, K)`` advances ``A`` by the power ``K`` (default ``A @ K``; a start
+    distribution's search, :mod:`exact.distance`, passes its vector-times-power product).
+    ``slack = 0`` (strict) is the search used when the loose comparison (``TIE_ATOL``) ended a
+    metastable chain's search early; :mod:`exact.distance` also runs its loose first pass here.
+    ``known``: ``{t: max distance}`` already evaluated; where the bisection leaves ``t_base + 1``
+    undecided, its value is read there instead of being evaluated again (:mod:`exact.distance`
+    passes its record; the worst-start search passes none and evaluates it).
+
+    Two-state chain ``d(t) = 0.75 * 0.6^t`` (module docstring) from ``t = 0``: ``d(3) = 0.162 <= 1/4 < d(2)``.
+
+    >>> P = _Power.of(np.array([[0.9, 0.1], [0.3, 0.7]]))
+    >>> t, before = strict_crossing(_Power.of(np.eye(2)), 0, [P], lambda A, t: A.tv(np.array([0.75, 0.25]), np.arange(2)), 0.25, 100)
+    >>> t, round(float(before.tv(np.array([0.75, 0.25]), np.arange(2)).max()), 12)   # before = P^2: d(2) = 0.27
+    (3, 0.27)
+    """
+    mul = operator.matmul if product is None else product
+    below = eps + slack
     j, found = 0, False
     while True:
         if j == len(powers):
             powers.append(powers[-1] @ powers[-1])
         if t_base + 2**j > t_max:
             break
-        cand = base @ powers[j]
-        if float(np.max(dist(cand, t_base + 2**j))) <= eps:
+        cand = mul(base, powers[j])
+        if float(np.max(dist(cand, t_base + 2**j))) <= below:
             found = True
             break
         base, t_base = cand, t_base + 2**j
@@ -75,13 +94,14 @@ def strict_crossing(base, t_base: int, powers: list, dist, eps: float, t_max: in
     for i in range(j - 1, -1, -1):
         if t_base + 2**i > t_max:
             continue
-        cand = base @ powers[i]
-        if float(np.max(dist(cand, t_base + 2**i))) > eps:
+        cand = mul(base, powers[i])
+        if float(np.max(dist(cand, t_base + 2**i))) > below:
             base, t_base = cand, t_base + 2**i
         elif i == 0:
             found = True
     if not found and t_base + 1 <= t_max:
-        found = float(np.max(dist(base @ powers[0], t_base + 1))) <= eps
+        d = known[t_base + 1] if known is not None and t_base + 1 in known else dist(mul(base, powers[0]), t_base + 1)
+        found = float(np.max(d)) <= below
     return (t_base + 1 if found and t_base + 1 <= t_max else None), base
 
 

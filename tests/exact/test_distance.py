@@ -98,6 +98,22 @@ def test_lazy_path_walk_from_each_start_matches_its_cosine_sum(x):
     assert t_star <= mixing_time(P).t_mix
 
 
+@pytest.mark.parametrize("x", [0, 6])
+def test_doubling_stops_at_t_max_around_the_crossing(x):
+    """The galloping search (``exact._powers.strict_crossing``, the one shared with the worst
+    start's strict pass) against the cosine sum: ``t_mix`` is found exactly when ``t_max >= t*``,
+    no time beyond ``t_max`` is evaluated, and every evaluated ``d_mu(t)`` is the closed form."""
+    n = 10
+    P = lazy_path(n)
+    want = [lazy_path_distance(n, x, t) for t in range(300)]
+    t_star = next(t for t, v in enumerate(want) if v <= 0.25)
+    for t_max in (1, t_star - 1, t_star, t_star + 1, 2 * t_star + 3, 256):
+        r = mixing_time_from(P, x, t_max=t_max)
+        assert r.method == "doubling" and r.t_mix == (t_star if t_max >= t_star else None), t_max
+        assert max(r.times) <= t_max and len(set(r.times)) == len(r.times)
+        np.testing.assert_allclose(r.distances, [want[t] for t in r.times], rtol=1e-10, atol=1e-14)
+
+
 def test_every_start_of_the_hypercube_walk_is_a_worst_start():
     chain = ExactChain(IndependentSites(np.zeros((4, 2))), temperature=1.0)
     want = hypercube_weight_profile(4, 30)
