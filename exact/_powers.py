@@ -22,29 +22,9 @@ import operator
 
 import numpy as np
 
-from toolkit._states import tv
+from toolkit._states import TIE_ATOL, tie_or_below, tv  # noqa: F401  (the rule's one copy, public here too)
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import MixingResult
-
-# d(t) is compared with eps up to this round-off slack, so that exact ties (e.g. the lazy
-# hypercube walk on {0,1}^2, whose d(1) is exactly 1/4) resolve as the exact arithmetic does;
-# but only where d fell by at least that excess in the last step (tie_or_below): a metastable
-# chain's d falls by far less than TIE_ATOL per step, and the slack would end t_mix up to
-# TIE_ATOL / (gap eps) steps early (1.5e8 steps at Curie-Weiss n = 1000, T = 0.8)
-TIE_ATOL = 1e-12
-
-
-def tie_or_below(d, d_prev, eps: float):
-    """Whether ``d(t)`` counts as ``<= eps``: below it, or above by at most ``TIE_ATOL``
-    *and* by no more than the last step's decrease ``d(t-1) - d(t)`` (a tie that round-off
-    broke). Elementwise on arrays.
-
-    >>> bool(tie_or_below(0.25 + 1e-16, 0.5, 0.25)), bool(tie_or_below(0.25 + 1e-13, 0.25 + 1e-13 + 1e-20, 0.25))
-    (True, False)
-    """
-    d = np.asarray(d, dtype=float)
-    excess = d - eps
-    return (excess <= 0) | ((excess <= TIE_ATOL) & (excess <= np.asarray(d_prev, dtype=float) - d))
 
 
 def worst_index(d) -> int:
