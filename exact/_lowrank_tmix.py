@@ -76,7 +76,7 @@ def _tv_factored(Q: np.ndarray, X: np.ndarray) -> np.ndarray:
     """``0.5 * sum_y |(Q X)(x, y)|`` for every row ``x`` (rows of ``P^t - Pi``), in blocks."""
     out = np.empty(Q.shape[0])
     for lo in range(0, Q.shape[0], 1024):
-        out[lo:lo + 1024] = 0.5 * np.abs(Q[lo:lo + 1024] @ X).sum(axis=1)
+        out[lo:lo + 1024] = tv(Q[lo:lo + 1024] @ X, 0.0, axis=1)
     return out
 
 

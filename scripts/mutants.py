@@ -727,7 +727,7 @@ MUTANTS = [
        "return math.log(1.0 / check_eps(eps)) - float(log_pi_min) - math.log1p(-min(float(pi_relative_error), 0.5))",
        "return - float(log_pi_min) - math.log1p(-min(float(pi_relative_error), 0.5))",
        "reversible upper bound without the ln(1/eps)", T_SPECTRAL),
-    _m("spectral.nonrev_eps_not_squared", "exact/spectral.py",
+    _m("spectral.nonrev_eps_not_squared", "toolkit/theory.py",  # re-pinned by issue 27: the one copy
        "    L = math.log(1.0 / (4 * eps * eps)) - lpm",
        "    L = math.log(1.0 / (4 * eps)) - lpm",
        "non-reversible upper bound with eps instead of eps^2", T_SPECTRAL),
@@ -766,7 +766,7 @@ MUTANTS = [
        "    return spectral_mixing_bounds(spec.log_gap_lower, spec.log_gap_upper,",
        "    return spectral_mixing_bounds(spec.log_gap, spec.log_gap_upper,",
        "the report's upper bound from the gap's point estimate (a bound from an unresolved gap)", T_CERT),
-    _m("cert.paulin_ignores_gamma_errors", "exact/spectral.py",
+    _m("cert.paulin_ignores_gamma_errors", "toolkit/theory.py",  # re-pinned by issue 27: the one copy
        "        g = g - e\n",
        "        g = g\n",
        "Paulin's bound from gamma_k itself, not from the lower end of its interval", T_CERT),
@@ -1765,13 +1765,13 @@ MUTANTS += [
        'pseudo-spectral k off by one',
        T30F_SPECTRAL),
     _m('i30f.spectral.nonrev_2eps2',
-       'exact/spectral.py',
+       'toolkit/theory.py',  # re-pinned by issue 27: the one copy
        'L = math.log(1.0 / (4 * eps * eps)) - lpm',
        'L = math.log(1.0 / (2 * eps * eps)) - lpm',
        'non-reversible bound with 1/(2 eps^2)',
        T30F_SPECTRAL),
     _m('i30f.spectral.nonrev_floor',
-       'exact/spectral.py',
+       'toolkit/theory.py',  # re-pinned by issue 27: the one copy
        'm = 0 if L <= 0 else math.ceil(L / (-math.log1p(-min(g, 1.0))) if g < 1 else 1)',
        'm = 0 if L <= 0 else int(L / (-math.log1p(-min(g, 1.0))) if g < 1 else 1)',
        'non-reversible bound rounded down',
