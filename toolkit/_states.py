@@ -46,6 +46,23 @@ def encode_without(x: np.ndarray, i: int, q: int) -> np.ndarray:
     return encode(np.delete(np.asarray(x), i, axis=-1), q)
 
 
+def context_index(x: np.ndarray, sites: np.ndarray, q: int) -> np.ndarray:
+    """Index of each row ``x[b]`` (shape ``(B, n)``) with its own site ``sites[b]`` removed: the
+    context of that site as a state of the other ``n - 1`` sites (Horner's rule, site 0 most
+    significant; :func:`encode_without` for one site shared by every row).
+
+    >>> context_index(np.array([[1, 0, 1], [1, 0, 1]]), np.array([0, 2]), 2).tolist()
+    [1, 2]
+    """
+    B, n = x.shape
+    idx = np.zeros(B, dtype=np.int64)
+    cols = np.arange(n)
+    for j in range(n):
+        keep = cols[j] != sites
+        idx = np.where(keep, idx * q + x[:, j], idx)
+    return idx
+
+
 def tv(mu, nu, axis: int = -1, *, dtype=None):
     """Total-variation distance ``1/2 sum |mu - nu|`` along ``axis`` (broadcasting), a float
     for vectors and an array otherwise; ``dtype`` is the sum's accumulator (float64 for
