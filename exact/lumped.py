@@ -1041,7 +1041,7 @@ def _count_doubling(K: np.ndarray, nu: np.ndarray, eps: float, t_max: int, rows=
     of ``p`` non-negative matrices is accurate to about ``p N u``)."""
     N = K.shape[0]
     rows = np.arange(N) if rows is None else np.asarray(rows)
-    points = {0: 0.5 * (np.abs(nu[None, :] - np.eye(N)[rows]).sum(axis=1))}
+    points = {0: tv(nu[None, :], np.eye(N)[rows], axis=1)}
     if points[0].max() <= eps + TIE_ATOL:
         return 0, points, 0
 
