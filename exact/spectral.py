@@ -110,6 +110,7 @@ from ._linalg import (
     as_sparse_or_dense,
     check_stochastic,
     is_glauber,
+    is_sparse,
     log_dense,
     offdiag_chunks,
     offdiag_pairs,
@@ -676,7 +677,7 @@ def _offdiag_count(P, N: int) -> float:
     if random_scan_kernel(P):
         return float(N) * P.n * (P.q - 1)
     M = None if is_glauber(P) else as_sparse_or_dense(P)
-    return float(M.nnz) if M is not None and sp.issparse(M) else float(N) * N
+    return float(M.nnz) if M is not None and is_sparse(M) else float(N) * N
 
 
 def _diagonal(P, N: int) -> np.ndarray:
