@@ -326,15 +326,6 @@ def _cluster_ritz(P, law, V: np.ndarray, rest_lower: float):
     return th, max(th - below - slack, 0.0), th + slack
 
 
-def _reversible_gap_error(P, v: np.ndarray, mu: float, delta: float) -> float:
-    res = _sym_laplacian_apply(P, v) - mu * v
-    nv = float(np.linalg.norm(v))
-    r = float(np.linalg.norm(res)) / nv if nv > 0 else math.inf
-    if delta > 0:
-        return min(r, r * r / delta)
-    return r
-
-
 def _pi_part(law: StationaryLaw, gap: float) -> float:
     """The refined gap's error from ``pi``'s (which enters only through the deflation of the
     Perron vector ``sqrt(pi)``, to second order) and from the sums' round-off."""

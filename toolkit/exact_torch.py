@@ -148,9 +148,7 @@ class TorchKernel:
         def site_fn(i, out_dtype):
             return log_site(i, out_dtype).exp_()
 
-        K = cls(q=q, n=n, scan="random", lazy=lazy, device=ht.device, dtype=dt, site_fn=site_fn)
-        K._log_site = log_site
-        return K
+        return cls(q=q, n=n, scan="random", lazy=lazy, device=ht.device, dtype=dt, site_fn=site_fn)
 
     # ------------------------------------------------------------------ products
     def site(self, i: int, dtype=None):
