@@ -2338,3 +2338,58 @@ MUTANTS += [
        ["tests/exact/test_lumped.py::test_monochromatic_starts_are_exact_for_those_starts",
         *T27_LUMP]),
 ]
+
+# ---------------------------------------------------------------------- issue 27 once (i27-once): one copy of
+# the margin and the deficit (toolkit/_margins.py) with each side's tie rule, distance's search as
+# strict_crossing, Paulin's bound in toolkit/theory.py, the context index and colour keys on toolkit/_states.py
+T27_MARGINS = ["tests/toolkit/test_margins.py"]
+T27_PLANT = ["tests/toolkit/test_strategies.py", "tests/test_exact_vs_sampled.py", "tests/toolkit/test_margins.py"]
+T27_DISTANCE = ["tests/exact/test_distance.py"]
+MUTANTS += [
+    _m("once.margin_second_as_first", "toolkit/_margins.py",
+       "    return np.take(part, [q - 1], axis=axis), np.take(part, [q - 2], axis=axis)",
+       "    return np.take(part, [q - 1], axis=axis), np.take(part, [q - 1], axis=axis)",
+       "the second largest logit read from the largest's slot (every margin <= 0)", T27_MARGINS),
+    _m("once.deficit_from_min", "toolkit/_margins.py",
+       "    return z.max(axis=axis, keepdims=True) - z",
+       "    return z - z.min(axis=axis, keepdims=True)",
+       "a move's deficit measured from the smallest logit", T27_MARGINS),
+    _m("once.exact_graph_no_tolerance", "exact/basins.py",
+       "    keep = deficit <= tie_atol",
+       "    keep = deficit <= 0.0",
+       "exact's zero-temperature graph drops its 1e-9 tie tolerance", T27_MARGINS),
+    _m("once.uphill_no_tolerance", "exact/basins.py",
+       "    uphill = deficit > tie_atol",
+       "    uphill = deficit > 0",
+       "a move within the tie tolerance counted as an uphill step", T27_MARGINS),
+    _m("once.quench_takes_exact_tolerance", "toolkit/metastable.py",
+       "QUENCH_TIE_ATOL = 0.0",
+       "QUENCH_TIE_ATOL = 1e-9",
+       "the quench keeps x_i within 1e-9 of the maximum (exact's graph tolerance, not an exact tie)",
+       T27_MARGINS),
+    _m("once.plant_over_row_max", "toolkit/models/basins.py",
+       "row[x[k, i]] = max_others(row)[x[k, i]] + g[k]",
+       "row[x[k, i]] = row.max() + g[k]",
+       "planted margin measured from the row's maximum, own token included", T27_PLANT),
+    _m("once.distance_strict_pass_behind", "exact/distance.py",
+       "    strict = strict_crossing(_vec_power(before, powers[0]), t_mix, powers,",
+       "    strict = strict_crossing(before, t_mix, powers,",
+       "the start's strict second pass begins from P^(t_mix - 1) labelled t_mix (one step early)", T27_DISTANCE),
+    _m("once.distance_without_slack", "exact/distance.py",
+       "slack=TIE_ATOL, product=_vec_power, known=seen)",
+       "slack=0.0, product=_vec_power, known=seen)",
+       "the start's first pass compares d_mu(t) with eps strictly (a round-off-broken tie ends a step late)",
+       T27_DISTANCE),
+    _m("once.crossing_known_at_t_base", "exact/_powers.py",
+       "        d = known[t_base + 1] if known is not None and t_base + 1 in known else",
+       "        d = known[t_base] if known is not None and t_base + 1 in known else",
+       "the last check reads d(t_base) from the record instead of d(t_base + 1)", T27_DISTANCE),
+    _m("once.paulin_k_dropped", "toolkit/theory.py",
+       "        if k * m < best:",
+       "        if m < best:",
+       "Paulin's bound compares ceil(...) without the factor k", ["tests/toolkit/test_theory.py"]),
+    _m("once.context_index_wrong_site", "toolkit/_states.py",
+       "        keep = cols[j] != sites",
+       "        keep = cols[j] != (sites + 1) % n",
+       "the context index drops the next site instead of the row's own", ["tests/toolkit/test_states.py"]),
+]
