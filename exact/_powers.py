@@ -6,7 +6,7 @@ is found by squaring ``P`` until ``d(2^k) <= eps`` and a greedy bisection on
 ``(2^(k-1), 2^k]`` with the stored powers (:func:`power_search`): ``O(log t_mix)`` products.
 Powers are kept as their non-negative off-diagonal parts (:class:`_Power`), so the small
 rates of a metastable chain keep their relative accuracy. ``d(t)`` is compared with ``eps``
-up to :data:`TIE_ATOL` only where round-off broke a tie (:func:`tie_or_below`).
+up to :data:`TIE_ATOL` only where round-off broke a tie (:func:`tie_or_below`, from :mod:`toolkit._states`).
 
 Two-state example: ``P = [[0.9, 0.1], [0.3, 0.7]]``, ``pi = (0.75, 0.25)``,
 ``d(t) = 0.75 * 0.6^t``, so ``t_mix(1/4) = 3``:

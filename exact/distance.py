@@ -22,7 +22,7 @@ products), but ``d_mu(t)`` is a difference of two laws, known to about ``N u`` a
 powers keep the small rates' digits, at ``t`` of ``1e119`` when the rates are ``1e-120``.
 
 Ties: ``d_mu(t) = eps`` exactly (two-state chains with rational entries) is resolved as in
-exact arithmetic with the slack of :func:`exact._powers.tie_or_below`.
+exact arithmetic with the slack of :func:`toolkit._states.tie_or_below`.
 
 Two-state example: ``P = [[1-p, p], [r, 1-r]]``, ``pi = (r, p)/(p + r)``; from a
 distribution ``mu``, ``d_mu(t) = |mu_0 - pi_0| |1 - p - r|^t``. With ``p = 1/2, r = 1/4``
