@@ -52,6 +52,16 @@ def kernel_kind(P) -> str | None:
     return None
 
 
+def is_sparse(P) -> bool:
+    """Whether ``P`` is a scipy sparse matrix or array (:data:`SPARSE`): the form a solver keeps
+    CSR where :func:`as_sparse_or_dense` gave one.
+
+    >>> is_sparse(sp.eye(2)), is_sparse(np.eye(2))
+    (True, False)
+    """
+    return kernel_kind(P) == SPARSE
+
+
 def is_glauber(P) -> bool:
     """Whether ``P`` is a :class:`~exact.kernel.GlauberKernel` (either scan)."""
     return kernel_kind(P) == GLAUBER

@@ -45,12 +45,11 @@ from __future__ import annotations
 import math
 
 import numpy as np
-import scipy.sparse as sp
 
 from toolkit._states import tv
 from toolkit.results import MixingResult
 
-from ._linalg import SPARSE, as_dense, kernel_kind, random_scan_kernel
+from ._linalg import SPARSE, as_dense, is_sparse, kernel_kind, random_scan_kernel
 from ._powers import TIE_ATOL, _doubling_dense, worst_index
 
 LOWRANK_RANK = 64     # the sketch's rank (plus LOWRANK_OVERSAMPLE columns)
@@ -60,7 +59,7 @@ LOWRANK_RESIDUAL = 1e-13  # switch to the factored powers once max_x ||E(x, .)||
 
 def _tv(M, pi: np.ndarray) -> np.ndarray:
     """``TV(M[x, .], pi)`` for every row of a dense or CSR matrix of probability rows."""
-    if sp.issparse(M):
+    if is_sparse(M):
         M = M.tocsr()
         rows = np.repeat(np.arange(M.shape[0]), np.diff(M.indptr))
         a = np.abs(M.data - pi[M.indices]) - pi[M.indices]
@@ -76,7 +75,7 @@ def _tv_factored(Q: np.ndarray, X: np.ndarray) -> np.ndarray:
     """``0.5 * sum_y |(Q X)(x, y)|`` for every row ``x`` (rows of ``P^t - Pi``), in blocks."""
     out = np.empty(Q.shape[0])
     for lo in range(0, Q.shape[0], 1024):
-        out[lo:lo + 1024] = 0.5 * np.abs(Q[lo:lo + 1024] @ X).sum(axis=1)
+        out[lo:lo + 1024] = tv(Q[lo:lo + 1024] @ X, 0.0, axis=1)
     return out
 
 
@@ -91,7 +90,7 @@ def _matrix(P):
 
 def _square(M):
     """``M @ M``, sparse while at most an eighth of the entries are non-zero."""
-    if sp.issparse(M):
+    if is_sparse(M):
         S = (M @ M).tocsr()
         if S.nnz <= S.shape[0] * S.shape[1] / 8:
             return S
@@ -101,7 +100,7 @@ def _square(M):
 
 def _rmul(R: np.ndarray, M) -> np.ndarray:
     """``R @ M`` for a dense ``R`` and a dense or CSR ``M``."""
-    return np.asarray((M.T @ R.T).T) if sp.issparse(M) else R @ M
+    return np.asarray((M.T @ R.T).T) if is_sparse(M) else R @ M
 
 
 def _sketch(W: np.ndarray):
@@ -143,7 +142,7 @@ def lowrank_mixing_time(P, pi, eps: float, t_max: int) -> MixingResult:
         dists.append(float(dt.max()))
         if dists[-1] <= thr or 2 * t > t_max:
             break
-        if not sp.issparse(powers[-1]) and t >= 2:
+        if not is_sparse(powers[-1]) and t >= 2:
             W = powers[-1] - pi[None, :]
             Q, B, e = _sketch(W)
             del W
@@ -172,7 +171,7 @@ def _bisect_powers(powers, pi, thr, t_max, times, dists, done):
     active = np.flatnonzero(d_low > thr)
     d_low = d_low[active]
     M_low = M[active]
-    M_low = M_low.toarray() if sp.issparse(M_low) else M_low
+    M_low = M_low.toarray() if is_sparse(M_low) else M_low
     for j in js:
         if t_low + 2**j > t_max:
             continue

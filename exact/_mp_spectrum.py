@@ -113,7 +113,7 @@ def reversible_gap(P, *, log_gap_hint: float | None = None):
     None when the digits it needs exceed the budget (:func:`affordable`)."""
     import mpmath
 
-    N = int(P.n_states) if hasattr(P, "n_states") else int(np.shape(P)[0])
+    N = int(P.n_states) if is_glauber(P) else int(np.shape(P)[0])
     dps = digits_for(log_gap_hint)
     while affordable(N, dps):
         with mpmath.workdps(dps):
@@ -157,7 +157,7 @@ def nonreversible_spectrum(P, *, log_gap_hint: float | None = None):
     when mpmath fails within the digits allowed."""
     import mpmath
 
-    N = int(P.n_states) if hasattr(P, "n_states") else int(np.shape(P)[0])
+    N = int(P.n_states) if is_glauber(P) else int(np.shape(P)[0])
     dps = digits_for(log_gap_hint)
     out = []
     for extra in (0, 30):

@@ -44,7 +44,7 @@ import numpy as np
 from toolkit.exceptions import ConvergenceWarning
 
 from ._arnoldi import krylov_schur
-from ._linalg import as_operator, one_blas_thread
+from ._linalg import as_operator, is_glauber, one_blas_thread
 
 SMALL = 32          # spaces up to this size: no Krylov basis (the dense eigensolver)
 WANT = 3            # eigenvalues of largest modulus asked of the left run (pairs completed)
@@ -95,8 +95,7 @@ def _apply_complex(A, v: np.ndarray) -> np.ndarray:
 
 
 def _rounding(P, N: int, c: float) -> float:
-    q = getattr(P, "q", None)
-    n = getattr(P, "n", None)
+    q, n = (P.q, P.n) if is_glauber(P) else (None, None)
     terms = (n * q) if q is not None and n is not None else 64
     qq = q if q is not None else 1
     return 10.0 * (terms + math.log2(max(N, 2))) * _U * math.sqrt(qq) / max(c, 1e-300)

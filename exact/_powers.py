@@ -6,7 +6,7 @@ is found by squaring ``P`` until ``d(2^k) <= eps`` and a greedy bisection on
 ``(2^(k-1), 2^k]`` with the stored powers (:func:`power_search`): ``O(log t_mix)`` products.
 Powers are kept as their non-negative off-diagonal parts (:class:`_Power`), so the small
 rates of a metastable chain keep their relative accuracy. ``d(t)`` is compared with ``eps``
-up to :data:`TIE_ATOL` only where round-off broke a tie (:func:`tie_or_below`).
+up to :data:`TIE_ATOL` only where round-off broke a tie (:func:`tie_or_below`, from :mod:`toolkit._states`).
 
 Two-state example: ``P = [[0.9, 0.1], [0.3, 0.7]]``, ``pi = (0.75, 0.25)``,
 ``d(t) = 0.75 * 0.6^t``, so ``t_mix(1/4) = 3``:
@@ -18,31 +18,13 @@ Two-state example: ``P = [[0.9, 0.1], [0.3, 0.7]]``, ``pi = (0.75, 0.25)``,
 
 from __future__ import annotations
 
+import operator
+
 import numpy as np
 
-from toolkit._states import tv
+from toolkit._states import TIE_ATOL, tie_or_below, tv  # noqa: F401  (the rule's one copy, public here too)
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import MixingResult
-
-# d(t) is compared with eps up to this round-off slack, so that exact ties (e.g. the lazy
-# hypercube walk on {0,1}^2, whose d(1) is exactly 1/4) resolve as the exact arithmetic does;
-# but only where d fell by at least that excess in the last step (tie_or_below): a metastable
-# chain's d falls by far less than TIE_ATOL per step, and the slack would end t_mix up to
-# TIE_ATOL / (gap eps) steps early (1.5e8 steps at Curie-Weiss n = 1000, T = 0.8)
-TIE_ATOL = 1e-12
-
-
-def tie_or_below(d, d_prev, eps: float):
-    """Whether ``d(t)`` counts as ``<= eps``: below it, or above by at most ``TIE_ATOL``
-    *and* by no more than the last step's decrease ``d(t-1) - d(t)`` (a tie that round-off
-    broke). Elementwise on arrays.
-
-    >>> bool(tie_or_below(0.25 + 1e-16, 0.5, 0.25)), bool(tie_or_below(0.25 + 1e-13, 0.25 + 1e-13 + 1e-20, 0.25))
-    (True, False)
-    """
-    d = np.asarray(d, dtype=float)
-    excess = d - eps
-    return (excess <= 0) | ((excess <= TIE_ATOL) & (excess <= np.asarray(d_prev, dtype=float) - d))
 
 
 def worst_index(d) -> int:
@@ -53,21 +35,38 @@ def worst_index(d) -> int:
     return int(np.flatnonzero(d >= d.max() - TIE_ATOL)[0])
 
 
-def strict_crossing(base, t_base: int, powers: list, dist, eps: float, t_max: int):
-    """``(t, before)``: the first ``t > t_base`` with ``max dist(P^t) <= eps`` (strictly),
-    given ``d(t_base) > eps`` and ``base = P^t_base``, by galloping over the powers
+def strict_crossing(base, t_base: int, powers: list, dist, eps: float, t_max: int, *, slack: float = 0.0,
+                    product=None, known=None):
+    """``(t, before)``: the first ``t > t_base`` with ``max dist(P^t) <= eps + slack``, given
+    ``d(t_base)`` above it and ``base = P^t_base``, by galloping over the powers
     ``powers[j] = P^(2^j)`` (squared further as needed, appended to the list) and then the
     greedy bisection; ``before = P^(t - 1)``. ``(None, base)`` when ``t`` would pass
-    ``t_max``. ``dist(M)`` returns the distances of ``M``'s rows (and may record them).
-    Used when the loose comparison (``TIE_ATOL``) ended a metastable chain's search early."""
+    ``t_max``. ``dist(M, t)`` returns the distances of ``M``'s rows (and may record them);
+    ``product(A, K)`` advances ``A`` by the power ``K`` (default ``A @ K``; a start
+    distribution's search, :mod:`exact.distance`, passes its vector-times-power product).
+    ``slack = 0`` (strict) is the search used when the loose comparison (``TIE_ATOL``) ended a
+    metastable chain's search early; :mod:`exact.distance` also runs its loose first pass here.
+    ``known``: ``{t: max distance}`` already evaluated; where the bisection leaves ``t_base + 1``
+    undecided, its value is read there instead of being evaluated again (:mod:`exact.distance`
+    passes its record; the worst-start search passes none and evaluates it).
+
+    Two-state chain ``d(t) = 0.75 * 0.6^t`` (module docstring) from ``t = 0``: ``d(3) = 0.162 <= 1/4 < d(2)``.
+
+    >>> P = _Power.of(np.array([[0.9, 0.1], [0.3, 0.7]]))
+    >>> t, before = strict_crossing(_Power.of(np.eye(2)), 0, [P], lambda A, t: A.tv(np.array([0.75, 0.25]), np.arange(2)), 0.25, 100)
+    >>> t, round(float(before.tv(np.array([0.75, 0.25]), np.arange(2)).max()), 12)   # before = P^2: d(2) = 0.27
+    (3, 0.27)
+    """
+    mul = operator.matmul if product is None else product
+    below = eps + slack
     j, found = 0, False
     while True:
         if j == len(powers):
             powers.append(powers[-1] @ powers[-1])
         if t_base + 2**j > t_max:
             break
-        cand = base @ powers[j]
-        if float(np.max(dist(cand, t_base + 2**j))) <= eps:
+        cand = mul(base, powers[j])
+        if float(np.max(dist(cand, t_base + 2**j))) <= below:
             found = True
             break
         base, t_base = cand, t_base + 2**j
@@ -75,13 +74,14 @@ def strict_crossing(base, t_base: int, powers: list, dist, eps: float, t_max: in
     for i in range(j - 1, -1, -1):
         if t_base + 2**i > t_max:
             continue
-        cand = base @ powers[i]
-        if float(np.max(dist(cand, t_base + 2**i))) > eps:
+        cand = mul(base, powers[i])
+        if float(np.max(dist(cand, t_base + 2**i))) > below:
             base, t_base = cand, t_base + 2**i
         elif i == 0:
             found = True
     if not found and t_base + 1 <= t_max:
-        found = float(np.max(dist(base @ powers[0], t_base + 1))) <= eps
+        d = known[t_base + 1] if known is not None and t_base + 1 in known else dist(mul(base, powers[0]), t_base + 1)
+        found = float(np.max(d)) <= below
     return (t_base + 1 if found and t_base + 1 <= t_max else None), base
 
 

@@ -36,6 +36,7 @@ import numpy as np
 import scipy.sparse as sp
 from scipy.sparse import csgraph
 
+from toolkit._margins import deficits, margins
 from toolkit._validation import check_int, check_nonnegative
 from toolkit.exceptions import InvalidInputError
 from toolkit.results import format_table
@@ -48,19 +49,14 @@ from .space import DEFAULT_MAX_STATES
 TIE_ATOL = 1e-9        # logits within this of the maximum count as argmax (zero-T ties)
 
 # ---------------------------------------------------------------------- margins
-def _top_two(Li3: np.ndarray):
-    s = np.sort(Li3, axis=1)
-    return s[:, -1:, :], s[:, -2:-1, :]
-
-
 def site_margins(model_or_sitelogits, *, max_states: float = DEFAULT_MAX_STATES) -> np.ndarray:
-    """``(n, q**n)``: ``l_i(x_i; x_-i) - max_{a != x_i} l_i(a; x_-i)`` for every site and state."""
+    """``(n, q**n)``: ``l_i(x_i; x_-i) - max_{a != x_i} l_i(a; x_-i)`` for every site and state
+    (:func:`toolkit._margins.margins`, the one copy of the formula, along the token axis of
+    :meth:`SiteLogits.site`)."""
     L = as_site_logits(model_or_sitelogits, max_states=max_states)
     out = np.empty_like(L.values)
     for i in range(L.n):
-        Li = L.site(i)
-        top1, top2 = _top_two(Li)
-        out[i] = (Li - np.where(Li >= top1, top2, top1)).reshape(-1)
+        out[i] = margins(L.site(i), axis=1).reshape(-1)
     return out
 
 
@@ -104,9 +100,7 @@ def _single_site_moves(L: SiteLogits, *, from_mask=None):
     for i in range(n):
         left, right = q**i, q ** (n - 1 - i)
         I3 = idx.reshape(left, q, right)
-        Li = L.site(i)
-        top1, _ = _top_two(Li)
-        d = np.broadcast_to((top1 - Li)[:, None, :, :], (left, q, q, right))  # [l, c, a, r] deficit of a
+        d = np.broadcast_to(deficits(L.site(i), axis=1)[:, None, :, :], (left, q, q, right))  # [l, c, a, r] deficit of a
         s = np.broadcast_to(I3[:, :, None, :], (left, q, q, right))
         t = np.broadcast_to(I3[:, None, :, :], (left, q, q, right))
         keep = s != t
@@ -251,11 +245,26 @@ def uphill_moves(model_or_sitelogits, start: int, in_set_mask, *, tie_atol: floa
     if start >= N or not mask[start]:
         raise InvalidInputError(f"`start` must be a state index inside the set; got {start}")
     src, dst, _, deficit = _single_site_moves(L, from_mask=mask)
+    return least_uphill_path(N, src, dst, deficit, start, mask, tie_atol=tie_atol)
+
+
+def least_uphill_path(N: int, src, dst, deficit, start: int, mask, *, tie_atol: float = TIE_ATOL) -> tuple[int, float]:
+    """``(k, V)`` from the moves ``src -> dst`` (with their deficits) of a chain on ``N``
+    states, leaving the set ``mask`` (it holds ``start``): the fewest uphill moves (deficit
+    above ``tie_atol``) and the least total uphill deficit, each over all paths. The one
+    search behind :func:`uphill_moves` (states) and the lumped count chains' version.
+
+    Two states, ``0 -> 1`` with deficit 2: one uphill move of cost 2.
+
+    >>> least_uphill_path(2, np.array([0]), np.array([1]), np.array([2.0]), 0, np.array([True, False]))
+    (1, 2.0)
+    """
     # csgraph drops zero weights, so every edge gets `tiny` on top; the path found is then
     # re-summed without it (a path has fewer than N edges, so N * tiny cannot reorder costs)
     tiny = 1e-9 / N
+    uphill = deficit > tie_atol
     out = []
-    for w in ((deficit > tie_atol).astype(float), np.where(deficit > tie_atol, deficit, 0.0)):
+    for w in (uphill.astype(float), np.where(uphill, deficit, 0.0)):
         G = sp.csr_matrix((w + tiny, (src, dst)), shape=(N, N))
         d, pred = csgraph.dijkstra(G, directed=True, indices=start, return_predecessors=True)
         outside = np.flatnonzero(~mask)

@@ -50,6 +50,7 @@ import numpy as np
 import scipy.sparse as sp
 from scipy.special import gammaln, logsumexp
 
+from toolkit import _states
 from toolkit._validation import check_int, check_temperature
 from toolkit.exceptions import InvalidInputError
 from toolkit.models.exchangeable import CurieWeiss, MeanFieldPotts
@@ -119,8 +120,7 @@ def _build_partitions(n: int, q: int) -> np.ndarray:
 
 def _keys(C: np.ndarray, n: int) -> np.ndarray:
     """One integer per row (base ``n + 1`` digits): the lookup key of a partition."""
-    base = np.int64(n + 1) ** np.arange(C.shape[1] - 1, -1, -1, dtype=np.int64)
-    return C @ base
+    return _states.encode(C, n + 1)
 
 
 def is_colour_symmetric(model) -> bool:

@@ -22,7 +22,7 @@ products), but ``d_mu(t)`` is a difference of two laws, known to about ``N u`` a
 powers keep the small rates' digits, at ``t`` of ``1e119`` when the rates are ``1e-120``.
 
 Ties: ``d_mu(t) = eps`` exactly (two-state chains with rational entries) is resolved as in
-exact arithmetic with the slack of :func:`exact._powers.tie_or_below`.
+exact arithmetic with the slack of :func:`toolkit._states.tie_or_below`.
 
 Two-state example: ``P = [[1-p, p], [r, 1-r]]``, ``pi = (r, p)/(p + r)``; from a
 distribution ``mu``, ``d_mu(t) = |mu_0 - pi_0| |1 - p - r|^t``. With ``p = 1/2, r = 1/4``
@@ -50,7 +50,7 @@ from toolkit.exceptions import InvalidInputError
 from toolkit.results import Result, _fmt
 
 from ._linalg import as_dense, as_operator, check_stochastic, one_blas_thread
-from ._powers import TIE_ATOL, _Power, tie_or_below
+from ._powers import TIE_ATOL, _Power, strict_crossing, tie_or_below
 from .mixing import DOUBLING_MAX
 from .passage import start_distribution
 from .stationary import as_law
@@ -177,7 +177,8 @@ def _vec_power(v: np.ndarray, K: _Power) -> np.ndarray:
 
 
 def _doubling_from(K: _Power, mu: np.ndarray, pi: np.ndarray, eps: float, t_max: int):
-    """Doubling and greedy bisection on ``mu K^t``; returns ``(t_mix or None, {t: d_mu(t)})``."""
+    """Doubling and greedy bisection on ``mu K^t`` (:func:`exact._powers.strict_crossing` with
+    vector-times-power products); returns ``(t_mix or None, {t: d_mu(t)})``."""
     seen = {0: tv(mu, pi)}
     if seen[0] <= eps + TIE_ATOL:
         return 0, seen
@@ -185,40 +186,15 @@ def _doubling_from(K: _Power, mu: np.ndarray, pi: np.ndarray, eps: float, t_max:
         return None, seen
     powers = [K]
 
-    def first_below(v, t0, below):
-        """The first ``t > t0`` with ``below(d(t), t)``, given ``v = mu K^t0`` not below; or None."""
-        j, found = 0, False
-        while True:
-            if j == len(powers):
-                powers.append(powers[-1] @ powers[-1])
-            if t0 + 2**j > t_max:
-                break
-            cand = _vec_power(v, powers[j])
-            seen[t0 + 2**j] = tv(cand, pi)
-            if below(seen[t0 + 2**j], t0 + 2**j):
-                found = True
-                break
-            v, t0 = cand, t0 + 2**j
-            j += 1
-        for i in range(j - 1, -1, -1):
-            if t0 + 2**i > t_max:
-                continue
-            cand = _vec_power(v, powers[i])
-            seen[t0 + 2**i] = tv(cand, pi)
-            if not below(seen[t0 + 2**i], t0 + 2**i):
-                v, t0 = cand, t0 + 2**i
-        if not found:  # t_max cut the doubling short: is t0 + 1 <= t_max below?
-            if t0 + 1 > t_max:
-                return None, v
-            if t0 + 1 not in seen:
-                seen[t0 + 1] = tv(_vec_power(v, powers[0]), pi)
-            if not below(seen[t0 + 1], t0 + 1):
-                return None, v
-        return t0 + 1, v
+    def dist(v, t):
+        seen[t] = tv(v, pi)
+        return seen[t]
 
-    t_mix, before = first_below(mu, 0, lambda d, t: d <= eps + TIE_ATOL)
+    t_mix, before = strict_crossing(mu, 0, powers, dist, eps, t_max, slack=TIE_ATOL, product=_vec_power, known=seen)
     if t_mix is None or seen[t_mix] <= eps or tie_or_below(seen[t_mix], seen.get(t_mix - 1, np.inf), eps):
         return t_mix, seen
     # within TIE_ATOL above eps, yet d fell by less than that excess: a metastable chain, not a
     # tie that round-off broke; search on strictly from t_mix
-    return first_below(_vec_power(before, powers[0]), t_mix, lambda d, t: d <= eps)[0], seen
+    strict = strict_crossing(_vec_power(before, powers[0]), t_mix, powers, dist, eps, t_max, product=_vec_power,
+                             known=seen)
+    return strict[0], seen

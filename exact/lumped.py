@@ -148,6 +148,7 @@ from toolkit.models.exchangeable import (
 )
 from toolkit.results import MixingResult, SpectralSummary, StationaryLaw
 
+from ._linalg import is_sparse
 from ._powers import TIE_ATOL, _Power, power_search, tie_or_below
 from .lumped_sectors import three_token_gap, total_dimension
 from .metastable import expected_exit_times
@@ -1041,7 +1042,7 @@ def _count_doubling(K: np.ndarray, nu: np.ndarray, eps: float, t_max: int, rows=
     of ``p`` non-negative matrices is accurate to about ``p N u``)."""
     N = K.shape[0]
     rows = np.arange(N) if rows is None else np.asarray(rows)
-    points = {0: 0.5 * (np.abs(nu[None, :] - np.eye(N)[rows]).sum(axis=1))}
+    points = {0: tv(nu[None, :], np.eye(N)[rows], axis=1)}
     if points[0].max() <= eps + TIE_ATOL:
         return 0, points, 0
 
@@ -1107,11 +1108,11 @@ def _power_diag(sec: _Sector, s: int, rho: float) -> np.ndarray:
     base, band = sp.csr_matrix(B), 1
     while e:
         if e & 1:
-            dense = base.toarray() if sp.issparse(base) else base
+            dense = base.toarray() if is_sparse(base) else base
             R = dense if R is None else R @ dense
         e >>= 1
         if e:
-            if sp.issparse(base) and 4 * band >= sec.size:
+            if is_sparse(base) and 4 * band >= sec.size:
                 base = base.toarray()
             base = base @ base
             band *= 2

@@ -46,7 +46,14 @@ from toolkit.chain import tempered_log_conditionals
 from toolkit.exceptions import ConvergenceWarning, InvalidInputError, InvalidTypeError
 from toolkit.results import Result, StationaryLaw
 
-from ._linalg import as_operator, as_sparse_or_dense, is_glauber, offdiag_chunks, random_scan_kernel
+from ._linalg import (
+    as_operator,
+    as_sparse_or_dense,
+    is_glauber,
+    is_sparse,
+    offdiag_chunks,
+    random_scan_kernel,
+)
 from .basins import FixedPoint, _check_set_mask, fixed_points, log_escape_lower_bound
 from .kernel import GlauberKernel
 from .stationary import has_edges, stationary_law
@@ -79,7 +86,7 @@ def _rows_offdiag(P, rows: np.ndarray):
         E = np.zeros((N, rows.size))
         E[rows, np.arange(rows.size)] = 1.0
         M_rows = np.asarray(PT @ E).T
-    elif sp.issparse(M):
+    elif is_sparse(M):
         M_rows = M.tocsr()[rows]
     else:
         M_rows = np.asarray(M)[rows]

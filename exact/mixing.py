@@ -33,7 +33,6 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
-import scipy.sparse as sp
 
 from toolkit._states import tv
 from toolkit._validation import check_eps, check_int
@@ -45,6 +44,7 @@ from ._linalg import (
     as_dense,
     as_operator,
     as_sparse_or_dense,
+    is_sparse,
     one_blas_thread,
     random_scan_kernel,
 )
@@ -70,7 +70,7 @@ def _transpose_matrix(P):
     M = as_sparse_or_dense(P)
     if M is None:
         return None
-    return M.T.tocsr() if sp.issparse(M) else np.ascontiguousarray(M.T)
+    return M.T.tocsr() if is_sparse(M) else np.ascontiguousarray(M.T)
 
 
 def distance_profile(P, t_max: int, *, pi=None, starts=None, block: int = 512) -> np.ndarray:

@@ -53,6 +53,7 @@ from ._linalg import (
     as_dense,
     as_sparse_or_dense,
     is_glauber,
+    is_sparse,
     kernel_kind,
     log_dense,
     random_scan_kernel,
@@ -80,7 +81,7 @@ def detailed_balance_residual(P, pi=None) -> float:
     M = as_sparse_or_dense(P)
     if M is None:
         M = as_dense(P)
-    if sp.issparse(M):
+    if is_sparse(M):
         F = sp.diags(pi) @ M
         return float(abs(F - F.T).sum())
     F = pi[:, None] * M

@@ -95,6 +95,7 @@ from toolkit.results import Reversibility, SpectralSummary, StationaryLaw
 from toolkit.theory import (
     log_reversible_lower_bound,
     log_reversible_upper_bound,
+    nonreversible_upper_bound,
     reversible_lower_bound,
     reversible_upper_bound,
 )
@@ -109,6 +110,7 @@ from ._linalg import (
     as_sparse_or_dense,
     check_stochastic,
     is_glauber,
+    is_sparse,
     log_dense,
     offdiag_chunks,
     offdiag_pairs,
@@ -322,15 +324,6 @@ def _cluster_ritz(P, law, V: np.ndarray, rest_lower: float):
     below = r2 / eta if eta > 0 else math.inf
     slack = 4 * _U * math.sqrt(2 * th) + 8 * _U * _U + _pi_part(law, th) + gap_rounding(P, th)
     return th, max(th - below - slack, 0.0), th + slack
-
-
-def _reversible_gap_error(P, v: np.ndarray, mu: float, delta: float) -> float:
-    res = _sym_laplacian_apply(P, v) - mu * v
-    nv = float(np.linalg.norm(v))
-    r = float(np.linalg.norm(res)) / nv if nv > 0 else math.inf
-    if delta > 0:
-        return min(r, r * r / delta)
-    return r
 
 
 def _pi_part(law: StationaryLaw, gap: float) -> float:
@@ -675,7 +668,7 @@ def _offdiag_count(P, N: int) -> float:
     if random_scan_kernel(P):
         return float(N) * P.n * (P.q - 1)
     M = None if is_glauber(P) else as_sparse_or_dense(P)
-    return float(M.nnz) if M is not None and sp.issparse(M) else float(N) * N
+    return float(M.nnz) if M is not None and is_sparse(M) else float(N) * N
 
 
 def _diagonal(P, N: int) -> np.ndarray:
@@ -1106,22 +1099,11 @@ def nonreversible_mixing_upper_bound(gammas, pi_min: float, eps: float = 0.25, *
     Valid for any irreducible aperiodic chain (module docstring). With ``gamma_errors``
     each ``gamma_k`` is replaced by the lower end of its interval, ``gamma_k - error_k``
     (a ``k`` whose interval reaches 0 gives no bound), and ``pi_min`` by ``pi_min (1 -
-    pi_relative_error)``; ``(inf, None)`` when no ``k`` is left.
+    pi_relative_error)``; ``(inf, None)`` when no ``k`` is left. The formula is
+    :func:`toolkit.theory.nonreversible_upper_bound` (in ``ln pi_min``).
     """
-    eps = check_eps(eps)
     lpm = math.log(pi_min) if log_pi_min is None else float(log_pi_min)
-    lpm += math.log1p(-min(float(pi_relative_error), 0.5))
-    L = math.log(1.0 / (4 * eps * eps)) - lpm
-    best, best_k = math.inf, None
-    errs = [0.0] * len(gammas) if gamma_errors is None else list(gamma_errors)
-    for k, (g, e) in enumerate(zip(gammas, errs, strict=True), start=1):
-        g = g - e
-        if g <= 0:
-            continue
-        m = 0 if L <= 0 else math.ceil(L / (-math.log1p(-min(g, 1.0))) if g < 1 else 1)
-        if k * m < best:
-            best, best_k = float(k * m), k
-    return best, best_k
+    return nonreversible_upper_bound(gammas, lpm, eps, gamma_errors=gamma_errors, pi_relative_error=pi_relative_error)
 
 
 @dataclass(frozen=True)

@@ -236,7 +236,7 @@ def probability_vector(pi, N: int) -> np.ndarray:
 
 # ---------------------------------------------------------------------- checks
 def _temperature_note(P) -> str:
-    T = getattr(P, "temperature", None)
+    T = P.temperature if is_glauber(P) else None
     return f" at temperature={T:g}" if T is not None else ""
 
 

@@ -466,36 +466,81 @@ def test_no_module_over_400_lines_without_a_reason(pkg):
 # ---------------------------------------------------------------------------------------------
 # One dispatch point for kernel types (issue 27, point 1): exact's solvers accept a GlauberKernel,
 # a sparse matrix, an array or a LinearOperator and ask ``exact._linalg.kernel_kind`` (or its
-# ``is_glauber`` / ``random_scan_kernel``) which one they hold; no other module tests the type.
+# ``is_glauber`` / ``is_sparse`` / ``random_scan_kernel``) which one they hold; no other module of
+# exact/ or toolkit/ tests the type, by isinstance, issparse or a kernel attribute's presence.
 
 KERNEL_DISPATCH = "exact/_linalg.py"
+#: the kernel representations (and scipy's sparse classes) whose type only the dispatch tests
+KERNEL_TYPES = {"GlauberKernel", "LinearOperator", "spmatrix", "sparray", "csr_matrix", "csc_matrix",
+                "coo_matrix", "csr_array", "TorchKernel"}
+#: attributes of a GlauberKernel whose presence would tell a kernel's type by duck typing
+KERNEL_ATTRIBUTES = {"n_states", "is_random_scan", "site_conditionals", "site_conditionals64", "cond", "dense",
+                     "cached_sparse", "temperature", "q", "n"}
+#: duck typing allowed where the dispatch cannot be imported: toolkit's base never imports exact
+DUCK_TYPING_ALLOWED = {
+    "toolkit/plot.py": "plots a GlauberKernel or an ExactChain without importing exact (layering)",
+    "toolkit/exact_torch.py": "wraps a GlauberKernel's data without importing exact (layering)",
+}
 
 
 def kernel_type_tests(root: pathlib.Path = ROOT):
-    """``path:line`` of every ``isinstance(..., GlauberKernel)`` (alone or in a tuple) in
-    ``exact/`` outside :data:`KERNEL_DISPATCH`."""
+    """``path:line: what`` of every test of a kernel's type outside :data:`KERNEL_DISPATCH`, in
+    ``exact/`` and ``toolkit/`` (the app included): ``isinstance`` with one of
+    :data:`KERNEL_TYPES` (alone or in a tuple), ``issparse`` (``exact._linalg.is_sparse``
+    instead), and ``hasattr``/``getattr`` of a kernel's attribute (:data:`KERNEL_ATTRIBUTES`) on
+    anything but ``args`` (the CLI's namespace), outside :data:`DUCK_TYPING_ALLOWED`."""
     out = []
-    for f in sorted((root / "exact").rglob("*.py")):
-        rel = f.relative_to(root).as_posix()
-        if rel == KERNEL_DISPATCH:
-            continue
-        for node in ast.walk(_parse(f)):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "isinstance"
-                    and len(node.args) == 2
-                    and any(isinstance(n, ast.Name) and n.id == "GlauberKernel" for n in ast.walk(node.args[1]))):
-                out.append(f"{rel}:{node.lineno}")
+    for top in ("exact", "toolkit"):
+        for f in sorted((root / top).rglob("*.py")):
+            rel = f.relative_to(root).as_posix()
+            if rel == KERNEL_DISPATCH:
+                continue
+            for node in ast.walk(_parse(f)):
+                if not isinstance(node, ast.Call):
+                    continue
+                fn = node.func.id if isinstance(node.func, ast.Name) else (
+                    node.func.attr if isinstance(node.func, ast.Attribute) else None)
+                if fn == "isinstance" and len(node.args) == 2:
+                    names = {n.id if isinstance(n, ast.Name) else n.attr for n in ast.walk(node.args[1])
+                             if isinstance(n, (ast.Name, ast.Attribute))}
+                    if names & KERNEL_TYPES:
+                        out.append(f"{rel}:{node.lineno}: isinstance {sorted(names & KERNEL_TYPES)}")
+                elif fn == "issparse":
+                    out.append(f"{rel}:{node.lineno}: issparse")
+                elif (fn in ("hasattr", "getattr") and len(node.args) >= 2 and rel not in DUCK_TYPING_ALLOWED
+                      and isinstance(node.args[1], ast.Constant) and node.args[1].value in KERNEL_ATTRIBUTES
+                      and not (isinstance(node.args[0], ast.Name) and node.args[0].id == "args")):
+                    out.append(f"{rel}:{node.lineno}: {fn} {node.args[1].value!r}")
     return out
 
 
 def test_one_dispatch_point_for_kernel_types(tmp_path):
-    """Only exact/_linalg.py tests whether a kernel is a GlauberKernel; a planted test
-    elsewhere (here in a copy of exact/stationary.py) is found."""
+    """Only exact/_linalg.py tests what a kernel is; planted tests elsewhere (in a copy of
+    exact/stationary.py and of toolkit/app/compare.py) are found, one line each."""
     assert kernel_type_tests() == []
     (tmp_path / "exact").mkdir()
+    (tmp_path / "toolkit/app").mkdir(parents=True)
     (tmp_path / KERNEL_DISPATCH).write_text((ROOT / KERNEL_DISPATCH).read_text())
-    planted = (ROOT / "exact/stationary.py").read_text() + "\n\ndef _probe(P):\n    return isinstance(P, (GlauberKernel, int))\n"
+    planted = (ROOT / "exact/stationary.py").read_text() + (
+        "\n\ndef _probe(P):\n"
+        "    a = isinstance(P, (GlauberKernel, int))\n"
+        "    b = isinstance(P, scipy.sparse.linalg.LinearOperator)\n"
+        "    c = sp.issparse(P)\n"
+        "    d = hasattr(P, 'n_states')\n"
+        "    e = getattr(P, 'q', None)\n"
+        "    return a, b, c, d, e\n")
     (tmp_path / "exact/stationary.py").write_text(planted)
-    assert kernel_type_tests(tmp_path) == [f"exact/stationary.py:{planted.count(chr(10))}"]
+    app = (ROOT / "toolkit/app/compare.py").read_text() + "\n\ndef _probe(K):\n    return issparse(K)\n"
+    (tmp_path / "toolkit/app/compare.py").write_text(app)
+    last = planted.count(chr(10))  # the line of `return`
+    assert kernel_type_tests(tmp_path) == [
+        f"exact/stationary.py:{last - 5}: isinstance ['GlauberKernel']",
+        f"exact/stationary.py:{last - 4}: isinstance ['LinearOperator']",
+        f"exact/stationary.py:{last - 3}: issparse",
+        f"exact/stationary.py:{last - 2}: hasattr 'n_states'",
+        f"exact/stationary.py:{last - 1}: getattr 'q'",
+        f"toolkit/app/compare.py:{app.count(chr(10))}: issparse",
+    ]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -508,7 +553,7 @@ def test_one_dispatch_point_for_kernel_types(tmp_path):
 COMMANDS_IMPORTERS = ("toolkit.app.commands", "toolkit.app.cli", "toolkit.cli")
 #: what ``toolkit/models`` may import from the project: itself and the leaves below it
 MODELS_MAY_IMPORT = ("toolkit.models", "toolkit._validation", "toolkit.exceptions", "toolkit._states",
-                     "toolkit._rectangle")
+                     "toolkit._rectangle", "toolkit._margins")
 
 
 def _inside(mod: str, prefixes) -> bool:

@@ -283,37 +283,6 @@ def working(desc: str, progress=None, *, interval: float | None = None, file=Non
         p.close()
 
 
-class Stages:
-    """A line when each stage of a command starts (``verify: section 3/8 (phase) started,
-    1 min 2 s so far, ~2 min 40 s left``), the estimate weighting the stages by ``weights``
-    (expected shares of the time; equal by default) when given."""
-
-    def __init__(self, names, desc: str, *, weights=None, progress=None, file=None):
-        self.names = list(names)
-        self.desc = desc
-        w = [1.0] * len(self.names) if weights is None else [float(x) for x in weights]
-        total = sum(w) or 1.0
-        self.shares = [x / total for x in w]
-        self.mode = resolve(progress, file=file)
-        self.file = file
-        self._t0 = time.perf_counter()
-
-    def start(self, k: int) -> None:
-        """Stage ``k`` (0-based) starts."""
-        if self.mode == "off":
-            return
-        t = time.perf_counter() - self._t0
-        done = sum(self.shares[:k])
-        rest = estimate_rest(t, done) if k else math.inf
-        left = f", ~{format_seconds(rest)} left" if math.isfinite(rest) else ""
-        line = (f"{self.desc}: {k + 1}/{len(self.names)} ({self.names[k]}) started, {format_seconds(t)} so far"
-                f"{left}")
-        try:
-            print(line, file=sys.stderr if self.file is None else self.file, flush=True)
-        except (OSError, ValueError):
-            pass
-
-
 def power_law_rest(done, pending, *, workers: int = 1) -> float | None:
     """Seconds left for ``pending`` sizes, from ``done`` ``(size, seconds)`` pairs: a fit
     ``seconds = c size**a`` (least squares in logarithms; ``a`` in [0, 4]) when at least two

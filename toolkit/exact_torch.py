@@ -43,6 +43,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from toolkit._states import tie_or_below
 from toolkit._validation import check_eps, check_int, check_probability, check_temperature
 from toolkit.exceptions import (
     ConvergenceWarning,
@@ -52,7 +53,6 @@ from toolkit.exceptions import (
 )
 from toolkit.results import MixingResult
 
-TIE_ATOL = 1e-12  # as exact.mixing.TIE_ATOL: d(t) within this of eps counts as <= eps
 LANCZOS_TOL = {"torch.float32": 1e-5, "torch.float64": 1e-10}
 CHECK_EVERY = 5
 
@@ -148,9 +148,7 @@ class TorchKernel:
         def site_fn(i, out_dtype):
             return log_site(i, out_dtype).exp_()
 
-        K = cls(q=q, n=n, scan="random", lazy=lazy, device=ht.device, dtype=dt, site_fn=site_fn)
-        K._log_site = log_site
-        return K
+        return cls(q=q, n=n, scan="random", lazy=lazy, device=ht.device, dtype=dt, site_fn=site_fn)
 
     # ------------------------------------------------------------------ products
     def site(self, i: int, dtype=None):
@@ -454,9 +452,9 @@ def mixing_time(K: TorchKernel, pi, *, eps: float = 0.25, t_max: int = 10**5, bl
         while True:
             dist = 0.5 * (D - pi_col).abs().sum(dim=0)
             profile.append(float(dist.max()))
-            # exact.mixing.tie_or_below: the slack only for a tie that round-off broke
-            excess = dist - eps
-            active = ~((excess <= 0) | ((excess <= TIE_ATOL) & (excess <= prev - dist)))
+            # the slack only for a tie that round-off broke (the rule's one copy, on the host)
+            below = tie_or_below(dist.cpu().numpy(), prev.cpu().numpy(), eps)
+            active = torch.as_tensor(~below, device=K.device)
             if not bool(active.any()):
                 done = True
                 break

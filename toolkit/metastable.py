@@ -38,6 +38,7 @@ import numpy as np
 
 from . import _states
 from ._active import advance_active
+from ._margins import deficits, state_margins
 from ._validation import as_rng, check_int, check_probability, check_states, check_temperature
 from .chain import tempered_conditionals
 from .exceptions import InvalidInputError
@@ -144,13 +145,7 @@ def local_margin(model, x) -> np.ndarray:
     """``gamma(x) = min_i [l_i(x_i; x_-i) - max_{a != x_i} l_i(a; x_-i)]`` for each state (one call)."""
     q, n = model_size(model)
     x = check_states(x, q=q, n=n)
-    L = all_site_logits(model, x)
-    B = x.shape[0]
-    rows, cols = np.arange(B)[:, None], np.arange(n)[None, :]
-    own = L[rows, cols, x]
-    L = L.copy()
-    L[rows, cols, x] = -np.inf
-    return (own - L.max(axis=2)).min(axis=1)
+    return state_margins(all_site_logits(model, x), x)  # the one copy of the formula (toolkit._margins)
 
 
 def escape_time_lower_bound(margin, q: int, temperature: float) -> np.ndarray:
@@ -165,8 +160,14 @@ def escape_time_lower_bound(margin, q: int, temperature: float) -> np.ndarray:
     return np.asarray(escape_lower_bound(margin, temperature, q))
 
 
+#: the quench keeps ``x_i`` when its deficit ``max_a l_i(a) - l_i(x_i)`` is at most this: exactly
+#: 0, a tie with the maximum (``exact.basins`` draws its zero-temperature graph with 1e-9)
+QUENCH_TIE_ATOL = 0.0
+
+
 def quench(model, x, *, max_sweeps: int = 100):
-    """Zero-temperature systematic sweeps ``x_i <- argmax l_i(. ; x_-i)`` (ties: keep ``x_i``).
+    """Zero-temperature systematic sweeps ``x_i <- argmax l_i(. ; x_-i)`` (ties: keep ``x_i``;
+    else the first argmax).
 
     Returns ``(fixed_points, converged)``; a state not fixed after ``max_sweeps`` (possible
     for incompatible conditionals, which can cycle) is returned as reached, flagged.
@@ -182,9 +183,8 @@ def quench(model, x, *, max_sweeps: int = 100):
         changed = np.zeros(active.size, dtype=bool)
         for i in range(n):
             L = model_logits(model, ya, np.full(active.size, i), q)
-            best = L.argmax(axis=1)
-            keep = L[np.arange(active.size), ya[:, i]] >= L[np.arange(active.size), best]
-            new = np.where(keep, ya[:, i], best)
+            keep = deficits(L)[np.arange(active.size), ya[:, i]] <= QUENCH_TIE_ATOL
+            new = np.where(keep, ya[:, i], L.argmax(axis=1))
             changed |= new != ya[:, i]
             ya[:, i] = new
         y[active] = ya

@@ -14,6 +14,8 @@ a constant is right or wrong in one place.
   :func:`reversible_lower_bound`, :func:`reversible_upper_bound` take ``t_rel``;
   :func:`log_reversible_lower_bound`, :func:`log_reversible_upper_bound` take ``ln gap``
   (``gap = 1/t_rel``) and return the bound's logarithm, so a gap of ``1e-400`` still gives one.
+- Non-reversible chains (Paulin 2015, Prop. 3.4): :func:`nonreversible_upper_bound` from the
+  multiplicative gaps ``gamma_k`` of ``(P*)^k P^k``.
 - Contraction (bounded cross-token influence): :func:`contraction_constants` (``alpha``,
   ``T_0``), :func:`softmax_lemma_bound` (``R_ij <= tanh(L_ij/4T)``) and
   :func:`contraction_bound` (``t_mix(eps) <= ceil(n ln(n/eps)/(1 - alpha))``).
@@ -38,7 +40,8 @@ from ._validation import check_eps, check_int, check_temperature
 from .exceptions import InvalidInputError
 
 __all__ = ["log_escape_lower_bound", "escape_lower_bound", "reversible_lower_bound", "reversible_upper_bound",
-           "log_reversible_lower_bound", "log_reversible_upper_bound", "contraction_constants",
+           "log_reversible_lower_bound", "log_reversible_upper_bound", "nonreversible_upper_bound",
+           "contraction_constants",
            "softmax_lemma_bound", "contraction_bound"]
 
 
@@ -148,6 +151,41 @@ def log_reversible_upper_bound(log_gap: float, log_pi_min: float, eps: float = 0
     True
     """
     return -float(log_gap) + math.log(_upper_factor(eps, log_pi_min, pi_relative_error))
+
+
+# ---------------------------------------------------------------------- non-reversible t_mix bound
+def nonreversible_upper_bound(gammas, log_pi_min: float, eps: float = 0.25, *, gamma_errors=None,
+                              pi_relative_error: float = 0.0) -> tuple[float, int | None]:
+    """Paulin's bound for any irreducible aperiodic chain (Paulin 2015, Prop. 3.4, from the
+    multiplicative gaps ``gamma_k`` of ``(P*)^k P^k``, ``gammas[k-1]``)::
+
+        t_mix(eps) <= min_k k * ceil(ln(1/(4 eps^2 pi_min)) / -ln(1 - gamma_k))
+
+    and the minimizing ``k``. With ``gamma_errors`` each ``gamma_k`` is replaced by the lower
+    end of its interval, ``gamma_k - error_k`` (a ``k`` whose interval reaches 0 gives no
+    bound), and ``pi_min`` by ``pi_min (1 - pi_relative_error)`` (the error capped at 1/2);
+    ``(inf, None)`` when no ``k`` is left.
+
+    ``gamma_1 = 1/2`` at ``pi_min = 1/2``, ``eps = 1/4``: ``ceil(ln 8 / ln 2) = 3``; ``gamma_2 = 0.9``
+    gives ``2 ceil(ln 8 / ln 10) = 2``:
+
+    >>> nonreversible_upper_bound([0.5], math.log(0.5)), nonreversible_upper_bound([0.5, 0.9], math.log(0.5))
+    ((3.0, 1), (2.0, 2))
+    """
+    eps = check_eps(eps)
+    lpm = float(log_pi_min)
+    lpm += math.log1p(-min(float(pi_relative_error), 0.5))
+    L = math.log(1.0 / (4 * eps * eps)) - lpm
+    best, best_k = math.inf, None
+    errs = [0.0] * len(gammas) if gamma_errors is None else list(gamma_errors)
+    for k, (g, e) in enumerate(zip(gammas, errs, strict=True), start=1):
+        g = g - e
+        if g <= 0:
+            continue
+        m = 0 if L <= 0 else math.ceil(L / (-math.log1p(-min(g, 1.0))) if g < 1 else 1)
+        if k * m < best:
+            best, best_k = float(k * m), k
+    return best, best_k
 
 
 # ---------------------------------------------------------------------- contraction

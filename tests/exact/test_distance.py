@@ -84,6 +84,24 @@ def test_two_state_with_rates_of_1e_120_mixes_after_about_3e119_steps():
     assert mixing_time_from(P, 1, eps=0.25).t_mix == math.ceil(math.log(3.0) / -math.log1p(-(p + r))) == 274653072
 
 
+def test_a_metastable_start_mixes_at_the_exact_step_where_the_slack_would_end_early():
+    """``d(t) = 0.75 (1 - 4e-13)^t`` from state 1: ``d`` falls by ~1e-13 a step, so the loose
+    pass (``d <= eps + TIE_ATOL``) stops ~10 steps before ``t*``, and the strict second pass
+    (``exact._powers.strict_crossing`` from there) must land on ``t* = ceil(ln 3 / -ln(1 - p - r))``
+    to the step (``t*`` from mpmath at 50 digits; its fractional part 0.73 is far from a tie)."""
+    import mpmath
+
+    p, r = 1e-13, 3e-13
+    with mpmath.workdps(50):
+        x = mpmath.log(3) / -mpmath.log(1 - (mpmath.mpf(p) + mpmath.mpf(r)))
+        loose = mpmath.log(mpmath.mpf("0.75") / (mpmath.mpf("0.25") + mpmath.mpf("1e-12"))) / -mpmath.log(
+            1 - (mpmath.mpf(p) + mpmath.mpf(r)))
+        t_star, t_loose, frac = int(mpmath.ceil(x)), int(mpmath.ceil(loose)), float(x - mpmath.floor(x))
+    assert t_star == 2746530721670 and t_star - t_loose == 10 and 0.1 < frac < 0.9
+    res = mixing_time_from(np.array([[1 - p, p], [r, 1 - r]]), 1, eps=0.25, t_max=10**15)
+    assert res.method == "doubling" and res.t_mix == t_star
+
+
 @pytest.mark.parametrize("x", [0, 4, 9])
 def test_lazy_path_walk_from_each_start_matches_its_cosine_sum(x):
     n = 10
@@ -96,6 +114,23 @@ def test_lazy_path_walk_from_each_start_matches_its_cosine_sum(x):
     assert mixing_time_from(P, x, method="stepping").t_mix == t_star
     # no start mixes later than the worst start
     assert t_star <= mixing_time(P).t_mix
+
+
+@pytest.mark.parametrize("n, x, eps", [(10, 0, 0.25), (10, 6, 0.25), (4, 1, 0.01)])
+def test_doubling_stops_at_t_max_around_the_crossing(n, x, eps):
+    """The galloping search (``exact._powers.strict_crossing``, the one shared with the worst
+    start's strict pass) against the cosine sum, at every ``t_max`` up to twice the crossing:
+    ``t_mix`` is found exactly when ``t_max >= t*``, no time beyond ``t_max`` is evaluated, and
+    every evaluated ``d_mu(t)`` is the closed form. (n = 4 from 1 at eps = 0.01 is a case whose
+    last check reads a value the bisection already evaluated.)"""
+    P = lazy_path(n)
+    want = [lazy_path_distance(n, x, t) for t in range(300)]
+    t_star = next(t for t, v in enumerate(want) if v <= eps)
+    for t_max in [*range(1, 2 * t_star + 4), 256]:   # every way t_max can cut the gallop and the bisection
+        r = mixing_time_from(P, x, eps=eps, t_max=t_max)
+        assert r.method == "doubling" and r.t_mix == (t_star if t_max >= t_star else None), t_max
+        assert max(r.times) <= t_max and len(set(r.times)) == len(r.times)
+        np.testing.assert_allclose(r.distances, [want[t] for t in r.times], rtol=1e-10, atol=1e-14)
 
 
 def test_every_start_of_the_hypercube_walk_is_a_worst_start():

@@ -20,6 +20,11 @@ def test_index_is_numpys_c_order_index(q, n):
         rest = np.delete(X, i, axis=1)
         want = np.ravel_multi_index(rest.T, (q,) * (n - 1)) if n > 1 else np.zeros(len(X), dtype=np.int64)
         assert np.array_equal(_states.encode_without(X, i, q), want)
+        # one site per row: the same context, whichever site each row drops
+        assert np.array_equal(_states.context_index(X, np.full(len(X), i), q), want)
+    sites = np.arange(len(X)) % n   # a different site for consecutive rows
+    want = [np.ravel_multi_index(tuple(np.delete(x, s)), (q,) * (n - 1)) if n > 1 else 0 for x, s in zip(X, sites, strict=True)]
+    assert _states.context_index(X, sites, q).tolist() == [int(w) for w in want]
 
 
 def test_tv_is_the_largest_event_difference():

@@ -101,6 +101,26 @@ def test_exact_wrappers_use_the_one_copy():
     assert b.upper == pytest.approx(2.5 * math.log(16), rel=1e-14)
 
 
+def test_nonreversible_bound_by_hand_and_its_exact_alias():
+    """Paulin's ``min_k k ceil(ln(1/(4 eps^2 pi_min)) / -ln(1 - gamma_k))`` by hand, with the lower
+    ends of the gammas' intervals and ``pi_min`` lowered by its relative error; exact.spectral's
+    ``nonreversible_mixing_upper_bound`` (``pi_min`` first) is the same copy."""
+    from exact.spectral import nonreversible_mixing_upper_bound
+
+    # eps = 0.1, pi_min = 0.2: L = ln(1/(0.04 * 0.2)) = ln 125; gamma_1 = 0.3, gamma_2 = 0.8, gamma_3 = 0.99
+    L = math.log(125.0)
+    by_k = [k * math.ceil(L / -math.log(1 - g)) for k, g in ((1, 0.3), (2, 0.8), (3, 0.99))]
+    assert by_k == [14, 6, 6]
+    assert theory.nonreversible_upper_bound([0.3, 0.8, 0.99], math.log(0.2), 0.1) == (6.0, 2)   # ties: the first k
+    assert nonreversible_mixing_upper_bound([0.3, 0.8, 0.99], 0.2, 0.1) == (6.0, 2)
+    # interval ends: gamma_2 - 0.5 = 0.3 -> 2 ceil(L / -ln 0.7) = 28; gamma_3 - 0.99 = 0: no bound from k = 3
+    Lerr = math.log(125.0) - math.log1p(-0.1)
+    want = min(1 * math.ceil(Lerr / -math.log(0.7)), 2 * math.ceil(Lerr / -math.log(0.7)))
+    assert theory.nonreversible_upper_bound([0.3, 0.8, 0.99], math.log(0.2), 0.1, gamma_errors=[0.0, 0.5, 0.99],
+                                            pi_relative_error=0.1) == (float(want), 1)
+    assert theory.nonreversible_upper_bound([0.3], math.log(0.2), 0.1, gamma_errors=[0.3]) == (math.inf, None)
+
+
 def test_contraction_constants_and_bound_by_hand():
     from toolkit.theory import contraction_bound, contraction_constants, softmax_lemma_bound
 

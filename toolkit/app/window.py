@@ -100,15 +100,6 @@ def tabulated(L: SiteLogits) -> LogitTable:
     return m
 
 
-def _context_index(x: np.ndarray, sites: np.ndarray, q: int) -> np.ndarray:
-    B, n = x.shape
-    idx = np.zeros(B, dtype=np.int64)
-    for j in range(n):
-        keep = j != sites
-        idx = np.where(keep, idx * q + x[:, j], idx)
-    return idx
-
-
 class MemoizedModel:
     """A model whose conditionals are computed once per distinct masked input.
 
@@ -132,7 +123,7 @@ class MemoizedModel:
     def logits(self, x, sites) -> np.ndarray:
         x = np.asarray(x, dtype=np.int64)
         sites = np.asarray(sites, dtype=np.int64).reshape(-1)
-        ctx = _context_index(x, sites, self.vocab_size)
+        ctx = _states.context_index(x, sites, self.vocab_size)
         need = ~self._known[sites, ctx]
         if need.any():
             key = sites[need] * self._known.shape[1] + ctx[need]

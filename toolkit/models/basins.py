@@ -27,6 +27,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import _states
+from .._margins import max_others
 from .._validation import as_rng, check_finite_array, check_int, check_states
 from ..exceptions import InvalidInputError
 from ._params import DEFAULT_MAX_MEMORY, check_scale, guard_dense, log10_bytes
@@ -88,8 +89,7 @@ def _plant(t: np.ndarray, states, gamma) -> LogitTable:
     for k in range(x.shape[0]):
         for i in range(n):
             row = t[i, ctx[k, i]]
-            others = np.delete(row, x[k, i])
-            row[x[k, i]] = others.max() + g[k]
+            row[x[k, i]] = max_others(row)[x[k, i]] + g[k]  # its margin is then g[k] (toolkit._margins)
     return LogitTable(t)
 
 

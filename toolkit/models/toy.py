@@ -34,17 +34,6 @@ def _dtype_roundoff(a) -> float:
     return float(np.finfo(dt).eps) / 2 if np.issubdtype(dt, np.floating) else UNIT_ROUNDOFF
 
 
-def _context_index(x: np.ndarray, sites: np.ndarray, q: int) -> np.ndarray:
-    """Mixed-radix index (site 0 most significant) of ``x`` with site ``sites[b]`` removed."""
-    B, n = x.shape
-    idx = np.zeros(B, dtype=np.int64)
-    cols = np.arange(n)
-    for j in range(n):
-        keep = cols[j] != sites
-        idx = np.where(keep, idx * q + x[:, j], idx)
-    return idx
-
-
 class IndependentSites:
     """Independent sites: ``l_i(a | x_-i) = h[i, a]``. Always compatible.
 
@@ -299,7 +288,7 @@ class LogitTable:
     def logits(self, x, sites):
         x = np.asarray(x, dtype=np.int64)
         sites = np.asarray(sites)
-        ctx = _context_index(x, sites, self.vocab_size)
+        ctx = _states.context_index(x, sites, self.vocab_size)
         return self.table[sites, ctx]
 
     def logit_error(self, x, sites, logits):
