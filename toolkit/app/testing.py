@@ -47,7 +47,7 @@ import numpy as np
 from scipy import optimize, stats
 
 from exact import ExactChain
-from toolkit._states import decode, encode
+from toolkit._states import decode, encode, tv
 from toolkit._validation import as_rng, check_int, check_probability, check_scan, check_temperature
 from toolkit.chain import tempered_conditionals
 from toolkit.exceptions import InvalidInputError
@@ -390,7 +390,7 @@ def _log_likelihood(counts: np.ndarray, rows: np.ndarray) -> float:
     return float((counts[seen] * np.log(rows[seen])).sum())
 
 
-def _worst(starts, counts, rows, p, p_adj, tv, q, n, tokens, top: int = 3, cells: int = 4) -> tuple:
+def _worst(starts, counts, rows, p, p_adj, dist, q, n, tokens, top: int = 3, cells: int = 4) -> tuple:
     out = []
     for r in np.argsort(p)[:top]:
         if p_adj[r] > 0.5:
@@ -402,7 +402,7 @@ def _worst(starts, counts, rows, p, p_adj, tv, q, n, tokens, top: int = 3, cells
         show = (lambda s: " ".join(tokens[int(t)] for t in decode(s, q, n))) if tokens else (
             lambda s: " ".join(str(int(t)) for t in decode(s, q, n)))
         out.append({"start": show(starts[r]), "p_value": float(p[r]), "p_adjusted": float(p_adj[r]),
-                    "tv": float(tv[r]),
+                    "tv": float(dist[r]),
                     "cells": [{"state": show(j), "observed": int(counts[r, j]), "expected": float(E[j])} for j in idx]})
     return tuple(out)
 
@@ -457,7 +457,7 @@ def check_sampler(step, model, temperature: float = 1.0, *, scan: str = "random"
     p = np.array([x[2] for x in res])
     impossible = np.array([x[3] for x in res], dtype=np.int64)
     p_adj = _holm(p)
-    tv = 0.5 * np.abs(counts / n_samples - rows).sum(axis=1)
+    dist = tv(counts / n_samples, rows, axis=1)
     w = _detectable_w(int(np.median(dof[dof > 0])) if np.any(dof > 0) else 1, alpha / len(S), n_samples)
     passed = bool(np.all(p_adj > alpha))
     candidates, diagnosis = {}, ""
@@ -481,9 +481,9 @@ def check_sampler(step, model, temperature: float = 1.0, *, scan: str = "random"
         tokens = None
     return SamplerReport(kind="one-step" if steps == 1 else "k-step", passed=passed, alpha=float(alpha),
                          temperature=T, scan=scan, lazy=lazy, steps=steps, n_samples=n_samples, starts=S,
-                         statistics=stat, dof=dof, p_values=p, p_adjusted=p_adj, tv_observed=tv,
+                         statistics=stat, dof=dof, p_values=p, p_adjusted=p_adj, tv_observed=dist,
                          impossible=impossible, detectable_w=w, detectable_tv=w / 2,
-                         worst=_worst(S, counts, rows, p, p_adj, tv, q, n, tokens), diagnosis=diagnosis,
+                         worst=_worst(S, counts, rows, p, p_adj, dist, q, n, tokens), diagnosis=diagnosis,
                          candidates=candidates)
 
 
@@ -521,11 +521,11 @@ def check_stationary(step, model, temperature: float = 1.0, *, scan: str = "rand
     reached = _run(step, X, int(t), rng, q, n, batch)
     counts = np.bincount(reached, minlength=chain.n_states)
     stat, dof, p, imp = _pearson(counts, pi)
-    tv = 0.5 * np.abs(counts / n_chains - pi).sum()
+    dist = tv(counts / n_chains, pi)
     return SamplerReport(kind="stationary", passed=bool(p > alpha), alpha=float(alpha), temperature=T, scan=scan,
                          lazy=lazy, steps=int(t), n_samples=n_chains, starts=np.array([-1]),
                          statistics=np.array([stat]), dof=np.array([dof]), p_values=np.array([p]),
-                         p_adjusted=np.array([p]), tv_observed=np.array([tv]), impossible=np.array([imp]),
+                         p_adjusted=np.array([p]), tv_observed=np.array([dist]), impossible=np.array([imp]),
                          detectable_w=w, detectable_tv=w / 2,
                          method=f"Pearson chi-square of {n_chains} chains after the exact t_mix({eps:.2g}) "
                                 "against pi (cells below 5 expected pooled)")
