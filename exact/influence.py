@@ -41,6 +41,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from toolkit._states import tv as tv_distance
 from toolkit._validation import check_eps, check_model, check_temperature
 from toolkit.chain import tempered_conditionals
 from toolkit.results import Estimate, InfluenceSummary, Result, format_table, upgrade_fields
@@ -71,7 +72,7 @@ def _influence_pass(L: SiteLogits, T: float):
                 ai = i if i < j else i - 1  # axis of site i once axis j is removed
                 d = logits[i].take(b, axis=j) - logits[i].take(b2, axis=j)
                 Lm[i, j] = max(Lm[i, j], float((d.max(axis=ai) - d.min(axis=ai)).max()))
-                tv = 0.5 * np.abs(probs[i].take(b, axis=j) - probs[i].take(b2, axis=j)).sum(axis=ai, keepdims=True)
+                tv = np.expand_dims(tv_distance(probs[i].take(b, axis=j), probs[i].take(b2, axis=j), axis=ai), ai)
                 R[i, j] = max(R[i, j], float(tv.max()))
                 S += tv
             worst_sum[j] = max(worst_sum[j], float(S.max()))
@@ -110,7 +111,7 @@ def influence_matrix_reference(model, *, temperature: float = 1.0) -> tuple[np.n
                     ly = model.logits(y[None], np.array([i]))[0]
                     d = lx - ly
                     Lm[i, j] = max(Lm[i, j], d.max() - d.min())
-                    tv = 0.5 * np.abs(tempered_conditionals(lx, T) - tempered_conditionals(ly, T)).sum()
+                    tv = tv_distance(tempered_conditionals(lx, T), tempered_conditionals(ly, T))
                     R[i, j] = max(R[i, j], tv)
     return R, Lm
 

@@ -62,10 +62,6 @@ INDEPENDENT = {
 ALLOWED = {
     # the same formula on torch tensors on the device (toolkit._states.tv is numpy)
     ("toolkit/exact_torch.py", "TV distance 1/2 sum |mu - nu|"): 1,
-    # still inline, in files owned by the result-types assignment (i27-types), to route to
-    # toolkit._states.tv there; an "at most" count, so that routing them passes
-    ("exact/influence.py", "TV distance 1/2 sum |mu - nu|"): 2,
-    ("toolkit/influence.py", "TV distance 1/2 sum |mu - nu|"): 1,
 }
 
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ._states import tv as tv_distance
 from ._validation import as_rng, check_int, check_temperature
 from .chain import tempered_conditionals
 from .exceptions import InvalidInputError
@@ -114,7 +115,7 @@ def influence_estimates(model, contexts, *, temperature: float = 1.0, replacemen
         queries += mb * n + mb * n * r * n
         px = tempered_conditionals(lx, T)
         py = tempered_conditionals(ly, T)
-        tv = 0.5 * np.abs(py - px[:, None, None, :, :]).sum(axis=-1)  # (c, j, r, i)
+        tv = tv_distance(py, px[:, None, None, :, :], axis=-1)  # (c, j, r, i)
         d = ly - lx[:, None, None, :, :]
         osc = d.max(axis=-1) - d.min(axis=-1)
         tv_ij = np.moveaxis(tv, 3, 1).reshape(mb, n, n, r)  # (c, i, j, r)
