@@ -66,6 +66,7 @@ from scipy.sparse import csgraph
 from scipy.special import gammaln, logsumexp
 
 from toolkit import _rectangle
+from toolkit._margins import margins
 from toolkit._states import tv
 from toolkit._validation import check_eps, check_temperature
 from toolkit.chain import tempered_conditionals
@@ -90,7 +91,7 @@ from toolkit.results import (
 from toolkit.theory import contraction_bound
 
 from .analysis import exact_report
-from .basins import TIE_ATOL
+from .basins import TIE_ATOL, least_uphill_path
 from .lumped import (
     DENSE_COUNT_MAX,
     _check_model,
@@ -375,8 +376,7 @@ def _margins_and_moves(model):
             continue
         g = G[io]
         top = g.max(axis=1)
-        others = np.delete(g, a, axis=1)
-        margin[rows] = np.minimum(margin[rows], g[:, a] - others.max(axis=1))
+        margin[rows] = np.minimum(margin[rows], margins(g, axis=1)[:, a])
         for b, idx in count_moves(C, rows, a):
             src.append(rows)
             dst.append(idx)
@@ -450,22 +450,7 @@ def count_uphill_moves(model, row: int, in_set, *, tie_atol: float = TIE_ATOL) -
         raise InvalidInputError(f"`in_set` must be a boolean mask over the {N} count vectors holding row {row} "
                                 "and not all of them")
     keep = mask[src]
-    src, dst, deficit = src[keep], dst[keep], deficit[keep]
-    tiny = 1e-9 / N
-    out = []
-    for w in ((deficit > tie_atol).astype(float), np.where(deficit > tie_atol, deficit, 0.0)):
-        G = sp.csr_matrix((w + tiny, (src, dst)), shape=(N, N))
-        d, pred = csgraph.dijkstra(G, directed=True, indices=row, return_predecessors=True)
-        outside = np.flatnonzero(~mask)
-        v = int(outside[np.argmin(d[outside])])
-        exact = sp.csr_matrix((w, (src, dst)), shape=(N, N))
-        total = 0.0
-        while v != row:
-            u = int(pred[v])
-            total += float(exact[u, v])
-            v = u
-        out.append(total)
-    return int(round(out[0])), float(out[1])
+    return least_uphill_path(N, src[keep], dst[keep], deficit[keep], row, mask, tie_atol=tie_atol)
 
 
 # ---------------------------------------------------------------------- exit times
