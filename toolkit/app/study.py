@@ -684,6 +684,7 @@ def _phase_dynamic(s: Section, model, ns, temps, budget: Budget, seconds: float,
                f"runs of {DYNAMIC_SWEEPS[-1][0]} sweeps) needs about {need:.3g} s, and {max(seconds, 0):.3g} s of the "
                "share are left")
         s.text.append(f"Dynamic verdict: {why}.")
+        s.text.extend(calibration_lines("static") + calibration_lines("dynamic"))  # the static verdict ran
         s.claims.extend(lost(temps, why))
         return [f"Dynamic diagram {why}."]
     opts = dict(plan.options)
