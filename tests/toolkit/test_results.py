@@ -26,7 +26,7 @@ from exact.scans import fit_nlogn, metastability_scan, nlogn_scan
 from exact.spectral import spectral_summary
 from exact.stationary import stationary_law
 from toolkit import coupling, dynamics, growth, metastable, results, semantic
-from toolkit.app import compare, mixing_diagram, window
+from toolkit.app import compare, mixing_diagram, testing, window
 from toolkit.app.report import _model as report_model
 from toolkit.app.sweep.runners import SweepSummary
 from toolkit.bounds import mixing_bounds
@@ -146,6 +146,9 @@ BUILDERS = {
                                                     n_values=[4, 8]),
     "SweepSummary": lambda: SweepSummary("results.sqlite", "serial", 3, 1, 2, 3, 0.25, ("a", "b", "c")),
     "FSSVerdict": lambda: fss_verdict(_scaling(), n_boot=5, rng=0),
+    # candidates' keys hold "/" and their values +-inf; worst: a tuple of dicts
+    "SamplerReport": lambda: testing.check_sampler(testing.planted_step(potts(2, 3, 1.0), 1.5, "scan"),
+                                                   potts(2, 3, 1.0), 1.5, n_samples=100, rng=0),
 }
 
 
