@@ -46,19 +46,20 @@ def hand_step(model, T):
 # ---------------------------------------------------------------------- pieces by hand
 def test_pearson_without_pooling_is_scipys_chisquare():
     p = np.array([0.1, 0.2, 0.3, 0.4, 0.0])
-    counts = np.array([12, 18, 35, 35, 0])
+    counts = np.array([90, 210, 310, 390, 0])
     stat, dof, pv, imp = tt._pearson(counts, p)
-    ref = stats.chisquare(counts[:4], 100 * p[:4])  # every cell expects >= 5: nothing pooled
+    ref = stats.chisquare(counts[:4], 1000 * p[:4])  # every cell expects >= 20: nothing pooled
     assert (dof, imp) == (3, 0)
     assert stat == pytest.approx(ref.statistic, rel=1e-12) and pv == pytest.approx(ref.pvalue, rel=1e-12)
 
 
 def test_pearson_pools_small_cells_and_rejects_impossible_draws():
-    p = np.array([0.01, 0.02, 0.03, 0.94])  # at N = 100 the first three expect 1, 2, 3: one pool of 6
-    counts = np.array([2, 1, 4, 93])
+    assert tt.MIN_EXPECTED == 20
+    p = np.array([0.01, 0.02, 0.03, 0.94])  # at N = 1000 they expect 10, 20, 30, 940: the first two pooled (30)
+    counts = np.array([12, 15, 33, 940])
     stat, dof, pv, _ = tt._pearson(counts, p)
-    assert dof == 1
-    assert stat == pytest.approx((7 - 6) ** 2 / 6 + (93 - 94) ** 2 / 94, rel=1e-12)
+    assert dof == 2
+    assert stat == pytest.approx((27 - 30) ** 2 / 30 + (33 - 30) ** 2 / 30 + 0.0, rel=1e-12)
     assert tt._pearson(np.array([1, 99, 0]), np.array([0.0, 0.5, 0.5]))[2:] == (0.0, 1)  # a draw of probability 0
 
 
@@ -87,8 +88,9 @@ def test_a_correct_hand_written_sampler_passes_random_and_k_steps():
     assert one.passed and one.kind == "one-step" and len(one.starts) == 16
     three = check_sampler(step, m, 0.8, steps=3, n_samples=300, rng=2)
     assert three.passed and three.kind == "k-step"
-    # the same draws against a wrong claim (T = 0.4): caught
-    assert not check_sampler(step, m, 0.4, n_samples=300, rng=1).passed
+    # the same sampler against a wrong claim (T = 0.4): caught at 600 draws per start (at 300, with every
+    # cell pooled to 20 expected draws, the smallest Holm-adjusted p-value is 0.009: not below 1e-3)
+    assert not check_sampler(step, m, 0.4, n_samples=600, rng=1).passed
 
 
 @pytest.mark.parametrize("backend", ["numpy", "torch"])
