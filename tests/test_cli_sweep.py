@@ -28,10 +28,19 @@ def _grid_keys():
     return {t.key for t in tasks}
 
 
+def _sigint_default():
+    """In the child before exec: SIGINT's default action, whatever disposition the test process
+    carries (an ignored SIGINT is inherited across exec, and Python then keeps ignoring it; the
+    full suite on a loaded machine failed the Ctrl-C tests that way, each passing alone)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _sweep_process(store, executor):
     return subprocess.Popen(
         [sys.executable, "-m", "toolkit", "sweep", *GRID_ARGS, "--store", str(store), "--executor", executor],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=_sigint_default,
     )
 
 
@@ -123,7 +132,8 @@ def test_ctrl_c_stops_a_local_sweep_without_waiting_for_its_tasks(tmp_path):
     args = ["--model", "potts", "--q", "2", "--n", "2", "--temperature", "1,2", "--estimator", "_sleep",
             "--option", "sleep=300"]
     proc = subprocess.Popen([sys.executable, "-m", "toolkit", "sweep", *args, "--store", str(store),
-                             "--executor", "local:2"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                             "--executor", "local:2"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=_sigint_default)
     try:
         deadline = time.monotonic() + 60
         while len(_children(proc.pid)) < 2:  # both workers started

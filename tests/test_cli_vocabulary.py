@@ -274,7 +274,8 @@ def test_ctrl_c_ends_a_command_whose_main_thread_does_not_answer():
     import subprocess
     import sys
 
-    proc = subprocess.Popen([sys.executable, "-c", STUCK], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen([sys.executable, "-c", STUCK], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # see test_cli_sweep
     try:
         assert proc.stdout.readline().strip() == "ready"
         proc.send_signal(signal.SIGINT)
@@ -293,7 +294,12 @@ def test_the_interrupt_guard_leaves_a_normal_ctrl_c_alone(capsys):
 
     before = signal.set_wakeup_fd(-1)
     signal.set_wakeup_fd(before)
-    # a long grace: the main thread answers (KeyboardInterrupt) long before any forced exit
-    with pytest.raises(KeyboardInterrupt), guard_interrupts("exact", grace=30.0):
-        signal.raise_signal(signal.SIGINT)
+    # Python's own handler for the test (the full suite once ran it with another one installed)
+    handler = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        # a long grace: the main thread answers (KeyboardInterrupt) long before any forced exit
+        with pytest.raises(KeyboardInterrupt), guard_interrupts("exact", grace=30.0):
+            signal.raise_signal(signal.SIGINT)
+    finally:
+        signal.signal(signal.SIGINT, handler)
     assert signal.set_wakeup_fd(before) == before  # the wakeup fd is restored
