@@ -581,7 +581,8 @@ MUTANTS = [
     _m("spectral.no_mp_eig", "exact/spectral.py",
        "    if defective and N <= MP_EIG_MAX and allow_mp:",
        "    if False:",
-       "small near-defective non-reversible spectra not redone in mpmath", T_SPECTRAL),
+       "small near-defective non-reversible spectra not redone in mpmath",
+       ["tests/exact/test_low_temperature.py::test_near_defective_quadruple_is_resolved_and_its_error_covers_it"]),
     # ------------------------------------------------------------------ exact/stationary.py
     _m("stationary.gth_pivot_includes_diagonal", "exact/_gth.py",
        "        S = row.sum() + ek[k]\n        U[k, k] = S",
