@@ -46,6 +46,9 @@ the marginals, which loses the correlation:
 ([0.4, 0.1, 0.1, 0.4], [0.0, 0.0, 1.0])
 >>> unmasking_law(cond, order="random", k=2)[0].round(12).tolist()
 [0.25, 0.25, 0.25, 0.25]
+
+Length: one idea in one place (the samplers' names, their step matrices and laws, the
+remasking chain, and the comparison with its result type, which reads only these).
 """
 
 from __future__ import annotations
