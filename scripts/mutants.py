@@ -2548,3 +2548,14 @@ MUTANTS += [
        "Jx.sum(axis=2)",
        "Pairwise's truncation rule keeps the terms of masked sites (their placeholder token 0)", T_UNMASKING),
 ]
+MUTANTS += [
+    _m("tk_unmasking.confidence_least", "toolkit/unmasking.py",
+       "            score = p.max(axis=2)",
+       "            score = p.min(axis=2)",
+       "the sampled confidence order unmasks the least confident site first",
+       ["tests/toolkit/test_unmasking_sampled.py"]),
+    _m("tk_unmasking.draw_off_by_one", "toolkit/unmasking.py",
+       "x[rows, sites] = np.minimum((u >= cdf).sum(axis=2), q - 1)",
+       "x[rows, sites] = np.minimum((u >= cdf).sum(axis=2) + 1, q - 1)",
+       "the inverse-CDF draw returns the next token", ["tests/toolkit/test_unmasking_sampled.py"]),
+]
