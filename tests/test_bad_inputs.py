@@ -387,7 +387,8 @@ def test_every_subcommand_has_bad_input_cases(tmp_path):
 
 
 #: Subcommands whose bad-input cases live in their own test file.
-OWNED_ELSEWHERE = {"study": "tests/test_cli_study.py (issue 16 point 1)"}
+OWNED_ELSEWHERE = {"study": "tests/test_cli_study.py (issue 16 point 1)",
+                   "samplers": "tests/test_cli_samplers.py (issue 29)"}
 
 CLI_IDS = [(cmd, k) for cmd, cases in _cli_cases(pathlib.Path("unused")).items() for k in range(len(cases))]
 

@@ -28,6 +28,7 @@ CASES = [
     pytest.param("07_real_mlm_window.py", ("07_real_mlm_window.png",), id="07", marks=pytest.mark.mlm),
     pytest.param("08_notebook.py", ("08_notebook.png", "08_mixing.json", "08_spectrum.json"), id="08"),
     pytest.param("09_test_your_sampler.py", ("09_test_your_sampler.png",), id="09"),
+    pytest.param("10_which_sampler.py", (), id="10"),
 ]
 NEEDS_TORCH = {"07_real_mlm_window.py"}
 

@@ -28,7 +28,8 @@ import toolkit
 from toolkit._progress import defaults
 from toolkit.exceptions import GlauberError
 
-COMMANDS = ("exact", "check", "scan", "sample", "rectangle", "window", "phase", "sweep", "verify", "study")
+COMMANDS = ("exact", "check", "scan", "sample", "rectangle", "window", "phase", "sweep", "verify", "study",
+            "samplers")
 
 
 class _Exit(Exception):

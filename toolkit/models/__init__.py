@@ -2,6 +2,8 @@
 
 Interface
     ConditionalModel, checked_logits, model_tokens, format_state
+Conditionals given a partial context (optional method ``masked_logits(x, mask)``)
+    checked_masked_logits, masked_rule, MASKED_RULES (the rule of each family)
 Toy families (numpy only)
     IndependentSites, Pairwise, JointModel, LogitTable,
     potts, curie_weiss, random_pairwise, random_table, random_joint
@@ -19,7 +21,15 @@ Real MLMs (torch/transformers, imported lazily)
     (SCEPTR, not a transformers model); toolkit.models.mlm re-exports the first two
 """
 
-from .base import ConditionalModel, checked_logits, format_state, model_tokens
+from .base import (
+    MASKED_RULES,
+    ConditionalModel,
+    checked_logits,
+    checked_masked_logits,
+    format_state,
+    masked_rule,
+    model_tokens,
+)
 from .basins import plant_margin, planted_margin
 from .exchangeable import (
     CurieWeiss,
@@ -44,6 +54,9 @@ from .toy import (
 __all__ = [
     "ConditionalModel",
     "checked_logits",
+    "checked_masked_logits",
+    "masked_rule",
+    "MASKED_RULES",
     "format_state",
     "model_tokens",
     "IndependentSites",

@@ -642,6 +642,32 @@ class MaskedLM:
         inp[torch.arange(B * n, device=self.device), pos] = self.mask_id
         return self._forward(inp, pos, hidden=False).reshape(B, n, self.vocab_size)
 
+    def masked_logits(self, x, mask) -> np.ndarray:
+        """Logits at every free site with ``[MASK]`` at each masked one (``mask`` (B, n), True:
+        masked): shape (B, n, q), float64, from one batched forward pass (chunked by
+        ``batch_size``); the model's native conditionals given a partial context. Rows at unmasked
+        sites are the model's output at a visible token (unspecified for the samplers)."""
+        x = check_states(x, q=self.vocab_size, n=self.length)
+        mask = np.asarray(mask, dtype=bool).reshape(x.shape)
+        inp = self._inputs(x)
+        free = inp[:, self._free]
+        free[torch.as_tensor(mask, device=self.device)] = self.mask_id
+        inp[:, self._free] = free
+        out = []
+        with torch.inference_mode():
+            for s in range(0, inp.shape[0], self.batch_size):
+                chunk = inp[s:s + self.batch_size]
+                if self._encoder_head is not None:
+                    encoder, head = self._encoder_head
+                    last = encoder(input_ids=chunk).last_hidden_state
+                    lg = head(last[:, self._free])[..., self._vocab_slice]
+                else:
+                    lg = self.model(input_ids=chunk).logits[:, self._free][..., self._vocab_slice]
+                out.append(lg.double().cpu())
+        if not out:
+            return np.zeros((0, self.length, self.vocab_size))
+        return torch.cat(out).numpy()
+
     def hidden_states(self, x) -> np.ndarray:
         """Semantic embedding of each state (no site masked): the model's last hidden
         state averaged over the non-special positions. Shape (B, d), float64."""

@@ -145,3 +145,62 @@ def checked_logits(model, x, sites) -> np.ndarray:
         b = int(np.argwhere(~finite.all(axis=1))[0, 0])
         raise NonFiniteLogitsError(int(sites[b]), x[b], f"logits {out[b].tolist()}")
     return out
+
+
+# ---------------------------------------------------------------------- partial contexts
+#: The families that define conditionals given a partial context, and the rule each uses
+#: (``masked_logits``; the samplers of :mod:`exact.unmasking` read them).
+MASKED_RULES = {
+    "IndependentSites": "exact: the fields h[i] (no context to marginalise)",
+    "JointModel": "exact: the joint's marginal conditionals (log-sum-exp over the masked sites)",
+    "Pairwise": "truncation: h[i] + the pairwise terms of the unmasked sites only (not the joint's marginal "
+                "even when J is symmetric)",
+    "LogitTable": "average: the mean of the table's logits over the masked context sites' tokens (uniform)",
+    "MaskedToy": "its base model's rule, with the template's fixed positions unmasked",
+    "MaskedLM": "native: [MASK] at every masked position, one batched forward pass",
+}
+
+
+def masked_rule(model) -> str:
+    """The stated rule by which ``model`` gives conditionals at masked sites (:data:`MASKED_RULES`)."""
+    name = type(model).__name__
+    rule = MASKED_RULES.get(name) or getattr(model, "MASKED_RULE", None)
+    if rule is None and callable(getattr(model, "masked_logits", None)):
+        return f"declared by {name}"
+    return rule or "none"
+
+
+def checked_masked_logits(model, x, mask) -> np.ndarray:
+    """Logits at every site given the unmasked sites only: ``model.masked_logits(x, mask)``,
+    validated. ``x`` (B, n) integer states (the tokens at masked sites are ignored), ``mask``
+    (B, n) booleans (True: masked). Row ``[b, i]`` for a masked site ``i`` is the logit vector of
+    site ``i`` given ``x[b]`` at the unmasked sites; rows at unmasked sites are unspecified.
+    With one masked site the row is that site's ordinary conditional ``logits(x, [i])``.
+
+    A model without ``masked_logits`` raises :class:`~toolkit.exceptions.InvalidInputError`
+    naming it and the families that have one.
+    """
+    q, n = int(model.vocab_size), int(model.length)
+    fn = getattr(model, "masked_logits", None)
+    if not callable(fn):
+        have = ", ".join(MASKED_RULES)
+        raise InvalidInputError(
+            f"model {type(model).__name__} has no masked_logits(x, mask): its conditionals given a partial "
+            f"context (masked sites) are not defined; families that define them: {have}"
+        )
+    x = check_states(x, q=q, n=n)
+    mask = np.asarray(mask)
+    if mask.ndim == 1:
+        mask = mask[None, :]
+    if mask.shape != x.shape or mask.dtype != bool:
+        raise InvalidInputError(f"`mask` must be a boolean array of shape {x.shape}; got {mask.dtype} {mask.shape}")
+    out = np.asarray(fn(x, mask), dtype=float)
+    if out.shape != (x.shape[0], n, q):
+        raise InvalidInputError(
+            f"{type(model).__name__}.masked_logits must return shape ({x.shape[0]}, {n}, {q}); got {out.shape}"
+        )
+    bad = mask & ~np.isfinite(out).all(axis=2)
+    if bad.any():
+        b, i = (int(v) for v in np.argwhere(bad)[0])
+        raise NonFiniteLogitsError(i, x[b], f"masked logits {out[b, i].tolist()} (mask {mask[b].tolist()})")
+    return out

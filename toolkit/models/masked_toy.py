@@ -51,7 +51,7 @@ import numpy as np
 from .._validation import as_rng, check_int, check_sites, check_states
 from ..exceptions import InvalidInputError
 from ._params import check_scale, short_list
-from .base import logit_error_bound
+from .base import checked_masked_logits, logit_error_bound
 from .exchangeable import CurieWeiss, MeanFieldPotts
 from .toy import IndependentSites, Pairwise, _adjacency
 
@@ -231,6 +231,16 @@ class MaskedToy:
         full = self.embed(x)
         sites = check_sites(sites, full.shape[0], self.length)
         return logit_error_bound(self.base, full, self.free_positions[sites], logits)
+
+    def masked_logits(self, x, mask) -> np.ndarray:
+        """Conditionals given a partial context by ``base``'s own rule
+        (:data:`toolkit.models.base.MASKED_RULES`), the template's fixed positions unmasked:
+        shape (B, n, q). A base without ``masked_logits`` raises, naming it."""
+        full = self.embed(x)
+        mask = np.asarray(mask, dtype=bool).reshape(full.shape[0], self.length)
+        full_mask = np.zeros(full.shape, dtype=bool)
+        full_mask[:, self.free_positions] = mask
+        return checked_masked_logits(self.base, full, full_mask)[:, self.free_positions]
 
     def all_conditionals(self, x) -> np.ndarray:
         """Logits of every free site for each state: shape (B, n, q)."""

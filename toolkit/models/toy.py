@@ -20,6 +20,7 @@ import zipfile
 import zlib
 
 import numpy as np
+from scipy.special import logsumexp
 
 from .. import _states
 from .._rectangle import UNIT_ROUNDOFF, gamma
@@ -63,6 +64,10 @@ class IndependentSites:
     def logit_error(self, x, sites, logits):
         """Zero: the logits are the stored fields themselves."""
         return 0.0
+
+    def masked_logits(self, x, mask):
+        """Conditionals given a partial context (rule: exact): ``h[i]`` whatever is masked."""
+        return np.broadcast_to(self.h, (np.shape(x)[0],) + self.h.shape).copy()
 
     def __repr__(self):
         return f"IndependentSites(q={self.vocab_size}, n={self.length})"
@@ -142,6 +147,24 @@ class Pairwise:
         # Jx[b, j, a] = J[sites[b], j, a, x[b, j]]; J[i, i] is zero, so no mask is needed.
         Jx = self.J[sites[:, None], np.arange(n)[None, :], :, x]
         return self.h[sites] + Jx.sum(axis=1)
+
+    def masked_logits(self, x, mask):
+        """Conditionals given a partial context, by truncation: ``h[i, a] + sum_{j != i unmasked}
+        J[i, j, a, x_j]`` (the pairwise terms of the unmasked sites only; the rule an MLM trained
+        with masking approximates). Not the marginal conditional of the joint, even when ``J`` is
+        symmetric: for that, build the :class:`JointModel` of :meth:`energy`. With one site masked
+        it is :meth:`logits`."""
+        x = np.asarray(x, dtype=np.int64)
+        keep = ~np.asarray(mask, dtype=bool)
+        n, q = self.length, self.vocab_size
+        out = np.empty((x.shape[0], n, q))
+        chunk = max(1, (1 << 22) // (n * n * q))  # the (B, n, n, q) gather in ~32 MiB pieces
+        i_idx, j_idx = np.arange(n)[None, :, None], np.arange(n)[None, None, :]
+        for s in range(0, x.shape[0], chunk):
+            xs, ks = x[s:s + chunk], keep[s:s + chunk]
+            Jx = self.J[i_idx, j_idx, :, xs[:, None, :]]  # (B, n, n, q): J[i, j, :, x_j]
+            out[s:s + chunk] = self.h[None] + (Jx * ks[:, None, :, None]).sum(axis=2)
+        return out
 
     def energy(self, x) -> np.ndarray:
         """``sum_i h[i, x_i] + sum_{i<j} J[i, j, x_i, x_j]`` (the log joint, up to a constant,
@@ -253,6 +276,12 @@ class JointModel:
         the stored values are taken as roundings of the intended ones."""
         return self._roundoff * np.abs(logits)
 
+    def masked_logits(self, x, mask):
+        """Conditionals given a partial context, exactly: the joint's marginal conditionals,
+        ``l_i(a | x_U) = log sum_{x_M \\ i} exp(log_joint[x_U, a, x_M])`` (log-sum-exp over the
+        masked sites other than ``i``). With one site masked it is :meth:`logits`."""
+        return _reduced_context_logits(lambda i: self.log_joint, x, mask, logsumexp)
+
     def __repr__(self):
         return f"JointModel(q={self.vocab_size}, n={self.length})"
 
@@ -298,8 +327,51 @@ class LogitTable:
             return self._site_error[np.asarray(sites, dtype=np.int64)]
         return self._roundoff * np.abs(logits)
 
+    def masked_logits(self, x, mask):
+        """Conditionals given a partial context, by averaging (a stated rule, no joint behind
+        it): the mean of ``table[i, c, a]`` over the contexts ``c`` that agree with ``x`` at the
+        unmasked sites, the masked context sites' tokens uniform. With one site masked it is
+        :meth:`logits`."""
+        q, n = self.vocab_size, self.length
+
+        def site_table(i):  # table[i] with the token at axis i and site j's context token at axis j
+            return np.moveaxis(self.table[i].reshape((q,) * (n - 1) + (q,)), -1, i)
+
+        return _reduced_context_logits(site_table, x, mask, np.mean)
+
     def __repr__(self):
         return f"LogitTable(q={self.vocab_size}, n={self.length})"
+
+
+def _reduced_context_logits(site_table, x, mask, reduce) -> np.ndarray:
+    """``(B, n, q)`` logits at masked sites: ``site_table(i)`` (shape ``(q,) * n``, the token of
+    site ``i`` at axis ``i``) reduced by ``reduce(.., axis, keepdims=True)`` over the masked sites
+    other than ``i``, read at the unmasked ones. Reductions are shared between patterns (each
+    set of reduced axes is its parent set's table reduced over one more axis), so a call over all
+    partial states costs about ``q (q+1)^n`` per site. Rows at unmasked sites are 0."""
+    x = np.asarray(x, dtype=np.int64)
+    mask = np.asarray(mask, dtype=bool)
+    B, n = x.shape
+    out = np.zeros((B, n, site_table(0).shape[0]))
+    patterns, inverse = np.unique(mask, axis=0, return_inverse=True)
+    inverse = np.asarray(inverse).reshape(-1)
+    memo: dict = {}
+
+    def reduced(i, axes: tuple):
+        key = (i, axes)
+        if key not in memo:
+            memo[key] = site_table(i) if not axes else reduce(reduced(i, axes[:-1]), axis=axes[-1], keepdims=True)
+        return memo[key]
+
+    for p, pattern in enumerate(patterns):
+        rows = np.flatnonzero(inverse == p)
+        masked = np.flatnonzero(pattern)
+        for i in masked:
+            T = reduced(int(i), tuple(int(j) for j in masked if j != i))
+            idx = [np.zeros(rows.size, dtype=np.int64) if pattern[j] else x[rows, j] for j in range(n)]
+            idx[i] = slice(None)
+            out[rows, i] = np.moveaxis(T, i, -1)[tuple(idx[:i] + idx[i + 1:])] if n > 1 else T
+    return out
 
 
 # --------------------------------------------------------------------------- builders
