@@ -163,6 +163,7 @@ MASKED_RULES = {
 
 def masked_rule(model) -> str:
     """The stated rule by which ``model`` gives conditionals at masked sites (:data:`MASKED_RULES`)."""
+    check_model(model)
     name = type(model).__name__
     rule = MASKED_RULES.get(name) or getattr(model, "MASKED_RULE", None)
     if rule is None and callable(getattr(model, "masked_logits", None)):
