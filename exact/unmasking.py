@@ -60,7 +60,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import scipy.sparse as sp
 
-from toolkit._states import tv
+from toolkit._states import decode, strides as place_values, tv
 from toolkit._validation import check_int, check_model, check_temperature
 from toolkit.chain import tempered_conditionals
 from toolkit.exceptions import InvalidInputError
@@ -212,8 +212,8 @@ def partial_conditionals(model, *, temperature: float = 1.0, max_partial: float 
         )
     checked_masked_logits(model, np.zeros((1, n), dtype=np.int64), np.ones((1, n), dtype=bool))  # fails early
     N = (q + 1) ** n
-    strides = (q + 1) ** np.arange(n - 1, -1, -1, dtype=np.int64)
-    digits = (np.arange(N, dtype=np.int64)[:, None] // strides[None, :]) % (q + 1)
+    strides = place_values(q + 1, n)   # a partial state: n digits base q + 1, digit q = masked
+    digits = decode(np.arange(N, dtype=np.int64), q + 1, n)
     mask = digits == q
     probs = np.zeros((N, n, q))
     live = np.flatnonzero(mask.any(axis=1))
