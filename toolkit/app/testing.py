@@ -75,9 +75,8 @@ MISTAKES = {
     "lazy": "a lazy step added (holds with probability 1/2)",
     "scan": "the other scan (a full sweep per step where one site was claimed, or one site where a sweep was)",
     "off-by-one-site": "off-by-one site (the token drawn for site i written at site i + 1)",
-    "special-tokens": "special tokens included (the softmax over more tokens than the model's q: [CLS], [SEP], "
-                      "[PAD], ... or the whole vocabulary; a drawn one leaves the site unchanged or the state "
-                      "holds a token outside 0..q-1)",
+    "special-tokens": "special tokens included (a softmax over more than the model's q tokens: [CLS], [SEP], "
+                      "[PAD], ... or the whole vocabulary)",
 }
 #: The key of the mistake a token outside ``0..q-1`` in a step's output is put down to.
 SPECIAL_MISTAKE = "special-tokens"
