@@ -417,3 +417,34 @@ def test_special_tokens_on_a_tiny_en_window(backend):
     wrote = check_sampler(planted_step(m, 0.7, "special-tokens", specials="outside", on_special="write",
                                        backend=backend), m, 0.7, n_samples=100, rng=0)
     assert not wrote.passed and wrote.diagnosis == MISTAKES["special-tokens"] and wrote.outside.sum() > 0
+
+
+def test_a_text_level_sampler_through_text_step():
+    """A user's step on token strings (rows of words in, strings out), written here from the
+    definition: it passes; the same step that sometimes writes "[UNK]" (a special token drawn)
+    fails with the special-tokens diagnosis."""
+    from toolkit.testing import text_step
+
+    words = ["the", "king", "people"]
+    m = random_pairwise(3, 3, 0.8, rng=2)
+    T = 0.8
+
+    def user_text_step(rows, rng, unk=0.0):
+        out = []
+        for row in rows:
+            x = np.array([words.index(w) for w in row])
+            i = int(rng.integers(len(row)))
+            p = _softmax(np.asarray(m.logits(x[None], np.array([i])), dtype=float)[0] / T)
+            new = list(row)
+            new[i] = "[UNK]" if rng.random() < unk else words[rng.choice(3, p=p)]
+            out.append(" ".join(new))
+        return out
+
+    assert check_sampler(text_step(user_text_step, words), m, T, n_samples=200, max_starts=9, rng=0).passed
+    rep = check_sampler(text_step(lambda r, g: user_text_step(r, g, unk=0.05), words), m, T, n_samples=200,
+                        max_starts=9, rng=0)
+    assert not rep.passed and rep.diagnosis == MISTAKES["special-tokens"] and rep.outside.sum() > 0
+    with pytest.raises(GlauberError, match="tokens in row"):
+        check_sampler(text_step(lambda r, g: [w[:2] for w in r], words), m, T, n_samples=20, rng=0)
+    with pytest.raises(GlauberError, match="`tokens`"):
+        text_step(user_text_step, ["a", "a"])

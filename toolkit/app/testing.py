@@ -63,7 +63,7 @@ from toolkit.results import Result, format_table
 from toolkit.sampling import all_site_logits, model_size
 
 __all__ = ["SamplerReport", "check_sampler", "check_stationary", "reference_step", "planted_step", "MISTAKES",
-           "SPECIAL_MISTAKE", "with_specials"]
+           "SPECIAL_MISTAKE", "with_specials", "text_step"]
 
 #: The common mistakes a diagnosis can name (one step, random or systematic scan as claimed).
 MISTAKES = {
@@ -364,6 +364,45 @@ def _torch_step(model, q, n, T_used, run_scan, hold, greedy, shift, mistake, ext
 
     step.__name__ = f"glauber_torch_step_{mistake.replace('-', '_')}"
     return step
+
+
+def text_step(step, tokens):
+    """A step on token strings as a step :func:`check_sampler` can run.
+
+    ``step(rows, rng) -> rows``: ``rows`` a list of ``B`` lists of ``n`` token strings (the
+    model's ``tokens``, e.g. ``model.tokens`` of a real MLM window); it may return each row
+    as a list of strings or as one string of them separated by whitespace. A returned string
+    that is not one of ``tokens`` (``[UNK]``, ``[SEP]``, a word outside the window's set)
+    becomes the index ``q``: a token outside ``0..q-1``, which the check reports as the
+    special-tokens mistake.
+
+    >>> flip = text_step(lambda rows, rng: [r[::-1] for r in rows], ["a", "b"])
+    >>> flip(np.array([[0, 1]]), None).tolist()
+    [[1, 0]]
+    """
+    if not callable(step):
+        raise InvalidInputError(f"`step` must be a callable (rows, rng) -> rows; got {type(step).__name__}")
+    tokens = [str(t) for t in tokens]
+    index = {t: a for a, t in enumerate(tokens)}
+    if len(index) != len(tokens) or len(tokens) < 2:
+        raise InvalidInputError(f"`tokens` must be at least 2 distinct strings; got {tokens!r}")
+    q = len(tokens)
+
+    def wrapped(states, rng):
+        X = np.asarray(states)
+        out = step([[tokens[int(a)] for a in x] for x in X], rng)
+        if len(out) != X.shape[0]:
+            raise InvalidInputError(f"`step` must return {X.shape[0]} rows; got {len(out)}")
+        res = np.empty(X.shape, dtype=np.int64)
+        for b, row in enumerate(out):
+            words = row.split() if isinstance(row, str) else [str(w) for w in row]
+            if len(words) != X.shape[1]:
+                raise InvalidInputError(f"`step` returned {len(words)} tokens in row {b}; expected {X.shape[1]}")
+            res[b] = [index.get(w, q) for w in words]
+        return res
+
+    wrapped.__name__ = f"text_{getattr(step, '__name__', 'step')}"
+    return wrapped
 
 
 # ---------------------------------------------------------------------- checks
