@@ -2488,6 +2488,10 @@ MUTANTS += [
        "            inside = set(int(i) for i in self.token_ids)",
        "            inside = set()",
        "MaskedLM's 'outside' extra tokens include the window's own tokens", T28S),
+    _m("i28s.text_unknown_is_first", "toolkit/app/testing.py",
+       "            res[b] = [index.get(w, q) for w in words]",
+       "            res[b] = [index.get(w, 0) for w in words]",
+       "text_step reads a string outside the model's tokens as its first token", T28S),
 ]
 
 # ---------------------------------------------------------------------- issue 27 once (i27-once): one copy of
