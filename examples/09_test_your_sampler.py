@@ -2,7 +2,8 @@
 
 Anyone who writes an MLM Gibbs sampler (a temperature flag, a masking loop, a batched step)
 can get it subtly wrong: the temperature applied twice, an argmax where a draw was meant,
-the token written one position off, a lazy step, a sweep where one site was claimed. The
+the token written one position off, a lazy step, a sweep where one site was claimed, the
+special tokens ([CLS], [SEP], [PAD], ...) left in the softmax. The
 toolkit knows the exact kernel of the model, so it can test a step function against it:
 from every state (or a sample of states) the step is run many times and the states reached
 are compared with the kernel's row by a chi-square test (Holm over the starts). When the
@@ -22,12 +23,15 @@ import numpy as np
 from _common import Checks, output_dir, pyplot, save
 
 from toolkit.models import random_pairwise
-from toolkit.testing import MISTAKES, check_sampler, check_stationary, planted_step
+from toolkit.testing import MISTAKES, check_sampler, check_stationary, planted_step, with_specials
 
 out = output_dir(__doc__.splitlines()[0])
 checks = Checks()
 T = 0.7
 model = random_pairwise(3, 4, 0.8, rng=1)  # q = 3 tokens, n = 4 sites, asymmetric: incompatible
+# two extra "special" tokens with logits -1 and -2 at every site: the tokens a sampler with the
+# special-tokens mistake leaves in its softmax (a real MLM window has its own: MaskedLM.special_logits)
+model = with_specials(model, [-1.0, -2.0])
 
 
 def my_step(states, rng):

@@ -2445,6 +2445,56 @@ MUTANTS += [
        "the stationary check keeps the state after one step", T28),
 ]
 
+# ---------------------------------------------------------------------- issue 28, the special-tokens mistake
+T28S = ["tests/toolkit/test_testing.py"]
+MUTANTS += [
+    _m("i28s.hold_lost", "toolkit/app/testing.py",
+       "            out[r, encode(x[None], q)[0]] += max(0.0, 1.0 - P.sum() / n)",
+       "            pass",
+       "the special-tokens kernel (random scan) loses the extra tokens' share instead of holding with it", T28S),
+    _m("i28s.sweep_no_hold", "toolkit/app/testing.py",
+       "    out = M.sum(axis=1 + i, keepdims=True) * Pi[None] + M * hold[None]",
+       "    out = M.sum(axis=1 + i, keepdims=True) * Pi[None]",
+       "the special-tokens kernel (systematic scan) loses the extra tokens' share instead of holding with it",
+       T28S),
+    _m("i28s.specials_untempered", "toolkit/app/testing.py",
+       "    return tempered_conditionals(np.concatenate([L, S], axis=2), T)[..., :q]",
+       "    return tempered_conditionals(np.concatenate([L, S * T], axis=2), T)[..., :q]",
+       "the extra tokens' logits are not divided by T in the special-tokens kernel", T28S),
+    _m("i28s.planted_hold_writes", "toolkit/app/testing.py",
+       "            ok = moving & inside & ((a < q) | write)  # a drawn extra token: the site holds (or is written)",
+       "            ok = moving & inside",
+       "the numpy planted step writes a drawn special token where it should hold", T28S),
+    _m("i28s.torch_hold_writes", "toolkit/app/testing.py",
+       "            rows = torch.nonzero(moving & inside & ((a < q) | write))[:, 0]",
+       "            rows = torch.nonzero(moving & inside)[:, 0]",
+       "the torch planted step writes a drawn special token where it should hold", T28S),
+    _m("i28s.outside_tested", "toolkit/app/testing.py",
+       "    res = [_pearson(counts[r], rows[r]) if not outside[r] else (math.inf, 0, 0.0, 0) for r in range(len(S))]",
+       "    res = [_pearson(counts[r], rows[r]) for r in range(len(S))]",
+       "a start's draws outside 0..q-1 are dropped and the rest tested as if nothing happened", T28S),
+    _m("i28s.left_restepped", "toolkit/app/testing.py",
+       "            live = np.nonzero(~left)[0]",
+       "            live = np.arange(Y.shape[0])",
+       "a row that left 0..q-1 is stepped on again", T28S),
+    _m("i28s.outside_not_named", "toolkit/app/testing.py",
+       "    if outside.any():  # only the special-tokens mistake writes a token outside 0..q-1",
+       "    if False:",
+       "draws outside 0..q-1 are not put down to the special-tokens mistake", T28S),
+    _m("i28s.variant_min", "toolkit/app/testing.py",
+       "ll[MISTAKES[name]] = max(_log_likelihood(counts, a) for a in (alt if isinstance(alt, list) else [alt]))",
+       "ll[MISTAKES[name]] = min(_log_likelihood(counts, a) for a in (alt if isinstance(alt, list) else [alt]))",
+       "the special-tokens candidate takes its worst extra-token set, not its best", T28S),
+    _m("i28s.outside_ids_all", "toolkit/models/adapter.py",
+       "            inside = set(int(i) for i in self.token_ids)",
+       "            inside = set()",
+       "MaskedLM's 'outside' extra tokens include the window's own tokens", T28S),
+    _m("i28s.text_unknown_is_first", "toolkit/app/testing.py",
+       "            res[b] = [index.get(w, q) for w in words]",
+       "            res[b] = [index.get(w, 0) for w in words]",
+       "text_step reads a string outside the model's tokens as its first token", T28S),
+]
+
 # ---------------------------------------------------------------------- issue 27 once (i27-once): one copy of
 # the margin and the deficit (toolkit/_margins.py) with each side's tie rule, distance's search as
 # strict_crossing, Paulin's bound in toolkit/theory.py, the context index and colour keys on toolkit/_states.py

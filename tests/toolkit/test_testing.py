@@ -19,7 +19,19 @@ from toolkit.app import testing as tt
 from toolkit.exceptions import GlauberError
 from toolkit.models import potts, random_pairwise
 from toolkit.results import load_result
-from toolkit.testing import MISTAKES, check_sampler, check_stationary, planted_step, reference_step
+from toolkit.testing import (
+    MISTAKES,
+    check_sampler,
+    check_stationary,
+    planted_step,
+    reference_step,
+    with_specials,
+)
+
+#: extra ("special") token logits of the toy used for the special-tokens mistake: at T = 0.7 on
+#: random_pairwise(3, 4, 0.8, rng=1) they take 0.4 % to 34 % of a site's softmax (TV to the
+#: claimed row 0.004 to 0.17 per start, median 0.047)
+TOY_SPECIALS = [-1.0, -2.0]
 
 
 def _softmax(v):
@@ -98,12 +110,14 @@ def test_a_correct_hand_written_sampler_passes_random_and_k_steps():
 def test_each_planted_mistake_is_caught_and_named(mistake, backend):
     if backend == "torch":
         pytest.importorskip("torch")
-    m = random_pairwise(3, 4, 0.8, rng=1)
+    # every mistake on the toy with special tokens, so that the special-tokens kernel competes in every diagnosis
+    m = with_specials(random_pairwise(3, 4, 0.8, rng=1), TOY_SPECIALS)
     rep = check_sampler(planted_step(m, 0.7, mistake, backend=backend), m, 0.7, n_samples=800, max_starts=24,
                         rng=5)
     assert not rep.passed
     assert rep.diagnosis == MISTAKES[mistake], rep.candidates
     assert rep.n_failed >= 1 and rep.worst
+    assert int(rep.outside.sum()) == 0
 
 
 def test_systematic_scan_and_laziness_as_claimed():
@@ -156,7 +170,6 @@ def test_report_round_trip_and_text(tmp_path):
 
 @pytest.mark.parametrize("bad, match", [
     (dict(step=lambda X, rng: X[:, :2]), "shape"),
-    (dict(step=lambda X, rng: X + 5), "outside"),
     (dict(step=lambda X, rng: X * 0.5), "integer"),
     (dict(step="step"), "`step`"),
     (dict(alpha=0.0), "`alpha`"),
@@ -274,3 +287,164 @@ def test_a_users_hugging_face_sampler_runs_offline(tmp_path):
     rep = check_sampler(user_step, window, T, n_samples=400, rng=0)
     assert rep.passed, str(rep)
     assert not check_sampler(user_step, window, 1.0, n_samples=2000, rng=0).passed  # a wrong claim is caught
+
+
+# ---------------------------------------------------------------------- special tokens included
+def _hand_special_kernel(model, T, scan, lazy):
+    """The dense kernel of the special-tokens mistake from its definition, state by state
+    (independent of toolkit.app.testing's tensor code): at site i, token a of the q drawn
+    with probability exp(l_a / T) / (sum_b exp(l_b / T) + sum_k exp(s_k / T)), the rest
+    holding; random scan the mean over sites, systematic the product in site order."""
+    q, n = model.vocab_size, model.length
+    N = q ** n
+    states = [np.array(np.unravel_index(k, (q,) * n)) for k in range(N)]  # row-major: site 0 most significant
+    index = {tuple(x): k for k, x in enumerate(states)}
+    K = []
+    for i in range(n):
+        Ki = np.zeros((N, N))
+        for k, x in enumerate(states):
+            lv = np.asarray(model.logits(x[None], np.array([i])), dtype=float)[0] / T
+            ls = np.asarray(model.special_logits(x[None], np.array([i])), dtype=float)[0] / T
+            z = np.exp(lv).sum() + np.exp(ls).sum()
+            for a in range(q):
+                y = x.copy()
+                y[i] = a
+                Ki[k, index[tuple(y)]] += math.exp(lv[a]) / z
+            Ki[k, k] += np.exp(ls).sum() / z
+        K.append(Ki)
+    if scan == "random":
+        P = sum(K) / n
+    else:
+        P = np.eye(N)
+        for Ki in K:
+            P = P @ Ki
+    return (1 - lazy) * P + lazy * np.eye(N)
+
+
+@pytest.mark.parametrize("scan, lazy", [("random", 0.0), ("systematic", 0.0), ("random", 0.3), ("systematic", 0.2)])
+def test_special_tokens_kernel_matches_the_hand_built_one(scan, lazy):
+    from exact import ExactChain
+
+    m = with_specials(random_pairwise(3, 3, 0.9, rng=4), np.array([[0.2, -1.0], [-0.5, 0.4], [1.0, -3.0]]))
+    T = 0.8
+    chain = ExactChain(m, temperature=T, scan=scan, lazy=lazy)
+    starts = np.array([0, 5, 13, 26])
+    got = tt._special_rows(chain, m, starts, T, scan, lazy, "special")
+    # the hand kernel enumerates states row-major like toolkit._states.encode (site 0 most significant)
+    assert tt.encode(np.array([[1, 0, 0]]), 3)[0] == 9
+    np.testing.assert_allclose(got, _hand_special_kernel(m, T, scan, lazy)[starts], rtol=0, atol=1e-13)
+    # specials with no mass (-inf): the claimed kernel itself
+    none = with_specials(m.model, [-math.inf])
+    np.testing.assert_allclose(tt._special_rows(chain, none, starts, T, scan, lazy, "special"),
+                               tt._rows(chain, starts, 1), rtol=0, atol=1e-13)
+
+
+@pytest.mark.parametrize("backend", ["numpy", "torch"])
+def test_a_written_special_token_fails_the_check_and_is_named(backend):
+    if backend == "torch":
+        pytest.importorskip("torch")
+    m = with_specials(random_pairwise(3, 4, 0.8, rng=1), TOY_SPECIALS)
+    step = planted_step(m, 0.7, "special-tokens", backend=backend, on_special="write")
+    rep = check_sampler(step, m, 0.7, n_samples=100, max_starts=24, rng=5)
+    assert not rep.passed and rep.diagnosis == MISTAKES["special-tokens"]
+    assert rep.outside.sum() > 0 and rep.outside.shape == (24,)
+    assert rep.candidates[MISTAKES["special-tokens"]] == math.inf
+    r = int(np.argmax(rep.outside))
+    assert rep.p_values[r] == 0.0 and rep.tv_observed[r] >= 0.5 * rep.outside[r] / 100
+    assert rep.worst[0]["cells"][0]["state"] == "outside 0..2"
+    assert "draws outside the tokens 0..q-1" in str(rep) and "likeliest mistake: special tokens" in str(rep)
+    # k steps: a row that left is not stepped on again (a user's step may reject such a state)
+    def guarded(X, rng):
+        assert np.asarray(X).max() < 3, "a state outside 0..q-1 was stepped on"
+        return step(X, rng)
+
+    two = check_sampler(guarded, m, 0.7, steps=2, n_samples=50, max_starts=8, rng=1)
+    assert not two.passed and two.diagnosis == MISTAKES["special-tokens"]
+    stat = check_stationary(step, m, 0.7, n_chains=200, rng=0)
+    assert not stat.passed and stat.diagnosis == MISTAKES["special-tokens"] and stat.outside[0] > 0
+
+
+def test_any_token_outside_the_model_is_put_down_to_special_tokens():
+    m = potts(2, 3, 1.0)
+    for bad in (lambda X, rng: X + 5, lambda X, rng: X - 1):
+        rep = check_sampler(bad, m, 1.0, n_samples=50, rng=0)
+        assert not rep.passed and rep.diagnosis == MISTAKES["special-tokens"]
+        assert int(rep.outside.sum()) > 0
+
+
+def test_the_correct_sampler_passes_beside_special_tokens():
+    m = with_specials(random_pairwise(3, 4, 0.8, rng=1), TOY_SPECIALS)
+    rep = check_sampler(reference_step(m, 0.7), m, 0.7, n_samples=800, max_starts=24, rng=5)
+    assert rep.passed and rep.diagnosis == ""
+    # the claimed kernel is the toy's own: the same p-values as on the unwrapped toy
+    plain = check_sampler(reference_step(m.model, 0.7), m.model, 0.7, n_samples=800, max_starts=24, rng=5)
+    np.testing.assert_array_equal(rep.p_values, plain.p_values)
+
+
+@pytest.mark.parametrize("call, match", [
+    (lambda m: with_specials(m, np.zeros((2, 2))), "shape"),
+    (lambda m: with_specials(m, [np.nan]), "finite"),
+    (lambda m: planted_step(m, 1.0, "special-tokens"), "with_specials"),
+    (lambda m: planted_step(with_specials(m, [0.0]), 1.0, "special-tokens", specials="outside"), "`specials`"),
+    (lambda m: planted_step(with_specials(m, [0.0]), 1.0, "special-tokens", on_special="redraw"), "`on_special`"),
+])
+def test_special_tokens_bad_input_is_named(call, match):
+    with pytest.raises(GlauberError, match=match):
+        call(potts(2, 3, 1.0))
+
+
+@pytest.mark.mlm
+@pytest.mark.parametrize("backend", ["numpy", "torch"])
+def test_special_tokens_on_a_tiny_en_window(backend):
+    """The window of test_real_mlm_window_mode: the softmax over the whole vocabulary (205
+    tokens; at T = 0.7 the row of each start is off by TV 0.08 to 0.92) is caught at 400
+    draws; over V and the 5 special tokens it is off by at most 0.001 at T = 0.7 (tiny-en
+    gives them low logits), so it is checked at T = 2 (0.006 to 0.07), caught at 2000."""
+    pytest.importorskip("torch")
+    pytest.importorskip("transformers")
+    from toolkit.models.mlm import load_model
+
+    m = load_model("tiny-en", tokens=["the", "king", "people"], prefix="and", suffix="said to moses", n=2)
+    X, sites = np.array([[0, 1], [2, 2]]), np.array([1, 0])
+    np.testing.assert_array_equal(m.full_logits(X, sites)[:, m.token_ids], m.logits(X, sites))
+    assert m.special_ids("special").tolist() == sorted(m.tokenizer.all_special_ids)
+    assert len(m.special_ids("outside")) == m.model.config.vocab_size - 3
+    for which, T, N in (("outside", 0.7, 400), ("special", 2.0, 2000)):
+        rep = check_sampler(planted_step(m, T, "special-tokens", specials=which, backend=backend), m, T,
+                            n_samples=N, rng=0)
+        assert not rep.passed and rep.diagnosis == MISTAKES["special-tokens"], (which, rep.candidates)
+    assert check_sampler(reference_step(m, 2.0), m, 2.0, n_samples=2000, rng=0).passed
+    wrote = check_sampler(planted_step(m, 0.7, "special-tokens", specials="outside", on_special="write",
+                                       backend=backend), m, 0.7, n_samples=100, rng=0)
+    assert not wrote.passed and wrote.diagnosis == MISTAKES["special-tokens"] and wrote.outside.sum() > 0
+
+
+def test_a_text_level_sampler_through_text_step():
+    """A user's step on token strings (rows of words in, strings out), written here from the
+    definition: it passes; the same step that sometimes writes "[UNK]" (a special token drawn)
+    fails with the special-tokens diagnosis."""
+    from toolkit.testing import text_step
+
+    words = ["the", "king", "people"]
+    m = random_pairwise(3, 3, 0.8, rng=2)
+    T = 0.8
+
+    def user_text_step(rows, rng, unk=0.0):
+        out = []
+        for row in rows:
+            x = np.array([words.index(w) for w in row])
+            i = int(rng.integers(len(row)))
+            p = _softmax(np.asarray(m.logits(x[None], np.array([i])), dtype=float)[0] / T)
+            new = list(row)
+            new[i] = "[UNK]" if rng.random() < unk else words[rng.choice(3, p=p)]
+            out.append(" ".join(new))
+        return out
+
+    assert check_sampler(text_step(user_text_step, words), m, T, n_samples=200, max_starts=9, rng=0).passed
+    rep = check_sampler(text_step(lambda r, g: user_text_step(r, g, unk=0.05), words), m, T, n_samples=200,
+                        max_starts=9, rng=0)
+    assert not rep.passed and rep.diagnosis == MISTAKES["special-tokens"] and rep.outside.sum() > 0
+    with pytest.raises(GlauberError, match="tokens in row"):
+        check_sampler(text_step(lambda r, g: [w[:2] for w in r], words), m, T, n_samples=20, rng=0)
+    with pytest.raises(GlauberError, match="`tokens`"):
+        text_step(user_text_step, ["a", "a"])

@@ -567,9 +567,11 @@ class MaskedLM:
         inp[:, self._free] = ids
         return inp
 
-    def _forward(self, inp: torch.Tensor, pos: torch.Tensor, *, hidden: bool):
-        """Logits restricted to V at ``pos[b]`` of each row (float64 numpy), and the
-        mean-pooled last hidden state over the non-special positions when ``hidden``."""
+    def _forward(self, inp: torch.Tensor, pos: torch.Tensor, *, hidden: bool, full: bool = False):
+        """Logits restricted to V at ``pos[b]`` of each row (float64 numpy; ``full``: over the
+        whole vocabulary, by token id), and the mean-pooled last hidden state over the
+        non-special positions when ``hidden``."""
+        cols = slice(None) if full else self._vocab_slice
         out_l, out_h = [], []
         with torch.inference_mode():
             for s in range(0, inp.shape[0], self.batch_size):
@@ -579,17 +581,18 @@ class MaskedLM:
                 if self._encoder_head is not None:  # the MLM head at the masked positions only
                     encoder, head = self._encoder_head
                     last = encoder(input_ids=chunk).last_hidden_state
-                    lg = head(last[rows, at][:, None])[:, 0, self._vocab_slice]
+                    lg = head(last[rows, at][:, None])[:, 0, cols]
                 else:
                     res = self.model(input_ids=chunk, output_hidden_states=hidden)
                     last = res.hidden_states[-1] if hidden else None
-                    lg = res.logits[rows, at][:, self._vocab_slice]
+                    lg = res.logits[rows, at][:, cols]
                 out_l.append(lg.double().cpu())
                 if hidden:
                     h = last.double()
                     m = self._content_mask.double()
                     out_h.append(((h * m[None, :, None]).sum(1) / m.sum()).cpu())
-        logits = torch.cat(out_l).numpy() if out_l else np.zeros((0, self.vocab_size))
+        width_l = self.model.config.vocab_size if full else self.vocab_size
+        logits = torch.cat(out_l).numpy() if out_l else np.zeros((0, width_l))
         if not hidden:
             return logits
         width = self.model.config.hidden_size
@@ -622,6 +625,35 @@ class MaskedLM:
         """
         inp, pos = self._masked_inputs(x, sites)
         return self._forward(inp, pos, hidden=False)
+
+    #: the extra token sets :meth:`special_logits` gives (read by :mod:`toolkit.app.testing`'s
+    #: "special tokens included" mistake)
+    special_sets = ("special", "outside")
+
+    def full_logits(self, x, sites) -> np.ndarray:
+        """The model's logits over its whole vocabulary (by token id) at free site
+        ``sites[b]`` of ``x[b]``, that site masked: shape (B, vocabulary size), float64.
+        ``full_logits(x, sites)[:, token_ids]`` equals ``logits(x, sites)``."""
+        inp, pos = self._masked_inputs(x, sites)
+        return self._forward(inp, pos, hidden=False, full=True)
+
+    def special_ids(self, which: str = "special") -> np.ndarray:
+        """Token ids outside ``V``, sorted: ``"special"``, the tokenizer's special tokens
+        ([CLS], [SEP], [PAD], [UNK], [MASK], ...); ``"outside"``, every vocabulary token
+        not in ``V`` (the special ones included)."""
+        if which == "special":
+            return np.asarray(sorted(self._special_ids), dtype=np.int64)
+        if which == "outside":
+            inside = set(int(i) for i in self.token_ids)
+            return np.asarray([i for i in range(self.model.config.vocab_size) if i not in inside], dtype=np.int64)
+        raise InvalidInputError(f"`which` must be one of {list(self.special_sets)}; got {which!r}")
+
+    def special_logits(self, x, sites, which: str = "special") -> np.ndarray:
+        """Logits of the tokens :meth:`special_ids` lists at free site ``sites[b]`` of
+        ``x[b]`` (that site masked), from the same forward pass as :meth:`logits`: shape
+        (B, number of such tokens), float64."""
+        ids = self.special_ids(which)
+        return self.full_logits(x, sites)[:, ids]
 
     def logits_and_hidden(self, x, sites) -> tuple[np.ndarray, np.ndarray]:
         """``(logits(x, sites), pooled)`` from the same forward pass; ``pooled`` (B, d) is
