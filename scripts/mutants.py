@@ -2575,3 +2575,14 @@ MUTANTS += [  # issue 29, part 2 (branch i29b): the TV interval
        "the McDiarmid tail term is dropped (only the bound on E TV(P_hat, P))",
        ["tests/toolkit/test_tv_interval.py"]),
 ]
+MUTANTS += [  # issue 29, part 2 (branch i29b): the report section "samplers"
+    _m("report.samplers.product_wrong_marginal", "toolkit/app/report/samplers.py",
+       "m_i = mu.sum(axis=tuple(j for j in range(n) if j != i))",
+       "m_i = mu.sum(axis=tuple(j for j in range(n) if j != 0))",
+       "the closed-form product law multiplies site 0's marginal n times",
+       ["tests/test_verify_samplers.py"]),
+    _m("report.samplers.joint_claim_always_holds", "toolkit/app/report/samplers.py",
+       "hyp, True, TOL_CLOSED_FORM, tv_joint, tv_joint <= TOL_CLOSED_FORM,",
+       "hyp, True, TOL_CLOSED_FORM, tv_joint, tv_joint >= 0,",
+       "the joint-reproduction claim holds whatever the TV", ["tests/test_verify_samplers.py"]),
+]
