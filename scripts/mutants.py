@@ -2609,3 +2609,30 @@ MUTANTS += [
        "x[rows, sites] = np.minimum((u >= cdf).sum(axis=2) + 1, q - 1)",
        "the inverse-CDF draw returns the next token", ["tests/toolkit/test_unmasking_sampled.py"]),
 ]
+MUTANTS += [  # issue 29, part 2 (branch i29b): the TV interval
+    _m("tk_unmasking.tv_no_concentration", "toolkit/unmasking.py",
+       "    b = tv_deviation_bound(N, k, delta / 2)\n",
+       "    b = 0.0\n",
+       "the TV interval drops the concentration term (TV_hat +- 0)", ["tests/toolkit/test_tv_interval.py"]),
+    _m("tk_unmasking.tv_no_split", "toolkit/unmasking.py",
+       "    N1 = N // 2\n    A = np.bincount(codes[:N1], minlength=k) / N1 > Q\n    c, N2 = int(A[codes[N1:]].sum()), N - N1\n",
+       "    N1 = N // 2\n    A = np.bincount(codes, minlength=k) / N > Q\n    c, N2 = int(A[codes].sum()), N\n",
+       "the lower end's event is chosen and counted on the same draws (selection bias)",
+       ["tests/toolkit/test_tv_interval.py"]),
+    _m("tk_unmasking.tv_mcdiarmid_only_expectation", "toolkit/unmasking.py",
+       "    mcdiarmid = math.sqrt((k - 1) / N) / 2 + math.sqrt(math.log(2 / delta) / (2 * N))\n",
+       "    mcdiarmid = math.sqrt((k - 1) / N) / 2\n",
+       "the McDiarmid tail term is dropped (only the bound on E TV(P_hat, P))",
+       ["tests/toolkit/test_tv_interval.py"]),
+]
+MUTANTS += [  # issue 29, part 2 (branch i29b): the report section "samplers"
+    _m("report.samplers.product_wrong_marginal", "toolkit/app/report/samplers.py",
+       "m_i = mu.sum(axis=tuple(j for j in range(n) if j != i))",
+       "m_i = mu.sum(axis=tuple(j for j in range(n) if j != 0))",
+       "the closed-form product law multiplies site 0's marginal n times",
+       ["tests/test_verify_samplers.py"]),
+    _m("report.samplers.joint_claim_always_holds", "toolkit/app/report/samplers.py",
+       "hyp, True, TOL_CLOSED_FORM, tv_joint, tv_joint <= TOL_CLOSED_FORM,",
+       "hyp, True, TOL_CLOSED_FORM, tv_joint, tv_joint >= 0,",
+       "the joint-reproduction claim holds whatever the TV", ["tests/test_verify_samplers.py"]),
+]

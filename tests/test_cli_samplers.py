@@ -10,6 +10,7 @@ import pytest
 from exact.unmasking import compare_samplers
 from toolkit.app.cli import main
 from toolkit.models import make_model
+from toolkit.unmasking import sample_unmasking, state_codes, tv_interval
 
 
 def test_json_matches_the_library(capsys):
@@ -40,6 +41,7 @@ def test_table_and_laws(capsys):
     (["--steps", "-1"], "`--steps`"),
     (["--max-partial", "10"], "max_partial"),
     (["--temperature", "0"], "temperature"),
+    (["--sampled", "1"], "`--sampled`"),
 ])
 def test_bad_input_is_one_line(argv, needle, capsys):
     assert main(["samplers", "--model", "asymmetric-pairwise", "--n", "4", *argv]) == 2
@@ -50,3 +52,22 @@ def test_bad_input_is_one_line(argv, needle, capsys):
 def test_a_model_without_masked_conditionals(capsys):
     assert main(["samplers", "--model", "curie-weiss", "--n", "4"]) == 2
     assert "CurieWeiss has no masked_logits" in capsys.readouterr().err
+
+
+def test_sampled_rows_are_the_library_interval_and_cover(capsys):
+    # --sampled: each unmasking sampler run with its own stream [seed, index]; the interval is
+    # tv_interval's on the same draws, and remasking (no sampled twin) is left out
+    argv = ["samplers", "--model", "asymmetric-pairwise", "--n", "4", "--samplers", "random,l2r,remask:1",
+            "--steps", "1", "--sampled", "500", "--seed", "3", "--json"]
+    assert main(argv) == 0
+    d = json.loads(capsys.readouterr().out)
+    model = make_model("asymmetric-pairwise", n=4)
+    ref = compare_samplers(model, samplers=["random", "l2r"], t=(1,))
+    assert [r["sampler"] for r in d["sampled"]] == ["random:1", "left-to-right:1"]
+    for a, (order, row) in enumerate(zip(("random", "left-to-right"), d["sampled"], strict=True)):
+        draws = sample_unmasking(model, 500, order=order, rng=np.random.default_rng([3, a]))
+        est = tv_interval(state_codes(draws, 2), ref.pi)
+        assert row["ci"] == list(est.ci) and row["exact_tv"] == pytest.approx(ref.tv_pi[a], abs=1e-15)
+        assert row["covers"] == (est.ci[0] <= ref.tv_pi[a] <= est.ci[1])
+    assert main(argv[:-1]) == 0
+    assert "95% interval for TV(law, pi_T)" in capsys.readouterr().out

@@ -32,3 +32,20 @@ def test_record_json_matches_its_table():
         tv = dict(zip(res["samplers"], res["tv_pi"], strict=True))
         assert row.split()[len(res["label"].split())] == f"{tv['random:1']:.3g}"
         assert res["command"].startswith("glauber samplers --model ")
+
+
+def test_readme_quotes_the_tv_interval_coverage():
+    # the coverage counts and mean widths of tv_interval (benchmarks/tv_interval.py), per N
+    with open(os.path.join(ROOT, "benchmarks", "results", "tv-interval-2026-12-02.json")) as fh:
+        rows = [r for r in json.load(fh)["rows"] if r["interval"] == "tv_interval"]
+    parts = []
+    for N in (1000, 2000):
+        cov = [r["covered"] for r in rows if r["draws"] == N]
+        w = [r["mean_width"] for r in rows if r["draws"] == N]
+        parts.append((min(cov), max(cov), min(w), max(w)))
+    (c0, c1, w0, w1), (d0, d1, v0, v1) = parts
+    line = (f"{c0} to {c1} of 200 at N = 1000 draws (mean width {w0:.2g} to {w1:.3g}), {d0} to {d1} of 200 at "
+            f"N = 2000 ({v0:.2g} to {v1:.2g}).")
+    with open(os.path.join(ROOT, "README.md")) as fh:
+        readme = fh.read()
+    assert line in readme[readme.index("<!-- tv-interval:begin -->"):readme.index("<!-- tv-interval:end -->")]

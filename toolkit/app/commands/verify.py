@@ -28,7 +28,7 @@ def add_parser(sub):
                         "skipped, and naming it in --sections is an error)")
     p.add_argument("--sections", default=None,
                    help="comma-separated subset of: reference, soundness, incompatibility, contraction, "
-                        "metastability, phase, calibration, semantic")
+                        "metastability, phase, calibration, samplers, semantic")
     return p
 
 

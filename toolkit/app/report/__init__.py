@@ -13,7 +13,8 @@ line here): reference chains (the exact engine against closed forms), soundness 
 bound the toolkit reports against the exact value on small models), incompatibility
 (toy families exact, real MLMs sampled), contraction (``n log n``), metastability
 (exponential escape), the ``(T, n)`` phase diagram with its finite-size analysis, exact
-vs sampled calibration, semantic trajectories on ``tiny-en``.
+vs sampled calibration, which sampler samples what (masked-diffusion samplers' exact laws
+beside Glauber's), semantic trajectories on ``tiny-en``.
 
 The report is written to ``OUT/index.md``, ``OUT/index.html`` and ``OUT/results.json``
 with PNG figures beside them (:mod:`toolkit.app.report._write`); figures are drawn by
@@ -44,6 +45,7 @@ from . import (
     metastability,
     phase,
     reference,
+    samplers,
     semantic,
     soundness,
 )
@@ -55,7 +57,7 @@ __all__ = ["ReportClaim", "Section", "VerifyReport", "SECTIONS", "SECTION_ORDER"
 
 #: The sections in report order.
 SECTIONS = {m.KEY: m for m in (reference, soundness, incompatibility, contraction, metastability, phase,
-                               calibration, semantic)}
+                               calibration, samplers, semantic)}
 SECTION_ORDER = tuple(SECTIONS)
 #: Each sampled section draws from its own numbered stream of the seed (fixed numbers, not
 #: positions, so a new section leaves the others' numbers as they were).
