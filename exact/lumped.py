@@ -127,6 +127,7 @@ up, the proof would sit away from the code it justifies.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass, field
 
@@ -150,6 +151,7 @@ from toolkit.results import MixingResult, SpectralSummary, StationaryLaw
 
 from ._linalg import is_sparse
 from ._powers import TIE_ATOL, _Power, power_search, tie_or_below
+from .kernel import glauber_kernel
 from .lumped_sectors import three_token_gap, total_dimension
 from .metastable import expected_exit_times
 from .spectral import _clip_to_unit_disc, spectral_summary
@@ -177,6 +179,9 @@ Q2_SECTORS_MAX_N = 10_000        # q = 2 full gap by sectors (~n^2/4 entries); b
 MAX_CLASS_STATES = 2_000_000     # states of one class chain
 STEP_BUDGET = 2e10               # class-chain work (states x steps) allowed to a certified run
 MONO_STEP_BUDGET = 4e9           # count-chain state-steps of the monochromatic starts' sparse stepping
+#: q = 3: where a sector cannot be told from the symmetric one in float64, chains of at most this
+#: many states are enumerated (a dense non-reversible spectrum of 729 states: ~1 s)
+ENUMERATE_UNDECIDED_MAX = 729
 MAX_SECTOR_DIMENSION = 2_000_000  # q = 3: every sector by default up to this total dimension (n <= 68)
 INVERSE_ITERATION_BELOW = 1e-8  # sector-0 gaps below this are refined by exact inverse iteration
 BANDED_GTH_WORK = 5e9          # banded GTH (non-reversible count chains) up to this N w^2
@@ -900,20 +905,43 @@ def lumped_spectral_gap(model, *, temperature: float = 1.0, lazy: float = 0.0, s
     # holds neither the full chain's lambda_2 nor its lambda_star
     g = three_token_gap(n, lp, log_pi_config, lazy=lazy, below=float(s.lambda_2) - sym_err - 1e-12)
     reversible = bool(s.reversible and g.symmetric)
+    rule = _count_rule(s) + ("" if g.symmetric else "; a Gelfand-Tsetlin sector is not symmetric")
     lam2 = max(float(s.lambda_2), g.lambda_2)
+    sec_gap, sec_err = 1.0 - g.lambda_star, g.error + 100 * _U
+    method = (f"lumped (count chain: {s.method}; {g.n_sectors} Gelfand-Tsetlin sectors, "
+              f"{g.dimension} rows, {g.n_certified} certified below it by Collatz-Wielandt bounds)")
+    if g.n_sectors and sec_gap - sec_err < float(s.gap_lower) and sec_gap - sec_err < (1 - 1e-6) * float(s.spectral_gap) \
+            and not sec_gap + sec_err < float(s.gap_lower):
+        # undecided: a sector's float64 eigenvalue may lie above the symmetric sector's (whose gap
+        # the count chain resolves far below float64's spacing near 1: random_exchangeable(3, 5,
+        # 2.0, rng=5) at T = 0.03 has a symmetric gap 3.2e-38 and a sector at 1 + 7e-16 +- 1.1e-15,
+        # and the answer turned on that sector's rounding): the enumerated chain where it is
+        # small (its own wells pencil covers every sector), else the interval both allow
+        if q**n <= ENUMERATE_UNDECIDED_MAX:
+            e = spectral_summary(glauber_kernel(model, temperature=T, lazy=lazy))
+            return _gap_summary(e.spectral_gap, float(e.gap_error), e.lambda_star, e.lambda_2, q=q, n=n, sector=None,
+                                kind="full", reversible=e.reversible, n_sectors=g.n_sectors + 1,
+                                sectors_certified=g.n_certified, rule=rule, residual=e.detailed_balance_residual,
+                                method=method + f"; a sector not separated from it in float64: the enumerated "
+                                f"{q**n}-state chain, {e.method}")
+        hi = min(float(s.gap_upper), max(sec_gap + sec_err, 0.0))
+        gap = min(float(s.spectral_gap), max(sec_gap, 0.0))
+        err = max(gap, hi - gap)   # the lower end 0: not resolved
+        out = _gap_summary(gap, err, 1.0 - gap, max(lam2, 1.0 - gap), q=q, n=n, sector=g.lambda_star_sector,
+                           kind="full", reversible=reversible, n_sectors=g.n_sectors + 1,
+                           sectors_certified=g.n_certified, rule=rule, residual=s.detailed_balance_residual,
+                           method=method + "; a sector not separated from it in float64 (the gap not resolved)")
+        return dataclasses.replace(out, gap_upper=hi, log_gap_upper=math.log(hi) if hi > 0 else -math.inf)
     if g.lambda_star > s.lambda_star:
-        lam_star, sector, err = g.lambda_star, g.lambda_star_sector, g.error + 100 * _U
+        lam_star, sector, err = g.lambda_star, g.lambda_star_sector, sec_err
     else:
         lam_star, sector = float(s.lambda_star), (n, 0, 0)
         err = float(s.gap_error if s.gap_error is not None else math.nan)
     gap = 1.0 - lam_star if sector != (n, 0, 0) else float(s.spectral_gap)
     lam2, lam_star, gap, err = _clip_to_unit_disc(lam2, lam_star, gap, err)
     return _gap_summary(gap, err, lam_star, lam2, q=q, n=n, sector=sector, kind="full", reversible=reversible,
-                        n_sectors=g.n_sectors + 1, sectors_certified=g.n_certified,
-                        rule=_count_rule(s) + ("" if g.symmetric else "; a Gelfand-Tsetlin sector is not symmetric"),
-                        residual=s.detailed_balance_residual,
-                        method=f"lumped (count chain: {s.method}; {g.n_sectors} Gelfand-Tsetlin sectors, "
-                        f"{g.dimension} rows, {g.n_certified} certified below it by Collatz-Wielandt bounds)")
+                        n_sectors=g.n_sectors + 1, sectors_certified=g.n_certified, rule=rule,
+                        residual=s.detailed_balance_residual, method=method)
 
 
 def _count_rule(s: SpectralSummary) -> str:

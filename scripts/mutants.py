@@ -2636,3 +2636,15 @@ MUTANTS += [  # issue 29, part 2 (branch i29b): the report section "samplers"
        "hyp, True, TOL_CLOSED_FORM, tv_joint, tv_joint >= 0,",
        "the joint-reproduction claim holds whatever the TV", ["tests/test_verify_samplers.py"]),
 ]
+MUTANTS += [  # lead: a Gelfand-Tsetlin sector float64 cannot separate from the symmetric one
+    _m("lumped.undecided_sector_ignored", "exact/lumped.py",
+       "    if g.n_sectors and sec_gap - sec_err < float(s.gap_lower)",
+       "    if False and g.n_sectors and sec_gap - sec_err < float(s.gap_lower)",
+       "a sector whose float64 eigenvalue may lie above the symmetric one's decides by its rounding",
+       ["tests/exact/test_lumped_fast.py::test_a_sector_float64_cannot_separate_is_enumerated_or_left_unresolved"]),
+    _m("lumped.undecided_claims_the_symmetric_lower_end", "exact/lumped.py",
+       "        err = max(gap, hi - gap)   # the lower end 0: not resolved",
+       "        err = hi - gap",
+       "an unresolved sector's interval keeps the symmetric sector's lower end",
+       ["tests/exact/test_lumped_fast.py::test_a_sector_float64_cannot_separate_is_enumerated_or_left_unresolved"]),
+]

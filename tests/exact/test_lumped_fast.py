@@ -298,3 +298,41 @@ def test_count_rectangles_in_float_weights_agree_with_enumeration(monkeypatch):
         lo, hi = np.quantile(absr, p, method="lower"), np.quantile(absr, p, method="higher")
         assert lo - 1e-12 <= r.quantiles[k] <= hi + 1e-12, k
     assert r.quantiles["max"] == r.max_abs == full.max_abs
+
+
+def test_a_sector_float64_cannot_separate_is_enumerated_or_left_unresolved(monkeypatch):
+    """``random_exchangeable(3, 5, 2.0, rng=5)`` at ``T = 0.03``: the count chain resolves a
+    gap of 3.2e-38 (mpmath's eigenvalues of the count chain: 3.17614086429733e-38), while a
+    Gelfand-Tsetlin sector's float64 eigenvalue came out at ``1 + 7e-16 +- 1.1e-15`` on one
+    machine and at or below 1 on another, and the answer turned on that rounding (0 on the
+    first). Here the sector is put there by hand on every machine: 243 states are enumerated
+    (its wells pencil sees every sector); with enumeration off the interval says the gap is not
+    resolved (lower end 0, upper end the symmetric sector's gap), never a tight wrong one."""
+    import dataclasses
+    import warnings
+
+    import exact.lumped as lumped
+    from toolkit.models.exchangeable import random_exchangeable
+
+    real = lumped.three_token_gap
+    sector_lambda = [1.0 + 7e-16]
+
+    def unresolved_sector(*args, **kwargs):
+        g = real(*args, **kwargs)
+        return dataclasses.replace(g, lambda_star=sector_lambda[0], lambda_2=sector_lambda[0], error=1.1e-15,
+                                   lambda_star_sector=(4, 1, 0))
+
+    monkeypatch.setattr(lumped, "three_token_gap", unresolved_sector)
+    m = random_exchangeable(3, 5, 2.0, rng=5)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        g = lumped.lumped_spectral_gap(m, temperature=0.03)
+        assert "enumerated 243-state chain" in g.method
+        assert g.spectral_gap == pytest.approx(3.17614086429733e-38, rel=1e-12, abs=0)
+        monkeypatch.setattr(lumped, "ENUMERATE_UNDECIDED_MAX", 0)
+        u = lumped.lumped_spectral_gap(m, temperature=0.03)
+        sector_lambda[0] = 1.0 - 5e-16   # below 1, but by less than its error: still undecided
+        v = lumped.lumped_spectral_gap(m, temperature=0.03)
+    for r in (u, v):
+        assert "not resolved" in r.method and r.gap_lower == 0.0
+        assert r.gap_upper == pytest.approx(3.17614086429733e-38, rel=1e-9, abs=0)
