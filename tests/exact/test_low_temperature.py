@@ -38,6 +38,9 @@ mp.mp.dps = 30
 # (q, n) with q^n small enough for an mpmath reference in milliseconds; eigenvalue
 # references on the smaller ones (mp.eig costs ~0.4 s at 16 states, mp.eigsy 0.04 s)
 SIZES = [(2, 2), (2, 3), (3, 2), (2, 4), (4, 2), (2, 5), (3, 3)]
+# the default tier leaves out (3, 3): an incompatible 27-state table at T <= 0.5 costs 1-3 s
+# of CPU per example (the engine's ill-conditioned non-reversible spectrum), 20x the others
+FAST_SIZES = SIZES[:-1]
 EIG_MAX = {"reversible": 16, "other": 9}
 
 
@@ -139,12 +142,14 @@ def mp_reference(model, T: float, *, eigen: str | None):
 LOW_T_CASES = dict(family=st.sampled_from(["table", "asymmetric", "joint", "symmetric", "independent"]),
                    size=st.sampled_from(SIZES), log_scale=st.floats(math.log(0.5), math.log(40.0)),
                    log_T=st.floats(math.log(0.01), math.log(0.5)), seed=st.integers(0, 2**16))
+FAST_LOW_T_CASES = {**LOW_T_CASES, "size": st.sampled_from(FAST_SIZES)}
 
 
-# The fast guard (default tier, ~150 examples: a few seconds); the thorough one (1000
-# examples, ~45 s of CPU) is `slow`. Both run the same check below.
-@settings(max_examples=150, deadline=None)
-@given(**LOW_T_CASES)
+# The fast guard (default tier, 100 examples up to 32 states: the file takes ~9 s of CPU,
+# against ~28 s with 150 examples of every size); the thorough one (1000 examples, every
+# size, 27-state incompatible tables included) is `slow`. Both run the same check below.
+@settings(max_examples=100, deadline=None)
+@given(**FAST_LOW_T_CASES)
 def test_low_temperature_property(family, size, log_scale, log_T, seed):
     _low_temperature_case(family, size, log_scale, log_T, seed)
 

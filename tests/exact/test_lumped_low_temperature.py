@@ -69,8 +69,11 @@ def test_count_law_equals_the_enumerated_law_lumped(seed, T, scale):
     np.testing.assert_allclose(law.log_pi, lumped, rtol=0, atol=1e-8 * max(1.0, np.abs(lumped).max()))
 
 
-@pytest.mark.parametrize("seed, n, T, scale", [(0, 4, 0.02, 40.0), (5, 6, 0.02, 40.0), (1, 4, 0.05, 8.0),
-                                               (3, 6, 0.2, 8.0), (2, 5, 1.0, 1.0)])
+# (5, 6, 0.02, 40.0): 729 states enumerated at T = 0.02 (~3 s of CPU), slow; (0, 4, 0.02, 40.0)
+# is the fast guard of the same regime
+@pytest.mark.parametrize("seed, n, T, scale", [(0, 4, 0.02, 40.0),
+                                               pytest.param(5, 6, 0.02, 40.0, marks=pytest.mark.slow),
+                                               (1, 4, 0.05, 8.0), (3, 6, 0.2, 8.0), (2, 5, 1.0, 1.0)])
 def test_gap_at_low_temperature_agrees_with_enumeration_within_errors(seed, n, T, scale):
     """Both engines: a gap in [0, 1] (never negative from round-off), an error of at most 1,
     and the two within the sum of their errors; the full engine also reports the
@@ -215,17 +218,19 @@ def test_report_says_why_t_mix_is_not_exact():
     assert r3.t_mix is None and "q > 2" in r3.t_mix_kind and r3.t_mix_monochromatic > 0
 
 
-# each case enumerates 1024 states by doubling (~4 s of CPU): the field case is slow, the other the fast guard
-@pytest.mark.parametrize("field, T", [(0.0, 0.25), pytest.param(0.05, 0.2, marks=pytest.mark.slow)])
-def test_auto_starts_find_a_metastable_t_mix_by_doubling(field, T):
-    """Curie-Weiss n = 10 below T_c: t_mix of 6.3e6 and 2.8e8 steps. 'auto' no longer steps
-    every class for up to 10^6 steps and gives up (38 s, no answer): the count chain's own
-    t_mix sends it to the certified route, exact and equal to full enumeration."""
+# each n = 10 case enumerates 1024 states by doubling (~3-4 s of CPU): slow; n = 9 (512
+# states, t_mix 1.5e6, 0.3 s) is the fast guard
+@pytest.mark.parametrize("n, field, T", [(9, 0.0, 0.25), pytest.param(10, 0.0, 0.25, marks=pytest.mark.slow),
+                                         pytest.param(10, 0.05, 0.2, marks=pytest.mark.slow)])
+def test_auto_starts_find_a_metastable_t_mix_by_doubling(n, field, T):
+    """Curie-Weiss n = 10 below T_c: t_mix of 6.3e6 and 2.8e8 steps (n = 9: 1.5e6). 'auto' no
+    longer steps every class for up to 10^6 steps and gives up (38 s, no answer): the count
+    chain's own t_mix sends it to the certified route, exact and equal to full enumeration."""
     from exact import mixing_time
     from exact.lumped import lumped_mixing_time
     from toolkit.models.exchangeable import CurieWeiss
 
-    m = CurieWeiss(10, 1.0, field=field)
+    m = CurieWeiss(n, 1.0, field=field)
     r = lumped_mixing_time(m, temperature=T)
     assert r.starts == "certified" and r.exact
     assert r.t_mix == mixing_time(glauber_kernel(m, temperature=T)).t_mix > 10**6
