@@ -156,6 +156,7 @@ def main(argv: list[str] | None = None) -> int:
         result[name]["cpu_tests_s"] = round(sum(cpu[name].values()), 1)
         result[name]["cpu_common_s"] = round(sum(cpu[name][k] for k in common_cpu), 1)
         result[name]["failed"] = failed[name]
+    delta = sorted(((cpu["head"][k] - cpu["baseline"][k], k) for k in common_cpu), reverse=True)
     record = {
         "command": " ".join(["python benchmarks/suite_time.py --baseline", args.baseline, "--head", args.head,
                              *args.paths]),
@@ -163,6 +164,8 @@ def main(argv: list[str] | None = None) -> int:
         "method": "both suites at once, one core each (taskset), one BLAS thread",
         "load_before": round(load_before, 2), "load_max": round(max(loads), 2),
         "common_tests": len(common), "common_passed_tests": len(common_cpu), "runs": result,
+        "largest_increases": [[k, round(d, 2)] for d, k in delta[:15]],
+        "largest_decreases": [[k, round(d, 2)] for d, k in delta[::-1][:15]],
         "ratio_wall": round(result["head"]["wall_s"] / result["baseline"]["wall_s"], 3),
         "ratio_cpu": round(result["head"]["cpu_s"] / result["baseline"]["cpu_s"], 3),
         "ratio_cpu_common": round(result["head"]["cpu_common_s"] / max(result["baseline"]["cpu_common_s"], 1e-9), 3),
@@ -184,6 +187,9 @@ def main(argv: list[str] | None = None) -> int:
     lines += ["", f"Ratio head / baseline: CPU {record['ratio_cpu']}, wall {record['ratio_wall']}; CPU of the"
               f" {len(common_cpu)} tests that ran and passed in both trees (same node id)"
               f" {record['ratio_cpu_common']}.", ""]
+    for title, key in (("Largest CPU increases", "largest_increases"), ("Largest CPU decreases", "largest_decreases")):
+        lines += [f"{title} among the same tests (head - baseline, s):", ""]
+        lines += [f"- {d:+.2f} `{k}`" for k, d in record[key]] + [""]
     for name in ("baseline", "head"):
         if failed[name]:
             lines += [f"Failed in {name}: " + ", ".join(f"`{t}`" for t in failed[name][:40])
