@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 import exact
-from exact import transfer
+from exact import transfer, unmasking
 from exact.influence import influence
 from exact.kernel import glauber_kernel
 from exact.lumped_checks import count_influence, count_rectangles
@@ -149,6 +149,9 @@ BUILDERS = {
     # candidates' keys hold "/" and their values +-inf; worst: a tuple of dicts
     "SamplerReport": lambda: testing.check_sampler(testing.planted_step(potts(2, 3, 1.0), 1.5, "scan"),
                                                    potts(2, 3, 1.0), 1.5, n_samples=100, rng=0),
+    # laws, per-step TVs and the steps' law as arrays; remasking's steps NaN
+    "SamplerComparison": lambda: unmasking.compare_samplers(random_pairwise(2, 3, 1.0, rng=0), temperature=0.8,
+                                                            samplers=["random", "l2r:2", "remask:1"], t=(1, 2)),
 }
 
 

@@ -28,7 +28,9 @@ from ._common import (
     build_model,
     json_parent,
     limits_parent,
+    log,
     model_parent,
+    progress_parent,
     seed_parent,
     temperature_parent,
 )
@@ -37,7 +39,8 @@ from ._common import (
 def add_parser(sub):
     p = sub.add_parser(
         "samplers",
-        parents=[model_parent(), temperature_parent(), limits_parent(), seed_parent(), json_parent()],
+        parents=[model_parent(), temperature_parent(), limits_parent(), seed_parent(), progress_parent(),
+                 json_parent()],
         help="exact laws of masked-diffusion samplers (unmasking, remasking) beside Glauber's pi_T",
         description="Enumerate the partial states (q+1)^n, build each sampler's exact output law from the model's "
                     "conditionals given a partial context, and compare it with the Glauber stationary law: TV to "
@@ -75,8 +78,14 @@ def run(args) -> int:
         if not names:
             raise InvalidInputError(f"`--samplers` must name at least one sampler; got {args.samplers!r}")
         samplers = [parse_sampler(s, int(model.length)) for s in names]
+    q, n = int(model.vocab_size), int(model.length)
+    if (q + 1) ** n <= args.max_partial:   # (else compare_samplers refuses it: its one line only)
+        log(args, f"samplers: {(q + 1) ** n} partial states, {len(samplers or default_samplers(n))} samplers, "
+                  f"Glauber pi_T on {q ** n} states ...")
     result = compare_samplers(model, temperature=T, samplers=samplers, t=t, max_states=args.max_states,
                               max_partial=args.max_partial, name=args.model)
+    log(args, f"samplers: exact laws done in {time.perf_counter() - t0:.1f} s"
+              + ("" if n_draws is None else f"; sampling {n_draws} draws per unmasking sampler ..."))
     sampled = None if n_draws is None else _sampled(model, result, samplers or default_samplers(int(model.length)),
                                                    n_draws, T, args.seed)
     if args.json:
