@@ -344,3 +344,20 @@ def test_collapse_recovers_the_closed_form_scaling():
     x = (T[None, :] - 1.3) * ns[:, None] ** 0.5
     c3 = collapse(T, ns, ns[:, None] ** 0.7 * x, tc_guess=1.3, y_exponent=True, fixed={"tc": 1.3, "a": 0.5})
     assert c3["b"] == pytest.approx(0.7, abs=1e-4) and c3["quality"] < 1e-12, c3
+
+
+def test_a_crossing_within_two_grid_steps_of_the_edge_is_not_resolved():
+    """Blind audit (issue 30): a Binder crossing counts only two grid steps or more inside the
+    grid. The synthetic transition's curves all cross at ``T = tc`` exactly (``x = 0`` there for
+    every n: ``U = 1/3``); on a grid whose first point is 1.5 steps below tc the crossing lies
+    inside by one step but not by two, so it is flagged at the grid's edge and no transition is
+    called; the same grid shifted to start 2.5 steps below tc resolves it."""
+    tc, h = 1.3, 0.6 * 1.3 / 48
+    for start, inside in ((1.5, False), (2.5, True)):
+        T = tc + h * (np.arange(49) - start)
+        _, ns, U, chi = synthetic_transition(tc=tc, T=T)
+        v = fss_verdict(ScalingData(T, ns, binder=U, susceptibility=chi))
+        crossing = [r for r in v.reasons if r.startswith("Binder curves of the largest sizes cross")]
+        assert len(crossing) == 1 and ("(at the grid's edge)" not in crossing[0]) == inside, crossing
+        if not inside:
+            assert v.verdict != "transition"
