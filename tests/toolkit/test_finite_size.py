@@ -361,3 +361,25 @@ def test_a_crossing_within_two_grid_steps_of_the_edge_is_not_resolved():
         assert len(crossing) == 1 and ("(at the grid's edge)" not in crossing[0]) == inside, crossing
         if not inside:
             assert v.verdict != "transition"
+
+
+def test_peaks_extrapolating_within_two_errors_of_zero_are_a_crossover():
+    """Blind audit (issue 30): without a crossing, peaks that fall with n and extrapolate to a
+    T_c within two of its errors of 0 make a crossover (module docstring), also when the log law
+    does not win. Peaks T*(n) = 0.04 + n^(-1/2) (1 + 0.1 (-1)^k) (falling, k the size's rank) on
+    the no-crossing Binder curves of the logarithmic crossover above: the power law extrapolates
+    to 0.054 +- 0.035, between one and two errors above 0, so the verdict must be a crossover."""
+    import re
+
+    T = np.geomspace(0.05, 2.0, 50)
+    ns = np.array([10, 30, 100, 300, 1000, 3000], dtype=float)
+    xi = np.exp(1.0 / T)[None, :]
+    U = (2 / 3) * xi / (xi + ns[:, None])
+    tstar = 0.04 + ns ** -0.5 * (1 + 0.1 * (-1) ** np.arange(ns.size))
+    assert np.all(np.diff(tstar) < 0)
+    chi = ns[:, None] / (1 + ((np.log(T)[None, :] - np.log(tstar)[:, None]) / 0.3) ** 2)
+    v = fss_verdict(ScalingData(T, ns, binder=U, susceptibility=chi))
+    text = " ".join(v.reasons)
+    tc, err = map(float, re.search(r"extrapolate to ([-\d.e]+) \+- ([\d.e-]+)", text).groups())
+    assert err < tc <= 2 * err and tc > T[0] and "the logarithmic law does not win" in text
+    assert v.verdict == "crossover"
