@@ -590,3 +590,19 @@ def test_mp_kernel_of_a_lazy_chain_by_hand():
     with mp.workdps(40):
         assert abs(g - (1 - mp.mpf(0.3)) * g0) <= e + e0   # 1 - fl(0.3): the laziness as stored
     assert float(g0) > 0.1   # a resolved gap: the relation is not 0 = 0
+
+
+def test_measured_error_of_a_jordan_block_covers_its_square_root_shift():
+    """Blind audit (issue 30): a backward error ``e0`` can move an eigenvalue of a Jordan block
+    by ``sqrt(e0)``: ``[[a, 1], [e0, a]]`` has eigenvalues ``a +- sqrt(e0)`` (by hand). The
+    measured error (exact.spectral._perturbed_error) sees the exponent 1/2 in the two probe
+    perturbations and extrapolates with it, so its estimate is at least ``sqrt(e0)`` (2.4e-6 at e0 = 1e-13); a linear
+    extrapolation (exponent 1) gives 6.9e-8 there, below sqrt(e0) = 3.2e-7: unsound. The
+    block sits beside the deflated eigenvalue 0, as in the dense solver's balanced matrix."""
+    from exact.spectral import _perturbed_error
+
+    for Bb in (np.array([[0.0, 0, 0], [0, 0.5, 1.0], [0, 0, 0.5]]), np.array([[0.0, 0, 0], [0, 0.5, 0], [0, 1.0, 0.5]])):
+        for e0 in (1e-13, 1e-15):
+            err, p = _perturbed_error(Bb, np.array([0.5, 0.5]), 0, e0)
+            assert p == pytest.approx(0.5, abs=0.01)
+            assert err >= math.sqrt(e0)
