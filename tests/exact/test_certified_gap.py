@@ -554,3 +554,55 @@ def test_a_gap_of_e_minus_7137_is_resolved_in_mpmath():
     r, lg = check_chain(_model("joint", 2, 4, math.exp(3.0), 3), math.exp(-5.0))
     assert lg == pytest.approx(-7137.15, abs=0.01)
     assert r.log_gap_lower == pytest.approx(lg, rel=1e-9) and r.log_gap_upper == pytest.approx(lg, rel=1e-9)
+
+
+# ---------------------------------------------------------------------- blind audit (issue 30)
+def test_mp_reversible_gap_is_the_absolute_gap_by_hand():
+    """Blind audit (issue 30): ``exact._mp_spectrum.reversible_gap`` returns the absolute gap
+    ``1 - max |lambda|`` over the non-unit eigenvalues. The two-state chain ``[[e, 1 - e],
+    [1 - e, e]]`` has eigenvalues 1 and ``2e - 1`` (by hand), so at ``e = 0.1`` its absolute gap
+    is ``2e = 0.2``, far below ``1 - lambda_2 = 2 - 2e = 1.8`` (the Laplacian's top eigenvalue
+    must enter: ``2 - mu_max``)."""
+    from exact._mp_spectrum import reversible_gap
+
+    g, err, _ = reversible_gap(np.array([[0.1, 0.9], [0.9, 0.1]]))
+    with mp.workdps(50):
+        ref = 2 * (1 - mp.mpf(0.9))   # the diagonal is 1 - fl(0.9), as the module completes rows
+    assert abs(g - ref) <= err and float(ref) == pytest.approx(0.2, rel=1e-15)
+
+
+def test_mp_kernel_of_a_lazy_chain_by_hand():
+    """Blind audit (issue 30): the mpmath kernel of a lazy chain is ``lazy I + (1 - lazy) P``
+    (rows summing to 1), so the random-scan chain (positive semi-definite: every eigenvalue in
+    [0, 1]) has the gap ``(1 - lazy)`` times the plain chain's: eigenvalues ``lazy + (1 - lazy)
+    lambda`` (by hand). Checked on the mpmath gaps of both (potts(2, 2, 1.0), T = 0.7, lazy = 0.3)."""
+    from exact._mp_spectrum import mp_kernel, reversible_gap
+    from exact.kernel import glauber_kernel
+    from toolkit.models import potts
+
+    m, T = potts(2, 2, 1.0), 0.7
+    K0, K = glauber_kernel(m, temperature=T), glauber_kernel(m, temperature=T, lazy=0.3)
+    M = mp_kernel(K, 40)
+    with mp.workdps(40):
+        assert all(abs(mp.fsum(M[x, y] for y in range(4)) - 1) < mp.mpf(10) ** -35 for x in range(4))
+    g0, e0, _ = reversible_gap(K0)
+    g, e, _ = reversible_gap(K)
+    with mp.workdps(40):
+        assert abs(g - (1 - mp.mpf(0.3)) * g0) <= e + e0   # 1 - fl(0.3): the laziness as stored
+    assert float(g0) > 0.1   # a resolved gap: the relation is not 0 = 0
+
+
+def test_measured_error_of_a_jordan_block_covers_its_square_root_shift():
+    """Blind audit (issue 30): a backward error ``e0`` can move an eigenvalue of a Jordan block
+    by ``sqrt(e0)``: ``[[a, 1], [e0, a]]`` has eigenvalues ``a +- sqrt(e0)`` (by hand). The
+    measured error (exact.spectral._perturbed_error) sees the exponent 1/2 in the two probe
+    perturbations and extrapolates with it, so its estimate is at least ``sqrt(e0)`` (2.4e-6 at e0 = 1e-13); a linear
+    extrapolation (exponent 1) gives 6.9e-8 there, below sqrt(e0) = 3.2e-7: unsound. The
+    block sits beside the deflated eigenvalue 0, as in the dense solver's balanced matrix."""
+    from exact.spectral import _perturbed_error
+
+    for Bb in (np.array([[0.0, 0, 0], [0, 0.5, 1.0], [0, 0, 0.5]]), np.array([[0.0, 0, 0], [0, 0.5, 0], [0, 1.0, 0.5]])):
+        for e0 in (1e-13, 1e-15):
+            err, p = _perturbed_error(Bb, np.array([0.5, 0.5]), 0, e0)
+            assert p == pytest.approx(0.5, abs=0.01)
+            assert err >= math.sqrt(e0)

@@ -336,3 +336,20 @@ def test_a_sector_float64_cannot_separate_is_enumerated_or_left_unresolved(monke
     for r in (u, v):
         assert "not resolved" in r.method and r.gap_lower == 0.0
         assert r.gap_upper == pytest.approx(3.17614086429733e-38, rel=1e-9, abs=0)
+
+def test_count_rectangle_certificate_takes_every_cells_declared_error():
+    """Blind audit (issue 30): the certificate of a count rectangle is ``gamma_7 (sum |t_k| +
+    sum |u_k|) + 4 err_i + 4 err_j`` (toolkit._rectangle, Higham eq. (4.4)), ``err_i`` the
+    largest declared error of site i's four logits in it. An ExchangeableTable declares ``u |l|``
+    per logit (u = 2^-53); n = 2, q = 2 with g(e_1) = (0, L) and every other logit 0: the one
+    rectangle has t = u_cells = (0, 0, 0, L), so the bound is ``gamma_7 2L + 8 u L`` by hand; an
+    error read from three of the four cells (the one holding L left out) gives ``gamma_7 2L + 4 u L``."""
+    from toolkit.models.exchangeable import ExchangeableTable, count_index
+
+    L, u = 3.0, 2.0**-53
+    table = np.zeros((2, 2))
+    table[count_index(np.array([[0, 1]]))[0], 1] = L     # g(c) for the other site holding token 1
+    r = count_rectangles(ExchangeableTable(table))
+    gamma7 = 7 * u / (1 - 7 * u)
+    assert r.n_count_rectangles == 1 and r.max_abs == 0.0
+    assert r.max_bound == pytest.approx(gamma7 * 2 * L + 8 * u * L, rel=1e-12, abs=0)

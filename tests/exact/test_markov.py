@@ -93,3 +93,74 @@ def test_bad_arguments_name_themselves():
         ExactChain(potts(2, 3, 1.0), temperature=-1)
     with pytest.raises(InvalidInputError, match="scan"):
         ExactChain(potts(2, 3, 1.0), scan="sideways")
+
+
+def _two_site_kernels(table, T):
+    """Site kernels of a two-site, two-token LogitTable built by hand (state index 2 x0 + x1):
+    ``P0`` redraws x0 from softmax(table[0, x1] / T), ``P1`` redraws x1 from softmax(table[1, x0] / T)."""
+    import numpy as np
+
+    def soft(v):
+        w = np.exp(v / T - np.max(v / T))
+        return w / w.sum()
+
+    P0, P1 = np.zeros((4, 4)), np.zeros((4, 4))
+    for x0 in range(2):
+        for x1 in range(2):
+            for a in range(2):
+                P0[2 * x0 + x1, 2 * a + x1] = soft(table[0, x1])[a]
+                P1[2 * x0 + x1, 2 * x0 + a] = soft(table[1, x0])[a]
+    return P0, P1
+
+
+def _pi_of(P):
+    import numpy as np
+
+    w, V = np.linalg.eig(P.T)
+    v = np.real(V[:, np.argmin(np.abs(w - 1))])
+    return v / v.sum()
+
+
+_TABLE = [[[1.0, -0.5], [0.0, 2.0]], [[0.3, 1.7], [-1.2, 0.4]]]   # incompatible: log R = 3.5 - 0.2 = 3.3
+
+
+def test_scan_order_tv_at_the_chains_temperature_by_hand():
+    """Blind audit (issue 30): TV(pi_random, pi_systematic) of an incompatible two-site table at
+    T = 0.5, against the two stationary laws computed here from hand-built kernels
+    ((P0 + P1)/2 and P0 P1, numpy eig); the value at T = 1 differs (so a systematic chain
+    built at another temperature is caught)."""
+    import numpy as np
+
+    from toolkit.models.toy import LogitTable
+
+    t = np.array(_TABLE)
+    want = {}
+    for T in (0.5, 1.0):
+        P0, P1 = _two_site_kernels(t, T)
+        want[T] = 0.5 * np.abs(_pi_of(0.5 * (P0 + P1)) - _pi_of(P0 @ P1)).sum()
+    assert abs(want[0.5] - want[1.0]) > 1e-3
+    assert ExactChain(LogitTable(t), temperature=0.5).scan_order_tv() == pytest.approx(want[0.5], rel=1e-9, abs=1e-15)
+
+
+def test_contraction_compares_with_the_random_scan_tmix_by_hand():
+    """Blind audit (issue 30): the contraction bound is a bound on the plain random-scan chain,
+    so ``contraction()`` of a lazy or systematic chain holds it against the random-scan
+    ``t_mix(1/4)``, computed here by matrix powers of the hand-built (P0 + P1)/2 (worst start),
+    not against that chain's own t_mix (which differs here)."""
+    import numpy as np
+
+    from toolkit.models.toy import LogitTable
+
+    t, T = np.array(_TABLE), 0.7
+    P0, P1 = _two_site_kernels(t, T)
+    P = 0.5 * (P0 + P1)
+    pi, Pt, t_mix = _pi_of(P), np.eye(4), None
+    for s in range(1, 200):
+        Pt = Pt @ P
+        if 0.5 * np.abs(Pt - pi).sum(axis=1).max() <= 0.25:
+            t_mix = s
+            break
+    for chain in (ExactChain(LogitTable(t), temperature=T, lazy=0.5),
+                  ExactChain(LogitTable(t), temperature=T, scan="systematic")):
+        assert chain.mixing().t_mix != t_mix
+        assert chain.contraction().t_mix == t_mix

@@ -344,3 +344,42 @@ def test_collapse_recovers_the_closed_form_scaling():
     x = (T[None, :] - 1.3) * ns[:, None] ** 0.5
     c3 = collapse(T, ns, ns[:, None] ** 0.7 * x, tc_guess=1.3, y_exponent=True, fixed={"tc": 1.3, "a": 0.5})
     assert c3["b"] == pytest.approx(0.7, abs=1e-4) and c3["quality"] < 1e-12, c3
+
+
+def test_a_crossing_within_two_grid_steps_of_the_edge_is_not_resolved():
+    """Blind audit (issue 30): a Binder crossing counts only two grid steps or more inside the
+    grid. The synthetic transition's curves all cross at ``T = tc`` exactly (``x = 0`` there for
+    every n: ``U = 1/3``); on a grid whose first point is 1.5 steps below tc the crossing lies
+    inside by one step but not by two, so it is flagged at the grid's edge and no transition is
+    called; the same grid shifted to start 2.5 steps below tc resolves it."""
+    tc, h = 1.3, 0.6 * 1.3 / 48
+    for start, inside in ((1.5, False), (2.5, True)):
+        T = tc + h * (np.arange(49) - start)
+        _, ns, U, chi = synthetic_transition(tc=tc, T=T)
+        v = fss_verdict(ScalingData(T, ns, binder=U, susceptibility=chi))
+        crossing = [r for r in v.reasons if r.startswith("Binder curves of the largest sizes cross")]
+        assert len(crossing) == 1 and ("(at the grid's edge)" not in crossing[0]) == inside, crossing
+        if not inside:
+            assert v.verdict != "transition"
+
+
+def test_peaks_extrapolating_within_two_errors_of_zero_are_a_crossover():
+    """Blind audit (issue 30): without a crossing, peaks that fall with n and extrapolate to a
+    T_c within two of its errors of 0 make a crossover (module docstring), also when the log law
+    does not win. Peaks T*(n) = 0.04 + n^(-1/2) (1 + 0.1 (-1)^k) (falling, k the size's rank) on
+    the no-crossing Binder curves of the logarithmic crossover above: the power law extrapolates
+    to 0.054 +- 0.035, between one and two errors above 0, so the verdict must be a crossover."""
+    import re
+
+    T = np.geomspace(0.05, 2.0, 50)
+    ns = np.array([10, 30, 100, 300, 1000, 3000], dtype=float)
+    xi = np.exp(1.0 / T)[None, :]
+    U = (2 / 3) * xi / (xi + ns[:, None])
+    tstar = 0.04 + ns ** -0.5 * (1 + 0.1 * (-1) ** np.arange(ns.size))
+    assert np.all(np.diff(tstar) < 0)
+    chi = ns[:, None] / (1 + ((np.log(T)[None, :] - np.log(tstar)[:, None]) / 0.3) ** 2)
+    v = fss_verdict(ScalingData(T, ns, binder=U, susceptibility=chi))
+    text = " ".join(v.reasons)
+    tc, err = map(float, re.search(r"extrapolate to ([-\d.e]+) \+- ([\d.e-]+)", text).groups())
+    assert err < tc <= 2 * err and tc > T[0] and "the logarithmic law does not win" in text
+    assert v.verdict == "crossover"

@@ -448,3 +448,19 @@ def test_a_text_level_sampler_through_text_step():
         check_sampler(text_step(lambda r, g: [w[:2] for w in r], words), m, T, n_samples=20, rng=0)
     with pytest.raises(GlauberError, match="`tokens`"):
         text_step(user_text_step, ["a", "a"])
+
+def test_lazy_mistake_row_on_top_of_a_claimed_laziness_by_hand():
+    """Blind audit (issue 30): the 'lazy' mistake adds a hold of 1/2 on top of the claimed
+    laziness, so its kernel holds with ``lazy' = 1 - (1 - lazy)/2``. One site, logits (1, 0),
+    T = 1: the random-scan row from state 0 is ``p = (e/(1+e), 1/(1+e))`` whatever the state,
+    so with the claim lazy = 0.3 the mistake's row is ``0.35 p + 0.65 delta_0`` (by hand), not
+    ``0.5 p + 0.5 delta_0`` (a hold of 1/2 that forgets the claimed one)."""
+    from exact import ExactChain
+    from toolkit.models import IndependentSites
+
+    m = IndependentSites(np.array([[1.0, 0.0]]))
+    chain = ExactChain(m, temperature=1.0, lazy=0.3)
+    rows = tt._mistake_rows("lazy", chain, m, np.array([0, 1]), 1.0, "random", 0.3)
+    p0 = math.e / (1 + math.e)
+    want = np.array([[0.35 * p0 + 0.65, 0.35 * (1 - p0)], [0.35 * p0, 0.35 * (1 - p0) + 0.65]])
+    np.testing.assert_allclose(rows, want, rtol=1e-12)
