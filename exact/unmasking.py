@@ -60,7 +60,8 @@ from dataclasses import dataclass, field
 import numpy as np
 import scipy.sparse as sp
 
-from toolkit._states import decode, strides as place_values, tv
+from toolkit._states import decode, tv
+from toolkit._states import strides as place_values
 from toolkit._validation import check_int, check_model, check_temperature
 from toolkit.chain import tempered_conditionals
 from toolkit.exceptions import InvalidInputError
