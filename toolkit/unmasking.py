@@ -25,7 +25,14 @@ import math
 import numpy as np
 
 from ._states import encode
-from ._validation import as_rng, check_int, check_model, check_probability, check_temperature
+from ._validation import (
+    as_rng,
+    check_int,
+    check_model,
+    check_probability,
+    check_states,
+    check_temperature,
+)
 from .chain import tempered_conditionals
 from .coupling import wilson_interval
 from .exceptions import InvalidInputError
@@ -42,14 +49,76 @@ def sample_unmasking(model, n_samples: int, *, order: str = "random", k: int = 1
     if order not in ORDERS:
         raise InvalidInputError(f"`order` must be one of {ORDERS}; got {order!r}")
     B = check_int(n_samples, "n_samples", minimum=1)
-    q, n = int(model.vocab_size), int(model.length)
+    n = int(model.length)
     k = check_int(k, "k", minimum=1)
     if k > n:
         raise InvalidInputError(f"`k` must be in 1..n = 1..{n}; got {k}")
     T = check_temperature(temperature)
     rng = as_rng(rng)
     x = np.zeros((B, n), dtype=np.int64)
-    mask = np.ones((B, n), dtype=bool)
+    return _unmask(model, x, np.ones((B, n), dtype=bool), order, k, T, rng)
+
+
+def sample_remasking(model, n_samples: int, *, r: int, order: str = "random", k: int | None = None, rounds: int,
+                     temperature: float = 1.0, rng, start=None) -> np.ndarray:
+    """``n_samples`` chains (n_samples, n) of ReMDM-style remasking after ``rounds`` rounds.
+
+    Each round, for every chain independently: remask a uniformly random set of ``r`` sites
+    (all ``C(n, r)`` sets equally likely), then re-predict them by unmasking with ``order``
+    and ``k`` (default ``k = r``: one parallel step), ``min(k, m)`` of the ``m`` still-masked
+    sites per step, given the unmasked ones -- the steps of :func:`sample_unmasking`, all
+    chains in one ``masked_logits`` call per step. One round is a draw from the row of
+    :func:`exact.unmasking.remasking_kernel` (same ``r``, ``order``, ``k``), so the chains'
+    law after many rounds is :func:`exact.unmasking.remasking_law`'s ``pi``
+    (``tests/toolkit/test_remasking_sampled.py``).
+
+    ``start``: complete states (n_samples, n) to start from; default
+    ``sample_unmasking(model, n_samples, order=order, k=k)`` with the same ``rng`` (the
+    unmasking sampler that the remasking rounds then correct). ``rng`` is required (a
+    Generator or an int seed).
+
+    >>> import numpy as np
+    >>> from toolkit.models import IndependentSites
+    >>> m = IndependentSites(np.log([[0.5, 0.5], [1e-9, 1.0], [1.0, 1e-9]]))
+    >>> sample_remasking(m, 4, r=2, rounds=3, rng=0, start=np.zeros((4, 3), dtype=int))[:, 1:].tolist()
+    [[1, 0], [1, 0], [1, 0], [1, 0]]
+    """
+    check_model(model)
+    if order not in ORDERS:
+        raise InvalidInputError(f"`order` must be one of {ORDERS}; got {order!r}")
+    B = check_int(n_samples, "n_samples", minimum=1)
+    q, n = int(model.vocab_size), int(model.length)
+    r = check_int(r, "r", minimum=1)
+    if r > n:
+        raise InvalidInputError(f"`r` must be in 1..n = 1..{n}; got {r}")
+    k = r if k is None else check_int(k, "k", minimum=1)
+    if k > n:
+        raise InvalidInputError(f"`k` must be in 1..n = 1..{n}; got {k}")
+    rounds = check_int(rounds, "rounds", minimum=0)
+    T = check_temperature(temperature)
+    rng = as_rng(rng)
+    if start is None:
+        x = sample_unmasking(model, B, order=order, k=k, temperature=T, rng=rng)
+    else:
+        x = check_states(start, q=q, n=n, name="start").astype(np.int64, copy=True)
+        if x.shape[0] != B:
+            raise InvalidInputError(f"`start` must hold n_samples = {B} states; got shape {x.shape}")
+    rows = np.arange(B)[:, None]
+    for _ in range(rounds):
+        sites = np.argsort(rng.random((B, n)), axis=1)[:, :r]  # a uniform r-subset per chain
+        mask = np.zeros((B, n), dtype=bool)
+        mask[rows, sites] = True
+        x = _unmask(model, x, mask, order, k, T, rng)
+    return x
+
+
+def _unmask(model, x, mask, order: str, k: int, T: float, rng) -> np.ndarray:
+    """Unmask every masked site of ``x`` (B, n) in place, ``min(k, m)`` sites per step by
+    ``order``; every chain must have the same number ``m`` of masked sites (``mask`` (B, n))."""
+    q, B = int(model.vocab_size), x.shape[0]
+    n = x.shape[1]
+    mask = mask.copy()
+    x[mask] = 0  # the tokens at masked sites are ignored by masked_logits: one representation
     rows = np.arange(B)[:, None]
     while mask.any():
         m = int(mask[0].sum())  # every chain has the same number of masked sites
