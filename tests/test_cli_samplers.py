@@ -7,10 +7,12 @@ import json
 import numpy as np
 import pytest
 
-from exact.unmasking import compare_samplers
+from exact.unmasking import compare_samplers, partial_conditionals, remasking_kernel, unmasking_law
+from toolkit._states import tv
 from toolkit.app.cli import main
+from toolkit.app.commands.samplers import ROUNDS_TOL
 from toolkit.models import make_model
-from toolkit.unmasking import sample_unmasking, state_codes, tv_interval
+from toolkit.unmasking import sample_remasking, sample_unmasking, state_codes, tv_interval
 
 
 def test_json_matches_the_library(capsys):
@@ -42,6 +44,7 @@ def test_table_and_laws(capsys):
     (["--max-partial", "10"], "max_partial"),
     (["--temperature", "0"], "temperature"),
     (["--sampled", "1"], "`--sampled`"),
+    (["--sampled", "10", "--rounds", "-1"], "`--rounds`"),
 ])
 def test_bad_input_is_one_line(argv, needle, capsys):
     assert main(["samplers", "--model", "asymmetric-pairwise", "--n", "4", *argv]) == 2
@@ -55,19 +58,48 @@ def test_a_model_without_masked_conditionals(capsys):
 
 
 def test_sampled_rows_are_the_library_interval_and_cover(capsys):
-    # --sampled: each unmasking sampler run with its own stream [seed, index]; the interval is
-    # tv_interval's on the same draws, and remasking (no sampled twin) is left out
-    argv = ["samplers", "--model", "asymmetric-pairwise", "--n", "4", "--samplers", "random,l2r,remask:1",
+    # --sampled: each sampler run with its own stream [seed, index]; the interval is
+    # tv_interval's on the same draws; remasking runs the default number of rounds from the
+    # unmasking start, and its exact TV is the stationary law's (the exact table's)
+    argv = ["samplers", "--model", "asymmetric-pairwise", "--n", "4", "--samplers", "random,l2r,remask:2",
             "--steps", "1", "--sampled", "500", "--seed", "3", "--json"]
     assert main(argv) == 0
     d = json.loads(capsys.readouterr().out)
     model = make_model("asymmetric-pairwise", n=4)
-    ref = compare_samplers(model, samplers=["random", "l2r"], t=(1,))
-    assert [r["sampler"] for r in d["sampled"]] == ["random:1", "left-to-right:1"]
-    for a, (order, row) in enumerate(zip(("random", "left-to-right"), d["sampled"], strict=True)):
+    ref = compare_samplers(model, samplers=["random", "l2r", "remask:2"], t=(1,))
+    assert [r["sampler"] for r in d["sampled"]] == ["random:1", "left-to-right:1", "remask:2:random:2"]
+    for a, (order, row) in enumerate(zip(("random", "left-to-right"), d["sampled"][:2], strict=True)):
         draws = sample_unmasking(model, 500, order=order, rng=np.random.default_rng([3, a]))
         est = tv_interval(state_codes(draws, 2), ref.pi)
         assert row["ci"] == list(est.ci) and row["exact_tv"] == pytest.approx(ref.tv_pi[a], abs=1e-15)
-        assert row["covers"] == (est.ci[0] <= ref.tv_pi[a] <= est.ci[1])
+        assert row["covers"] == (est.ci[0] <= ref.tv_pi[a] <= est.ci[1]) and row["rounds"] is None
+    row = d["sampled"][2]
+    # the default rounds: the fewest R with TV(mu K^R, pi_K) <= ROUNDS_TOL, recomputed here
+    cond = partial_conditionals(model)
+    K = remasking_kernel(cond, r=2).toarray()
+    law, offs = unmasking_law(cond, order="random", k=2)[0], []
+    for _ in range(row["rounds"] + 1):
+        offs.append(tv(law, ref.laws[2]))
+        law = law @ K
+    assert offs[-1] <= ROUNDS_TOL < offs[-2] and row["stationarity_tv"] == pytest.approx(offs[-1], abs=1e-15)
+    draws = sample_remasking(model, 500, r=2, rounds=row["rounds"], rng=np.random.default_rng([3, 2]))
+    est = tv_interval(state_codes(draws, 2), ref.pi)
+    assert row["ci"] == list(est.ci) and row["exact_tv"] == pytest.approx(ref.tv_pi[2], abs=1e-15)
+    assert row["covers"] == (est.ci[0] <= ref.tv_pi[2] <= est.ci[1]) and ref.tv_pi[2] > 0.01
     assert main(argv[:-1]) == 0
-    assert "95% interval for TV(law, pi_T)" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "95% interval for TV(law, pi_T)" in out and "TV to stationary" in out
+
+
+def test_sampled_remasking_with_given_rounds(capsys):
+    argv = ["samplers", "--model", "asymmetric-pairwise", "--n", "4", "--samplers", "remask:1", "--steps", "1",
+            "--sampled", "300", "--rounds", "2", "--json"]
+    assert main(argv) == 0
+    row = json.loads(capsys.readouterr().out)["sampled"][0]
+    model = make_model("asymmetric-pairwise", n=4)
+    ref = compare_samplers(model, samplers=["remask:1"], t=(1,))
+    law = unmasking_law(partial_conditionals(model), order="random", k=1)[0]
+    K = remasking_kernel(partial_conditionals(model), r=1).toarray()
+    # two rounds from unmasking's output: far from stationary, and the row says how far
+    assert row["rounds"] == 2 and row["stationarity_tv"] == pytest.approx(tv(law @ K @ K, ref.laws[0]), abs=1e-15)
+    assert row["stationarity_tv"] > 10 * ROUNDS_TOL
