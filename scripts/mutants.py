@@ -2842,3 +2842,26 @@ MUTANTS += [
        'crossover: T_c within one error of 0 instead of two',
        ['tests/toolkit/test_finite_size.py']),
 ]
+
+MUTANTS += [  # issue 29, part 3 (branch i29c): the sampled remasking chain and its CLI rows
+    _m("tk_unmasking.remask_one_site_short", "toolkit/unmasking.py",
+       "        sites = np.argsort(rng.random((B, n)), axis=1)[:, :r]",
+       "        sites = np.argsort(rng.random((B, n)), axis=1)[:, :max(r - 1, 1)]",
+       "remasking re-predicts r - 1 sites per round instead of r",
+       ["tests/toolkit/test_remasking_sampled.py"]),
+    _m("tk_unmasking.remask_biased_subset", "toolkit/unmasking.py",
+       "        sites = np.argsort(rng.random((B, n)), axis=1)[:, :r]",
+       "        sites = np.argsort(rng.random((B, n)) * np.arange(1, n + 1), axis=1)[:, :r]",
+       "the remasked set is not uniform among the r-subsets (low sites favoured)",
+       ["tests/toolkit/test_remasking_sampled.py"]),
+    _m("tk_unmasking.remask_ignores_temperature", "toolkit/unmasking.py",
+       "        x = _unmask(model, x, mask, order, k, T, rng)",
+       "        x = _unmask(model, x, mask, order, k, 1.0, rng)",
+       "the re-prediction ignores the temperature (draws at T = 1)",
+       ["tests/toolkit/test_remasking_sampled.py"]),
+    _m("cli.samplers.rounds_stop_early", "toolkit/app/commands/samplers.py",
+       "(off > ROUNDS_TOL and R < MAX_ROUNDS)",
+       "(off > 10 * ROUNDS_TOL and R < MAX_ROUNDS)",
+       "--rounds default stops ten times too far from the stationary law",
+       ["tests/test_cli_samplers.py"]),
+]
