@@ -446,17 +446,17 @@ def test_bounds_from_the_interval_by_hand():
     no upper bound, and says why."""
     g = 0.4
     b = spectral_mixing_bounds(math.log(g), math.log(g), math.log(0.25), EPS)
-    assert b.lower == pytest.approx((1 / g - 1) * math.log(2), rel=1e-14)
-    assert b.upper == pytest.approx((1 / g) * math.log(1 / (EPS * 0.25)), rel=1e-14)
+    assert b.lower == pytest.approx((1 / g - 1) * math.log(2), rel=1e-14, abs=0)
+    assert b.upper == pytest.approx((1 / g) * math.log(1 / (EPS * 0.25)), rel=1e-14, abs=0)
     b = spectral_mixing_bounds(math.log(0.3), math.log(0.5), math.log(0.25), EPS)
-    assert b.lower == pytest.approx((1 / 0.5 - 1) * math.log(2), rel=1e-14)
-    assert b.upper == pytest.approx((1 / 0.3) * math.log(1 / (EPS * 0.25)), rel=1e-14)
+    assert b.lower == pytest.approx((1 / 0.5 - 1) * math.log(2), rel=1e-14, abs=0)
+    assert b.upper == pytest.approx((1 / 0.3) * math.log(1 / (EPS * 0.25)), rel=1e-14, abs=0)
     b = spectral_mixing_bounds(-math.inf, math.log(1e-20), math.log(0.25), EPS)
     assert b.upper is None and b.log_upper is None and "reaches 0" in b.note
     assert b.log_lower == pytest.approx(20 * math.log(10) + math.log(math.log(2)), rel=1e-12)
     # pi_min's own error widens the upper bound: pi_min (1 - rel)
     b = spectral_mixing_bounds(math.log(g), math.log(g), math.log(0.25), EPS, pi_relative_error=0.1)
-    assert b.upper == pytest.approx((1 / g) * math.log(1 / (EPS * 0.25 * 0.9)), rel=1e-14)
+    assert b.upper == pytest.approx((1 / g) * math.log(1 / (EPS * 0.25 * 0.9)), rel=1e-14, abs=0)
     # beyond float64: the logarithm stays
     b = spectral_mixing_bounds(math.log(1e-300) - 100, math.log(1e-300) - 100, math.log(0.25), EPS)
     assert b.upper is None and b.log_upper == pytest.approx(300 * math.log(10) + 100 + math.log(math.log(16)))
@@ -568,7 +568,7 @@ def test_mp_reversible_gap_is_the_absolute_gap_by_hand():
     g, err, _ = reversible_gap(np.array([[0.1, 0.9], [0.9, 0.1]]))
     with mp.workdps(50):
         ref = 2 * (1 - mp.mpf(0.9))   # the diagonal is 1 - fl(0.9), as the module completes rows
-    assert abs(g - ref) <= err and float(ref) == pytest.approx(0.2, rel=1e-15)
+    assert abs(g - ref) <= err and float(ref) == pytest.approx(0.2, rel=1e-15, abs=0)
 
 
 def test_mp_kernel_of_a_lazy_chain_by_hand():

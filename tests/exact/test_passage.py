@@ -123,16 +123,16 @@ def test_backward_committor_of_a_non_reversible_chain_is_the_reversed_chains_for
     pi uniform: P*(x, y) = P(y, x)."""
     P = np.array([[0.1, 0.6, 0.3], [0.3, 0.1, 0.6], [0.6, 0.3, 0.1]])
     # forward 0 -> 2 from state 1: q = 0.6 + 0.1 q  => q = 0.6 / 0.9
-    assert ps.committor(P, 0, 2).values[1] == pytest.approx(0.6 / 0.9, rel=1e-14)
+    assert ps.committor(P, 0, 2).values[1] == pytest.approx(0.6 / 0.9, rel=1e-14, abs=0)
     # backward: came from 0 rather than 2, = reversed chain's P*_1(hit 0 before 2) with P*(1, 0) = P(0, 1) = 0.6
-    assert ps.committor(P, 0, 2, direction="backward").values[1] == pytest.approx(0.6 / 0.9, rel=1e-14)
+    assert ps.committor(P, 0, 2, direction="backward").values[1] == pytest.approx(0.6 / 0.9, rel=1e-14, abs=0)
     Q = P.copy()
     Q[1] = [0.2, 0.1, 0.7]
     Q[0] = [0.2, 0.5, 0.3]
     pi = np.linalg.lstsq(np.vstack([Q.T - np.eye(3), np.ones(3)]), np.r_[0, 0, 0, 1.0], rcond=None)[0]
     rev = pi[None, :] * Q.T / pi[:, None]          # P*(x, y) = pi(y) Q(y, x) / pi(x)
     want = rev[1, 0] / (1 - rev[1, 1])             # P*_1(tau_0 < tau_2): one step from 1 decides
-    assert ps.committor(Q, 0, 2, direction="backward").values[1] == pytest.approx(want, rel=1e-12)
+    assert ps.committor(Q, 0, 2, direction="backward").values[1] == pytest.approx(want, rel=1e-12, abs=0)
 
 
 def test_committor_refusals():
@@ -232,7 +232,7 @@ def test_two_state_passage_with_rates_of_1e_120():
     assert m.return_times[1] == pytest.approx((p + r) / p, rel=1e-12)  # Kac: 1/pi_1
     f = ps.first_passage_probabilities(P, 1, 3, start=0)
     np.testing.assert_allclose(f.probabilities, [p, p * (1 - p), p * (1 - p) ** 2], rtol=1e-14, atol=0)
-    assert float(f.survival) == pytest.approx((1 - p) ** 3, rel=1e-14)
+    assert float(f.survival) == pytest.approx((1 - p) ** 3, rel=1e-14, abs=0)
 
 
 # ---------------------------------------------------------------------- first passage
@@ -241,7 +241,7 @@ def test_first_passage_probabilities_by_hand():
     P = np.array([[1 - p, p], [r, 1 - r]])
     f = ps.first_passage_probabilities(P, 1, 5, start=0)
     np.testing.assert_allclose(f.probabilities, [p * (1 - p) ** (t - 1) for t in range(1, 6)], rtol=1e-14)
-    assert float(f.survival) == pytest.approx((1 - p) ** 5, rel=1e-14)
+    assert float(f.survival) == pytest.approx((1 - p) ** 5, rel=1e-14, abs=0)
     allf = ps.first_passage_probabilities(P, 1, 5)
     np.testing.assert_allclose(allf.probabilities[:, 0], f.probabilities, rtol=1e-14)
     # from 1 (the target): first return at 1 w.p. 1 - r, then r p (1-p)^{t-2}

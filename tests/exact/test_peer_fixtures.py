@@ -496,7 +496,7 @@ def test_jacobian_exact_mixing_times():
     P = np.array([[0.5, 0.5], [0.25, 0.75]])
     r = mixing_time(P, eps=1 / 100)
     assert r.t_mix == 4
-    assert dict(zip(r.times, r.distances, strict=True))[4] == pytest.approx(1 / 384, rel=1e-14)
+    assert dict(zip(r.times, r.distances, strict=True))[4] == pytest.approx(1 / 384, rel=1e-14, abs=0)
     # threshold equality: d(1) = 1/6 exactly counts as mixed
     assert mixing_time(P, eps=1 / 6).t_mix == 1
     assert mixing_time_from(P, 0, eps=1 / 6).t_mix == 1
@@ -504,7 +504,7 @@ def test_jacobian_exact_mixing_times():
     r3 = mixing_time(P, eps=1 / 100, t_max=3)
     assert r3.t_mix is None
     s3 = mixing_time(P, eps=1 / 100, t_max=3, method="stepping")
-    assert s3.t_mix is None and s3.distances[3] == pytest.approx(1 / 96, rel=1e-14)
+    assert s3.t_mix is None and s3.distances[3] == pytest.approx(1 / 96, rel=1e-14, abs=0)
     assert mixing_time_from(P, 0, eps=1 / 100).t_mix == 4
     # eps = 1 (t_mix 0 there): refused, eps must lie in (0, 1)
     with pytest.raises(InvalidInputError, match="`eps`"):

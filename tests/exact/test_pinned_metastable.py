@@ -33,12 +33,12 @@ def one_site(q: int, gamma: float) -> IndependentSites:
 @pytest.mark.parametrize("gamma, T", [(1.0, 1.0), (2.0, 0.5), (0.3, 2.0)])
 def test_escape_bound_and_exit_time_by_hand(q, gamma, T):
     bound = math.exp(gamma / T) / (q - 1)
-    assert escape_lower_bound(gamma, T, q) == pytest.approx(bound, rel=1e-14)
+    assert escape_lower_bound(gamma, T, q) == pytest.approx(bound, rel=1e-14, abs=0)
     K = glauber_kernel(one_site(q, gamma), temperature=T)
     exact_tau = 1 + bound  # 1 / (1 - P(0, 0))
-    assert math.exp(singleton_log_exit_times(K, [0])[0]) == pytest.approx(exact_tau, rel=1e-13)
+    assert math.exp(singleton_log_exit_times(K, [0])[0]) == pytest.approx(exact_tau, rel=1e-13, abs=0)
     mask = np.arange(q) == 0
-    assert expected_exit_times(K, mask)[0] == pytest.approx(exact_tau, rel=1e-13)
+    assert expected_exit_times(K, mask)[0] == pytest.approx(exact_tau, rel=1e-13, abs=0)
     (chk,) = escape_checks(K)
     assert chk.fixed_point.index == 0 and chk.fixed_point.gamma == pytest.approx(gamma, abs=1e-14)
     assert chk.log_bound == pytest.approx(gamma / T - math.log(q - 1), abs=1e-13)

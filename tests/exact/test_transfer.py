@@ -328,13 +328,13 @@ def test_ising_susceptibility_and_partition_function(n, T):
         ("path", ising_chi_path(n, c, T), (n - 1) * K + math.log(2) + (n - 1) * math.log(2 * math.cosh(K))),
     ]:
         o = chain_observables(potts_chain(2, n, c, graph=graph), temperature=T)
-        assert o.chi == pytest.approx(chi, rel=1e-12)
-        assert o.log_partition == pytest.approx(lz, rel=1e-13)
-        assert o.fraction_mean == pytest.approx(0.5, rel=1e-13)  # spin-flip symmetry
+        assert o.chi == pytest.approx(chi, rel=1e-12, abs=0)
+        assert o.log_partition == pytest.approx(lz, rel=1e-13, abs=0)
+        assert o.fraction_mean == pytest.approx(0.5, rel=1e-13, abs=0)  # spin-flip symmetry
         # zero field: <m> = 0, so chi = n <m^2> / T exactly
-        assert o.chi == pytest.approx(n * o.magnetization_sq / T, rel=1e-13)
+        assert o.chi == pytest.approx(n * o.magnetization_sq / T, rel=1e-13, abs=0)
         # free energy per site -> -T (K + ln(2 cosh K)) (the Potts constant c/2 = KT per edge included)
-        assert o.free_energy_limit == pytest.approx(-T * (K + math.log(2 * math.cosh(K))), rel=1e-14)
+        assert o.free_energy_limit == pytest.approx(-T * (K + math.log(2 * math.cosh(K))), rel=1e-14, abs=0)
 
 
 def test_ising_infinite_chain_susceptibility_e_to_2K():
@@ -342,7 +342,7 @@ def test_ising_infinite_chain_susceptibility_e_to_2K():
     for T in (0.5, 1.0, 2.0):
         K, _ = ising(1.0, T)
         o = chain_observables(potts_chain(2, 2000, 1.0, graph="cycle"), temperature=T)
-        assert o.chi == pytest.approx(math.exp(2 * K) / T, rel=1e-12)
+        assert o.chi == pytest.approx(math.exp(2 * K) / T, rel=1e-12, abs=0)
 
 
 @pytest.mark.parametrize("T", [3.0, 1.0, 0.2, 0.05, 0.01, 0.0025])
@@ -352,9 +352,10 @@ def test_ising_correlation_length(T):
     K, _ = ising(1.0, T)
     xi = 1.0 / math.log1p(2.0 / math.expm1(2 * K))
     for graph in ("path", "cycle"):
-        assert correlation_length(potts_chain(2, 10, 1.0, graph=graph), temperature=T) == pytest.approx(xi, rel=1e-13)
+        xi_graph = correlation_length(potts_chain(2, 10, 1.0, graph=graph), temperature=T)
+        assert xi_graph == pytest.approx(xi, rel=1e-13, abs=0)
     # the antiferromagnet has the same |lambda_2/lambda_1| (lambda_2 = -2 sinh K)
-    assert correlation_length(potts_chain(2, 10, -1.0), temperature=T) == pytest.approx(xi, rel=1e-13)
+    assert correlation_length(potts_chain(2, 10, -1.0), temperature=T) == pytest.approx(xi, rel=1e-13, abs=0)
 
 
 @pytest.mark.parametrize("q,n,joint", [(3, 120, True), (3, 1000, False), (4, 600, False)])
@@ -368,9 +369,9 @@ def test_potts_chain_susceptibility_closed_form(q, n, joint):
         r = math.expm1(1.0 / T) / (math.exp(1.0 / T) + q - 1)
         o = chain_observables(potts_chain(q, n, 1.0, graph="cycle"), temperature=T, joint=joint)
         assert o.joint == joint
-        assert o.chi == pytest.approx((1 + r) / (1 - r) / T, rel=1e-12)
-        assert o.correlation_length == pytest.approx(-1 / math.log(r), rel=1e-13)
-        assert o.fraction_mean == pytest.approx(1 / q, rel=1e-13)
+        assert o.chi == pytest.approx((1 + r) / (1 - r) / T, rel=1e-12, abs=0)
+        assert o.correlation_length == pytest.approx(-1 / math.log(r), rel=1e-13, abs=0)
+        assert o.fraction_mean == pytest.approx(1 / q, rel=1e-13, abs=0)
 
 
 def test_ising_cycle_partition_function_carries_lambda_2():
@@ -403,8 +404,8 @@ def _check_bulk_spectrum(mpmath, chain):
                             for b in range(chain.q)] for a in range(chain.q)])
         ev = sorted((abs(v) for v in mpmath.eig(M)[0]), reverse=True)
         o = chain_observables(chain, temperature=T, joint=False)
-        assert o.free_energy_limit == pytest.approx(float(-T * mpmath.log(ev[0])), rel=1e-13)
-        assert o.correlation_length == pytest.approx(float(1 / mpmath.log(ev[0] / ev[1])), rel=1e-12)
+        assert o.free_energy_limit == pytest.approx(float(-T * mpmath.log(ev[0])), rel=1e-13, abs=0)
+        assert o.correlation_length == pytest.approx(float(1 / mpmath.log(ev[0] / ev[1])), rel=1e-12, abs=0)
 
 
 # ---------------------------------------------------------------------- Glauber's gap
@@ -422,7 +423,7 @@ def test_glauber_cycle_gap_against_enumerated_spectrum(n):
 
 def test_glauber_cycle_gap_closed_form_values():
     # (1 - tanh 1)/10 = 0.2/(1 + e^2)... exactly 2/(1 + e^2)/10
-    assert glauber_cycle_gap(10, 1.0, temperature=1.0) == pytest.approx(2 / (1 + math.e**2) / 10, rel=1e-15)
+    assert glauber_cycle_gap(10, 1.0, temperature=1.0) == pytest.approx(2 / (1 + math.e**2) / 10, rel=1e-15, abs=0)
     # low T: 1 - tanh(x) = 2 e^{-2x} (1 + O(e^{-2x})); computed without cancellation
     assert glauber_cycle_gap(4, 1.0, temperature=0.01) == pytest.approx(2 * math.exp(-200) / 4, rel=1e-13, abs=0)
     with pytest.raises(InvalidInputError, match="odd cycle"):
@@ -444,9 +445,9 @@ def test_path_linear_sector_holds_the_gap(n):
 def test_path_linear_sector_small_cases():
     # n = 2: B = [[0, t], [t, 0]], gap (1 - tanh K)/2; n = 3: mu^2 = t tanh(2K)
     K, t = ising(1.0, 0.8)
-    assert glauber_linear_sector_gap(2, 1.0, temperature=0.8) == pytest.approx((1 - t) / 2, rel=1e-14)
+    assert glauber_linear_sector_gap(2, 1.0, temperature=0.8) == pytest.approx((1 - t) / 2, rel=1e-14, abs=0)
     assert glauber_linear_sector_gap(3, 1.0, temperature=0.8) == pytest.approx(
-        (1 - math.sqrt(t * math.tanh(2 * K))) / 3, rel=1e-14)
+        (1 - math.sqrt(t * math.tanh(2 * K))) / 3, rel=1e-14, abs=0)
 
 
 def _mpmath_ising_path_gap(mpmath, n: int, c: float, T: float) -> float:
@@ -602,7 +603,7 @@ def test_per_token_laws_agree_with_the_joint_law():
             b = chain_observables(model, temperature=T, token=1, joint=False)
             assert a.joint and not b.joint
             for k in ("fraction_mean", "fraction_variance", "magnetization_sq", "chi", "log_partition"):
-                assert getattr(b, k) == pytest.approx(getattr(a, k), rel=1e-12), k
+                assert getattr(b, k) == pytest.approx(getattr(a, k), rel=1e-12, abs=0), k
             assert math.isnan(b.binder) and math.isnan(b.susceptibility)
 
 
@@ -619,7 +620,7 @@ def test_scan_equals_cell_by_cell_runs():
             for j, T in enumerate(tab.temperatures):
                 o = chain_observables(family(int(n)), temperature=float(T))
                 for k in OBSERVABLES:
-                    assert tab[k][i, j] == pytest.approx(getattr(o, k), rel=1e-12, nan_ok=True), k
+                    assert tab[k][i, j] == pytest.approx(getattr(o, k), rel=1e-12, nan_ok=True, abs=0), k
 
 
 def test_result_types():
@@ -639,5 +640,5 @@ def test_result_types():
     o = chain_observables(potts_chain(2, 6, 1.0), temperature=1.0)
     assert isinstance(o, ChainObservables) and o.to_dict()["binder"] == o.binder and "binder" in str(o)
     law = count_law(potts_chain(2, 6, 1.0), temperature=1.0, token=1)
-    assert law.pmf.sum() == pytest.approx(1.0, rel=1e-15) and law.mean()[0] == pytest.approx(3.0, rel=1e-14)
+    assert law.pmf.sum() == pytest.approx(1.0, rel=1e-15, abs=0) and law.mean()[0] == pytest.approx(3.0, rel=1e-14, abs=0)
     assert law.to_dict()["tokens"] == [1] and "token 1" in str(law)

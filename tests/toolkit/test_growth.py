@@ -50,7 +50,7 @@ def test_exponential_lower_bound_is_faster_with_its_rate():
     # lower ends exp(n / 8): slopes (64 - 32)/8/ln 2 = 5.77 and 11.5, rising; ln lo = n/8 exactly
     v = growth_verdict(N, np.exp(N / 8), INF)
     assert v.verdict == FASTER
-    assert v.rate == pytest.approx(1 / 8, rel=1e-12)
+    assert v.rate == pytest.approx(1 / 8, rel=1e-12, abs=0)
     assert v.slopes[0][4] == pytest.approx(4 / math.log(2), rel=1e-12)
 
 
@@ -170,7 +170,7 @@ def test_change_temperature_brackets_the_change():
     T = [0.4, 0.5, 0.6, 0.7, 0.8]
     c = change_temperature(T, [FASTER, FASTER, UNDETERMINED, POLYNOMIAL, POLYNOMIAL], n_values=(8, 16, 32))
     assert (c.low, c.high, c.monotone) == (0.5, 0.7, True)
-    assert c.estimate == pytest.approx(math.sqrt(0.35), rel=1e-15)
+    assert c.estimate == pytest.approx(math.sqrt(0.35), rel=1e-15, abs=0)
     c = change_temperature(T, [POLYNOMIAL, FASTER, UNDETERMINED, POLYNOMIAL, POLYNOMIAL])
     assert not c.monotone and (c.low, c.high) == (0.5, 0.7)
     c = change_temperature(T, [POLYNOMIAL] * 5)

@@ -44,7 +44,7 @@ def test_hurdle_upper_bound_by_hand(pos):
         cond = x.mean() + student_t.ppf(0.9875, k - 1) * x.std(ddof=1) / math.sqrt(k)
     else:
         cond = max(pos) if pos else 1.0
-    assert _hurdle_upper(v) == pytest.approx(p_hi * max(cond, 1.0), rel=1e-12)
+    assert _hurdle_upper(v) == pytest.approx(p_hi * max(cond, 1.0), rel=1e-12, abs=0)
 
 
 # ---------------------------------------------------------------------- rectangle prevalence
@@ -64,7 +64,7 @@ def test_clustered_prevalence_by_hand():
     se_t = se * student_t.ppf(0.975, m - 1) / norm.ppf(0.975)
     n_eff = min(N, p * (1 - p) / se_t**2)
     est = _prevalence(certified, context, wilson_interval)
-    assert est.value == p and est.stderr == pytest.approx(se, rel=1e-12)
+    assert est.value == p and est.stderr == pytest.approx(se, rel=1e-12, abs=0)
     lo, hi = wilson(p * n_eff, n_eff, 0.95)
     assert est.ci == pytest.approx((lo, hi), rel=1e-9)
     assert f"effective size {n_eff:.4g}" in est.method
@@ -76,8 +76,8 @@ def test_prevalence_of_one_context_is_binomial_over_its_rectangles():
 
     certified = np.array([True, False, True, True, False])
     est = _prevalence(certified, np.zeros(5, dtype=int), wilson_interval)
-    assert est.value == 0.6 and est.stderr == pytest.approx(math.sqrt(0.6 * 0.4 / 5), rel=1e-12)
-    assert est.ci == pytest.approx(wilson(3, 5, 0.95), rel=1e-12)
+    assert est.value == 0.6 and est.stderr == pytest.approx(math.sqrt(0.6 * 0.4 / 5), rel=1e-12, abs=0)
+    assert est.ci == pytest.approx(wilson(3, 5, 0.95), rel=1e-12, abs=0)
 
 
 # ---------------------------------------------------------------------- exit times

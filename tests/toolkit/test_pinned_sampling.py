@@ -78,7 +78,7 @@ def test_rejection_free_holding_time_and_exit_rate_with_laziness():
     m = IndependentSites(np.log([[1.0, 3.0]]))
     for lazy in (0.0, 0.4):
         r = (1 - lazy) * 0.75
-        assert exit_rate(m, np.zeros((1, 1), int), lazy=lazy)[0] == pytest.approx(r, rel=1e-14)
+        assert exit_rate(m, np.zeros((1, 1), int), lazy=lazy)[0] == pytest.approx(r, rel=1e-14, abs=0)
         x = np.zeros((50_000, 1), dtype=np.int64)
         hold, new, rate = rejection_free_jump(m, x, lazy=lazy, rng=3)
         np.testing.assert_allclose(rate, r, rtol=1e-14)
@@ -91,7 +91,7 @@ def test_exit_rate_two_independent_sites():
     """r(x) = (1 - lazy)(1/n) sum_i (1 - p_i(x_i)): sites with p(0) = 1/4 and 1/2, x = (0, 0), lazy 0.3
     -> 0.7 * (3/4 + 1/2) / 2 = 0.4375."""
     m = IndependentSites(np.log([[1.0, 3.0], [1.0, 1.0]]))
-    assert exit_rate(m, np.zeros((1, 2), int), lazy=0.3)[0] == pytest.approx(0.4375, rel=1e-14)
+    assert exit_rate(m, np.zeros((1, 2), int), lazy=0.3)[0] == pytest.approx(0.4375, rel=1e-14, abs=0)
 
 
 # ------------------------------------------------------------------ escape bound
@@ -99,10 +99,10 @@ def test_exit_rate_two_independent_sites():
 def test_escape_bound_closed_form_and_tightness(q):
     gamma, T = 1.2, 0.6
     bound = math.exp(gamma / T) / (q - 1)
-    assert float(escape_time_lower_bound(gamma, q, T)) == pytest.approx(bound, rel=1e-14)
+    assert float(escape_time_lower_bound(gamma, q, T)) == pytest.approx(bound, rel=1e-14, abs=0)
     # one site with logits (gamma, 0, ..): E[tau] = 1 + bound, i.e. 1 / exit_rate
     m = one_site(q, gamma)
-    assert 1 / exit_rate(m, np.zeros((1, 1), int), temperature=T)[0] == pytest.approx(1 + bound, rel=1e-13)
+    assert 1 / exit_rate(m, np.zeros((1, 1), int), temperature=T)[0] == pytest.approx(1 + bound, rel=1e-13, abs=0)
 
 
 # ------------------------------------------------------------------ exit-time intervals and censoring
@@ -112,7 +112,7 @@ def test_mean_exit_time_interval_matches_scipy():
         est = mean_exit_time(v, level=level)
         se = stats.sem(v)  # ddof = 1
         lo, hi = stats.t.interval(level, v.size - 1, loc=v.mean(), scale=se)
-        assert est.value == pytest.approx(v.mean(), rel=1e-14)
+        assert est.value == pytest.approx(v.mean(), rel=1e-14, abs=0)
         assert est.stderr == pytest.approx(se, rel=1e-12)
         assert est.ci[0] == pytest.approx(lo, rel=1e-12) and est.ci[1] == pytest.approx(hi, rel=1e-12)
 

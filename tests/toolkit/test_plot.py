@@ -135,7 +135,7 @@ def test_rectangles_histogram_is_a_distribution():
     assert counts.sum() == len(table)  # every rectangle falls in the drawn bins, so the fractions sum to 1
     # the table is a RectangleSummary too (issue 27): it still gets the histogram of its rows, not the
     # summary's quantile points (no line; the tallest step is the fullest bin's fraction)
-    assert not ax.lines and heights.max() == pytest.approx(counts.max() / len(table), rel=1e-12)
+    assert not ax.lines and heights.max() == pytest.approx(counts.max() / len(table), rel=1e-12, abs=0)
     assert any(t.get_text() == "round-off level" for t in ax.texts)
     _check_fonts(ax)
 

@@ -20,13 +20,13 @@ def test_escape_bound_is_one_site_exit_time_minus_one(q, gamma, T):
     e^{gamma/T}/(q-1) + 1`` (geometric law): the bound is that exit time less one step."""
     w = (q - 1) * math.exp(-gamma / T)
     exit_time = (1 + w) / w
-    assert theory.escape_lower_bound(gamma, T, q) == pytest.approx(exit_time - 1, rel=1e-13)
-    assert theory.log_escape_lower_bound(gamma, T, q) == pytest.approx(gamma / T - math.log(q - 1), rel=1e-14)
+    assert theory.escape_lower_bound(gamma, T, q) == pytest.approx(exit_time - 1, rel=1e-13, abs=0)
+    assert theory.log_escape_lower_bound(gamma, T, q) == pytest.approx(gamma / T - math.log(q - 1), rel=1e-14, abs=0)
 
 
 def test_escape_bound_by_hand_and_beyond_float64():
     # e^{3/1.5} / 2 = e^2 / 2
-    assert theory.escape_lower_bound(3.0, 1.5, 3) == pytest.approx(math.e ** 2 / 2, rel=1e-14)
+    assert theory.escape_lower_bound(3.0, 1.5, 3) == pytest.approx(math.e ** 2 / 2, rel=1e-14, abs=0)
     out = theory.escape_lower_bound(np.array([0.0, 2000.0]), 1.0, 3)  # no overflow warning (errors in tests)
     assert out[0] == 0.5 and math.isinf(out[1])
     assert theory.log_escape_lower_bound(np.array([2000.0]), 1.0, 3)[0] == pytest.approx(2000 - math.log(2), rel=1e-15)
@@ -60,29 +60,29 @@ T_REL, PI_MIN, T_MIX = 2.5, 0.25, 3
 def test_reversible_bounds_on_the_two_state_chain():
     lo = theory.reversible_lower_bound(T_REL, 0.25)
     hi = theory.reversible_upper_bound(T_REL, math.log(PI_MIN), 0.25)
-    assert lo == pytest.approx(1.5 * math.log(2), rel=1e-15)  # (t_rel - 1) ln(1/(2 eps))
-    assert hi == pytest.approx(2.5 * math.log(16), rel=1e-15)  # t_rel ln(1/(eps pi_min))
+    assert lo == pytest.approx(1.5 * math.log(2), rel=1e-15, abs=0)  # (t_rel - 1) ln(1/(2 eps))
+    assert hi == pytest.approx(2.5 * math.log(16), rel=1e-15, abs=0)  # t_rel ln(1/(eps pi_min))
     assert lo <= T_MIX <= hi
     # pi_min lowered by its relative error 0.1: t_rel ln(1/(eps pi_min 0.9)); the error is capped at 1/2
     assert theory.reversible_upper_bound(T_REL, math.log(PI_MIN), 0.25, pi_relative_error=0.1) == pytest.approx(
-        2.5 * math.log(16 / 0.9), rel=1e-15)
+        2.5 * math.log(16 / 0.9), rel=1e-15, abs=0)
     assert theory.reversible_upper_bound(T_REL, math.log(PI_MIN), 0.25, pi_relative_error=0.9) == pytest.approx(
-        2.5 * math.log(32), rel=1e-15)
+        2.5 * math.log(32), rel=1e-15, abs=0)
     with pytest.raises(InvalidInputError, match="eps"):
         theory.reversible_lower_bound(T_REL, 1.5)
 
 
 def test_log_forms_equal_the_bounds_and_reach_tiny_gaps():
     lg = math.log(1 / T_REL)
-    assert theory.log_reversible_lower_bound(lg, 0.25) == pytest.approx(math.log(1.5 * math.log(2)), rel=1e-14)
+    assert theory.log_reversible_lower_bound(lg, 0.25) == pytest.approx(math.log(1.5 * math.log(2)), rel=1e-14, abs=0)
     assert theory.log_reversible_upper_bound(lg, math.log(PI_MIN), 0.25) == pytest.approx(
-        math.log(2.5 * math.log(16)), rel=1e-14)
+        math.log(2.5 * math.log(16)), rel=1e-14, abs=0)
     # gap = 1e-400 (below float64): 1/gap - 1 = 1e400 to 400 digits, so ln bound = 400 ln 10 + ln ln 2
     tiny = -400 * math.log(10)
     assert theory.log_reversible_lower_bound(tiny, 0.25) == pytest.approx(400 * math.log(10) + math.log(math.log(2)),
-                                                                          rel=1e-15)
+                                                                          rel=1e-15, abs=0)
     assert theory.log_reversible_upper_bound(tiny, math.log(PI_MIN), 0.25) == pytest.approx(
-        400 * math.log(10) + math.log(math.log(16)), rel=1e-15)
+        400 * math.log(10) + math.log(math.log(16)), rel=1e-15, abs=0)
     # gap near 1: 1/gap - 1 = 1e-12 exactly to first order (expm1, not exp - 1)
     assert theory.log_reversible_lower_bound(math.log1p(-1e-12), 0.25) == pytest.approx(
         math.log(1e-12 * math.log(2)), rel=1e-6)
@@ -95,10 +95,10 @@ def test_exact_wrappers_use_the_one_copy():
     from exact.spectral import reversible_mixing_bounds, spectral_mixing_bounds
 
     assert reversible_mixing_bounds(T_REL, PI_MIN, 0.25) == pytest.approx((1.5 * math.log(2), 2.5 * math.log(16)),
-                                                                         rel=1e-15)
+                                                                         rel=1e-15, abs=0)
     b = spectral_mixing_bounds(math.log(0.4), math.log(0.4), math.log(PI_MIN), 0.25)
-    assert b.lower == pytest.approx(1.5 * math.log(2), rel=1e-14)
-    assert b.upper == pytest.approx(2.5 * math.log(16), rel=1e-14)
+    assert b.lower == pytest.approx(1.5 * math.log(2), rel=1e-14, abs=0)
+    assert b.upper == pytest.approx(2.5 * math.log(16), rel=1e-14, abs=0)
 
 
 def test_nonreversible_bound_by_hand_and_its_exact_alias():
@@ -129,7 +129,7 @@ def test_contraction_constants_and_bound_by_hand():
     R = [[0.0, 0.1, 0.3], [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]]
     assert contraction_constants(R, L) == pytest.approx((0.3, 0.4, 0.5, 0.75), abs=1e-15)
     # two-site Potts q = 2, c/T = 1: R_01 = tanh(1/2), the softmax lemma's equality case (L = 2c)
-    assert softmax_lemma_bound(2.0, 1.0) == pytest.approx(0.46211715726000974, rel=1e-15)
+    assert softmax_lemma_bound(2.0, 1.0) == pytest.approx(0.46211715726000974, rel=1e-15, abs=0)
     # ceil(2 ln 8 / (1 - tanh(1/2))) = ceil(7.7319...) = 8 (by hand: 4.1588830834 / 0.5378828427)
     assert contraction_bound(0.46211715726000974, 2, 0.25) == 8
     assert contraction_bound(0.5, 4, 0.25) == 23  # ceil(8 ln 16) = ceil(22.18)
