@@ -104,14 +104,15 @@ def run(args) -> int:
             raise InvalidInputError(f"`--samplers` must name at least one sampler; got {args.samplers!r}")
         samplers = [parse_sampler(s, int(model.length)) for s in names]
     q, n = int(model.vocab_size), int(model.length)
+    chosen = samplers if samplers is not None else default_samplers(n)   # what compare_samplers runs
     if (q + 1) ** n <= args.max_partial:   # (else compare_samplers refuses it: its one line only)
-        log(args, f"samplers: {(q + 1) ** n} partial states, {len(samplers or default_samplers(n))} samplers, "
+        log(args, f"samplers: {(q + 1) ** n} partial states, {len(chosen)} samplers, "
                   f"Glauber pi_T on {q ** n} states ...")
     result = compare_samplers(model, temperature=T, samplers=samplers, t=t, max_states=args.max_states,
                               max_partial=args.max_partial, name=args.model)
     log(args, f"samplers: exact laws done in {time.perf_counter() - t0:.1f} s"
               + ("" if n_draws is None else f"; sampling {n_draws} draws per sampler ..."))
-    sampled = None if n_draws is None else _sampled(model, result, samplers or default_samplers(int(model.length)),
+    sampled = None if n_draws is None else _sampled(model, result, chosen,
                                                    n_draws, T, args.seed, rounds, args.max_partial)
     if args.json:
         d = result.to_dict()
