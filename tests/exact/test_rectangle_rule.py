@@ -238,3 +238,16 @@ def test_bound_constants_by_hand():
     assert lr == (3000.5 - 3000.25 - 1.0 + 0.5) - (2.0 - 1.0 - 0.25 + 0.0)
     assert _rectangle.bound(t, u, e_i, e_j) == pytest.approx(GAMMA7 * (t.sum() + u.sum()) + 4 * e_i + 4 * e_j,
                                                               rel=1e-15, abs=0)
+
+
+def test_logit_rtol_override_has_a_floor_of_one():
+    # Second blind audit (issue 30). logit_rtol overrides the declared errors with
+    # err_i = logit_rtol * max(1, max |l_i|): site 0's logits are {0, 0.1} (max 0.1 < 1), site 1's
+    # {0, 3} (max 3), so err = (0.01, 0.03) at logit_rtol = 0.01; each rectangle's bound is then
+    # (gamma_7 sum |t_k| + 4 err_0 + 4 err_1) / T, here 4 * 0.04 = 0.16 plus round-off.
+    J = np.zeros((2, 2, 2, 2))
+    J[0, 1, 0, 0] = 0.1
+    J[1, 0, 1, 1] = 3.0
+    t = all_rectangles(Pairwise(np.zeros((2, 2)), J), logit_rtol=0.01)
+    assert t.logit_error == pytest.approx((0.01, 0.03), rel=1e-15, abs=0)
+    assert t.bound.tolist() == pytest.approx([0.16], rel=1e-12, abs=0)

@@ -154,3 +154,15 @@ def test_gmres_polish_alone_gives_the_law():
     # the same on the kernel object (matrix-free products)
     law_k = stationary_law(glauber_kernel(m, temperature=1.0), method="krylov", maxiter=1, refine=False)
     assert np.abs(law_k.pi / ref - 1).max() < 1e-9
+
+
+def test_error_estimate_holds_the_round_off_term_of_every_state():
+    # Second blind audit (issue 30). The estimate of every entry's relative error is
+    # rho_max + 8 max(N, terms) u + (the kernel's own rounding, >= 0) (exact.stationary): on a
+    # dense 200-state chain (terms = 64 < N) it is at least rho_max + 8 * 200 * u.
+    N = 200
+    P = np.random.default_rng(0).random((N, N))
+    P /= P.sum(axis=1, keepdims=True)
+    law = stationary_law(P)
+    u = np.finfo(float).eps / 2
+    assert law.relative_error >= law.max_relative_residual + 8 * N * u

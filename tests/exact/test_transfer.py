@@ -642,3 +642,11 @@ def test_result_types():
     law = count_law(potts_chain(2, 6, 1.0), temperature=1.0, token=1)
     assert law.pmf.sum() == pytest.approx(1.0, rel=1e-15, abs=0) and law.mean()[0] == pytest.approx(3.0, rel=1e-14, abs=0)
     assert law.to_dict()["tokens"] == [1] and "token 1" in str(law)
+
+
+def test_glauber_cycle_gap_at_low_temperature_keeps_the_factor_two():
+    # Second blind audit (issue 30). 1 - tanh(x) = 2 e^{-2x} / (1 + e^{-2x}), which is 2 e^{-2x} to
+    # relative 1e-300 at x = 350 (c / T = 350: where the code switches to the asymptotic form) and
+    # x = 360; the random-scan gap is that over n.
+    for x in (350.0, 360.0):
+        assert glauber_cycle_gap(4, x, temperature=1.0) == pytest.approx(2 * math.exp(-2 * x) / 4, rel=1e-12, abs=0)

@@ -166,3 +166,30 @@ def test_site_wise_couplings_marginals_and_agreement():
         gap[c] = np.abs(a - b)[a != b].mean()
     assert gap["ot"] == 1.0
     assert gap["maximal"] == pytest.approx(13 / 9, abs=0.02)
+
+
+def test_lower_side_reads_the_far_pairs_chains_only(monkeypatch):
+    # Second blind audit (issue 30). Two start pairs (Hamming distance 6 and 1), R = 16 replicates,
+    # chains stored pair-major (pair k's replicates at k R .. k R + R - 1). The coupled run is
+    # replaced by one that returns fixed scores: the far pair's X chains all in A = {h > 0}, its
+    # Y chains none; the near pair's the reverse. Only the far pair (>= 90% of the largest
+    # distance) counts, so with one grid time (G = 1) the event {h > 0} gives
+    # (1/2)(Wilson lower end of 16/16 - upper end of 0/16) = (1/2)(m - z^2)/(m + z^2), m = 16,
+    # z the one-sided 1 - alpha/4 = 0.9875 quantile (for k = m: lower m/(m + z^2); k = 0: upper
+    # z^2/(m + z^2)); the split event counts 8 of them and gives less.
+    from scipy.stats import norm
+
+    import toolkit.bounds as bounds_mod
+
+    R, n = 16, 6
+    xs = np.array([[0] * n, [0] * n])
+    ys = np.array([[1] * n, [0] * (n - 1) + [1]])
+
+    def fake_run(model, xs_, ys_, R_, **kw):
+        hx = np.concatenate([np.full(R_, 5.0), np.full(R_, -1.0)])[None, :]
+        return np.full(2 * R_, np.inf), np.array([1]), hx, -hx, 1, 4 * R_, False, 0.0
+
+    monkeypatch.setattr(bounds_mod, "_run_pairs", fake_run)
+    b = mixing_bounds(IndependentSites(np.zeros((n, 2))), starts=(xs, ys), n_replicates=R, max_steps=1, rng=0)
+    z2 = norm.ppf(1 - 0.05 / 4) ** 2
+    assert b.d_lower[0] == pytest.approx(0.5 * (R - z2) / (R + z2), rel=1e-12, abs=0)

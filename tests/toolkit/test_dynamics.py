@@ -226,3 +226,43 @@ def test_distinguishing_bound_pays_for_the_times_an_extension_could_add():
     idx, starts = np.repeat([0, 1], 40), np.array([[0, 0], [1, 1]])
     assert distinguishing_lower_bound(z, idx, starts, (0, 1), [5]) == (5, True)
     assert distinguishing_lower_bound(z, idx, starts, (0, 1), [5], n_tests=1000) == (0, False)
+
+
+def _records(hamming_ref, hamming_start, start_index, k):
+    """SweepRecords built by hand: only the arrays the function under test reads are meaningful."""
+    from toolkit.dynamics import SweepRecords
+
+    h = np.asarray(hamming_ref, dtype=float)
+    B, R = h.shape
+    return SweepRecords(np.zeros((B, R)), h, np.asarray(hamming_start, dtype=float), np.ones((B, R)),
+                        np.asarray(start_index), np.zeros(B, dtype=int), np.zeros((B, 0, 8), dtype=int),
+                        np.zeros(0, dtype=int), k)
+
+
+def test_escape_time_is_the_step_of_the_first_record_at_the_radius():
+    # Second blind audit (issue 30). Records every k = 3 steps: record r (0-based) is taken at
+    # step 3 (r + 1). n = 8, q = 2: radius ceil(8 / 4) = 2. Chain 0 first reaches distance 2 at
+    # record 2 (step 9), chain 1 at record 0 (step 3): mean escape time 6 steps.
+    from toolkit.dynamics import _escapes
+
+    rec = _records(np.zeros((2, 4)), [[0, 1, 2, 3], [2, 2, 0, 0]], [0, 0], 3)
+    (e,) = _escapes(IndependentSites(np.zeros((8, 2))), rec, np.zeros((1, 8), dtype=int), 1.0, escape_sweeps=10,
+                    rng=0)
+    assert e.radius == 2 and e.n_censored == 0
+    assert e.mean.value == 6.0
+
+
+def test_disagreement_reads_the_second_half_of_the_run():
+    # Second blind audit (issue 30). Two starts, two chains each, 4 records. Second halves: means
+    # (4, 6) from both starts: no difference between the groups, F = 0, p = 1 -- whatever the
+    # first halves (burn-in) say. With the halves swapped, groups {0.5, 1.5} and {8.5, 9.5}:
+    # SSB = 64, SSW = 1, F = 64 / (1/2) = 128 on (1, 2) degrees of freedom, and for F(1, 2) = t_2^2
+    # P(F > f) = 1 - sqrt(f / (f + 2)).
+    from toolkit.dynamics import _disagreement
+
+    burn = [[0, 1], [1, 2], [8, 9], [9, 10]]
+    late = [[4, 4], [6, 6], [4, 4], [6, 6]]
+    idx = [0, 0, 1, 1]
+    assert _disagreement(_records(np.hstack([burn, late]), np.zeros((4, 4)), idx, 1)) == 1.0
+    p = _disagreement(_records(np.hstack([late, burn]), np.zeros((4, 4)), idx, 1))
+    assert p == pytest.approx(1 - math.sqrt(128 / 130), rel=1e-9, abs=0)

@@ -207,3 +207,49 @@ def test_extension_keeps_a_metastable_curie_weiss_undetermined_and_says_why():
     if v.verdict != FASTER:
         assert any(r.startswith("sampling stopped short at n = 32: ") for r in v.reasons)
     assert any("cap reached" in note for row in d.cells for c in row for note in c.notes)
+
+
+def test_torus_critical_temperature_closed_form():
+    # Second blind audit (issue 30). 2-D Potts on the square lattice: T_c = J / ln(1 + sqrt q)
+    # (q = 2: Onsager's 1 / ln(1 + sqrt 2) = 1.1346 for the Potts coupling; q = 4: 2 / ln 3 at J = 2)
+    from toolkit.app.mixing_truth import torus_tc
+
+    assert torus_tc(2) == pytest.approx(1 / math.log(1 + math.sqrt(2)), rel=1e-15, abs=0)
+    assert torus_tc(4, 2.0) == pytest.approx(2 / math.log(3), rel=1e-15, abs=0)
+    tc = 1 / math.log(1 + math.sqrt(3))
+    assert [truth_label("torus", T, 64, q=3) for T in (1.01 * tc, 0.9 * tc, 0.79 * tc)] == [
+        "polynomial", "either", "faster"]
+
+
+def test_curie_weiss_barrier_is_over_the_shallower_well_by_hand():
+    # Second blind audit (issue 30). Curie-Weiss, beta = 1, field 0.1, T = 0.5: K = 2, H = 0.2.
+    # The stationary points of phi(m) = -K m^2/2 - H m - s(m) solve m = tanh(K m + H) (brentq on
+    # three brackets); with H > 0 the m < 0 well is the shallower (metastable) one, and the
+    # barrier is phi(saddle) - phi(m_-), not the height above the deeper well m_+.
+    from scipy.optimize import brentq
+
+    K, H = 2.0, 0.2
+
+    def phi(m):
+        s = -((1 + m) / 2 * math.log((1 + m) / 2) + (1 - m) / 2 * math.log((1 - m) / 2))
+        return -K * m * m / 2 - H * m - s
+
+    g = lambda m: m - math.tanh(K * m + H)  # noqa: E731
+    m_minus, saddle, m_plus = brentq(g, -0.999, -0.5), brentq(g, -0.5, 0.0), brentq(g, 0.5, 0.999)
+    assert phi(m_minus) > phi(m_plus)
+    B = mean_field_barrier("curie-weiss", 0.5, 1.0, field=0.1)
+    assert B == pytest.approx(phi(saddle) - phi(m_minus), rel=1e-6, abs=0)
+
+
+def test_cell_lookup_and_last_window_of_sizes():
+    # Second blind audit (issue 30). cell(n, T) is the cell at the nearest grid temperature; the
+    # change temperature is computed on every window of WINDOW consecutive sizes, the last one
+    # holding the largest sizes: 4 sizes and WINDOW = 3 give the windows (4, 8, 16), (8, 16, 32).
+    from toolkit.growth import WINDOW
+
+    h = np.zeros((32, 2))
+    d = mixing_diagram(lambda n: IndependentSites(h[:n]), [4, 8, 16, 32], [0.5, 1.0, 2.0])
+    assert [d.cell(8, T).temperature for T in (0.55, 0.9, 1.6, 5.0)] == [0.5, 1.0, 2.0, 2.0]
+    assert d.cell(16, 1.0).n == 16
+    assert WINDOW == 3 and [tuple(c.n_values) for c in d.changes] == [(4, 8, 16), (8, 16, 32)]
+    assert tuple(d.change.n_values) == (8, 16, 32)

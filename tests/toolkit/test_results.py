@@ -500,3 +500,20 @@ def test_chain_run_frame_is_tidy_and_saved_runs_load_equal(tmp_path):
     assert set(free.to_frame()["observable"]) == {"hamming_to_start"}
     want = (free.states != free.start[:, None, :]).sum(axis=-1)
     np.testing.assert_array_equal(free.to_frame()["value"].to_numpy().reshape(3, -1), want)
+
+
+def test_results_equal_nan_only_equals_nan():
+    # Second blind audit (issue 30): NaN equals NaN (a saved NaN loads back equal), never a number.
+    assert results.results_equal(math.nan, math.nan)
+    assert not results.results_equal(1.0, math.nan) and not results.results_equal(math.nan, 1.0)
+    assert not results.results_equal(results.Estimate(math.nan, stderr=0.0), results.Estimate(0.5, stderr=0.0))
+    assert not results.results_equal(math.inf, -math.inf)
+
+
+def test_z_is_the_two_sided_normal_quantile():
+    # Second blind audit (issue 30). _z(level) is the z of a two-sided interval at `level`:
+    # Phi(z) = 1/2 + level/2. Tables: z(0.95) = 1.959963984540054, z(0.99) = 2.5758293035489004,
+    # and z(erf(1/sqrt 2)) = 1 (one standard deviation).
+    assert results._z(0.95) == pytest.approx(1.959963984540054, rel=1e-14, abs=0)
+    assert results._z(0.99) == pytest.approx(2.5758293035489004, rel=1e-14, abs=0)
+    assert results._z(math.erf(1 / math.sqrt(2))) == pytest.approx(1.0, rel=1e-12, abs=0)

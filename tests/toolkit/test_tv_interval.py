@@ -109,3 +109,24 @@ def test_bad_input():
         tv_interval([0, 1], [0.5, 0.5], level=0)
     with pytest.raises(InvalidInputError, match="`states`"):
         state_codes(np.array([[0, 2]]), 2)
+
+
+def test_split_lower_end_is_the_clopper_pearson_bound_by_hand():
+    # Second blind audit (issue 30). Q = (1/2, 1/2), N = 2000: the first N1 = 1000 draws are all 0,
+    # so A = {0}; on the other N2 = 1000 draws c of them are 0. The one-sided Clopper-Pearson
+    # lower end at delta/2 = 0.025 is the L with P(Bin(N2, L) >= c) = 0.025 (its definition;
+    # for c = N2 that is L^N2 = 0.025, L = 0.025^(1/1000)), and the interval's lower end is
+    # L - Q(A) = L - 1/2, above TV_hat - b (b = 0.038 here).
+    from scipy.optimize import brentq
+
+    b = tv_deviation_bound(2000, 2, 0.025)
+    for c in (1000, 990):
+        codes = np.concatenate([np.zeros(1000 + c, dtype=int), np.ones(1000 - c, dtype=int)])
+        if c == 1000:
+            L = 0.025 ** (1 / 1000)
+        else:
+            L = brentq(lambda p, c=c: stats.binom.sf(c - 1, 1000, p) - 0.025, 0.5, 1 - 1e-12, xtol=1e-15)
+        tv_hat = 0.5 * (abs((1000 + c) / 2000 - 0.5) + abs((1000 - c) / 2000 - 0.5))
+        assert L - 0.5 > tv_hat - b
+        est = tv_interval(codes, [0.5, 0.5])
+        assert est.ci[0] == pytest.approx(L - 0.5, rel=1e-9, abs=0), c
