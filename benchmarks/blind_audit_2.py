@@ -1,6 +1,8 @@
-"""Second blind mutation audit (issue 30): 60 fresh mutants, written without reading
+"""Second blind mutation audit (issue 30): 60 mutants, written without reading
 ``scripts/mutants.py``, the first audit's catalogue and records, or any file under ``tests/``,
-in modules the first audit (:mod:`benchmarks.blind_audit`) did not cover.
+in modules the first audit (:mod:`benchmarks.blind_audit`) did not cover. 20 of them turned out
+to be the same bug as an entry of ``scripts/mutants.py`` (:data:`DUPLICATE_OF`, found after the
+first run); the record gives the score over all 60 and over the 40 fresh ones.
 
 The runner is the first audit's (``_copy_tree``, ``_run_tests`` of ``benchmarks/blind_audit.py``):
 each mutant replaces one exact snippet of one file (it must occur there exactly once) in a
@@ -340,43 +342,156 @@ MUTANTS = [
 ]
 
 
+def _score(rows, key):
+    n = sum(not r["equivalent"] for r in rows)
+    k = sum(r[key] == "killed" and not r["equivalent"] for r in rows)
+    return {"killed": k, "non_equivalent": n, "score": round(k / n, 4) if n else None}
+
+
 def summarize(before_path, after_paths) -> dict:
-    """The record: the first run (the acceptance figure) and, per mutant, the outcome of later
-    runs (after the audit's tests), with the notes on the survivors (:data:`SURVIVOR_NOTES`)."""
+    """The record: the first run (the acceptance figure; over all mutants and over the fresh ones,
+    those not already in ``scripts/mutants.py``) and each mutant's outcome after the audit's tests
+    (later runs of single mutants), with the notes on the survivors (:data:`SURVIVOR_NOTES`)."""
     before = json.loads(Path(before_path).read_text())
     after = {}
     for p in after_paths:
         for r in json.loads(Path(p).read_text())["results"]:
             after[r["id"]] = r
-    rows, per_module = [], {}
+    rows = []
     for r in before["results"]:
         a = after.get(r["id"])
         note = SURVIVOR_NOTES.get(r["id"], {})
-        equivalent = bool(note.get("equivalent", False))
-        row = {"id": r["id"], "file": r["file"], "description": r["description"], "tests": r["tests"],
-               "outcome_first_run": r["outcome"], "wall_s": r["wall_s"], "last": r["last"],
-               "equivalent": equivalent, "note": note.get("note", ""),
-               "outcome_after": a["outcome"] if a else r["outcome"], "killed_by": note.get("killed_by", "")}
-        rows.append(row)
-        mod = per_module.setdefault(r["file"], {"mutants": 0, "equivalent": 0, "killed_first_run": 0,
-                                                "killed_after": 0})
-        mod["mutants"] += 1
-        mod["equivalent"] += equivalent
-        mod["killed_first_run"] += r["outcome"] == "killed"
-        mod["killed_after"] += row["outcome_after"] == "killed"
-    n = len(rows)
-    eq = sum(r["equivalent"] for r in rows)
-    k1 = sum(r["outcome_first_run"] == "killed" for r in rows)
-    k2 = sum(r["outcome_after"] == "killed" for r in rows)
+        rows.append({"id": r["id"], "file": r["file"], "description": r["description"], "tests": r["tests"],
+                     "outcome_first_run": r["outcome"], "wall_s": r["wall_s"], "last": r["last"],
+                     "equivalent": bool(note.get("equivalent", False)), "note": note.get("note", ""),
+                     "duplicate_of": DUPLICATE_OF.get(r["id"], ""),
+                     "outcome_after": a["outcome"] if a else r["outcome"], "killed_by": note.get("killed_by", "")})
+    fresh = [r for r in rows if not r["duplicate_of"]]
+    per_module = {}
+    for f in dict.fromkeys(r["file"] for r in rows):
+        mine = [r for r in rows if r["file"] == f]
+        mine_fresh = [r for r in mine if not r["duplicate_of"]]
+        per_module[f] = {"mutants": len(mine), "fresh": len(mine_fresh),
+                         "first_run": _score(mine, "outcome_first_run"),
+                         "first_run_fresh": _score(mine_fresh, "outcome_first_run"),
+                         "after": _score(mine, "outcome_after")}
     return {"command": before["command"], "load_at_start": before["load_at_start"], "timeout_s": before["timeout_s"],
-            "n_mutants": n, "n_equivalent": eq, "killed_first_run": k1, "killed_after": k2,
-            "score_first_run": k1 / (n - eq) if n > eq else None, "score_after": k2 / (n - eq) if n > eq else None,
+            "baseline": before.get("baseline", {}), "n_mutants": len(rows), "n_fresh": len(fresh),
+            "n_equivalent": sum(r["equivalent"] for r in rows),
+            "first_run": _score(rows, "outcome_first_run"), "first_run_fresh": _score(fresh, "outcome_first_run"),
+            "after": _score(rows, "outcome_after"), "after_fresh": _score(fresh, "outcome_after"),
             "per_module": per_module, "mutants": rows}
 
 
-#: Filled after the first run: for each survivor, whether it is equivalent (with the argument)
-#: or not (with an input where the behaviour differs), and the test that now kills it.
-SURVIVOR_NOTES: dict = {}
+def _pct(s) -> str:
+    return f"{s['killed']}/{s['non_equivalent']} ({100 * s['score']:.1f} %)"
+
+
+def markdown(doc: dict, head: str = "") -> str:
+    """The record as markdown: ``head`` (protocol, commands, load), the figures, the per-module
+    table, the survivors with their notes, then every mutant."""
+    out = [head.rstrip(), "",
+           "## First run (the acceptance figure)", "",
+           f"- all {doc['n_mutants']} mutants: **{_pct(doc['first_run'])}** killed of the non-equivalent "
+           f"({doc['n_equivalent']} equivalent)",
+           f"- the {doc['n_fresh']} fresh ones (not the same bug as an entry of scripts/mutants.py): "
+           f"**{_pct(doc['first_run_fresh'])}**",
+           f"- after the tests this audit appended: all {_pct(doc['after'])}, fresh {_pct(doc['after_fresh'])}", "",
+           "| module | mutants | fresh | first run (all) | first run (fresh) | after |",
+           "|---|---|---|---|---|---|"]
+    for f, m in doc["per_module"].items():
+        out.append(f"| {f} | {m['mutants']} | {m['fresh']} | {_pct(m['first_run'])} | "
+                   f"{_pct(m['first_run_fresh']) if m['fresh'] else '-'} | {_pct(m['after'])} |")
+    out += ["", "## Survivors of the first run", ""]
+    for r in doc["mutants"]:
+        if r["outcome_first_run"] != "killed":
+            out += [f"- `{r['id']}` ({r['file']}): {r['description']}. {r['note']}. "
+                    f"After: {r['outcome_after']}, by `{r['killed_by']}`."]
+    out += ["", "## Every mutant", "", "| id | file | first run | s | after | same bug as (scripts/mutants.py) |",
+            "|---|---|---|---|---|---|"]
+    for r in doc["mutants"]:
+        out.append(f"| {r['id']} | {r['file']} | {r['outcome_first_run']} | {r['wall_s']} | {r['outcome_after']} | "
+                   f"{r['duplicate_of'] or '-'} |")
+    return "\n".join(out) + "\n"
+
+
+#: Found after the first run (when ``scripts/mutants.py`` could be read): mutants of this
+#: catalogue that are the same bug as an entry there (same text, or the same change written
+#: differently); they are not fresh, and the acceptance figure is also given without them.
+DUPLICATE_OF = {
+    "blind2.unmasking.tv_after_restarts": "unmasking.glauber_repair_restarts",
+    "blind2.dynamics.distinguish_no_half": "dynamics.distinguishing_no_half",
+    "blind2.coupling.lag_floor": "coupling.lag_floor",
+    "blind2.coupling.tvbound_geq": "coupling.tv_bound_ge",
+    "blind2.bounds.tlower_first": "i30c.t_lower_first",
+    "blind2.influence.path_coupling_no_n": "influence.path_max_no_average",
+    "blind2.reversibility.edge_tol_one_pi": "i30f.reversibility.tol_pi_once",
+    "blind2.reversibility.entry_roundoff_half": "i30f.reversibility.roundoff_S",
+    "blind2.lumped.symmetric_sector_lower": "i27l.symmetric_interval_from_gap",
+    "blind2.lumped.round_off_half": "i30f.lumped.round_off_half",
+    "blind2.stationary.site_residual_no_lazy": "i30c.sr_sites_w (w = 1 / K.n)",
+    "blind2.stationary.rate_by_column": "i30c.bal_rate_c",
+    "blind2.reversibility.db_no_lazy": "i30c.db_scale (scale = 1 / K.n)",
+    "blind2.rectangles.skip_neighbours": "i30c.rev_skip_nn",
+    "blind2.rectangles.reference_b_from_2": "i30c.rev_tokens",
+    "blind2.results.plain_key_unescaped": "i30c.cli_esc_none",
+    "blind2.bounds.submult_no_doubling": "i30c.no_doubling (float(t) for 1.0 * float(t))",
+    "blind2.bounds.zup_level": "i30f.bounds.z_up_one_sided",
+    "blind2.tk_unmasking.remask_one_fewer_site": "tk_unmasking.remask_one_site_short (:max(r - 1, 1); differs at r = 1)",
+    "blind2.stationary.gmres_never": "i30c.gmres_skip (polish only below tol: never when needed)",
+}
+
+#: Every survivor of the first run: not equivalent (an input where the behaviour differs), and the
+#: test appended to kill it (each from a closed form or an independent computation).
+SURVIVOR_NOTES = {
+    "blind2.tk_unmasking.cp_lower_shape": {
+        "note": "not equivalent: codes 0 x 1990, 1 x 10, Q = (1/2, 1/2): the Clopper-Pearson lower end "
+                "P(Bin(1000, L) >= 990) = 0.025 gives lo = L - 1/2; Beta(c + 1, N2 - c) gives a larger L "
+                "(and NaN at c = N2)",
+        "killed_by": "tests/toolkit/test_tv_interval.py::test_split_lower_end_is_the_clopper_pearson_bound_by_hand"},
+    "blind2.dynamics.escape_record_off_by_one": {
+        "note": "not equivalent: records every 3 steps, first hits at records 2 and 0: escape times 9 and 3 "
+                "(mean 6), the mutant 6 and 0 (mean 3)",
+        "killed_by": "tests/toolkit/test_dynamics.py::test_escape_time_is_the_step_of_the_first_record_at_the_radius"},
+    "blind2.dynamics.disagreement_first_half": {
+        "note": "not equivalent: starts that differ in the first half only (burn-in) give p = 1 on the second "
+                "half, p = 0 on the first",
+        "killed_by": "tests/toolkit/test_dynamics.py::test_disagreement_reads_the_second_half_of_the_run"},
+    "blind2.bounds.use_tile": {
+        "note": "not equivalent with two start pairs at different Hamming distances: tile selects every other "
+                "chain of both pairs instead of the far pair's chains (equivalent with one pair, which is "
+                "what starts='extremes' gives for q = 2)",
+        "killed_by": "tests/toolkit/test_coupling_bounds.py::test_lower_side_reads_the_far_pairs_chains_only"},
+    "blind2.mixing_truth.torus_tc": {
+        "note": "not equivalent: q = 2 gives 1/ln 3 = 0.910 instead of Onsager's 1/ln(1 + sqrt 2) = 1.135",
+        "killed_by": "tests/toolkit/test_mixing_diagram.py::test_torus_critical_temperature_closed_form"},
+    "blind2.mixing_truth.deeper_well": {
+        "note": "not equivalent: Curie-Weiss at K = 2, H = 0.2 has wells of different depths; the barrier from "
+                "the deeper one is larger",
+        "killed_by": "tests/toolkit/test_mixing_diagram.py::test_curie_weiss_barrier_is_over_the_shallower_well_by_hand"},
+    "blind2.mixing_diagram.cell_argmax": {
+        "note": "not equivalent: cell(8, 0.9) on the grid (0.5, 1, 2) is the T = 2 cell",
+        "killed_by": "tests/toolkit/test_mixing_diagram.py::test_cell_lookup_and_last_window_of_sizes"},
+    "blind2.mixing_diagram.last_window_dropped": {
+        "note": "not equivalent: 4 sizes give one window instead of two, and `change` is then on (4, 8, 16)",
+        "killed_by": "tests/toolkit/test_mixing_diagram.py::test_cell_lookup_and_last_window_of_sizes"},
+    "blind2.transfer.tanh_tail_factor": {
+        "note": "not equivalent for c/T >= 350 (the asymptotic branch): half of Glauber's gap",
+        "killed_by": "tests/exact/test_transfer.py::test_glauber_cycle_gap_at_low_temperature_keeps_the_factor_two"},
+    "blind2.stationary.error_no_N": {
+        "note": "not equivalent when N > terms (a dense or sparse chain of more than 64 states): 8 * 64 u "
+                "instead of 8 N u",
+        "killed_by": "tests/exact/test_residuals_by_hand.py::test_error_estimate_holds_the_round_off_term_of_every_state"},
+    "blind2.rectangles.rtol_no_floor": {
+        "note": "not equivalent for a site whose logits are all below 1 in size: err 0.001 instead of 0.01",
+        "killed_by": "tests/exact/test_rectangle_rule.py::test_logit_rtol_override_has_a_floor_of_one"},
+    "blind2.results.equal_nan_or": {
+        "note": "not equivalent: results_equal(1.0, nan) is True under the mutant",
+        "killed_by": "tests/toolkit/test_results.py::test_results_equal_nan_only_equals_nan"},
+    "blind2.results.z_one_sided": {
+        "note": "not equivalent: _z(0.95) = 1.645 instead of 1.960",
+        "killed_by": "tests/toolkit/test_results.py::test_z_is_the_two_sided_normal_quantile"},
+}
 
 
 def main(argv=None) -> int:
@@ -387,13 +502,16 @@ def main(argv=None) -> int:
     ap.add_argument("--baseline", action="store_true", help="first run every test set on the unmutated copy")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--summarize", nargs="+", default=None, metavar="JSON")
+    ap.add_argument("--md", default=None, help="with --summarize: write the markdown record here")
+    ap.add_argument("--md-head", default=None, help="with --md: a file whose text heads the record (protocol)")
     args = ap.parse_args(argv)
     if args.summarize:
         doc = summarize(args.summarize[0], args.summarize[1:])
-        print(f"first run {doc['killed_first_run']}/{doc['n_mutants'] - doc['n_equivalent']} non-equivalent killed; "
-              f"after {doc['killed_after']}")
+        print(f"first run {_pct(doc['first_run'])}, fresh {_pct(doc['first_run_fresh'])}; after {_pct(doc['after'])}")
         if args.json:
             Path(args.json).write_text(json.dumps(doc, indent=1) + "\n")
+        if args.md:
+            Path(args.md).write_text(markdown(doc, Path(args.md_head).read_text() if args.md_head else ""))
         return 0
     chosen = [m for m in MUTANTS if fnmatch.fnmatch(m["id"], args.id)]
     for m in chosen:   # every snippet occurs exactly once
