@@ -346,6 +346,19 @@ def _run_tests(tree: Path, tests, timeout: float) -> tuple[str, int | None, floa
     return outcome, p.returncode, wall, last
 
 
+def run_mutant(tree: Path, m: dict, timeout: float) -> dict:
+    """Plant mutant ``m`` in ``tree``, run its tests, restore the file; ``m`` with the outcome."""
+    path = tree / m["file"]
+    orig = path.read_text()
+    path.write_text(orig.replace(m["original"], m["mutated"]))
+    try:
+        outcome, rc, wall, last = _run_tests(tree, m["tests"], timeout)
+    finally:
+        path.write_text(orig)
+    print(f"{m['id']}: {outcome} ({wall:.1f}s) {last}", flush=True)
+    return {**m, "outcome": outcome, "returncode": rc, "wall_s": round(wall, 1), "last": last}
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--id", default="*", help="glob over mutant ids")
@@ -380,15 +393,7 @@ def main(argv=None) -> int:
                 outcome, rc, wall, last = _run_tests(tree, ts, args.timeout)
                 print(f"baseline {' '.join(ts)}: rc={rc} {wall:.1f}s {last}", flush=True)
         for m in chosen:
-            path = tree / m["file"]
-            orig = path.read_text()
-            path.write_text(orig.replace(m["original"], m["mutated"]))
-            try:
-                outcome, rc, wall, last = _run_tests(tree, m["tests"], args.timeout)
-            finally:
-                path.write_text(orig)
-            print(f"{m['id']}: {outcome} ({wall:.1f}s) {last}", flush=True)
-            results.append({**m, "outcome": outcome, "returncode": rc, "wall_s": round(wall, 1), "last": last})
+            results.append(run_mutant(tree, m, args.timeout))
     killed = sum(r["outcome"] in ("killed", "timeout") for r in results)
     if args.json:   # written first: a closed stdout must not lose the record
         doc = {"command": "python benchmarks/blind_audit.py " + " ".join(argv if argv is not None else sys.argv[1:]),

@@ -33,7 +33,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from blind_audit import _copy_tree, _run_tests  # noqa: E402  (the first audit's runner)
+from blind_audit import _copy_tree, _run_tests, run_mutant  # noqa: E402  (the first audit's runner)
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -534,15 +534,7 @@ def main(argv=None) -> int:
                 baseline[" ".join(ts)] = {"returncode": rc, "wall_s": round(wall, 1), "last": last}
                 print(f"baseline {' '.join(ts)}: rc={rc} {wall:.1f}s {last}", flush=True)
         for m in chosen:
-            path = tree / m["file"]
-            orig = path.read_text()
-            path.write_text(orig.replace(m["original"], m["mutated"]))
-            try:
-                outcome, rc, wall, last = _run_tests(tree, m["tests"], args.timeout)
-            finally:
-                path.write_text(orig)
-            print(f"{m['id']}: {outcome} ({wall:.1f}s) {last}", flush=True)
-            results.append({**m, "outcome": outcome, "returncode": rc, "wall_s": round(wall, 1), "last": last})
+            results.append(run_mutant(tree, m, args.timeout))
             if args.json:   # after every mutant: an interrupted run keeps what it measured
                 doc = {"command": "python benchmarks/blind_audit_2.py " + " ".join(argv if argv is not None
                                                                                  else sys.argv[1:]),
