@@ -18,10 +18,17 @@ What :func:`dynamic_point` measures, each a :class:`~toolkit.growth.Timescale` w
   every chain) of each observable: for a reversible chain whose slowest mode has
   ``lambda >= 0`` an observable in that mode has ``tau = (1 + lambda^k) / (1 - lambda^k)``
   when recorded every ``k`` steps, so :func:`relaxation_from_iat` inverts it,
-  ``t_rel = 1 / (1 - ((tau - 1) / (tau + 1))^(1/k))``; other observables give less. The
-  largest over the observables is an *estimate* when the chains from every start agree
-  (below), the window was reached and the half-run holds at least :data:`MIN_TAUS` ``tau``;
-  otherwise a *lower* value limited by the run (censored);
+  ``t_rel = 1 / (1 - ((tau - 1) / (tau + 1))^(1/k))``. Any other observable gives less: the
+  random-scan heat bath is ``P = (1/n) sum_i P_i`` with each ``P_i`` an orthogonal projection
+  in ``L2(pi)``, so ``P >= 0`` and ``tau = sum_j w_j (1 + lambda_j^k) / (1 - lambda_j^k)``
+  (weights ``w_j >= 0`` summing to 1) is at most the slowest mode's. The largest over the
+  observables is therefore a *lower* bound on ``t_rel`` (low end: the lower end of its 95%
+  interval) for a reversible chain; for a non-reversible chain it is an indication only
+  (:data:`IAT_LOWER`). It is not censored when the chains from every start agree (below), the
+  window was reached and the half-run holds at least :data:`MIN_TAUS` ``tau``; otherwise it
+  is a lower value limited by the run (censored). It is never an *estimate*: on 1-D chains with
+  fields it fell below near-exact ``t_rel`` in 33 of 34 cells (benchmarks/chain_truth.py,
+  record chain-truth-2026-12-02);
 - **disagreement between starts** (the metastability signal): a one-way ANOVA of each
   chain's mean Hamming distance to ``x*`` over the second half, grouped by start (chains are
   independent); the starts disagree when its p-value is below :data:`DISAGREE_P`;
@@ -33,10 +40,18 @@ What :func:`dynamic_point` measures, each a :class:`~toolkit.growth.Timescale` w
   to ``escape_sweeps`` sweeps;
 - **mixing-time bounds**: the distinguishing statistic ``#(z = x0) - #(z = y0)`` on the same
   chains gives a *lower* bound on ``t_mix(1/4)`` at 95% (:func:`distinguishing_lower_bound`;
-  ``x*`` against every other start, each other basin against the random start); coupled
-  pairs between the same starts (:func:`toolkit.bounds.mixing_bounds`, maximal coupling) an
-  *upper* bound (over the pairs tried) when they meet. A lower bound equal to the run's
-  length is censored, one of at most one step vacuous.
+  ``x*`` against the start farthest from it); coupled pairs (:func:`toolkit.bounds.mixing_bounds`,
+  maximal coupling) between every pair of distinct starts (:func:`coupling_pairs`: the
+  distinguishing pair first, at most ``max_pairs``) an *upper* bound when they meet: an upper
+  bound for the start pairs tried, not over every start (a start from an unfound basin can
+  take longer). A lower bound equal to the run's length is censored, one of at most one step
+  vacuous;
+- **one quantity from the other**: for any chain (reversible or not), if ``P f = lambda f``
+  then ``|lambda|^t |f(x)| <= 2 d(t) ||f||_inf``, so ``t_mix(1/4) >= (t_rel - 1) ln 2`` with
+  ``t_rel = 1 / (1 - max nontrivial |lambda|)`` (Levin-Peres, Theorem 12.5 and its proof). The
+  coupling's upper bound ``U`` gives ``t_rel <= 1 + U / ln 2`` (as good as ``U``: for the pairs
+  tried); the IAT's lower bound ``L`` (not censored) gives ``t_mix >= (L - 1) ln 2`` for a
+  reversible chain, added where it exceeds one step.
 
 Independent sites (heat bath, random scan) have ``t_rel = n`` exactly: the Hamming
 distance to any state is a sum of one-site functions, each in the eigenspace ``1 - 1/n``.
@@ -65,13 +80,19 @@ from .results import Estimate, Result, _z, format_table
 from .sampling import all_site_conditionals, hamming_to, inverse_cdf, model_logits, model_size
 
 __all__ = ["BasinSearch", "find_basins", "SweepRecords", "sweep_records", "relaxation_from_iat", "Escape",
-           "DynamicPoint", "dynamic_point", "distinguishing_lower_bound", "MIN_TAUS", "DISAGREE_P"]
+           "DynamicPoint", "dynamic_point", "distinguishing_lower_bound", "coupling_pairs", "t_rel_upper_from_t_mix",
+           "t_mix_lower_from_t_rel", "MIN_TAUS", "DISAGREE_P", "IAT_LOWER"]
 
-#: A relaxation time from an IAT is an estimate only when the half-run holds this many taus.
+#: A relaxation time from an IAT is a (not censored) lower bound only when the half-run holds this many taus.
 MIN_TAUS = 10
+#: What a converged IAT relaxation time is (module docstring): the method text of its Timescale.
+IAT_LOWER = ("a lower bound on t_rel for a reversible chain (heat bath: P >= 0, so every observable's tau is at "
+             "most (1 + lambda_2)/(1 - lambda_2)); for a non-reversible chain an indication only")
 #: Chains from different starts disagree when the ANOVA of their mean distance to ``x*`` has a
 #: p-value below this.
 DISAGREE_P = 1e-3
+#: ``ln 2``: ``(t_rel - 1) ln 2 <= t_mix(1/4)`` (Levin-Peres, Theorem 12.5).
+LN2 = math.log(2.0)
 #: Escape times by the rejection-free sampler when fewer changes per sweep are expected at the start.
 RF_CHANGES_PER_SWEEP = 0.25
 
@@ -305,6 +326,39 @@ def distinguishing_lower_bound(states, start_index, starts, pair, times, *, eps:
     return best, bool(best > 0 and best == int(times[-1]))
 
 
+def t_rel_upper_from_t_mix(t_mix_upper: float) -> float:
+    """``1 + U / ln 2``: an upper bound on ``t_rel`` from one ``U`` on ``t_mix(1/4)``, for any
+    chain (``(t_rel - 1) ln 2 <= t_mix(1/4)``, module docstring).
+
+    >>> round(t_rel_upper_from_t_mix(math.log(2) * 9), 12)
+    10.0
+    """
+    return 1.0 + float(t_mix_upper) / LN2
+
+
+def t_mix_lower_from_t_rel(t_rel_lower: float) -> float:
+    """``(L - 1) ln 2``: a lower bound on ``t_mix(1/4)`` from one ``L`` on ``t_rel`` (the
+    inverse of :func:`t_rel_upper_from_t_mix`).
+
+    >>> round(t_mix_lower_from_t_rel(10.0) / math.log(2), 12)
+    9.0
+    """
+    return (float(t_rel_lower) - 1.0) * LN2
+
+
+def coupling_pairs(starts, first=None) -> list:
+    """Every pair ``(a, b)``, ``a < b``, of distinct rows of ``starts`` (S, n): ``first`` (the
+    distinguishing pair) leads, the rest in lexicographic order. :func:`dynamic_point` couples
+    the first ``max_pairs``.
+
+    >>> coupling_pairs(np.array([[0, 0], [1, 1], [0, 0], [0, 1]]), (0, 3))
+    [(0, 3), (0, 1), (1, 2), (1, 3), (2, 3)]
+    """
+    X = np.asarray(starts)
+    out = [(a, b) for a in range(len(X)) for b in range(a + 1, len(X)) if not (X[a] == X[b]).all()]
+    return sorted(out, key=lambda ab: (ab != tuple(first or ()), ab))
+
+
 def relaxation_from_iat(tau: float, record_every: int) -> float:
     """``t_rel`` in steps of a chain whose slowest mode (``lambda >= 0``) gives the integrated
     autocorrelation time ``tau`` when recorded every ``record_every`` steps:
@@ -416,13 +470,14 @@ def _iat_timescale(rec: SweepRecords, n: int, T: float, disagree: bool) -> tuple
     short = half < MIN_TAUS * tau
     reached = "not reached" not in est.method
     method = (f"IAT of the {name} ({half} records every {k} steps x {v.shape[0]} chains, tau {tau:.3g} records, "
-              f"R-hat {rhat(v):.3g})")
+              f"R-hat {rhat(v):.3g}; point {t_rel:.4g}, 95% interval [{lo_t:.4g}, {hi_t:.4g}])")
     if reached and not short and not disagree:
-        return Timescale("t_rel", "estimate", t_rel, lo_t, hi_t, method, n, T), taus
+        return Timescale("t_rel", "lower", t_rel, lo_t, math.inf, method + ": " + IAT_LOWER, n, T,
+                         vacuous=lo_t <= 1.0), taus
     why = ("chains from different starts disagree" if disagree else
            f"the half-run holds fewer than {MIN_TAUS} tau" if short else "Sokal window not reached")
     return Timescale("t_rel", "lower", t_rel, lo_t, math.inf, method + f": not converged ({why}), a lower value "
-                     "limited by the run", n, T, censored=True), taus
+                     "limited by the run", n, T, censored=True, vacuous=lo_t <= 1.0), taus
 
 
 def _escapes(model, rec: SweepRecords, points, T: float, *, escape_sweeps: int, rng) -> tuple:
@@ -456,7 +511,7 @@ def _extend_until_converged(model, X, counts, ref, rec: SweepRecords, T: float, 
     """The adaptive extension of :func:`dynamic_point`: ``(records, p-value, t_rel timescale,
     IATs, notes)``. The chains of ``rec`` run on for as many sweeps as they have run (the run
     doubles) while the starts disagree (:data:`DISAGREE_P`) or the relaxation time from the
-    IATs is not an estimate, up to ``extend * n_sweeps`` sweeps and within ``budget_s``
+    IATs is censored (not converged), up to ``extend * n_sweeps`` sweeps and within ``budget_s``
     seconds of the point (started at ``t0``; the doubling is skipped when the time so far,
     which predicts it, would end past the budget). The notes say how far it went and, when it
     stopped short of convergence, whether the cap or the budget stopped it."""
@@ -467,7 +522,7 @@ def _extend_until_converged(model, X, counts, ref, rec: SweepRecords, T: float, 
     notes = []
 
     def converged():
-        return p_dis >= DISAGREE_P and ts is not None and ts.kind == "estimate"
+        return p_dis >= DISAGREE_P and ts is not None and not ts.censored
 
     while not converged() and 2 * done <= extend * n_sweeps:
         spent = time.perf_counter() - t0
@@ -482,9 +537,9 @@ def _extend_until_converged(model, X, counts, ref, rec: SweepRecords, T: float, 
         ts, taus = _iat_timescale(rec, n, T, bool(p_dis < DISAGREE_P))
     if done > n_sweeps:
         notes.append(f"run extended adaptively from {n_sweeps} to {done} sweeps (the starts disagreed or the "
-                     "relaxation time was not an estimate)")
+                     "IAT relaxation time was censored)")
     if not converged() and extend > 1 and 2 * done > extend * n_sweeps:
-        why = "the starts still disagree" if p_dis < DISAGREE_P else "the relaxation time is still not an estimate"
+        why = "the starts still disagree" if p_dis < DISAGREE_P else "the IAT relaxation time is still censored"
         notes.append(f"cap reached: {done} = {extend} x {n_sweeps} sweeps and {why}")
     return rec, p_dis, ts, taus, notes
 
@@ -501,14 +556,14 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
     ``chains_per_start`` chains from each run ``n_sweeps`` sweeps, ``low_chains`` from ``x*`` and
     from the start farthest from it (the distinguishing statistic, at ``n_times`` times
     geometric in the steps: 32 chains a side at least for a bound above 1/4 with 6 times);
-    ``n_replicates`` coupled
-    replicates of each start pair (at most ``max_pairs`` pairs, the distinguishing pair first) run at most
+    ``n_replicates`` coupled replicates of pairs of distinct starts (:func:`coupling_pairs`: the
+    distinguishing pair first, then every other pair, the first ``max_pairs`` of them) run at most
     ``coupling_sweeps`` sweeps (0 sweeps: no coupling); ``escape_sweeps`` (0: off) the
     rejection-free escape runs where the chain barely moves. ``basins``: fixed points to start
     from (k, n) instead of the search (the first plays ``x*``).
 
     ``extend`` (a power of 2; 1: off): the adaptive extension (:func:`_extend_until_converged`).
-    While the starts disagree or the relaxation time is not an estimate, the same chains run
+    While the starts disagree or the IAT relaxation time is censored, the same chains run
     on for as many sweeps again (doubling the run, up to ``extend * n_sweeps``); the coupled
     pairs run until all have met or ``extend * coupling_sweeps`` sweeps. ``budget_s``: the
     point's seconds; no doubling starts that would end past them (the time of the run so
@@ -517,8 +572,8 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
 
     >>> from toolkit.models import IndependentSites
     >>> p = dynamic_point(IndependentSites(np.zeros((6, 2))), 1.0, n_sweeps=20, rng=0)
-    >>> {t.kind for t in p.timescales} <= {"estimate", "lower", "upper"}
-    True
+    >>> sorted({(t.quantity, t.kind) for t in p.timescales})   # sampled: bounds only
+    [('t_mix', 'lower'), ('t_mix', 'upper'), ('t_rel', 'lower'), ('t_rel', 'upper')]
     """
     t0 = time.perf_counter()
     q, n = model_size(model)
@@ -574,12 +629,18 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
         timescales.append(Timescale("t_mix", "lower", float(t_low + 1), float(t_low + 1), math.inf,
                                     f"distinguishing statistic ({labels[0]} against {labels[far]}, {counts[0]} chains "
                                     f"each, {done_sweeps} sweeps)", n, T, censored=cens, vacuous=t_low < 1))
-    # coupled pairs: x* against every other start, and each other basin against the random start
-    last = len(X) - 1
-    pairs = [(0, b) for b in range(1, len(X))] + [(a, last) for a in range(1, len(pts))]
-    pairs = [(a, b) for a, b in pairs if not (X[a] == X[b]).all()]
-    pairs = sorted(pairs, key=lambda ab: (ab != (0, far), ab))[:max_pairs]  # the distinguishing pair first
+    if ts is not None and not ts.censored and t_mix_lower_from_t_rel(ts.low) > 1.0:
+        m = t_mix_lower_from_t_rel(ts.low)
+        timescales.append(Timescale("t_mix", "lower", m, m, math.inf,
+                                    f"from the IAT lower bound t_rel >= {ts.low:.4g}: t_mix(1/4) >= (t_rel - 1) ln 2 "
+                                    "(Levin-Peres Thm 12.5), for a reversible chain (where the IAT bounds t_rel)",
+                                    n, T))
+    # coupled pairs: every pair of distinct starts, the distinguishing pair first
+    every = coupling_pairs(X, (0, far))
+    pairs = every[:max_pairs]
     pair_note = ", ".join(f"{labels[a]}/{labels[b]}" for a, b in pairs)
+    if len(pairs) < len(every):
+        pair_note += f"; {len(pairs)} of the {len(every)} pairs of distinct starts"
     escapes = _escapes(model, rec, pts, T, escape_sweeps=escape_sweeps, rng=rng)
     if coupling_sweeps and pairs:
         xs, ys = X[[a for a, _ in pairs]], X[[b for _, b in pairs]]
@@ -588,9 +649,16 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
                            max_steps=extend * coupling_sweeps * n, budget_s=left, rng=rng)
         calls += 2 * mb.n_steps
         if math.isfinite(mb.t_upper):
-            timescales.append(Timescale("t_mix", "upper", mb.t_upper, 0.0, mb.t_upper,
-                                        f"maximal coupling over the start pairs tried ({pair_note}; "
-                                        f"{n_replicates} replicates each)", n, T))
+            U = float(mb.t_upper)
+            timescales.append(Timescale("t_mix", "upper", U, 0.0, U,
+                                        f"maximal coupling: an upper bound for the start pairs tried ({pair_note}; "
+                                        f"{n_replicates} replicates each), not a worst-case bound over all starts",
+                                        n, T))
+            timescales.append(Timescale("t_rel", "upper", t_rel_upper_from_t_mix(U), 0.0, t_rel_upper_from_t_mix(U),
+                                        f"from the coupling's t_mix <= {U:.4g}: t_rel <= 1 + t_mix / ln 2, since "
+                                        "(t_rel - 1) ln 2 <= t_mix(1/4) for any chain (Levin-Peres Thm 12.5, t_rel "
+                                        "of the largest nontrivial |lambda|); as good as that upper bound, which "
+                                        "holds for the start pairs tried", n, T))
         else:
             why = ("stopped by the point's budget of " f"{budget_s:g} s" if mb.stopped_by_budget else
                    f"the cap of {extend} x {coupling_sweeps} sweeps" if extend > 1 else "the run's length")

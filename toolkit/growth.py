@@ -9,11 +9,13 @@ kind        the truth lies in ...
 ==========  ===========================================================================
 exact       ``[low, high]``: the value and its stated error (enumeration, lumped chains,
             a closed form)
-estimate    ``[low, high]`` at the stated level (sampled: an integrated autocorrelation
-            time, an escape time with no censoring)
-lower       ``[low, inf)``: a lower bound (a distinguishing statistic, a censored run, the
-            gap of a symmetric sector only); ``censored`` when the bound is the run's length
-upper       ``[0, high]``: an upper bound (a coupling)
+estimate    ``[low, high]`` at the stated level (none of the sampled timescales is one)
+lower       ``[low, inf)``: a lower bound (a distinguishing statistic; an integrated
+            autocorrelation time, for a reversible chain; ``(t_rel - 1) ln 2`` from a lower
+            bound on ``t_rel``; the gap of a symmetric sector only); ``censored`` when the
+            bound is the run's length
+upper       ``[0, high]``: an upper bound (a coupling, for the start pairs tried;
+            ``1 + t_mix / ln 2`` from an upper bound on ``t_mix``)
 ==========  ===========================================================================
 
 At each size the timescales of one quantity combine into a bracket (:func:`bracket`: the

@@ -11,11 +11,14 @@ from scipy.stats import binomtest
 from exact.markov import ExactChain
 from exact.observables import exact_iat
 from toolkit.dynamics import (
+    coupling_pairs,
     distinguishing_lower_bound,
     dynamic_point,
     find_basins,
     relaxation_from_iat,
     sweep_records,
+    t_mix_lower_from_t_rel,
+    t_rel_upper_from_t_mix,
 )
 from toolkit.exceptions import InvalidInputError
 from toolkit.models import IndependentSites, potts
@@ -95,32 +98,43 @@ def test_distinguishing_bound_is_below_the_exact_mixing_time(n):
     assert 1 < lower.low <= exact
 
 
-def test_independent_sites_give_t_rel_n():
-    # heat bath, random scan: t_rel = n exactly; the Hamming distance to x* is in that eigenspace
+def test_independent_sites_bracket_t_rel_n():
+    # heat bath, random scan: t_rel = n exactly (closed form, module docstring). The converged
+    # IAT is a lower bound (not censored, not vacuous) whose low end is <= n; the coupling's
+    # t_mix upper bound U gives t_rel <= 1 + U / ln 2, which must be >= n; and the IAT's low
+    # end L gives t_mix >= (L - 1) ln 2, which must not exceed U (both bound the same t_mix)
     n = 12
     m = IndependentSites(np.random.default_rng(0).normal(size=(n, 3)))
     p = dynamic_point(m, 1.0, n_sweeps=80, coupling_sweeps=40, rng=2)
-    rel = [t for t in p.timescales if t.quantity == "t_rel"][0]
-    assert rel.kind == "estimate"
-    assert rel.low <= n <= rel.high
-    assert any(t.kind == "upper" for t in p.timescales)  # the coupled pairs met
+    rel = [t for t in p.timescales if t.quantity == "t_rel"]
+    assert [t.kind for t in rel] == ["lower", "upper"]
+    iat, up = rel
+    assert not iat.censored and not iat.vacuous and iat.high == math.inf
+    assert 1 < iat.low <= n
+    assert "lower bound on t_rel for a reversible chain" in iat.method
+    (mix_up,) = [t for t in p.timescales if t.quantity == "t_mix" and t.kind == "upper"]
+    assert up.high == pytest.approx(1 + mix_up.high / math.log(2), rel=1e-12) and up.high >= n
+    derived = [t for t in p.timescales if t.quantity == "t_mix" and t.kind == "lower" and "IAT" in t.method]
+    assert derived and derived[0].low == pytest.approx((iat.low - 1) * math.log(2), rel=1e-12)
+    assert derived[0].low <= mix_up.high and not derived[0].censored
     assert not p.starts_disagree
 
 
 @pytest.mark.slow
-def test_relaxation_interval_covers_n_at_its_rate():
-    # 30 seeds, independent sites n = 10 (t_rel = 10): the estimate's interval should cover
-    # at about its nominal rate; binomial test at 1% against 90%
-    n, hits, est = 10, 0, 0
+def test_relaxation_lower_bound_holds_at_its_rate():
+    # 30 seeds, independent sites n = 10 (t_rel = 10): the converged IAT lower bound's low end
+    # (the lower end of a 95% interval) should be <= 10 at least at about its nominal rate;
+    # binomial test at 1% against 90%
+    n, hits, conv = 10, 0, 0
     for seed in range(30):
         m = IndependentSites(np.random.default_rng(seed).normal(size=(n, 3)))
         p = dynamic_point(m, 1.0, n_sweeps=80, coupling_sweeps=0, rng=seed)
         rel = [t for t in p.timescales if t.quantity == "t_rel"][0]
-        if rel.kind == "estimate":
-            est += 1
-            hits += rel.low <= n <= rel.high
-    assert est >= 25
-    assert binomtest(hits, est, 0.9, alternative="less").pvalue > 0.01
+        if rel.kind == "lower" and not rel.censored:
+            conv += 1
+            hits += rel.low <= n
+    assert conv >= 25
+    assert binomtest(hits, conv, 0.9, alternative="less").pvalue > 0.01
 
 
 def test_two_ordered_basins_disagree_at_low_temperature():
@@ -133,17 +147,19 @@ def test_two_ordered_basins_disagree_at_low_temperature():
     assert not any(t.kind == "upper" for t in p.timescales)
     rel = [t for t in p.timescales if t.quantity == "t_rel"]
     assert all(t.kind == "lower" and t.censored for t in rel)
+    # a censored IAT bounds nothing: no t_mix lower bound is derived from it
+    assert not any("from the IAT" in t.method for t in p.timescales)
 
 
-def test_disagreeing_starts_make_the_relaxation_time_a_lower_value():
-    # the same well-mixed records: an estimate when the starts agree, a censored lower value
-    # when they are said to disagree (the ANOVA's verdict is passed in)
+def test_disagreeing_starts_make_the_relaxation_time_a_censored_lower_value():
+    # the same well-mixed records: a lower bound (not censored) when the starts agree, a
+    # censored lower value when they are said to disagree (the ANOVA's verdict is passed in)
     from toolkit.dynamics import _iat_timescale
 
     m = IndependentSites(np.random.default_rng(4).normal(size=(8, 3)))
     rec = sweep_records(m, np.zeros((2, 8), dtype=int), chains_per_start=16, n_sweeps=80, rng=4)
     agree, _ = _iat_timescale(rec, 8, 1.0, False)
-    assert agree.kind == "estimate"
+    assert agree.kind == "lower" and not agree.censored and agree.high == math.inf
     disagree, _ = _iat_timescale(rec, 8, 1.0, True)
     assert disagree.kind == "lower" and disagree.censored and "disagree" in disagree.method
 
@@ -168,11 +184,12 @@ def test_resumed_records_equal_one_long_run():
     assert two.n_model_calls == one.n_model_calls == 25 * 7
 
 
-def test_extension_turns_disagreeing_starts_into_an_estimate_of_the_exact_relaxation_time():
+def test_extension_turns_disagreeing_starts_into_a_lower_bound_on_the_exact_relaxation_time():
     # the q = 2 Potts cycle of 4 sites at T = 1: exact t_rel 48.8 steps (enumeration). From the
     # two ordered basins 8 sweeps cannot tell (the starts disagree: a censored lower value);
-    # the extension doubles the same chains until they agree and the IAT is an estimate, whose
-    # interval must cover the exact value at its nominal rate (binomial test over 6 seeds)
+    # the extension doubles the same chains until they agree and the IAT is a lower bound not
+    # censored, whose low end (a 95% interval's) must not exceed the exact value more often than
+    # its nominal rate allows (binomial test over 6 seeds)
     m = potts(2, 4, 1.0)
     exact = float(ExactChain(m, temperature=1.0).spectrum.relaxation_time)
     assert abs(exact - 48.8) < 0.1
@@ -183,10 +200,10 @@ def test_extension_turns_disagreeing_starts_into_an_estimate_of_the_exact_relaxa
         assert [t.kind for t in base.timescales if t.quantity == "t_rel"] == ["lower"]
         p = dynamic_point(m, 1.0, extend=128, rng=seed, **opts)
         rel = [t for t in p.timescales if t.quantity == "t_rel"]
-        assert rel[0].kind == "estimate" and not p.starts_disagree
+        assert rel[0].kind == "lower" and not rel[0].censored and not p.starts_disagree
         assert any("extended adaptively from 8 to" in v for v in p.notes)
         assert not any("cap reached" in v for v in p.notes)
-        hits += rel[0].low <= exact <= rel[0].high
+        hits += rel[0].low <= exact
     assert binomtest(hits, 6, 0.95, alternative="less").pvalue > 0.01
 
 
@@ -214,7 +231,8 @@ def test_converged_points_are_not_extended():
     m = IndependentSites(np.random.default_rng(2).normal(size=(6, 3)))
     p = dynamic_point(m, 1.0, n_sweeps=40, chains_per_start=8, coupling_sweeps=10, extend=8, rng=2)
     assert not any("extended" in v or "cap" in v for v in p.notes)
-    assert [t.kind for t in p.timescales if t.quantity == "t_rel"] == ["estimate"]
+    rel = [t for t in p.timescales if t.quantity == "t_rel"]
+    assert [t.kind for t in rel] == ["lower", "upper"] and not rel[0].censored
 
 
 def test_distinguishing_bound_pays_for_the_times_an_extension_could_add():
@@ -266,3 +284,51 @@ def test_disagreement_reads_the_second_half_of_the_run():
     assert _disagreement(_records(np.hstack([burn, late]), np.zeros((4, 4)), idx, 1)) == 1.0
     p = _disagreement(_records(np.hstack([late, burn]), np.zeros((4, 4)), idx, 1))
     assert p == pytest.approx(1 - math.sqrt(128 / 130), rel=1e-9, abs=0)
+
+
+# ---------------------------------------------------------------------- bounds of one quantity from the other
+@pytest.mark.parametrize("a,b", [(0.05, 0.05), (0.005, 0.005), (0.01, 0.03), (0.2, 0.1)])
+def test_cross_quantity_relation_on_the_two_state_chain(a, b):
+    # P = [[1 - a, a], [b, 1 - b]]: the nontrivial eigenvalue is lambda = 1 - a - b (closed form,
+    # >= 0 here), t_rel = 1 / (a + b). t_mix(1/4) by iterating P from both states (an independent
+    # computation). (t_rel - 1) ln 2 <= t_mix (Levin-Peres Thm 12.5) holds, so t_mix's exact value
+    # used as an upper bound U gives 1 + U / ln 2 >= t_rel, and t_rel's as a lower bound L gives
+    # (L - 1) ln 2 <= t_mix. For a = b it is tight: d(t) = lambda^t / 2, t_mix = ceil(ln 2 /
+    # ln(1 / lambda)) = 7 at lambda = 0.9 (t_rel 10: 6.58 -> 7) and 69 at lambda = 0.99 (t_rel 100:
+    # 68.97 -> 69), against (t_rel - 1) ln 2 = 6.238 and 68.62.
+    P = np.array([[1 - a, a], [b, 1 - b]])
+    pi = np.array([b, a]) / (a + b)
+    t_rel = 1 / (a + b)
+    Pt, t_mix = np.eye(2), 0
+    while 0.5 * np.abs(Pt - pi).sum(axis=1).max() > 0.25:
+        Pt, t_mix = Pt @ P, t_mix + 1
+    assert t_mix_lower_from_t_rel(t_rel) <= t_mix
+    assert t_rel_upper_from_t_mix(t_mix) >= t_rel
+    assert t_rel_upper_from_t_mix(t_mix) == pytest.approx(1 + t_mix / math.log(2), rel=1e-14)
+    assert t_mix_lower_from_t_rel(t_rel) == pytest.approx((t_rel - 1) * math.log(2), rel=1e-14)
+    if a == b:
+        assert t_mix == {0.05: 7, 0.005: 69}[a]
+        assert t_mix_lower_from_t_rel(t_rel) > t_mix - 1   # tight to within one step
+
+
+def test_every_pair_of_distinct_starts_is_coupled_before_truncation():
+    # starts: three fixed points given (x* = all 0, a half-flipped one, all 1: the farthest from
+    # x*) and one random state: C(4, 2) = 6 pairs of distinct starts, the distinguishing pair
+    # (x*, all 1) = (0, 2) first; a duplicated row adds no pair
+    X = np.array([[0] * 6, [0, 0, 0, 1, 1, 1], [1] * 6, [0, 1, 0, 1, 1, 0]])
+    want = [(0, 2), (0, 1), (0, 3), (1, 2), (1, 3), (2, 3)]
+    assert coupling_pairs(X, (0, 2)) == want
+    # row 4 repeats row 1: every pair of the 5 rows (10) but (1, 4)
+    assert coupling_pairs(np.vstack([X, X[1:2]]), (0, 2)) == [(0, 2), (0, 1), (0, 3), (0, 4), (1, 2), (1, 3),
+                                                             (2, 3), (2, 4), (3, 4)]
+    m = potts(2, 6, 1.0)
+    kw = dict(n_sweeps=8, chains_per_start=4, low_chains=8, coupling_sweeps=40, n_replicates=4, basins=X[:3], rng=3)
+    p = dynamic_point(m, 5.0, max_pairs=10, **kw)
+    assert p.start_labels == ("basin 0", "basin 1", "basin 2", "random")
+    (up,) = [t for t in p.timescales if t.quantity == "t_mix" and t.kind == "upper"]
+    assert ("start pairs tried (basin 0/basin 2, basin 0/basin 1, basin 0/random, basin 1/basin 2, "
+            "basin 1/random, basin 2/random;") in up.method
+    assert "not a worst-case bound" in up.method
+    two = dynamic_point(m, 5.0, max_pairs=2, **kw)
+    (up,) = [t for t in two.timescales if t.quantity == "t_mix" and t.kind == "upper"]
+    assert "(basin 0/basin 2, basin 0/basin 1; 2 of the 6 pairs of distinct starts;" in up.method
