@@ -2282,6 +2282,53 @@ MUTANTS += [
        "where there is no transition only the (never given) word 'no transition' counts right", T_I24_RECORDS),
 ]
 
+# ---------------------------------------------------------------------- issue 24 (branch i24-bounds): the IAT
+# relaxation time is a lower bound, one quantity bounds the other ((t_rel - 1) ln 2 <= t_mix), every pair of
+# distinct starts is coupled (toolkit/dynamics.py)
+T_I24_BOUNDS = ["tests/toolkit/test_dynamics.py"]
+MUTANTS += [
+    _m("dynamics.trel_upper_ln4", "toolkit/dynamics.py",
+       "    return 1.0 + float(t_mix_upper) / LN2",
+       "    return 1.0 + float(t_mix_upper) / math.log(4.0)",
+       "t_rel upper bound from t_mix with ln 4 for ln 2", T_I24_BOUNDS),
+    _m("dynamics.trel_upper_no_one", "toolkit/dynamics.py",
+       "    return 1.0 + float(t_mix_upper) / LN2",
+       "    return float(t_mix_upper) / LN2",
+       "t_rel upper bound from t_mix without the 1 of (t_rel - 1) ln 2", T_I24_BOUNDS),
+    _m("dynamics.tmix_lower_ln4", "toolkit/dynamics.py",
+       "    return (float(t_rel_lower) - 1.0) * LN2",
+       "    return (float(t_rel_lower) - 1.0) * math.log(4.0)",
+       "t_mix lower bound from t_rel with ln 4 for ln 2", T_I24_BOUNDS),
+    _m("dynamics.tmix_lower_from_censored_iat", "toolkit/dynamics.py",
+       "    if ts is not None and not ts.censored and t_mix_lower_from_t_rel(ts.low) > 1.0:",
+       "    if ts is not None and t_mix_lower_from_t_rel(ts.low) > 1.0:",
+       "a t_mix lower bound derived from a censored (unconverged) IAT value", T_I24_BOUNDS),
+    _m("dynamics.pairs_drop_random", "toolkit/dynamics.py",
+       "    out = [(a, b) for a in range(len(X)) for b in range(a + 1, len(X)) if not (X[a] == X[b]).all()]",
+       "    out = [(a, b) for a in range(len(X)) for b in range(a + 1, len(X) - 1) if not (X[a] == X[b]).all()]",
+       "coupled pairs leave out the pairs with the last start (the random one)", T_I24_BOUNDS),
+    _m("dynamics.pairs_star_only", "toolkit/dynamics.py",
+       "    out = [(a, b) for a in range(len(X)) for b in range(a + 1, len(X)) if not (X[a] == X[b]).all()]",
+       "    out = [(a, b) for a in range(1) for b in range(a + 1, len(X)) if not (X[a] == X[b]).all()]",
+       "coupled pairs: x* against the others only", T_I24_BOUNDS),
+    _m("dynamics.pairs_distinguishing_not_first", "toolkit/dynamics.py",
+       "    return sorted(out, key=lambda ab: (ab != tuple(first or ()), ab))",
+       "    return sorted(out)",
+       "the distinguishing pair not put first (truncation may drop it)", T_I24_BOUNDS),
+    _m("dynamics.iat_estimate_again", "toolkit/dynamics.py",
+       '        return Timescale("t_rel", "lower", t_rel, lo_t, math.inf, method + ": " + IAT_LOWER, n, T,',
+       '        return Timescale("t_rel", "estimate", t_rel, lo_t, hi_t, method + ": " + IAT_LOWER, n, T,',
+       "a converged IAT relaxation time labelled an estimate with a two-sided interval", T_I24_BOUNDS),
+    _m("dynamics.iat_converged_censored", "toolkit/dynamics.py",
+       "                         vacuous=lo_t <= 1.0), taus\n    why =",
+       "                         vacuous=lo_t <= 1.0, censored=True), taus\n    why =",
+       "a converged IAT lower bound flagged censored", T_I24_BOUNDS),
+    _m("dynamics.converged_on_kind_estimate", "toolkit/dynamics.py",
+       "        return p_dis >= DISAGREE_P and ts is not None and not ts.censored",
+       '        return p_dis >= DISAGREE_P and ts is not None and ts.kind == "estimate"',
+       "the extension's convergence test still asks for an estimate (never true: runs to its cap)", T_I24_BOUNDS),
+]
+
 # ============================================================================ issue 25 (a cluster of sector eigenvalues)
 MUTANTS += [
     _m("i25c.right_run_one_value", "exact/_nonreversible_krylov.py",
