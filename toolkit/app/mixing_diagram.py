@@ -81,7 +81,7 @@ __all__ = ["REAL_OPTIONS", "REAL_OPTIONS_LIGHT", "MAX_ENUMERATE", "MAX_TMIX_STAT
 #: procedure the real models get. 24 chains a side give a distinguishing bound above 1/4 with
 #: 4 record times; 12 coupled replicates an upper bound (Wilson end <= 1/4 once all have met).
 #: ``extend``: the adaptive extension (:func:`toolkit.dynamics.dynamic_point`): where the starts
-#: disagree or the relaxation time is not an estimate, the same chains run on, doubling, to at
+#: disagree or the IAT relaxation time is censored, the same chains run on, doubling, to at
 #: most 8 x ``n_sweeps``, and coupled pairs not met run to 8 x ``coupling_sweeps``; a point's
 #: ``budget_s`` (when given) stops it first. Low temperatures need it: escapes from a basin of
 #: a 1-D chain with fields take ``e^{J/T}``-like times (benchmarks/results/mixing-calibration-sampled.md).

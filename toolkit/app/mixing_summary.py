@@ -207,7 +207,8 @@ def report_dynamic(section, *, quick: bool = False, say=None, out_dir=None) -> N
     section.text.append(
         "**Dynamic question** (issue 24): over the sizes a model allows, at each T, does the relaxation or "
         "mixing time grow like a polynomial in n (n log n-like) or faster than any polynomial, and where does "
-        "that change? Each cell holds labelled timescales (exact; estimate; lower bound; upper bound); the "
+        "that change? Each cell holds labelled timescales (exact; lower bound; upper bound: a sampled cell "
+        "holds bounds only); the "
         "verdict per T reads the top three sizes: *polynomial* when the upper ends grow no faster than "
         "n^Z_POLY, *faster than polynomial* when the lower ends (not censored at a run's length) grow faster "
         "than n^Z_FAST pair after pair without slowing, else *undetermined* (toolkit.growth; thresholds from "

@@ -205,7 +205,7 @@ def add_parser(sub):
     p.add_argument("--dynamic", action="store_true",
                    help="also the dynamic diagram on the same grid: at each T, does t_rel / t_mix grow polynomially "
                         "or faster with n (exact where a method applies, else sampled from several basins), the "
-                        "change temperature T*(n), which cells are bounds and which estimates "
+                        "change temperature T*(n), which cells are exact and which only bounds "
                         "(toolkit.app.mixing_diagram; costly on sampled grids)")
     return p
 
