@@ -20,17 +20,24 @@ state kept: identical to :func:`exact.kernel.glauber_kernel`) and ``n = 4`` (160
 :func:`exact.spectral.spectral_summary`), both printed in the record.
 
 Then each sampled bracket is held against the truth: a t_rel *estimate* must contain it, a t_rel
-*lower* bound must not exceed it, and a t_mix *upper* bound must be at least
-``(t_rel - 1) ln 2`` (``|lambda|^t <= 2 d(t)`` for every eigenvalue: Levin-Peres, Theorem 12.5;
-the larger cut's value, which is the smaller of the two in every resolved cell, so the test
-is lenient). The growth verdict of the exact t_rel on ``n = 4, 8, 16`` is given with the
+*lower* bound must not exceed it (the IAT's, and before 2026-12-03 the IAT was labelled an
+estimate), a t_rel *upper* bound (``1 + t_mix / ln 2`` from the coupling) must not fall below
+it, a t_mix *upper* bound must be at least ``(t_rel - 1) ln 2`` (``|lambda|^t <= 2 d(t)`` for
+every eigenvalue: Levin-Peres, Theorem 12.5; the larger cut's value, which is the smaller of
+the two in every resolved cell, so the test is lenient), and a t_mix *lower* bound must be at
+most ``t_rel ln(4 / pi_min)`` (Theorem 12.4, reversible; ``pi_min`` of the whole window by a
+min-plus sweep and the transfer matrix: lenient too, the only check of a t_mix lower bound the
+truth allows). The growth verdict of the exact t_rel on ``n = 4, 8, 16`` is given with the
 sampled verdict on the same window.
 
 Usage::
 
     python benchmarks/chain_truth.py --seeds 20 --out benchmarks/results/chain-truth-2026-12-02
+    python benchmarks/chain_truth.py --seed-list 0,1,3 --cache truth.json --set max_pairs=6 --out OUT
 
-A few minutes on one core.
+The truth is the costly part (590 of 678 s for 20 seeds): ``--cache`` keeps it in a JSON file
+(a record of this script reads as one too) so that only the sampled side reruns; ``--set``
+overrides :data:`REAL_OPTIONS` entries for the sampled side. A few minutes on one core.
 """
 
 from __future__ import annotations
@@ -163,22 +170,65 @@ def self_check() -> list[str]:
     return out
 
 
-def truth(seeds):
-    out = {}
+def resolved(t1, t2):
+    """The two cuts' relaxation times agree within :data:`AGREE`, both finite and positive (a
+    cut whose restricted chain is reducible gives ``inf``: until 2026-12-03 ``|t1 - inf| <= inf``
+    let such a cell count as resolved, with the truth ``inf``)."""
+    return bool(0 < t1 < 1e12 and 0 < t2 < 1e12 and abs(t1 - t2) <= AGREE * t2)
+
+
+def truth(seeds, cache=None):
+    """Per ``(seed, T, n)``: the two cuts, the states kept and ``t_rel`` under each, resolved or
+    not. ``cache``: a JSON file of earlier results (this function's output keyed ``"seed T n"``,
+    or a record of this script, whose ``"truth"`` it is); an entry is reused only when its cuts
+    are this script's, the rest computed and the file rewritten after each seed. Returns the
+    truth and the number of cells read from the cache."""
+    old = {}
+    if cache and os.path.exists(cache):
+        with open(cache) as fh:
+            old = json.load(fh)
+        old = old.get("truth", old)
+    out, reused = {}, 0
     for s in seeds:
         f = family(s)
         for T, cuts in CUTS.items():
             for n in TRUTH_N[T]:
+                hit = old.get(f"{s} {T} {n}")
+                if hit is not None and tuple(hit["cuts"]) == tuple(cuts):
+                    t1, t2 = hit["t_rel"]
+                    out[(s, T, n)] = dict(cuts=tuple(cuts), states=tuple(hit["states"]), t_rel=(t1, t2),
+                                          resolved=resolved(t1, t2))
+                    reused += 1
+                    continue
                 hp, E = chain_params(f(n))
                 r = [(c, *relaxation_time(hp, E, T, c)) for c in cuts]
                 (c1, N1, t1), (c2, N2, t2) = r
-                ok = t1 > 0 and t2 > 0 and t1 < 1e12 and abs(t1 - t2) <= AGREE * t2
-                out[(s, T, n)] = dict(cuts=cuts, states=(N1, N2), t_rel=(t1, t2), resolved=bool(ok))
-    return out
+                out[(s, T, n)] = dict(cuts=cuts, states=(N1, N2), t_rel=(t1, t2), resolved=resolved(t1, t2))
+        if cache:
+            merged = {**old, **{f"{k[0]} {k[1]} {k[2]}": v for k, v in out.items()}}
+            with open(cache, "w") as fh:
+                json.dump(merged, fh, indent=0)
+    return out, reused
 
 
-def check(tr, cell):
-    """Per sampled timescale: (kind, quantity, low, high, sound?) against the truth."""
+def log_pi_min(hp, E, T):
+    """``ln min_x pi(x)`` of the whole window (every ``q^n`` state): the smallest ``W`` by a
+    min-plus sweep, ``ln Z`` by the transfer matrix in logarithms."""
+    from scipy.special import logsumexp
+
+    w, a = hp[0].copy(), hp[0] / T
+    for k in range(1, hp.shape[0]):
+        w = (w[:, None] + E[k - 1]).min(axis=0) + hp[k]
+        a = logsumexp(a[:, None] + E[k - 1] / T, axis=0) + hp[k] / T
+    return float(w.min() / T - logsumexp(a))
+
+
+def check(tr, cell, lpm):
+    """Per sampled timescale: (kind, quantity, low, high, sound?) against the truth ``t``
+    (the larger cut's ``t_rel``): a t_rel row must not put ``t`` outside its interval; a t_mix
+    upper bound must be at least ``(t - 1) ln 2`` (Levin-Peres, Theorem 12.5); a t_mix lower
+    bound at most ``t ln(4 / pi_min)`` (Theorem 12.4, reversible: ``lpm`` is ``ln pi_min``; a
+    lenient check, the only one the truth allows)."""
     t = tr["t_rel"][1]
     rows = []
     for ts in cell.timescales:
@@ -186,6 +236,8 @@ def check(tr, cell):
             sound = ts.low <= t and (ts.kind == "lower" or t <= ts.high)
         elif ts.kind == "upper":
             sound = ts.high >= math.log(2) * (t - 1)
+        elif ts.kind == "lower":
+            sound = ts.low <= t * (math.log(4) - lpm)
         else:
             continue
         rows.append(dict(quantity=ts.quantity, kind=ts.kind, low=ts.low, high=ts.high, sound=bool(sound),
@@ -193,28 +245,61 @@ def check(tr, cell):
     return rows
 
 
+def source(method):
+    """Which sampled quantity a timescale comes from (the tally's rows)."""
+    for key, name in (("from the coupling", "coupling, via (t_rel - 1) ln 2 <= t_mix"),
+                      ("from the IAT", "IAT, via (t_rel - 1) ln 2 <= t_mix"), ("IAT", "IAT"),
+                      ("distinguishing", "distinguishing statistic"), ("coupling", "coupling")):
+        if key in method:
+            return name
+    return method.split(" (")[0]
+
+
+def parse_set(items):
+    """``key=value`` overrides of :data:`REAL_OPTIONS` (integers)."""
+    out = {}
+    for it in items or ():
+        k, _, v = it.partition("=")
+        if k not in REAL_OPTIONS:
+            raise SystemExit(f"--set: {k!r} is not a REAL_OPTIONS key {sorted(REAL_OPTIONS)}")
+        out[k] = int(v)
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seeds", type=int, default=20)
+    ap.add_argument("--seed-list", default=None, help="comma-separated seeds instead of 0..seeds-1")
     ap.add_argument("--out", default=os.path.join(ROOT, "benchmarks", "results", "chain-truth"))
+    ap.add_argument("--cache", default=None, help="JSON file of the truth (read, completed, rewritten; a record "
+                    "of this script also reads): only the sampled side is rerun for the cells it holds")
+    ap.add_argument("--set", action="append", metavar="KEY=VALUE",
+                    help="override a REAL_OPTIONS entry for the sampled side (repeatable), e.g. max_pairs=6")
+    ap.add_argument("--no-self-check", action="store_true", help="skip the enumeration self-check (n = 4: 160,000 "
+                    "states)")
     args = ap.parse_args()
+    options = {**REAL_OPTIONS, **parse_set(args.set)}
     t0 = time.time()
     load0 = " ".join(f"{v:.2f}" for v in os.getloadavg())
-    checks = self_check()
-    seeds = list(range(args.seeds))
-    tru = truth(seeds)
+    checks = [] if args.no_self_check else self_check()
+    seeds = ([int(v) for v in args.seed_list.split(",")] if args.seed_list else list(range(args.seeds)))
+    tru, reused = truth(seeds, args.cache)
     t_truth = time.time() - t0
-    tally, cells, verdicts = {}, [], []
+    tally, cells, verdicts, cost = {}, [], [], {}
     for s in seeds:
-        d = mixing_diagram(family(s), SIZES, tuple(CUTS), method="auto", label=f"seed {s}", sampled=REAL_OPTIONS,
+        d = mixing_diagram(family(s), SIZES, tuple(CUTS), method="auto", label=f"seed {s}", sampled=options,
                            rng=s)
         for i, n in enumerate(SIZES):
             for j, T in enumerate(d.temperatures):
+                c = cost.setdefault(T, [0.0, 0])
+                c[0] += d.cells[i][j].seconds
+                c[1] += d.cells[i][j].n_model_calls
                 key = (s, T, n)
                 if key not in tru or not tru[key]["resolved"]:
                     continue
-                for r in check(tru[key], d.cells[i][j]):
-                    k = (T, r["quantity"], r["kind"])
+                lpm = log_pi_min(*chain_params(family(s)(n)), T)
+                for r in check(tru[key], d.cells[i][j], lpm):
+                    k = (T, r["quantity"], r["kind"], source(r["method"]))
                     a = tally.setdefault(k, [0, 0])
                     a[0] += r["sound"]
                     a[1] += 1
@@ -234,17 +319,23 @@ def main():
                             text=True).stdout.strip()
     rec = dict(command="python benchmarks/chain_truth.py " + " ".join(sys.argv[1:]), commit=commit,
                load_start=load0, load_end=" ".join(f"{v:.2f}" for v in os.getloadavg()), seconds=round(secs, 1),
-               truth_seconds=round(t_truth, 1), self_check=checks, cuts={str(k): v for k, v in CUTS.items()},
+               truth_seconds=round(t_truth, 1), truth_cells_from_cache=reused, cache=args.cache, seeds=seeds,
+               options=options, sampled_cost={str(T): dict(seconds=round(c[0], 1), model_calls=c[1])
+                                              for T, c in cost.items()}, self_check=checks, cuts={str(k): v for k, v in CUTS.items()},
                truth={f"{s} {T} {n}": v for (s, T, n), v in tru.items()},
-               tally={f"T={k[0]} {k[1]} {k[2]}": v for k, v in tally.items()}, cells=cells, verdicts=verdicts)
+               tally={f"T={k[0]} {k[1]} {k[2]} ({k[3]})": v for k, v in tally.items()}, cells=cells, verdicts=verdicts)
     with open(args.out + ".json", "w") as fh:
         json.dump(rec, fh, indent=1)
     lines = ["# Sampled brackets of the real-MLM path against near-exact relaxation times (1-D chain, issue 24)",
              "", f"Command: `{rec['command']}`  ", f"Commit: {commit}; {secs:.0f} s in all ({t_truth:.0f} s for the "
-             f"truth); load average {load0} at the start, {rec['load_end']} at the end.", "",
+             f"truth, {reused} of {len(tru)} truth cells read from the cache `{args.cache}`); load average {load0} at the "
+             f"start, {rec['load_end']} at the end.", "", f"Seeds: {', '.join(map(str, seeds))}. Sampling options "
+             f"(REAL_OPTIONS{' with ' + ', '.join(args.set) if args.set else ''}): `{options}`.", "",
+             "Sampled cost (every cell of n = " + ", ".join(map(str, SIZES)) + ", all seeds): " + "; ".join(
+                 f"T = {T}: {c[0]:.0f} s, {c[1]} model calls" for T, c in sorted(cost.items())) + ".", "",
              "Method: module docstring of `benchmarks/chain_truth.py` (states within a log-weight cut of the "
              "maximum, two cuts that must agree within 5 %).", "", "## Self-check against full enumeration", ""]
-    lines += [f"- {c}" for c in checks]
+    lines += [f"- {c}" for c in checks] or ["- skipped (--no-self-check)"]
     n_res = sum(v["resolved"] for v in tru.values())
     lines += ["", f"## Truth: {n_res} of {len(tru)} cells resolved", "",
               "| seed | T | " + " | ".join(f"t_rel n={n}" for n in TRUTH_SIZES) + " | exact verdict 4..16 | "
@@ -254,15 +345,16 @@ def main():
         lines.append(f"| {v['seed']} | {v['T']} | {ts} | {v['exact_verdict_4_16'] or '-'} | "
                      f"{v['sampled_verdict_8_32']} |")
     lines += ["", "## Sampled timescales held against the truth (resolved cells, n = 4, 8, 16)", "",
-              "| T | quantity | kind | sound | of | % |", "|---|---|---|---|---|---|"]
+              "| T | quantity | kind | from | sound | of | % |", "|---|---|---|---|---|---|---|"]
     for k in sorted(tally):
         a = tally[k]
-        lines.append(f"| {k[0]} | {k[1]} | {k[2]} | {a[0]} | {a[1]} | {100 * a[0] / a[1]:.0f} |")
+        lines.append(f"| {k[0]} | {k[1]} | {k[2]} | {k[3]} | {a[0]} | {a[1]} | {100 * a[0] / a[1]:.0f} |")
     bad = [c for c in cells if not c["sound"]]
     lines += ["", f"## The {len(bad)} unsound rows", "", "| seed | T | n | truth t_rel | kind | sampled | method |",
               "|---|---|---|---|---|---|---|"]
     for c in bad:
-        rng_ = (f"<= {c['high']:.4g}" if c["kind"] == "upper" else f"[{c['low']:.4g}, {c['high']:.4g}]")
+        rng_ = (f"<= {c['high']:.4g}" if c["kind"] == "upper" else f">= {c['low']:.4g}" if c["kind"] == "lower"
+                else f"[{c['low']:.4g}, {c['high']:.4g}]")
         lines.append(f"| {c['seed']} | {c['T']} | {c['n']} | {c['truth']:.4g} | {c['quantity']} {c['kind']} | "
                      f"{rng_} | {c['method'][:90]} |")
     with open(args.out + ".md", "w") as fh:
