@@ -36,7 +36,7 @@ Usage::
     python benchmarks/chain_truth.py --seed-list 0,1,3 --cache truth.json --set max_pairs=6 --out OUT
 
 The truth is the costly part (590 of 678 s for 20 seeds): ``--cache`` keeps it in a JSON file
-(a record of this script reads as one too) so that only the sampled side reruns; ``--set``
+(a record of this script reads as one, never written) so that only the sampled side reruns; ``--set``
 overrides :data:`REAL_OPTIONS` entries for the sampled side. A few minutes on one core.
 """
 
@@ -180,13 +180,15 @@ def resolved(t1, t2):
 def truth(seeds, cache=None):
     """Per ``(seed, T, n)``: the two cuts, the states kept and ``t_rel`` under each, resolved or
     not. ``cache``: a JSON file of earlier results (this function's output keyed ``"seed T n"``,
-    or a record of this script, whose ``"truth"`` it is); an entry is reused only when its cuts
-    are this script's, the rest computed and the file rewritten after each seed. Returns the
-    truth and the number of cells read from the cache."""
-    old = {}
+    rewritten after each seed with what was computed, or a record of this script, whose
+    ``"truth"`` is read and which is never written); an entry is reused only when its cuts are
+    this script's (whether it is resolved is decided again). Returns the truth and the number
+    of cells read from the cache."""
+    old, is_record = {}, False
     if cache and os.path.exists(cache):
         with open(cache) as fh:
             old = json.load(fh)
+        is_record = "truth" in old
         old = old.get("truth", old)
     out, reused = {}, 0
     for s in seeds:
@@ -204,7 +206,7 @@ def truth(seeds, cache=None):
                 r = [(c, *relaxation_time(hp, E, T, c)) for c in cuts]
                 (c1, N1, t1), (c2, N2, t2) = r
                 out[(s, T, n)] = dict(cuts=cuts, states=(N1, N2), t_rel=(t1, t2), resolved=resolved(t1, t2))
-        if cache:
+        if cache and not is_record:
             merged = {**old, **{f"{k[0]} {k[1]} {k[2]}": v for k, v in out.items()}}
             with open(cache, "w") as fh:
                 json.dump(merged, fh, indent=0)
@@ -272,7 +274,7 @@ def main():
     ap.add_argument("--seed-list", default=None, help="comma-separated seeds instead of 0..seeds-1")
     ap.add_argument("--out", default=os.path.join(ROOT, "benchmarks", "results", "chain-truth"))
     ap.add_argument("--cache", default=None, help="JSON file of the truth (read, completed, rewritten; a record "
-                    "of this script also reads): only the sampled side is rerun for the cells it holds")
+                    "of this script is read only): only the sampled side is rerun for the cells it holds")
     ap.add_argument("--set", action="append", metavar="KEY=VALUE",
                     help="override a REAL_OPTIONS entry for the sampled side (repeatable), e.g. max_pairs=6")
     ap.add_argument("--no-self-check", action="store_true", help="skip the enumeration self-check (n = 4: 160,000 "
