@@ -570,10 +570,13 @@ def dynamic_options(level: int) -> dict:
     (0: the longest runs), the others those of the real-MLM path
     (:data:`toolkit.app.mixing_diagram.REAL_OPTIONS`) except its adaptive extension: the study
     plans fixed runs on its share (``extend = 1``), so an unconverged cell stays undetermined
-    and says so rather than run past the budget."""
+    and says so rather than run past the budget; and two coupled pairs (``REAL_OPTIONS`` has 6
+    since 2026-12-03: :func:`dynamic_cell_cost` charges ``2 max_pairs n_replicates`` rows per
+    coupled step, so 6 would triple the coupling's share and drop temperatures from short
+    studies; the bound says which pairs it was tried on)."""
 
     a, b, r = DYNAMIC_SWEEPS[level]
-    return {**REAL_OPTIONS, "n_sweeps": a, "coupling_sweeps": b, "n_random": r, "extend": 1}
+    return {**REAL_OPTIONS, "n_sweeps": a, "coupling_sweeps": b, "n_random": r, "extend": 1, "max_pairs": 2}
 
 
 @dataclass
