@@ -86,23 +86,26 @@ __all__ = ["REAL_OPTIONS", "REAL_OPTIONS_LIGHT", "MAX_ENUMERATE", "MAX_TMIX_STAT
 #: ``budget_s`` (when given) stops it first. Low temperatures need it: escapes from a basin of
 #: a 1-D chain with fields take ``e^{J/T}``-like times (benchmarks/results/mixing-calibration-sampled.md).
 #: ``max_pairs`` 6 (was 2): the coupling's upper bound on ``t_mix`` holds only for the start pairs
-#: tried, and with 2 pairs it fell below ``(t_rel - 1) ln 2`` (near-exact ``t_rel``) in 5 of 17
-#: cells at T = 0.15 on seeds 0, 1, 3, 5, 8, 9, 12, 14 of the masked 1-D chain
-#: (benchmarks/chain_truth.py; e.g. seed 0, n = 16: <= 684 against 4608); with 6 of the pairs of
-#: distinct starts (toolkit.dynamics.coupling_pairs) in 1 of 16 (seed 12, n = 4: <= 26 against
-#: 27.2, only x*, the input and a random start found), at 37 s against 30 s of sampling at
-#: T = 0.15 (model calls +20 %) and 19 against 18 s at T = 0.3; 10 pairs gave the same rows at
-#: 50 s; more basins (max_basins 5, n_random 12, every pair) 2 of 17 at 81 s, so they stay 3 and
-#: 6. 20 seeds: benchmarks/results/chain-truth-2026-12-03.md.
+#: tried. On the masked 1-D chain (q = 20, 20 seeds, n = 4, 8, 16, near-exact ``t_rel``:
+#: benchmarks/chain_truth.py) it fell below ``(t_rel - 1) ln 2`` at T = 0.15 in 5 of 37 cells
+#: with 2 pairs (e.g. seed 0, n = 16: <= 684 against 4608; record
+#: chain-truth-max-pairs-2-2026-12-03) and in 1 of 36 with 6 of the pairs of distinct starts
+#: (toolkit.dynamics.coupling_pairs; seed 12, n = 4: <= 26 against 27.2, where only x*, the
+#: input and a random start were found; record chain-truth-2026-12-03); none at T = 0.3 either
+#: way. Cost, all cells n = 4..32 of the 20 seeds: 102 s against 59 s of sampling at T = 0.15
+#: (model calls 1.01 M against 0.86 M: the extra rows are in the coupling's batch), 55 s
+#: against 36 s at T = 0.3, on a shared 2-core machine (load 2-2.6). On 8 of the seeds 10 pairs
+#: gave the same rows; more basins (max_basins 5, n_random 12, every pair) 2 unsound of 17 at
+#: 2.2x the time of 6 pairs, so max_basins and n_random stay 3 and 6.
 REAL_OPTIONS = {"n_sweeps": 30, "chains_per_start": 6, "low_chains": 24, "n_times": 4, "n_replicates": 12,
                 "coupling_sweeps": 100, "max_pairs": 6, "max_basins": 3, "n_random": 6, "extend": 8}
 #: The lighter options of the costly real MLMs on a CPU (Sapiens VH, AntiBERTy: a forward pass
 #: of the whole 122-token chain per row): fewer sweeps, two coupled pairs (x* against the start
 #: farthest from it, then the next pair of :func:`toolkit.dynamics.coupling_pairs`) for 40
-#: sweeps. Calibrated on the same toys as :data:`REAL_OPTIONS`. ``max_pairs`` 2 (was 1): on the
-#: seeds above at T = 0.15 the coupling's bound fell below ``(t_rel - 1) ln 2`` in 4 of 15 cells
-#: against 5 of 16 with one pair, at the same toy sampling time (29 against 30 s); on a real MLM
-#: the coupling's batch grows from 24 to 48 rows.
+#: sweeps. Calibrated on the same toys as :data:`REAL_OPTIONS`. ``max_pairs`` 2 (was 1): on 8 of
+#: those seeds (0, 1, 3, 5, 8, 9, 12, 14) at T = 0.15 with these options the coupling's bound fell
+#: below ``(t_rel - 1) ln 2`` in 4 of 15 cells against 5 of 16 with one pair, at the same toy
+#: sampling time (29 against 30 s); on a real MLM the coupling's batch grows from 24 to 48 rows.
 REAL_OPTIONS_LIGHT = {**REAL_OPTIONS, "n_sweeps": 20, "coupling_sweeps": 40, "max_pairs": 2}
 
 #: Cell notes (of :func:`toolkit.dynamics.dynamic_point`) that say a sampled run stopped short of
