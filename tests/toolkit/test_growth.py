@@ -193,7 +193,7 @@ def test_verdicts_round_trip_through_json(tmp_path):
 W3 = np.array([16.0, 32.0, 64.0])
 
 
-def test_a_jump_then_power_law_is_polynomial_over_the_top_pair():
+def test_a_jump_then_power_law_is_polynomial_over_the_top_pair(tmp_path):
     # t = n^2 with a x20 jump between 16 and 32: slopes 2 + ln 20 / ln 2 = 6.32, then 2 exactly;
     # the window's slope (2 ln 4 + ln 20) / ln 4 = 4.16 fails the whole-window rule
     t = W3**2 * np.array([1.0, 20.0, 20.0])
@@ -206,6 +206,8 @@ def test_a_jump_then_power_law_is_polynomial_over_the_top_pair():
     assert len(jump) == 1 and f"slope {2 + math.log(20) / math.log(2):.2f} over n = 16..32" in jump[0]
     assert "exponent 2.00 over n = 32..64" in v.summary()
     assert growth_verdict(W3, t, t, jump=False).verdict == UNDETERMINED
+    v.save(tmp_path / "v.json")
+    assert GrowthVerdict.load(tmp_path / "v.json").exponent_n == (32, 64)
 
 
 def test_the_chain_truth_example_is_polynomial_by_the_jump_branch():
