@@ -114,6 +114,38 @@ def _changes(s: dict) -> list:
             for seed, chs in s["changes"]]
 
 
+def why_undetermined(fam: dict, diagrams: list) -> list[dict]:
+    """For each cell left undetermined by the new rule where the truth is polynomial: the top
+    pair's ``s_max`` of t_mix as the rule reads it, and a permissive one (censored lower ends
+    accepted, the middle's t_mix lower end raised to ``(lo_rel - 1) ln 2``, Levin-Peres
+    Theorem 12.5 for a reversible chain): what a looser branch could have decided."""
+    from toolkit.app.mixing_diagram import diagram_verdicts
+
+    rows = []
+    for seed, d in diagrams:
+        verdicts, _ = diagram_verdicts(d.n_values, d.temperatures, d.cells)
+        ns = list(d.n_values)
+        for j, v in enumerate(verdicts):
+            truth = mc.truth_label(fam["truth"], v.temperature, int(ns[-1]), **fam.get("truth_params", {}))
+            if v.verdict != growth.UNDETERMINED or truth != "polynomial":
+                continue
+            a, b = int(v.n_values[-2]), int(v.n_values[-1])
+            mid, top = d.cells[ns.index(a)][j], d.cells[ns.index(b)][j]
+            lo_mix, _, cens_mix, _ = mid.bracket("t_mix")
+            lo_rel, _, cens_rel, _ = mid.bracket("t_rel")
+            hi_mix = top.bracket("t_mix")[1]
+            span = math.log(b / a)
+            rows.append({"seed": seed, "T": v.temperature, "pair": [a, b], "hi_mix_top": hi_mix,
+                         "lo_mix_mid": lo_mix, "lo_rel_mid": lo_rel, "lo_rel_mid_censored": bool(cens_rel),
+                         "s_max_mix": _s_max(hi_mix, lo_mix if not cens_mix else 0.0, span),
+                         "s_max_permissive": _s_max(hi_mix, max(lo_mix, (lo_rel - 1.0) * math.log(2.0)), span)})
+    return rows
+
+
+def _s_max(hi: float, lo: float, span: float) -> float:
+    return math.log(hi / lo) / span if lo > 0 and math.isfinite(hi) else math.inf
+
+
 def score_both(fam: dict, diagrams: list) -> dict:
     old = mc.score(fam, diagrams, growth.Z_POLY, growth.Z_FAST, jump=False)
     new = mc.score(fam, diagrams, growth.Z_POLY, growth.Z_FAST)
@@ -123,7 +155,8 @@ def score_both(fam: dict, diagrams: list) -> dict:
             "old": {k: old[k] for k in ("right", "wrong", "undetermined", "wrong_cells")},
             "new": {k: new[k] for k in ("right", "wrong", "undetermined", "wrong_cells")},
             "changed": changed, "fast_on_poly_new": sum(c["verdict"] == growth.FASTER for c in new["wrong_cells"]),
-            "changes_old": mc._clean(_changes(old)), "changes_new": mc._clean(_changes(new))}
+            "changes_old": mc._clean(_changes(old)), "changes_new": mc._clean(_changes(new)),
+            "undetermined_polynomial": why_undetermined(fam, diagrams)}
 
 
 def threshold_grid(exact: list) -> list[dict]:
@@ -198,6 +231,14 @@ def _md(rec: dict) -> str:
         diff = [(f["name"], seed, a, b) for f in fams
                 for (seed, wa), (_, wb) in zip(f["changes_old"], f["changes_new"], strict=True)
                 for a, b in zip(wa, wb, strict=True) if a != b]
+        und = [(f["name"], r) for f in fams for r in f["undetermined_polynomial"]]
+        out += ["", "Cells still undetermined where the truth is polynomial: the top pair's s_max of t_mix as the "
+                "rule reads it, and a permissive one (censored lower ends accepted, the middle's t_mix lower end "
+                "raised to (lo_rel - 1) ln 2, Levin-Peres Thm 12.5 for a reversible chain):", ""]
+        out += [f"- {name}: seed {r['seed']}, T = {r['T']:g}, n = {r['pair'][0]}..{r['pair'][1]}: t_mix <= "
+                f"{r['hi_mix_top']:.4g} at the top, t_mix >= {r['lo_mix_mid']:.4g} and t_rel >= {r['lo_rel_mid']:.4g}"
+                f"{' (censored)' if r['lo_rel_mid_censored'] else ''} at the middle; s_max {r['s_max_mix']:.2f}, "
+                f"permissive {r['s_max_permissive']:.2f}" for name, r in und] or ["- none"]
         out += ["", "Change temperature T*(n) per window (n, [low, high], monotone), where the rules differ:", ""]
         out += [f"- {name}, seed {seed}, n = {a[0][0]}..{a[0][-1]}: old [{_f(a[1])}, {_f(a[2])}] monotone {a[3]}; "
                 f"new [{_f(b[1])}, {_f(b[2])}] monotone {b[3]}" for name, seed, a, b in diff] or ["- none"]
