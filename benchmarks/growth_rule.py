@@ -236,9 +236,10 @@ def _md(rec: dict) -> str:
                 "rule reads it, and a permissive one (censored lower ends accepted, the middle's t_mix lower end "
                 "raised to (lo_rel - 1) ln 2, Levin-Peres Thm 12.5 for a reversible chain):", ""]
         out += [f"- {name}: seed {r['seed']}, T = {r['T']:g}, n = {r['pair'][0]}..{r['pair'][1]}: t_mix <= "
-                f"{r['hi_mix_top']:.4g} at the top, t_mix >= {r['lo_mix_mid']:.4g} and t_rel >= {r['lo_rel_mid']:.4g}"
-                f"{' (censored)' if r['lo_rel_mid_censored'] else ''} at the middle; s_max {r['s_max_mix']:.2f}, "
-                f"permissive {r['s_max_permissive']:.2f}" for name, r in und] or ["- none"]
+                f"{_inf(r['hi_mix_top'], '.4g')} at the top, t_mix >= {r['lo_mix_mid']:.4g} and t_rel >= "
+                f"{r['lo_rel_mid']:.4g}{' (censored)' if r['lo_rel_mid_censored'] else ''} at the middle; s_max "
+                f"{_inf(r['s_max_mix'], '.2f')}, permissive {_inf(r['s_max_permissive'], '.2f')}"
+                for name, r in und] or ["- none"]
         out += ["", "Change temperature T*(n) per window (n, [low, high], monotone), where the rules differ:", ""]
         out += [f"- {name}, seed {seed}, n = {a[0][0]}..{a[0][-1]}: old [{_f(a[1])}, {_f(a[2])}] monotone {a[3]}; "
                 f"new [{_f(b[1])}, {_f(b[2])}] monotone {b[3]}" for name, seed, a, b in diff] or ["- none"]
@@ -258,6 +259,11 @@ def _md(rec: dict) -> str:
                 f"{r['decided_new']} |" for r in rec["grid"]]
     out += ["", "## Checks", ""] + [f"- {a}" for a in rec["checks"]]
     return "\n".join(out) + "\n"
+
+
+def _inf(v, spec: str) -> str:
+    """``v`` formatted, ``inf`` where the record holds None (a non-finite number, written as null)."""
+    return "inf" if v is None else format(v, spec)
 
 
 def _f(v) -> str:
