@@ -115,30 +115,34 @@ def _changes(s: dict) -> list:
 
 
 def why_undetermined(fam: dict, diagrams: list) -> list[dict]:
-    """For each cell left undetermined by the new rule where the truth is polynomial: the top
-    pair's ``s_max`` of t_mix as the rule reads it, and a permissive one (censored lower ends
-    accepted, the middle's t_mix lower end raised to ``(lo_rel - 1) ln 2``, Levin-Peres
-    Theorem 12.5 for a reversible chain): what a looser branch could have decided."""
+    """For each cell left undetermined by the new rule where the truth is polynomial: each
+    quantity's own verdict (window, top pair's ``s_max``) as the rule reads it, and for
+    ``t_mix`` a permissive ``s_max`` (censored lower ends accepted, the middle's lower end
+    raised to ``(lo_rel - 1) ln 2``, Levin-Peres Theorem 12.5 for a reversible chain): what a
+    looser branch could have decided."""
     from toolkit.app.mixing_diagram import diagram_verdicts
 
     rows = []
     for seed, d in diagrams:
         verdicts, _ = diagram_verdicts(d.n_values, d.temperatures, d.cells)
-        ns = list(d.n_values)
+        ns = np.asarray(d.n_values, dtype=float)
         for j, v in enumerate(verdicts):
             truth = mc.truth_label(fam["truth"], v.temperature, int(ns[-1]), **fam.get("truth_params", {}))
             if v.verdict != growth.UNDETERMINED or truth != "polynomial":
                 continue
-            a, b = int(v.n_values[-2]), int(v.n_values[-1])
-            mid, top = d.cells[ns.index(a)][j], d.cells[ns.index(b)][j]
-            lo_mix, _, cens_mix, _ = mid.bracket("t_mix")
-            lo_rel, _, cens_rel, _ = mid.bracket("t_rel")
-            hi_mix = top.bracket("t_mix")[1]
-            span = math.log(b / a)
-            rows.append({"seed": seed, "T": v.temperature, "pair": [a, b], "hi_mix_top": hi_mix,
-                         "lo_mix_mid": lo_mix, "lo_rel_mid": lo_rel, "lo_rel_mid_censored": bool(cens_rel),
-                         "s_max_mix": _s_max(hi_mix, lo_mix if not cens_mix else 0.0, span),
-                         "s_max_permissive": _s_max(hi_mix, max(lo_mix, (lo_rel - 1.0) * math.log(2.0)), span)})
+            row = {"seed": seed, "T": v.temperature}
+            br = {qn: np.array([d.cells[i][j].bracket(qn)[:3] for i in range(ns.size)], dtype=float)
+                  for qn in growth.QUANTITIES}
+            for qn, b in br.items():
+                vq = growth.growth_verdict(ns, b[:, 0], b[:, 1], censored=b[:, 2].astype(bool))
+                row[qn] = {"verdict": vq.verdict, "window": list(vq.n_values),
+                           "s_max_top": vq.slopes[-1][3] if vq.slopes else math.inf}
+            w = row["t_mix"]["window"]
+            if len(w) >= 2:
+                i, k = list(ns).index(w[-2]), list(ns).index(w[-1])
+                lo = max(br["t_mix"][i, 0], (br["t_rel"][i, 0] - 1.0) * math.log(2.0))
+                row["t_mix"]["s_max_permissive"] = _s_max(br["t_mix"][k, 1], lo, math.log(w[-1] / w[-2]))
+            rows.append(row)
     return rows
 
 
@@ -232,14 +236,15 @@ def _md(rec: dict) -> str:
                 for (seed, wa), (_, wb) in zip(f["changes_old"], f["changes_new"], strict=True)
                 for a, b in zip(wa, wb, strict=True) if a != b]
         und = [(f["name"], r) for f in fams for r in f["undetermined_polynomial"]]
-        out += ["", "Cells still undetermined where the truth is polynomial: the top pair's s_max of t_mix as the "
-                "rule reads it, and a permissive one (censored lower ends accepted, the middle's t_mix lower end "
-                "raised to (lo_rel - 1) ln 2, Levin-Peres Thm 12.5 for a reversible chain):", ""]
-        out += [f"- {name}: seed {r['seed']}, T = {r['T']:g}, n = {r['pair'][0]}..{r['pair'][1]}: t_mix <= "
-                f"{_inf(r['hi_mix_top'], '.4g')} at the top, t_mix >= {r['lo_mix_mid']:.4g} and t_rel >= "
-                f"{r['lo_rel_mid']:.4g}{' (censored)' if r['lo_rel_mid_censored'] else ''} at the middle; s_max "
-                f"{_inf(r['s_max_mix'], '.2f')}, permissive {_inf(r['s_max_permissive'], '.2f')}"
-                for name, r in und] or ["- none"]
+        out += ["", "Cells still undetermined where the truth is polynomial: each quantity's own verdict, its window "
+                "and its top pair's s_max as the rule reads it; for t_mix also a permissive s_max (censored lower "
+                "ends accepted, the middle's t_mix lower end raised to (lo_rel - 1) ln 2, Levin-Peres Thm 12.5 "
+                "for a reversible chain):", ""]
+        out += [f"- {name}: seed {r['seed']}, T = {r['T']:g}: " + "; ".join(
+            f"{qn} {r[qn]['verdict']} over n = {_span(r[qn]['window'])} (top pair s_max "
+            f"{_inf(r[qn]['s_max_top'], '.2f')}"
+            + (f", permissive {_inf(r[qn]['s_max_permissive'], '.2f')}" if "s_max_permissive" in r[qn] else "")
+            + ")" for qn in growth.QUANTITIES) for name, r in und] or ["- none"]
         out += ["", "Change temperature T*(n) per window (n, [low, high], monotone), where the rules differ:", ""]
         out += [f"- {name}, seed {seed}, n = {a[0][0]}..{a[0][-1]}: old [{_f(a[1])}, {_f(a[2])}] monotone {a[3]}; "
                 f"new [{_f(b[1])}, {_f(b[2])}] monotone {b[3]}" for name, seed, a, b in diff] or ["- none"]
@@ -264,6 +269,10 @@ def _md(rec: dict) -> str:
 def _inf(v, spec: str) -> str:
     """``v`` formatted, ``inf`` where the record holds None (a non-finite number, written as null)."""
     return "inf" if v is None else format(v, spec)
+
+
+def _span(window) -> str:
+    return f"{window[0]}..{window[-1]}" if window else "-"
 
 
 def _f(v) -> str:
