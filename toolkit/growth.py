@@ -70,12 +70,12 @@ above the spinodal, 1-D chains, contracting models) it changes no verdict on a f
 middle size: a loose one (below the truth) only makes ``s_max`` larger, so the branch is
 conservative in it (the real-MLM path's sampled ``t_rel`` estimates err that way: wholly
 below the truth in 33 of 34 cells at ``T = 0.15, 0.3``,
-``benchmarks/results/chain-truth-2026-12-02.md``); one above the truth (1 of its 21 ``t_rel``
-lower bounds at ``T = 0.15``) would make ``s_max`` too small, the same trust the whole-window
-rule puts in its upper ends. A censored one (the run's own length) is the budget's, not the
-chain's, and is not used, as in the faster rule. It cannot meet the faster rule (no new
-conflict):
-that rule needs the lower ends' top-pair slope ``ln(lo_K / lo_{K-1}) / ln(n_K / n_{K-1}) >=
+``benchmarks/results/chain-truth-2026-12-02.md``); one above the truth would make ``s_max``
+too small, the same trust the whole-window rule puts in its upper ends. A censored one (the
+run's own length) is not used: it is the value of an unconverged run, not a proven bound
+(in that record every sampled ``t_rel`` lower end is censored, and 1 of the 22 lies 10 %
+above the truth), and the faster rule does not use it either. It cannot meet the faster
+rule (no new conflict): that rule needs the lower ends' top-pair slope ``ln(lo_K / lo_{K-1}) / ln(n_K / n_{K-1}) >=
 Z_FAST > Z_POLY``, and ``lo_K <= hi_K`` makes that slope at most ``s_max``. The whole-window
 rule and the faster rule together (both hold) still give *undetermined*.
 
