@@ -2698,6 +2698,51 @@ MUTANTS += [  # lead: a Gelfand-Tsetlin sector float64 cannot separate from the 
        ["tests/exact/test_lumped_fast.py::test_a_sector_float64_cannot_separate_is_enumerated_or_left_unresolved"]),
 ]
 
+# ---------------------------------------------------------------------- issue 24 (i24-rule): the jump branch of
+# the polynomial growth rule (toolkit/growth.py: s_max over the top pair, a sound uncensored middle lower end)
+MUTANTS += [
+    _m("i24rule.jump_threshold_z_fast", "toolkit/growth.py",
+       "    jumped = bool(jump and not poly and not cw[-2] and s_top <= z_poly)",
+       "    jumped = bool(jump and not poly and not cw[-2] and s_top <= z_fast)",
+       "jump branch: the top pair's steepest slope held against Z_FAST instead of Z_POLY", T_GROWTH),
+    _m("i24rule.jump_direction", "toolkit/growth.py",
+       "    jumped = bool(jump and not poly and not cw[-2] and s_top <= z_poly)",
+       "    jumped = bool(jump and not poly and not cw[-2] and s_top >= z_poly)",
+       "jump branch with the inequality reversed (steep top pairs called polynomial)", T_GROWTH),
+    _m("i24rule.jump_bottom_pair", "toolkit/growth.py",
+       "    s_top = slopes[-1][3]",
+       "    s_top = slopes[0][3]",
+       "jump branch reads the window's bottom pair instead of its top pair", T_GROWTH),
+    _m("i24rule.jump_upper_ends_only", "toolkit/growth.py",
+       "    s_top = slopes[-1][3]",
+       "    s_top = up_slopes[-1]",
+       "jump branch on the upper ends' top-pair slope (hi_{K-1} instead of the middle's lower end)", T_GROWTH),
+    _m("i24rule.jump_censored_ignored", "toolkit/growth.py",
+       "    jumped = bool(jump and not poly and not cw[-2] and s_top <= z_poly)",
+       "    jumped = bool(jump and not poly and s_top <= z_poly)",
+       "jump branch accepts a censored lower end (the run's length) at the middle size", T_GROWTH),
+    _m("i24rule.jump_censored_wrong_size", "toolkit/growth.py",
+       "    jumped = bool(jump and not poly and not cw[-2] and s_top <= z_poly)",
+       "    jumped = bool(jump and not poly and not cw[-1] and s_top <= z_poly)",
+       "jump branch checks the top size's censored flag instead of the middle size's", T_GROWTH),
+    _m("i24rule.jump_no_conflict", "toolkit/growth.py",
+       "    if (poly or jumped) and fast:",
+       "    if poly and fast:",
+       "a jump-branch polynomial and a faster verdict together not reported as conflicting", T_GROWTH),
+    _m("i24rule.jump_exponent_window", "toolkit/growth.py",
+       "        z = _slope(mid[-2], mid[-1], d[-1])",
+       "        z = float(np.polyfit(ln_n, mid, 1)[0])",
+       "jump branch reports the window's fitted exponent (jump included) instead of the top pair's", T_GROWTH),
+    _m("i24rule.jump_interval_bottom", "toolkit/growth.py",
+       "exponent_interval=(slopes[-1][2], s_top),",
+       "exponent_interval=(slopes[0][2], s_top),",
+       "jump branch: the exponent interval's low end from the bottom pair", T_GROWTH),
+    _m("i24rule.jump_exponent_sizes", "toolkit/growth.py",
+       "exponent_n=window[1:])",
+       "exponent_n=window)",
+       "jump branch says its exponent is over the whole window (the jump included)", T_GROWTH),
+]
+
 # ---------------------------------------------------------------------- issue 30, blind audit (branch audit):
 # mutants written without reading this catalogue (benchmarks/blind_audit.py, its record
 # benchmarks/results/blind-audit-2026-12-02.{md,json}); the killed ones and those the audit's new

@@ -31,6 +31,12 @@ brackets ``[lo_k, hi_k]`` of one quantity, in logarithms, on the top window
   polynomially keeps the truth below a polynomial over the window. Reported with the
   fitted exponent (least squares of the bracket's geometric middle on ``ln n``) and the
   exponent interval the brackets allow, ``[ln(lo_K / hi_{K-2}), ln(hi_K / lo_{K-2})] / span``;
+  **or** (*a jump, then polynomial growth*) when the steepest growth the brackets allow over
+  the top pair, ``s_max = ln(hi_K / lo_{K-1}) / ln(n_K / n_{K-1})``, is at most ``Z_POLY``:
+  this needs a finite ``hi_K`` and a lower end ``lo_{K-1} > 0`` at the middle size that is
+  not censored (``lo_{K-1} = 0`` gives ``s_max = inf``). Reported with the exponent over the
+  top pair (the slope of the geometric middles, :attr:`GrowthVerdict.exponent_n`) and the
+  interval ``[ln(lo_K / hi_{K-1}), s_max]``; the reasons name the jump below it;
 - **faster than polynomial** when the *lower* ends (not censored at a run's length: such a
   bound grows only with the budget) grow faster than ``n^Z_FAST`` between each consecutive
   pair of the window and that steepness does not fall (the top pair's slope at least the
@@ -46,12 +52,46 @@ small sizes and falls back to 1 above them. A jump is not growth; exponential gr
 pair after pair. The thresholds are chosen from calibration runs
 (``benchmarks/mixing_calibration.py``, :data:`Z_POLY`, :data:`Z_FAST`).
 
+Why the jump branch is sound, on its own terms (a statement about the window's sizes, as
+every verdict here). Its premise is proven by the brackets themselves: if ``lo_{K-1} <=
+t_{K-1}`` and ``t_K <= hi_K`` then ``t_K / t_{K-1} <= hi_K / lo_{K-1}``, so the truth grows at
+most like ``n^{s_max}`` from ``n_{K-1}`` to ``n_K``, whatever it did below. It adds a
+polynomial verdict only where the whole-window rule fails, and then (as ``hi_{K-1} >=
+lo_{K-1}`` makes the top pair's upper-end slope at most ``s_max``) only because the upper ends
+rise by more than ``n^Z_POLY`` over the *lower* pair: growth that is steep low and mild on
+top. Every law with ``ln t`` convex in ``ln n`` steepens instead: ``exp(r n^b) n^a`` (``r, b >
+0``; the mean-field barriers ``exp(B(T) n)`` times a power) has ``d ln t / d ln n = r b n^b +
+a``, rising, so its top-pair slope is the largest of the window, and ``s_max <= Z_POLY``
+(with sound brackets) bounds the truth's slope over both pairs by ``Z_POLY``: on such a
+truth the branch says only what is true of the truth over the whole window. A jump (a
+one-time rise, ``ln t`` concave there) is the pattern it adds. On the exact calibration
+families (Curie-Weiss with and without a field, mean-field Potts ``q = 3, 4, 5`` below and
+above the spinodal, 1-D chains, contracting models) it changes no verdict on a faster or
+*either* truth and adds no wrong one (``benchmarks/growth_rule.py``, record
+``benchmarks/results/growth-rule-2026-12-03.md``). What it needs is a sound lower end at the
+middle size: a loose one (below the truth) only makes ``s_max`` larger, so the branch is
+conservative in it (the real-MLM path's sampled ``t_rel`` estimates err that way: wholly
+below the truth in 33 of 34 cells at ``T = 0.15, 0.3``,
+``benchmarks/results/chain-truth-2026-12-02.md``); one above the truth would make ``s_max``
+too small, the same trust the whole-window rule puts in its upper ends. A censored one (the
+run's own length) is not used: it is the value of an unconverged run, not a proven bound
+(in that record every sampled ``t_rel`` lower end is censored, and 1 of the 22 lies 10 %
+above the truth), and the faster rule does not use it either. It cannot meet the faster
+rule (no new conflict): that rule needs the lower ends' top-pair slope ``ln(lo_K / lo_{K-1}) / ln(n_K / n_{K-1}) >=
+Z_FAST > Z_POLY``, and ``lo_K <= hi_K`` makes that slope at most ``s_max``. The whole-window
+rule and the faster rule together (both hold) still give *undetermined*.
+
 The change temperature (:func:`change_temperature`): over a temperature grid, the interval
 between the highest temperature called *faster than polynomial* and the lowest one above it
 called *polynomial*; run on sliding windows of sizes it gives ``T*(n)`` and its drift.
 
 Worked example: ``t = n^2`` is polynomial with exponent 2; ``t = exp(n / 4)`` at
-``n = 16, 32, 64`` has slopes ``5.8`` and ``11.5``: faster than polynomial.
+``n = 16, 32, 64`` has slopes ``5.8`` and ``11.5``: faster than polynomial. The exact
+relaxation times of a masked 1-D Potts chain with ``N(0, 1)`` fields (``q = 20``, ``T = 0.15``,
+seed 0, ``benchmarks/results/chain-truth-2026-12-02.md``), ``t_rel = 148.6, 3268, 6649`` at ``n
+= 4, 8, 16``: slope ``4.46`` (a local two-well spot added between 4 and 8), then ``1.02``;
+the window's slope ``2.74 > Z_POLY`` fails the whole-window rule, the top pair's ``s_max =
+1.02`` gives polynomial by the jump branch (exponent ``1.02`` over ``n = 8..16``).
 
 >>> import numpy as np
 >>> n = np.array([16, 32, 64])
@@ -59,6 +99,10 @@ Worked example: ``t = n^2`` is polynomial with exponent 2; ``t = exp(n / 4)`` at
 ('polynomial', 2.0)
 >>> growth_verdict(n, np.exp(n / 4), np.full(3, np.inf)).verdict
 'faster than polynomial'
+>>> t = np.array([148.6, 3268.0, 6649.0])
+>>> v = growth_verdict([4, 8, 16], t, t, temperature=0.15)
+>>> v.verdict, round(v.exponent, 2), v.exponent_n
+('polynomial', 1.02, (8, 16))
 """
 
 from __future__ import annotations
@@ -179,7 +223,8 @@ class GrowthVerdict(Result):
     temperature over the sizes ``n_values`` (the window the verdict is about).
 
     ``exponent`` (polynomial: least squares of ``ln t`` on ``ln n``) with ``exponent_interval``
-    (the exponents the brackets allow); ``rate`` (faster than polynomial: ``r`` of
+    (the exponents the brackets allow) over the sizes ``exponent_n`` (the window, or its top
+    pair when the verdict comes from the jump branch); ``rate`` (faster than polynomial: ``r`` of
     ``ln t ~ r n`` on the lower ends); ``slopes``: rows ``(n_a, n_b, low end slope, high end
     slope, lower-end slope, upper-end slope)`` of ``d ln t / d ln n`` between consecutive sizes
     of the window; ``reasons``: the evidence in words.
@@ -195,6 +240,7 @@ class GrowthVerdict(Result):
     slopes: tuple = ()
     reasons: tuple = ()
     thresholds: dict = field(default_factory=dict)
+    exponent_n: tuple = ()
 
     @property
     def n_range(self) -> tuple[int, int]:
@@ -205,7 +251,9 @@ class GrowthVerdict(Result):
         what = self.verdict
         if self.verdict == POLYNOMIAL and math.isfinite(self.exponent):
             a, b = self.exponent_interval
-            what += f" (exponent {self.exponent:.2f}, allowed [{a:.2f}, {b:.2f}])"
+            over = (f" over n = {self.exponent_n[0]}..{self.exponent_n[-1]}"
+                    if self.exponent_n and tuple(self.exponent_n) != tuple(self.n_values) else "")
+            what += f" (exponent {self.exponent:.2f}{over}, allowed [{a:.2f}, {b:.2f}])"
         elif self.verdict == FASTER and math.isfinite(self.rate):
             what += f" (ln {self.quantity} grows like {self.rate:.3g} n)"
         return f"T={self.temperature:g}: {what} over n = {lo}..{hi} ({self.quantity})"
@@ -226,11 +274,12 @@ def _slope(a: float, b: float, d: float) -> float:
 
 
 def growth_verdict(n_values, low, high, *, censored=None, temperature: float = 1.0, quantity: str = "t_rel",
-                   z_poly: float = Z_POLY, z_fast: float = Z_FAST) -> GrowthVerdict:
+                   z_poly: float = Z_POLY, z_fast: float = Z_FAST, jump: bool = True) -> GrowthVerdict:
     """The growth class of a timescale with brackets ``[low[k], high[k]]`` at sizes
     ``n_values`` (module docstring). ``censored[k]``: the low end at size ``k`` is a run's
     own length (not evidence of growth). Sizes with no information (``low = 0`` and
-    ``high = inf``) are left out first.
+    ``high = inf``) are left out first. ``jump=False``: without the jump branch of the
+    polynomial rule (the rule before 2026-12-03, for comparison records).
 
     >>> n = np.array([4, 8, 16, 32])
     >>> v = growth_verdict(n, 0.5 * n * np.log(n), 2 * n * np.log(n), quantity="t_mix")
@@ -250,7 +299,7 @@ def growth_verdict(n_values, low, high, *, censored=None, temperature: float = 1
     if np.isnan(lo).any() or np.isnan(hi).any() or (lo > hi).any() or (lo < 0).any():
         raise InvalidInputError("every bracket needs 0 <= low <= high (no NaN)")
     th = {"z_poly": float(z_poly), "z_fast": float(z_fast), "window": WINDOW, "min_window_ratio": MIN_WINDOW_RATIO,
-          "fast_slack": FAST_SLACK}
+          "fast_slack": FAST_SLACK, "jump": bool(jump)}
     info = (lo > 0) | np.isfinite(hi)
     n, lo, hi, cens = n[info], lo[info], hi[info], cens[info]
     sizes = tuple(int(v) for v in n)
@@ -288,6 +337,14 @@ def growth_verdict(n_values, low, high, *, censored=None, temperature: float = 1
                        f"{up_slopes[-1]:.2f} over its top pair ({'<=' if poly else 'not all <='} {z_poly:g})")
     else:
         reasons.append("no upper end at every size of the window: polynomial growth is not established")
+    # the jump branch (module docstring): the steepest top-pair growth the brackets allow,
+    # s_max = ln(hi_K / lo_{K-1}) / ln(n_K / n_{K-1}) (+inf when lo_{K-1} = 0 or hi_K = inf)
+    s_top = slopes[-1][3]
+    jumped = bool(jump and not poly and not cw[-2] and s_top <= z_poly)
+    if jumped:
+        reasons.append(f"a jump below the top pair (upper ends: slope {up_slopes[-2]:.2f} over n = {window[0]}.."
+                       f"{window[1]}) followed by growth at most n^{s_top:.2f} over the top pair n = {window[1]}.."
+                       f"{window[2]} (the steepest the brackets allow, <= {z_poly:g})")
     fast = bool(all(math.isfinite(s) and s >= z_fast for s in low_slopes)
                 and low_slopes[-1] >= (1.0 - FAST_SLACK) * low_slopes[-2])
     if all(math.isfinite(s) for s in low_slopes):
@@ -298,15 +355,19 @@ def growth_verdict(n_values, low, high, *, censored=None, temperature: float = 1
         reasons.append("a lower end is the run's own length (censored): its growth is the budget's, not evidence")
     else:
         reasons.append("no lower end at every size of the window: faster-than-polynomial growth is not established")
-    if poly and fast:
+    if (poly or jumped) and fast:
         return GrowthVerdict(UNDETERMINED, T, quantity, window, slopes=slopes,
                              reasons=("conflicting: both criteria hold", *reasons), thresholds=th)
+    mid = np.where(lw > 0, 0.5 * (llo + lhi), lhi)
     if poly:
-        mid = np.where(lw > 0, 0.5 * (llo + lhi), lhi)
         z = float(np.polyfit(ln_n, mid, 1)[0])
         interval = (_slope(lhi[0], llo[-1], span) if lw[-1] > 0 else -math.inf, _slope(llo[0], lhi[-1], span))
         return GrowthVerdict(POLYNOMIAL, T, quantity, window, exponent=z, exponent_interval=interval, slopes=slopes,
-                             reasons=tuple(reasons), thresholds=th)
+                             reasons=tuple(reasons), thresholds=th, exponent_n=window)
+    if jumped:
+        z = _slope(mid[-2], mid[-1], d[-1])
+        return GrowthVerdict(POLYNOMIAL, T, quantity, window, exponent=z, exponent_interval=(slopes[-1][2], s_top),
+                             slopes=slopes, reasons=tuple(reasons), thresholds=th, exponent_n=window[1:])
     if fast:
         r = float(np.polyfit(nw, llo, 1)[0])
         return GrowthVerdict(FASTER, T, quantity, window, rate=r, slopes=slopes, reasons=tuple(reasons), thresholds=th)
@@ -338,7 +399,7 @@ def combine_verdicts(verdicts) -> GrowthVerdict:
         quantity = " + ".join(v.quantity for v in deciding)
         return GrowthVerdict(cls, T, quantity, best.n_values, exponent=best.exponent,
                              exponent_interval=best.exponent_interval, rate=best.rate, slopes=best.slopes,
-                             reasons=reasons + best.reasons, thresholds=best.thresholds)
+                             reasons=reasons + best.reasons, thresholds=best.thresholds, exponent_n=best.exponent_n)
     why = "conflicting: " if len(classes) > 1 else ""
     longest = max(verdicts, key=lambda v: len(v.n_values))
     detail = tuple(f"{v.quantity}: {r}" for v in verdicts for r in v.reasons)

@@ -187,3 +187,112 @@ def test_verdicts_round_trip_through_json(tmp_path):
     c.save(tmp_path / "c.json")
     assert ChangeTemperature.load(tmp_path / "c.json") == c
     assert c.to_dict()["estimate"] == pytest.approx(math.sqrt(0.35))
+
+
+# ---------------------------------------------------------------------- the jump branch (2026-12-03)
+W3 = np.array([16.0, 32.0, 64.0])
+
+
+def test_a_jump_then_power_law_is_polynomial_over_the_top_pair(tmp_path):
+    # t = n^2 with a x20 jump between 16 and 32: slopes 2 + ln 20 / ln 2 = 6.32, then 2 exactly;
+    # the window's slope (2 ln 4 + ln 20) / ln 4 = 4.16 fails the whole-window rule
+    t = W3**2 * np.array([1.0, 20.0, 20.0])
+    v = growth_verdict(W3, t, t)
+    assert v.verdict == POLYNOMIAL
+    assert v.n_values == (16, 32, 64) and v.exponent_n == (32, 64)
+    assert v.exponent == pytest.approx(2.0, abs=1e-12)
+    assert v.exponent_interval == pytest.approx((2.0, 2.0), abs=1e-12)
+    jump = [r for r in v.reasons if r.startswith("a jump below the top pair")]
+    assert len(jump) == 1 and f"slope {2 + math.log(20) / math.log(2):.2f} over n = 16..32" in jump[0]
+    assert "exponent 2.00 over n = 32..64" in v.summary()
+    assert growth_verdict(W3, t, t, jump=False).verdict == UNDETERMINED
+    v.save(tmp_path / "v.json")
+    assert GrowthVerdict.load(tmp_path / "v.json").exponent_n == (32, 64)
+
+
+def test_the_chain_truth_example_is_polynomial_by_the_jump_branch():
+    # benchmarks/results/chain-truth-2026-12-02.md, seed 0, T = 0.15: exact t_rel at n = 4, 8, 16
+    t = np.array([148.5784227, 3267.620188, 6649.000985])
+    v = growth_verdict([4, 8, 16], t, t, temperature=0.15)
+    assert v.verdict == POLYNOMIAL
+    assert v.exponent == pytest.approx(math.log(6649.000985 / 3267.620188) / math.log(2), rel=1e-9)
+    assert growth_verdict([4, 8, 16], t, t, jump=False).verdict == UNDETERMINED
+
+
+def test_exponential_growth_stays_faster():
+    # t = exp(n/4) at 16, 32, 64 exactly: top-pair slope 8 / ln 2 = 11.5 > Z_POLY
+    t = np.exp(W3 / 4)
+    v = growth_verdict(W3, t, t)
+    assert v.verdict == FASTER and v.rate == pytest.approx(0.25, rel=1e-12)
+    assert not any(r.startswith("a jump") for r in v.reasons)
+
+
+def test_slow_exponential_with_a_steep_top_pair_is_not_polynomial():
+    # t = exp(0.06 n): slopes 0.06*16/ln 2 = 1.385 and 0.06*32/ln 2 = 2.770 > Z_POLY, window 2.077
+    t = np.exp(0.06 * W3)
+    v = growth_verdict(W3, t, t)
+    assert v.slopes[-1][3] == pytest.approx(0.06 * 32 / math.log(2), rel=1e-12)
+    assert v.slopes[-1][3] > Z_POLY
+    assert v.verdict == UNDETERMINED
+
+
+def test_convex_laws_get_the_same_verdict_with_and_without_the_jump_branch():
+    # exp(r n) n^a has d ln t / d ln n = r n + a, rising: its top pair is its steepest, so the
+    # jump branch (module docstring) can add nothing on exact values of such a law
+    for r in np.geomspace(1e-3, 1.0, 25):
+        for a in (-1.0, 0.0, 1.0, 2.0):
+            for n in ([8, 16, 32], [16, 32, 64], [8, 12, 16], [32, 64, 128, 256]):
+                n = np.asarray(n, dtype=float)
+                t = np.exp(r * n) * n**a
+                assert growth_verdict(n, t, t).verdict == growth_verdict(n, t, t, jump=False).verdict
+
+
+def test_a_censored_middle_lower_end_does_not_enable_the_jump_branch():
+    t = W3**2 * np.array([1.0, 20.0, 20.0])
+    v = growth_verdict(W3, t, t, censored=[False, True, False])
+    assert v.verdict == UNDETERMINED
+    # censored elsewhere (the top size) does not matter to the branch
+    assert growth_verdict(W3, t, t, censored=[False, False, True]).verdict == POLYNOMIAL
+
+
+def test_a_middle_lower_end_of_zero_does_not_enable_the_jump_branch():
+    t = W3**2 * np.array([1.0, 20.0, 20.0])
+    v = growth_verdict(W3, np.array([t[0], 0.0, t[2]]), t)
+    assert v.verdict == UNDETERMINED and v.slopes[-1][3] == math.inf
+
+
+def test_a_loose_middle_lower_end_only_makes_the_branch_more_cautious():
+    # top pair exact slope 2; the middle lower end lowered by 2^x raises s_max to 2 + x
+    t = W3**2 * np.array([1.0, 20.0, 20.0])
+    for x, word in ((0.5 - 1e-9, POLYNOMIAL), (0.5 + 1e-6, UNDETERMINED), (math.log2(10), UNDETERMINED)):
+        lo = t / np.array([1.0, 2.0**x, 1.0])
+        v = growth_verdict(W3, lo, t)
+        assert v.slopes[-1][3] == pytest.approx(2 + x, rel=1e-9)
+        assert v.verdict == word
+        if word == POLYNOMIAL:
+            assert v.exponent_interval == pytest.approx((2.0, 2 + x), rel=1e-9)
+
+
+def test_the_branch_reads_the_top_pair_not_the_bottom_one():
+    # flat, then a steep top pair (slope 3 > Z_POLY), upper ends of the window growing n^1.5:
+    # the bottom pair's s_max is 0 but the top pair's 3 decides
+    t = np.array([8.0, 8.0, 64.0])
+    v = growth_verdict(W3, t, t)
+    assert v.verdict == UNDETERMINED
+    assert v.slopes[0][3] == pytest.approx(0.0, abs=1e-12) and v.slopes[-1][3] == pytest.approx(3.0, rel=1e-12)
+
+
+def test_jump_and_faster_together_stay_undetermined():
+    # thresholds z_fast < z_poly (allowed by the signature) let both hold: exact slopes 3.1, then
+    # 2.98 (not slowing by more than 5 %); window 3.04 > z_poly = 3 fails the whole-window rule
+    t = np.array([1.0, 2.0**3.1, 2.0**6.08])
+    v = growth_verdict(W3, t, t, z_poly=3.0, z_fast=2.5)
+    assert v.verdict == UNDETERMINED and v.reasons[0].startswith("conflicting")
+    assert any(r.startswith("a jump below") for r in v.reasons)
+    # with the defaults (Z_FAST > Z_POLY) the branch cannot meet the faster rule: lo_K <= hi_K
+    rng = np.random.default_rng(3)
+    for _ in range(2000):
+        lo = np.cumprod(np.exp(rng.uniform(-1.0, 8.0, 3)))
+        hi = lo * np.exp(rng.exponential(0.5, 3))
+        v = growth_verdict(W3, lo, hi)
+        assert not (any(r.startswith("a jump") for r in v.reasons) and v.verdict != POLYNOMIAL)
