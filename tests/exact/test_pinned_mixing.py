@@ -243,3 +243,15 @@ def test_stepping_profile_is_exact_before_t_mix():
     assert len(res.distances) == res.t_mix
     np.testing.assert_allclose(res.distances, d[:-1], atol=1e-12)
     assert d[-1] <= 0.25 < res.distances[-1]
+
+
+@pytest.mark.parametrize("method", ["doubling", "stepping"])
+def test_worst_start_of_a_symmetric_chain_is_the_lowest_tied_state(method):
+    """P = [[0.7, 0.3], [0.3, 0.7]] is invariant under swapping the two states, so both starts
+    are equally far from pi = (1/2, 1/2) at every t (d_x(t) = 0.5 * 0.4^t, Levin-Peres-Wilmer
+    1.1): every method resolves the tie the same way, to the lowest index (exact._powers.worst_index)."""
+    P, pi, _, d = two_state(0.3, 0.3)
+    res = mixing_time(P, pi=pi, method=method, eps=0.1)
+    assert res.t_mix == 2   # d(1) = 0.2 > 0.1 >= d(2) = 0.08
+    assert d(1) > 0.1 >= d(2)
+    assert res.worst_start == 0
