@@ -321,8 +321,9 @@ SURVIVOR_NOTES = {
         "note": "index N raised an IndexError instead of the named InvalidInputError; no test gave N",
         "killed_by": "tests/exact/test_passage.py::test_a_state_index_one_past_the_last_is_refused_naming_the_set"},
     "blind3.timescales.perron_by_modulus": {
-        "note": "the periodic test chains were reversible (dense eigh) or pure cycles, where the exact unit "
-                "circle hides the choice; a non-reversible period-2 chain shows it (a timescale 1.5e15, not 1.17)",
+        "note": "only a non-reversible periodic chain (dense eig) reaches the choice, and on a pure cycle the exact "
+                "unit circle hides it (checked: the 3-cycle's timescales are unchanged); on a period-2 chain the "
+                "mutant gives a timescale of 1.5e15 where the truth is 1.17",
         "killed_by": "tests/exact/test_timescales.py::test_periodic_non_reversible_chain_has_one_unit_root_besides_perron"},
     "blind3.kernel.logdiag_lazy": {
         "note": "no test of log_diagonal on a lazy kernel",
@@ -331,8 +332,8 @@ SURVIVOR_NOTES = {
         "note": "no test of sym_matvec on a lazy kernel",
         "killed_by": "tests/exact/test_kernel.py::test_sym_matvec_of_a_lazy_kernel_is_the_geometric_mean_kernel"},
     "blind3.kernel.reverse_copy": {
-        "note": "the reverse entries of offdiag_chunks were held only against reversible or symmetric tables "
-                "in the targeted files",
+        "note": "no test in its set compared the reverse entries with P(y, x) of a non-symmetric kernel (on "
+                "two independent sites, lazy or not, the mutant returns P(x, y) twice)",
         "killed_by": "tests/exact/test_kernel.py::test_offdiag_chunks_reverse_entries_are_the_transposed_kernel"},
     "blind3.analysis.lump_q2_boundary": {
         "note": "the documented boundary (n > 12) was not pinned; the test lives in tests/exact/test_lumped_fast.py, "
@@ -344,27 +345,28 @@ SURVIVOR_NOTES = {
                 "verdict changes; the reported allowance itself was not held to its round-off bound",
         "killed_by": "tests/exact/test_checks.py::test_conditional_drift_allowance_covers_the_log_entry_round_off"},
     "blind3.checks.bottleneck_smallest": {
-        "note": "the tested models had one eligible basin or symmetric basins with equal bounds",
+        "note": "a model needs two basins with pi(S) < 1 - eps and different bounds (Curie-Weiss n = 5, field "
+                "0.02, T = 0.4: 39.4 and 25.5); no test in its set pinned the claim's bound on such a model",
         "killed_by": "tests/exact/test_checks.py::test_bottleneck_claim_takes_the_largest_basin_bound"},
     "blind3.validation.states_q": {
         "note": "token q raised an IndexError (or read the wrong logits) instead of the named InvalidInputError",
         "killed_by": "tests/test_bad_inputs.py::test_states_with_a_token_outside_the_vocabulary_are_refused"},
     "blind3.tmeta.dwell_uncapped": {
-        "note": "the dwell tests check coverage of pi(B), which an overshoot of one holding time per chain does "
-                "not move beyond the interval",
+        "note": "the overshoot is one holding time per chain, small against the run; no test in its set held the "
+                "fraction to an exact value",
         "killed_by": "tests/toolkit/test_metastable.py::test_dwell_fraction_inside_the_whole_space_is_exactly_one"},
     "blind3.incompat.triu_starts": {
-        "note": "random site pairs were only drawn on n where the bad positions still gave valid pairs, or not "
-                "compared with the pair list",
+        "note": "no test in its set compared random pairs with the pair list (the wrong positions still give "
+                "pairs i < j for some draws)",
         "killed_by": "tests/toolkit/test_incompat.py::test_random_site_pairs_drawn_to_the_total_are_every_pair_once"},
     "blind3.phase.relaxation_unresolved": {
-        "note": "the exact grid has every cell resolved; no test built a grid with unresolved cells",
+        "note": "no test in its set built a grid with unresolved cells",
         "killed_by": "tests/toolkit/test_phase.py::test_scaling_data_leaves_out_unresolved_mixing_values"},
     "blind3.calibration.burn_guard": {
         "note": "no test of the burn-in guard's boundary",
         "killed_by": "tests/exact/test_calibration.py::test_sampled_summary_needs_four_recorded_steps_after_burn_in"},
     "blind3.summary.first_change": {
-        "note": "the tested diagrams had one change (or none)",
+        "note": "no test in its set gave plain_words more than one change",
         "killed_by": "tests/toolkit/test_mixing_summary.py::test_plain_words_reports_the_change_on_the_largest_sizes"},
 }
 

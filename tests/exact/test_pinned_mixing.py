@@ -255,3 +255,16 @@ def test_worst_start_of_a_symmetric_chain_is_the_lowest_tied_state(method):
     assert res.t_mix == 2   # d(1) = 0.2 > 0.1 >= d(2) = 0.08
     assert d(1) > 0.1 >= d(2)
     assert res.worst_start == 0
+
+
+def test_a_slightly_wrong_pi_is_refused():
+    """P = [[0.9, 0.1], [0.3, 0.7]] has pi = (3/4, 1/4). pi + (1e-4, -1e-4) has
+    ||pi P - pi||_1 = 2 * 1e-4 * |1 - p - r - 1| = 8e-5 (the error delta = (1, -1) 1e-4 is the
+    left eigenvector of eigenvalue 1 - p - r = 0.6, so delta P - delta = -0.4 delta): far above
+    round-off, and it would move d(t) silently; refused."""
+    P, pi, _, _ = two_state(0.1, 0.3)
+    with pytest.raises(InvalidInputError, match=r"\|\|pi P - pi\|\|_1 = 8e-05"):
+        mixing_time(P, pi=pi + np.array([1e-4, -1e-4]))
+    with pytest.raises(InvalidInputError, match="not the stationary law"):
+        distance_profile(P, 3, pi=pi + np.array([1e-4, -1e-4]))
+    assert mixing_time(P, pi=pi).t_mix == 3
