@@ -423,3 +423,16 @@ def test_plot_functions_name_their_bad_argument(name, bad):
         with pytest.raises(GlauberError) as info:
             f(bad)
     assert f"`{first}`" in str(info.value), str(info.value)
+
+
+def test_states_with_a_token_outside_the_vocabulary_are_refused():
+    """Tokens are 0..q-1: token q (one past the last) is bad input, named, not an IndexError."""
+    from toolkit.exceptions import InvalidInputError
+    from toolkit.metastable import local_margin, quench
+    from toolkit.models import potts
+
+    model = potts(2, 3, 1.0)
+    with pytest.raises(InvalidInputError, match="token 2 outside the vocabulary 0..1"):
+        local_margin(model, np.array([[0, 2, 1]]))
+    with pytest.raises(InvalidInputError, match="token 2 outside"):
+        quench(model, np.array([[2, 0, 0]]))

@@ -161,3 +161,14 @@ def test_censored_estimate_is_checked_as_a_lower_estimate():
     assert check_row("estimate", cens, 5e5) is False
     plain = Estimate(1e6, stderr=10.0, method="mean exit time")
     assert check_row("estimate", plain, 1.4e217) is False
+
+
+def test_sampled_summary_needs_four_recorded_steps_after_burn_in():
+    """A burn-in that leaves fewer than 4 of the n_steps recorded is refused before anything runs
+    (n_steps = 8, burn_in = 5 leaves 3); burn_in = 4 leaves 4 and is accepted."""
+    from toolkit.exceptions import InvalidInputError
+
+    with pytest.raises(InvalidInputError, match="`burn_in` must leave at least 4 recorded steps"):
+        sampled_summary(potts(2, 2, 1.0), n_chains=2, n_steps=8, burn_in=5, rng=0)
+    with pytest.raises(InvalidInputError, match="`burn_in` must leave at least 4 recorded steps"):
+        sampled_summary(potts(2, 2, 1.0), n_chains=2, n_steps=8, burn_in=8, rng=0)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 
 import numpy as np
 import pytest
@@ -100,3 +101,54 @@ def test_bad_inputs():
         check_claims(potts(2, 3, 1.0), temperature="hot")
     with pytest.raises(NonFiniteLogitsError):
         check_claims(InfiniteLogits())
+
+
+# ------------------------------------------------------------ third blind audit (issue 30)
+def test_bottleneck_claim_takes_the_largest_basin_bound():
+    """The bottleneck claim's bound is the largest (1 - pi(S) - eps) / Phi(S) over the zero-T
+    basins S with pi(S) < 1 - eps. Curie-Weiss n = 5 with a small field (0.02) at T = 0.4 has
+    two such basins with different bounds; each is recomputed here from the dense kernel and
+    pi from numpy's eigenvector (Phi(S) = sum_{x in S, y notin S} pi(x) P(x, y) / pi(S))."""
+    from exact import ExactChain, glauber_kernel
+    from toolkit.models.exchangeable import CurieWeiss
+
+    model, T, eps = CurieWeiss(5, 1.0, field=0.02), 0.4, 0.25
+    P = glauber_kernel(model, temperature=T).dense()
+    w, V = np.linalg.eig(P.T)
+    pi = np.real(V[:, np.argmin(np.abs(w - 1))])
+    pi /= pi.sum()
+    b = ExactChain(model, temperature=T).basins()
+    bounds = []
+    for k in range(b.n_attractors):
+        S = b.basin(k)
+        pS = pi[S].sum()
+        if not S.any() or S.all() or pS >= 1 - eps:
+            continue
+        phi = (pi[S][:, None] * P[np.ix_(S, ~S)]).sum() / pS
+        bounds.append((1 - pS - eps) / phi)
+    assert len(bounds) == 2 and abs(bounds[0] - bounds[1]) > 1.0   # two basins, different bounds
+    r = check_claims(model, temperature=T, eps=eps)
+    assert r.bottleneck["bound"] == pytest.approx(max(bounds), rel=1e-9)
+    assert r.claim("bottleneck").bound == pytest.approx(max(bounds), rel=1e-9)
+
+
+def test_conditional_drift_allowance_covers_the_log_entry_round_off():
+    """The drift claim's allowance must cover the round-off of the log transition probabilities:
+    each ``l/T - logsumexp(l/T) - ln n`` is three roundings on numbers of size at most
+    S = 2 max|l| / T + ln q + ln n, so gamma_3 S (Higham, Accuracy and Stability, Lemma 3.1,
+    gamma_k = k u / (1 - k u)) per entry, two entries per KL term; the allowance is at least
+    DRIFT_ATOL + 2 rho (pi's error) + 2 gamma_3 S. At T = 1e-10 that term is a quarter of it."""
+    from exact import site_logits
+    from exact.checks import DRIFT_ATOL
+
+    model, T = potts(2, 3, 1.0), 1e-10
+    r = check_claims(model, temperature=T)
+    u = 2.0**-53
+    g3 = 3 * u / (1 - 3 * u)
+    M = float(np.abs(site_logits(model).values).max())
+    S = 2 * M / T + math.log(2) + math.log(3)
+    rho = r.exact.pi_relative_error
+    need = DRIFT_ATOL + 2 * rho + 2 * g3 * S
+    assert 2 * g3 * S > 0.1 * need   # the round-off term matters at this temperature
+    assert r.tolerances["drift"] >= need * (1 - 1e-12)
+    assert r.claim("conditional-drift").holds

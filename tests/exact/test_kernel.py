@@ -172,3 +172,68 @@ def test_offdiag_log_pairs_of_a_sparse_matrix_never_densify(monkeypatch):
     assert got.keys() == want.keys() and (3, 5) in got and got[(3, 5)][1] == -np.inf
     for k, (x, y) in want.items():
         np.testing.assert_allclose(got[k], (x, y), rtol=1e-14)
+
+
+# ------------------------------------------------------------ third blind audit (issue 30)
+def _independent_lazy_kernel(lazy):
+    """Two independent binary sites with logits (0, log 3) and (0, log 1/4) at T = 1: the
+    conditionals are p_0 = (1/4, 3/4), p_1 = (4/5, 1/5) whatever the other site holds."""
+    from toolkit.models import IndependentSites
+
+    model = IndependentSites(np.log([[1.0, 3.0], [1.0, 0.25]]))
+    p = np.array([[0.25, 0.75], [0.8, 0.2]])
+    return glauber_kernel(model, temperature=1.0, lazy=lazy), p
+
+
+def _hand_dense(p, lazy):
+    """P(x, y) of the random scan by hand: (1 - lazy)/n sum_i [y_-i = x_-i] p_i(y_i) + lazy [x = y]
+    (states x = 2 x_0 + x_1)."""
+    P = np.zeros((4, 4))
+    for x in range(4):
+        xs = (x >> 1, x & 1)
+        for i in range(2):
+            for a in range(2):
+                ys = list(xs)
+                ys[i] = a
+                P[x, 2 * ys[0] + ys[1]] += (1 - lazy) / 2 * p[i, a]
+        P[x, x] += lazy
+    return P
+
+
+@pytest.mark.parametrize("lazy", [0.0, 0.3])
+def test_log_diagonal_of_a_lazy_kernel_by_hand(lazy):
+    """log P(x, x) = log(lazy + (1 - lazy)/n sum_i p_i(x_i | x_-i)), by hand on two independent
+    sites; the (1 - lazy) weight of the moves must be there before lazy is added."""
+    K, p = _independent_lazy_kernel(lazy)
+    want = np.diag(_hand_dense(p, lazy))
+    np.testing.assert_allclose(np.exp(K.log_diagonal()), want, rtol=1e-14)
+    np.testing.assert_allclose(K.dense(), _hand_dense(p, lazy), rtol=1e-14, atol=1e-16)
+
+
+@pytest.mark.parametrize("lazy", [0.0, 0.3])
+def test_sym_matvec_of_a_lazy_kernel_is_the_geometric_mean_kernel(lazy):
+    """S(x, y) = sqrt(P(x, y) P(y, x)) (sym_matvec's definition), with P by hand: S f for the
+    unit vectors gives S column by column, lazy included (S(x, x) = P(x, x))."""
+    K, p = _independent_lazy_kernel(lazy)
+    P = _hand_dense(p, lazy)
+    S = np.sqrt(P * P.T)
+    got = np.column_stack([K.sym_matvec(e) for e in np.eye(4)])
+    np.testing.assert_allclose(got, S, rtol=1e-14, atol=1e-16)
+    got_precise = np.column_stack([K.sym_matvec(e, precise=True) for e in np.eye(4)])
+    np.testing.assert_allclose(got_precise, S, rtol=1e-14, atol=1e-16)
+
+
+@pytest.mark.parametrize("lazy", [0.0, 0.3])
+def test_offdiag_chunks_reverse_entries_are_the_transposed_kernel(lazy):
+    """offdiag_chunks(reverse=True) gives P(y, x) beside each P(x, y) (and their logarithms):
+    held against the hand-built P of two independent sites, which is not symmetric."""
+    K, p = _independent_lazy_kernel(lazy)
+    P = _hand_dense(p, lazy)
+    assert not np.allclose(P, P.T)
+    for log in (False, True):
+        for r, c, v, rv in K.offdiag_chunks(log=log, reverse=True):
+            want, want_rev = P[r, c], P[c, r]
+            if log:
+                want, want_rev = np.log(want), np.log(want_rev)
+            np.testing.assert_allclose(v, want, rtol=1e-14)
+            np.testing.assert_allclose(rv, want_rev, rtol=1e-14)

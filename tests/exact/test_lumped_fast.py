@@ -353,3 +353,14 @@ def test_count_rectangle_certificate_takes_every_cells_declared_error():
     gamma7 = 7 * u / (1 - 7 * u)
     assert r.n_count_rectangles == 1 and r.max_abs == 0.0
     assert r.max_bound == pytest.approx(gamma7 * 2 * L + 8 * u * L, rel=1e-12, abs=0)
+
+
+def test_q2_exchangeable_models_are_lumped_above_the_documented_size_not_at_it():
+    """exact.analysis: for q = 2 the auto method lumps 'when n > LUMP_Q2_ABOVE_N' (12): a
+    Curie-Weiss chain of 12 sites is enumerated (4096 states), one of 13 lumped."""
+    from exact.analysis import LUMP_Q2_ABOVE_N, exact_method
+
+    n = LUMP_Q2_ABOVE_N
+    assert n == 12
+    assert exact_method(CurieWeiss(n, 1.0)) == "enumerate"
+    assert exact_method(CurieWeiss(n + 1, 1.0)) == "lumped"

@@ -334,3 +334,13 @@ def test_gth_solve_against_lu_on_well_conditioned_systems():
         np.testing.assert_allclose(gth_solve(W, e, B[:, 0]), np.linalg.solve(A, B[:, 0]), rtol=1e-11)
     # a state that cannot leave: NaN, which the callers' reachability checks keep out
     assert np.isnan(gth_solve(np.zeros((2, 2)), np.array([1.0, 0.0]), np.ones(2))).all()
+
+
+def test_a_state_index_one_past_the_last_is_refused_naming_the_set():
+    """States are 0..N-1: index N is outside the chain, refused as bad input (not an IndexError)."""
+    P = np.array([[0.5, 0.5, 0.0], [0.25, 0.5, 0.25], [0.0, 0.5, 0.5]])
+    with pytest.raises(InvalidInputError, match=r"`target` holds state 3, outside 0\.\.2"):
+        ps.hitting_probabilities(P, [1, 3])
+    with pytest.raises(InvalidInputError, match=r"`source` holds state 3"):
+        ps.committor(P, 3, 0)
+    assert ps.state_set([2], 3, "target").tolist() == [False, False, True]

@@ -243,3 +243,28 @@ def test_stepping_profile_is_exact_before_t_mix():
     assert len(res.distances) == res.t_mix
     np.testing.assert_allclose(res.distances, d[:-1], atol=1e-12)
     assert d[-1] <= 0.25 < res.distances[-1]
+
+
+@pytest.mark.parametrize("method", ["doubling", "stepping"])
+def test_worst_start_of_a_symmetric_chain_is_the_lowest_tied_state(method):
+    """P = [[0.7, 0.3], [0.3, 0.7]] is invariant under swapping the two states, so both starts
+    are equally far from pi = (1/2, 1/2) at every t (d_x(t) = 0.5 * 0.4^t, Levin-Peres-Wilmer
+    1.1): every method resolves the tie the same way, to the lowest index (exact._powers.worst_index)."""
+    P, pi, _, d = two_state(0.3, 0.3)
+    res = mixing_time(P, pi=pi, method=method, eps=0.1)
+    assert res.t_mix == 2   # d(1) = 0.2 > 0.1 >= d(2) = 0.08
+    assert d(1) > 0.1 >= d(2)
+    assert res.worst_start == 0
+
+
+def test_a_slightly_wrong_pi_is_refused():
+    """P = [[0.9, 0.1], [0.3, 0.7]] has pi = (3/4, 1/4). pi + (1e-4, -1e-4) has
+    ||pi P - pi||_1 = 2 * 1e-4 * |1 - p - r - 1| = 8e-5 (the error delta = (1, -1) 1e-4 is the
+    left eigenvector of eigenvalue 1 - p - r = 0.6, so delta P - delta = -0.4 delta): far above
+    round-off, and it would move d(t) silently; refused."""
+    P, pi, _, _ = two_state(0.1, 0.3)
+    with pytest.raises(InvalidInputError, match=r"\|\|pi P - pi\|\|_1 = 8e-05"):
+        mixing_time(P, pi=pi + np.array([1e-4, -1e-4]))
+    with pytest.raises(InvalidInputError, match="not the stationary law"):
+        distance_profile(P, 3, pi=pi + np.array([1e-4, -1e-4]))
+    assert mixing_time(P, pi=pi).t_mix == 3

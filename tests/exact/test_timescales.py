@@ -155,3 +155,19 @@ def test_low_temperature_model_slow_cluster_against_mpmath(T):
     with np.errstate(divide="ignore", invalid="ignore"):
         actual = np.where(want > 0, np.abs(its.timescales / want - 1), its.timescales)
     assert (actual <= its.relative_errors + 1e-13).all()
+
+
+def test_periodic_non_reversible_chain_has_one_unit_root_besides_perron():
+    """A bipartite (period 2) chain that is not reversible: 0, 1 -> 2, 3 by A = [[.3, .7], [.9, .1]]
+    and back by B = [[.5, .5], [.2, .8]]. P^2 on {0, 1} is A B, with eigenvalues 1 and
+    det(A) det(B) = (-0.6)(0.3) = -0.18, so the eigenvalues of P are +-1 and +-i sqrt(0.18):
+    the timescales are inf (the root -1, argument pi) and twice -1/ln sqrt(0.18) (argument pi/2).
+    The Perron eigenvalue is the one at 1, not the first of largest modulus (-1 ties with it)."""
+    P = np.array([[0, 0, 0.3, 0.7], [0, 0, 0.9, 0.1], [0.5, 0.5, 0, 0], [0.2, 0.8, 0, 0]])
+    its = implied_timescales(P)
+    assert not its.reversible
+    t = -1.0 / math.log(math.sqrt(0.18))
+    assert its.timescales[0] == math.inf and its.arguments[0] == pytest.approx(math.pi, abs=1e-12)
+    np.testing.assert_allclose(its.timescales[1:], [t, t], rtol=1e-10)
+    np.testing.assert_allclose(its.arguments[1:], [math.pi / 2] * 2, atol=1e-10)
+    np.testing.assert_allclose(its.moduli, [1.0, math.sqrt(0.18), math.sqrt(0.18)], rtol=1e-12)

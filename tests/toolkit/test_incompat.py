@@ -200,3 +200,18 @@ def test_prevalence_interval_covers_the_exact_prevalence_over_seeds():
             ctx = X[np.random.default_rng(seed).choice(len(X), n_ctx)]
             covered += rectangle_test(m, ctx, pairs="all", tokens=list(range(q)), rng=seed).prevalence.covers(p_exact)
         assert covered >= need, (n_ctx, covered)
+
+
+# ------------------------------------------------------------ third blind audit (issue 30)
+@pytest.mark.parametrize("n", [2, 3, 6, 9])
+def test_random_site_pairs_drawn_to_the_total_are_every_pair_once(n):
+    """Drawing all C(n, 2) positions without replacement must give every pair i < j exactly
+    once, in the row-major order of np.triu_indices (the position of (i, i + 1) is
+    i (2n - i - 1) / 2)."""
+    total = n * (n - 1) // 2
+    got = site_pairs(n, "random", n_pairs=total, rng=3)
+    want = np.stack(np.triu_indices(n, 1), axis=1)
+    np.testing.assert_array_equal(got, want)
+    some = site_pairs(n, "random", n_pairs=max(1, total // 2), rng=4)
+    assert (some[:, 0] < some[:, 1]).all() and some.max() < n
+    assert len({tuple(p) for p in some.tolist()}) == len(some)

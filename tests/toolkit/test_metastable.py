@@ -210,3 +210,15 @@ def test_dwell_fraction_interval_is_student_t_over_chains():
     assert covered >= 52, covered  # fixed seeds: 59 of 60 (the normal interval: 41)
     one = dwell_times(model, in_set, temperature=T, n_chains=1, n_steps=200, start=start, rng=0).fraction_inside
     assert one.ci == (0.0, 1.0) and math.isnan(one.stderr) and "no interval" in one.method
+
+
+# ------------------------------------------------------------ third blind audit (issue 30)
+@pytest.mark.parametrize("method", ["glauber", "rejection-free"])
+def test_dwell_fraction_inside_the_whole_space_is_exactly_one(method):
+    """A set that holds every state is never left: all n_steps steps are spent inside, so the
+    time fraction is 1 exactly (the last holding time, cut at n_steps, adds nothing beyond it)."""
+    model = potts(2, 3, 1.0)
+    r = dwell_times(model, lambda x: np.ones(len(x), dtype=bool), temperature=0.3, n_chains=3, n_steps=40,
+                    method=method, rng=1)
+    assert r.fraction_inside.value == 1.0
+    assert r.inside.size == 0 and r.outside.size == 0   # no sojourn ever ends

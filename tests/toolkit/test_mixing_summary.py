@@ -153,3 +153,15 @@ def test_static_rows_score_as_the_calibration_script_does(tmp_path):
     assert rows == {"a": (2, 1, 2), "b": (2, 1, 0), "c": (0, 0, 1)}
     assert records.calibration_lines("static", results_dir=str(tmp_path / "none")) == [
         "No calibration record of the static verdict (transition / crossover / inconclusive) in benchmarks/results."]
+
+
+def test_plain_words_reports_the_change_on_the_largest_sizes():
+    """Changes are listed window by window, the largest sizes last: the sentence quotes that one's
+    bracket (the smaller windows' T*(n) come after it, as the drift)."""
+    d = {"label": "toy", "n_values": [8, 16, 32, 64], "temperatures": [0.5, 1.0],
+         "verdicts": [{"verdict": "polynomial", "temperature": 1.0, "n_values": [16, 32, 64]}],
+         "changes": [{"low": 0.5, "high": 0.6, "n_values": [8, 16, 32], "estimate": 0.55},
+                     {"low": 0.7, "high": 0.8, "n_values": [16, 32, 64], "estimate": 0.75}], "cells": []}
+    text = " ".join(ms.plain_words(d))
+    assert "The class changes between T = 0.7 and T = 0.8 on n = 16..64" in text
+    assert "T = 0.5 and T = 0.6" not in text

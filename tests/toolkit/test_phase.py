@@ -154,3 +154,19 @@ def test_sampled_grid_on_tiny_en_is_seeded_and_well_formed():
     assert (a.mixing[:, 0] >= a.mixing[:, -1]).all()
     assert a.binder.shape == (2, 3) and np.isfinite(a.binder).all()
     assert a.finite_size().verdict == "inconclusive"  # two sizes: too narrow a range
+
+
+def test_scaling_data_leaves_out_unresolved_mixing_values():
+    """A mixing value that is only a lower bound (mixing_resolved False: some chains never
+    escaped) is not a relaxation time: the finite-size data carry NaN there, the value elsewhere."""
+    from toolkit.phase import PhaseGrid
+
+    z = np.zeros((2, 3))
+    mixing = np.array([[10.0, 20.0, 25.0], [30.0, 40.0, 45.0]])
+    resolved = np.array([[True, False, True], [True, True, False]])
+    g = PhaseGrid(label="hand", method="sampled", temperatures=np.array([0.5, 1.0, 2.0]), n_values=np.array([4, 8]),
+                  mixing=mixing, mixing_label="escape", susceptibility=z + 1.0, susceptibility_stderr=z + 0.1,
+                  order_mean=z + 0.5, order_label="m", mixing_resolved=resolved, binder=z + 0.3, binder_err=z + 0.01)
+    rel = np.asarray(g.scaling_data().relaxation)
+    assert np.isnan(rel[~resolved]).all()
+    np.testing.assert_array_equal(rel[resolved], mixing[resolved])
