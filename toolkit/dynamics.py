@@ -612,7 +612,8 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
     the other fixed points; the statistics at ``n_times`` times geometric in the steps, with the
     Bonferroni count over those times, the extension's and the pairs: a bound above 1/4 needs at
     least ``3 z^2`` chains a side, ``z`` the normal quantile of ``1 - 0.05 / (4 x times x pairs)``,
-    e.g. 34 with 7 times and 4 pairs);
+    e.g. 34 with 7 times and 4 pairs, 29 with 6 times and 2 pairs: the default 32 is enough
+    for two pairs only, :data:`toolkit.app.mixing_diagram.REAL_OPTIONS` has 48);
     ``n_replicates`` coupled replicates of pairs of distinct starts (:func:`coupling_pairs`: the
     distinguishing pair first, then every other pair, the first ``max_pairs`` of them) run at most
     ``coupling_sweeps`` sweeps (0 sweeps: no coupling); ``escape_sweeps`` (0: off) the
