@@ -45,9 +45,12 @@ def summary(rec):
         a["max_ratio_to_truth_lower_end"] = float(max(a["ratios"])) if a["ratios"] else None
         del a["ratios"]
     verdicts = Counter(f"T={v['T']} {v['sampled_verdict_8_32']}" for v in rec["verdicts"])
+    with_reasons = [v for v in rec["verdicts"] if "sampled_reasons" in v]
+    jump = (sum(any("jump" in x for x in v["sampled_reasons"]) for v in with_reasons) if with_reasons else None)
     return dict(commit=rec.get("commit"), command=rec["command"], options=rec["options"],
                 t_mix_lower_sound=[sum(c["sound"] for c in rows), len(rows)],
                 distinguishing_sound=[sum(c["sound"] for c in dist), len(dist)],
+                verdicts_by_the_jump_branch=jump,
                 distinguishing_by_cell=dict(sorted(by.items(), key=lambda kv: tuple(
                     float(v.split("=")[1]) for v in kv[0].split()))), verdicts=dict(sorted(verdicts.items())),
                 cost=rec["sampled_cost"])
@@ -84,7 +87,9 @@ def main():
                   f"low_chains {s['options']['low_chains']}.", "",
                   f"- t_mix lower rows sound: {s['t_mix_lower_sound'][0]} of {s['t_mix_lower_sound'][1]} "
                   f"(distinguishing rows {s['distinguishing_sound'][0]} of {s['distinguishing_sound'][1]})",
-                  "- sampled verdicts over n = 8..32: " + ", ".join(f"{k}: {v}" for k, v in s["verdicts"].items()),
+                  "- sampled verdicts over n = 8..32: " + ", ".join(f"{k}: {v}" for k, v in s["verdicts"].items())
+                  + ("" if s["verdicts_by_the_jump_branch"] is None else
+                     f"; decided by the jump branch: {s['verdicts_by_the_jump_branch']}"),
                   "- sampling cost: " + "; ".join(f"T = {T}: {c['seconds']} s, {c['model_calls']} model calls"
                                                    for T, c in sorted(s["cost"].items())), "",
                   "| cell | resolved cells | distinguishing bound > 1, not censored | from a pair of basins | "
@@ -95,8 +100,10 @@ def main():
             lines.append(f"| {k} | {a['cells']} | {a['non_vacuous_uncensored']} | {a['basin_pair']} | {rat} |")
         ch = s.get("verdicts_changed_in_after")
         if ch is not None:
-            lines += ["", "Verdicts that differ in the after run: " + (", ".join(
-                f"seed {c['seed']} T = {c['T']}: {c['before']} -> {c['after']}" for c in ch) or "none")]
+            why = {(v["seed"], v["T"]): v.get("sampled_reasons", []) for v in after["verdicts"]}
+            lines += ["", "Verdicts that differ in the after run (with the after run's first reasons): " + ("; ".join(
+                f"seed {c['seed']} T = {c['T']}: {c['before']} -> {c['after']} ("
+                + " / ".join(why[(c["seed"], c["T"])][:3]) + ")" for c in ch) or "none")]
         lines.append("")
     with open(args.after + ".md", "a") as fh:
         fh.write("\n".join(lines) + "\n")

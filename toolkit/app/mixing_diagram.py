@@ -83,10 +83,13 @@ __all__ = ["REAL_OPTIONS", "REAL_OPTIONS_LIGHT", "MAX_ENUMERATE", "MAX_TMIX_STAT
 #: the bound counts 4 + 3 record times (the extension's) x up to 4 pairs, and even chains that
 #: never leave their starts certify d > 1/4 only with more than 3 z^2 = 33 a side (z the normal
 #: quantile of 1 - 0.05 / (4 x 28)); with 24 and one pair (7 times) the most is d >= 0.239, so the
-#: bound was 1 in every cell of chain-truth-2026-12-03. With 48 on the masked chain (seeds 0, 1,
-#: 5, 9; record chain-truth-local-2026-12-03): every t_mix lower row at T = 0.15, 0.3 non-vacuous
-#: (2-62 steps; still far below the truth's (t_rel - 1) ln 2) and sound, at about 2x the
-#: sampling time. 12 coupled replicates give an upper bound (Wilson end <= 1/4 once all have met).
+#: bound was 1 in every cell of chain-truth-2026-12-03. With 48 on the masked chain (20 seeds,
+#: record chain-truth-local-2026-12-03): all 55 distinguishing rows of resolved cells non-vacuous,
+#: not censored and sound (a pair of basins gives the largest in 13 of 37 at T = 0.15), but at
+#: T = 0.15 only 4-11 % of the truth's (t_rel - 1) ln 2 (medians by n): the basins found rarely hold the
+#: slow spot's two wells, and the growth verdict's jump branch decides no cell with them. Sampling
+#: 113 s against 68 s at T = 0.15, 78 against 37 s at T = 0.3 (all cells, 20 seeds, load ~2).
+#: 12 coupled replicates give an upper bound (Wilson end <= 1/4 once all have met).
 #: ``extend``: the adaptive extension (:func:`toolkit.dynamics.dynamic_point`): where the starts
 #: disagree or the IAT relaxation time is censored, the same chains run on, doubling, to at
 #: most 8 x ``n_sweeps``, and coupled pairs not met run to 8 x ``coupling_sweeps``; a point's
