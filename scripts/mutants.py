@@ -2214,7 +2214,7 @@ MUTANTS += [
        'verdict, True if decided else None,', 'verdict, None,',
        "growth rows never say holds", ["toolkit/app/mixing_summary.py", "tests/test_study_budget.py"]),
     _m("i26.study_dynamic_extends", "toolkit/app/study.py",
-       '"n_random": r, "extend": 1, "max_pairs": 2}', '"n_random": r, "max_pairs": 2}',
+       '"n_random": r, "extend": 1, "max_pairs": 2,', '"n_random": r, "max_pairs": 2,',
        "the study's planned dynamic cells run the real-MLM path's 8x extension past their plan",
        T_STUDY_BUDGET26),
 ]
