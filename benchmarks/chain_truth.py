@@ -314,6 +314,7 @@ def main():
                 ex = growth.growth_verdict(np.array(TRUTH_SIZES), t, t).verdict
             samp = d.verdicts[j].verdict
             verdicts.append(dict(seed=s, T=T, exact_verdict_4_16=ex, sampled_verdict_8_32=samp,
+                                 sampled_reasons=list(d.verdicts[j].reasons),
                                  exact_t_rel=[tru[(s, T, n)]["t_rel"][1] if tru.get((s, T, n), {}).get("resolved")
                                               else None for n in TRUTH_SIZES]))
     secs = time.time() - t0

@@ -2214,7 +2214,7 @@ MUTANTS += [
        'verdict, True if decided else None,', 'verdict, None,',
        "growth rows never say holds", ["toolkit/app/mixing_summary.py", "tests/test_study_budget.py"]),
     _m("i26.study_dynamic_extends", "toolkit/app/study.py",
-       '"n_random": r, "extend": 1, "max_pairs": 2}', '"n_random": r, "max_pairs": 2}',
+       '"n_random": r, "extend": 1, "max_pairs": 2,', '"n_random": r, "max_pairs": 2,',
        "the study's planned dynamic cells run the real-MLM path's 8x extension past their plan",
        T_STUDY_BUDGET26),
 ]
@@ -3388,4 +3388,28 @@ MUTANTS += [  # issue 30, third blind audit (benchmarks/blind_audit_3.py): its 4
        'c = changes[0]',
        'plain_words reports the change of class on the smallest window, not the largest',
        ['tests/toolkit/test_mixing_summary.py']),
+]
+
+# ---------------------------------------------------------------------- issue 24 (branch i24-local): localized
+# distinguishing statistics (every pair of distinct fixed points, on the sites where the two differ; Bonferroni
+# over pairs x times) in toolkit/dynamics.py
+T_I24_LOCAL = ["tests/toolkit/test_dynamics.py"]
+MUTANTS += [
+    _m("dynamics.local_level_ignores_pairs", "toolkit/dynamics.py",
+       "                                             n_tests=G * len(pairs))",
+       "                                             n_tests=G)",
+       "the distinguishing bound's Bonferroni count leaves out the added pairs", T_I24_LOCAL),
+    _m("dynamics.local_all_of_d_over_all_sites", "toolkit/dynamics.py",
+       "        for c in (0, D - 1):",
+       "        for c in (0, xa.size - 1):",
+       "the all-of-D event thresholded at every site, not at the sites where the pair's starts differ", T_I24_LOCAL),
+    _m("dynamics.local_sites_from_wrong_start", "toolkit/dynamics.py",
+       "    xa, xb = starts[a], starts[b]",
+       "    xa, xb = starts[0], starts[b]",
+       "a pair's sites and tokens taken from x* instead of the pair's first start", T_I24_LOCAL),
+    _m("dynamics.local_pairs_without_chains", "toolkit/dynamics.py",
+       "    counts[sorted({s for pr in tests for s in pr})] = max(chains_per_start, low_chains)",
+       "    counts[[0, far]] = max(chains_per_start, low_chains)",
+       "only x* and the farthest start get low_chains chains: the basin pairs are tested on chains_per_start",
+       T_I24_LOCAL),
 ]

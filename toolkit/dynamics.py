@@ -39,8 +39,12 @@ What :func:`dynamic_point` measures, each a :class:`~toolkit.growth.Timescale` w
   they are measured by the rejection-free sampler instead (:func:`toolkit.metastable.exit_times`),
   to ``escape_sweeps`` sweeps;
 - **mixing-time bounds**: the distinguishing statistic ``#(z = x0) - #(z = y0)`` on the same
-  chains gives a *lower* bound on ``t_mix(1/4)`` at 95% (:func:`distinguishing_lower_bound`;
-  ``x*`` against the start farthest from it); coupled pairs (:func:`toolkit.bounds.mixing_bounds`,
+  chains gives a *lower* bound on ``t_mix(1/4)`` at 95% (:func:`distinguishing_lower_bound`)
+  for each pair of starts fixed in advance (:func:`distinguishing_pairs`): ``x*`` against the
+  start farthest from it, and every pair of distinct fixed points, whose statistic counts only
+  the sites where the two basins differ (a local two-well spot, which a count against a random
+  start does not see); the largest, with the Bonferroni count over pairs x times
+  (:func:`best_distinguishing_bound`), is the bound; coupled pairs (:func:`toolkit.bounds.mixing_bounds`,
   maximal coupling) between every pair of distinct starts (:func:`coupling_pairs`: the
   distinguishing pair first, at most ``max_pairs``) an *upper* bound when they meet: an upper
   bound for the start pairs tried, not over every start (a start from an unfound basin can
@@ -80,7 +84,8 @@ from .results import Estimate, Result, _z, format_table
 from .sampling import all_site_conditionals, hamming_to, inverse_cdf, model_logits, model_size
 
 __all__ = ["BasinSearch", "find_basins", "SweepRecords", "sweep_records", "relaxation_from_iat", "Escape",
-           "DynamicPoint", "dynamic_point", "distinguishing_lower_bound", "coupling_pairs", "t_rel_upper_from_t_mix",
+           "DynamicPoint", "dynamic_point", "distinguishing_lower_bound", "distinguishing_pairs",
+           "best_distinguishing_bound", "coupling_pairs", "t_rel_upper_from_t_mix",
            "t_mix_lower_from_t_rel", "MIN_TAUS", "DISAGREE_P", "IAT_LOWER"]
 
 #: A relaxation time from an IAT is a (not censored) lower bound only when the half-run holds this many taus.
@@ -326,6 +331,55 @@ def distinguishing_lower_bound(states, start_index, starts, pair, times, *, eps:
     return best, bool(best > 0 and best == int(times[-1]))
 
 
+def distinguishing_pairs(starts, n_basins: int, far: int) -> list:
+    """The start pairs of the distinguishing statistics of :func:`dynamic_point`, fixed by the
+    starts before any step: ``(0, far)`` (``x*`` against the start farthest from it) first, then
+    every pair ``(a, b)``, ``a < b``, of distinct fixed points (the first ``n_basins`` rows of
+    ``starts``). A pair's statistic ``#(z = x_a) - #(z = x_b)`` counts only the sites ``D`` where
+    the two starts differ (elsewhere the two terms cancel): for two basins that differ on a local
+    two-well spot, ``D`` is that spot, and the event ``{z = x_a on D}`` sees an escape that a
+    count over the whole sequence against a random start drowns in the relaxation of every other
+    site.
+
+    >>> distinguishing_pairs(np.array([[0, 0, 0], [0, 1, 1], [0, 0, 0], [2, 2, 2]]), 3, 3)
+    [(0, 3), (0, 1), (1, 2)]
+    """
+    X = np.asarray(starts)
+    out = [(0, int(far))] if far > 0 and not (X[0] == X[far]).all() else []
+    for a in range(n_basins):
+        for b in range(a + 1, n_basins):
+            if (a, b) not in out and not (X[a] == X[b]).all():
+                out.append((a, b))
+    return out
+
+
+def best_distinguishing_bound(states, start_index, starts, pairs, times, *, n_times: int | None = None,
+                              eps: float = 0.25, level: float = 0.95) -> tuple[int, bool, tuple | None]:
+    """``(t, censored, pair)``: the largest :func:`distinguishing_lower_bound` over ``pairs``
+    (every one fixed before sampling), each at the Bonferroni count ``n_times x len(pairs)``
+    (``n_times``: the times that could have been recorded, default ``len(times)``), so that the
+    largest is a lower bound on ``t_mix(eps)`` at ``level`` jointly over the pairs; ``pair``: the
+    one that gives it (the first on a tie; ``None`` without pairs).
+
+    Stuck chains, 40 a side, one time: both pairs certify ``d > 1/4`` at the count of two
+    (the first is reported):
+
+    >>> z = np.array([[[0, 0]]] * 40 + [[[1, 1]]] * 40 + [[[0, 1]]] * 40)
+    >>> best_distinguishing_bound(z, np.repeat([0, 1, 2], 40), np.array([[0, 0], [1, 1], [0, 1]]),
+    ...                           [(0, 1), (0, 2)], [5])
+    (5, True, (0, 1))
+    """
+    pairs = list(pairs)
+    G = max(len(np.asarray(times).reshape(-1)), int(n_times or 0))
+    best = (0, False, pairs[0] if pairs else None)
+    for pr in pairs:
+        t, cens = distinguishing_lower_bound(states, start_index, starts, pr, times, eps=eps, level=level,
+                                             n_tests=G * len(pairs))
+        if t > best[0]:
+            best = (t, cens, tuple(pr))
+    return best
+
+
 def t_rel_upper_from_t_mix(t_mix_upper: float) -> float:
     """``1 + U / ln 2``: an upper bound on ``t_rel`` from one ``U`` on ``t_mix(1/4)``, for any
     chain (``(t_rel - 1) ln 2 <= t_mix(1/4)``, module docstring).
@@ -553,9 +607,13 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
 
     ``n_random`` random quenches find the basins; at most ``max_basins`` fixed points, the
     input (if it is not one of them) and one uniform random state are the starts;
-    ``chains_per_start`` chains from each run ``n_sweeps`` sweeps, ``low_chains`` from ``x*`` and
-    from the start farthest from it (the distinguishing statistic, at ``n_times`` times
-    geometric in the steps: 32 chains a side at least for a bound above 1/4 with 6 times);
+    ``chains_per_start`` chains from each run ``n_sweeps`` sweeps, ``low_chains`` from each start
+    of a distinguishing pair (:func:`distinguishing_pairs`: ``x*``, the start farthest from it and
+    the other fixed points; the statistics at ``n_times`` times geometric in the steps, with the
+    Bonferroni count over those times, the extension's and the pairs: a bound above 1/4 needs at
+    least ``3 z^2`` chains a side, ``z`` the normal quantile of ``1 - 0.05 / (4 x times x pairs)``,
+    e.g. 34 with 7 times and 4 pairs, 29 with 6 times and 2 pairs: the default 32 is enough
+    for two pairs only, :data:`toolkit.app.mixing_diagram.REAL_OPTIONS` has 48);
     ``n_replicates`` coupled replicates of pairs of distinct starts (:func:`coupling_pairs`: the
     distinguishing pair first, then every other pair, the first ``max_pairs`` of them) run at most
     ``coupling_sweeps`` sweeps (0 sweeps: no coupling); ``escape_sweeps`` (0: off) the
@@ -604,11 +662,13 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
     starts.append(rng.integers(0, q, size=n))
     labels.append("random")
     X = np.array(starts)
-    # the distinguishing pair, fixed before any step: x* and the start farthest from it
+    # the distinguishing pairs, fixed before any step: x* and the start farthest from it, then
+    # every pair of distinct fixed points (on the sites where the two differ)
     dist = (X != X[0]).sum(axis=1)
     far = int(len(X) - 1 - np.argmax(dist[::-1]))
+    tests = distinguishing_pairs(X, len(pts), far)
     counts = np.full(len(X), chains_per_start)
-    counts[[0, far]] = max(chains_per_start, low_chains)
+    counts[sorted({s for pr in tests for s in pr})] = max(chains_per_start, low_chains)
     grid = np.unique(np.round(np.geomspace(1, n_sweeps * n, n_times)).astype(np.int64))
     rec = sweep_records(model, X, temperature=T, chains_per_start=counts, n_sweeps=n_sweeps,
                         state_times=grid, reference=pts[0], rng=rng)
@@ -623,12 +683,16 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
         timescales.append(ts)
     else:
         notes.append("no observable moved in the second half of the run: no relaxation time from IATs")
-    if far > 0:
-        t_low, cens = distinguishing_lower_bound(rec.states, rec.start_index, X, (0, far), rec.state_times,
-                                                 n_tests=grid.size + extend.bit_length() - 1)
+    if tests:
+        t_low, cens, (a, b) = best_distinguishing_bound(rec.states, rec.start_index, X, tests, rec.state_times,
+                                                        n_times=grid.size + extend.bit_length() - 1)
+        where = (f"the {int((X[a] != X[b]).sum())} sites where the two basins differ" if (a, b) != (0, far) else
+                 f"the {int((X[a] != X[b]).sum())} sites where the two starts differ")
         timescales.append(Timescale("t_mix", "lower", float(t_low + 1), float(t_low + 1), math.inf,
-                                    f"distinguishing statistic ({labels[0]} against {labels[far]}, {counts[0]} chains "
-                                    f"each, {done_sweeps} sweeps)", n, T, censored=cens, vacuous=t_low < 1))
+                                    f"distinguishing statistic ({labels[a]} against {labels[b]}, on {where}; "
+                                    f"{counts[a]} and {counts[b]} chains, {done_sweeps} sweeps; the largest of "
+                                    f"{len(tests)} start pairs, Bonferroni over pairs x times)", n, T,
+                                    censored=cens, vacuous=t_low < 1))
     if ts is not None and not ts.censored and t_mix_lower_from_t_rel(ts.low) > 1.0:
         m = t_mix_lower_from_t_rel(ts.low)
         timescales.append(Timescale("t_mix", "lower", m, m, math.inf,

@@ -11,8 +11,10 @@ from scipy.stats import binomtest
 from exact.markov import ExactChain
 from exact.observables import exact_iat
 from toolkit.dynamics import (
+    best_distinguishing_bound,
     coupling_pairs,
     distinguishing_lower_bound,
+    distinguishing_pairs,
     dynamic_point,
     find_basins,
     relaxation_from_iat,
@@ -332,3 +334,97 @@ def test_every_pair_of_distinct_starts_is_coupled_before_truncation():
     two = dynamic_point(m, 5.0, max_pairs=2, **kw)
     (up,) = [t for t in two.timescales if t.quantity == "t_mix" and t.kind == "upper"]
     assert "(basin 0/basin 2, basin 0/basin 1; 2 of the 6 pairs of distinct starts;" in up.method
+
+
+# ---------------------------------------------------------------------- localized distinguishing statistics
+def _two_site_well(n=8, coupling=6.0):
+    """q = 2: sites 0, 1 a ferromagnetic pair (``J = coupling`` when equal, no field: two wells
+    ``00`` and ``11``), sites 2.. free with fields -1, +1, -1, ... on token 1 (their fixed point
+    0, 1, 0, ...): two basins that differ on the sites {0, 1} only."""
+    from toolkit.models.toy import Pairwise
+
+    h = np.zeros((n, 2))
+    h[2:, 1] = np.where(np.arange(n - 2) % 2, 1.0, -1.0)
+    J = np.zeros((n, n, 2, 2))
+    J[0, 1] = J[1, 0] = coupling * np.eye(2)
+    return Pairwise(h, J)
+
+
+def test_local_distinguishing_bound_sees_a_two_site_well_that_the_whole_sequence_misses():
+    # exact t_mix(1/4) by enumeration (2^8 states, exact.markov): 1121 steps, the escape over the
+    # pair's barrier (a flip of one of its sites costs e^-6). The basins found differ on sites
+    # {0, 1}; the statistic of that pair (x* against basin 1, counted on those two sites) certifies
+    # d(t) > 1/4 for at least a third of the run (320 steps: grid 1, 3, 10, 32, 101, 320) and stays
+    # below the exact value; a start that differs from x* everywhere (basin 1's pair, every free
+    # site flipped) gives through the whole-sequence count only the free sites' relaxation
+    # (t_rel = n = 8 for free sites, a few steps), although its own pair sits in the other well
+    m = _two_site_well()
+    exact = ExactChain(m, temperature=1.0).mixing().t_mix
+    assert exact == 1121
+    p = dynamic_point(m, 1.0, n_sweeps=40, chains_per_start=4, low_chains=48, coupling_sweeps=0, rng=0)
+    assert p.basins.n_basins == 2
+    (low,) = [t for t in p.timescales if t.quantity == "t_mix" and t.kind == "lower"]
+    assert "basin 0 against basin 1, on the 2 sites where the two basins differ" in low.method
+    assert "the largest of 2 start pairs, Bonferroni over pairs x times" in low.method
+    assert 101 < low.low <= exact and not low.vacuous
+    b = p.basins.points
+    far = b[1].copy()
+    far[2:] = 1 - far[2:]
+    X = np.array([b[0], b[1], far])
+    assert distinguishing_pairs(X, 2, 2) == [(0, 2), (0, 1)]
+    grid = np.unique(np.round(np.geomspace(1, 40 * 8, 6)).astype(np.int64))
+    rec = sweep_records(m, X, temperature=1.0, chains_per_start=48, n_sweeps=40, state_times=grid, rng=0)
+    both = best_distinguishing_bound(rec.states, rec.start_index, X, [(0, 2), (0, 1)], rec.state_times)
+    whole = best_distinguishing_bound(rec.states, rec.start_index, X, [(0, 2)], rec.state_times)
+    assert both[2] == (0, 1) and 101 <= both[0] <= exact
+    assert whole[2] == (0, 2) and whole[0] <= 10 < both[0]
+
+
+def test_distinguishing_level_counts_the_added_pairs():
+    # 24 stuck chains a side at one time: the Wilson ends of 24/24 and 0/24 are 24/(24 + z^2) and
+    # z^2/(24 + z^2), so d >= (24 - z^2) / (2 (24 + z^2)). Counted over 4 possible times and one
+    # pair, z = Phi^-1(1 - 0.05/16) = 2.7344: d >= 0.2625 > 1/4; over the same times and two pairs,
+    # z = Phi^-1(1 - 0.05/32) = 2.9552: d >= 0.2333, no longer above 1/4
+    z = np.array([[[0, 0]]] * 24 + [[[1, 1]]] * 24 + [[[0, 1]]] * 24)
+    idx, starts = np.repeat([0, 1, 2], 24), np.array([[0, 0], [1, 1], [0, 1]])
+    assert best_distinguishing_bound(z, idx, starts, [(0, 1)], [5], n_times=4) == (5, True, (0, 1))
+    assert best_distinguishing_bound(z, idx, starts, [(0, 1), (0, 2)], [5], n_times=4) == (0, False, (0, 1))
+
+
+def test_dynamic_point_passes_the_pairs_to_the_level(monkeypatch):
+    # three fixed points given (x* = all 0, half flipped, all 1: the farthest) and a random start:
+    # the pairs (x*, all 1), (x*, half), (half, all 1), each tested with the Bonferroni count
+    # (times the run could record) x 3: n_times 4 gives the grid 1, 5, 21, 96 (6 sites x 16
+    # sweeps), and extend 4 two more times
+    import toolkit.dynamics as dyn
+
+    seen = []
+    real = dyn.distinguishing_lower_bound
+
+    def spy(*args, **kw):
+        seen.append((tuple(args[3]), kw["n_tests"]))
+        return real(*args, **kw)
+
+    monkeypatch.setattr(dyn, "distinguishing_lower_bound", spy)
+    X = np.array([[0] * 6, [0, 0, 0, 1, 1, 1], [1] * 6])
+    dynamic_point(potts(2, 6, 1.0), 5.0, n_sweeps=16, n_times=4, extend=4, chains_per_start=2, low_chains=4,
+                  coupling_sweeps=0, basins=X, rng=1)
+    assert seen == [((0, 2), 18), ((0, 1), 18), ((1, 2), 18)]
+
+
+def test_distinguishing_all_of_d_event_on_a_pair_of_other_basins():
+    # starts on 5 sites; basins 1 and 2 differ on D = {0, 1, 2}. The 40 chains from basin 1 keep
+    # its tokens; the 40 from basin 2 have each moved two of the three sites to basin 1's tokens,
+    # so h = #(z = x_1) - #(z = x_2) on D is 3 against 1: {h > 0} holds on both sides (no bound),
+    # {h >= |D|} on one only (d >= 1/2 minus the Wilson ends: a bound at the time recorded). The
+    # chains from x* = all 2 hold the same states as basin 2's: the pair (0, 2) sees nothing
+    starts = np.array([[2, 2, 2, 2, 2], [0, 0, 0, 1, 1], [1, 1, 1, 1, 1]])
+    moved = np.array([[0, 0, 1, 1, 1], [0, 1, 0, 1, 1], [1, 0, 0, 1, 1]])
+    z = np.zeros((120, 1, 5), dtype=int)
+    z[:40, 0] = moved[np.arange(40) % 3]
+    z[40:80, 0] = starts[1]
+    z[80:, 0] = moved[np.arange(40) % 3]
+    idx = np.repeat([0, 1, 2], 40)
+    assert distinguishing_lower_bound(z, idx, starts, (1, 2), [7]) == (7, True)
+    assert best_distinguishing_bound(z, idx, starts, [(0, 2), (1, 2)], [7]) == (7, True, (1, 2))
+    assert best_distinguishing_bound(z, idx, starts, [(0, 2)], [7])[0] == 0

@@ -78,8 +78,18 @@ __all__ = ["REAL_OPTIONS", "REAL_OPTIONS_LIGHT", "MAX_ENUMERATE", "MAX_TMIX_STAT
 #: The sampling options of the real-MLM path (:func:`toolkit.dynamics.dynamic_point`): the real
 #: MLMs' diagrams (benchmarks/mixing_real.py) and the toys run through the same path in the
 #: calibration (benchmarks/mixing_calibration.py) use these, so the calibration is of the
-#: procedure the real models get. 24 chains a side give a distinguishing bound above 1/4 with
-#: 4 record times; 12 coupled replicates an upper bound (Wilson end <= 1/4 once all have met).
+#: procedure the real models get. ``low_chains`` 48 (was 24) from every start of a distinguishing
+#: pair (x*, the farthest start and the other fixed points: toolkit.dynamics.distinguishing_pairs):
+#: the bound counts 4 + 3 record times (the extension's) x up to 4 pairs, and even chains that
+#: never leave their starts certify d > 1/4 only with more than 3 z^2 = 33 a side (z the normal
+#: quantile of 1 - 0.05 / (4 x 28)); with 24 and one pair (7 times) the most is d >= 0.239, so the
+#: bound was 1 in every cell of chain-truth-2026-12-03. With 48 on the masked chain (20 seeds,
+#: record chain-truth-local-2026-12-03): all 55 distinguishing rows of resolved cells non-vacuous,
+#: not censored and sound (a pair of basins gives the largest in 13 of 37 at T = 0.15), but at
+#: T = 0.15 only 4-11 % of the truth's (t_rel - 1) ln 2 (medians by n): the basins found rarely hold the
+#: slow spot's two wells, and the growth verdict's jump branch decides no cell with them. Sampling
+#: 113 s against 68 s at T = 0.15, 78 against 37 s at T = 0.3 (all cells, 20 seeds, load ~2).
+#: 12 coupled replicates give an upper bound (Wilson end <= 1/4 once all have met).
 #: ``extend``: the adaptive extension (:func:`toolkit.dynamics.dynamic_point`): where the starts
 #: disagree or the IAT relaxation time is censored, the same chains run on, doubling, to at
 #: most 8 x ``n_sweeps``, and coupled pairs not met run to 8 x ``coupling_sweeps``; a point's
@@ -97,7 +107,7 @@ __all__ = ["REAL_OPTIONS", "REAL_OPTIONS_LIGHT", "MAX_ENUMERATE", "MAX_TMIX_STAT
 #: against 36 s at T = 0.3, on a shared 2-core machine (load 2-2.6). On 8 of the seeds 10 pairs
 #: gave the same rows; more basins (max_basins 5, n_random 12, every pair) 2 unsound of 17 at
 #: 2.2x the time of 6 pairs, so max_basins and n_random stay 3 and 6.
-REAL_OPTIONS = {"n_sweeps": 30, "chains_per_start": 6, "low_chains": 24, "n_times": 4, "n_replicates": 12,
+REAL_OPTIONS = {"n_sweeps": 30, "chains_per_start": 6, "low_chains": 48, "n_times": 4, "n_replicates": 12,
                 "coupling_sweeps": 100, "max_pairs": 6, "max_basins": 3, "n_random": 6, "extend": 8}
 #: The lighter options of the costly real MLMs on a CPU (Sapiens VH, AntiBERTy: a forward pass
 #: of the whole 122-token chain per row): fewer sweeps, two coupled pairs (x* against the start
@@ -106,7 +116,9 @@ REAL_OPTIONS = {"n_sweeps": 30, "chains_per_start": 6, "low_chains": 24, "n_time
 #: those seeds (0, 1, 3, 5, 8, 9, 12, 14) at T = 0.15 with these options the coupling's bound fell
 #: below ``(t_rel - 1) ln 2`` in 4 of 15 cells against 5 of 16 with one pair, at the same toy
 #: sampling time (29 against 30 s); on a real MLM the coupling's batch grows from 24 to 48 rows.
-REAL_OPTIONS_LIGHT = {**REAL_OPTIONS, "n_sweeps": 20, "coupling_sweeps": 40, "max_pairs": 2}
+#: ``low_chains`` stays 24 here (the rows of a costly model's batch): its distinguishing bound is
+#: 1 (vacuous) by construction (at most d >= 0.239 with 7 times, module comment above).
+REAL_OPTIONS_LIGHT = {**REAL_OPTIONS, "n_sweeps": 20, "coupling_sweeps": 40, "max_pairs": 2, "low_chains": 24}
 
 #: Cell notes (of :func:`toolkit.dynamics.dynamic_point`) that say a sampled run stopped short of
 #: convergence at its cap or budget: an undetermined verdict lists them among its reasons.

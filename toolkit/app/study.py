@@ -542,16 +542,17 @@ def dynamic_cell_cost(q: int, n: int, options: dict, per_call: float, per_row: f
     on a window of ``n`` sites of ``q`` tokens) by the pilot's cost model, at most: by
     enumeration where the diagram enumerates (``n q^(n-1)`` rows in calls of 64), else
     :func:`toolkit.dynamics.dynamic_point` with ``options``: the quenches of the basin search,
-    ``n_sweeps n`` steps of every chain (``low_chains`` from two starts, ``chains_per_start``
-    from the others) and ``coupling_sweeps n`` coupled steps of every pair's replicates.
+    ``n_sweeps n`` steps of every chain (``low_chains`` from each of the ``max_basins`` fixed
+    points and the farthest start, ``chains_per_start`` from the input) and ``coupling_sweeps n``
+    coupled steps of every pair's replicates.
 
     Sapiens-like windows (q = 20): n = 2 enumerated (40 rows, one call); n = 4 sampled, basins
-    5 x 4 x 0.014, records 10 x 4 x 0.076 (66 chains), coupling 30 x 4 x 0.058 (48 rows):
+    5 x 4 x 0.014, records 10 x 4 x 0.112 (102 chains), coupling 30 x 4 x 0.058 (48 rows):
 
     >>> o = {"n_random": 3, "max_basins": 3, "low_chains": 24, "chains_per_start": 6, "n_sweeps": 10,
     ...      "coupling_sweeps": 30, "max_pairs": 2, "n_replicates": 12}
     >>> round(dynamic_cell_cost(20, 2, o, 0.01, 0.001), 4), round(dynamic_cell_cost(20, 4, o, 0.01, 0.001), 2)
-    (0.05, 10.28)
+    (0.05, 11.72)
     """
 
     if _states_at_most(q, n, MAX_ENUMERATE) and q**n * (n * (q - 1) + 1) <= MAX_KERNEL_ENTRIES:
@@ -559,7 +560,7 @@ def dynamic_cell_cost(q: int, n: int, options: dict, per_call: float, per_row: f
         return rows * per_row + math.ceil(rows / 64) * per_call
     o = options
     basins = QUENCH_SWEEPS * n * (per_call + per_row * (1 + o["n_random"]))
-    chains = 2 * o["low_chains"] + o["max_basins"] * o["chains_per_start"]  # x*, the farthest start, the others
+    chains = (o["max_basins"] + 1) * o["low_chains"] + o["chains_per_start"]  # the fixed points, the farthest, the input
     records = o["n_sweeps"] * n * (per_call + per_row * chains)
     coupling = o["coupling_sweeps"] * n * (per_call + per_row * 2 * o["max_pairs"] * o["n_replicates"])
     return basins + records + coupling
@@ -573,10 +574,15 @@ def dynamic_options(level: int) -> dict:
     and says so rather than run past the budget; and two coupled pairs (``REAL_OPTIONS`` has 6
     since 2026-12-03: :func:`dynamic_cell_cost` charges ``2 max_pairs n_replicates`` rows per
     coupled step, so 6 would triple the coupling's share and drop temperatures from short
-    studies; the bound says which pairs it was tried on)."""
+    studies; the bound says which pairs it was tried on); and 24 chains from each start of a
+    distinguishing pair (``REAL_OPTIONS`` has 48 since 2026-12-03, for the pairs of basins of
+    :func:`toolkit.dynamics.distinguishing_pairs`: twice the records' rows). With 24 a side and 4
+    record times the distinguishing bound can pass 1/4 with one pair only (more pairs raise the
+    Bonferroni count): where the search finds a second fixed point it is 1, flagged vacuous."""
 
     a, b, r = DYNAMIC_SWEEPS[level]
-    return {**REAL_OPTIONS, "n_sweeps": a, "coupling_sweeps": b, "n_random": r, "extend": 1, "max_pairs": 2}
+    return {**REAL_OPTIONS, "n_sweeps": a, "coupling_sweeps": b, "n_random": r, "extend": 1, "max_pairs": 2,
+            "low_chains": 24}
 
 
 @dataclass
@@ -604,13 +610,13 @@ def plan_dynamic(q: int, n_values, temperatures, seconds: float, per_call: float
     two sizes; what that leaves unused goes back (the next sizes, the temperatures, longer
     runs). A plan with no sizes when even the smallest does not fit.
 
-    With the cell costs of :func:`dynamic_cell_cost`'s example (n = 2: 0.05 s, n = 4: 10.28 s,
-    n = 8: 20.56 s at runs of 10 sweeps; 6.744 and 13.488 s at 6 sweeps), 50 s take n = 2, 4, 8
-    at the two end temperatures with runs of 6 sweeps (40.6 s; at 10 sweeps 61.8 s):
+    With the cell costs of :func:`dynamic_cell_cost`'s example (n = 2: 0.05 s, n = 4: 11.72 s,
+    n = 8: 23.44 s at runs of 10 sweeps; 7.608 and 15.216 s at 6 sweeps), 50 s take n = 2, 4, 8
+    at the two end temperatures with runs of 6 sweeps (45.7 s; at 10 sweeps 70.4 s):
 
     >>> p = plan_dynamic(20, [2, 4, 8, 16, 32], [0.3, 0.6, 1.0, 2.0], 50.0, 0.01, 0.001)
     >>> p.n_values, p.temperatures, p.options["n_sweeps"], round(p.seconds, 3)
-    ((2, 4, 8), (0.3, 2.0), 6, 40.564)
+    ((2, 4, 8), (0.3, 2.0), 6, 45.748)
     >>> p.cut
     ('n = 16, 32', 'T = 0.6, 1', 'runs of 6 sweeps and 20 coupled sweeps (30 and 100 with more time)')
     """
