@@ -3411,5 +3411,13 @@ MUTANTS += [
        "    counts[sorted({s for pr in tests for s in pr})] = max(chains_per_start, low_chains)",
        "    counts[[0, far]] = max(chains_per_start, low_chains)",
        "only x* and the farthest start get low_chains chains: the basin pairs are tested on chains_per_start",
+       T_I24_LOCAL),    _m("dynamics.max_tests_ignored", "toolkit/dynamics.py",
+       "        tests = tests[:check_int(max_tests, \"max_tests\", minimum=1)]",
+       "        check_int(max_tests, \"max_tests\", minimum=1)",
+       "max_tests validated but not applied: every pair of basins is tested (the light options' bound vacuous)",
        T_I24_LOCAL),
+    _m("dynamics.max_tests_keeps_last", "toolkit/dynamics.py",
+       "        tests = tests[:check_int(max_tests, \"max_tests\", minimum=1)]",
+       "        tests = tests[-check_int(max_tests, \"max_tests\", minimum=1):]",
+       "max_tests keeps the last pairs, dropping x* against the farthest start", T_I24_LOCAL),
 ]

@@ -600,7 +600,7 @@ def _extend_until_converged(model, X, counts, ref, rec: SweepRecords, T: float, 
 
 def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_start: int = 8, n_sweeps: int = 40,
                   low_chains: int = 32, max_basins: int = 3, n_replicates: int = 16, coupling_sweeps: int = 60,
-                  max_pairs: int = 6,
+                  max_pairs: int = 6, max_tests: int | None = None,
                   escape_sweeps: int = 0, n_times: int = 6, budget_s: float | None = None, basins=None,
                   extend: int = 1, rng=None) -> DynamicPoint:
     """Every sampled dynamic quantity of ``model`` at ``temperature`` (module docstring).
@@ -619,6 +619,12 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
     ``coupling_sweeps`` sweeps (0 sweeps: no coupling); ``escape_sweeps`` (0: off) the
     rejection-free escape runs where the chain barely moves. ``basins``: fixed points to start
     from (k, n) instead of the search (the first plays ``x*``).
+
+    ``max_tests``: at most this many distinguishing pairs, in the order of
+    :func:`distinguishing_pairs` (``None``: all of them; 1: ``x*`` against the farthest start
+    only). Each pair adds ``low_chains`` chains on its starts and widens the Bonferroni count, so
+    a costly model with few chains keeps one (with 24 chains a side and 4 record times one pair
+    certifies ``d >= 1/4``; with 4 pairs it cannot).
 
     ``extend`` (a power of 2; 1: off): the adaptive extension (:func:`_extend_until_converged`).
     While the starts disagree or the IAT relaxation time is censored, the same chains run
@@ -667,6 +673,8 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
     dist = (X != X[0]).sum(axis=1)
     far = int(len(X) - 1 - np.argmax(dist[::-1]))
     tests = distinguishing_pairs(X, len(pts), far)
+    if max_tests is not None:
+        tests = tests[:check_int(max_tests, "max_tests", minimum=1)]
     counts = np.full(len(X), chains_per_start)
     counts[sorted({s for pr in tests for s in pr})] = max(chains_per_start, low_chains)
     grid = np.unique(np.round(np.geomspace(1, n_sweeps * n, n_times)).astype(np.int64))

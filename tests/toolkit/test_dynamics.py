@@ -428,3 +428,31 @@ def test_distinguishing_all_of_d_event_on_a_pair_of_other_basins():
     assert distinguishing_lower_bound(z, idx, starts, (1, 2), [7]) == (7, True)
     assert best_distinguishing_bound(z, idx, starts, [(0, 2), (1, 2)], [7]) == (7, True, (1, 2))
     assert best_distinguishing_bound(z, idx, starts, [(0, 2)], [7])[0] == 0
+
+
+def test_max_tests_keeps_the_first_distinguishing_pairs_and_their_bonferroni_count(monkeypatch):
+    # the same starts as test_dynamic_point_passes_the_pairs_to_the_level; max_tests=1 keeps only
+    # (x*, the farthest start), tested at 6 = 4 + 2 times x 1 pair; max_tests=2 the first two at
+    # 6 x 2 = 12; and the light options of the costly real MLMs keep one pair: with 24 chains a
+    # side over 4 times, one pair can certify d >= 0.2625 > 1/4 (test_distinguishing_level_...)
+    # and two cannot (0.2333)
+    import toolkit.dynamics as dyn
+    from toolkit.app.mixing_diagram import REAL_OPTIONS_LIGHT
+
+    seen = []
+    real = dyn.distinguishing_lower_bound
+
+    def spy(*args, **kw):
+        seen.append((tuple(args[3]), kw["n_tests"]))
+        return real(*args, **kw)
+
+    monkeypatch.setattr(dyn, "distinguishing_lower_bound", spy)
+    X = np.array([[0] * 6, [0, 0, 0, 1, 1, 1], [1] * 6])
+    for k, want in ((1, [((0, 2), 6)]), (2, [((0, 2), 12), ((0, 1), 12)])):
+        seen.clear()
+        dynamic_point(potts(2, 6, 1.0), 5.0, n_sweeps=16, n_times=4, extend=4, chains_per_start=2, low_chains=4,
+                      coupling_sweeps=0, basins=X, max_tests=k, rng=1)
+        assert seen == want
+    assert REAL_OPTIONS_LIGHT["max_tests"] == 1 and REAL_OPTIONS_LIGHT["low_chains"] == 24
+    with pytest.raises(InvalidInputError, match="max_tests"):
+        dynamic_point(potts(2, 6, 1.0), 5.0, max_tests=0, basins=X, rng=1)

@@ -578,11 +578,14 @@ def dynamic_options(level: int) -> dict:
     distinguishing pair (``REAL_OPTIONS`` has 48 since 2026-12-03, for the pairs of basins of
     :func:`toolkit.dynamics.distinguishing_pairs`: twice the records' rows). With 24 a side and 4
     record times the distinguishing bound can pass 1/4 with one pair only (more pairs raise the
-    Bonferroni count): where the search finds a second fixed point it is 1, flagged vacuous."""
+    Bonferroni count), so the study tests that one pair (``max_tests`` 1: ``x*`` against the
+    start farthest from it), as :data:`~toolkit.app.mixing_diagram.REAL_OPTIONS_LIGHT` does;
+    :func:`dynamic_cell_cost` still charges ``low_chains`` on every fixed point (an upper
+    estimate of the cost)."""
 
     a, b, r = DYNAMIC_SWEEPS[level]
     return {**REAL_OPTIONS, "n_sweeps": a, "coupling_sweeps": b, "n_random": r, "extend": 1, "max_pairs": 2,
-            "low_chains": 24}
+            "low_chains": 24, "max_tests": 1}
 
 
 @dataclass
