@@ -242,13 +242,15 @@ def _run(fam: dict, seed: int, cache: str) -> MixingDiagram:
     return d
 
 
-def score(fam: dict, diagrams: list, z_poly: float, z_fast: float, *, jump: bool = True) -> dict:
+def score(fam: dict, diagrams: list, z_poly: float, z_fast: float, *, jump: bool = True,
+          accelerate: bool = True) -> dict:
     """Right / wrong / undetermined verdicts over seeds and temperatures, and T*(n) windows
-    (``jump``: the jump branch of the polynomial rule on or off, toolkit.growth)."""
+    (``jump``: the jump branch of the polynomial rule on or off; ``accelerate``: the faster
+    rule's steepening test, or the older "not slowing down" one; toolkit.growth)."""
     out = {"right": 0, "wrong": 0, "undetermined": 0, "cells": [], "wrong_cells": [], "changes": []}
     for seed, d in diagrams:
         verdicts, changes = diagram_verdicts(d.n_values, d.temperatures, d.cells, z_poly=z_poly, z_fast=z_fast,
-                                             jump=jump)
+                                             jump=jump, accelerate=accelerate)
         n_max = int(d.n_values[-1])
         for v in verdicts:
             truth = truth_label(fam["truth"], v.temperature, n_max, **fam.get("truth_params", {}))
