@@ -342,10 +342,31 @@ def test_exponential_laws_with_a_prefactor_up_to_the_polynomial_class_are_faster
 
 
 def test_the_steepening_threshold_is_what_a_prefactor_of_n_to_z_poly_needs():
-    # lower slope s_1 = 6 over (16, 32); the top slope must reach 6 + (6 - Z_POLY)(m_2/m_1 - 1) = 6 + 3.5 = 9.5
-    # over (32, 64) for doubling sizes (m_2 / m_1 = 2)
+    # lower slope s_1 = 6 over (16, 32); with b = 1/2, m_k = (sqrt(n_{k+1}) - sqrt(n_k)) / ln 2 for
+    # doubling sizes, so m_2 / m_1 = sqrt 2 and the top slope must reach 6 + 3.5 (sqrt 2 - 1) = 7.4497...
     n = np.array([16.0, 32.0, 64.0])
-    assert _m(32, 64) / _m(16, 32) == pytest.approx(2.0, rel=1e-12)
-    for s2, verdict in ((9.5 + 1e-6, FASTER), (9.5 - 1e-6, UNDETERMINED)):
+    need = 6.0 + (6.0 - Z_POLY) * (math.sqrt(2.0) - 1.0)
+    for s2, verdict in ((need + 1e-6, FASTER), (need - 1e-6, UNDETERMINED)):
         lo = np.array([1.0, 2.0**6, 2.0 ** (6 + s2)])
         assert growth_verdict(n, lo, np.full(3, np.inf)).verdict == verdict
+
+
+def _mb(a, b, p):
+    """(b^p - a^p) / ln(b / a): the slope of n^p against ln n over the pair (a, b)."""
+    return (b**p - a**p) / math.log(b / a)
+
+
+@pytest.mark.parametrize("a", [0.0, Z_POLY])
+@pytest.mark.parametrize("sizes", [(16.0, 36.0, 64.0), (4.0, 6.0, 8.0), (64.0, 128.0, 256.0)])
+def test_the_surface_tension_law_is_faster_and_a_slower_stretch_is_not(a, sizes):
+    # t = n^a exp(r n^p): slopes a + r m_k(p) (closed form). p = 1/2 (2-D Potts below T_c on an
+    # L x L torus, exp(c L) = exp(c sqrt n)) steepens just as the rule asks; p = 0.4 with the
+    # largest prefactor the rule allows (a = Z_POLY) steepens less and is not called faster
+    n = np.array(sizes)
+    for p, verdict in ((0.5, FASTER), (0.4, FASTER if a == 0.0 else UNDETERMINED)):
+        r = (Z_FAST + 1.0 - a) / _mb(n[0], n[1], p)
+        t = n**a * np.exp(r * n**p)
+        v = growth_verdict(n, t, np.full(3, np.inf))
+        assert [s[4] for s in v.slopes] == pytest.approx([a + r * _mb(n[0], n[1], p), a + r * _mb(n[1], n[2], p)],
+                                                        rel=1e-12)
+        assert v.verdict == verdict, (p, a, sizes)
