@@ -16,7 +16,8 @@ Scored, old against new, with ``toolkit.app.mixing_truth.truth_label``:
 
 1. the exact calibration families of ``benchmarks/mixing_calibration.py`` (computed here or
    read back from ``--cache``);
-2. with ``--sampled-cache DIR``: its sampled real-MLM-path families read back from that cache
+2. with ``--sampled-cache DIR``: its sampled real-MLM-path families (``--every-sampled``: also
+   the 2-D Potts tori and random pairwise models) read back from that cache
    (``mixing_calibration.py --kind sampled --keep-cache``'s key names; missing diagrams are
    computed);
 3. the real MLMs' CPU diagrams (``benchmarks/results/mixing-real-cpu.json``), no truth.
@@ -138,7 +139,7 @@ def _md(rec: dict) -> str:
            "(n_(k+1)^b - n_k^b) / ln(n_(k+1) / n_k) with b = FAST_POWER: what exp(r n^b) with a prefactor of at "
            f"most n^Z_POLY needs. FAST_POWER = {growth.FAST_POWER:g}, Z_POLY = {growth.Z_POLY:g}, "
            f"Z_FAST = {growth.Z_FAST:g}.", ""]
-    for part, title in (("exact", "Exact calibration families"), ("sampled", "Sampled families (real-MLM path)")):
+    for part, title in (("exact", "Exact calibration families"), ("sampled", "Sampled families")):
         fams = rec.get(part)
         if not fams:
             continue
@@ -181,6 +182,9 @@ def main(argv=None) -> int:
     ap.add_argument("--out", default=os.path.join(HERE, "results", "fast-rule-2026-12-03"))
     ap.add_argument("--cache", default=None, help="exact diagrams' cache (default: a temporary folder)")
     ap.add_argument("--sampled-cache", default=None, help="read the sampled families from this cache")
+    ap.add_argument("--every-sampled", action="store_true", help="every sampled family of mixing_calibration "
+                                                                 "(2-D Potts tori, random pairwise), not only "
+                                                                 "the real-MLM path's")
     ap.add_argument("--real", default=gr.REAL)
     ap.add_argument("--note", default="")
     args = ap.parse_args(argv)
@@ -198,7 +202,7 @@ def main(argv=None) -> int:
     exact = [score_both(f, d) for f, d in run(mc.exact_families(False), cache)]
     sampled = []
     if args.sampled_cache:
-        fams = [f for f in mc.sampled_families(False, 20) if gr.SAMPLED_TAG in f["name"]]
+        fams = [f for f in mc.sampled_families(False, 20) if args.every_sampled or gr.SAMPLED_TAG in f["name"]]
         sampled = [score_both(f, d) for f, d in run(fams, args.sampled_cache)]
     real = real_rows(args.real)
     checks = []
