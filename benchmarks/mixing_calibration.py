@@ -221,7 +221,9 @@ def sampled_families(quick: bool, n_seeds: int) -> list[dict]:
         return _nested_pairwise(m.h, m.J)
 
     fam.append(dict(name="random pairwise q=2, N(0,1/64) couplings, alpha < 1 (sampled)", truth="contracting",
-                    seeds=seeds, build=rp, ns=(8, 16, 32) if quick else (8, 16, 32, 64), temps=(4.0, 8.0),
+                    # T >= 5: the softmax-lemma alpha is at most 0.839 over the 20 seeds and sizes (at T = 4
+                    # it reached 1.049, >= 1 in 4 seeds: contraction, hence the truth, not established)
+                    seeds=seeds, build=rp, ns=(8, 16, 32) if quick else (8, 16, 32, 64), temps=(5.0, 8.0),
                     method="sampled", options={"coupling_sweeps": 100}, check_alpha=True))
     return fam
 
