@@ -268,14 +268,107 @@ MUTANTS = [
 EQUIVALENT: dict = {}
 
 #: Found after the first run was recorded (when ``scripts/mutants.py`` could be read): mutants
-#: here that are the same bug as an entry there; they are not fresh.
-DUPLICATE_OF: dict = {}
+#: here that are the same bug as an entry there (same text, or the same change written
+#: differently); they are not fresh. All 9 were killed in the first run.
+DUPLICATE_OF = {
+    "audit4a.space.states_guard_off_by_one": "space.index_range_off_by_one",
+    "audit4a._arnoldi.threshold_splits_ties": "arnoldi.threshold_splits_pairs",
+    "audit4a._arnoldi.residual_first_row": "arnoldi.residual_wrong_row",
+    "audit4a._nonreversible_krylov.lambda2_certify_flip": "nrk.lambda2_certificate_inverted",
+    "audit4a._linalg.lazy_csr_vector_no_diagonal": "linalg.transpose_products_no_diagonal",
+    "audit4a._harmonic_ritz.wells_ties": "harmonic.wells_strict",
+    "audit4a.scans.temperatures_ascending": "scans.slope_highest_T",
+    "audit4a.scans.potts_theory_no_q": "scans.potts_cutoff_no_q",
+    "audit4a.scans.all_hold_empty_true": "scans.all_hold_vacuous",
+}
 
 #: Survivors of the first run: why they survived and the test that kills them now.
-SURVIVOR_NOTES: dict = {}
+SURVIVOR_NOTES = {
+    "audit4a.space.q_minimum_1": {
+        "note": "equivalent, found after the run: check_state_space (called next) repeats the check with the "
+                "same message (`q` must be >= 2; got 1), so no input tells the two apart; the contract is now "
+                "pinned anyway",
+        "killed_by": ""},
+    "audit4a._rounding.gap_no_path_steps": {
+        "note": "gap_rounding was not tested", "killed_by": "tests/exact/test_certified_gap.py::test_rounding_model_by_hand"},
+    "audit4a.logits.error_last_batch": {
+        "note": "every model in the sets declares the same error in every batch of a site",
+        "killed_by": "tests/exact/test_logits.py::test_declared_error_is_the_largest_over_every_batch"},
+    "audit4a.logits.site_error_no_n": {
+        "note": "no test built a SiteLogits by hand without errors",
+        "killed_by": "tests/exact/test_logits.py::test_assumed_error_of_a_table_built_by_hand"},
+    "audit4a.logits.min_log_conditional_max": {
+        "note": "SiteLogits.min_log_conditional was not tested",
+        "killed_by": "tests/exact/test_logits.py::test_min_log_conditional_is_the_smallest_probability"},
+    "audit4a.logits.tokens_dropped": {
+        "note": "no test read SiteLogits.tokens", "killed_by": "tests/exact/test_logits.py::test_token_strings_are_kept"},
+    "audit4a._lanczos.residual_first_component": {
+        "note": "the estimate only delays the stop (40 steps instead of 20), the answer stays right",
+        "killed_by": "tests/exact/test_lanczos.py::test_lanczos_residual_estimate_is_the_ritz_pairs_residual"},
+    "audit4a._lanczos.next_ritz_min": {
+        "note": "next_ritz was not tested", "killed_by": "tests/exact/test_lanczos.py::test_next_ritz_is_the_largest_value_below_the_ghosts"},
+    "audit4a._lanczos.no_stop_at_N": {
+        "note": "no test ran Lanczos on fewer states than its steps",
+        "killed_by": "tests/exact/test_lanczos.py::test_lanczos_stops_when_the_krylov_space_is_the_whole_space"},
+    "audit4a.compat.kolmogorov_inf_kept": {
+        "note": "no test gave a matrix with a zero transition on a cycle",
+        "killed_by": "tests/exact/test_compat.py::test_kolmogorov_ratio_of_a_zero_transition_is_nan"},
+    "audit4a.compat.kol_err_last_chunk": {
+        "note": "kolmogorov_max_error was only checked to be small",
+        "killed_by": "tests/exact/test_compat.py::test_kolmogorov_max_error_is_the_largest_over_every_site_pair"},
+    "audit4a._arnoldi.m_cap_N": {
+        "note": "no test ran Krylov-Schur on fewer than 11 states; the test found a real bug at N = 3 (a restart "
+                "split a conjugate pair's Schur block: Ritz value 0.983 with residual 8e-13, true residual 0.11), "
+                "fixed in exact/_arnoldi.py",
+        "killed_by": "tests/exact/test_arnoldi.py::test_small_spaces_keep_an_orthonormal_basis"},
+    "audit4a._nonreversible_krylov.second_order_no_c": {
+        "note": "two_sided_error was only reached through runs whose first-order term wins",
+        "killed_by": "tests/exact/test_nonreversible_krylov.py::test_two_sided_error_by_hand"},
+    "audit4a._nonreversible_krylov.delta_largest": {
+        "note": "a larger delta only shrinks an error estimate that still covered the dense error",
+        "killed_by": "tests/exact/test_nonreversible_krylov.py::test_separation_is_the_distance_to_the_nearest_other_eigenvalue"},
+    "audit4a._lowrank_tmix.tmax_boundary": {
+        "note": "no test set t_max equal to t_mix",
+        "killed_by": "tests/exact/test_tmix_large.py::test_lowrank_t_mix_at_the_horizon"},
+    "audit4a._harmonic_ritz.fixed_no_denominator": {
+        "note": "in every tested case the residual bound was the tighter one",
+        "killed_by": "tests/exact/test_harmonic_ritz.py::test_eta_free_interval_is_theta_over_one_plus_theta_max_h"},
+    "audit4a._harmonic_ritz.refine_mismatch_check_reversible": {
+        "note": "refine was not tested directly",
+        "killed_by": "tests/exact/test_harmonic_ritz.py::test_refine_checks_the_given_gap_of_a_nonreversible_chain_only"},
+    "audit4a.pairwise_logits.block_transpose": {
+        "note": "on-the-fly logits were compared on Potts models only (symmetric J)",
+        "killed_by": "tests/exact/test_pairwise_logits.py::test_on_the_fly_table_equals_the_models_own_logits"},
+    "audit4a.pairwise_logits.zero_right_row": {
+        "note": "symmetric J only", "killed_by": "tests/exact/test_pairwise_logits.py::test_site_zero_right_is_the_table_with_the_later_sites_at_token_0"},
+    "audit4a.pairwise_logits.neighbours_transpose": {
+        "note": "no one-way coupling", "killed_by": "tests/exact/test_pairwise_logits.py::test_on_the_fly_table_equals_the_models_own_logits"},
+    "audit4a.lumped_sectors.error_not_updated": {
+        "note": "SectorGaps.error was not read by the tests",
+        "killed_by": "tests/exact/test_lumped_sectors.py::test_three_token_gap_reports_the_error_of_lambda_star"},
+    "audit4a.lumped_sectors.cw_no_round_up": {
+        "note": "the bound was tested with a relative slack of 1e-12 below rho",
+        "killed_by": "tests/exact/test_lumped_sectors.py::test_collatz_wielandt_bound_is_rounded_up_past_float64"},
+    "audit4a.scans.fit_needs_four": {
+        "note": "every scan tested had 4 or more sizes or fewer than 3",
+        "killed_by": "tests/exact/test_scans.py::test_nlogn_scan_fits_from_three_exact_rows"},
+    "audit4a.colour_lumped.uniform_field_rejected": {
+        "note": "no test used a uniform non-zero field",
+        "killed_by": "tests/exact/test_colour_lumped.py::test_a_uniform_field_is_colour_symmetric_and_changes_nothing"},
+    "audit4a.colour_lumped.single_state_branch": {
+        "note": "equivalent in its numbers, found after the run: on one partition spectral_summary's dense route "
+                "gives the same gap 1, lambda_star 0 and error 0 as the branch; only the method label differs "
+                "('(1 partitions): dense' for '(one partition)'), which no test pins",
+        "killed_by": ""},
+}
 
 #: Test files added by this audit, run after a mutant's own set in ``--after`` runs.
-AFTER_TESTS: dict = {}
+AFTER_TESTS = {
+    **{f"audit4a.logits.{k}": ["tests/exact/test_logits.py"] for k in
+       ("error_last_batch", "site_error_no_n", "min_log_conditional_max", "tokens_dropped")},
+    **{f"audit4a.pairwise_logits.{k}": ["tests/exact/test_pairwise_logits.py"] for k in
+       ("block_transpose", "zero_right_row", "neighbours_transpose")},
+}
 
 
 def _killed_by_doctest(r) -> bool:
