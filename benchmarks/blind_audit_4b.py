@@ -176,8 +176,10 @@ MUTANTS = [
        "reduced() mean-field Potts: the fixed sites' field uses beta/n instead of beta/L", TS_MTOY),
     _m("audit4b.masked_toy.cw_J_n", MT, "J = (b.beta / L) * (1.0 - np.eye(n))", "J = (b.beta / n) * (1.0 - np.eye(n))",
        "reduced() Curie-Weiss couples the free sites by beta/n instead of beta/L", TS_MTOY),
-    _m("audit4b.masked_toy.centre_off", MT, "free_positions = list(range((L - n) // 2, (L - n) // 2 + n))",
-       "free_positions = list(range((L - n + 1) // 2, (L - n + 1) // 2 + n))",
+    # re-pinned after the first run: the default window is now round((L - n) / 2) (the audit's fix;
+    # first run on the snippet "free_positions = list(range((L - n) // 2, (L - n) // 2 + n))" with
+    # "(L - n + 1) // 2" in both places)
+    _m("audit4b.masked_toy.centre_off", MT, "start = round((L - n) / 2)", "start = (L - n + 1) // 2",
        "the default window is centred rounding up (windows of growing n no longer nested)", TS_MTOY),
     _m("audit4b.masked_toy.nn_symmetric_no_T", MT, "H = G.T if symmetric else H2", "H = G if symmetric else H2",
        "nn_chain symmetric uses G, not G^T, for the right neighbour's pull", TS_MTOY),
@@ -298,14 +300,118 @@ MUTANTS = [
 #: Marked before the first run, with the reason.
 EQUIVALENT: dict = {}
 
-#: Filled in after the first run: same bug as an entry of scripts/mutants.py.
-DUPLICATE_OF: dict = {}
+#: Filled in after the first run: same bug as an entry of scripts/mutants.py (read only then).
+DUPLICATE_OF: dict = {
+    "audit4b.sampling.inverse_cdf_strict": "sampling.inverse_cdf_strict",
+    "audit4b.sampling.rf_rate_no_lazy": "sampling.nfold_ignores_lazy",
+    "audit4b.sampling.rf_records_right": "sampling.nfold_record_side",
+    "audit4b.sampling.lazy_flipped": "sampling.lazy_inverted",
+    "audit4b.sampling.systematic_reversed": "sampling.systematic_reversed",
+    "audit4b.chain.inf_unnormalized": "chain.infinite_T",
+    "audit4b.basins.margin_over_max": "once.plant_over_row_max",
+    "audit4b.toy.masked_ignored": "toy.pairwise_masked_terms_kept",
+}
 
 #: Survivors of the first run: why, and the test that kills each now.
-SURVIVOR_NOTES: dict = {}
+SURVIVOR_NOTES: dict = {
+    "audit4b.sampling.burn_in_eq_refused": {"note": 'no test ran burn_in = n_steps (one record, allowed by the documented count)',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_burn_in_equal_to_n_steps_gives_the_last_step_only"},
+    "audit4b.semantic.silhouette_a_self": {"note": 'the silhouettes were only compared between k, never against a hand value',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_silhouette_by_hand_on_three_points"},
+    "audit4b.semantic.k_tie_larger": {"note": 'the tie rule was neither documented nor tested (now documented: the smaller k)',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_equal_silhouettes_choose_the_smaller_k"},
+    "audit4b.semantic.rep_tie_farthest": {"note": 'no test had two equally visited states in a basin',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_representative_tie_goes_to_the_state_nearest_the_centroid"},
+    "audit4b.adapter.one_token_ok": {"note": 'the error for a one-token V was never asked for',
+        "killed_by": "tests/toolkit/test_blind4b_mlm.py::test_a_token_set_needs_two_tokens"},
+    "audit4b.adapter.err_no_floor": {"note": "the MLM's declared logit error was never read with rows below 1",
+        "killed_by": "tests/toolkit/test_blind4b_mlm.py::test_adapter_logit_error_row_scale_is_at_least_one"},
+    "audit4b.exchangeable.mfp_err_signed": {"note": 'the declared error was only exercised with zero or positive fields',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_mean_field_potts_error_bound_holds_with_negative_fields"},
+    "audit4b.masked_toy.centre_off": {"note": "no test pinned the default window for odd L - n; the new test found the default (floor) and the phase study's window_positions (round half to even) disagree, e.g. L = 10, n = 3: sites 3..5 vs 4..6 (fixed in _build)",
+        "killed_by": "tests/toolkit/test_blind4b.py::test_masked_toy_default_window_is_the_phase_study_window"},
+    "audit4b.masked_toy.graph_with_fields": {"note": 'no consumer distinguishes it today (the nearest-neighbour compatibility shortcut is right for disorder 0 with fields), but the attributes claim a plain potts model; tested as that contract',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_nn_chain_is_labelled_potts_only_when_it_is_potts"},
+    "audit4b.lattice.onsager_ising": {"note": 'onsager_temperature was used but never compared with its closed form',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_onsager_temperature_in_potts_units"},
+    "audit4b.lattice.binder_m2": {"note": 'lattice_scaling_data had no test',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_lattice_scaling_data_statistics_follow_their_formulas"},
+    "audit4b.lattice.chi_no_T": {"note": 'lattice_scaling_data had no test',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_lattice_scaling_data_statistics_follow_their_formulas"},
+    "audit4b.influence.queries_no_x": {"note": 'n_queries was never checked against the documented count',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_influence_counts_its_queries"},
+    "audit4b.influence.n1_accepted": {"note": 'the n >= 2 error was never asked for',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_influence_refuses_one_site"},
+    "audit4b.influence.witness_no_offset": {"note": 'witnesses were never checked with more than one batch of contexts',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_influence_witnesses_attain_R_across_batches"},
+    "audit4b.strategies.contract_2c": {"note": "the alpha <= alpha_max check rarely meets the extreme draws that break it; the construction's bound on |J| is checked instead",
+        "killed_by": "tests/toolkit/test_blind4b.py::test_contracting_models_respect_their_coupling_bound"},
+    "audit4b.strategies.table_ctx_x": {"note": 'the guarantee tested (some rectangle |log R| >= min_asymmetry) survives a repair of the wrong cell; the drawn rectangle is now fixed and checked',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_random_tables_repair_the_drawn_rectangle"},
+    "audit4b.device_chains.lazy_flipped": {"note": 'laziness does not change the stationary law, the only law tested',
+        "killed_by": "tests/toolkit/test_blind4b_mlm.py::test_device_chains_one_step_has_the_exact_holding_probability"},
+    "audit4b.device_chains.no_mask": {"note": 'the stationary-law test covered the truth within its interval even unmasked; one step from a fixed state is now compared with the exact holding probability',
+        "killed_by": "tests/toolkit/test_blind4b_mlm.py::test_device_chains_one_step_has_the_exact_holding_probability"},
+    "audit4b.chain.global_max": {"note": 'no test had rows of very different scales in one call',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_tempered_conditionals_rows_of_very_different_scales"},
+    "audit4b.base.default_rtol_no2": {"note": 'the default rule (a model declaring nothing) was never read',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_default_logit_error_is_two_n_eps_of_the_row_scale"},
+    "audit4b.base.row_scale_no_floor": {"note": 'the floor of 1 was never exercised',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_default_logit_error_is_two_n_eps_of_the_row_scale (and test_logit_rtol_scale_has_a_floor_of_one)"},
+    "audit4b.base.site_n_accepted": {"note": 'the sites range error was never asked for at the boundary',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_checked_logits_refuses_site_n"},
+    "audit4b.base.masked_unmasked_rows": {"note": 'every tested model gives finite rows at unmasked sites',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_checked_masked_logits_ignores_rows_at_unmasked_sites"},
+    "audit4b.params.short_list_eq": {"note": 'the doctest has 2 and 93 values, not exactly head',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_short_list_shows_exactly_head_values_whole"},
+    "audit4b.families.gamma_default": {"note": "the families' defaults were not tested (the default margin is now documented)",
+        "killed_by": "tests/toolkit/test_blind4b.py::test_family_defaults_are_the_documented_ones"},
+    "audit4b.families.asym_symmetric": {"note": "the families' defaults were not tested",
+        "killed_by": "tests/toolkit/test_blind4b.py::test_family_defaults_are_the_documented_ones"},
+    "audit4b.families.potts_graph_default": {"note": "the families' defaults were not tested",
+        "killed_by": "tests/toolkit/test_blind4b.py::test_family_defaults_are_the_documented_ones"},
+    "audit4b.basins.hamming1_ok": {"note": 'the Hamming-distance error was never asked for',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_plant_margin_refuses_states_one_site_apart"},
+    "audit4b.basins.gamma_zero_ok": {"note": 'gamma = 0 was never tried',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_planted_margin_refuses_gamma_zero"},
+    "audit4b.toy.centre_sign": {"note": 'compatibility was tested on exactly symmetric J only, where the grand mean cancels',
+        "killed_by": "tests/toolkit/test_blind4b.py::test_constant_offsets_of_couplings_keep_a_pairwise_model_compatible"},
+}
 
 #: Test files this audit added or extended, per mutant (run with --after).
-AFTER_TESTS: dict = {}
+AFTER_TESTS: dict = {
+    "audit4b.sampling.burn_in_eq_refused": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.semantic.silhouette_a_self": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.semantic.k_tie_larger": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.semantic.rep_tie_farthest": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.adapter.one_token_ok": ["tests/toolkit/test_blind4b_mlm.py"],
+    "audit4b.adapter.err_no_floor": ["tests/toolkit/test_blind4b_mlm.py"],
+    "audit4b.exchangeable.mfp_err_signed": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.masked_toy.centre_off": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.masked_toy.graph_with_fields": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.lattice.onsager_ising": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.lattice.binder_m2": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.lattice.chi_no_T": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.influence.queries_no_x": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.influence.n1_accepted": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.influence.witness_no_offset": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.strategies.contract_2c": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.strategies.table_ctx_x": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.device_chains.lazy_flipped": ["tests/toolkit/test_blind4b_mlm.py"],
+    "audit4b.device_chains.no_mask": ["tests/toolkit/test_blind4b_mlm.py"],
+    "audit4b.chain.global_max": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.base.default_rtol_no2": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.base.row_scale_no_floor": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.base.site_n_accepted": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.base.masked_unmasked_rows": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.params.short_list_eq": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.families.gamma_default": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.families.asym_symmetric": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.families.potts_graph_default": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.basins.hamming1_ok": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.basins.gamma_zero_ok": ["tests/toolkit/test_blind4b.py"],
+    "audit4b.toy.centre_sign": ["tests/toolkit/test_blind4b.py"],
+}
 
 
 def _killed_by_doctest(r) -> bool:
@@ -411,7 +517,7 @@ def main(argv=None) -> int:
     import time
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--id", default="*", help="glob over mutant ids")
+    ap.add_argument("--id", default="*", help="glob over mutant ids (several: comma-separated)")
     ap.add_argument("--timeout", type=float, default=300.0)
     ap.add_argument("--jobs", type=int, default=1, help="mutants run at once, each in its own copy (default 1)")
     ap.add_argument("--json", default=None, help="write the results here")
@@ -431,7 +537,7 @@ def main(argv=None) -> int:
         if args.md:
             Path(args.md).write_text(markdown(doc, Path(args.md_head).read_text() if args.md_head else ""))
         return 0
-    chosen = [m for m in MUTANTS if fnmatch.fnmatch(m["id"], args.id)]
+    chosen = [m for m in MUTANTS if any(fnmatch.fnmatch(m["id"], g) for g in args.id.split(","))]
     if args.after:
         chosen = [dict(m, tests=[*m["tests"], *AFTER_TESTS.get(m["id"], [])]) for m in chosen]
     for m in chosen:   # every snippet occurs exactly once
