@@ -346,9 +346,10 @@ def test_constant_offsets_of_couplings_keep_a_pairwise_model_compatible():
     J[2, 3] += np.array([0.3, -0.2, 0.5])[:, None]   # a row offset: depends on site 2's token only
     m = Pairwise(base.h, J)
     x = np.random.default_rng(0).integers(0, 3, size=(20, 4))
-    for i in range(4):
-        d = m.logits(x, np.full(20, i)) - base.logits(x, np.full(20, i))
-        assert np.allclose(d - d[:, :1], 0.0) or i == 2   # site 0: a constant shift per row
+    d = m.logits(x, np.zeros(20, dtype=int)) - base.logits(x, np.zeros(20, dtype=int))
+    np.testing.assert_allclose(d, 0.7, rtol=0, atol=1e-12)   # site 0: the same conditionals
+    d = m.logits(x, np.full(20, 2)) - base.logits(x, np.full(20, 2))
+    np.testing.assert_allclose(d, np.tile([0.3, -0.2, 0.5], (20, 1)), rtol=0, atol=1e-12)  # a field on site 2
     assert base.is_compatible() and m.is_compatible()
 
 
