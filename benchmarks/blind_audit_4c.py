@@ -290,11 +290,119 @@ MUTANTS = [
 EQUIVALENT: dict = {}
 
 #: Found after the first run was recorded (when ``scripts/mutants.py`` could be read): mutants
-#: here that are the same bug as an entry there; they are not fresh.
-DUPLICATE_OF: dict = {}
+#: here that are the same bug as an entry there; they are not fresh. Both were killed in the first run.
+DUPLICATE_OF = {
+    "audit4c.study.shares_semantic_kept": "i26.semantic_share_twice",
+    "audit4c.records.no_transition_right": "records.static_right_no_transition",
+}
+
+_SB, _VS, _VR, _PP = "tests/test_study_budget.py::", "tests/test_verify_soundness.py::", \
+    "tests/test_verify_reference.py::", "tests/test_phase_pipeline.py::"
+_RW, _RP, _SW, _VF = "tests/toolkit/test_real_window.py::", "tests/test_report_phase.py::", \
+    "tests/toolkit/test_sweep.py::", "tests/test_verify.py::"
 
 #: After the first run: per survivor, why nothing caught it and the test that now kills it.
-SURVIVOR_NOTES: dict = {}
+SURVIVOR_NOTES = {
+    "audit4c.study.bracket_ratio_strict": {
+        "note": "no test gave the bracket verdict a ratio of exactly 10",
+        "killed_by": _SB + "test_bracket_ratio_of_exactly_ten_holds"},
+    "audit4c.study.escape_vacuous_one_step": {
+        "note": "no test gave the escape verdict a bound of exactly one step",
+        "killed_by": _SB + "test_escape_bound_of_one_step_is_vacuous"},
+    "audit4c.study.budget_zero_accepted": {
+        "note": "the budget's check was not tested at its boundary, 0",
+        "killed_by": _SB + "test_study_refuses_a_zero_budget"},
+    "audit4c.soundness.strict_ignored": {
+        "note": "the only strict claim (t_lower < t_mix) never meets equality on the section's models",
+        "killed_by": _VS + "test_inequalities_strict_refuses_equality"},
+    "audit4c.soundness.best_case_shown": {
+        "note": "the section's claims all hold, so which case the checker judges never showed; with the mutant a "
+                "failing case behind a passing one is reported as holding",
+        "killed_by": _VS + "test_inequalities_judge_the_worst_case"},
+    "audit4c.phase_point.potts_norm_dropped": {
+        "note": "no q >= 3 point was held to a hand value (a scale of m leaves the Binder cumulant unchanged)",
+        "killed_by": _PP + "test_potts_order_parameter_q3_by_hand"},
+    "audit4c.phase_point.chi_no_temperature": {
+        "note": "no phase point's susceptibility was held to n (<m^2> - <|m|>^2)/T by hand",
+        "killed_by": _PP + "test_phase_point_of_two_free_sites_by_hand"},
+    "audit4c.phase_point.lumped_relaxation_steps": {
+        "note": "no lumped relaxation time was held to a closed form (uniform conditionals: one sweep)",
+        "killed_by": _PP + "test_lumped_relaxation_is_in_sweeps"},
+    "audit4c.phase_point.states_at_most_strict": {
+        "note": "the enumeration guard's boundary (q^n = 65536) was not pinned",
+        "killed_by": _PP + "test_states_at_most_includes_the_limit"},
+    "audit4c.phase_point.lattice_odd_side": {
+        "note": "no test asked for the lattice method on an odd torus side",
+        "killed_by": _PP + "test_lattice_method_refuses_an_odd_side"},
+    "audit4c.phase.ess_without_chains": {
+        "note": "no test held point_convergence to its effective-sample-size count",
+        "killed_by": _PP + "test_point_convergence_counts_every_chain"},
+    "audit4c.phase.replicate_error_no_sqrt_r": {
+        "note": "the assembled errors were not held to sd / sqrt(R) of planted replicates",
+        "killed_by": _PP + "test_assembled_errors_are_standard_errors_of_the_replicate_mean"},
+    "audit4c.phase.window_not_clamped_right": {
+        "note": "the doctest clamps a window at the start only; real templates' centres keep windows inside",
+        "killed_by": _PP + "test_window_positions_clamped_at_the_end"},
+    "audit4c.window.t0_tolerance_one_site": {
+        "note": "OPEN (no test): the T_0 row allows n logit tolerances; a column sum of n - 1 entries of L / 4, "
+                "each off by at most tol / 2, is off by at most (n - 1) tol / 8, below one tolerance for windows "
+                "under 9 sites, so the mutant changes no verdict on any enumerable window tried; the module "
+                "docstring states 'up to the logit tolerance', so no contract pins n tol either",
+        "killed_by": ""},
+    "audit4c.window.lower_bound_interval_closed": {
+        "note": "no test read a lower-bound row's interval",
+        "killed_by": _RW + "test_lower_bound_row_interval_is_open_above"},
+    "audit4c.reference.best_case_shown": {
+        "note": "the section's claims all hold, so which case the agreement rule judges never showed",
+        "killed_by": _VR + "test_agreement_judges_the_worst_case"},
+    "audit4c.report_phase.crossover_not_decided": {
+        "note": "no test gave _real_verdict a crossover",
+        "killed_by": _RP + "test_report_phase_right_and_real_verdict"},
+    "audit4c.report_phase.tc_one_error": {
+        "note": "no test gave the claim a T_c between one and two errors from the truth",
+        "killed_by": _RP + "test_loaded_exact_tc_is_held_to_two_errors"},
+    "audit4c.compare.all_ok_none_fails": {
+        "note": "no test built a table with a row that has nothing to check",
+        "killed_by": _RW + "test_calibration_table_rows_without_a_check_do_not_disagree"},
+    "audit4c.compare.d_off_by_one": {
+        "note": "the exact d(t) rows were only checked as upper bounds (d(t - 1) >= d(t) still lies below them)",
+        "killed_by": _RW + "test_exact_d_row_and_iat_rows_of_each_scan_by_hand"},
+    "audit4c.compare.iat_main_scan": {
+        "note": "no summary held an IAT row of another scan than its main one",
+        "killed_by": _RW + "test_exact_d_row_and_iat_rows_of_each_scan_by_hand"},
+    "audit4c.tasks.temperature_as_param": {
+        "note": "a toy model refuses the parameter anyway (not in its signature); a real model's parameters are "
+                "not checked, so there the grid accepted it",
+        "killed_by": _SW + "test_unseeded_estimator_at_first_seed_and_params_kept"},
+    "audit4c.estimators.var_se_no_c": {
+        "note": "the sampled susceptibility's error was not held to a hand value",
+        "killed_by": _SW + "test_sampled_order_by_hand_with_a_planted_run"},
+    "audit4c.estimators.systematic_steps": {
+        "note": "the steps a systematic sampled-order task runs were not observed",
+        "killed_by": _SW + "test_sampled_order_by_hand_with_a_planted_run"},
+    "audit4c.estimators.exact_phase_chi_no_n": {
+        "note": "no test held the exact-phase susceptibility to a hand value",
+        "killed_by": _SW + "test_exact_phase_susceptibility_by_hand"},
+    "audit4c.claims.trailing_underscore": {
+        "note": "no prose with an underscore closing a word was escaped in a test",
+        "killed_by": "tests/test_report_html.py::test_md_escape_trailing_underscore_and_theorem_default"},
+    "audit4c.output.nonfinite_always": {
+        "note": "the tests check the pointers where there are non-finite numbers, not the key's absence",
+        "killed_by": "tests/toolkit/test_roundtrip_nonfinite.py::"
+                     "test_envelope_nonfinite_only_when_present_and_seconds_moved"},
+    "audit4c.math.operator_order": {
+        "note": "no formula in the tests holds '<=>'",
+        "killed_by": "tests/test_verdicts_and_text.py::test_math_html_equivalence_and_negative_superscript"},
+    "audit4c.math.script_no_minus": {
+        "note": "no formula in the tests has a negative superscript",
+        "killed_by": "tests/test_verdicts_and_text.py::test_math_html_equivalence_and_negative_superscript"},
+    "audit4c.verify.empty_string_sections": {
+        "note": "the test of --sections naming nothing used separators only, not the empty string",
+        "killed_by": _VF + "test_verify_refuses_sections_naming_nothing"},
+    "audit4c.verify.timings_left_in": {
+        "note": "no test read results.json through --json for the per-section seconds",
+        "killed_by": _VF + "test_verify_timings_moved_out"},
+}
 
 #: ``--after``: test files added to a mutant's import-chosen set for the runs after the
 #: audit's tests (where the killing test lives in a file the set did not name).
