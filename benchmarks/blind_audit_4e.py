@@ -241,15 +241,100 @@ EQUIVALENT: dict = {}
 
 #: Found after the first run was recorded (when ``scripts/mutants.py`` could be read): mutants
 #: here that are the same bug as an entry there (same text, or the same change written
-#: differently); they are not fresh.
+#: differently); they are not fresh. None: the one on a line mutated there too
+#: (``progress.rest_no_divide``, ``i26.rest_inverted``'s line) is a different change (the
+#: division dropped, not the fraction inverted).
 DUPLICATE_OF: dict = {}
 
 #: After the first run: per survivor, why nothing caught it and the test that now kills it.
-SURVIVOR_NOTES: dict = {}
+SURVIVOR_NOTES: dict = {
+    'audit4e.write.headline_one_fail_ok': {"note": 'no test wrote a report with exactly one failing theorem',
+        "killed_by": "tests/test_report_sections_by_hand.py::test_markdown_one_failure_hypotheses_and_ranges"},
+    'audit4e.incompat.compatible_allows_one': {"note": 'the compatible toys have 0 certified rectangles, so <= 1 reads the same; nothing fed the check a certified one',
+        "killed_by": "tests/test_report_sections_by_hand.py::test_incompatibility_one_certified_rectangle_fails_the_compatible_check"},
+    'audit4e.incompat.kolmogorov_err_signed': {"note": 'the Kolmogorov error is at round-off on the toys, its sign never checked',
+        "killed_by": "tests/test_report_sections_by_hand.py::test_incompatibility_kolmogorov_error_is_absolute"},
+    'audit4e.samplers.worst_is_min': {"note": 'every order reproduces the joint to round-off, so the best and the worst pass alike',
+        "killed_by": "tests/test_report_sections_by_hand.py::test_samplers_checks_the_worst_order"},
+    'audit4e.meta.claim_bound_value_swapped': {"note": "no test read the escape claims' bound and value against e^(gamma/T)/(q-1)",
+        "killed_by": "tests/test_report_sections_by_hand.py::test_metastability_escape_claims_bound_by_hand"},
+    'audit4e.meta.quick_no_basin': {"note": 'no test counted the basin comparisons of the quick section',
+        "killed_by": "tests/test_report_sections_by_hand.py::test_metastability_quick_keeps_the_first_basin"},
+    'audit4e.contraction.r2_uncentred': {"note": "the fit's R^2 was never recomputed",
+        "killed_by": "tests/test_report_sections_by_hand.py::test_contraction_fit_r2_by_hand"},
+    'audit4e.contraction.band_swapped': {"note": "the band claim's ratio was never recomputed; swapped it is < 1 and still 'holds'",
+        "killed_by": "tests/test_report_sections_by_hand.py::test_contraction_slacks_and_band_by_hand"},
+    'audit4e.calibration.bound_lower_ci': {"note": 'the calibration section ran in no fast test',
+        "killed_by": "tests/test_report_sections_by_hand.py::test_calibration_claims_from_known_rows"},
+    'audit4e.calibration.ok_counts_rows': {"note": 'the calibration section ran in no fast test, and every row agrees on the seeded toys',
+        "killed_by": "tests/test_report_sections_by_hand.py::test_calibration_counts_disagreeing_rows"},
+    'audit4e.calibration.rate_over_all_rows': {"note": 'the calibration section ran in no fast test',
+        "killed_by": "tests/test_report_sections_by_hand.py::test_calibration_claims_from_known_rows"},
+    'audit4e.semantic.low_high_swapped': {"note": 'the semantic section needs tiny-en chains; no fast test ran it',
+        "killed_by": "tests/test_report_sections_by_hand.py::test_semantic_dwell_comparison_low_against_high_temperature"},
+    'audit4e.runners.skipped_counts_duplicates': {"note": 'no test gave run_sweep a task twice',
+        "killed_by": "tests/toolkit/test_infrastructure_by_hand.py::test_run_sweep_counts_duplicates_once_and_refuses_an_empty_grid"},
+    'audit4e.runners.empty_sweep_accepted': {"note": 'no test called run_sweep with no tasks (make_grid refuses an empty grid first)',
+        "killed_by": "tests/toolkit/test_infrastructure_by_hand.py::test_run_sweep_counts_duplicates_once_and_refuses_an_empty_grid"},
+    'audit4e.progress.sixty_seconds': {"note": 'format_seconds was tested at 75 s and 3725 s, not at the 60 s boundary',
+        "killed_by": "tests/toolkit/test_infrastructure_by_hand.py::test_format_seconds_sixty_is_one_minute"},
+    'audit4e.progress.fit_not_per_worker': {"note": 'power_law_rest was tested with one worker only',
+        "killed_by": "tests/toolkit/test_infrastructure_by_hand.py::test_power_law_rest_divides_the_fit_by_the_workers"},
+    'audit4e.progress.fit_on_two_tasks_one_size': {"note": 'no test had two finished tasks of one size',
+        "killed_by": "tests/toolkit/test_infrastructure_by_hand.py::test_power_law_rest_one_size_uses_the_mean_time"},
+    'audit4e.progress.default_overrides_explicit': {"note": 'no test asked for progress=True inside defaults(False)',
+        "killed_by": "tests/toolkit/test_infrastructure_by_hand.py::test_defaults_do_not_override_an_explicit_progress"},
+    'audit4e.registry.table_q_power_n_minus_1': {"note": 'the memory guard was tested on pairwise families only',
+        "killed_by": "tests/toolkit/test_infrastructure_by_hand.py::test_dense_array_bytes_by_hand"},
+    'audit4e.registry.defaults_q_to_real': {"note": "no test passed a command's defaults to a real model name",
+        "killed_by": "tests/toolkit/test_infrastructure_by_hand.py::test_make_model_never_passes_a_default_q_to_a_real_model"},
+    'audit4e.zoo.q_equal_default_refused': {"note": '_tokens_for was not tested at q = the number of default tokens',
+        "killed_by": "tests/toolkit/test_infrastructure_by_hand.py::test_zoo_default_tokens_all_of_them_and_a_short_list_refused"},
+    'audit4e.zoo.q_tokens_mismatch_short': {"note": 'the q/tokens mismatch was not tested with fewer tokens than q',
+        "killed_by": "tests/toolkit/test_infrastructure_by_hand.py::test_zoo_default_tokens_all_of_them_and_a_short_list_refused"},
+    'audit4e.zoo.window_end_off_by_one': {"note": "no test asked for an antibody window running past the chain's end (needs no model: _template_for)",
+        "killed_by": "tests/toolkit/test_infrastructure_by_hand.py::test_zoo_window_past_the_chain_end_ends_at_the_last_residue"},
+    'audit4e.plot.chains_index_equal_n': {"note": 'the chains check was tested with a negative index, not with n_chains',
+        "killed_by": "tests/toolkit/test_infrastructure_by_hand.py::test_plot_trace_chain_index_n_refused_naming_chains"},
+    'audit4e.plot.nlogn_fit_from_2': {"note": "plot_nlogn's own fit was never compared with a hand fit over n >= 3",
+        "killed_by": "tests/toolkit/test_infrastructure_by_hand.py::test_plot_nlogn_fit_over_n_at_least_3_by_hand"},
+    'audit4e.exceptions.sci_round_carry': {"note": '_sci was not tested on a mantissa that rounds up to 10',
+        "killed_by": "tests/toolkit/test_infrastructure_by_hand.py::test_sci_carries_a_mantissa_that_rounds_to_ten"},
+    'audit4e.exceptions.state_bytes_no_factor': {"note": 'StateSpaceTooLargeError.bytes_needed was not checked by hand',
+        "killed_by": "tests/toolkit/test_infrastructure_by_hand.py::test_state_space_error_bytes_by_hand"},
+}
 
 #: ``--after``: test files added to a mutant's import-chosen set for the runs after the
 #: audit's tests (where the killing test lives in a file the set did not name).
-AFTER_TESTS: dict = {}
+AFTER_TESTS: dict = {
+    'audit4e.write.headline_one_fail_ok': ["tests/test_report_sections_by_hand.py"],
+    'audit4e.incompat.compatible_allows_one': ["tests/test_report_sections_by_hand.py"],
+    'audit4e.incompat.kolmogorov_err_signed': ["tests/test_report_sections_by_hand.py"],
+    'audit4e.samplers.worst_is_min': ["tests/test_report_sections_by_hand.py"],
+    'audit4e.meta.claim_bound_value_swapped': ["tests/test_report_sections_by_hand.py"],
+    'audit4e.meta.quick_no_basin': ["tests/test_report_sections_by_hand.py"],
+    'audit4e.contraction.r2_uncentred': ["tests/test_report_sections_by_hand.py"],
+    'audit4e.contraction.band_swapped': ["tests/test_report_sections_by_hand.py"],
+    'audit4e.calibration.bound_lower_ci': ["tests/test_report_sections_by_hand.py"],
+    'audit4e.calibration.ok_counts_rows': ["tests/test_report_sections_by_hand.py"],
+    'audit4e.calibration.rate_over_all_rows': ["tests/test_report_sections_by_hand.py"],
+    'audit4e.semantic.low_high_swapped': ["tests/test_report_sections_by_hand.py"],
+    'audit4e.runners.skipped_counts_duplicates': ["tests/toolkit/test_infrastructure_by_hand.py"],
+    'audit4e.runners.empty_sweep_accepted': ["tests/toolkit/test_infrastructure_by_hand.py"],
+    'audit4e.progress.sixty_seconds': ["tests/toolkit/test_infrastructure_by_hand.py"],
+    'audit4e.progress.fit_not_per_worker': ["tests/toolkit/test_infrastructure_by_hand.py"],
+    'audit4e.progress.fit_on_two_tasks_one_size': ["tests/toolkit/test_infrastructure_by_hand.py"],
+    'audit4e.progress.default_overrides_explicit': ["tests/toolkit/test_infrastructure_by_hand.py"],
+    'audit4e.registry.table_q_power_n_minus_1': ["tests/toolkit/test_infrastructure_by_hand.py"],
+    'audit4e.registry.defaults_q_to_real': ["tests/toolkit/test_infrastructure_by_hand.py"],
+    'audit4e.zoo.q_equal_default_refused': ["tests/toolkit/test_infrastructure_by_hand.py"],
+    'audit4e.zoo.q_tokens_mismatch_short': ["tests/toolkit/test_infrastructure_by_hand.py"],
+    'audit4e.zoo.window_end_off_by_one': ["tests/toolkit/test_infrastructure_by_hand.py"],
+    'audit4e.plot.chains_index_equal_n': ["tests/toolkit/test_infrastructure_by_hand.py"],
+    'audit4e.plot.nlogn_fit_from_2': ["tests/toolkit/test_infrastructure_by_hand.py"],
+    'audit4e.exceptions.sci_round_carry': ["tests/toolkit/test_infrastructure_by_hand.py"],
+    'audit4e.exceptions.state_bytes_no_factor': ["tests/toolkit/test_infrastructure_by_hand.py"],
+}
 
 def _killed_by_doctest(r) -> bool:
     """A kill whose first failure is the mutated module's own doctest (``FAILED exact/x.py::...``)."""
