@@ -245,7 +245,24 @@ DUPLICATE_OF: dict = {}
 SURVIVOR_NOTES: dict = {}
 
 #: ``--after``: test files added to a mutant's import-chosen set for the runs after the audit's tests.
-AFTER_TESTS: dict = {}
+AFTER_TESTS = {f"audit4d.{k}": ["tests/test_cli_audit_commands.py"] for k in (
+    "sample.toy_coupling_swapped",
+    "sweep.seed_max",
+    "sweep.memory_cap_ignored",
+    "sweep.exact_phase_unguarded",
+    "sweep.free_mismatch",
+    "sweep.json_skipped",
+    "samplers.steps_zero",
+    "samplers.json_pi_kept",
+    "scan.exit_status",
+    "exact.start_token_digit",
+    "exact.start_count",
+    "window.exit_status",
+    "check.exit_status",
+    "check.rtol_unchecked",
+    "cli.multiline_error",
+    "testing.all_short",
+)}
 
 
 def _killed_by_doctest(r) -> bool:
@@ -351,7 +368,7 @@ def main(argv=None) -> int:
     import time
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--id", default="*", help="glob over mutant ids")
+    ap.add_argument("--id", default="*", help="glob over mutant ids (several: comma-separated)")
     ap.add_argument("--timeout", type=float, default=300.0)
     ap.add_argument("--jobs", type=int, default=1, help="mutants run at once, each in its own copy (default 1)")
     ap.add_argument("--json", default=None, help="write the results here")
@@ -371,7 +388,7 @@ def main(argv=None) -> int:
         if args.md:
             Path(args.md).write_text(markdown(doc, Path(args.md_head).read_text() if args.md_head else ""))
         return 0
-    chosen = [m for m in MUTANTS if fnmatch.fnmatch(m["id"], args.id)]
+    chosen = [m for m in MUTANTS if any(fnmatch.fnmatch(m["id"], g) for g in args.id.split(","))]
     if args.after:
         chosen = [dict(m, tests=[*m["tests"], *AFTER_TESTS.get(m["id"], [])]) for m in chosen]
     for m in chosen:   # every snippet occurs exactly once
