@@ -62,6 +62,7 @@ def test_scan_exits_1_when_its_bound_fails(monkeypatch, capsys):
 
 def test_window_exits_1_when_a_sampled_check_fails(monkeypatch, capsys):
     pytest.importorskip("torch")
+    pytest.importorskip("transformers")  # the command builds tiny-en before real_window
     from toolkit.app.window import real_window
     from toolkit.models import potts
 
