@@ -221,7 +221,9 @@ def sampled_families(quick: bool, n_seeds: int) -> list[dict]:
         return _nested_pairwise(m.h, m.J)
 
     fam.append(dict(name="random pairwise q=2, N(0,1/64) couplings, alpha < 1 (sampled)", truth="contracting",
-                    seeds=seeds, build=rp, ns=(8, 16, 32) if quick else (8, 16, 32, 64), temps=(4.0, 8.0),
+                    # T >= 5: the softmax-lemma alpha is at most 0.839 over the 20 seeds and sizes (at T = 4
+                    # it reached 1.049, >= 1 in 4 seeds: contraction, hence the truth, not established)
+                    seeds=seeds, build=rp, ns=(8, 16, 32) if quick else (8, 16, 32, 64), temps=(5.0, 8.0),
                     method="sampled", options={"coupling_sweeps": 100}, check_alpha=True))
     return fam
 
@@ -242,13 +244,15 @@ def _run(fam: dict, seed: int, cache: str) -> MixingDiagram:
     return d
 
 
-def score(fam: dict, diagrams: list, z_poly: float, z_fast: float, *, jump: bool = True) -> dict:
+def score(fam: dict, diagrams: list, z_poly: float, z_fast: float, *, jump: bool = True,
+          accelerate: bool = True) -> dict:
     """Right / wrong / undetermined verdicts over seeds and temperatures, and T*(n) windows
-    (``jump``: the jump branch of the polynomial rule on or off, toolkit.growth)."""
+    (``jump``: the jump branch of the polynomial rule on or off; ``accelerate``: the faster
+    rule's steepening test, or the older "not slowing down" one; toolkit.growth)."""
     out = {"right": 0, "wrong": 0, "undetermined": 0, "cells": [], "wrong_cells": [], "changes": []}
     for seed, d in diagrams:
         verdicts, changes = diagram_verdicts(d.n_values, d.temperatures, d.cells, z_poly=z_poly, z_fast=z_fast,
-                                             jump=jump)
+                                             jump=jump, accelerate=accelerate)
         n_max = int(d.n_values[-1])
         for v in verdicts:
             truth = truth_label(fam["truth"], v.temperature, n_max, **fam.get("truth_params", {}))

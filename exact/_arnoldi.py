@@ -178,6 +178,12 @@ def krylov_schur(apply, N: int, k: int, *, tol: float, which: str = "LM", m: int
         p = int(sdim)
         if p == 0 or p >= m:
             p = min(max(k, 1), m - 1)
+        if T[p, p - 1] != 0.0:
+            # p would split a 2 x 2 block (a conjugate pair) of the real Schur form: V_p would not
+            # span an invariant subspace of H and the Arnoldi relation (so every residual
+            # estimate) would break. Keep the pair whole, or, where the basis cannot hold it
+            # beside a new vector (m = 2 on N = 3 states), restart from the residual vector alone.
+            p = p + 1 if p + 1 < m else p - 1
         for lo in range(0, N, COLUMN_BLOCK):
             V[:p, lo:lo + COLUMN_BLOCK] = (Z[:, :p].T @ V[:m, lo:lo + COLUMN_BLOCK]).astype(dtype, copy=False)
         V[p] = V[m]

@@ -151,3 +151,80 @@ def test_the_help_quotes_the_preset_record():
                    f"--asymmetric {cpu['nn-chain-asymmetric-3']} s"):
         assert phrase in PRESET_TIMES, phrase
     assert all(r["exit"] == 0 for r in runs.values())
+
+
+# ---------------------------------------------------------------------- blind audit 4c (issue 30)
+# phase points and grids by hand (toolkit/app/phase_point.py, toolkit/app/phase.py)
+
+
+def test_phase_point_of_two_free_sites_by_hand():
+    from toolkit.app.phase_point import phase_point
+    from toolkit.models import IndependentSites
+    # q = 2, uniform: m = -1, 0, 0, 1: <m^2> = <m^4> = 1/2, <|m|> = 1/2; U = 1 - (1/2)/(3/4) = 1/3,
+    # chi = n (<m^2> - <|m|>^2) / T = 2 (1/2 - 1/4) / 2 = 1/4 at T = 2
+    p = phase_point(IndependentSites(np.zeros((2, 2))), 2.0, method="enumeration")
+    assert p["binder"] == pytest.approx(1 / 3) and p["susceptibility"] == pytest.approx(0.25)
+
+
+def test_potts_order_parameter_q3_by_hand():
+    from toolkit.app.phase_point import phase_point
+    from toolkit.models import IndependentSites
+    # q = 3, two uniform sites: equal tokens (prob 1/3) |m|^2 = 1; different (2/3) rho = (1/2, 1/2, 0):
+    # |m|^2 = 3/2 ((1/6)^2 + (1/6)^2 + (1/3)^2) = 1/4; <m^2> = 1/3 + 2/3 * 1/4 = 1/2
+    p = phase_point(IndependentSites(np.zeros((2, 3))), 1.0, method="enumeration")
+    assert p["m2"] == pytest.approx(0.5)
+
+
+def test_lumped_relaxation_is_in_sweeps():
+    from toolkit.app.phase_point import phase_point
+    from toolkit.models.exchangeable import IdenticalSites
+    # uniform conditionals: the lazy walk on {0,1}^n, gap 1/n; one sweep (n steps) relaxes it
+    p = phase_point(IdenticalSites(8, [0.0, 0.0]), 1.0, method="lumped")
+    assert p["relaxation"] == pytest.approx(1.0)
+
+
+def test_states_at_most_includes_the_limit():
+    from toolkit.app.phase_point import _states_at_most
+    assert _states_at_most(2, 16, 65536) and _states_at_most(4, 8, 65536) and not _states_at_most(2, 17, 65536)
+
+
+def test_lattice_method_refuses_an_odd_side():
+    from toolkit.app.phase_point import point_method
+    from toolkit.models import potts
+    with pytest.raises(InvalidInputError, match="lattice"):
+        point_method(potts(2, 25, 1.0, graph="torus"), "lattice")
+
+
+# ---- phase
+
+
+def test_point_convergence_counts_every_chain():
+    from toolkit.app.phase import point_convergence
+    row = {"computed_by": "sampled (x)", "rhat": 1.0, "relaxation": 2.0, "n_groups": 2, "chains_per_group": 4,
+           "n_sweeps": 30}
+    # 2 x 4 x 30 = 240 draws / tau 2 = 120 >= 100
+    assert point_convergence(row) == (True, "")
+
+
+def test_window_positions_clamped_at_the_end():
+    from toolkit.app.phase import window_positions
+    assert window_positions(10, 4, 9) == [6, 7, 8, 9]
+
+
+# ---- window
+
+
+def test_assembled_errors_are_standard_errors_of_the_replicate_mean(tmp_path):
+    from toolkit.app.phase import _assemble
+    from toolkit.app.sweep import make_grid
+    from toolkit.app.sweep.store import ResultStore
+    tasks = make_grid("curie-weiss", n=[2, 3], temperature=[0.5, 1.0, 2.0], estimator="phase")
+    reps = [[0.1, 1.0], [0.3, 2.0], [0.5, 6.0]]
+    with ResultStore(tmp_path / "s.sqlite") as st:
+        for t in tasks:
+            st.add(t, {"computed_by": "sampled (test)", "binder": 0.3, "susceptibility": 3.0, "relaxation": 1.0,
+                       "rhat": 1.0, "replicates": reps}, 0.1)
+    data = _assemble(tmp_path / "s.sqlite", tasks, [2, 3], [0.5, 1.0, 2.0], label="x")
+    # three groups: U = 0.1, 0.3, 0.5 (sd 0.2), chi = 1, 2, 6 (sd sqrt(7)); errors sd / sqrt(3)
+    assert np.allclose(data.binder_err, 0.2 / math.sqrt(3))
+    assert np.allclose(data.susceptibility_err, math.sqrt(7) / math.sqrt(3))

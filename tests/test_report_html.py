@@ -269,3 +269,13 @@ def test_verify_progress_reaches_sections_that_report_steps(tmp_path, monkeypatc
         "[metastability] section 2/2 started",
         "[metastability] 0 claims, 0 failed, S s",
     ]
+
+
+# ---------------------------------------------------------------------- blind audit 4c (issue 30)
+# md_escape and ReportClaim's default kind (toolkit/app/claims.py)
+
+
+def test_md_escape_trailing_underscore_and_theorem_default():
+    from toolkit.app.claims import ReportClaim, md_escape
+    assert md_escape("snake_ case") == "snake\\_ case"
+    assert ReportClaim("s", "n", "h", True, 1, 1, True).kind == "theorem"

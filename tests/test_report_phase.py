@@ -130,3 +130,33 @@ def test_quick_section_with_real_models(tmp_path):
     assert set(s.data["real"]) >= {"tiny-en", "sceptr"}
     for name in ("tiny-en", "sceptr"):
         assert s.data["real"][name]["verdict"] in ("transition", "crossover", "inconclusive")
+
+
+# ---------------------------------------------------------------------- blind audit 4c (issue 30)
+# the phase section's verdict words and the loaded T_c claim
+
+
+def test_report_phase_right_and_real_verdict():
+    from toolkit.app.report.phase import _real_verdict, _right
+    assert _right("no transition", "crossover") and _right("no transition", "inconclusive")
+    assert not _right("no transition", "transition")
+    assert _real_verdict("crossover", [], [4, 32])["verdict"] == "holds"
+
+
+# ---- sweep
+
+
+def test_loaded_exact_tc_is_held_to_two_errors(tmp_path, monkeypatch):
+    from toolkit.app.report import phase as sec
+    case = {"case": "c", "kind": "exact", "method": "m", "truth": "transition", "verdict": "transition",
+            "n_values": [4, 8], "exponents": {}, "critical_temperature": 1.03, "critical_temperature_stderr": 0.02,
+            "T_c": 1.0}
+    monkeypatch.setattr(sec, "EXACT_CASES", {})
+    monkeypatch.setattr(sec, "RESULTS_DIR", str(tmp_path))
+    monkeypatch.setattr(sec, "calibration_records", lambda kind, d=None: [("phase-calibration-x.json",
+                                                                          {"cases": [case]})])
+    monkeypatch.setattr(sec, "report_dynamic", lambda *a, **k: None)
+    s = sec.section(str(tmp_path), quick=True, real=False)
+    tc = [c for c in s.claims if c.name.startswith("T_c of c")]
+    # |1.03 - 1| = 0.03 <= 2 x 0.02: within the two errors the claim states
+    assert len(tc) == 1 and tc[0].holds is True

@@ -12,7 +12,9 @@ import numpy as np
 import pytest
 
 from toolkit.app import study as study_mod
+from toolkit.exceptions import InvalidInputError
 from toolkit.models.registry import make_model
+from toolkit.results import Estimate
 
 PER_CALL, PER_ROW = 0.01, 0.001  # pinned pilot: seconds per call and per row
 
@@ -101,3 +103,57 @@ def test_phase_section_says_so_when_no_dynamic_diagram_fits(tmp_path, pinned):
             "runs of 4 sweeps) needs about 4.42 s, and 2.25 s of the share are left") in text
     dyn = [c for c in sec.claims if c.name.startswith("dynamic verdict at T")]
     assert len(dyn) == 4 and all(c.verdict == "not resolved" for c in dyn)
+
+
+# ---------------------------------------------------------------------- blind audit 4c (issue 30)
+# study (toolkit/app/study.py): the verdict words' boundaries, the shares, the budget's check
+
+
+def test_bracket_ratio_of_exactly_ten_holds():
+    from toolkit.app.study import _bracket_verdict
+    # t_mix in [10, 100]: the claim is "within 10x", so a ratio of 10 is inside it
+    d = {"t_lower": 9, "t_upper": 100.0, "ratio": 10.0, "n_censored": 0, "n_steps": 1000}
+    assert _bracket_verdict(d) == ("holds", "")
+
+
+def test_escape_refuted_needs_the_whole_interval_below():
+    from toolkit.app.study import _escape_verdict
+    straddles = Estimate(50.0, stderr=10.0, ci=(30.0, 150.0))
+    assert _escape_verdict(1.0, 100.0, straddles, 0)[0] == "not resolved"
+    below = Estimate(50.0, stderr=10.0, ci=(30.0, 70.0))
+    assert _escape_verdict(1.0, 100.0, below, 0)[0] == "refuted"
+
+
+def test_escape_bound_of_one_step_is_vacuous():
+    from toolkit.app.study import _escape_verdict
+    # every escape takes at least one step: E[tau] >= 1 says nothing
+    assert _escape_verdict(1.0, 1.0, Estimate(0.5, ci=(0.4, 0.6)), 0)[0] == "vacuous"
+
+
+def test_study_shares_sum_to_one_without_semantic():
+    from toolkit.app.study import SECTION_KEYS, SHARES, study_shares
+    sh = study_shares(False, SECTION_KEYS)
+    assert sh["semantic"] == 0.0 and sh["mixing"] == pytest.approx(SHARES["mixing"] + SHARES["semantic"])
+    assert sum(sh.values()) == pytest.approx(1.0)
+
+
+def test_plan_dynamic_keeps_the_growth_window_before_dropping_temperatures():
+    from toolkit.app.study import dynamic_cell_cost, dynamic_options, plan_dynamic
+    from toolkit.growth import WINDOW
+    q, per_call, per_row = 20, 0.01, 0.001
+    ns = [2, 4, 8, 16, 32][:WINDOW]
+    temps = [0.3, 0.6, 1.0, 2.0]
+    # exactly the cost of the WINDOW sizes at the two end temperatures, runs of level 2
+    two_ends = 2 * sum(dynamic_cell_cost(q, v, dynamic_options(2), per_call, per_row) for v in ns)
+    p = plan_dynamic(q, ns, temps, two_ends * 1.0001, per_call, per_row)
+    assert p.n_values == tuple(ns) and len(p.n_values) == WINDOW
+
+
+def test_study_refuses_a_zero_budget(tmp_path):
+    from toolkit.app.study import study
+    from toolkit.models import potts
+    with pytest.raises(InvalidInputError, match="budget"):
+        study(potts(2, 3, 1.0), str(tmp_path), budget=0.0)
+
+
+# ---- soundness / reference checkers

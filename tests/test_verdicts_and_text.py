@@ -158,3 +158,13 @@ def test_result_text_shows_arrays_by_shape():
 
     law = StationaryLaw(np.full(100, 0.01), None, "gth", 0.0, 0.0, 0.0, 100)
     assert "array (100,), float64" in result_text(law)
+
+
+# ---------------------------------------------------------------------- blind audit 4c (issue 30)
+# formulas as HTML (toolkit/app/report/_math.py)
+
+
+def test_math_html_equivalence_and_negative_superscript():
+    from toolkit.app.report._math import math_html
+    assert "⇔" in math_html("a <=> b")
+    assert math_html("x^-1") == '<span class="math"><i>x</i><sup>−1</sup></span>'

@@ -1,5 +1,6 @@
 """`glauber verify`: files written, claims table, exit status on a failing theorem check."""
 
+import argparse
 import json
 
 import pytest
@@ -87,3 +88,39 @@ def test_full_quick_report(tmp_path):
     for s in r.sections:
         for fname, _ in s.figures:
             assert (tmp_path / fname).stat().st_size > 1000
+
+
+# ---------------------------------------------------------------------- blind audit 4c (issue 30)
+# glauber verify's options, exit code and timings (toolkit/app/commands/verify.py)
+
+
+def _verify_args(tmp_path, **kw):
+    base = dict(sections=None, no_real=True, out=str(tmp_path / "out"), quick=True, seed=0, json=False,
+                progress=False, command="verify")
+    base.update(kw)
+    return argparse.Namespace(**base)
+
+
+def test_verify_refuses_sections_naming_nothing(tmp_path):
+    from toolkit.app.commands.verify import run
+    for s in ("", " , "):
+        with pytest.raises(InvalidInputError, match="sections"):
+            run(_verify_args(tmp_path, sections=s))
+
+
+def test_verify_exits_1_when_a_theorem_fails(tmp_path, monkeypatch, capsys):
+    from types import SimpleNamespace
+
+    from toolkit.app.commands import verify as cmd
+    failed = SimpleNamespace(ok=False, claims=[1], failures=[1], seconds=0.0, claims_table=lambda: "")
+    monkeypatch.setattr(cmd, "verify", lambda *a, **k: failed)
+    assert cmd.run(_verify_args(tmp_path)) == 1
+    monkeypatch.setattr(cmd, "verify", lambda *a, **k: SimpleNamespace(**{**vars(failed), "ok": True, "failures": []}))
+    assert cmd.run(_verify_args(tmp_path)) == 0
+
+
+def test_verify_timings_moved_out():
+    from toolkit.app.commands.verify import _timings
+    res = {"seconds": 5.0, "sections": {"a": {"seconds": 2.0, "x": 1}}}
+    t = _timings(res)
+    assert t == {"seconds": 5.0, "sections": {"a": 2.0}} and res == {"sections": {"a": {"x": 1}}}

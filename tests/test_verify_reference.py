@@ -150,3 +150,24 @@ def test_sampled_sections_keep_their_random_streams():
     assert len(set(report.SECTION_STREAM.values())) == len(report.SECTION_STREAM)
     assert report.SECTION_ORDER[0] == "reference"
 
+
+# ---------------------------------------------------------------------- blind audit 4c (issue 30)
+# the reference section's agreement rule judges the worst case
+
+
+def _audit_section():
+    from toolkit.app.report._model import Section
+    return Section("x", "x")
+
+
+def test_agreement_judges_the_worst_case():
+    from toolkit.app.report.reference import _Agreement, _Cases
+    s = _audit_section()
+    c = _Cases()
+    c.add(1.0, 1.0, "exact")
+    c.add(1.5, 1.0, "off")
+    _Agreement(s).check("equal", c, tol=1e-9, why="w")
+    assert s.claims[-1].holds is False and "off" in s.claims[-1].hypothesis
+
+
+# ---- phase_point

@@ -94,3 +94,26 @@ def test_a_bound_that_raises_fails_its_group(monkeypatch):
     monkeypatch.setattr(exact, "influence", boom)
     failed = _failed_names()
     assert any(n.startswith("contraction and escape: exact engine runs") for n in failed)
+
+
+# ---------------------------------------------------------------------- blind audit 4c (issue 30)
+# the soundness section's inequality checker judges every case
+
+
+def _audit_section():
+    from toolkit.app.report._model import Section
+    return Section("x", "x")
+
+
+def test_inequalities_strict_refuses_equality():
+    from toolkit.app.report.soundness import _Inequalities
+    s = _audit_section()
+    _Inequalities(s).check("t_lower < t_mix", [("case", 5, 5)], upper=True, strict=True, why="w")
+    assert s.claims[-1].holds is False
+
+
+def test_inequalities_judge_the_worst_case():
+    from toolkit.app.report.soundness import _Inequalities
+    s = _audit_section()
+    _Inequalities(s).check("v <= b", [("ok", 1.0, 10.0), ("bad", 3.0, 2.0)], upper=True, why="w")
+    assert s.claims[-1].holds is False and "bad" in s.claims[-1].hypothesis

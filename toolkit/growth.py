@@ -39,10 +39,17 @@ brackets ``[lo_k, hi_k]`` of one quantity, in logarithms, on the top window
   interval ``[ln(lo_K / hi_{K-1}), s_max]``; the reasons name the jump below it;
 - **faster than polynomial** when the *lower* ends (not censored at a run's length: such a
   bound grows only with the budget) grow faster than ``n^Z_FAST`` between each consecutive
-  pair of the window and that steepness does not fall (the top pair's slope at least the
-  lower pair's): a lower bound on the timescale accelerating the way ``exp(r n)`` does,
-  which no polynomial ``n^z`` (constant slope ``z``) can follow. Reported with ``r`` from
-  ``ln lo = a + r n`` over the window;
+  pair of the window and *steepen* at least the way a stretched exponential does: ``ln t = c +
+  a ln n + r n^b`` has the slope ``s_k = a + r m_k`` over the pair ``(n_k, n_{k+1})``, ``m_k =
+  (n_{k+1}^b - n_k^b) / ln(n_{k+1} / n_k)``, so with a prefactor no steeper than the polynomial
+  class (``a <= Z_POLY``) and ``b >= FAST_POWER = 1/2`` (the 2-D surface-tension law ``exp(c
+  sqrt n)``; the mean-field barrier ``exp(B n)`` has ``b = 1`` and steepens more) the top slope
+  is at least ``s_1 + (s_1 - Z_POLY) (m_2 / m_1 - 1)`` with ``b = 1/2``, more than ``s_1``. No
+  polynomial ``n^z`` (constant slope ``z``, however large) and no pair of equal jumps passes.
+  Reported with ``r`` from ``ln lo = a + r n`` over the window. (Until 2026-12-03 the test was
+  "the top slope at least 95 % of the lower one", which a pure ``n^5`` passes, and so did two
+  jumps of exact ``t_mix`` on a 1-D chain, ``benchmarks/results/fast-rule-2026-12-03.md``;
+  ``accelerate=False`` keeps it for comparison.)
 - **undetermined** otherwise (also when both hold: conflicting evidence), with the reason.
 
 Why the top window and both its pairs. Random landscapes (random fields and couplings, and
@@ -117,7 +124,8 @@ from .exceptions import InvalidInputError
 from .results import Result, format_table
 
 __all__ = ["KINDS", "QUANTITIES", "Timescale", "bracket", "GrowthVerdict", "growth_verdict", "combine_verdicts",
-           "ChangeTemperature", "change_temperature", "POLYNOMIAL", "FASTER", "UNDETERMINED", "Z_POLY", "Z_FAST"]
+           "ChangeTemperature", "change_temperature", "POLYNOMIAL", "FASTER", "UNDETERMINED", "Z_POLY", "Z_FAST",
+           "FAST_POWER"]
 
 KINDS = ("exact", "estimate", "lower", "upper")
 QUANTITIES = ("t_rel", "t_mix")
@@ -134,8 +142,12 @@ Z_FAST = 4.0
 WINDOW = 3
 #: The window must span at least this ratio ``n_K / n_{K-2}``.
 MIN_WINDOW_RATIO = 1.5
-#: The top pair's slope may fall below the lower pair's by this fraction and still count as
-#: "not slowing down" (exact exponential laws with a polynomial prefactor stay far above it).
+#: "faster than polynomial" asks the lower ends to steepen at least as ``exp(r n^FAST_POWER)``
+#: times a prefactor of at most ``n^Z_POLY`` does: ``1/2`` admits the 2-D surface-tension law
+#: ``exp(c sqrt n)`` (``exp(r n)``, the mean-field barrier, steepens more).
+FAST_POWER = 0.5
+#: With ``accelerate=False`` (the faster rule before 2026-12-03): the top pair's slope may fall
+#: below the lower pair's by this fraction and still count as "not slowing down".
 FAST_SLACK = 0.05
 
 
@@ -274,12 +286,14 @@ def _slope(a: float, b: float, d: float) -> float:
 
 
 def growth_verdict(n_values, low, high, *, censored=None, temperature: float = 1.0, quantity: str = "t_rel",
-                   z_poly: float = Z_POLY, z_fast: float = Z_FAST, jump: bool = True) -> GrowthVerdict:
+                   z_poly: float = Z_POLY, z_fast: float = Z_FAST, jump: bool = True,
+                   accelerate: bool = True) -> GrowthVerdict:
     """The growth class of a timescale with brackets ``[low[k], high[k]]`` at sizes
     ``n_values`` (module docstring). ``censored[k]``: the low end at size ``k`` is a run's
     own length (not evidence of growth). Sizes with no information (``low = 0`` and
     ``high = inf``) are left out first. ``jump=False``: without the jump branch of the
-    polynomial rule (the rule before 2026-12-03, for comparison records).
+    polynomial rule; ``accelerate=False``: the faster rule's older "not slowing down" test in
+    place of the steepening one (both the rules before 2026-12-03, for comparison records).
 
     >>> n = np.array([4, 8, 16, 32])
     >>> v = growth_verdict(n, 0.5 * n * np.log(n), 2 * n * np.log(n), quantity="t_mix")
@@ -299,7 +313,7 @@ def growth_verdict(n_values, low, high, *, censored=None, temperature: float = 1
     if np.isnan(lo).any() or np.isnan(hi).any() or (lo > hi).any() or (lo < 0).any():
         raise InvalidInputError("every bracket needs 0 <= low <= high (no NaN)")
     th = {"z_poly": float(z_poly), "z_fast": float(z_fast), "window": WINDOW, "min_window_ratio": MIN_WINDOW_RATIO,
-          "fast_slack": FAST_SLACK, "jump": bool(jump)}
+          "fast_slack": FAST_SLACK, "fast_power": FAST_POWER, "jump": bool(jump), "accelerate": bool(accelerate)}
     info = (lo > 0) | np.isfinite(hi)
     n, lo, hi, cens = n[info], lo[info], hi[info], cens[info]
     sizes = tuple(int(v) for v in n)
@@ -345,12 +359,23 @@ def growth_verdict(n_values, low, high, *, censored=None, temperature: float = 1
         reasons.append(f"a jump below the top pair (upper ends: slope {up_slopes[-2]:.2f} over n = {window[0]}.."
                        f"{window[1]}) followed by growth at most n^{s_top:.2f} over the top pair n = {window[1]}.."
                        f"{window[2]} (the steepest the brackets allow, <= {z_poly:g})")
+    # steepening: the top pair's slope against the lower pair's (module docstring). A law
+    # ln t = c + a ln n + r n^b has the slope a + r m_k over a pair, m_k = (n_{k+1}^b - n_k^b) /
+    # ln(n_{k+1} / n_k): with a <= z_poly the top slope is at least s_1 + (s_1 - z_poly)(m_2/m_1 - 1)
+    m = np.diff(nw**FAST_POWER) / d
+    needed = (low_slopes[-2] + (low_slopes[-2] - z_poly) * (m[-1] / m[-2] - 1.0) if accelerate
+              else (1.0 - FAST_SLACK) * low_slopes[-2])
     fast = bool(all(math.isfinite(s) and s >= z_fast for s in low_slopes)
-                and low_slopes[-1] >= (1.0 - FAST_SLACK) * low_slopes[-2])
+                and low_slopes[-1] >= needed - 1e-9 * abs(needed))  # (round-off at a = z_poly)
     if all(math.isfinite(s) for s in low_slopes):
+        steep = all(s >= z_fast for s in low_slopes)
+        how = ("steepening" if accelerate else "not slowing down") if fast else (
+            f"but the top pair's slope is below the {needed:.2f} "
+            + (f"of exp(r n^{FAST_POWER:g}) with a prefactor of at most n^{z_poly:g}" if accelerate
+               else "of 'not slowing down'") if steep else "")
         reasons.append("lower ends grow like n^" + ", then n^".join(f"{s:.2f}" for s in low_slopes)
-                       + f" ({'faster than' if fast else 'not all faster than'} n^{z_fast:g}"
-                       + (", not slowing down)" if fast else ")"))
+                       + f" ({'faster than' if steep else 'not all faster than'} n^{z_fast:g}"
+                       + (f", {how})" if how else ")"))
     elif cw.any() and (lw > 0).all():
         reasons.append("a lower end is the run's own length (censored): its growth is the budget's, not evidence")
     else:

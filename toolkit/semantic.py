@@ -362,8 +362,8 @@ def cluster_embeddings(embeddings, *, k: int | None = None, k_max: int = 8, max_
     """k-means clusters of ``embeddings`` (N, d), numbered by decreasing size.
 
     ``k=None`` chooses ``k`` in ``2..k_max`` by the largest mean silhouette on at most
-    ``max_points`` points (a seeded subsample); with fewer than two distinct embeddings
-    there is one cluster.
+    ``max_points`` points (a seeded subsample; equal silhouettes: the smaller ``k``); with
+    fewer than two distinct embeddings there is one cluster.
     """
     X = np.asarray(embeddings, dtype=float)
     if X.ndim != 2 or X.shape[0] < 1:

@@ -123,3 +123,25 @@ def test_basis_stays_orthonormal_on_a_chain():
     PT = glauber_kernel(random_pairwise(2, 9, 0.5, rng=0), temperature=1.0).sparse().T.tocsr()
     run = krylov_schur(lambda v: PT @ v, PT.shape[0], 4, tol=1e-12)
     assert run.converged and run.orthogonality < 1e-13
+
+
+@pytest.mark.parametrize("N", [3, 4, 5, 8])
+def test_small_spaces_keep_an_orthonormal_basis(N):
+    """On ``N`` states at most ``N`` orthonormal vectors exist, so the basis (``m + 1`` vectors)
+    has ``m <= N - 1`` (the run asks for 10 by default with ``k = 1``). The lazy cyclic shift
+    ``(I + C) / 2``: top modulus 1 (eigenvector the constants). The Ritz pair's true residual
+    ``||A x - theta x||`` must be the estimate: at ``N = 3`` (``m = 2``) the first Rayleigh
+    quotient holds the conjugate pair ``(1 + e^{+-2 pi i / 3}) / 2`` alone, and a restart that kept
+    one column of its 2 x 2 Schur block broke the Arnoldi relation (a Ritz value 0.983 reported
+    with residual 8e-13 against a true residual of 0.11)."""
+    def A(v):
+        return 0.5 * (v + np.roll(v, 1))
+
+    with np.errstate(all="raise"):
+        run = krylov_schur(A, N, 1, tol=1e-12)
+    assert run.converged
+    assert abs(run.values[0] - 1.0) < 1e-12
+    assert run.orthogonality < 1e-12
+    x = run.vectors[:, 0]
+    true = np.linalg.norm(A(x.real) + 1j * A(x.imag) - run.values[0] * x)
+    assert true <= 1e-12 and abs(true - run.residuals[0]) <= 1e-14

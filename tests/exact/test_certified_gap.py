@@ -30,7 +30,7 @@ from hypothesis import strategies as st
 
 from exact import ExactChain, spectral_summary
 from exact._harmonic_ritz import harmonic_ritz_gap
-from exact._rounding import log_rounding, pi_rounding
+from exact._rounding import gap_rounding, log_rounding, pi_rounding
 from exact.spectral import nonreversible_mixing_upper_bound, spectral_mixing_bounds
 from toolkit.cli import main
 from toolkit.models import random_joint, random_pairwise, random_table
@@ -484,6 +484,10 @@ def test_rounding_model_by_hand():
     sysk = ExactChain(model, temperature=0.01, scan="systematic").kernel
     assert log_rounding(sysk) == pytest.approx(2 * log_rounding(c.kernel), rel=1e-14, abs=0)
     assert log_rounding(np.eye(2)) == 0.0
+    # the gap's: gap (delta + 3 rho_pi) with rho_pi = n delta (module docstring of exact._rounding), n = 2
+    d = log_rounding(c.kernel)
+    assert gap_rounding(c.kernel, 0.3) == pytest.approx(0.3 * (d + 3 * 2 * d), rel=1e-14, abs=0)
+    assert gap_rounding(np.eye(2), 0.3) == 0.0
 
 
 def test_pi_error_includes_the_models_rounding():

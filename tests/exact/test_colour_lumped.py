@@ -84,3 +84,16 @@ def test_only_colour_symmetric_models_are_lumped():
     assert not is_colour_symmetric(MeanFieldPotts(3, 4, 1.0, field=[0.0, 0.1, 0.0]))
     with pytest.raises(InvalidInputError, match="colour-lumped"):
         colour_chain(CurieWeiss(4, 1.0, field=0.2))
+
+
+def test_a_uniform_field_is_colour_symmetric_and_changes_nothing():
+    """The same field on every token adds one constant to every logit, so the conditionals, the
+    chain and its law are those without a field (module docstring: "or with the same field on
+    every token"); a field that differs between tokens breaks the symmetry."""
+    plain = MeanFieldPotts(3, 6, 1.2)
+    uniform = MeanFieldPotts(3, 6, 1.2, field=[0.7, 0.7, 0.7])
+    assert is_colour_symmetric(uniform)
+    assert not is_colour_symmetric(MeanFieldPotts(3, 6, 1.2, field=[0.7, 0.0, 0.0]))
+    a, b = colour_chain(plain, temperature=0.8), colour_chain(uniform, temperature=0.8)
+    np.testing.assert_allclose(b.P.toarray(), a.P.toarray(), rtol=1e-13, atol=1e-15)
+    np.testing.assert_allclose(b.pi, a.pi, rtol=1e-13, atol=0)

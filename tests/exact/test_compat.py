@@ -297,3 +297,38 @@ def test_edge_allowance_covers_the_exact_law_where_the_fixed_tolerance_does_not(
     edge = edge_relative_residual(ch.kernel, log_pi)
     M = float(np.abs(ch.logits.values).max())
     assert EDGE_RTOL < edge <= edge_tolerance(M, T, 3, 4, 0.0, float(np.abs(log_pi).max()))
+
+
+def test_kolmogorov_ratio_of_a_zero_transition_is_nan():
+    """Documented: ``nan`` where a transition probability of a matrix is 0 (no log-ratio exists).
+    Two sites, ``q = 2`` (states ``2 x0 + x1``): the only rectangle's j-first cycle
+    ``0 -> 1 -> 3 -> 2 -> 0`` uses ``P(1, 3)``; with that move removed (its mass kept on the
+    diagonal) the forward product is 0 while the backward one is not."""
+    m = random_table(2, 2, 1.0, rng=5)
+    t = all_rectangles(m, temperature=1.0)
+    P = glauber_kernel(m, temperature=1.0).dense()
+    P[1, 1] += P[1, 3]
+    P[1, 3] = 0.0
+    out = kolmogorov_log_ratios(P, t)
+    assert out.size == t.log_r.size >= 1
+    assert np.isnan(out).all()
+
+
+def test_kolmogorov_max_error_is_the_largest_over_every_site_pair():
+    """The report's ``kolmogorov_max_error`` is the largest ``|Kolmogorov ratio - log R / T|`` over all
+    rectangles, streamed pair by pair. Reference: the whole table at once. The model has large
+    logits (coupling 300) on the pair (0, 1) only, so the rounding of its cycles (~1e-13) exceeds
+    that of the last pair (1, 2) (couplings 0.1), and the maximum lies in the first chunk."""
+    rng = np.random.default_rng(7)
+    J = 0.1 * rng.normal(size=(3, 3, 2, 2))
+    J[0, 1] *= 3000.0
+    J[1, 0] *= 3000.0
+    m = Pairwise(np.zeros((3, 2)), J)
+    T = 1.0
+    t = all_rectangles(m, temperature=T)
+    K = glauber_kernel(m, temperature=T)
+    err = np.abs(kolmogorov_log_ratios(K, t) - t.log_r)
+    last = (t.i == 1) & (t.j == 2)
+    assert np.nanmax(err) > np.nanmax(err[last])     # the case discriminates
+    rep = compatibility_report(m, temperature=T)
+    assert rep.kolmogorov_max_error == pytest.approx(float(np.nanmax(err)), rel=1e-12, abs=0)

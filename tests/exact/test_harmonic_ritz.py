@@ -255,3 +255,62 @@ def test_incompatible_full_chain_agrees_with_the_lumped_pencil():
     s = spectral_summary(glauber_kernel(m, temperature=0.05))
     assert not s.reversible and "pencil" in s.method
     assert s.spectral_gap == pytest.approx(_mp_count_chain_gap(m, 0.05), rel=1e-12, abs=0)
+
+
+def _chain(moves: dict, N: int):
+    P = np.zeros((N, N))
+    for (x, y), p in moves.items():
+        P[x, y] = p
+    P += np.diag(1 - P.sum(axis=1))
+    r, c = np.array([k[0] for k in moves]), np.array([k[1] for k in moves])
+    return P, (r, c, np.log(P[r, c]))
+
+
+# three wells 0, 2, 4 on a path: 0 <-> 2 through the fast saddle 1 (exits 0.4 + 0.4), 2 <-> 4
+# through the slow saddle 3 (exits 0.02 + 0.02), so max h = h(3) = 1 / 0.04 = 25; detailed balance
+# gives pi proportional to (4, 1, 4, 0.8, 4)
+PATH3 = {(0, 1): 0.1, (1, 0): 0.4, (1, 2): 0.4, (2, 1): 0.1, (2, 3): 0.004, (3, 2): 0.02, (3, 4): 0.02, (4, 3): 0.004}
+
+
+def test_eta_free_interval_is_theta_over_one_plus_theta_max_h():
+    """Module docstring, 5: ``theta_1 / (1 + theta_1 max h) <= lambda_1 <= theta_1``. On ``PATH3`` the
+    fast pair of wells gives a Ritz value above ``1 / max h = 0.04`` (``eta < 0``: no residual
+    bound), so the reported lower end is the eta-free one, ``theta_1 / (1 + 25 theta_1)`` (less the
+    inputs' rounding), and it lies below the dense ``lambda_1``."""
+    P, (r, c, lv) = _chain(PATH3, 5)
+    pi = np.array([4.0, 1.0, 4.0, 0.8, 4.0])
+    pi /= pi.sum()
+    np.testing.assert_allclose(pi @ P, pi, rtol=1e-14, atol=0)
+    res = harmonic_ritz_gap(r, c, lv, np.log(pi), 5)
+    lam1 = np.sort(1 - np.linalg.eigvals(P).real)[1]
+    assert res is not None and res.eta < 0
+    assert res.gap == pytest.approx(lam1, rel=1e-2) and res.gap >= lam1 * (1 - 1e-12)
+    assert res.lower >= res.gap / (1 + 25.0 * res.gap) * (1 - 1e-9)
+    assert res.lower <= lam1
+
+
+def test_refine_checks_the_given_gap_of_a_nonreversible_chain_only():
+    """``refine`` answers when its error is below the one given; for a non-reversible chain only
+    when its gap is also the one given (within both errors: another eigenvalue may have set it).
+    Non-reversible: a ring of three wells 0, 2, 4 and saddles 1, 3, 5 with clockwise-biased rates
+    (gap 2.40e-5 from the dense eigenvalues). Reversible: ``PATH3``, whose certified gap stands
+    whatever gap the caller had."""
+    from exact import stationary_law
+    from exact._harmonic_ritz import refine
+
+    ring = {}
+    for w in (0, 2, 4):
+        ring[(w, (w + 1) % 6)], ring[(w, (w - 1) % 6)] = 2e-5, 1e-5
+    for s in (1, 3, 5):
+        ring[(s, (s + 1) % 6)], ring[(s, (s - 1) % 6)] = 0.3, 0.2
+    P, edges = _chain(ring, 6)
+    law = stationary_law(P)
+    ev = np.linalg.eigvals(P)
+    gap = 1 - float(np.sort(np.abs(ev))[-2])
+    res = refine(edges, law, 6, gap, 1e-6, reversible=False)
+    assert res is not None and abs(res.gap - gap) <= 1e-6 + res.error
+    assert refine(edges, law, 6, gap + 1e-4, 1e-6, reversible=False) is None   # another eigenvalue's gap
+    P5, edges5 = _chain(PATH3, 5)
+    law5 = stationary_law(P5)
+    out = refine(edges5, law5, 5, 0.5, 1e-3)   # a poor gap given: the certified one replaces it
+    assert out is not None and out.certified and out.error < 1e-3

@@ -235,3 +235,35 @@ def test_collatz_wielandt_bound_takes_dense_and_rejects_non_square():
     assert collatz_wielandt_bound(np.array([[1.0, -1.0], [0.0, 1.0]]), target=0.0) >= 1.0
     with pytest.raises(InvalidInputError, match="`S`"):
         collatz_wielandt_bound(np.ones((2, 3)))
+
+
+def test_collatz_wielandt_bound_is_rounded_up_past_float64():
+    """A non-negative circulant's spectral radius is its row sum (the ones vector is its Perron
+    vector), exactly ``e0 + e1 + e2`` of the float64 entries (``Fraction``: no rounding). For these
+    entries the float64 ratio ``(|S| v)_i / v_i`` rounds *below* that sum, so only the documented
+    ``1e-12`` relative rounding up keeps the bound rigorous."""
+    from fractions import Fraction
+
+    import scipy.sparse as sp
+
+    from exact.lumped_sectors import collatz_wielandt_bound
+
+    e = np.array([0.6153851114812539, 0.38367755426188344, 0.997209935789211])
+    S = sp.csr_matrix(np.array([np.roll(e, k) for k in range(3)]))
+    rho = sum(Fraction(float(x)) for x in e)
+    b = collatz_wielandt_bound(S)
+    assert Fraction(b) >= rho
+    assert b <= float(rho) * (1 + 1e-11)
+
+
+def test_three_token_gap_reports_the_error_of_lambda_star():
+    """The error of ``lambda_star`` is that of the sector holding it: a float64 eigenvalue carries at
+    least the rounding of its operator, so the estimate is positive, and small for these sectors
+    of at most a few dozen rows (mean-field Potts, ``n = 5``: reversible, dense ``eigvalsh``)."""
+    from exact.lumped_sectors import three_token_gap
+
+    n = 5
+    lp, lpc = sector_inputs(MeanFieldPotts(3, n, 1.5), temperature=1.0)
+    g = three_token_gap(n, lp, lpc)
+    assert g.symmetric and g.lambda_star_sector is not None
+    assert 0 < g.error < 1e-10

@@ -157,3 +157,35 @@ def test_a_mismatched_pair_widens_the_error_to_cover_both(monkeypatch):
     # ... and the interval reaches the value the right run settled on (the cluster at 5.49e-8)
     other = gaps[np.argmin(np.abs(gaps - 5.49e-8))]
     assert gap + err >= other - 1e-12
+
+
+def test_two_sided_error_by_hand():
+    """``min(min(r, s) / c, r s / (c delta))`` (module docstring): ``r = 1e-3, s = 1e-4, c = 0.5``,
+    ``delta = 0.1``: first order ``2e-4``, second order ``1e-7 / 0.05 = 2e-6``; without a separation
+    (``delta = 0``) the first-order term alone."""
+    assert nrk.two_sided_error(1e-3, 1e-4, 0.5, 0.1) == pytest.approx(2e-6, rel=1e-14)
+    assert nrk.two_sided_error(1e-3, 1e-4, 0.5, 0.0) == pytest.approx(2e-4, rel=1e-14)
+    assert nrk.two_sided_error(1e-3, 1e-4, 0.5, 1e-6) == pytest.approx(2e-4, rel=1e-14)   # 0.2 > 2e-4
+
+
+def test_separation_is_the_distance_to_the_nearest_other_eigenvalue(monkeypatch):
+    """``delta`` stands in for the distance from ``lambda_star`` to the rest of the spectrum, so it
+    must not exceed the distance to the *nearest* other eigenvalue (dense eigenvalues, LAPACK).
+    ``random_table(2, 9, 1.0, rng=2)`` at ``T = 1``: ``lambda_star`` is one of the pair
+    ``0.89975 +- 0.00167i``, whose conjugate is nearest (``0.0033``); the other Ritz values and the
+    moduli left out lie farther."""
+    seen = []
+    real = nrk.two_sided_error
+
+    def spy(r, s, c, delta):
+        seen.append(delta)
+        return real(r, s, c, delta)
+
+    monkeypatch.setattr(nrk, "two_sided_error", spy)
+    K = glauber_kernel(random_table(2, 9, 1.0, rng=2), temperature=1.0)
+    w = np.linalg.eigvals(K.dense())
+    w = np.delete(w, np.argmin(np.abs(w - 1)))
+    star = w[np.argmax(np.abs(w))]
+    nearest = float(np.min(np.abs(np.delete(w, np.argmin(np.abs(w - star))) - star)))
+    spectral_summary(K, method="krylov", nonreversible_k=0)
+    assert len(seen) == 1 and 0 < seen[0] <= nearest * (1 + 1e-6)

@@ -221,6 +221,9 @@ def test_state_space_index_range_and_hamming():
         s.states(np.array([-1]))
     # index 0 = (0,0,0), 26 = (2,2,2), 1 = (0,0,1), 3 = (0,1,0): Hamming distances by hand
     assert s.hamming([0, 0, 1], [26, 1, 3]).tolist() == [3, 1, 2]
+    # one token is no vocabulary (DESIGN.md: q >= 2 tokens); the error names `q` and its value
+    with pytest.raises(InvalidInputError, match=r"`q` must be >= 2; got 1"):
+        StateSpace(1, 3)
 
 
 def test_stepping_worst_start_attains_d_before_t_mix():

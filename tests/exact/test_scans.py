@@ -186,3 +186,14 @@ def test_nlogn_theory_constants_are_the_published_cutoffs():
     assert nlogn_theory(MeanFieldPotts(4, 50, 2.0), 2.0)[0] == pytest.approx(1 / (2 * (1 - 1 / 4)), rel=1e-15, abs=0)
     # above the spinodal the constant is not this one: none is claimed
     assert nlogn_theory(MeanFieldPotts(3, 50, 3.0), 1.0) == (None, "")
+
+
+def test_nlogn_scan_fits_from_three_exact_rows():
+    """The fit needs at least 3 exact ``t_mix`` (documented: None with fewer): three sizes give
+    one (over exactly those sizes), two give none. Potts on a cycle at ``T = 1.5`` (above ``T_0``)
+    mixes by every size."""
+    family = lambda n: potts(2, n, 1.0, graph="cycle")   # noqa: E731
+    s3 = nlogn_scan(family, [3, 4, 5], temperature=1.5)
+    assert all(r.t_mix is not None for r in s3.rows)
+    assert s3.fit is not None and s3.fit.n_values == (3, 4, 5)
+    assert nlogn_scan(family, [3, 4], temperature=1.5).fit is None

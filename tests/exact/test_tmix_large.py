@@ -70,3 +70,13 @@ def test_lowrank_falls_back_when_a_decision_is_within_its_bound(monkeypatch):
 def test_lowrank_size_guard_names_the_method():
     with pytest.raises(GlauberError, match="lowrank"):
         mixing_time(sp.identity(20000, format="csr"), pi=np.full(20000, 1 / 20000), method="lowrank")
+
+
+@pytest.mark.parametrize("t_max, expected", [(3, 3), (2, None), (100, 3)])
+def test_lowrank_t_mix_at_the_horizon(t_max, expected):
+    """Two-state chain ``[[0.9, 0.1], [0.3, 0.7]]``: ``d(t) = 0.75 * 0.6^t`` (worst start 1), so
+    ``t_mix(1/4) = 3`` (``d(2) = 0.27``, ``d(3) = 0.162``). A horizon ``t_max = 3`` still reaches it;
+    ``t_max = 2`` does not (``None``)."""
+    P = np.array([[0.9, 0.1], [0.3, 0.7]])
+    res = lowrank_module.lowrank_mixing_time(P, np.array([0.75, 0.25]), 0.25, t_max)
+    assert res.t_mix == expected

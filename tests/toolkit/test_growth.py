@@ -72,10 +72,13 @@ def test_growth_just_under_and_over_each_threshold():
     assert growth_verdict(N, t, t).verdict == POLYNOMIAL
     t = N ** (Z_POLY + 1e-6)
     assert growth_verdict(N, t, t).verdict == UNDETERMINED
-    lo = N ** (Z_FAST + 1e-6)
-    assert growth_verdict(N, lo, INF).verdict == FASTER
-    lo = N ** (Z_FAST - 1e-6)
-    assert growth_verdict(N, lo, INF).verdict == UNDETERMINED
+    # the faster rule on n^Z_POLY exp(r n) (a prefactor at the polynomial class's edge), r set so
+    # that the lower pair's slope Z_POLY + r m_1 (m_1 = (64 - 32) / ln 2) is just over or under Z_FAST
+    m1 = (N[2] - N[1]) / math.log(N[2] / N[1])
+    for eps, verdict in ((1e-6, FASTER), (-1e-6, UNDETERMINED)):
+        r = (Z_FAST + eps - Z_POLY) / m1
+        lo = N**Z_POLY * np.exp(r * N)
+        assert growth_verdict(N, lo, INF).verdict == verdict
 
 
 def test_the_top_pair_decides_not_the_bottom_one():
@@ -283,12 +286,15 @@ def test_the_branch_reads_the_top_pair_not_the_bottom_one():
 
 
 def test_jump_and_faster_together_stay_undetermined():
-    # thresholds z_fast < z_poly (allowed by the signature) let both hold: exact slopes 3.1, then
-    # 2.98 (not slowing by more than 5 %); window 3.04 > z_poly = 3 fails the whole-window rule
+    # thresholds z_fast < z_poly (allowed by the signature) let both hold, with the older faster
+    # test (accelerate=False): exact slopes 3.1, then 2.98 (not slowing by more than 5 %); window
+    # 3.04 > z_poly = 3 fails the whole-window rule. The steepening test needs a top slope of at
+    # least 3.1 + 0.1 (m_2 / m_1 - 1) > 3.1 there, so it is not faster
     t = np.array([1.0, 2.0**3.1, 2.0**6.08])
-    v = growth_verdict(W3, t, t, z_poly=3.0, z_fast=2.5)
+    v = growth_verdict(W3, t, t, z_poly=3.0, z_fast=2.5, accelerate=False)
     assert v.verdict == UNDETERMINED and v.reasons[0].startswith("conflicting")
     assert any(r.startswith("a jump below") for r in v.reasons)
+    assert growth_verdict(W3, t, t, z_poly=3.0, z_fast=2.5).verdict == POLYNOMIAL
     # with the defaults (Z_FAST > Z_POLY) the branch cannot meet the faster rule: lo_K <= hi_K
     rng = np.random.default_rng(3)
     for _ in range(2000):
@@ -296,3 +302,71 @@ def test_jump_and_faster_together_stay_undetermined():
         hi = lo * np.exp(rng.exponential(0.5, 3))
         v = growth_verdict(W3, lo, hi)
         assert not (any(r.startswith("a jump") for r in v.reasons) and v.verdict != POLYNOMIAL)
+
+
+# ---------------------------------------------------------------- the steepening test (2026-12-03)
+def _m(a, b):
+    """(b - a) / ln(b / a): the slope of ln(exp(r n)) against ln n over the pair (a, b), per unit r."""
+    return (b - a) / math.log(b / a)
+
+
+def test_a_steep_power_law_is_not_faster_than_polynomial():
+    # t = n^5 exactly: slopes 5, 5 (>= Z_FAST), but a polynomial. The older test (top slope at
+    # least 95 % of the lower one) called it faster; the steepening test needs 5 + 2.5 (m_2/m_1 - 1)
+    t = N**5.0
+    assert growth_verdict(N, t, INF, accelerate=False).verdict == FASTER
+    v = growth_verdict(N, t, INF)
+    assert v.verdict == UNDETERMINED
+    assert any("below the" in r and "prefactor" in r for r in v.reasons)
+
+
+def test_two_equal_jumps_are_not_faster_than_polynomial():
+    # the exact t_mix of the symmetric 1-D chain with fields, seed 6, T = 0.25 at n = 4, 6, 8
+    # (benchmarks/results/fast-rule-2026-12-03.md): 10, 136, 830, slopes 6.44 and 6.29
+    n = np.array([4.0, 6.0, 8.0])
+    t = np.array([10.0, 136.0, 830.0])
+    assert growth_verdict(n, t, np.full(3, np.inf), accelerate=False).verdict == FASTER
+    assert growth_verdict(n, t, np.full(3, np.inf)).verdict == UNDETERMINED
+
+
+@pytest.mark.parametrize("a", [0.0, 1.0, 2.0, Z_POLY])
+@pytest.mark.parametrize("sizes", [(16.0, 32.0, 64.0), (4.0, 6.0, 8.0), (64.0, 96.0, 128.0)])
+def test_exponential_laws_with_a_prefactor_up_to_the_polynomial_class_are_faster(a, sizes):
+    # t = n^a exp(r n): slopes a + r m_k (closed form); r chosen so the lower slope is Z_FAST + 1
+    n = np.array(sizes)
+    r = (Z_FAST + 1.0 - a) / _m(n[0], n[1])
+    t = n**a * np.exp(r * n)
+    v = growth_verdict(n, t, np.full(3, np.inf))
+    assert v.verdict == FASTER
+    assert [s[4] for s in v.slopes] == pytest.approx([a + r * _m(n[0], n[1]), a + r * _m(n[1], n[2])], rel=1e-12)
+
+
+def test_the_steepening_threshold_is_what_a_prefactor_of_n_to_z_poly_needs():
+    # lower slope s_1 = 6 over (16, 32); with b = 1/2, m_k = (sqrt(n_{k+1}) - sqrt(n_k)) / ln 2 for
+    # doubling sizes, so m_2 / m_1 = sqrt 2 and the top slope must reach 6 + 3.5 (sqrt 2 - 1) = 7.4497...
+    n = np.array([16.0, 32.0, 64.0])
+    need = 6.0 + (6.0 - Z_POLY) * (math.sqrt(2.0) - 1.0)
+    for s2, verdict in ((need + 1e-6, FASTER), (need - 1e-6, UNDETERMINED)):
+        lo = np.array([1.0, 2.0**6, 2.0 ** (6 + s2)])
+        assert growth_verdict(n, lo, np.full(3, np.inf)).verdict == verdict
+
+
+def _mb(a, b, p):
+    """(b^p - a^p) / ln(b / a): the slope of n^p against ln n over the pair (a, b)."""
+    return (b**p - a**p) / math.log(b / a)
+
+
+@pytest.mark.parametrize("a", [0.0, Z_POLY])
+@pytest.mark.parametrize("sizes", [(16.0, 36.0, 64.0), (4.0, 6.0, 8.0), (64.0, 128.0, 256.0)])
+def test_the_surface_tension_law_is_faster_and_a_slower_stretch_is_not(a, sizes):
+    # t = n^a exp(r n^p): slopes a + r m_k(p) (closed form). p = 1/2 (2-D Potts below T_c on an
+    # L x L torus, exp(c L) = exp(c sqrt n)) steepens just as the rule asks; p = 0.4 with the
+    # largest prefactor the rule allows (a = Z_POLY) steepens less and is not called faster
+    n = np.array(sizes)
+    for p, verdict in ((0.5, FASTER), (0.4, FASTER if a == 0.0 else UNDETERMINED)):
+        r = (Z_FAST + 1.0 - a) / _mb(n[0], n[1], p)
+        t = n**a * np.exp(r * n**p)
+        v = growth_verdict(n, t, np.full(3, np.inf))
+        assert [s[4] for s in v.slopes] == pytest.approx([a + r * _mb(n[0], n[1], p), a + r * _mb(n[1], n[2], p)],
+                                                        rel=1e-12)
+        assert v.verdict == verdict, (p, a, sizes)

@@ -11,6 +11,7 @@ start of trastuzumab's CDR-H3 with 6 residues.
 
 from __future__ import annotations
 
+import math
 import os
 
 import numpy as np
@@ -23,7 +24,9 @@ from exact import GlauberKernel, StateSpace, site_logits, stationary  # noqa: E4
 from toolkit.app.compare import coverage  # noqa: E402
 from toolkit.app.window import MemoizedModel, real_window, tabulated, window_rectangle_log_r  # noqa: E402
 from toolkit.diagnostics import mean_estimate  # noqa: E402
+from toolkit.exceptions import InvalidInputError  # noqa: E402
 from toolkit.models import potts  # noqa: E402
+from toolkit.results import Estimate  # noqa: E402
 from toolkit.sampling import run_chains, token_fraction  # noqa: E402
 
 WORDS = ["the", "lord", "god", "king", "and", "of"]
@@ -284,3 +287,61 @@ def test_a_window_needs_two_sites():
 
     with pytest.raises(InvalidInputError, match="at least 2 free sites"):
         real_window(IndependentSites(np.zeros((1, 3))))
+
+
+# ---------------------------------------------------------------------- blind audit 4c (issue 30)
+# window rows and the calibration table's exact side (toolkit/app/window.py, toolkit/app/compare.py)
+
+
+def test_real_window_refuses_one_site():
+    from toolkit.app.window import real_window
+    from toolkit.models import IndependentSites
+    with pytest.raises(InvalidInputError, match="2 free sites"):
+        real_window(IndependentSites(np.zeros((1, 2))), n_steps=8)
+
+
+def test_lower_bound_row_interval_is_open_above():
+    from toolkit.app.window import _sampled
+    e = _sampled(1.5, "m", 3, kind="lower bound")
+    assert e.ci == (1.5, math.inf)
+
+
+# ---- report phase
+
+
+def test_calibration_table_rows_without_a_check_do_not_disagree():
+    from toolkit.app.compare import CalibrationRow, CalibrationTable
+    rows = (CalibrationRow("a", "estimate", Estimate(1.0), Estimate.exact(1.0), True),
+            CalibrationRow("b", "diagnostic", Estimate(2.0), None, None))
+    assert CalibrationTable("m", 1.0, rows, None).all_ok
+    bad = rows + (CalibrationRow("c", "lower bound", Estimate(3.0), Estimate.exact(2.0), False),)
+    assert not CalibrationTable("m", 1.0, bad, None).all_ok
+
+
+def _summary_with(quantities):
+    import dataclasses
+
+    from toolkit.calibration import sampled_summary
+    from toolkit.models import IndependentSites
+    model = IndependentSites(np.zeros((2, 2)))
+    s = sampled_summary(model, n_chains=2, n_steps=8, n_pairs=1, n_replicates=2, coupling_times=[1],
+                        observables={"f": lambda X: (np.asarray(X) == 0).mean(axis=1)}, rng=0)
+    return model, dataclasses.replace(s, quantities=tuple(quantities))
+
+
+def test_exact_d_row_and_iat_rows_of_each_scan_by_hand():
+    from toolkit.app.compare import exact_values
+    from toolkit.calibration import SampledQuantity
+    # two independent uniform sites, random scan: after t >= 1 steps the untouched sites are {0} or
+    # {1} w.p. 2^-t each, so from (0, 0) the law puts 1/4 + 2^-t/2 on (0, 0), 1/4 - 2^-t/2 on (1, 1):
+    # d(t) = 2^-(t+1). f = fraction of zeros: each site refreshed w.p. 1/2 a step, rho_k = 2^-k,
+    # IAT = 1 + 2 sum_k 2^-k = 3; the systematic scan (a step is a sweep) gives independent draws: 1
+    qs = [SampledQuantity("d(2)", "upper bound", Estimate(0.2), {"quantity": "d", "t": 2}),
+          SampledQuantity("iat f random", "estimate", Estimate(3.0), {"quantity": "iat", "observable": "f",
+                                                                     "scan": "random"}),
+          SampledQuantity("iat f systematic", "estimate", Estimate(1.0), {"quantity": "iat", "observable": "f",
+                                                                         "scan": "systematic"})]
+    model, s = _summary_with(qs)
+    ex = exact_values(model, s)
+    assert ex["d(2)"].value == pytest.approx(1 / 8)
+    assert ex["iat f random"].value == pytest.approx(3.0) and ex["iat f systematic"].value == pytest.approx(1.0)

@@ -213,3 +213,13 @@ def test_cli_envelope_lists_pointers_inside_result_objects():
     assert doc["nonfinite"] == {"nan": ["/estimate/value"], "inf": ["/estimate/stderr"], "-inf": []}
     assert doc["estimate"]["value"] is None and list(doc)[-2:] == ["nonfinite", "timings"]
     assert doc["timings"] == {"seconds": 1.0}
+
+
+# ---------------------------------------------------------------------- blind audit 4c (issue 30)
+# the --json envelope (toolkit/app/output.py)
+
+
+def test_envelope_nonfinite_only_when_present_and_seconds_moved():
+    from toolkit.app.output import envelope
+    doc = envelope(argparse.Namespace(command="x"), {"a": 1.0, "seconds": 3.0})
+    assert "nonfinite" not in doc and "seconds" not in doc and doc["timings"]["seconds"] == 3.0

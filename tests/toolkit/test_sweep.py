@@ -1,6 +1,7 @@
 """toolkit.app.sweep: grids and task keys, the SQLite results store, estimators, executors."""
 
 import json
+import math
 import multiprocessing
 import socket
 import sqlite3
@@ -346,3 +347,79 @@ def test_estimator_that_returns_no_dict_is_named(monkeypatch):
     with pytest.raises(TypeError, match=r"estimator '_list' must return a dict; got list") as info:
         run_task(task)
     assert isinstance(info.value, InvalidInputError)  # a GlauberError: `glauber sweep` exits with code 2
+
+
+# ---------------------------------------------------------------------- blind audit 4c (issue 30)
+# grids, estimators and the store by hand
+
+
+def test_unseeded_estimator_at_first_seed_and_params_kept():
+    from toolkit.app.sweep import make_grid
+    tasks = make_grid("curie-weiss", n=2, temperature=1.0, seed=[3, 5], estimator="exact", params={"beta": 2.0})
+    assert len(tasks) == 1 and tasks[0].seed == 3 and dict(tasks[0].params)["beta"] == 2.0
+    for model in ("curie-weiss", "tiny-en"):  # a real model's parameters are not checked against a signature
+        with pytest.raises(InvalidInputError, match="grid dimension"):
+            make_grid(model, n=2, temperature=1.0, params={"temperature": 2.0})
+
+
+def test_exact_phase_susceptibility_by_hand():
+    from toolkit.app.sweep import make_grid
+    from toolkit.app.sweep.estimators import run_task
+    # n = 2, T = inf: four equally likely states; majority fraction 1 on (0,0), (1,1), 1/2 otherwise:
+    # mean 3/4, Var = 1/16, chi = n Var = 1/8
+    t = make_grid("curie-weiss", n=2, temperature=math.inf, estimator="exact-phase")[0]
+    _, r, _ = run_task(t)
+    assert r["susceptibility"] == pytest.approx(1 / 8) and r["order_mean"] == pytest.approx(0.75)
+
+
+def test_sampled_order_by_hand_with_a_planted_run(monkeypatch):
+    from types import SimpleNamespace
+
+    from toolkit.app.sweep import estimators, make_grid
+    seen = {}
+
+    def fake_run(model, **kw):
+        seen.update(kw)
+        # n = 2 sites, C = 4 chains: m (fraction of token 0) = 1, 1, 0, 0
+        return SimpleNamespace(final=np.array([[0, 0], [0, 0], [1, 1], [1, 1]]))
+
+    monkeypatch.setattr(estimators, "run_chains", fake_run)
+    t = make_grid("curie-weiss", n=2, temperature=1.0, estimator="sampled-order",
+                  options={"n_chains": 4, "n_sweeps": 5, "scan": "systematic"})[0]
+    _, r, _ = estimators.run_task(t)
+    # a systematic step of run_chains is a whole sweep: 5 steps
+    assert seen["n_steps"] == 5
+    # m = 1, 1, 0, 0: mean 1/2, Var (ddof 1) = 1/3; chi = 2/3; stderr of the mean sqrt(1/12);
+    # mu2 = 1/4, mu4 = 1/16: SE(Var) = sqrt((1/16 - (1/3)(1/16)) / 4) = sqrt(1/96), times n = 2
+    assert r["susceptibility"] == pytest.approx(2 / 3) and r["order_mean_stderr"] == pytest.approx(math.sqrt(1 / 12))
+    assert r["susceptibility_stderr"] == pytest.approx(2 * math.sqrt(1 / 96))
+
+
+def test_store_of_a_newer_schema_is_refused_and_load_needs_a_store(tmp_path):
+    from toolkit.app.sweep import load_results
+    from toolkit.app.sweep.store import ResultStore
+    p = tmp_path / "s.sqlite"
+    ResultStore(p).close()
+    con = sqlite3.connect(p)
+    con.execute("UPDATE glauber_meta SET value = '2' WHERE name = 'schema_version'")
+    con.commit()
+    con.close()
+    with pytest.raises(InvalidInputError, match="newer"):
+        ResultStore(p)
+    missing = tmp_path / "none.sqlite"
+    with pytest.raises(InvalidInputError):
+        load_results(missing)
+    assert not missing.exists()
+
+
+def test_load_results_prefixes_a_clashing_result_field(tmp_path):
+    from toolkit.app.sweep import load_results, make_grid
+    from toolkit.app.sweep.store import ResultStore
+    t = make_grid("curie-weiss", n=3, temperature=1.0, estimator="exact")[0]
+    with ResultStore(tmp_path / "s.sqlite") as st:
+        st.add(t, {"n": 99, "t_mix": 4}, 0.1)
+    df = load_results(tmp_path / "s.sqlite")
+    assert df["n"][0] == 3 and df["result_n"][0] == 99
+
+
+# ---- records

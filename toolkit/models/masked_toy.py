@@ -341,14 +341,19 @@ def _length(n, length, text, q) -> int:
 
 def _build(base, n, L, text, free_positions, text_rng, name):
     """The family's :class:`MaskedToy`: a uniform random text from ``text_rng`` unless given,
-    ``n`` consecutive positions centred in the template unless ``free_positions`` are given."""
+    ``n`` consecutive positions centred in the template unless ``free_positions`` are given
+    (starting at ``round((L - n) / 2)``, the phase study's window of the same size)."""
     n = check_int(n, "n", minimum=1)
     if text is None:
         text = text_rng.integers(0, base.vocab_size, size=L)
     if free_positions is None:
         if n > L:
             raise InvalidInputError(f"`n`={n} exceeds the template length `length`={L}")
-        free_positions = list(range((L - n) // 2, (L - n) // 2 + n))
+        # the phase study's window of (L, n) (toolkit.app.phase.window_positions(L, n, L / 2):
+        # Python's round, half to even), so a point of `glauber phase` and `glauber sample` with
+        # the same --length and --n run one chain; windows of growing n stay nested
+        start = round((L - n) / 2)
+        free_positions = list(range(start, start + n))
     m = MaskedToy(base, text, free_positions, name=name)
     if m.length != n:
         raise InvalidInputError(f"`n`={n} does not match the {m.length} `free_positions`")
