@@ -2,7 +2,7 @@
 audited before (space, _rounding, observables, logits, _lanczos, compat, _arnoldi,
 _nonreversible_krylov, _linalg, _lowrank_tmix, _harmonic_ritz, pairwise_logits, lumped_sectors,
 scans, colour_lumped), written without reading ``scripts/mutants.py``, the earlier audits'
-catalogues or any file under ``tests/`` (helper brief /work/wt/audit4-brief.md; parts b and c
+catalogues or any file under ``tests/`` (protocol: benchmarks/blind_audit_4_protocol.md; parts b and c
 audit ``toolkit/`` in their own runner files). Each mutant is a bug a developer could make in
 the source, read for this audit. Mutants believed equivalent are marked (``EQUIVALENT``) before
 anything ran; the ones found after the first run to be the same bug as an entry of
