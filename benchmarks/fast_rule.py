@@ -107,21 +107,12 @@ def score_both(fam: dict, diagrams: list) -> dict:
 
 def real_rows(path: str) -> list[dict]:
     """The real MLMs' diagrams re-scored under both tests (cells rebuilt as growth_rule does)."""
-    with open(path) as fh:
-        rec = json.load(fh)
     out = []
-    for m, r in zip(rec["models"], gr.real_rows(path), strict=True):
-        ns, Ts = m["n_values"], m["temperatures"]
-        grid = [[None] * len(Ts) for _ in ns]
-        from toolkit.app.mixing_diagram import Cell
-
-        for c in m["cells"]:
-            ts = tuple(growth.Timescale(**{**t, "high": float("inf") if t["high"] is None else t["high"]})
-                       for t in c["timescales"])
-            grid[ns.index(c["n"])][Ts.index(c["T"])] = Cell(c["n"], c["T"], ts, c["method"], notes=tuple(c["notes"]))
+    for m, ns, Ts, grid in gr.real_grids(path):
         old, ch_old = diagram_verdicts(ns, Ts, grid, accelerate=False)
         new, ch_new = diagram_verdicts(ns, Ts, grid)
-        out.append({"model": m["model"], "n_values": ns, "temperatures": Ts, "recorded": r["recorded"],
+        out.append({"model": m["model"], "n_values": ns, "temperatures": Ts,
+                    "recorded": [v["verdict"] for v in m["verdicts"]],
                     "old": [v.verdict for v in old], "new": [v.verdict for v in new],
                     "change_old": [str(c) for c in ch_old], "change_new": [str(c) for c in ch_new]})
     return out

@@ -86,13 +86,13 @@ def chain_truth_rows(path: str) -> list[dict]:
     return rows
 
 
-def real_rows(path: str) -> list[dict]:
-    """Old and new verdicts of the real MLMs' diagrams saved in ``path`` (cells rebuilt)."""
-    from toolkit.app.mixing_diagram import Cell, diagram_verdicts
+def real_grids(path: str):
+    """``(model record, n_values, temperatures, cells)`` per real MLM of the diagram record
+    ``path``, its cells rebuilt (rows: sizes, columns: temperatures)."""
+    from toolkit.app.mixing_diagram import Cell
 
     with open(path) as fh:
         rec = json.load(fh)
-    out = []
     for m in rec["models"]:
         ns, Ts = m["n_values"], m["temperatures"]
         grid = [[None] * len(Ts) for _ in ns]
@@ -100,6 +100,15 @@ def real_rows(path: str) -> list[dict]:
             ts = tuple(growth.Timescale(**{**t, "high": math.inf if t["high"] is None else t["high"]})
                        for t in c["timescales"])
             grid[ns.index(c["n"])][Ts.index(c["T"])] = Cell(c["n"], c["T"], ts, c["method"], notes=tuple(c["notes"]))
+        yield m, ns, Ts, grid
+
+
+def real_rows(path: str) -> list[dict]:
+    """Old and new verdicts of the real MLMs' diagrams saved in ``path`` (cells rebuilt)."""
+    from toolkit.app.mixing_diagram import diagram_verdicts
+
+    out = []
+    for m, ns, Ts, grid in real_grids(path):
         old, ch_old = diagram_verdicts(ns, Ts, grid, jump=False)
         new, ch_new = diagram_verdicts(ns, Ts, grid)
         out.append({"model": m["model"], "n_values": ns, "recorded": [v["verdict"] for v in m["verdicts"]],
