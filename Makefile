@@ -12,7 +12,7 @@ RUFF_VERSION := 0.17.6
 RUFF := $(VENV)/bin/ruff
 LINT_PATHS := toolkit exact proofs_checks tests examples benchmarks scripts
 
-.PHONY: all venv test test-all demo docs lint proofs bench clean mutation
+.PHONY: all venv test test-all demo docs lint proofs bench clean mutation coverage
 
 all: test
 
@@ -56,6 +56,15 @@ demo: $(STAMP)
 MUTATION_ARGS ?=
 mutation: $(STAMP)
 	OMP_NUM_THREADS=1 OMP_WAIT_POLICY=PASSIVE $(PY) scripts/mutation.py $(MUTATION_ARGS)
+
+# Line and branch coverage of toolkit/ and exact/ by the default tier (benchmarks/coverage.py):
+# the lines no test executes, where every mutant survives. coverage.py is pinned and installed
+# on demand (not a dependency of the package).
+COVERAGE_VERSION := 7.17.5
+COVERAGE_ARGS ?=
+coverage: $(STAMP)
+	$(PIP) install --quiet coverage==$(COVERAGE_VERSION)
+	OMP_NUM_THREADS=1 $(PY) benchmarks/coverage.py $(COVERAGE_ARGS)
 
 # The API reference (mkdocs + mkdocstrings, docs/ and mkdocs.yml), built offline into
 # site/; --strict turns every warning (a broken docstring, a dead link) into a failure, and
