@@ -5023,3 +5023,26 @@ MUTANTS += [
        '    if chain.n_states != q**n:\n',
        "a chain at another temperature is accepted", _T5U),
 ]
+_T5M = ["tests/exact/test_cov5h1_metastable.py"]
+MUTANTS += [
+    _m('cov5h1.metastable.operator_rows', 'exact/metastable.py',
+       '        M_rows = np.asarray(PT @ E).T\n',
+       '        M_rows = np.asarray(PT @ E)\n',
+       "an operator's rows are read as its columns", _T5M),
+    _m('cov5h1.metastable.singleton_check', 'exact/metastable.py',
+       '    if not random_scan_kernel(kernel):\n        raise InvalidInputError("`kernel` must be a random-scan GlauberKernel")\n    states',
+       '    if False:\n        raise InvalidInputError("`kernel` must be a random-scan GlauberKernel")\n    states',
+       'singleton_log_exit_times accepts an array', _T5M),
+    _m('cov5h1.metastable.conductance_no_edges', 'exact/metastable.py',
+       'return float((p[mask] * out_prob[mask]).sum() / p[mask].sum())',
+       'return float((p[mask] * out_prob[mask]).sum())',
+       "an operator's conductance is not divided by pi(S)", _T5M),
+    _m('cov5h1.metastable.bottleneck_sign', 'exact/metastable.py',
+       '    if num <= 0:\n        return 0.0\n',
+       '    if num <= -1:\n        return 0.0\n',
+       'a negative bottleneck numerator is returned as a negative bound', _T5M),
+    _m('cov5h1.timescales.one_state', 'exact/timescales.py',
+       '    if N < 2:\n',
+       '    if N < 1:\n',
+       'a one-state chain is not refused', _T5M),
+]
