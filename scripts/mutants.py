@@ -5238,3 +5238,26 @@ MUTANTS += [
        '        return model_or_table.summary(n_witnesses=0)\n',
        "a stored table's summary drops its witnesses", _T5O),
 ]
+_T5Q = ["tests/exact/test_cov5h1_lumped_sectors.py"]
+MUTANTS += [
+    _m('cov5h1.lumped_sectors.partition_sum', 'exact/lumped_sectors.py',
+       '        if sum(lam) != n:\n',
+       '        if sum(lam) > n:\n',
+       'a partition of fewer than n is accepted', _T5Q),
+    _m('cov5h1.lumped_sectors.cw_finite', 'exact/lumped_sectors.py',
+       '    if not np.all(np.isfinite(A.data)):\n',
+       '    if False:\n',
+       'the Collatz-Wielandt bound accepts NaN entries', _T5Q),
+    _m('cov5h1.lumped_sectors.cw_zero', 'exact/lumped_sectors.py',
+       '        if not top > 0:\n            return math.inf\n',
+       '        if not top > 0:\n            return 0.0\n',
+       'a vector that dies out gives the bound 0', _T5Q),
+    _m('cov5h1.lumped_sectors.arpack_lr', 'exact/lumped_sectors.py',
+       'lr = spla.eigs(S, k=1, which="LR", tol=1e-13, return_eigenvectors=False)',
+       'lr = spla.eigs(S, k=1, which="LM", tol=1e-13, return_eigenvectors=False)',
+       'the largest real part is taken from the largest-modulus eigenvalue', _T5Q),
+    _m('cov5h1.lumped_sectors.arpack_modulus', 'exact/lumped_sectors.py',
+       '    return float(lr[0].real), float(abs(w[0])), float(cond * res)',
+       '    return float(lr[0].real), float(w[0].real), float(cond * res)',
+       'the largest modulus is its real part', _T5Q),
+]
