@@ -5312,3 +5312,27 @@ MUTANTS += [
        '    if N > MAX_COLOUR_STATES + 1:\n',
        'one partition beyond the limit is accepted', _T5X),
 ]
+_T5Y = ["tests/exact/test_cov5h1_more_small.py"]
+MUTANTS += [
+    _m('cov5h1.basins.attractor_none', 'exact/basins.py',
+       '                return k\n        return -1\n',
+       '                return k\n        return 0\n',
+       'a state in no attractor is given attractor 0', _T5Y),
+    _m('cov5h1.distance.t_max_zero', 'exact/distance.py',
+       '    if t_max < 1:\n        return None, seen\n',
+       '    if t_max < 0:\n        return None, seen\n',
+       'a start with t_max = 0 is still powered', _T5Y,
+       equivalent="strict_crossing evaluates no time beyond t_max = 0 either: the early return only saves the setup"),
+    _m('cov5h1.distance.to_frame', 'exact/distance.py',
+       'return pd.DataFrame({"t": list(self.times), "d": list(self.distances)})',
+       'return pd.DataFrame({"t": list(self.times), "d": sorted(self.distances)})',
+       "to_frame sorts the distances apart from their times", _T5Y),
+    _m('cov5h1.compat.str_columns', 'exact/compat.py',
+       'rows = [(i, m, M) for i, (m, M) in enumerate(zip(self.kl_mean, self.kl_max, strict=True))]',
+       'rows = [(i, M, m) for i, (m, M) in enumerate(zip(self.kl_mean, self.kl_max, strict=True))]',
+       'the drift table swaps the mean and max columns', _T5Y),
+    _m('cov5h1.checks.claim_unknown', 'exact/checks.py',
+       '        raise UnknownNameError(f"no claim {name!r}; have {[c.name for c in self.claims]}")',
+       '        return None',
+       'an unknown claim name returns None', _T5Y),
+]
