@@ -5336,3 +5336,13 @@ MUTANTS += [
        '        return None',
        'an unknown claim name returns None', _T5Y),
 ]
+MUTANTS += [
+    _m('cov5h1.spectral.period_unreached', 'exact/spectral.py',
+       '        return 1   # not irreducible: the law\'s own check speaks for it',
+       '        return 0   # not irreducible: the law\'s own check speaks for it',
+       'a reducible chain gets period 0', _T5P),
+    _m('cov5h1.spectral.diagonal_operator', 'exact/spectral.py',
+       '    if M is None:\n        M = as_dense(P)\n    return np.asarray(M.diagonal(), dtype=float).reshape(N)',
+       '    if M is None:\n        return np.zeros(N)\n    return np.asarray(M.diagonal(), dtype=float).reshape(N)',
+       "an operator's diagonal is read as zeros", _T5P),
+]

@@ -103,3 +103,25 @@ def test_nonreversible_bounds_without_gammas_give_no_upper_bound():
     assert b.upper is None and b.log_upper is None
     assert b.lower == pytest.approx(9 * math.log(2), rel=1e-12)
     assert "the multiplicative gaps gamma_k were not computed" in b.note
+
+
+def test_period_of_chains_given_as_operators():
+    from scipy.sparse.linalg import aslinearoperator
+    # x -> x + 1 (mod 4): every cycle has length 4, period 4; as an operator (no entries to
+    # read) the docstring's convention gives 1
+    C4 = np.roll(np.eye(4), 1, axis=1)
+    assert sp_mod._period(C4, 4) == 4
+    assert sp_mod._period(aslinearoperator(C4), 4) == 1
+    # a walk on the 4-cycle, +-1: bipartite, period 2
+    W = 0.5 * (np.roll(np.eye(4), 1, axis=1) + np.roll(np.eye(4), -1, axis=1))
+    assert sp_mod._period(W, 4) == 2
+    # not irreducible (state 2 is not reached from 0): 1 by convention (docstring of _period)
+    R = np.array([[0.0, 1.0, 0.0], [1.0, 0.0, 0.0], [0.0, 1.0, 0.0]])
+    assert sp_mod._period(R, 3) == 1
+
+
+def test_diagonal_of_an_operator():
+    from scipy.sparse.linalg import aslinearoperator
+    assert sp_mod._diagonal(aslinearoperator(_path3()), 3).tolist() == [0.5, 0.5, 0.5]
+    P = np.array([[0.2, 0.8], [0.6, 0.4]])
+    assert sp_mod._diagonal(aslinearoperator(P), 2).tolist() == [0.2, 0.4]
