@@ -5346,3 +5346,13 @@ MUTANTS += [
        '    if M is None:\n        return np.zeros(N)\n    return np.asarray(M.diagonal(), dtype=float).reshape(N)',
        "an operator's diagonal is read as zeros", _T5P),
 ]
+MUTANTS += [
+    _m('cov5h1.lumped.beyond_band', 'exact/lumped.py',
+       '    return stationary_law(chain.P)\n',
+       '    return stationary_law(chain.P.T.tocsr())\n',
+       'the count chain beyond the band limit is handed over transposed', _T5L),
+    _m('cov5h1.lumped.fallback_slice', 'exact/lumped.py',
+       '        return vals[index[0]:index[1] + 1], V[:, index[0]:index[1] + 1]\n',
+       '        return vals[index[0]:index[1] + 1], V[:, index[0] + 1:index[1] + 2]\n',
+       'the fallback returns the next eigenvector beside each eigenvalue', _T5L),
+]

@@ -161,3 +161,36 @@ def test_certified_out_of_step_budget_gives_a_lower_bound(monkeypatch, anti_t_mi
     assert m.t_mix is None and m.exact is False
     assert m.classes_evaluated == 2                 # the two monochromatic classes only
     assert m.t_mix_lower <= anti_t_mix
+
+
+def test_count_law_beyond_the_band_limit_by_krylov(monkeypatch):
+    # an incompatible q = 3 table: the banded GTH route, or with BANDED_GTH_WORK = 0 the
+    # refined Krylov law of exact.stationary; both against the textbook GTH of the dense count chain
+    import exact.lumped as lumped
+    from toolkit.models.exchangeable import random_exchangeable
+
+    from ..independent import gth
+    m = random_exchangeable(3, 5, 1.5, rng=4)
+    ref = gth(count_chain(m).P.toarray())
+    banded = count_stationary_law(m)
+    monkeypatch.setattr(lumped, "BANDED_GTH_WORK", 0)
+    krylov = count_stationary_law(m)
+    assert banded.method.startswith("banded gth") and not krylov.method.startswith("banded")
+    assert banded.pi == pytest.approx(ref, rel=1e-10, abs=0)
+    assert krylov.pi == pytest.approx(ref, rel=1e-9, abs=0)
+
+
+def test_tridiagonal_fallback_gives_the_same_gap(monkeypatch):
+    # the QR-driver fallback of _tridiagonal_eigh (taken when LAPACK's bisection fails):
+    # the full chain's gap of CurieWeiss(8, -3), as enumeration gives it
+    import exact.lumped as lumped
+    P = dense_kernel(ANTI, 1.0)
+    ev = np.linalg.eigvals(P)
+    ref = 1.0 - np.abs(np.delete(ev, int(np.argmin(np.abs(ev - 1.0))))).max()
+
+    def fail(*a, **k):
+        raise np.linalg.LinAlgError("planted")
+
+    monkeypatch.setattr(lumped, "eigh_tridiagonal", fail)
+    g = lumped_spectral_gap(ANTI)
+    assert g.spectral_gap == pytest.approx(ref, abs=max(g.gap_error, 1e-12) + 1e-11)
