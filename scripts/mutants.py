@@ -5356,3 +5356,13 @@ MUTANTS += [
        '        return vals[index[0]:index[1] + 1], V[:, index[0] + 1:index[1] + 2]\n',
        'the fallback returns the next eigenvector beside each eigenvalue', _T5L),
 ]
+MUTANTS += [
+    _m('cov5h1.harmonic_ritz.refine_guard', 'exact/_harmonic_ritz.py',
+       '    if N > STATES_MAX or law.log_pi is None:\n',
+       '    if N > STATES_MAX:\n',
+       'refine runs on a law without log_pi', ["tests/exact/test_cov5h1_harmonic_ritz.py"]),
+    _m('cov5h1.harmonic_ritz.refine_size', 'exact/_harmonic_ritz.py',
+       '    if N > STATES_MAX or law.log_pi is None:\n',
+       '    if law.log_pi is None:\n',
+       'refine runs above STATES_MAX', ["tests/exact/test_cov5h1_harmonic_ritz.py"]),
+]
