@@ -5366,3 +5366,17 @@ MUTANTS += [
        '    if law.log_pi is None:\n',
        'refine runs above STATES_MAX', ["tests/exact/test_cov5h1_harmonic_ritz.py"]),
 ]
+MUTANTS += [
+    _m('cov5h1.scans.fit_points_default', 'exact/scans.py',
+       '    m = len(rows) // 2 if fit_points is None else',
+       '    m = len(rows) // 3 if fit_points is None else',
+       'the slope fit takes a third of the grid by default, not half', _T5C),
+    _m('cov5h1.scans.fit_points_lowest', 'exact/scans.py',
+       '        x = np.array([1.0 / r.temperature for r in rows[-m:]])\n    y = np.array([r.log_exit_time for r in rows[-m:]])\n',
+       '        x = np.array([1.0 / r.temperature for r in rows[:m]])\n    y = np.array([r.log_exit_time for r in rows[:m]])\n',
+       'the slope is fitted on the highest temperatures', _T5C),
+    _m('cov5h1.scans.fit_points_cap', 'exact/scans.py',
+       '    m = max(2, min(m, len(rows)))\n',
+       '    m = max(2, m)\n',
+       'fit_points above the grid size is reported as given', _T5C),
+]

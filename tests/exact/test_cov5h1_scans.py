@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from types import SimpleNamespace
 
+import numpy as np
 import pytest
 
 from exact.scans import (
@@ -100,3 +101,18 @@ def test_lumped_scan_without_fixed_point_is_refused():
     # equal logits: every state has margin 0, no strict argmax fixed point
     with pytest.raises(InvalidInputError, match="no strict argmax fixed point"):
         metastability_scan(IdenticalSites(4, [0.0, 0.0]), [1.0, 0.8], method="lumped")
+
+
+def test_slope_fit_points_default_is_half_the_grid():
+    # documented: fit_points defaults to half the grid (at least 2), the lowest temperatures;
+    # the slope is the least-squares line of ln E[tau] against 1/T over those points
+    Ts = [2.0, 1.5, 1.0, 0.8, 0.6, 0.5]
+    s = metastability_scan(CurieWeiss(6, 3.0), Ts, method="enumerate")
+    assert s.fit_points == 3
+    rows = sorted(s.rows, key=lambda r: r.temperature)[:3]           # the 3 lowest T
+    a, b = np.polyfit([1 / r.temperature for r in rows], [r.log_exit_time for r in rows], 1)
+    assert s.slope == pytest.approx(a, rel=1e-9) and s.intercept == pytest.approx(b, rel=1e-9, abs=1e-9)
+    assert metastability_scan(CurieWeiss(6, 3.0), Ts[:3], method="enumerate").fit_points == 2   # 3 // 2 -> 2
+    assert metastability_scan(CurieWeiss(6, 3.0), Ts, fit_points=50, method="enumerate").fit_points == 6
+    with pytest.raises(InvalidInputError, match="fit_points"):
+        metastability_scan(CurieWeiss(6, 3.0), Ts, fit_points=1, method="enumerate")
