@@ -5380,3 +5380,22 @@ MUTANTS += [
        '    m = max(2, m)\n',
        'fit_points above the grid size is reported as given', _T5C),
 ]
+MUTANTS += [
+    _m('cov5h1.metastable.spsolve_fallback', 'exact/metastable.py',
+       '        if residual(tau) > rtol and m <= SPSOLVE_MAX:\n',
+       '        if False:\n',
+       'a stalled iterative solve is not handed to the sparse LU (the times here agree to 1e-14 either way: '
+       'the kill is by the method named in the warning)', _T5M),
+    _m('cov5h1.metastable.residual_warning', 'exact/metastable.py',
+       '        if not res <= rtol:\n',
+       '        if not res <= 1e3 * rtol + 10:\n',
+       'a residual above rtol is not reported', _T5M),
+    _m('cov5h1.markov.scan_order_systematic', 'exact/markov.py',
+       'sys_pi = stationary_law(GlauberKernel(c.logits, temperature=c.temperature, scan="systematic")).pi',
+       'sys_pi = stationary_law(GlauberKernel(c.logits, temperature=c.temperature, scan="random", lazy=0.5)).pi',
+       'scan_order_tv compares the random scan with its lazy version', ["tests/exact/test_cov5h1_markov.py"]),
+    _m('cov5h1.markov.fixed_points_cache', 'exact/markov.py',
+       '        if "fixed_points" not in self._cache:\n',
+       '        if True:\n',
+       'fixed points are recomputed at every call', ["tests/exact/test_cov5h1_markov.py"]),
+]

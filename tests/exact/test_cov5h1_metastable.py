@@ -71,3 +71,20 @@ def test_periodic_chain_timescales_are_infinite():
         assert r.moduli.tolist() == [1.0] * k
         assert np.all(np.isinf(r.timescales)) and r.relative_errors.tolist() == [0.0] * k
         assert all(math.isclose(a, math.pi / 2) or math.isclose(a, math.pi) for a in r.arguments)
+
+
+def test_stalled_iterative_exit_times_fall_back_to_spsolve_and_warn():
+    # potts(2, 8, 1) at T = 0.2: exit times ~1.3e16 from the half-space {x_0 = 0}; GMRES stalls,
+    # the sparse LU gives the same times as the GTH elimination, and the residual (about u tau
+    # at this scale, a bound on the relative error) is reported
+    from exact import glauber_kernel
+    from toolkit.exceptions import ConvergenceWarning
+    from toolkit.models import potts
+    K = glauber_kernel(potts(2, 8, 1.0), temperature=0.2)
+    mask = np.zeros(256, dtype=bool)
+    mask[:128] = True
+    ref = expected_exit_times(K, mask, method="gth")
+    with pytest.warns(ConvergenceWarning, match=r"exit times \(spsolve \(iterative stalled\)\)"):
+        tau = expected_exit_times(K, mask, method="iterative")
+    assert tau[mask] == pytest.approx(ref[mask], rel=1e-10)
+    assert ref[0] > 1e15
