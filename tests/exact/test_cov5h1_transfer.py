@@ -51,7 +51,8 @@ def test_model_couplings_shape_is_checked():
 
 @pytest.mark.parametrize("q", [2, 3])
 def test_zero_coupling_has_zero_correlation_length(q):
-    # no coupling: the transfer matrix is rank one (lambda_2 = 0), xi = 0 (docstring)
+    # no coupling: the transfer matrix is rank one (lambda_2 = 0), xi = 0 (docstring, as corrected
+    # on this branch: it said inf for "no coupling difference", which the code and the physics give as 0)
     assert correlation_length(potts_chain(q, 10, 0.0), temperature=1.0) == 0.0
     assert correlation_length(potts_chain(q, 10, 0.0, field=[0.5] + [0.0] * (q - 1)), temperature=0.7) == 0.0
 
