@@ -5399,3 +5399,9 @@ MUTANTS += [
        '        if True:\n',
        'fixed points are recomputed at every call', ["tests/exact/test_cov5h1_markov.py"]),
 ]
+MUTANTS += [
+    _m('cov5h1.unmasking.tie_rule', 'exact/unmasking.py',
+       'ranked = np.argsort(np.where(mask, -score, np.inf), axis=1, kind="stable")',
+       'ranked = np.argsort(np.where(mask, -score - 1e-12 * np.arange(n), np.inf), axis=1, kind="stable")',
+       'score ties unmask the higher site first', _T5U),
+]

@@ -86,3 +86,15 @@ def test_compare_samplers_argument_checks():
     other = ExactChain(MODEL, temperature=2.0)
     with pytest.raises(InvalidInputError, match=r"`chain` must be the model's chain at T=1"):
         compare_samplers(MODEL, temperature=1.0, chain=other)
+
+
+@pytest.mark.parametrize("order", ["confidence", "margin"])
+def test_score_ties_unmask_the_lower_site_first(order):
+    # potts(3, 3, 0): every conditional uniform, so every site ties on confidence and margin;
+    # the documented tie rule (the lower site first) makes the step the left-to-right one
+    from toolkit.models import potts
+    cond = partial_conditionals(potts(3, 3, 0.0), temperature=1.0)
+    for k in (1, 2):
+        U = unmasking_step(cond, order=order, k=k)
+        L = unmasking_step(cond, order="left-to-right", k=k)
+        assert abs(U - L).max() == 0.0
