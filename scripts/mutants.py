@@ -5405,3 +5405,9 @@ MUTANTS += [
        'ranked = np.argsort(np.where(mask, -score - 1e-12 * np.arange(n), np.inf), axis=1, kind="stable")',
        'score ties unmask the higher site first', _T5U),
 ]
+MUTANTS += [
+    _m('cov5h1.timescales.period_two', 'exact/timescales.py',
+       '        d = 1 if loops[c].any() else _period(G, c)\n',
+       '        d = 1\n',
+       'a periodic class contributes no exact root of unity', _T5M),
+]

@@ -88,3 +88,15 @@ def test_stalled_iterative_exit_times_fall_back_to_spsolve_and_warn():
         tau = expected_exit_times(K, mask, method="iterative")
     assert tau[mask] == pytest.approx(ref[mask], rel=1e-10)
     assert ref[0] > 1e15
+
+
+def test_periodic_walk_timescales_slowest_first():
+    # the walk x -> x +- 1 on a 6-cycle: eigenvalues cos(2 pi k / 6) = 1, 1/2, -1/2, -1, -1/2, 1/2;
+    # period 2, so -1 is exact (timescale inf, argument pi), then four of modulus 1/2 with
+    # timescale -1 / ln(1/2) = 1 / ln 2, slowest first (docstring)
+    W = 0.5 * (np.roll(np.eye(6), 1, axis=1) + np.roll(np.eye(6), -1, axis=1))
+    r = implied_timescales(W, pi=np.full(6, 1 / 6))
+    assert r.timescales[0] == np.inf and r.moduli[0] == 1.0 and r.arguments[0] == pytest.approx(math.pi)
+    assert r.timescales[1:] == pytest.approx([1 / math.log(2)] * 4, rel=1e-12)
+    assert r.moduli[1:] == pytest.approx([0.5] * 4, rel=1e-12)
+    assert sorted(np.round(r.arguments[1:], 12).tolist()) == pytest.approx([0.0, 0.0, math.pi, math.pi])
