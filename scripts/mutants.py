@@ -5411,3 +5411,13 @@ MUTANTS += [
        '        d = 1\n',
        'a periodic class contributes no exact root of unity', _T5M),
 ]
+MUTANTS += [
+    _m('cov5h1.mixing.operator_transpose', 'exact/mixing.py',
+       '    M = as_sparse_or_dense(P)\n    if M is None:\n        return None\n    return M.T.tocsr()',
+       '    M = as_sparse_or_dense(P)\n    if M is None:\n        return as_dense(P)\n    return M.T.tocsr()',
+       "an operator's untransposed dense matrix is stepped", ["tests/exact/test_cov5h1_mixing.py"]),
+    _m('cov5h1.mixing.per_site_rule', 'exact/mixing.py',
+       '            and P.n_states * (P.n * (P.q - 1) + 1) > SPARSE_PRODUCTS_MAX):\n        return None\n',
+       '            and P.n_states * (P.n * (P.q - 1) + 1) > SPARSE_PRODUCTS_MAX):\n        return as_dense(P)\n',
+       'the per-site route steps an untransposed dense kernel', ["tests/exact/test_cov5h1_mixing.py"]),
+]
