@@ -5421,3 +5421,9 @@ MUTANTS += [
        '            and P.n_states * (P.n * (P.q - 1) + 1) > SPARSE_PRODUCTS_MAX):\n        return as_dense(P)\n',
        'the per-site route steps an untransposed dense kernel', ["tests/exact/test_cov5h1_mixing.py"]),
 ]
+MUTANTS += [
+    _m('cov5h1.nonreversible_krylov.no_warning', 'exact/_nonreversible_krylov.py',
+       '    if not (L.converged and R.converged):\n',
+       '    if not L.converged and False:\n',
+       'a run cut short is not reported', ["tests/exact/test_cov5h1_nonreversible_krylov.py"]),
+]
