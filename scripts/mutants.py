@@ -5427,3 +5427,9 @@ MUTANTS += [
        '    if not L.converged and False:\n',
        'a run cut short is not reported', ["tests/exact/test_cov5h1_nonreversible_krylov.py"]),
 ]
+MUTANTS += [
+    _m('cov5h1.stationary.sweep_sites_inflow', 'exact/stationary.py',
+       '        inflow = _flows_sites(P, pi, with_rate=False)[0]\n',
+       '        inflow = _flows_sites(P, np.full(N, 1.0 / N), with_rate=False)[0]\n',
+       "the site-by-site sweep takes the uniform law's inflow", _T5S),
+]

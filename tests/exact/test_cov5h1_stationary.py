@@ -129,3 +129,19 @@ def test_arpack_perron_vector_of_a_small_chain():
     v = np.real(st._perron_left(PT, N, np.full(N, 1.0 / N), tol=1e-12, maxiter=None))
     assert np.abs(v).sum() > 0
     assert v / v.sum() == pytest.approx(gth(P), rel=1e-9, abs=0)
+
+
+def test_site_by_site_refinement_without_the_csr_cache(monkeypatch):
+    # SITE_RESIDUAL_MIN = 1 and no CSR transpose: the Krylov refinement takes its rates and
+    # every sweep's inflow site by site; the law is still the textbook GTH's
+    import exact._linalg as la
+    m = random_table(3, 4, 1.5, rng=11)
+    ref = gth(dense_kernel(m, 0.6))
+    monkeypatch.setattr(st, "SITE_RESIDUAL_MIN", 1)
+    monkeypatch.setattr(la, "SPARSE_PRODUCTS_MAX", 0)
+    monkeypatch.setattr(la, "SPARSE_PRODUCTS_SMALL_Q_MAX", 0)
+    K = glauber_kernel(m, temperature=0.6)
+    assert st.offdiag_transpose_csr(K) is None
+    law = stationary_law(K, method="krylov")
+    assert law.pi == pytest.approx(ref, rel=1e-9, abs=0)
+    assert law.max_relative_residual < 1e-8
