@@ -5433,3 +5433,9 @@ MUTANTS += [
        '        inflow = _flows_sites(P, np.full(N, 1.0 / N), with_rate=False)[0]\n',
        "the site-by-site sweep takes the uniform law's inflow", _T5S),
 ]
+MUTANTS += [
+    _m('cov5h1.basins.more_attractors', 'exact/basins.py',
+       '            out += f"\\n... {self.n_attractors - 20} more attractors"',
+       '            out += f"\\n... {self.n_attractors} more attractors"',
+       'the table counts every attractor as one more beyond the 20 listed', _T5Y),
+]

@@ -56,3 +56,14 @@ def test_unknown_claim_names_the_known_ones():
     with pytest.raises(UnknownNameError, match=r"no claim 'nope'; have \["):
         rep.claim("nope")
     assert rep.claim(rep.claims[0].name) is rep.claims[0]
+
+
+def test_basins_table_lists_twenty_attractors_then_the_count():
+    # potts(25, 2, 1): at T = 0 each site copies the other, so the 25 monochromatic states are
+    # the attractors (each its own exclusive basin) and the other 625 - 25 = 600 states reach two
+    b = basins(potts(25, 2, 1.0))
+    assert b.n_attractors == 25
+    text = str(b)
+    assert "... 5 more attractors" in text
+    assert text.endswith("states reaching several attractors: 600")
+    assert sum(1 for ln in text.splitlines() if "fixed point" in ln) == 20
