@@ -5439,3 +5439,14 @@ MUTANTS += [
        '            out += f"\\n... {self.n_attractors} more attractors"',
        'the table counts every attractor as one more beyond the 20 listed', _T5Y),
 ]
+_T5Z = ["tests/exact/test_cov5h1_mp_spectrum.py"]
+MUTANTS += [
+    _m('cov5h1.mp_spectrum.stall_none', 'exact/_mp_spectrum.py',
+       '        if w is None:\n            return None\n',
+       '        if w is None:\n            w = [mpmath.mpf(1), mpmath.mpf(0)]\n',
+       'a stalled eigendecomposition reports a made-up spectrum', _T5Z),
+    _m('cov5h1.mp_spectrum.stall_doubling', 'exact/_mp_spectrum.py',
+       '        except (RuntimeError, ZeroDivisionError):\n            dps *= 2\n    return None, dps',
+       '        except (RuntimeError, ZeroDivisionError):\n            break\n    return [], dps',
+       'a stall returns an empty spectrum', _T5Z),
+]
