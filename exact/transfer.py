@@ -652,8 +652,8 @@ def _two_by_two(lm: np.ndarray, delta: float | None = None) -> tuple[float, floa
 
 def correlation_length(model, *, temperature: float) -> float:
     """``xi = 1 / ln(lambda_1 / |lambda_2|)`` of the bulk transfer matrix of a uniform chain
-    (Ising: ``-1 / ln tanh K``); ``inf`` when ``lambda_2 = lambda_1`` in floating point or
-    the chain has no coupling difference, 0 when ``lambda_2 = 0``.
+    (Ising: ``-1 / ln tanh K``); ``inf`` when ``lambda_2 = lambda_1`` in floating point, 0 when
+    ``lambda_2 = 0`` (as for a chain with no coupling difference: independent sites).
 
     >>> K = 0.5
     >>> round(correlation_length(potts_chain(2, 10, 2 * K), temperature=1.0), 12) == round(-1 / math.log(math.tanh(K)), 12)
