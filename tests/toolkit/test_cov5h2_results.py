@@ -6,6 +6,7 @@ contract or a hand-computed value."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import math
 
 import numpy as np
@@ -255,7 +256,8 @@ def test_load_result_of_deeply_nested_json(tmp_path):
     depth = 600
     data = "[" * depth + "]" * depth
     p = tmp_path / "deep.json"
-    p.write_text('{"format": "%s", "version": %d, "type": "toolkit.results:Estimate", "data": '
-                 '{"__type__": "toolkit.results:Estimate", "value": %s}}' % (FORMAT, FORMAT_VERSION, data))
+    doc = {"format": FORMAT, "version": FORMAT_VERSION, "type": "toolkit.results:Estimate",
+           "data": {"__type__": "toolkit.results:Estimate", "value": "DEEP"}}
+    p.write_text(json.dumps(doc).replace('"DEEP"', data))
     with pytest.raises(InvalidInputError, match=r"is not a saved result \(nested too deeply\)"):
         load_result(p)
