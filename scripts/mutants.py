@@ -4757,6 +4757,7 @@ T_COV5H2_COUPLING = ["tests/toolkit/test_cov5h2_coupling.py"]
 T_COV5H2_SMALL = ["tests/toolkit/test_cov5h2_small_modules.py"]
 T_COV5H2_DYN = ["tests/toolkit/test_cov5h2_dynamics_incompat.py"]
 T_COV5H2_PLOT = ["tests/toolkit/test_cov5h2_plot.py"]
+T_COV5H2_TORCH = ["tests/toolkit/test_cov5h2_exact_torch.py"]
 MUTANTS += [
     _m("cov5h2.results.object_array_eq", "toolkit/results.py",
        "return all(results_equal(u, v) for u, v in zip(a.ravel().tolist(), b.ravel().tolist(), strict=True))",
@@ -5638,4 +5639,24 @@ MUTANTS += [
        "            if pix is None:\n                return ax",
        "            if pix is None:\n                ax.set_xlim(0, 1)\n                return ax",
        "fit_to_content resets an empty axis's limits", T_COV5H2_PLOT),
+    _m("cov5h2.exact_torch.repr_kind", "toolkit/exact_torch.py",
+       "what = \"matrix\" if self._matrix is not None else (\"on the fly\" if self._site_fn else \"tables\")",
+       "what = \"on the fly\" if self._site_fn else \"tables\"",
+       "a matrix kernel's repr calls it 'tables'", T_COV5H2_TORCH),
+    _m("cov5h2.exact_torch.square", "toolkit/exact_torch.py",
+       "        if P.ndim != 2 or P.shape[0] != P.shape[1]:",
+       "        if P.ndim != 2:",
+       "a non-square transition matrix is accepted", T_COV5H2_TORCH),
+    _m("cov5h2.exact_torch.sym_scan", "toolkit/exact_torch.py",
+       "        if self.scan != \"random\":\n            raise NotSupportedError",
+       "        if self.scan == \"systematic\":\n            raise NotSupportedError",
+       "sym_matvec of a matrix kernel is not refused", T_COV5H2_TORCH),
+    _m("cov5h2.exact_torch.gmres_warning", "toolkit/exact_torch.py",
+       "    else:\n        warnings.warn(ConvergenceWarning(f\"torch stationary",
+       "    if False:\n        warnings.warn(ConvergenceWarning(f\"torch stationary",
+       "GMRES stopping above its tolerance gives no warning", T_COV5H2_TORCH),
+    _m("cov5h2.exact_torch.t_max_cap", "toolkit/exact_torch.py",
+       "            if t >= t_max:",
+       "            if t > t_max:",
+       "stepping runs one step beyond t_max", T_COV5H2_TORCH),
 ]
