@@ -58,7 +58,7 @@ def test_basins_checks():
     with pytest.raises(InvalidInputError, match=r"= \(2, 2, 2\); got \(2, 3, 2\)"):
         plant_margin(np.zeros((2, 3, 2)), [[0, 0]], 1.0)
     with pytest.raises(InvalidInputError, match=r"= \(2, 2, 2\); got \(2, 1, 2\)"):
-        plant_margin(np.zeros((2, 1, 2)), [[0, 0]], 1.0)
+        plant_margin(np.zeros((2, 1, 2)), [[1, 1]], 1.0)  # checked before context row 1 is read
 
 
 def test_theory_diagnostics_bounds_checks():
