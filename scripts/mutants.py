@@ -4760,6 +4760,7 @@ T_COV5H2_PLOT = ["tests/toolkit/test_cov5h2_plot.py"]
 T_COV5H2_TORCH = ["tests/toolkit/test_cov5h2_exact_torch.py"]
 T_COV5H2_CHECKS = ["tests/toolkit/test_cov5h2_input_checks.py"]
 T_COV5H2_GROWTH = ["tests/toolkit/test_cov5h2_growth_exchangeable.py"]
+T_COV5H2_LAST = ["tests/toolkit/test_cov5h2_last_checks.py"]
 MUTANTS += [
     _m("cov5h2.results.object_array_eq", "toolkit/results.py",
        "return all(results_equal(u, v) for u, v in zip(a.ravel().tolist(), b.ravel().tolist(), strict=True))",
@@ -5793,4 +5794,32 @@ MUTANTS += [
        "        if exit_start is None:\n            raise",
        "        if False:\n            raise",
        "exit_set without exit_start is not refused by name", T_COV5H2_GROWTH),
+    _m("cov5h2.registry.params_extra", "toolkit/models/registry.py",
+       "            params = accepted_parameters(_real_builder(name))\n        except ImportError as exc:",
+       "            params = accepted_parameters(_real_builder(name))\n        except KeyError as exc:",
+       "model_parameters without torch/transformers raises ImportError", T_COV5H2_LAST),
+    _m("cov5h2.registry.make_extra", "toolkit/models/registry.py",
+       "            builder = _real_builder(name)\n        except ImportError as exc:",
+       "            builder = _real_builder(name)\n        except KeyError as exc:",
+       "make_model without torch/transformers raises ImportError", T_COV5H2_LAST),
+    _m("cov5h2.registry.family_name", "toolkit/models/registry.py",
+       "    if not isinstance(name, str) or not name:\n        raise InvalidInputError(f\"`name` must be a model name",
+       "    if not isinstance(name, str):\n        raise InvalidInputError(f\"`name` must be a model name",
+       "model_family('') is refused as an unknown name, not as no name", T_COV5H2_LAST),
+    _m("cov5h2.params.scale_float", "toolkit/models/_params.py",
+       "        value = float(scale)\n    except (TypeError, ValueError):",
+       "        value = float(scale)\n    except ValueError:",
+       "a scale whose float() raises TypeError escapes", T_COV5H2_LAST),
+    _m("cov5h2.unmasking.event_shape", "toolkit/unmasking.py",
+       "    if hits.shape != (states.shape[0],):",
+       "    if hits.shape[0] != states.shape[0]:",
+       "an event returning a boolean per site is accepted", T_COV5H2_LAST),
+    _m("cov5h2.diagnostics.summary_to_dict", "toolkit/diagnostics.py",
+       "    def to_dict(self) -> dict:\n        return asdict(self)",
+       "    def to_dict(self) -> dict:\n        return {k: v for k, v in asdict(self).items() if k != \"record_every\"}",
+       "ObservableSummary.to_dict drops record_every", T_COV5H2_LAST),
+    _m("cov5h2.exceptions.no_detail", "toolkit/exceptions.py",
+       "        if detail:\n            msg += f\": {detail}\"",
+       "        msg += f\": {detail}\"",
+       "NonFiniteLogitsError without a detail ends with ': '", T_COV5H2_LAST),
 ]
