@@ -63,6 +63,8 @@ def test_count_checks_and_one_row():
     with pytest.raises(InvalidInputError, match=r"`table` must have shape \(C\(n \+ q - 2, q - 1\), q\) with q >= 2; "
                                                 r"got \(3, 1\)"):
         ExchangeableTable(np.zeros((3, 1)))
+    with pytest.raises(InvalidInputError, match=r"with q >= 2; got \(3,\)"):
+        ExchangeableTable(np.zeros(3))
     with pytest.raises(InvalidInputError, match=r"`beta` must be a number; got shape \(2,\)"):
         CurieWeiss(4, [1.0, 2.0])
 
