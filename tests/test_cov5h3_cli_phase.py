@@ -1,0 +1,77 @@
+"""Coverage-driven pins of :mod:`toolkit.app.commands.phase` (issue 30, branch cov5h3), run in
+process: the text output's "mixing change: not located" line and its ``--dynamic`` diagram, the
+dynamic cells' store next to the phase store, and a masked toy through the real-MLM path (its
+``--sweeps`` / ``--groups`` kept, CPU only)."""
+
+import json
+import os
+from types import SimpleNamespace
+
+import pytest
+
+from toolkit.app.cli import main
+from toolkit.app.commands import phase as cmd
+
+
+def test_mixing_change_not_located_with_two_sizes(capsys, tmp_path):
+    # documented (mixing_change_of): 3 sizes with relaxation times are needed; 2 exact sizes give "not located"
+    rc = main(["phase", "--model", "curie-weiss", "--beta", "1.0", "--n", "8,16", "--temperature", "0.8,1.0,1.2",
+               "--store", str(tmp_path / "a.sqlite")])
+    out = capsys.readouterr().out
+    assert rc == 0
+    assert ("mixing change: not located (relaxation times at every temperature for 2 size(s): 3 are needed; "
+            "n = 8, 16)") in out.splitlines()
+    assert "Calibration of the dynamic verdict" not in out  # no --dynamic: only the static calibration
+    assert "Calibration of the static verdict" in out
+
+
+def test_dynamic_text_and_its_store_next_to_the_phase_store(capsys, tmp_path):
+    store = tmp_path / "b.sqlite"
+    rc = main(["phase", "--model", "curie-weiss", "--beta", "1.0", "--n", "4,6", "--temperature", "0.8,1.0,1.2",
+               "--dynamic", "--store", str(store)])
+    out = capsys.readouterr().out
+    assert rc == 0
+    # the plain-words statement of the dynamic diagram: model, size range, the temperatures
+    assert "curie-weiss, n = 4..6: undetermined at T = 0.8, 1, 1.2" in out
+    assert "Calibration of the dynamic verdict" in out and "Calibration of the static verdict" in out
+    assert os.path.exists(str(tmp_path / "b-mixing"))  # "cells kept next to the store"
+
+
+def test_dynamic_arguments(monkeypatch):
+    seen = {}
+
+    def fake(build, ns, temps, **kw):
+        seen.update(kw, build=build, ns=ns, temps=temps)
+        return "diagram"
+
+    monkeypatch.setattr(cmd, "mixing_diagram", fake)
+    args = SimpleNamespace(dynamic=False)
+    assert cmd._dynamic(args, [4], [1.0], None) is None and not seen
+    args = SimpleNamespace(dynamic=True, store_path=os.path.join("d", "s.sqlite"), progress=False, model="m", seed=7)
+    assert cmd._dynamic(args, [4, 6], [1.0], "B") == "diagram"
+    assert seen["store"] == os.path.join(os.path.abspath("d"), "s-mixing")
+    assert seen["progress"] is None and seen["rng"] == 7 and seen["label"] == "m"
+    assert (seen["build"], seen["ns"], seen["temps"]) == ("B", [4, 6], [1.0])
+    args.progress = None
+    cmd._dynamic(args, [4], [1.0], "B")
+    assert callable(seen["progress"])
+
+
+def test_masked_toy_keeps_its_sampling_options(capsys, tmp_path):
+    rc = main(["phase", "--model", "masked-independent", "--n", "2,3", "--temperature", "0.5,1,2", "--sweeps", "2",
+               "--groups", "2", "--store", str(tmp_path / "m.sqlite"), "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert rc == 0
+    assert out["n"] == [2, 3] and out["temperatures"] == [0.5, 1.0, 2.0]
+    # documented: a masked toy runs the budget grid of tiny-en ("cpu" by default) with --sweeps and --groups kept
+    assert out["params"]["grid"] == "cpu" and out["params"]["device"] == "cpu"
+    assert (out["params"]["n_sweeps"], out["params"]["n_groups"]) == (2, 2)
+    # 2 recorded sweeps: below the 4 R-hat needs, said in a warning
+    assert [w["kind"] for w in out["warnings"]][:1] == ["sweeps"]
+
+
+@pytest.mark.parametrize("device", ["cuda", "mps"])
+def test_masked_toy_refuses_a_device(capsys, tmp_path, device):
+    rc = main(["phase", "--model", "masked-independent", "--device", device, "--store", str(tmp_path / "x.sqlite")])
+    assert rc == 2
+    assert f"`--device` {device!r}: a masked toy runs on the CPU" in capsys.readouterr().err
