@@ -33,6 +33,8 @@ def test_dynamic_text_and_its_store_next_to_the_phase_store(capsys, tmp_path):
     assert rc == 0
     # the plain-words statement of the dynamic diagram: model, size range, the temperatures
     assert "curie-weiss, n = 4..6: undetermined at T = 0.8, 1, 1.2" in out
+    # and its plain words (mixing_summary.plain_words): 2 sizes, while a growth verdict needs 3
+    assert "Not established (undetermined) at T = 0.8: t_rel: 2 size(s) with a bracket: the verdict needs 3" in out
     assert "Calibration of the dynamic verdict" in out and "Calibration of the static verdict" in out
     assert os.path.exists(str(tmp_path / "b-mixing"))  # "cells kept next to the store"
 
