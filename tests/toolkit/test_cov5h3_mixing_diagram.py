@@ -84,7 +84,7 @@ def test_counts_by_kind():
         ts = tuple(Timescale("t_rel", k, 5.0, 1.0, 9.0, "m", 4, 1.0, vacuous=vacuous) for k in kinds)
         return md.Cell(4, 1.0, ts, "x", starts_disagree=disagree)
 
-    d = md.MixingDiagram("l", (4,), (1.0, 2.0, 3.0, 4.0),
+    d = md.MixingDiagram("l", (4,), (1.0, 2.0, 3.0, 4.0, 5.0),
                          ((cell("exact", "upper"), cell("estimate", "lower"), cell("upper", vacuous=True),
-                           cell("lower", "upper", disagree=True)),), (), ())
-    assert d.counts() == {"exact": 1, "estimate": 1, "bounds only": 2, "vacuous bounds": 1, "starts disagree": 1}
+                           cell("lower", "upper", disagree=True), cell("lower")),), (), ())
+    assert d.counts() == {"exact": 1, "estimate": 1, "bounds only": 3, "vacuous bounds": 1, "starts disagree": 1}

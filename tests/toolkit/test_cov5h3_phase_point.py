@@ -30,6 +30,10 @@ def test_enumeration_guard_lattice_shape_and_unknown_method():
     with pytest.raises(InvalidInputError, match=r"method 'enumeration' at n = 40: q\^n = 3\^40 states is above the "
                                                 r"enumeration guard of 2e\+07"):
         pp.point_method(potts(3, 40, 1.0), "enumeration")
+    # the guard's edge: 2^24 = 16.8 M states <= 2e7 are enumerated, 2^25 = 33.6 M are not
+    assert pp.point_method(potts(2, 24, 1.0), "enumeration") == "enumeration"
+    with pytest.raises(InvalidInputError, match=r"q\^n = 2\^25 states is above"):
+        pp.point_method(potts(2, 25, 1.0), "enumeration")
     with pytest.raises(InvalidInputError, match=r"method 'lattice' \(checkerboard sweeps\) needs potts on an L x L "
                                                 r"torus with L even and >= 4"):
         pp.point_method(potts(2, 16, 1.0), "lattice")  # a cycle, not a torus
