@@ -5101,3 +5101,26 @@ MUTANTS += [
        '        if device != "cpu" and toy:\n            p_n["device"] = device',
        "a real model's windows lose --device (and a masked toy's get one)", T_COV5H3_APP_PHASE),
 ]
+T_COV5H3_REPORT_PHASE = ["tests/test_cov5h3_report_phase.py"]
+MUTANTS += [
+    _m('cov5h3.report_phase.computed_loaded_twice', 'toolkit/app/report/phase.py',
+       '            if c["case"] in ("curie-weiss", "ising-1d-cycle", "independent"):\n                continue',
+       '            if c["case"] in ("ising-1d-cycle", "independent"):\n                continue',
+       'a loaded Curie-Weiss record is reported beside the computed one', T_COV5H3_REPORT_PHASE),
+    _m('cov5h3.report_phase.missing_package_sinks', 'toolkit/app/report/phase.py',
+       '            except ImportError as exc:  # torch / the model\'s package missing',
+       '            except ModuleNotFoundError as exc:  # torch / the model\'s package missing\n                raise',
+       "a real model's missing package sinks the section", T_COV5H3_REPORT_PHASE),
+    _m('cov5h3.report_phase.real_row_temperatures', 'toolkit/app/report/phase.py',
+       'f"{len(spec[\'temperatures\'])} in {min(spec[\'temperatures\']):g}..{max(spec[\'temperatures\']):g}",\n                              f"{spec',
+       'f"{len(spec[\'temperatures\'])} in {spec[\'temperatures\'][0]:g}..{spec[\'temperatures\'][1]:g}",\n                              f"{spec',
+       "a computed real row's temperature range ends at the second temperature", T_COV5H3_REPORT_PHASE),
+    _m('cov5h3.report_phase.real_claim_range', 'toolkit/app/report/phase.py',
+       'f"n = {int(v.n_values[0])}..{int(v.n_values[-1])}", None, "-",\n                                        f"{v.verdict} (T_c {_tc(d)})"',
+       'f"n = {int(v.n_values[0])}..{int(v.n_values[1])}", None, "-",\n                                        f"{v.verdict} (T_c {_tc(d)})"',
+       "a computed real claim's n range ends at the second size", T_COV5H3_REPORT_PHASE),
+    _m('cov5h3.report_phase.real_grid_word', 'toolkit/app/report/phase.py',
+       '        grid = "quick" if quick else "cpu"',
+       '        grid = "cpu" if quick else "quick"',
+       'the quick report computes the real models on the cpu grid', T_COV5H3_REPORT_PHASE),
+]
