@@ -5311,3 +5311,27 @@ MUTANTS += [
        '            out.append(f"&lt;{_render(angle.group(1))}&gt;")',
        'an average <m> is printed with less-than and greater-than signs', T_COV5H3_SM),
 ]
+T_COV5H3_WIN = ["tests/toolkit/test_cov5h3_window.py"]
+MUTANTS += [
+    _m('cov5h3.window.rtol_floor', 'toolkit/app/window.py',
+       'tol = 8.0 * float(logit_rtol) * max(1.0, float(np.abs(L.values).max()))',
+       'tol = 8.0 * float(logit_rtol) * float(np.abs(L.values).max())',
+       'the relative logit tolerance loses its floor of 1 (small logits get a tolerance below round-off)',
+       T_COV5H3_WIN),
+    _m('cov5h3.window.rtol_four', 'toolkit/app/window.py',
+       'tol = 8.0 * float(logit_rtol) * max(1.0',
+       'tol = 4.0 * float(logit_rtol) * max(1.0',
+       'the rectangle tolerance under logit_rtol counts 4 logits, not 8', T_COV5H3_WIN),
+    _m('cov5h3.window.memo_error', 'toolkit/app/window.py',
+       '        return logit_error_bound(self.model, x, sites, logits)',
+       '        return np.zeros(np.shape(logits))',
+       "the memoized model declares no logit error instead of the wrapped model's", T_COV5H3_WIN),
+    _m('cov5h3.window.memo_all_conditionals', 'toolkit/app/window.py',
+       'return self.logits(np.repeat(x, n, axis=0), np.tile(np.arange(n), B)).reshape(B, n, self.vocab_size)',
+       'return self.logits(np.tile(x, (n, 1)), np.tile(np.arange(n), B)).reshape(B, n, self.vocab_size)',
+       "the memoized model's all-site logits pair the rows with the wrong sites", T_COV5H3_WIN),
+    _m('cov5h3.window.memo_count', 'toolkit/app/window.py',
+       '            self.n_computed += rows.size',
+       '            self.n_computed += int(need.sum())',
+       'the memo counts every row asked for, not the rows computed', T_COV5H3_WIN),
+]
