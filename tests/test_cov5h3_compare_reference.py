@@ -80,3 +80,21 @@ def test_first_within_without_a_hit():
     assert t is None and gap == pytest.approx(0.05, abs=1e-15)
     t, gap = ref._first_within(np.array([0.5, 0.26, 0.2, 0.1]), 0.25)
     assert t == 2 and gap == pytest.approx(0.01, abs=1e-15)
+
+
+# ---------------------------------------------------------------- report/soundness.py's inequality claims
+def test_soundness_claim_with_no_case_fails_and_numbers():
+    from toolkit.app.report import soundness as snd
+
+    s = Section("soundness", "t")
+    ineq = snd._Inequalities(s)
+    ineq.check("t_upper >= t_mix", [], upper=False, why="coupling")
+    (c,) = s.claims
+    assert c.holds is False and c.value == "none" and ineq.rows == []
+    # the worst case is the one with the least slack; value <= bound (upper)
+    ineq.check("upper", [("a", 3, 10), ("b", 9, 10), ("c", 1, 10)], upper=True, why="w")
+    assert s.claims[-1].holds is True and s.claims[-1].value == 9 and "worst case b" in s.claims[-1].hypothesis
+    ineq.check("upper", [("a", 3, 10), ("b", None, 10)], upper=True, why="w")  # a missing value fails
+    assert s.claims[-1].holds is False
+    assert snd._num(None) is None and snd._num(3.0) == 3 and type(snd._num(3.0)) is int
+    assert snd._num(2.5) == 2.5 and type(snd._num(float(2**53))) is float
