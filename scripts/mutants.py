@@ -5432,3 +5432,18 @@ MUTANTS += [
        '    if x is None:\n        return math.nan\n    x = float(x)',
        'a missing bound is shown as NaN, not absent', T_COV5H3_CR),
 ]
+T_COV5H3_RSMALL = ["tests/test_cov5h3_report_small.py"]
+MUTANTS += [
+    _m('cov5h3.calibration.quick_families', 'toolkit/app/report/calibration.py',
+       '        families = families[1:3]',
+       '        families = families[:2]',
+       'the quick calibration drops the asymmetric family for independent sites', T_COV5H3_RSMALL),
+    _m('cov5h3.calibration.progress_count', 'toolkit/app/report/calibration.py',
+       'progress(f"[{KEY}] family {k}/{len(families)}: {label}")',
+       'progress(f"[{KEY}] family {k}/4: {label}")',
+       'the quick calibration says 4 families', T_COV5H3_RSMALL),
+    _m('cov5h3.calibration.entry_quick', 'toolkit/app/report/calibration.py',
+       '    return section_calibration(out_dir, quick=quick, rng=rng, progress=progress)',
+       '    return section_calibration(out_dir, quick=True, rng=rng, progress=progress)',
+       'the registry entry point always runs the quick calibration', T_COV5H3_RSMALL),
+]
