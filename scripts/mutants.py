@@ -5484,3 +5484,22 @@ MUTANTS += [
        '',
        "the guard leaves its (closed) pipe as the process's wakeup fd", T_COV5H3_CLI),
 ]
+T_COV5H3_RECT = ["tests/test_cov5h3_cli_rectangle.py"]
+MUTANTS += [
+    _m('cov5h3.cli_rectangle.hf_text', 'toolkit/app/commands/rectangle.py',
+       '    elif args.text is None:\n        raise InvalidInputError("`--text` is required with hf:PATH models")',
+       '    elif args.text is None and args.tokens is not None:\n        raise InvalidInputError("`--text` is required with hf:PATH models")',
+       'an hf: model without --text goes on to load', T_COV5H3_RECT),
+    _m('cov5h3.cli_rectangle.top_k_loaded', 'toolkit/app/commands/rectangle.py',
+       '    if k > model.vocab_size:\n        raise InvalidInputError(f"`--top-k` must be <= the {model.vocab_size}',
+       '    if k > model.vocab_size + 1000:\n        raise InvalidInputError(f"`--top-k` must be <= the {model.vocab_size}',
+       '--top-k above the vocabulary of a loaded model is not refused', T_COV5H3_RECT),
+    _m('cov5h3.cli_rectangle.witness_tokens', 'toolkit/app/commands/rectangle.py',
+       'lines.append(f"  sites {w[\'i\']}, {w[\'j\']} [{w[\'text_i\']}, {w[\'text_j\']}]: log R',
+       'lines.append(f"  sites {w[\'i\']}, {w[\'j\']} [{w[\'text_j\']}, {w[\'text_i\']}]: log R',
+       "the text output swaps the text's tokens at i and j", T_COV5H3_RECT),
+    _m('cov5h3.cli_rectangle.witness_mark', 'toolkit/app/commands/rectangle.py',
+       '            mark = "certified" if w["certified"] else "not certified"',
+       '            mark = "certified"',
+       'every witness line reads certified', T_COV5H3_RECT),
+]
