@@ -24,9 +24,11 @@ def test_top_k_above_the_vocabulary(capsys):
 
 
 @pytest.mark.mlm
-def test_text_witnesses_are_the_json_witnesses(capsys):
+@pytest.mark.parametrize("rtol", [[], ["--logit-rtol", "0.5"]])
+def test_text_witnesses_are_the_json_witnesses(capsys, rtol):
+    # with a logit tolerance of 50 % the bounds exceed every |log R|: no witness is certified
     args = ["rectangle", "--model", "tiny-en", "--text", "and the king said to the people", "--top-k", "2",
-            "--seed", "0", "--quiet"]
+            "--seed", "0", "--quiet", *rtol]
     assert main([*args, "--json"]) == 0
     d = json.loads(capsys.readouterr().out)
     assert main(args) == 0
@@ -43,3 +45,4 @@ def test_text_witnesses_are_the_json_witnesses(capsys):
         assert (int(m[1]), int(m[2]), m[3], m[4]) == (w["i"], w["j"], w["text_i"], w["text_j"])
         assert float(m[5]) == pytest.approx(w["log_r"], rel=1e-4)
         assert (m[7] == "certified") == (abs(w["log_r"]) > w["bound"]) == w["certified"]
+    assert all(w["certified"] for w in ws) == (not rtol)
