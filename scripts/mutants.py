@@ -5493,7 +5493,9 @@ MUTANTS += [
     _m('cov5h3.cli_rectangle.top_k_loaded', 'toolkit/app/commands/rectangle.py',
        '    if k > model.vocab_size:\n        raise InvalidInputError(f"`--top-k` must be <= the {model.vocab_size}',
        '    if k > model.vocab_size + 1000:\n        raise InvalidInputError(f"`--top-k` must be <= the {model.vocab_size}',
-       '--top-k above the vocabulary of a loaded model is not refused', T_COV5H3_RECT),
+       '--top-k above the vocabulary of a loaded model is not refused', T_COV5H3_RECT,
+       equivalent='for every registry model the vocabulary size is known before loading (real_sizes) and the '
+                  'earlier check refuses with the same message; this one serves hf:PATH models only'),
     _m('cov5h3.cli_rectangle.witness_tokens', 'toolkit/app/commands/rectangle.py',
        'lines.append(f"  sites {w[\'i\']}, {w[\'j\']} [{w[\'text_i\']}, {w[\'text_j\']}]: log R',
        'lines.append(f"  sites {w[\'i\']}, {w[\'j\']} [{w[\'text_j\']}, {w[\'text_i\']}]: log R',
