@@ -5505,3 +5505,21 @@ MUTANTS += [
        '            mark = "certified"',
        'every witness line reads certified', T_COV5H3_RECT),
 ]
+MUTANTS += [
+    _m('cov5h3.records.list_kept', 'toolkit/app/records.py',
+       '        if isinstance(rec, dict):\n            out.append((f, rec))',
+       '        if rec is not None:\n            out.append((f, rec))',
+       'a calibration file that is not a record (a list) is returned as one', T_COV5H3_RSMALL),
+    _m('cov5h3.records.quick_kept', 'toolkit/app/records.py',
+       'fnmatch.fnmatch(f, CALIBRATION_RECORDS[kind]) and "quick" not in f)',
+       'fnmatch.fnmatch(f, CALIBRATION_RECORDS[kind]))',
+       "a quick run's calibration file is counted", T_COV5H3_RSMALL),
+    _m('cov5h3.report_phase.exps_nan', 'toolkit/app/report/phase.py',
+       '        if val is not None and math.isfinite(val):\n            err =',
+       '        if val is not None:\n            err =',
+       'a NaN exponent is printed', T_COV5H3_RSMALL),
+    _m('cov5h3.report_phase.exps_missing', 'toolkit/app/report/phase.py',
+       '        e = ex.get(k)\n        if e is None:\n            continue',
+       '        e = ex.get(k, (math.nan, math.nan))\n        if e is None:\n            e = (math.nan, math.nan)',
+       'an exponent given as None crashes the row', T_COV5H3_RSMALL),
+]

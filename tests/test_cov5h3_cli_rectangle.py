@@ -18,7 +18,7 @@ def test_hf_model_needs_a_text(capsys):
 
 @pytest.mark.mlm
 def test_top_k_above_the_vocabulary(capsys):
-    # every non-special token of tiny-en: 200 (the size is known only once the model is loaded)
+    # every non-special token of tiny-en: 200 (known before the model loads)
     assert main(["rectangle", "--model", "tiny-en", "--text", "and the king said", "--top-k", "500"]) == 2
     assert "`--top-k` must be <= the 200 tokens of V; got 500" in capsys.readouterr().err
 
