@@ -5523,3 +5523,17 @@ MUTANTS += [
        '        e = ex.get(k)\n        if e is None:\n            e = (0.0, 0.0)',
        'an exponent given as None is printed as 0', T_COV5H3_RSMALL),
 ]
+MUTANTS += [
+    _m('cov5h3.study.window_toy_positions', 'toolkit/app/study.py',
+       '        pos = dict(model._template_args).get("free_positions")',
+       '        pos = list(range(n))',
+       "a masked toy's window takes template positions 0..n-1, not its own free positions", T_COV5H3_STUDY),
+    _m('cov5h3.study.window_middle', 'toolkit/app/study.py',
+       '    lo = max(0, (n - w) // 2)',
+       '    lo = max(0, (n - w + 1) // 2)',
+       'the window is not the middle (rounded down) of the sites', T_COV5H3_STUDY),
+    _m('cov5h3.study.memo_logits', 'toolkit/app/study.py',
+       '    def logits(self, x, sites):\n        return self.model.logits(x, sites)\n\n    def all_conditionals',
+       '    def logits(self, x, sites):\n        return self.model.logits(x, np.zeros_like(sites))\n\n    def all_conditionals',
+       "the influence memo's logits read site 0", T_COV5H3_STUDY),
+]

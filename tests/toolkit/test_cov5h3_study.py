@@ -77,3 +77,20 @@ def test_one_site_and_toy_models_skip_the_sections_that_need_more(tmp_path):
     assert skipped["phase"].startswith("not a masked LM with a template")
     assert skipped["semantic"].startswith("not a text model")
     assert np.isfinite(rep.seconds)
+
+
+def test_window_of_a_masked_toy_is_its_middle_sites():
+    # a masked toy's template positions 2..7 (length 10, n = 6): the middle 3 are its sites 1, 2, 3
+    # (lo = (6 - 3) // 2 = 1), at template positions 3, 4, 5; the text stays the toy's
+    from toolkit.app.study import _Memo, _window
+    from toolkit.models import make_model
+
+    m = make_model("masked-independent", n=6, length=10, seed=0, q=3)
+    sub, idx = _window(m, 3)
+    assert idx.tolist() == [1, 2, 3] and sub.free_positions.tolist() == [3, 4, 5] and sub.length == 3
+    assert dict(sub._template_args)["text"] == dict(m._template_args)["text"]
+    same, all_idx = _window(m, 6)  # w >= n: the model itself
+    assert same is m and all_idx.tolist() == list(range(6))
+    # the memo's logits are the model's
+    x = np.array([[0, 1, 2, 0, 1, 2], [2, 2, 2, 0, 0, 0]])
+    np.testing.assert_array_equal(_Memo(m).logits(x, np.array([0, 5])), m.logits(x, np.array([0, 5])))
