@@ -5537,3 +5537,9 @@ MUTANTS += [
        '    def logits(self, x, sites):\n        return self.model.logits(x, np.zeros_like(sites))\n\n    def all_conditionals',
        "the influence memo's logits read site 0", T_COV5H3_STUDY),
 ]
+MUTANTS += [
+    _m('cov5h3.testing.tokens_any_length', 'toolkit/app/testing.py',
+       '    if tokens is not None and len(tokens) != q:\n        tokens = None',
+       '    if tokens is not None and len(tokens) < q:\n        tokens = None',
+       'a token list longer than q names the states (wrongly: it is not the model\'s set)', T_COV5H3_TESTING),
+]

@@ -121,3 +121,25 @@ def test_check_stationary_refuses_bad_alpha_and_a_kernel_too_slow_for_max_steps(
     # t_mix of a 3-site random scan is well above 1 step (one step moves one site): not reached in 1 step
     with pytest.raises(InvalidInputError, match="does not reach TV .* within 1 steps"):
         check_stationary(step, _model(), 1.0, max_steps=1, n_chains=100)
+
+
+class _Named:
+    """potts(2, 3) with token names (the right number, or one too many)."""
+
+    def __init__(self, tokens):
+        self._m, self.tokens = _model(), tokens
+
+    def __getattr__(self, name):
+        return getattr(self._m, name)
+
+
+def test_worst_starts_use_the_token_names_only_when_they_fit():
+    # a failing step (always the all-0 state) from the all-1 start (index 7): shown with the names when there are
+    # q = 2 of them, as indices when the list has another length
+    zero = lambda s, rng: np.zeros_like(s)  # noqa: E731
+    rep = check_sampler(zero, _Named(["a", "b"]), 1.0, n_samples=50, starts=[7], rng=0)
+    assert rep.worst[0]["start"] == "b b b"
+    assert {c["state"] for c in rep.worst[0]["cells"]} <= {"a a a", "a a b", "a b a", "b a a", "b b b", "a b b",
+                                                          "b a b", "b b a"}
+    rep = check_sampler(zero, _Named(["a", "b", "c"]), 1.0, n_samples=50, starts=[7], rng=0)
+    assert rep.worst[0]["start"] == "1 1 1"
