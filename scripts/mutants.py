@@ -5543,3 +5543,13 @@ MUTANTS += [
        '    if tokens is not None and len(tokens) < q:\n        tokens = None',
        'a token list longer than q names the states (wrongly: it is not the model\'s set)', T_COV5H3_TESTING),
 ]
+MUTANTS += [
+    _m('cov5h3.cli_check.text_warnings', 'toolkit/app/commands/check.py',
+       '        print(report.table())\n        for w in warnings:\n            print(f"warning: {w[\'message\']}")',
+       '        print(report.table())',
+       'glauber check prints its warnings only in the JSON', T_COV5H3_MISC),
+    _m('cov5h3.cli_window.flag_name', 'toolkit/app/commands/window.py',
+       'raise InvalidInputError(str(exc).replace("`temperature`", "`--temperature`")) from None',
+       'raise InvalidInputError(str(exc)) from None',
+       "glauber window's library errors name the keyword, not the flag", T_COV5H3_MISC),
+]

@@ -85,3 +85,27 @@ def test_takes_progress():
 def test_calibration_records_kind():
     with pytest.raises(InvalidInputError, match=r"`kind` must be one of \['dynamic', 'static'\]; got 'other'"):
         records.calibration_records("other")
+
+
+def test_check_prints_the_warnings_it_puts_in_the_json(capsys, monkeypatch):
+    from toolkit.app.commands import check as check_cmd
+
+    w = [{"kind": "pi-accuracy", "message": "pi is known to 1e-3 only"}]
+    monkeypatch.setattr(check_cmd, "report_warnings", lambda exact: w)
+    main(["check", "--model", "potts", "--q", "2", "--n", "3"])
+    out = capsys.readouterr().out
+    assert out.splitlines()[-1] == "warning: pi is known to 1e-3 only"
+    main(["check", "--model", "potts", "--q", "2", "--n", "3", "--json"])
+    assert json.loads(capsys.readouterr().out)["warnings"] == w
+
+
+def test_window_names_the_temperature_flag_in_the_library_errors(capsys, monkeypatch):
+    from toolkit.app.commands import window as win_cmd
+
+    def fail(model, **kw):
+        raise InvalidInputError("`temperature` 0.001 is too small for these logits")
+
+    monkeypatch.setattr(win_cmd, "build_model", lambda args, **kw: object())
+    monkeypatch.setattr(win_cmd, "real_window", fail)
+    assert main(["window", "--model", "tiny-en", "--temperature", "0.001"]) == 2
+    assert "`--temperature` 0.001 is too small for these logits" in capsys.readouterr().err
