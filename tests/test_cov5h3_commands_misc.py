@@ -14,14 +14,14 @@ from exact import ExactChain
 from toolkit.app import records
 from toolkit.app.cli import main
 from toolkit.app.commands import scan as scan_cmd
-from toolkit.app.pytest_plugin import glauber_check  # noqa: F401  (the fixture, for this module)
+from toolkit.app.pytest_plugin import glauber_check  # noqa: F401  (the fixture, registered for this module)
 from toolkit.app.report import _takes_progress, verify
 from toolkit.exceptions import InvalidInputError
 from toolkit.models import make_model, potts
 from toolkit.testing import planted_step, reference_step
 
 
-def test_glauber_check_returns_the_report_or_fails_with_it(glauber_check):
+def test_glauber_check_returns_the_report_or_fails_with_it(glauber_check):  # noqa: F811
     m = potts(2, 3, 1.0)
     rep = glauber_check(reference_step(m, 1.5), m, 1.5, n_samples=200, rng=0)
     assert rep.passed and rep.kind == "one-step"

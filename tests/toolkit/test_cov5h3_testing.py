@@ -11,8 +11,14 @@ import pytest
 
 from toolkit.exceptions import InvalidInputError
 from toolkit.models import potts
-from toolkit.testing import (check_sampler, check_stationary, planted_step, reference_step, text_step,
-                             with_specials)
+from toolkit.testing import (
+    check_sampler,
+    check_stationary,
+    planted_step,
+    reference_step,
+    text_step,
+    with_specials,
+)
 
 
 def _model():
