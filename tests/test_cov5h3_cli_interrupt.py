@@ -88,3 +88,17 @@ def test_one_ctrl_c_is_left_to_the_command_within_the_grace():
     assert fd_after == fd_before  # the guard's pipe is no longer the wakeup fd
     time.sleep(0.2)
     assert not [t for t in threading.enumerate() if t.name == "glauber-interrupt-watch"]  # the watcher is gone
+
+
+def test_one_ctrl_c_that_the_command_handles_waits_for_the_grace():
+    # a command that catches SIGINT itself (here: a handler that does nothing) keeps running while the
+    # watcher counts one Ctrl-C and waits the grace period; the block ends first, so the process lives on
+    old = signal.signal(signal.SIGINT, lambda signum, frame: None)
+    try:
+        with guard_interrupts("x", grace=30.0):
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(0.5)  # the watcher reads the one SIGINT and waits (a second one would end us at once)
+            ran_on = True
+    finally:
+        signal.signal(signal.SIGINT, old)
+    assert ran_on
