@@ -5525,9 +5525,9 @@ MUTANTS += [
 ]
 MUTANTS += [
     _m('cov5h3.study.window_toy_positions', 'toolkit/app/study.py',
-       '        pos = dict(model._template_args).get("free_positions")',
-       '        pos = list(range(n))',
-       "a masked toy's window takes template positions 0..n-1, not its own free positions", T_COV5H3_STUDY),
+       '    return model.with_template(text=text, free_positions=[pos[k] for k in idx]), idx',
+       '    return model.with_template(text=text, free_positions=[int(k) for k in idx]), idx',
+       "a window takes template positions of the site indices, not the model's own free positions", T_COV5H3_STUDY),
     _m('cov5h3.study.window_middle', 'toolkit/app/study.py',
        '    lo = max(0, (n - w) // 2)',
        '    lo = max(0, (n - w + 1) // 2)',
@@ -5552,4 +5552,15 @@ MUTANTS += [
        'raise InvalidInputError(str(exc).replace("`temperature`", "`--temperature`")) from None',
        'raise InvalidInputError(str(exc)) from None',
        "glauber window's library errors name the keyword, not the flag", T_COV5H3_MISC),
+]
+MUTANTS += [
+    _m('cov5h3.mixing_diagram.reversible_rel_bound', 'toolkit/app/mixing_diagram.py',
+       'out.append(Timescale("t_rel", "upper", 1 + b / math.log(2), 0.0, 1 + b / math.log(2),',
+       'out.append(Timescale("t_rel", "upper", b / math.log(2), 0.0, b / math.log(2),',
+       'the reversible t_rel bound from the contraction bound drops its 1 + (unsound where t_rel is near it)',
+       T_COV5H3_MD),
+    _m('cov5h3.mixing_diagram.reversible_rel_missing', 'toolkit/app/mixing_diagram.py',
+       '                if getattr(model, "compatible", False):',
+       '                if getattr(model, "compatible", False) and model.length < 3:',
+       'a compatible exchangeable model gets no t_rel bound', T_COV5H3_MD),
 ]

@@ -4,6 +4,7 @@ enumerated chain's relaxation time, an independent computation), a failing enume
 note, the input checks of ``window_family`` and ``mixing_diagram``, the device of a real
 window, the progress line per size, and the cell counts by kind."""
 
+import math
 import re
 
 import pytest
@@ -88,3 +89,21 @@ def test_counts_by_kind():
                          ((cell("exact", "upper"), cell("estimate", "lower"), cell("upper", vacuous=True),
                            cell("lower", "upper", disagree=True), cell("lower")),), (), ())
     assert d.counts() == {"exact": 1, "estimate": 1, "bounds only": 3, "vacuous bounds": 1, "starts disagree": 1}
+
+
+@pytest.mark.parametrize("name,kw", [("curie-weiss", dict(n=6, beta=1.0)), ("identical-sites", dict(q=2, n=5))])
+def test_exchangeable_compatible_models_get_a_reversible_t_rel_bound(name, kw):
+    # the contraction bound b on t_mix, and for a reversible chain t_rel <= 1 + b / ln 2
+    # ((t_rel - 1) ln 2 <= t_mix <= b); held against the enumerated chain's exact t_rel and t_mix
+    m = make_model(name, **kw)
+    T = 3.0
+    ts, method, _ = md.exact_timescales(m, T)
+    assert method == "exact (lumped)"
+    (mix_up,) = [t for t in ts if t.quantity == "t_mix" and t.kind == "upper"]
+    (rel_up,) = [t for t in ts if t.quantity == "t_rel" and t.kind == "upper"]
+    assert rel_up.value == pytest.approx(1 + mix_up.value / math.log(2), rel=1e-12)
+    chain = ExactChain(m, temperature=T)
+    assert chain.mixing(0.25).t_mix <= mix_up.value
+    assert chain.spectrum.relaxation_time <= rel_up.value
+    (rel,) = [t for t in ts if t.quantity == "t_rel" and t.kind == "exact"]
+    assert rel.value == pytest.approx(chain.spectrum.relaxation_time, rel=1e-8)
