@@ -5564,3 +5564,13 @@ MUTANTS += [
        '                if getattr(model, "compatible", False) and model.length < 3:',
        'a compatible exchangeable model gets no t_rel bound', T_COV5H3_MD),
 ]
+MUTANTS += [
+    _m('cov5h3.phase_point.colour_lumped_skipped', 'toolkit/app/phase_point.py',
+       '    elif is_colour_symmetric(model) and q > 3 and len(colour_partitions(n, q)) <= LUMPED_GAP_MAX_STATES:',
+       '    elif is_colour_symmetric(model) and q > 4 and len(colour_partitions(n, q)) <= LUMPED_GAP_MAX_STATES:',
+       'mean-field Potts q = 4 gets no relaxation time', T_COV5H3_PHASE_POINT),
+    _m('cov5h3.phase_point.lumped_tau_steps', 'toolkit/app/phase_point.py',
+       '    return 1.0 / (n * gap) if gap > 0 else np.inf',
+       '    return 1.0 / gap if gap > 0 else np.inf',
+       'the lumped relaxation time in steps, not sweeps (n times too large)', T_COV5H3_PHASE_POINT),
+]

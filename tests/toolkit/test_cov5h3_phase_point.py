@@ -93,3 +93,22 @@ def test_mlm_phase_point_needs_pairs_of_replicas():
     m = make_model("masked-independent", n=3, seed=0)
     with pytest.raises(InvalidInputError, match=r"`chains_per_group` must be even \(pairs of replicas\); got 3"):
         pp.mlm_phase_point(m, 1.0, chains_per_group=3)
+
+
+@pytest.mark.parametrize("T", [0.3, 1.0])
+def test_mean_field_potts_q4_colour_lumped_point(T):
+    # q > 3: the colour-lumped chain's gap is an upper bound on the full gap (exact.colour_lumped), so its
+    # relaxation time in sweeps is at most the full chain's; the moments are exact (enumeration of 4^4 states)
+    m = make_model("mean-field-potts", q=4, n=4, beta=1.0)
+    lumped = pp.phase_point(m, T, method="lumped")
+    enum = pp.phase_point(m, T, method="enumeration")
+    assert lumped["missing"] == {}
+    assert 0 < lumped["relaxation"] <= enum["relaxation"] * (1 + 1e-9)
+    for k in ("m2", "m4", "abs_m", "binder", "susceptibility"):
+        assert lumped[k] == pytest.approx(enum[k], rel=1e-9), k
+
+
+def test_other_exchangeable_models_have_no_lumped_relaxation():
+    a = pp.phase_point(make_model("exchangeable-table", q=3, n=4, seed=0), 1.0, method="lumped")
+    assert np.isnan(a["relaxation"])
+    assert a["missing"]["relaxation"].startswith("not computed")
