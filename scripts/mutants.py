@@ -5574,3 +5574,13 @@ MUTANTS += [
        '    return 1.0 / gap if gap > 0 else np.inf',
        'the lumped relaxation time in steps, not sweeps (n times too large)', T_COV5H3_PHASE_POINT),
 ]
+MUTANTS += [
+    _m('cov5h3.cli_phase.missing_not_computed', 'toolkit/app/commands/phase.py',
+       '               if not str(why).startswith("not computed")]',
+       '               if str(why)]',
+       'a quantity left out on purpose ("not computed") is warned about as missing', T_COV5H3_CLI_PHASE),
+    _m('cov5h3.cli_phase.missing_ignored', 'toolkit/app/commands/phase.py',
+       '    if missing:\n        r0, k0, why0 = missing[0]',
+       '    if missing and False:\n        r0, k0, why0 = missing[0]',
+       'quantities a numerical routine failed on are not warned about', T_COV5H3_CLI_PHASE),
+]

@@ -77,3 +77,27 @@ def test_masked_toy_refuses_a_device(capsys, tmp_path, device):
     rc = main(["phase", "--model", "masked-independent", "--device", device, "--store", str(tmp_path / "x.sqlite")])
     assert rc == 2
     assert f"`--device` {device!r}: a masked toy runs on the CPU" in capsys.readouterr().err
+
+
+def test_missing_quantities_are_a_warning_not_computed_ones_are_not(tmp_path):
+    from toolkit.app.sweep import estimators as est_mod
+    from toolkit.app.sweep import make_grid, run_sweep
+
+    name = "_cov5h3_missing"
+
+    def fn(task):
+        why = {3: {"relaxation": "ArpackNoConvergence: no luck"}, 4: {"relaxation": "not computed (too many)"}}
+        return {"computed_by": "exact (lumped)", "missing": why.get(task.n, {})}
+
+    est_mod.register_estimator(name, hidden=True, seeded=False)(fn)
+    try:
+        tasks = make_grid("potts", n=[2, 3, 4], temperature=[0.5], estimator=[name])
+        store = str(tmp_path / "w.sqlite")
+        run_sweep(tasks, store, progress=False)
+        (w,) = cmd.sampling_warnings(store, [t.key for t in tasks])
+    finally:
+        est_mod.ESTIMATORS.pop(name, None)
+    assert w["kind"] == "missing" and w["quantity"] == ["relaxation"] and w["value"] == 1
+    assert w["points"] == [[3, 0.5]]
+    assert w["message"] == ("1 quantity(ies) could not be computed and are reported missing (e.g. the relaxation at "
+                            "n=3, T=0.5: ArpackNoConvergence: no luck)")
