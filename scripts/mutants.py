@@ -5584,3 +5584,13 @@ MUTANTS += [
        '    if missing and False:\n        r0, k0, why0 = missing[0]',
        'quantities a numerical routine failed on are not warned about', T_COV5H3_CLI_PHASE),
 ]
+MUTANTS += [
+    _m('cov5h3.study.phase_one_size', 'toolkit/app/study.py',
+       '    if len(ns) < 2:\n        s.skipped = "fewer than 2 window sizes fit the template"',
+       '    if len(ns) < 1:\n        s.skipped = "fewer than 2 window sizes fit the template"',
+       'the phase section runs a finite-size verdict on one window size', T_COV5H3_STUDY),
+    _m('cov5h3.study.phase_toy_runs', 'toolkit/app/study.py',
+       '    if not _is_mlm(model):\n        s.skipped = "not a masked LM with a template: use glauber phase for toy families"',
+       '    if False:\n        s.skipped = "not a masked LM with a template: use glauber phase for toy families"',
+       'the phase section runs on a toy family without a template', T_COV5H3_STUDY),
+]

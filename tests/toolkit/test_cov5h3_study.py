@@ -94,3 +94,13 @@ def test_window_of_a_masked_toy_is_its_middle_sites():
     # the memo's logits are the model's
     x = np.array([[0, 1, 2, 0, 1, 2], [2, 2, 2, 0, 0, 0]])
     np.testing.assert_array_equal(_Memo(m).logits(x, np.array([0, 5])), m.logits(x, np.array([0, 5])))
+
+
+def test_phase_section_needs_two_window_sizes(tmp_path):
+    # windows of 2, 4, 8, ... sites: a 3-site masked toy fits only n = 2
+    from toolkit.models import make_model
+
+    m = make_model("masked-chain", q=3, n=3, length=3, seed=0)
+    rep = study(m, str(tmp_path), budget=5.0, sections=["phase"], rng=0)
+    (sec,) = [s for s in rep.sections if s.key == "phase"]
+    assert sec.skipped == "fewer than 2 window sizes fit the template"
