@@ -5594,3 +5594,13 @@ MUTANTS += [
        '    if False:\n        s.skipped = "not a masked LM with a template: use glauber phase for toy families"',
        'the phase section runs on a toy family without a template', T_COV5H3_STUDY),
 ]
+MUTANTS += [
+    _m('cov5h3.cli_phase.change_error_text', 'toolkit/app/commands/phase.py',
+       'err = f" +- {mc[\'T_change_stderr\']:.2g}" if mc["T_change_stderr"] is not None else " (no error: 2 pairs)"',
+       'err = f" +- {mc[\'T_change_stderr\']:.2g}" if mc["T_change_stderr"] else ""',
+       'a mixing change from 2 pairs prints no word about its missing error', T_COV5H3_CLI_PHASE),
+    _m('cov5h3.cli_phase.change_sizes', 'toolkit/app/commands/phase.py',
+       '            where = f"n = {\', \'.join(map(str, mc[\'n_values\']))}"',
+       '            where = f"n = {\', \'.join(map(str, mc[\'n_values\'][1:]))}"',
+       'the text output leaves the smallest size out of the mixing change line', T_COV5H3_CLI_PHASE),
+]

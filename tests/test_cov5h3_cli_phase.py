@@ -5,6 +5,7 @@ dynamic cells' store next to the phase store, and a masked toy through the real-
 
 import json
 import os
+import re
 from types import SimpleNamespace
 
 import pytest
@@ -101,3 +102,18 @@ def test_missing_quantities_are_a_warning_not_computed_ones_are_not(tmp_path):
     assert w["points"] == [[3, 0.5]]
     assert w["message"] == ("1 quantity(ies) could not be computed and are reported missing (e.g. the relaxation at "
                             "n=3, T=0.5: ArpackNoConvergence: no luck)")
+
+
+@pytest.mark.parametrize("ns,err", [("8,16,32", None), ("8,16,32,64", "+-")])
+def test_mixing_change_located_near_the_critical_point(capsys, tmp_path, ns, err):
+    # Curie-Weiss with beta = 1: mixing changes from polynomial to exponential in n at T_c = beta = 1
+    # (Levin-Luczak-Peres 2010); 3 sizes give 2 consecutive pairs (no error), 4 sizes an error bar
+    rc = main(["phase", "--model", "curie-weiss", "--beta", "1.0", "--n", ns, "--temperature", "0.6,0.8,1.0,1.2,1.4",
+               "--store", str(tmp_path / "c.sqlite"), "--quiet"])
+    assert rc == 0
+    (line,) = [ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("mixing change")]
+    m = re.match(r"mixing change \(polynomial -> exponential in n\): T = (\S+)( \(no error: 2 pairs\)| \+- (\S+)) "
+                 rf"\(.*; n = {', '.join(ns.split(','))}\)$", line)
+    assert m, line
+    assert abs(float(m[1]) - 1.0) <= 0.05
+    assert (m[3] is not None) == (err is not None)
