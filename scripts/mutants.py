@@ -5604,3 +5604,9 @@ MUTANTS += [
        '            where = f"n = {\', \'.join(map(str, mc[\'n_values\'][1:]))}"',
        'the text output leaves the smallest size out of the mixing change line', T_COV5H3_CLI_PHASE),
 ]
+MUTANTS += [
+    _m('cov5h3.mixing_diagram.transfer_error_raised', 'toolkit/app/mixing_diagram.py',
+       '        except Exception as exc:  # noqa: BLE001\n            notes.append(f"Glauber\'s gap not used',
+       '        except ValueError as exc:  # noqa: BLE001\n            notes.append(f"Glauber\'s gap not used',
+       "a failing transfer chain raises instead of falling back to enumeration", T_COV5H3_MD),
+]

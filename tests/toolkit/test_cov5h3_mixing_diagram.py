@@ -107,3 +107,16 @@ def test_exchangeable_compatible_models_get_a_reversible_t_rel_bound(name, kw):
     assert chain.spectrum.relaxation_time <= rel_up.value
     (rel,) = [t for t in ts if t.quantity == "t_rel" and t.kind == "exact"]
     assert rel.value == pytest.approx(chain.spectrum.relaxation_time, rel=1e-8)
+
+
+def test_a_failing_transfer_chain_falls_back_to_enumeration(monkeypatch):
+    def boom(model):
+        raise RuntimeError("singular")
+
+    monkeypatch.setattr(md, "nearest_neighbour_chain", boom)
+    m = potts(2, 5, 1.0, graph="cycle")
+    ts, method, notes = md.exact_timescales(m, 1.0)
+    assert method == "exact (enumeration)"
+    assert notes == ("Glauber's gap not used: RuntimeError: singular",)
+    (rel,) = [t for t in ts if t.quantity == "t_rel"]
+    assert rel.value == pytest.approx(ExactChain(m, temperature=1.0).spectrum.relaxation_time, rel=1e-8)
