@@ -5610,3 +5610,13 @@ MUTANTS += [
        '        except ValueError as exc:  # noqa: BLE001\n            notes.append(f"Glauber\'s gap not used',
        "a failing transfer chain raises instead of falling back to enumeration", T_COV5H3_MD),
 ]
+MUTANTS += [
+    _m('cov5h3.store.empty_file_initialized', 'toolkit/app/sweep/store.py',
+       '            if not create:\n                raise self._not_a_store("an empty file")',
+       '            if not create and False:\n                raise self._not_a_store("an empty file")',
+       'opening an empty file without create turns it into a store', T_COV5H3_SM),
+    _m('cov5h3.store.connect_error', 'toolkit/app/sweep/store.py',
+       '        except sqlite3.Error as exc:\n            raise InvalidInputError(f"cannot open results store',
+       '        except sqlite3.DatabaseError as exc:\n            raise InvalidInputError(f"cannot open results store',
+       'a store in a missing folder raises a bare sqlite3 error', T_COV5H3_SM),
+]

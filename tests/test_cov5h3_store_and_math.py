@@ -58,3 +58,15 @@ def test_a_store_of_another_format_is_refused(tmp_path):
 ])
 def test_formula_notation(expr, html):
     assert math_html(expr) == f'<span class="math">{html}</span>'
+
+
+def test_an_empty_file_is_not_opened_without_create_and_a_missing_folder_is_named(tmp_path):
+    p = tmp_path / "empty.sqlite"
+    p.write_bytes(b"")
+    with pytest.raises(InvalidInputError, match=r"is not a glauber results store \(an empty file\)"):
+        ResultStore(p, create=False)
+    assert p.read_bytes() == b""  # left as it was
+    ResultStore(p).close()  # with create: made a store
+    bad = str(tmp_path / "no-such-dir" / "s.sqlite")
+    with pytest.raises(InvalidInputError, match=rf"cannot open results store {bad!r}: unable to open database file"):
+        ResultStore(bad)
