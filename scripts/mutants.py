@@ -5617,6 +5617,6 @@ MUTANTS += [
        'opening an empty file without create turns it into a store', T_COV5H3_SM),
     _m('cov5h3.store.connect_error', 'toolkit/app/sweep/store.py',
        '        except sqlite3.Error as exc:\n            raise InvalidInputError(f"cannot open results store',
-       '        except sqlite3.DatabaseError as exc:\n            raise InvalidInputError(f"cannot open results store',
+       '        except sqlite3.IntegrityError as exc:\n            raise InvalidInputError(f"cannot open results store',
        'a store in a missing folder raises a bare sqlite3 error', T_COV5H3_SM),
 ]
