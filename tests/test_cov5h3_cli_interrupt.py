@@ -76,14 +76,18 @@ def test_guard_does_nothing_outside_the_main_thread():
 
 def test_one_ctrl_c_is_left_to_the_command_within_the_grace():
     # the command acts on it (KeyboardInterrupt) at once: the watcher must not end the process
-    before = signal.getsignal(signal.SIGINT)
-    fd_before = signal.set_wakeup_fd(-1)
-    signal.set_wakeup_fd(fd_before)
-    with pytest.raises(KeyboardInterrupt):
-        with guard_interrupts("x", grace=30.0):
-            os.kill(os.getpid(), signal.SIGINT)
-            time.sleep(5)
-    assert signal.getsignal(signal.SIGINT) is before
+    # Python's own handler, whatever this process inherited (a background job starts with SIGINT ignored)
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        fd_before = signal.set_wakeup_fd(-1)
+        signal.set_wakeup_fd(fd_before)
+        with pytest.raises(KeyboardInterrupt):
+            with guard_interrupts("x", grace=30.0):
+                os.kill(os.getpid(), signal.SIGINT)
+                time.sleep(5)
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    finally:
+        signal.signal(signal.SIGINT, before)
     fd_after = signal.set_wakeup_fd(fd_before)
     assert fd_after == fd_before  # the guard's pipe is no longer the wakeup fd
     time.sleep(0.2)
