@@ -5621,3 +5621,13 @@ MUTANTS += [
        '        except sqlite3.IntegrityError as exc:\n            raise InvalidInputError(f"cannot open results store',
        'a store in a missing folder raises a bare sqlite3 error', T_COV5H3_SM),
 ]
+MUTANTS += [
+    _m('cov5h3.app_phase.params_ignored', 'toolkit/app/phase.py',
+       '    if params is None:\n        params = {"beta": 1.0} if model == "curie-weiss" else {}',
+       '    if params is None or model == "curie-weiss":\n        params = {"beta": 1.0} if model == "curie-weiss" else {}',
+       "exact_phase_grid ignores the given Curie-Weiss parameters", T_COV5H3_APP_PHASE),
+    _m('cov5h3.app_phase.cell_transposed', 'toolkit/app/phase.py',
+       '        i, j = ns.index(task.n), ts.index(task.temperature)\n        t_mix[i, j]',
+       '        i, j = ns.index(task.n), len(ts) - 1 - ts.index(task.temperature)\n        t_mix[i, j]',
+       "exact_phase_grid puts each cell at the mirrored temperature", T_COV5H3_APP_PHASE),
+]

@@ -96,3 +96,19 @@ def test_real_phase_helpers_check_their_names(tmp_path, no_sweep):
         ph.real_phase_data(store, "potts")
     with pytest.raises(InvalidInputError, match=r"`params` are for the masked toys .*; the real model 'tiny-en'"):
         ph.real_phase_data(store, "tiny-en", params={"q": 3})
+
+
+def test_exact_phase_grid_with_given_params_matches_the_enumerated_chains(tmp_path):
+    # Curie-Weiss with beta = 2 (params given, not the default beta = 1): each cell's t_mix(0.25) is the
+    # enumerated chain's, and the label names the parameters
+    from exact import ExactChain
+    from toolkit.models import make_model
+
+    g = ph.exact_phase_grid(str(tmp_path / "g.sqlite"), model="curie-weiss", n_values=[4, 3], temperatures=[3.0, 1.5],
+                            params={"beta": 2.0})
+    assert g.label == "curie-weiss beta=2.0"
+    assert g.n_values.tolist() == [3, 4] and g.temperatures.tolist() == [1.5, 3.0]
+    for i, n in enumerate((3, 4)):
+        for j, T in enumerate((1.5, 3.0)):
+            t = ExactChain(make_model("curie-weiss", n=n, beta=2.0), temperature=T).mixing(0.25).t_mix
+            assert g.mixing[i, j] == t, (n, T)
