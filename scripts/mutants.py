@@ -5631,3 +5631,13 @@ MUTANTS += [
        '        i, j = ns.index(task.n), len(ts) - 1 - ts.index(task.temperature)\n        t_mix[i, j]',
        "exact_phase_grid puts each cell at the mirrored temperature", T_COV5H3_APP_PHASE),
 ]
+MUTANTS += [
+    _m('cov5h3.phase_point.gap_limit_strict', 'toolkit/app/phase_point.py',
+       '        if q**n <= ENUMERATION_GAP_MAX_STATES:',
+       '        if q**n < ENUMERATION_GAP_MAX_STATES:',
+       'an enumerated point at exactly the gap limit gets no relaxation time', T_COV5H3_PHASE_POINT),
+    _m('cov5h3.phase_point.gap_limit_ignored', 'toolkit/app/phase_point.py',
+       '        if q**n <= ENUMERATION_GAP_MAX_STATES:',
+       '        if q**n <= 4 * ENUMERATION_GAP_MAX_STATES:',
+       'the spectrum of 8192 states is solved at every enumerated point', T_COV5H3_PHASE_POINT),
+]

@@ -112,3 +112,14 @@ def test_other_exchangeable_models_have_no_lumped_relaxation():
     a = pp.phase_point(make_model("exchangeable-table", q=3, n=4, seed=0), 1.0, method="lumped")
     assert np.isnan(a["relaxation"])
     assert a["missing"]["relaxation"].startswith("not computed")
+
+
+def test_enumeration_above_the_gap_limit_has_moments_but_no_relaxation():
+    # 2^13 = 8192 states > ENUMERATION_GAP_MAX_STATES = 4096: the moments are enumerated, the gap is not
+    m = make_model("random-table", q=2, n=13, seed=0)
+    p = pp.phase_point(m, 1.0, method="enumeration")
+    assert np.isnan(p["relaxation"])
+    assert p["missing"] == {"relaxation": "not computed (q^n = 8192 states above 4096)"}
+    assert 0 < p["m2"] <= 1 and np.isfinite(p["binder"])
+    small = pp.phase_point(make_model("random-table", q=2, n=12, seed=0), 1.0, method="enumeration")
+    assert np.isfinite(small["relaxation"]) and small["missing"] == {}  # 4096 states: at the limit, computed
