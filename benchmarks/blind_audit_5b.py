@@ -314,16 +314,16 @@ DUPLICATE_OF = {
 #: Survivors of the first run: why they survived and the test that kills them now.
 SURVIVOR_NOTES = {
     "audit5b.sample.ess_half_iat": {
-        "note": "no test computed the ESS from a known N and tau; the warnings tests only check that a warning appears on short runs",
+        "note": "no test in the set checks the ESS value against N / tau",
         "killed_by": "tests/toolkit/test_blind5b.py::test_ess_is_the_samples_over_the_integrated_autocorrelation_time"},
     "audit5b.base.error_row_min": {
-        "note": "the grep-chosen set has no model declaring a (B, q) error table with unequal entries in a row",
+        "note": "no test in the set declares a (B, q) error table whose rows have unequal entries",
         "killed_by": "tests/toolkit/test_blind5b.py::test_logit_error_bound_is_the_rows_largest_declared_error"},
     "audit5b.metastable.to_dict_bound_key": {
-        "note": "no test reads EscapeCheck.to_dict's keys",
+        "note": "no test in the set reads EscapeCheck.to_dict's keys",
         "killed_by": "tests/exact/test_blind5b.py::test_escape_check_to_dict_has_the_escape_bound"},
     "audit5b.influence.replacements_unclamped": {
-        "note": "no test asks for more replacements than the q - 1 other tokens",
+        "note": "no test in the set asks for more replacements than the q - 1 other tokens",
         "killed_by": "tests/toolkit/test_blind5b.py::test_influence_replacements_above_q_minus_1_are_every_other_token"},
     "audit5b.calibration.to_dict_burn_in_key": {
         "note": "no test in the set reads the burn_in key of SampledSummary.to_dict",
@@ -332,16 +332,16 @@ SURVIVOR_NOTES = {
         "note": "no test checks where the default coupling times fall on the bound (any times give valid upper bounds)",
         "killed_by": "tests/toolkit/test_blind5b.py::test_sampled_summary_to_dict_keeps_burn_in_and_default_coupling_times_reach_a_tenth"},
     "audit5b.analysis.auto_lumps_systematic": {
-        "note": "exact_method's tests use the random scan, or models enumeration reaches",
+        "note": "no test in the set asks exact_method about the systematic scan of a lumpable model out of enumeration's default reach",
         "killed_by": "tests/exact/test_blind5b.py::test_auto_never_lumps_the_systematic_scan"},
     "audit5b.analysis.lumped_limit_max": {
-        "note": "a timeout, not a kill: with the limit lifted a test builds a lumped chain it meant to refuse and runs past 300 s",
+        "note": "a timeout, not a kill: tests/exact/test_guards_at_scale.py::test_lumped_chain_respects_max_states tests this guard, but under the mutant analyze(CurieWeiss(2000), max_states=1e3) runs the whole lumped analysis instead of refusing, past the 300 s timeout; the added test asks exact_method, which refuses (or not) at once",
         "killed_by": "tests/exact/test_blind5b.py::test_lumped_size_is_held_to_a_lower_max_states"},
     "audit5b.analysis.lower_bound_not_clipped": {
-        "note": "the enumerated reports never get a negative lower bound, so the clip is never exercised",
+        "note": "no test in the set builds a report from a negative lower bound, so the clip is never exercised",
         "killed_by": "tests/exact/test_blind5b.py::test_exact_report_reports_a_negative_lower_bound_as_zero"},
     "audit5b.observables.scale_dropped": {
-        "note": "no test gives exact_iat an observable whose square overflows float64",
+        "note": "no test in the set gives exact_iat an observable whose square overflows float64",
         "killed_by": "tests/exact/test_blind5b.py::test_exact_iat_is_scale_free_even_where_f_squared_overflows"},
 }
 
