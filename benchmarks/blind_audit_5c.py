@@ -23,7 +23,9 @@ anything else: an error (not a kill).
 
 Test sets: chosen by name and import only (``grep -l`` over ``tests/`` for the files that
 import the mutated module or name its public functions, its CLI command or its options),
-before any mutant ran. Each set ends with the mutated module's own file, so its doctests run
+before any mutant ran; on the commit of the first run (the GO commit, with the coverage-driven
+tests other sessions added meanwhile) the same greps were rerun and the new files they list were
+added to the sets, still before any mutant ran. Each set ends with the mutated module's own file, so its doctests run
 last; a mutant first failed by its module's doctest is a kill, and the record also gives the
 score with those counted as survivors (``tests/`` only).
 
@@ -47,35 +49,35 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # ---------------------------------------------------------------- test sets (by import / public names, grep -l only)
 TS_STORE = ["tests/toolkit/test_sweep.py", "tests/test_cli_sweep.py", "tests/toolkit/test_roundtrip_nonfinite.py",
-            "tests/toolkit/test_masked_toy.py", "tests/test_phase_pipeline.py", "toolkit/app/sweep/store.py"]
+            "tests/toolkit/test_masked_toy.py", "tests/test_phase_pipeline.py", "tests/test_cov5h3_store_and_math.py", "tests/toolkit/test_cov5h3_sweep_runs.py", "toolkit/app/sweep/store.py"]
 TS_RECT = ["tests/test_cli_rectangle.py", "tests/test_cli_audit_rectangle_mlm.py",
            "tests/test_cli_audit_sample_rectangle.py", "tests/test_cli_free.py", "tests/test_bad_inputs_first_hour.py",
-           "tests/test_bad_inputs.py", "tests/toolkit/test_sceptr.py", "toolkit/app/commands/rectangle.py"]
+           "tests/test_bad_inputs.py", "tests/toolkit/test_sceptr.py", "tests/test_cov5h3_cli_rectangle.py", "toolkit/app/commands/rectangle.py"]
 TS_COMMON = ["tests/test_cli_free.py", "tests/test_cli_vocabulary.py", "tests/test_bad_inputs_first_hour.py",
              "tests/test_bad_inputs.py", "tests/test_cli_audit_phase_sweep.py", "tests/test_cli_audit_commands.py",
-             "tests/toolkit/test_memory_guards.py", "tests/test_cli_sweep_checks.py", "toolkit/app/commands/_common.py"]
+             "tests/toolkit/test_memory_guards.py", "tests/test_cli_sweep_checks.py", "tests/test_cov5h3_common.py", "toolkit/app/commands/_common.py"]
 TS_RUNNERS = ["tests/toolkit/test_sweep.py", "tests/toolkit/test_infrastructure_by_hand.py",
-              "tests/toolkit/test_results.py", "tests/test_cli_sweep.py", "toolkit/app/sweep/runners.py"]
+              "tests/toolkit/test_results.py", "tests/test_cli_sweep.py", "tests/toolkit/test_cov5h3_sweep_runs.py", "tests/test_cov5h3_cli_phase.py", "tests/toolkit/test_cov5h3_app_phase.py", "toolkit/app/sweep/runners.py"]
 TS_RESULTS = ["tests/toolkit/test_results.py", "tests/toolkit/test_roundtrip_nonfinite.py",
               "tests/test_verdicts_and_text.py", "tests/test_report_html.py", "tests/toolkit/test_notebook.py",
               "tests/exact/test_formulas_by_hand.py", "tests/toolkit/test_testing.py", "tests/exact/test_timescales.py",
-              "tests/test_cli_rectangle.py", "tests/test_verify.py", "toolkit/results.py"]
+              "tests/test_cli_rectangle.py", "tests/test_verify.py", "tests/toolkit/test_cov5h2_results.py", "tests/exact/test_cov5h1_spectral.py", "toolkit/results.py"]
 TS_LUMPED = ["tests/exact/test_lumped.py", "tests/exact/test_lumped_fast.py", "tests/exact/test_lumped_low_temperature.py",
              "tests/exact/test_lumped_sectors.py", "tests/exact/test_guards_at_scale.py",
-             "tests/toolkit/test_known_results.py", "tests/exact/test_colour_lumped.py", "exact/lumped.py"]
-TS_INTERRUPT = ["tests/test_cli_vocabulary.py", "tests/test_cli_sweep.py", "toolkit/app/_interrupt.py"]
+             "tests/toolkit/test_known_results.py", "tests/exact/test_colour_lumped.py", "tests/exact/test_cov5h1_lumped.py", "exact/lumped.py"]
+TS_INTERRUPT = ["tests/test_cli_vocabulary.py", "tests/test_cli_sweep.py", "tests/test_cov5h3_cli_interrupt.py", "toolkit/app/_interrupt.py"]
 TS_EXACTCMD = ["tests/test_cli_exact.py", "tests/test_cli_exact_start.py", "tests/test_cli_audit_exact.py",
                "tests/test_cli_audit_commands.py", "tests/test_bad_inputs.py", "tests/test_bad_inputs_first_hour.py",
-               "tests/test_cli_vocabulary.py", "toolkit/app/commands/exact.py"]
+               "tests/test_cli_vocabulary.py", "tests/test_cov5h3_common.py", "tests/test_cov5h3_cli_interrupt.py", "toolkit/app/commands/exact.py"]
 TS_SEMANTIC = ["tests/toolkit/test_semantic.py", "tests/toolkit/test_blind4b.py", "tests/test_report_sections_by_hand.py",
-               "tests/test_exceptions.py", "toolkit/semantic.py"]
+               "tests/test_exceptions.py", "tests/toolkit/test_cov5h2_semantic.py", "toolkit/semantic.py"]
 TS_GROWTH = ["tests/toolkit/test_growth.py", "tests/toolkit/test_mixing_diagram.py", "tests/test_study_budget.py",
-             "tests/toolkit/test_results.py", "toolkit/growth.py"]
+             "tests/toolkit/test_results.py", "tests/toolkit/test_cov5h2_growth_exchangeable.py", "tests/toolkit/test_cov5h3_mixing_diagram.py", "tests/toolkit/test_cov5h3_mixing_summary.py", "toolkit/growth.py"]
 TS_EST = ["tests/toolkit/test_sweep.py", "tests/toolkit/test_infrastructure_by_hand.py", "tests/test_cli_sweep_checks.py",
-          "tests/test_cli_audit_phase_sweep.py", "toolkit/app/sweep/estimators.py"]
+          "tests/test_cli_audit_phase_sweep.py", "tests/toolkit/test_cov5h3_sweep_runs.py", "tests/toolkit/test_cov5h3_sweep_tasks.py", "tests/test_cov5h3_cli_phase.py", "toolkit/app/sweep/estimators.py"]
 TS_DIST = ["tests/exact/test_distance.py", "tests/exact/test_peer_fixtures.py", "tests/toolkit/test_coupling.py",
            "tests/toolkit/test_results.py", "tests/test_bad_inputs.py", "tests/test_cli_exact_start.py",
-           "exact/distance.py"]
+           "tests/exact/test_cov5h1_more_small.py", "exact/distance.py"]
 
 
 def _m(id_, file, original, mutated, description, tests):
