@@ -431,7 +431,7 @@ SURVIVOR_NOTES = {
         "killed_by": 'tests/toolkit/test_blind5c_results.py::test_integer_weights_give_numpys_linear_quantile'},
     "audit5c.results.claim_failed_needs_true_hypothesis": {"note": 'Claim.failed was tested with a decided hypothesis only',
         "killed_by": 'tests/toolkit/test_blind5c_results.py::test_a_theorem_with_an_undecided_hypothesis_that_does_not_hold_failed'},
-    "audit5c.lumped.worst_class_last_tie": {"note": "equivalent for the documented contract (found after the run): both classes attain t_mix with the same d(t_mix - 1) to the last bit, and worst_counts is documented as 'a start class attaining t_mix'; no test pins the tie-break",
+    "audit5c.lumped.worst_class_last_tie": {"note": "equivalent for the documented contract (found after the run): it differs only where two classes tie exactly in (t_mix, d(t_mix - 1)), and then both attain t_mix, which is all worst_counts is documented to be ('a start class attaining t_mix'); no test pins the tie-break, and none was added",
         "killed_by": ''},
     "audit5c._interrupt.second_ctrl_c_waits": {"note": 'a real bug behind it: the watcher waited on the event for the whole grace period after the first Ctrl-C, so a second one was not read until the grace ended (the tests send both within one read, or wait out the 1 s grace); fixed in toolkit/app/_interrupt.py (select on the pipe until the deadline)',
         "killed_by": 'tests/test_blind5c_commands.py::test_a_second_ctrl_c_ends_a_stuck_command_at_once'},
