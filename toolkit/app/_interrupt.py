@@ -21,8 +21,10 @@ from __future__ import annotations
 
 import contextlib
 import os
+import select
 import signal
 import threading
+import time
 
 #: Seconds the command has to end by itself after Ctrl-C (its ``finally`` blocks, the one
 #: line on stderr) before it is ended.
@@ -54,8 +56,19 @@ def guard_interrupts(command: str | None, grace: float = GRACE_S):
         os._exit(130)
 
     def watch():
-        seen = 0
+        seen, deadline = 0, None
         while True:
+            # during the grace period wait on the pipe, not on `done`, so that a second Ctrl-C
+            # is read (and acted on) at once; the command's end closes the pipe (end-of-file)
+            wait = None if deadline is None else max(0.0, deadline - time.monotonic())
+            try:
+                ready, _, _ = select.select([r], [], [], wait)
+            except (OSError, ValueError):
+                return
+            if done.is_set():
+                return
+            if not ready:  # the grace period passed and the command has not ended
+                force()
             try:
                 data = os.read(r, 64)
             except OSError:
@@ -65,8 +78,8 @@ def guard_interrupts(command: str | None, grace: float = GRACE_S):
             seen += data.count(int(signal.SIGINT))
             if seen >= 2:  # a second Ctrl-C: now
                 force()
-            if seen == 1 and not done.wait(grace):
-                force()
+            if seen == 1 and deadline is None:
+                deadline = time.monotonic() + grace
 
     thread = threading.Thread(target=watch, name="glauber-interrupt-watch", daemon=True)
     thread.start()
