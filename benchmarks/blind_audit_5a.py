@@ -23,7 +23,9 @@ file. Exit code 1 with a FAILED test: killed; 0: survived; ``timeout``: the test
 Test sets: chosen by name and import only (``grep -l`` over ``tests/`` for the files that
 import the mutated module or name its public functions), before any mutant ran, kept to the
 files that name the module's own functions where the grep found many (the first run shares
-two cores with two other audits). Each set ends with the mutated module's own file, so its
+two cores with two other audits), then widened after the rebase onto the GO commit (the
+coverage-driven tests, before the first run) by the same grep over the test files that commit
+added. Each set ends with the mutated module's own file, so its
 doctests run last; a mutant first failed by its module's doctest is a kill, and the record
 also gives the score with those counted as survivors (``tests/`` only).
 
@@ -47,39 +49,56 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # ---------------------------------------------------------------- test sets (by import / public names, grep -l only)
 TS_WRITE = ["tests/test_report_html.py", "tests/test_report_sections_by_hand.py", "tests/test_verdicts_and_text.py",
-            "tests/test_verify.py", "toolkit/app/report/_write.py"]
+            "tests/test_verify.py", "tests/test_cov5h3_report_small.py", "tests/test_cov5h3_sweep_verify_commands.py",
+            "toolkit/app/report/_write.py"]
 TS_ROUNDING = ["tests/exact/test_certified_gap.py", "tests/exact/test_rectangle_rule.py",
                "tests/toolkit/test_exchangeable_models.py", "exact/_rounding.py"]
 TS_CHECKS = ["tests/exact/test_checks.py", "tests/exact/test_low_temperature.py", "tests/exact/test_markov.py",
              "tests/test_cli_audit_exact.py", "tests/toolkit/test_results.py", "tests/toolkit/test_notebook.py",
-             "tests/test_cli_audit_commands.py", "tests/test_bad_inputs.py", "exact/checks.py"]
+             "tests/test_cli_audit_commands.py", "tests/test_bad_inputs.py", "tests/exact/test_cov5h1_more_small.py",
+             "exact/checks.py"]
 TS_REPORT = ["tests/test_verify.py", "tests/test_report_html.py", "tests/test_report_sections_by_hand.py",
-             "tests/test_verdicts_and_text.py", "tests/test_bad_inputs_first_hour.py", "tests/test_verify_reference.py",
-             "tests/test_verify_samplers.py", "tests/test_verify_soundness.py", "tests/test_report_phase.py",
-             "tests/toolkit/test_known_results.py", "tests/test_cli_vocabulary.py", "toolkit/app/report/__init__.py"]
+             "tests/test_verdicts_and_text.py", "tests/test_bad_inputs_first_hour.py",
+             "tests/test_verify_reference.py", "tests/test_verify_samplers.py", "tests/test_verify_soundness.py",
+             "tests/test_report_phase.py", "tests/toolkit/test_known_results.py", "tests/test_cli_vocabulary.py",
+             "tests/test_cov5h3_commands_misc.py", "tests/test_cov5h3_compare_reference.py",
+             "tests/test_cov5h3_report_incompatibility.py", "tests/test_cov5h3_report_phase.py",
+             "tests/test_cov5h3_report_small.py", "tests/test_cov5h3_sweep_verify_commands.py",
+             "toolkit/app/report/__init__.py"]
 TS_HF = ["tests/toolkit/test_mlm.py", "tests/toolkit/test_infrastructure_by_hand.py", "tests/test_layering.py",
          "tests/toolkit/test_real_window.py", "tests/test_cli_free.py", "tests/test_cli_rectangle.py",
-         "tests/test_bad_inputs_first_hour.py", "toolkit/models/_hf_convert.py"]
-TS_TRUTH = ["tests/toolkit/test_mixing_diagram.py", "toolkit/app/mixing_truth.py"]
+         "tests/test_bad_inputs_first_hour.py", "tests/test_cov5h3_common.py",
+         "tests/test_cov5h3_report_incompatibility.py", "toolkit/models/_hf_convert.py"]
+TS_TRUTH = ["tests/toolkit/test_mixing_diagram.py", "tests/toolkit/test_cov5h3_mixing_truth.py",
+            "toolkit/app/mixing_truth.py"]
 TS_WINDOW = ["tests/test_cli_window_warnings.py", "tests/toolkit/test_real_window.py", "tests/test_bad_inputs.py",
-             "tests/test_bad_inputs_first_hour.py", "tests/test_cli_audit_commands.py", "tests/test_cli_audit_exact.py",
-             "tests/test_cli_vocabulary.py", "toolkit/app/commands/window.py"]
-TS_FSS = ["tests/toolkit/test_finite_size.py", "tests/toolkit/test_phase.py", "tests/toolkit/test_roundtrip_nonfinite.py",
-          "tests/toolkit/test_results.py", "tests/test_report_phase.py", "tests/toolkit/test_plot.py",
-          "tests/exact/test_lumped.py", "toolkit/finite_size.py"]
-TS_SCANS = ["tests/exact/test_scans.py", "tests/exact/test_pinned_metastable.py", "tests/exact/test_pinned_influence.py",
-            "tests/test_bad_inputs.py", "tests/toolkit/test_results.py", "tests/test_phase_pipeline.py",
-            "tests/test_report_phase.py", "tests/toolkit/test_plot.py", "tests/test_cli_audit_exact.py",
-            "tests/test_cli_audit_commands.py", "exact/scans.py"]
+             "tests/test_bad_inputs_first_hour.py", "tests/test_cli_audit_commands.py",
+             "tests/test_cli_audit_exact.py", "tests/test_cli_vocabulary.py", "tests/test_cov5h3_commands_misc.py",
+             "toolkit/app/commands/window.py"]
+TS_FSS = ["tests/toolkit/test_finite_size.py", "tests/toolkit/test_phase.py",
+          "tests/toolkit/test_roundtrip_nonfinite.py", "tests/toolkit/test_results.py", "tests/test_report_phase.py",
+          "tests/toolkit/test_plot.py", "tests/exact/test_lumped.py", "tests/test_cov5h3_cli_phase.py",
+          "tests/toolkit/test_cov5h2_finite_size.py", "tests/toolkit/test_cov5h2_phase.py",
+          "tests/toolkit/test_cov5h2_plot.py", "toolkit/finite_size.py"]
+TS_SCANS = ["tests/exact/test_scans.py", "tests/exact/test_pinned_metastable.py",
+            "tests/exact/test_pinned_influence.py", "tests/test_bad_inputs.py", "tests/toolkit/test_results.py",
+            "tests/test_phase_pipeline.py", "tests/test_report_phase.py", "tests/toolkit/test_plot.py",
+            "tests/test_cli_audit_exact.py", "tests/test_cli_audit_commands.py", "tests/exact/test_cov5h1_scans.py",
+            "exact/scans.py"]
 TS_EXACT = ["tests/test_cli_audit_exact.py", "tests/toolkit/test_results.py", "tests/test_bad_inputs.py",
             "tests/exact/test_markov.py", "tests/test_cli_audit_commands.py", "tests/toolkit/test_known_results.py",
-            "tests/toolkit/test_plot.py", "tests/test_verify_reference.py", "exact/__init__.py"]
+            "tests/toolkit/test_plot.py", "tests/test_verify_reference.py", "tests/exact/test_cov5h1_metastable.py",
+            "tests/exact/test_cov5h1_pairwise_logits.py", "tests/exact/test_cov5h1_small_modules.py",
+            "exact/__init__.py"]
 TS_CHAIN = ["tests/exact/test_kernel.py", "tests/exact/test_influence.py", "tests/toolkit/test_influence.py",
-            "tests/toolkit/test_pinned_sampling.py", "tests/toolkit/test_blind4b.py", "tests/toolkit/test_blind4b_mlm.py",
-            "tests/exact/test_compat.py", "tests/test_layering.py", "toolkit/chain.py"]
-TS_LC = ["tests/exact/test_lumped.py", "tests/exact/test_lumped_fast.py", "tests/exact/test_lumped_low_temperature.py",
-         "tests/exact/test_compat.py", "tests/test_bad_inputs.py", "tests/toolkit/test_results.py",
-         "exact/lumped_checks.py"]
+            "tests/toolkit/test_pinned_sampling.py", "tests/toolkit/test_blind4b.py",
+            "tests/toolkit/test_blind4b_mlm.py", "tests/exact/test_compat.py", "tests/test_layering.py",
+            "toolkit/chain.py"]
+TS_LC = ["tests/exact/test_lumped.py", "tests/exact/test_lumped_fast.py",
+         "tests/exact/test_lumped_low_temperature.py", "tests/exact/test_compat.py", "tests/test_bad_inputs.py",
+         "tests/toolkit/test_results.py", "tests/exact/test_cov5h1_analysis.py",
+         "tests/exact/test_cov5h1_lumped_checks.py", "exact/lumped_checks.py"]
+
 
 def _m(id_, file, original, mutated, description, tests):
     return {"id": id_, "file": file, "original": original, "mutated": mutated, "description": description,
