@@ -320,14 +320,64 @@ MUTANTS = [
 #: mutants believed equivalent before the run, with why (none)
 EQUIVALENT: dict = {}
 
-#: filled in after the first run (protocol step 5): the same bug as an entry of scripts/mutants.py
-DUPLICATE_OF: dict = {}
+#: filled in after the first run was recorded (protocol step 5): the same bug as an entry of
+#: scripts/mutants.py (the same snippet and the same wrong code, or the same wrong result by
+#: another edit: temperatures_ascending fits the slope on the highest temperatures as
+#: scans.slope_highest_T does, all_hold_vacuous_true returns all([]) = True as
+#: scans.all_hold_vacuous does)
+DUPLICATE_OF = {
+    "audit5a.write.all_pass_off_by_one": "audit4e.write.headline_one_fail_ok",
+    "audit5a.write.json_n_failed": "audit4e.write.results_n_failed",
+    "audit5a.rounding.gap_no_path_steps": "audit4a._rounding.gap_no_path_steps",
+    "audit5a.rounding.no_abs_logits": "audit4a._rounding.L_signed_max",
+    "audit5a.checks.bottleneck_min": "blind3.checks.bottleneck_smallest",
+    "audit5a.mixing_truth.deeper_well": "blind2.mixing_truth.deeper_well",
+    "audit5a.finite_size.binder_m2_unsquared": "cov5h2.finite_size.binder_moments",
+    "audit5a.finite_size.aic_margin_flipped": "finite_size.log_law_tie_wins",
+    "audit5a.finite_size.hh_self_included": "finite_size.hh_self_included",
+    "audit5a.scans.potts_theory_no_q": "scans.potts_cutoff_no_q",
+    "audit5a.scans.all_hold_vacuous_true": "scans.all_hold_vacuous",
+    "audit5a.scans.temperatures_ascending": "scans.slope_highest_T",
+    "audit5a.lumped_checks.alpha_n": "lumped_checks.alpha_n",
+    "audit5a.lumped_checks.certified_no_pairs": "i27t.site_pairs_factor",
+    "audit5a.lumped_checks.entropy_sign": "i30f.lumped_checks.entropy_sign",
+    "audit5a.chain.global_max": "audit4b.chain.global_max",
+}
 
-#: filled in after the first run: what each survivor is and which test kills it now
-SURVIVOR_NOTES: dict = {}
+#: filled in after the first run: why each survivor survived and which test kills it now
+SURVIVOR_NOTES = {
+    "audit5a.report.stream_without_number": {"note": "no test looked at which stream a section draws from: a fake pair of sections records its first draw against np.random.default_rng([seed, STREAM])",
+        "killed_by": "tests/toolkit/test_blind5a.py::test_each_section_draws_from_its_own_numbered_stream"},
+    "audit5a.hf_convert.layer_norm_eps": {"note": "the Sapiens tests compare predictions, which eps 1e-12 against 1e-5 barely moves: the config is checked against fairseq's LayerNorm eps (torch's default 1e-5)",
+        "killed_by": "tests/toolkit/test_blind5a.py::test_sapiens_config_reads_the_sizes_and_fairseq_layer_norm_eps"},
+    "audit5a.finite_size.change_err_min": {"note": "the worked example's drift exceeds the floor, and no test had a drift below it: the error is checked as max(drift, a tenth of the grid step)",
+        "killed_by": "tests/toolkit/test_blind5a.py::test_mixing_change_error_is_at_least_a_tenth_of_the_grid_step"},
+    "audit5a.finite_size.temperatures_nondecreasing": {"note": "no test gave a repeated temperature: ScalingData must reject it (InvalidInputError naming temperatures)",
+        "killed_by": "tests/toolkit/test_blind5a.py::test_scaling_data_rejects_a_repeated_temperature"},
+    "audit5a.scans.aicc_off_by_one": {"note": "the fits' tests compare which law wins, which the correction's denominator rarely changes: _aicc checked against the formula by hand (m = 5, k = 2) and at m - k - 1 = 0",
+        "killed_by": "tests/exact/test_blind5a.py::test_aicc_small_sample_correction_by_hand"},
+    "audit5a.exact_init.nlogn_not_in_all": {"note": "no test compared exact.__all__ with what the package binds: the public names must equal __all__",
+        "killed_by": "tests/exact/test_blind5a.py::test_exact_all_is_the_public_namespace"},
+    "audit5a.exact_init.max_states_stale": {"note": "tests import DEFAULT_MAX_STATES from exact.space, never from exact: exact's must be the same 2e7",
+        "killed_by": "tests/exact/test_blind5a.py::test_default_max_states_is_the_space_guard"},
+    "audit5a.chain.conditionals_default_T": {"note": "every caller passes the temperature: conditionals' default checked against softmax at T = 1 (the module's (1/4, 3/4) example)",
+        "killed_by": "tests/toolkit/test_blind5a.py::test_conditionals_default_temperature_is_one"},
+    "audit5a.lumped_checks.fixed_points_ascending": {"note": "the tests' models have fixed points of equal margin (zero field): Curie-Weiss with a field has margins 4 and 2 by hand, largest first",
+        "killed_by": "tests/exact/test_blind5a.py::test_count_fixed_points_largest_margin_first"},
+}
 
-#: the tests this audit added, run with --after beside each mutant's set
-AFTER_TESTS: dict = {}
+#: the tests this audit added, run with --after after each survivor's set
+AFTER_TESTS = {
+    "audit5a.report.stream_without_number": ["tests/toolkit/test_blind5a.py"],
+    "audit5a.hf_convert.layer_norm_eps": ["tests/toolkit/test_blind5a.py"],
+    "audit5a.finite_size.change_err_min": ["tests/toolkit/test_blind5a.py"],
+    "audit5a.finite_size.temperatures_nondecreasing": ["tests/toolkit/test_blind5a.py"],
+    "audit5a.scans.aicc_off_by_one": ["tests/exact/test_blind5a.py"],
+    "audit5a.exact_init.nlogn_not_in_all": ["tests/exact/test_blind5a.py"],
+    "audit5a.exact_init.max_states_stale": ["tests/exact/test_blind5a.py"],
+    "audit5a.chain.conditionals_default_T": ["tests/toolkit/test_blind5a.py"],
+    "audit5a.lumped_checks.fixed_points_ascending": ["tests/exact/test_blind5a.py"],
+}
 
 
 def main(argv=None) -> int:
