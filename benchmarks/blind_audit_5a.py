@@ -346,23 +346,39 @@ DUPLICATE_OF = {
 
 #: filled in after the first run: why each survivor survived and which test kills it now
 SURVIVOR_NOTES = {
-    "audit5a.report.stream_without_number": {"note": "no test looked at which stream a section draws from: a fake pair of sections records its first draw against np.random.default_rng([seed, STREAM])",
+    "audit5a.report.stream_without_number": {"note": (
+        "no test looked at which stream a section draws from: a fake pair of sections records its first draw "
+        "against np.random.default_rng([seed, STREAM])"),
         "killed_by": "tests/toolkit/test_blind5a.py::test_each_section_draws_from_its_own_numbered_stream"},
-    "audit5a.hf_convert.layer_norm_eps": {"note": "the Sapiens tests compare predictions, which eps 1e-12 against 1e-5 barely moves: the config is checked against fairseq's LayerNorm eps (torch's default 1e-5)",
+    "audit5a.hf_convert.layer_norm_eps": {"note": (
+        "the Sapiens tests compare predictions, which eps 1e-12 against 1e-5 barely moves: the config is "
+        "checked against fairseq's LayerNorm eps (torch's default 1e-5)"),
         "killed_by": "tests/toolkit/test_blind5a.py::test_sapiens_config_reads_the_sizes_and_fairseq_layer_norm_eps"},
-    "audit5a.finite_size.change_err_min": {"note": "the worked example's drift exceeds the floor, and no test had a drift below it: the error is checked as max(drift, a tenth of the grid step)",
+    "audit5a.finite_size.change_err_min": {"note": (
+        "no test read T_change_stderr: in the worked example the last crossings agree to 1e-16, so the "
+        "error is the floor 0.002 (a tenth of the grid step), which min turns into 1e-16"),
         "killed_by": "tests/toolkit/test_blind5a.py::test_mixing_change_error_is_at_least_a_tenth_of_the_grid_step"},
-    "audit5a.finite_size.temperatures_nondecreasing": {"note": "no test gave a repeated temperature: ScalingData must reject it (InvalidInputError naming temperatures)",
+    "audit5a.finite_size.temperatures_nondecreasing": {"note": (
+        "no test gave a repeated temperature: ScalingData must reject it (InvalidInputError naming "
+        "temperatures)"),
         "killed_by": "tests/toolkit/test_blind5a.py::test_scaling_data_rejects_a_repeated_temperature"},
-    "audit5a.scans.aicc_off_by_one": {"note": "the fits' tests compare which law wins, which the correction's denominator rarely changes: _aicc checked against the formula by hand (m = 5, k = 2) and at m - k - 1 = 0",
+    "audit5a.scans.aicc_off_by_one": {"note": (
+        "the fits' tests compare which law wins, which the correction's denominator rarely changes: _aicc "
+        "checked against the formula by hand (m = 5, k = 2) and at m - k - 1 = 0"),
         "killed_by": "tests/exact/test_blind5a.py::test_aicc_small_sample_correction_by_hand"},
-    "audit5a.exact_init.nlogn_not_in_all": {"note": "no test compared exact.__all__ with what the package binds: the public names must equal __all__",
+    "audit5a.exact_init.nlogn_not_in_all": {"note": (
+        "no test compared exact.__all__ with what the package binds: the public names must equal __all__"),
         "killed_by": "tests/exact/test_blind5a.py::test_exact_all_is_the_public_namespace"},
-    "audit5a.exact_init.max_states_stale": {"note": "tests import DEFAULT_MAX_STATES from exact.space, never from exact: exact's must be the same 2e7",
+    "audit5a.exact_init.max_states_stale": {"note": (
+        "tests import DEFAULT_MAX_STATES from exact.space, never from exact: exact's must be the same 2e7"),
         "killed_by": "tests/exact/test_blind5a.py::test_default_max_states_is_the_space_guard"},
-    "audit5a.chain.conditionals_default_T": {"note": "every caller passes the temperature: conditionals' default checked against softmax at T = 1 (the module's (1/4, 3/4) example)",
+    "audit5a.chain.conditionals_default_T": {"note": (
+        "every caller passes the temperature: conditionals' default checked against softmax at T = 1 (the "
+        "module's (1/4, 3/4) example)"),
         "killed_by": "tests/toolkit/test_blind5a.py::test_conditionals_default_temperature_is_one"},
-    "audit5a.lumped_checks.fixed_points_ascending": {"note": "the tests' models have fixed points of equal margin (zero field): Curie-Weiss with a field has margins 4 and 2 by hand, largest first",
+    "audit5a.lumped_checks.fixed_points_ascending": {"note": (
+        "the tests compare the count fixed points with the enumerated ones as sorted sets, so the order was "
+        "never read: Curie-Weiss with a field has margins 4 and 2 by hand, largest first"),
         "killed_by": "tests/exact/test_blind5a.py::test_count_fixed_points_largest_margin_first"},
 }
 
