@@ -1,9 +1,16 @@
 """The record and command line shared by the blind mutation audits (``blind_audit_3.py``,
-``blind_audit_4a.py`` .. ``blind_audit_4e.py``): each of those modules is a catalogue
+``blind_audit_4a.py`` .. ``blind_audit_4e.py``, ``blind_audit_5a.py`` .. ``blind_audit_5c.py``): each of those modules is a catalogue
 (``MUTANTS`` and, where it has them, ``EQUIVALENT``, ``DUPLICATE_OF``, ``SURVIVOR_NOTES``,
-``AFTER_TESTS``) whose ``main`` calls :func:`main` here with the module itself. The runner is the
-first audit's (``_copy_tree``, ``_run_tests``, ``run_mutant`` of ``benchmarks/blind_audit.py``);
-its protocol is in each catalogue's docstring.
+``AFTER_TESTS``) whose ``main`` calls :func:`main` here with the module itself. Each audit's
+protocol (its modules, how its test sets were chosen) is in its catalogue's docstring.
+
+The runner is the first audit's (``_copy_tree``, ``_run_tests``, ``run_mutant`` of
+``benchmarks/blind_audit.py``): each mutant replaces one exact snippet of one file (it must
+occur there exactly once) in a copy of the repository, runs ``python -m pytest -x -q -p
+no:cacheprovider -m "not slow and not gpu" <tests>`` there (``CI=1``, one BLAS/OpenMP thread),
+one mutant at a time, and restores the file. Exit code 1 with a FAILED test: killed; 0:
+survived; ``timeout``: the test set ran past ``--timeout`` without a failure (not a kill);
+anything else: an error (not a kill).
 """
 
 from __future__ import annotations

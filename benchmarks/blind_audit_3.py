@@ -8,13 +8,7 @@ after the first run to be the same bug as an entry of ``scripts/mutants.py`` are
 :data:`DUPLICATE_OF` (filled in after the record; the record gives the score over all and
 over the fresh ones).
 
-The runner is the first audit's (``_copy_tree``, ``_run_tests``, ``run_mutant`` of
-``benchmarks/blind_audit.py``): each mutant replaces one exact snippet of one file (it must
-occur there exactly once) in a copy of the repository, runs ``python -m pytest -x -q -p
-no:cacheprovider -m "not slow and not gpu" <tests>`` there (``CI=1``, one BLAS/OpenMP thread),
-one mutant at a time, and restores the file. Exit code 1 with a FAILED test: killed; 0:
-survived; ``timeout``: the test set ran past ``--timeout`` without a failure (not a kill);
-anything else: an error (not a kill).
+The runner, and what counts as a kill: ``benchmarks/_blind_audit_record.py``'s docstring.
 
 Test sets: chosen by name and import only (``grep -l`` over ``tests/`` for the files that
 import the mutated module or name its public functions), before any mutant ran. Each set
