@@ -8,6 +8,11 @@ an auditor nothing to mutate), with a fixed seed, then dealt round-robin to the 
 
     python benchmarks/blind_audit_5_draw.py               # the draw used (seed 20261203)
     python benchmarks/blind_audit_5_draw.py --json        # the same, machine-readable
+
+The sixth audit is drawn the same way, from the package as it then stands, with its own seed
+(chosen and written in ``benchmarks/blind_audit_6_protocol.md`` before the draw was run):
+
+    python benchmarks/blind_audit_5_draw.py --audit 6 --seed 2026120306
 """
 
 from __future__ import annotations
@@ -40,8 +45,11 @@ def population(min_statements: int) -> list[tuple[str, int]]:
     return sorted(rows)
 
 
-def draw(seed: int, size: int, parts: int, min_statements: int) -> dict:
-    """The drawn modules, dealt round-robin (in draw order) to ``parts`` auditors."""
+def draw(seed: int, size: int, parts: int, min_statements: int, audit: int = 5) -> dict:
+    """The drawn modules, dealt round-robin (in draw order) to ``parts`` auditors.
+
+    The parts are named by the audit's number and a letter (``5a``, ``5b``, ... for ``audit=5``).
+    """
     pool = population(min_statements)
     if not 1 <= size <= len(pool):
         raise SystemExit(f"--size must lie in 1..{len(pool)}, got {size}")
@@ -49,11 +57,12 @@ def draw(seed: int, size: int, parts: int, min_statements: int) -> dict:
     chosen = [pool[int(i)] for i in order]
     letters = "abcdefgh"[:parts]
     return {
+        "audit": audit,
         "seed": seed,
         "min_statements": min_statements,
         "population": len(pool),
         "parts": {
-            f"5{letter}": [name for name, _ in chosen[k::parts]]
+            f"{audit}{letter}": [name for name, _ in chosen[k::parts]]
             for k, letter in enumerate(letters)
         },
         "statements": {name: count for name, count in chosen},
@@ -62,13 +71,14 @@ def draw(seed: int, size: int, parts: int, min_statements: int) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--audit", type=int, default=5, help="the audit's number (names the parts)")
     parser.add_argument("--seed", type=int, default=20261203)
     parser.add_argument("--size", type=int, default=36)
     parser.add_argument("--parts", type=int, default=3)
     parser.add_argument("--min-statements", type=int, default=20)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    result = draw(args.seed, args.size, args.parts, args.min_statements)
+    result = draw(args.seed, args.size, args.parts, args.min_statements, args.audit)
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
