@@ -4,7 +4,8 @@ One chain, exactly (built once, everything cached; the functions below delegate 
     ExactChain
 
 State space
-    StateSpace (mixed-radix indexing, size guard ``max_states``)
+    StateSpace (mixed-radix indexing, size guard ``max_states``, by default
+    DEFAULT_MAX_STATES)
 Kernels
     site_logits, SiteLogits, glauber_kernel, GlauberKernel (sparse, operator, dense;
     random or systematic scan, laziness)
@@ -31,7 +32,8 @@ Real-model windows
 Analysis of one chain
     analyze (everything ``glauber exact`` reports)
 Compatibility (rectangles, reversibility)
-    all_rectangles, rectangle_summary, kolmogorov_log_ratios, conditional_drift,
+    all_rectangles, rectangle_summary, RectangleTable, RectangleSummary,
+    kolmogorov_log_ratios, conditional_drift,
     scan_order_tv, compatibility_report
 Influence and contraction
     influence_matrix, influence, contraction_bound, contraction_check
@@ -39,7 +41,7 @@ Margins, basins, exit times
     local_margins, fixed_points, basins, zero_temperature_graph, expected_exit_times,
     conductance, bottleneck_lower_bound, escape_checks, uphill_moves
 Scans and the claim table
-    nlogn_scan, metastability_scan, check_claims (``glauber check``)
+    nlogn_scan, metastability_scan, check_claims (``glauber check``; a CheckReport)
 Exact reduction by symmetry (exchangeable models, n in the hundreds or thousands)
     count_chain, count_stationary_law, sector_matrices, sector_eigenvalues, class_chain,
     lumped_spectral_gap, lumped_mixing_time, lumped_exit_times, lumped_exact_report (an

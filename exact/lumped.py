@@ -170,6 +170,10 @@ __all__ = [
     "lumped_spectral_gap",
     "lumped_mixing_time",
     "lumped_exit_times",
+    "reverse_edges",
+    "count_chain_reversibility",
+    "log_state_pi",
+    "ClassChain",
 ]
 
 _U = float(np.finfo(float).eps) / 2

@@ -117,6 +117,7 @@ __all__ = [
     "count_uphill_moves",
     "log_exit_time_from_class",
     "log_exit_time_from_set",
+    "lumped_exact_report",
 ]
 
 MAX_COUNT_RECTANGLES = 50_000_000

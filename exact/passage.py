@@ -80,9 +80,23 @@ from ._linalg import as_operator, check_stochastic, offdiag_chunks
 from .metastable import GTH_MAX, SPSOLVE_MAX, _iterative_solve, _rows_offdiag, expected_exit_times
 from .stationary import as_law
 
-__all__ = ["HittingProbabilities", "Committor", "AbsorptionProbabilities", "MeanPassageTimes",
-           "FirstPassageProbabilities", "hitting_probabilities", "committor", "absorption_probabilities",
-           "mean_first_passage_times", "first_passage_probabilities"]
+__all__ = [
+    "HittingProbabilities",
+    "Committor",
+    "AbsorptionProbabilities",
+    "MeanPassageTimes",
+    "FirstPassageProbabilities",
+    "hitting_probabilities",
+    "committor",
+    "absorption_probabilities",
+    "mean_first_passage_times",
+    "first_passage_probabilities",
+    "state_set",
+    "support_graph",
+    "can_reach",
+    "closed_classes",
+    "start_distribution",
+]
 
 
 # ---------------------------------------------------------------------- results

@@ -133,8 +133,17 @@ MP_EIG_ERR = 1e-8   # ... when the float64 eigenvalue's error estimate is above 
 CLUSTER = 1e-3      # eigenvalues within this of 1 - gap_min form the refined cluster
 _U = float(np.finfo(float).eps) / 2
 
-__all__ = ["spectral_summary", "eigenvalues", "multiplicative_gaps", "reversible_mixing_bounds",
-           "nonreversible_mixing_upper_bound", "detailed_balance_residual", "is_reversible"]
+__all__ = [
+    "spectral_summary",
+    "eigenvalues",
+    "multiplicative_gaps",
+    "reversible_mixing_bounds",
+    "nonreversible_mixing_upper_bound",
+    "detailed_balance_residual",
+    "is_reversible",
+    "SpectralBounds",
+    "spectral_mixing_bounds",
+]
 
 
 def is_reversible(P, pi=None) -> bool:

@@ -7907,3 +7907,32 @@ MUTANTS += [
        "log_exit_time_from_set's down-set sum stops one short (j = hi left out)",
        ['tests/exact/test_lumped.py']),
 ]
+
+# lead, stop 41 (integ): the generic public-API tests (tests/test_public_api.py)
+MUTANTS += [
+    _m('lead6.api.models_all_drops_potts', 'toolkit/models/__init__.py',
+       '    "potts",\n',
+       '',
+       'toolkit.models binds potts but leaves it out of __all__ (a star import misses it)',
+       ['tests/test_public_api.py']),
+    _m('lead6.api.sweep_schema_stale_copy', 'toolkit/app/sweep/__init__.py',
+       'from .tasks import SCHEMA_VERSION, STORE_FORMAT,',
+       'SCHEMA_VERSION = 1\nfrom .tasks import STORE_FORMAT,',
+       "toolkit.app.sweep.SCHEMA_VERSION is its own copy (equal today), not tasks' constant",
+       ['tests/test_public_api.py']),
+    _m('lead6.api.sampling_model_logits_unlisted', 'toolkit/sampling.py',
+       '    "model_logits",\n',
+       '',
+       'toolkit.sampling defines model_logits (public) but leaves it out of __all__',
+       ['tests/test_public_api.py']),
+    _m('lead6.api.exact_all_duplicate', 'exact/__init__.py',
+       '    "mixing_time",\n',
+       '    "mixing_time",\n    "mixing_time",\n',
+       'exact.__all__ lists mixing_time twice',
+       ['tests/test_public_api.py']),
+    _m('lead6.api.exact_doc_drops_lumped_gap', 'exact/__init__.py',
+       'lumped_spectral_gap, lumped_mixing_time, lumped_exit_times',
+       'lumped_mixing_time, lumped_exit_times',
+       "exact's docstring no longer names lumped_spectral_gap (a public name)",
+       ['tests/test_public_api.py']),
+]

@@ -47,7 +47,18 @@ from .sampling import (
     token_fraction,
 )
 
-__all__ = ["KINDS", "SampledQuantity", "SampledSummary", "sampled_summary", "default_observables"]
+__all__ = [
+    "KINDS",
+    "SampledQuantity",
+    "SampledSummary",
+    "sampled_summary",
+    "default_observables",
+    "censoring",
+    "estimate_note",
+    "sampled_cell",
+    "noted_table",
+    "records_pseudo_likelihood",
+]
 
 KINDS = ("estimate", "upper bound", "lower bound", "diagnostic")
 

@@ -81,6 +81,7 @@ __all__ = [
     "token_order",
     "embedding_order",
     "wilson_interval",
+    "check_coupling",
 ]
 
 COUPLINGS = ("maximal", "crn", "ot")

@@ -91,6 +91,17 @@ __all__ = [
     "all_site_bytes",
     "run_memory",
     "check_run_memory",
+    "model_size",
+    "progress_bar",
+    "model_logits",
+    "logits_cost",
+    "all_site_logits",
+    "inverse_cdf",
+    "resolve_observables",
+    "evaluate_observable",
+    "n_record_times",
+    "make_record_times",
+    "geometric_times",
 ]
 
 #: Work (chains x steps) above which an automatic progress bar may show (on a tty).

@@ -38,7 +38,16 @@ from toolkit.growth import FASTER, POLYNOMIAL
 from toolkit.models.exchangeable import CurieWeiss
 from toolkit.plot import pyplot, save
 
-__all__ = ["RESULTS_DIR", "load_record", "plain_words", "calibration_table", "real_table", "plot_diagram"]
+__all__ = [
+    "RESULTS_DIR",
+    "load_record",
+    "plain_words",
+    "calibration_table",
+    "real_table",
+    "plot_diagram",
+    "growth_claim",
+    "report_dynamic",
+]
 
 
 def growth_claim(key: str, name: str, n_values, verdict: str, reasons=()):

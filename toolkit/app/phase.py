@@ -35,7 +35,17 @@ from .phase_point import (  # noqa: F401
     zero_temperature_point,
 )
 
-__all__ = ["exact_phase_grid"]
+__all__ = [
+    "exact_phase_grid",
+    "potts_torus_temperature",
+    "mean_field_potts_temperatures",
+    "preset_for",
+    "phase_scaling_data",
+    "point_convergence",
+    "window_positions",
+    "real_phase_params",
+    "real_phase_data",
+]
 
 
 def exact_phase_grid(store, *, model: str = "curie-weiss", n_values=range(2, 11), temperatures=EXACT_TEMPERATURES,

@@ -77,7 +77,21 @@ from .records import calibration_lines
 from .report._model import ReportClaim, Section, VerifyReport, md_table
 from .report._write import markdown_to_html, to_markdown
 
-__all__ = ["Budget", "study", "pilot_cost", "SHARES", "QUICK_BUDGET"]
+__all__ = [
+    "Budget",
+    "study",
+    "pilot_cost",
+    "SHARES",
+    "QUICK_BUDGET",
+    "static_point_cost",
+    "dynamic_cell_cost",
+    "dynamic_options",
+    "DynamicPlan",
+    "plan_dynamic",
+    "study_shares",
+    "budget_line",
+    "write_study",
+]
 
 #: ``--quick``: the whole study in this many seconds (10 minutes less a margin for loading
 #: the model and writing the report).

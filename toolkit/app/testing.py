@@ -62,8 +62,18 @@ from toolkit.exceptions import InvalidInputError
 from toolkit.results import Result, format_table
 from toolkit.sampling import all_site_logits, model_size
 
-__all__ = ["SamplerReport", "check_sampler", "check_stationary", "reference_step", "planted_step", "MISTAKES",
-           "SPECIAL_MISTAKE", "with_specials", "text_step"]
+__all__ = [
+    "SamplerReport",
+    "check_sampler",
+    "check_stationary",
+    "reference_step",
+    "planted_step",
+    "MISTAKES",
+    "SPECIAL_MISTAKE",
+    "with_specials",
+    "text_step",
+    "SpecialTokensModel",
+]
 
 #: The common mistakes a diagnosis can name (one step, random or systematic scan as claimed).
 MISTAKES = {

@@ -79,7 +79,14 @@ from toolkit.models.toy import LogitTable
 from toolkit.results import Estimate, RectangleSummary, Result, format_table
 from toolkit.sampling import log_pseudo_likelihood, run_chains
 
-__all__ = ["real_window", "RealWindowReport", "MemoizedModel", "tabulated", "window_rectangle_log_r"]
+__all__ = [
+    "real_window",
+    "RealWindowReport",
+    "MemoizedModel",
+    "tabulated",
+    "window_rectangle_log_r",
+    "infinite_exact",
+]
 
 #: Enumeration guard for real windows (each row is a forward pass of the model).
 DEFAULT_MAX_STATES = 1e5

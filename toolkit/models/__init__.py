@@ -14,7 +14,7 @@ Planted fixed points (known margin)
 Toy models dressed as masked LMs (a template text with free positions; the real-MLM path runs them)
     toolkit.models.masked_toy (MaskedToy, nn_chain: nearest-neighbour chains, symmetric or not)
 Names usable on the command line
-    make_model, MODEL_NAMES
+    make_model, model_family, MODEL_NAMES
 Real MLMs (torch/transformers, imported lazily)
     toolkit.models.adapter (MaskedLM: any transformers masked LM), toolkit.models.zoo
     (load_model: tiny-en, antiberty, sapiens-vh/-vl, hf:PATH), toolkit.models.sceptr

@@ -73,6 +73,8 @@ __all__ = [
     "count_moves",
     "n_count_vectors",
     "REGISTRY_FAMILIES",
+    "other_counts",
+    "is_exchangeable",
 ]
 
 #: The :func:`toolkit.models.make_model` names of the families of this module (the

@@ -55,7 +55,15 @@ from .base import checked_masked_logits, logit_error_bound
 from .exchangeable import CurieWeiss, MeanFieldPotts
 from .toy import IndependentSites, Pairwise, _adjacency
 
-__all__ = ["MaskedToy", "nn_chain", "toy_tokens"]
+__all__ = [
+    "MaskedToy",
+    "nn_chain",
+    "toy_tokens",
+    "masked_independent",
+    "masked_chain",
+    "masked_mean_field_potts",
+    "masked_curie_weiss",
+]
 
 AMINO = "ACDEFGHIKLMNPQRSTVWY"
 

@@ -51,8 +51,17 @@ from .._validation import check_int, check_sites, check_states
 from ..exceptions import InvalidInputError, ModelNotAvailableError
 from ._params import accepted_parameters, reject_unknown, short_list
 
-__all__ = ["SceptrMLM", "load_sceptr", "sceptr_model_dir", "AMINO_ACIDS", "LOOPS", "REFERENCE_TCR",
-           "SCEPTR_INSTALL", "FLOAT32_RTOL"]
+__all__ = [
+    "SceptrMLM",
+    "load_sceptr",
+    "sceptr_model_dir",
+    "AMINO_ACIDS",
+    "LOOPS",
+    "REFERENCE_TCR",
+    "SCEPTR_INSTALL",
+    "FLOAT32_RTOL",
+    "resolve_tcr",
+]
 
 AMINO_ACIDS = tuple("ACDEFGHIKLMNPQRSTVWY")
 #: The six CDR loops, in SCEPTR's token order (and the keys of a TCR besides TRAV / TRBV).

@@ -20,6 +20,10 @@ The report is written to ``OUT/index.md``, ``OUT/index.html`` and ``OUT/results.
 with PNG figures beside them (:mod:`toolkit.app.report._write`); figures are drawn by
 :mod:`toolkit.plot`.
 
+Public API
+    verify, VerifyReport, Section, ReportClaim, SECTIONS, SECTION_ORDER
+    write_report, to_markdown, markdown_to_html, md_table, md_escape (writing the report)
+
 Progress: ``verify(progress=f)`` calls ``f(line)`` when each section starts and when it
 ends (with its time), and passes ``f`` on to the sections whose ``section`` function takes a
 ``progress`` keyword, which report their own steps (``[key] ...`` lines).

@@ -51,7 +51,9 @@ True
 Public API
     Task, make_grid, run_sweep, SweepSummary, parse_executor
     ResultStore, load_results
-    ESTIMATORS, register_estimator, run_task, TaskFailedError
+    ESTIMATORS, Estimator, register_estimator, run_task, TaskFailedError
+    STORE_FORMAT, SCHEMA_VERSION, TASK_FIELDS (the store's format and a task's fields)
+    order_parameter, majority_fraction (re-exported from :mod:`toolkit.phase`)
 """
 
 from __future__ import annotations
