@@ -1,0 +1,86 @@
+"""Contract sweep 6, group s1 (issue 30): exact/analysis.py's promises that no other test pins:
+the q = 3 'auto' rule at both ends (above LUMP_ABOVE_STATES states, class chains within
+LUMP_CLASS_STATES_MAX: n = 9..12 by the module docstring), the method names refused,
+min_temperature's formula, check_logit_scale at its boundary, and report_warnings at
+PI_RTOL_WARN with its message."""
+
+from __future__ import annotations
+
+import math
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+import exact.analysis as an
+from exact.analysis import check_logit_scale, exact_method, min_temperature, report_warnings
+from toolkit.exceptions import InvalidInputError
+from toolkit.models import IndependentSites, potts
+from toolkit.models.exchangeable import CurieWeiss, MeanFieldPotts
+
+
+def test_constants():
+    assert (an.LUMP_Q2_ABOVE_N, an.LUMP_ABOVE_STATES, an.LUMP_CLASS_STATES_MAX) == (12, 1e4, 2e5)
+    assert an.PI_RTOL_WARN == 1e-6 and an.STEPPING_WORK_MAX == 2e12
+
+
+def test_q3_auto_rule_at_both_ends():
+    # 3^8 = 6561 <= 1e4: enumerate; 3^9 = 19683: lumped; n = 12: class chains hold 125970 states
+    # (<= 2e5): lumped; n = 13: 203490 (> 2e5) and 3^13 = 1.6e6 within reach: enumerate
+    assert exact_method(MeanFieldPotts(3, 8, 1.0)) == "enumerate"
+    assert exact_method(MeanFieldPotts(3, 9, 1.0)) == "lumped"
+    assert exact_method(MeanFieldPotts(3, 12, 1.0)) == "lumped"
+    assert exact_method(MeanFieldPotts(3, 13, 1.0)) == "enumerate"
+    assert an._class_states(3, 12) == 125970.0 and an._class_states(3, 13) == 203490.0
+    # out of reach of max_states: lumped whatever q
+    assert exact_method(MeanFieldPotts(4, 8, 1.0), max_states=1e4) == "lumped"
+    assert exact_method(MeanFieldPotts(3, 8, 1.0), method="enumerate") == "enumerate"
+
+
+def test_methods_refused():
+    with pytest.raises(InvalidInputError, match="`method` must be one of"):
+        exact_method(CurieWeiss(4, 1.0), method="count")
+    with pytest.raises(InvalidInputError, match="needs an exchangeable model"):
+        exact_method(potts(2, 3, 1.0), method="lumped")
+    with pytest.raises(InvalidInputError, match="needs the random scan"):
+        exact_method(CurieWeiss(4, 1.0), method="lumped", scan="systematic")
+
+
+def test_min_temperature_and_logit_scale_boundary():
+    big = float(np.finfo(np.float64).max)
+    assert min_temperature(3.0) == 4 * 3.0 / big
+    # CurieWeiss(2, 2e300): at the monochromatic count vector (1, 0) the logits are
+    # -+beta (n - 1)/n = -+1e300 (the largest |logit|, _max_abs_logit)
+    model = CurieWeiss(2, 2e300)
+    lo = min_temperature(1e300)                       # 4e300 / 1.8e308 = 2.2e-8
+    check_logit_scale(model, lo)                      # the least T that works is allowed
+    check_logit_scale(model, [lo, 1.0, -1.0])          # non-positive values are left to validators
+    with pytest.raises(InvalidInputError, match=r"`--T` .* too small for this model"):
+        check_logit_scale(model, [1.0, lo * 0.5], flag="--T")
+    check_logit_scale(CurieWeiss(2, 0.0), 1e-300)     # zero logits: any T
+    check_logit_scale(IndependentSites(np.zeros((1, 2))), 1e-300)   # no table to read: not checked
+
+
+def _report(rel, log_pi_min=-3.0, T=0.5):
+    return SimpleNamespace(pi_relative_error=rel, temperature=T, log_pi_min=log_pi_min)
+
+
+def test_report_warnings_at_the_threshold():
+    assert report_warnings(_report(1e-6)) == []
+    assert report_warnings(_report(None)) == []
+    (w,) = report_warnings(_report(2e-6))
+    assert w["kind"] == "pi-accuracy" and w["value"] == 2e-6 and w["threshold"] == 1e-6
+    assert "is known only roughly" in w["message"] and "round-off" not in w["message"]
+    (w,) = report_warnings(_report(math.inf))
+    assert w["value"] is None and "has no correct digit" in w["message"]
+    (w,) = report_warnings(_report(1.0))
+    assert "has no correct digit" in w["message"]
+
+
+def test_report_warnings_names_the_least_accurate_temperature():
+    # u |ln pi_min| = 1.1e-16 * 1e12 = 1.1e-4 > 0.01 rel (rel = 2e-3): the 1/T round-off dominates;
+    # pi accurate to 1e-6 above T ~ T rel / 1e-6 = 0.01 * 2e-3 / 1e-6 = 20
+    (w,) = report_warnings(_report(2e-3, log_pi_min=-1e12, T=0.01))
+    assert "above T ~ 20" in w["message"]
+    (w,) = report_warnings(_report(2e-3, log_pi_min=-3.0, T=0.01))
+    assert "above T ~" not in w["message"]
