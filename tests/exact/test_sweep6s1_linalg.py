@@ -51,10 +51,10 @@ def test_entries_zero_allowed_negative_refused_and_named():
 def test_offdiag_chunks_of_a_dense_matrix():
     P = np.array([[0.5, 0.5, 0.0], [0.2, 0.3, 0.5], [0.0, 0.4, 0.6]])
     (r, c, v), = list(offdiag_chunks(P))
-    got = sorted(zip(r.tolist(), c.tolist(), v.tolist()))
+    got = sorted(zip(r.tolist(), c.tolist(), v.tolist(), strict=True))
     assert got == [(0, 1, 0.5), (1, 0, 0.2), (1, 2, 0.5), (2, 1, 0.4)]
     (r, c, lv), = list(offdiag_chunks(sp.csr_matrix(P), log=True))
-    got = sorted(zip(r.tolist(), c.tolist(), lv.tolist()))
+    got = sorted(zip(r.tolist(), c.tolist(), lv.tolist(), strict=True))
     np.testing.assert_allclose([g[2] for g in got], np.log([0.5, 0.2, 0.5, 0.4]), rtol=1e-15)
 
 
