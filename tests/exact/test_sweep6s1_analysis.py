@@ -84,3 +84,15 @@ def test_report_warnings_names_the_least_accurate_temperature():
     assert "above T ~ 20" in w["message"]
     (w,) = report_warnings(_report(2e-3, log_pi_min=-3.0, T=0.01))
     assert "above T ~" not in w["message"]
+
+
+def test_lumped_size_guard_at_its_boundary_and_which_limit():
+    # C(n + q - 1, q - 1) count vectors: q = 2, n = 200 gives 201
+    an._check_lumped_size(2, 200, 201)                 # equal to max_states: allowed
+    with pytest.raises(InvalidInputError, match=r"= 201 states for q = 2, n = 200, above 200 \(`max_states`\)"):
+        an._check_lumped_size(2, 200, 200)
+    # q = 3, n = 2000: C(2002, 2) = 2003001 > MAX_COUNT_STATES = 2e6: the engine's own limit names itself
+    assert math.comb(2002, 2) == 2003001
+    with pytest.raises(InvalidInputError, match="the lumped engine's limit"):
+        an._check_lumped_size(3, 2000, 1e9)
+    an._check_lumped_size(3, 1998, 1e9)                # C(2000, 2) = 1999000: within it

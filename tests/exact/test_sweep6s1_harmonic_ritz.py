@@ -85,3 +85,26 @@ def test_generator_by_hand():
         for i in range(3):
             for j in range(3):
                 assert G[i, j] == want[i][j]
+
+
+def test_eta_free_lower_end_is_theta_over_one_plus_theta_max_h():
+    # PATH3 (tests/exact/test_harmonic_ritz.py): max h = h(3) = 1 / 0.04 = 25 and eta < 0, so the
+    # lower end is theta_1 / (1 + 25 theta_1), less the inputs' rounding (~1e-13 relative)
+    rates = {(0, 1): 0.1, (1, 0): 0.4, (1, 2): 0.4, (2, 1): 0.1, (2, 3): 0.004, (3, 2): 0.02,
+             (3, 4): 0.02, (4, 3): 0.004}
+    keys = sorted(rates)
+    r, c = np.array([k[0] for k in keys]), np.array([k[1] for k in keys])
+    lv = np.log([rates[k] for k in keys])
+    pi = np.array([4.0, 1.0, 4.0, 0.8, 4.0])
+    res = harmonic_ritz_gap(r, c, lv, np.log(pi / pi.sum()), 5)
+    assert res.eta < 0
+    assert res.lower == pytest.approx(res.gap / (1 + 25.0 * res.gap), rel=1e-9)
+    assert res.upper == pytest.approx(res.gap, rel=1e-9)
+
+
+def test_every_state_a_well_is_not_reduced():
+    # a symmetric 3-cycle: pi uniform, every state a local maximum (m = N): None
+    r = np.array([0, 1, 1, 2, 2, 0])
+    c = np.array([1, 0, 2, 1, 0, 2])
+    lv = np.log(np.full(6, 0.25))
+    assert harmonic_ritz_gap(r, c, lv, np.log(np.full(3, 1 / 3)), 3) is None
