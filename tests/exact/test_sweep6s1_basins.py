@@ -63,3 +63,27 @@ def test_uphill_moves_guards_at_their_boundaries():
         uphill_moves(model, 0, np.ones(4, dtype=bool))
     one = np.array([False, True, False, False])             # a set of one state: allowed
     assert uphill_moves(model, 1, one)[0] >= 0
+
+
+def test_tie_allowance_is_passed_and_a_cycle_is_an_attractor():
+    # one site, logits (1, 1 - 1e-6): with the default 1e-9 only 1 -> 0 is an argmax move (state 0 a
+    # fixed point); with tie_atol = 1e-5 both moves are, and {0, 1} is one attractor, a cycle
+    from exact.basins import zero_temperature_graph
+
+    model = IndependentSites(np.array([[1.0, 1.0 - 1e-6]]))
+    G = zero_temperature_graph(model)
+    assert set(G.edges) == {(1, 0)}
+    assert set(zero_temperature_graph(model, tie_atol=1e-5).edges) == {(0, 1), (1, 0)}
+    b = basins(model)
+    assert b.n_attractors == 1 and b.kind(0) == "fixed point" and b.attractors[0].tolist() == [0]
+    b = basins(model, tie_atol=1e-5)
+    assert b.n_attractors == 1 and b.kind(0) == "cycle" and b.attractors[0].tolist() == [0, 1]
+    k, V = uphill_moves(model, 0, np.array([True, False]), tie_atol=1e-5)
+    assert (k, V) == (0, 0.0)
+
+
+def test_fixed_point_text_uses_the_model_tokens():
+    model = IndependentSites(np.array([[0.0, 2.0], [1.5, 0.0]]))
+    model.tokens = ("no", "yes")
+    (fp,) = fixed_points(model)
+    assert fp.state == (1, 0) and fp.text == "yes no" and fp.gamma == pytest.approx(1.5, abs=1e-12)
