@@ -68,3 +68,26 @@ def test_operator_forms_and_type_error():
         as_operator([[1.0]])
     with pytest.raises(InvalidInputError, match="square"):
         as_operator(np.ones((2, 3)))
+
+
+def test_matrix_forms_of_each_kernel_kind():
+    from exact import glauber_kernel
+    from exact._linalg import as_sparse_or_dense, kernel_kind, log_dense, offdiag_pairs
+    from toolkit.models import potts
+
+    P = np.array([[0.5, 0.5, 0.0], [0.2, 0.3, 0.5], [0.0, 0.4, 0.6]])
+    assert as_sparse_or_dense(P) is P
+    assert sp.issparse(as_sparse_or_dense(sp.coo_matrix(P)))
+    assert as_sparse_or_dense(aslinearoperator(P)) is None
+    K = glauber_kernel(potts(2, 3, 1.0), temperature=1.0)
+    assert sp.issparse(as_sparse_or_dense(K))                    # random scan: its CSR
+    S = glauber_kernel(potts(2, 3, 1.0), temperature=1.0, scan="systematic")
+    np.testing.assert_allclose(as_sparse_or_dense(S), S.dense())   # systematic, small: dense
+    assert kernel_kind(K) == "glauber" and kernel_kind(P) == "dense"
+    # log of a matrix: -inf where P is 0
+    L = log_dense(P)
+    assert L[0, 2] == -np.inf and L[1, 2] == np.log(0.5)
+    # pairs with their reverse (sparse, not in logarithms): (0, 2) has neither direction, so it is absent
+    (r, c, v, w), = list(offdiag_pairs(sp.csr_matrix(P)))
+    got = sorted(zip(r.tolist(), c.tolist(), v.tolist(), w.tolist(), strict=True))
+    assert got == [(0, 1, 0.5, 0.2), (1, 0, 0.2, 0.5), (1, 2, 0.5, 0.4), (2, 1, 0.4, 0.5)]
