@@ -8421,4 +8421,9 @@ MUTANTS += [
        'return P.cached_sparse() if P.is_random_scan else None',
        'as_sparse_or_dense never gives the dense matrix of a small systematic kernel',
        ['tests/exact/test_sweep6s1_linalg.py']),
+    _m('sweep6s1.kernel.conditionals64_stored_float32', 'exact/kernel.py',
+       '        if self.dtype == np.float64:\n            return self.site_conditionals(i)',
+       '        if self.dtype in (np.float64, np.float32):\n            return self.site_conditionals(i).astype(np.float64)',
+       'site_conditionals64 of a float32 kernel widens the rounded float32 table',
+       ['tests/exact/test_sweep6s1_kernel.py']),
 ]

@@ -61,3 +61,24 @@ def test_lazy_range_and_defaults():
     # P(0, 0) = (1/2)(1/4 + 2/3); lazy: 0.5 + 0.5 * that
     L = glauber_kernel(m, lazy=0.5).dense()
     assert L[0, 0] == pytest.approx(0.5 + 0.5 * 0.5 * (0.25 + 2 / 3), rel=1e-14)
+
+
+def test_float64_conditionals_of_a_float32_kernel():
+    # site_conditionals64: a float32 kernel's table recomputed in float64 from the logits, the
+    # numbers a float64 kernel stores (softmax of l / T, by hand for one site here)
+    m = random_table(3, 2, 1.0, rng=5)
+    K32 = glauber_kernel(m, temperature=0.7, dtype=np.float32)
+    K64 = glauber_kernel(m, temperature=0.7)
+    for i in range(2):
+        c = K32.site_conditionals64(i)
+        assert c.dtype == np.float64 and K32.site_conditionals(i).dtype == np.float32
+        np.testing.assert_allclose(c, K64.site_conditionals(i), rtol=1e-14, atol=0)
+    # by hand: site 1, context x_0 = 2: softmax(l / T) over the token axis
+    lg = m.logits(np.array([[2, 0]]), np.array([1]))[0] / 0.7
+    want = np.exp(lg - lg.max()) / np.exp(lg - lg.max()).sum()
+    np.testing.assert_allclose(K32.site_conditionals64(1)[2, :, 0], want, rtol=1e-14)
+
+
+def test_repr_of_a_lazy_systematic_kernel():
+    K = glauber_kernel(potts(2, 2, 1.0), temperature=0.5, scan="systematic", lazy=0.25)
+    assert repr(K) == "GlauberKernel(q=2, n=2, T=0.5, scan='systematic', lazy=0.25)"
