@@ -8426,4 +8426,9 @@ MUTANTS += [
        '        if self.dtype in (np.float64, np.float32):\n            return self.site_conditionals(i).astype(np.float64)',
        'site_conditionals64 of a float32 kernel widens the rounded float32 table',
        ['tests/exact/test_sweep6s1_kernel.py']),
+    _m('sweep6s1.analysis.entropy_bits', 'exact/analysis.py',
+       'pi_entropy=float(-(nz * np.log(nz)).sum())',
+       'pi_entropy=float(-(nz * np.log2(nz)).sum())',
+       "the report's pi_entropy in bits, not nats",
+       ['tests/exact/test_sweep6s1_analysis.py']),
 ]

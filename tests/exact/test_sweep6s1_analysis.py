@@ -96,3 +96,19 @@ def test_lumped_size_guard_at_its_boundary_and_which_limit():
     with pytest.raises(InvalidInputError, match="the lumped engine's limit"):
         an._check_lumped_size(3, 2000, 1e9)
     an._check_lumped_size(3, 1998, 1e9)                # C(2000, 2) = 1999000: within it
+
+
+def test_report_of_two_site_potts_by_hand():
+    # potts(2, 2, J = 1) at T = 1: pi ∝ exp([x_0 = x_1]) = (e, 1, 1, e) / (2e + 2); pi_min = 1/(2e + 2),
+    # entropy -sum pi ln pi; the random-scan kernel: from 00, site i flips w.p. 1/2 * 1/(1 + e)
+    from exact import analyze
+
+    r = analyze(potts(2, 2, 1.0), temperature=1.0)
+    e = math.e
+    pi = np.array([e, 1, 1, e]) / (2 * e + 2)
+    assert r.pi_min == pytest.approx(1 / (2 * e + 2), rel=1e-13)
+    assert r.log_pi_min == pytest.approx(-math.log(2 * e + 2), rel=1e-13)
+    assert r.pi_entropy == pytest.approx(float(-(pi * np.log(pi)).sum()), rel=1e-13)
+    assert r.eps == 0.25 and r.method == "enumerate" and r.scan == "random"
+    text = r.table()
+    assert "bounds hold" in text and "t_mix(eps=0.25)" in text
