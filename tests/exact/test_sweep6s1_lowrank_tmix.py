@@ -52,3 +52,23 @@ def test_factored_run_reports_times_in_increasing_order():
     # every time up to t_mix - 1 evaluated is above eps, every one from t_mix on at or below it
     for t, d in zip(r.times, r.distances, strict=True):
         assert (d > 0.25) is (t < r.t_mix)
+
+
+def test_row_distances_of_sparse_and_factored_forms():
+    import scipy.sparse as sp
+
+    from exact._lowrank_tmix import _rmul, _tv, _tv_factored
+
+    rng = np.random.default_rng(7)
+    M = rng.uniform(0, 1, (6, 6)) * (rng.uniform(0, 1, (6, 6)) < 0.4)
+    M[np.arange(6), np.arange(6)] += 0.5
+    M /= M.sum(axis=1, keepdims=True)
+    pi = rng.uniform(0.1, 1, 6)
+    pi /= pi.sum()
+    want = 0.5 * np.abs(M - pi).sum(axis=1)            # TV of each row, by definition
+    np.testing.assert_allclose(_tv(M, pi), want, rtol=1e-13)
+    np.testing.assert_allclose(_tv(sp.csr_matrix(M), pi), want, rtol=1e-13)
+    Q, X = rng.standard_normal((6, 2)), rng.standard_normal((2, 6))
+    np.testing.assert_allclose(_tv_factored(Q, X), 0.5 * np.abs(Q @ X).sum(axis=1), rtol=1e-13)
+    R = rng.uniform(0, 1, (3, 6))
+    np.testing.assert_allclose(_rmul(R, sp.csr_matrix(M)), R @ M, rtol=1e-13)
