@@ -57,3 +57,26 @@ def test_doubling_dense_times_sorted_and_worst_start():
     assert r.t_mix == 3 and r.worst_start == 1        # pi(1) = 1/4: the far start
     assert list(r.times) == [0, 1, 2, 3, 4]
     assert r.distances == pytest.approx([0.75 * 0.6**t for t in r.times], rel=1e-12)
+
+
+def test_strict_crossing_reads_a_known_value_instead_of_evaluating():
+    # d(t) = 0.75 * 0.6^t, eps = 0.01 (t_mix = 9: d(8) = 0.0126, d(9) = 0.0076), t_max = 9: the
+    # gallop reaches t = 7, bisection evaluates t = 9 (at or below: not taken, i > 0) and t = 8
+    # (above: taken), leaving t_base + 1 = 9 undecided: read from `known` when given
+    from exact._powers import strict_crossing
+
+    rows = np.arange(2)
+    calls = []
+
+    def dist(A, t):
+        calls.append(t)
+        return A.tv(PI2, rows)
+
+    t, before = strict_crossing(_Power.of(np.eye(2)), 0, [_Power.of(P2)], dist, 0.01, 9)
+    assert t == 9 and calls == [1, 3, 7, 9, 8, 9]
+    assert float(before.tv(PI2, rows).max()) == pytest.approx(0.75 * 0.6**8, rel=1e-12)
+    calls.clear()
+    t, _ = strict_crossing(_Power.of(np.eye(2)), 0, [_Power.of(P2)], dist, 0.01, 9, known={9: 0.0076})
+    assert t == 9 and calls == [1, 3, 7, 9, 8]            # t = 9 read, not evaluated again
+    t, _ = strict_crossing(_Power.of(np.eye(2)), 0, [_Power.of(P2)], dist, 0.01, 9, known={9: 0.5})
+    assert t is None                                        # the value given decides
