@@ -132,3 +132,24 @@ def test_row_and_column_influence_keys_on_an_asymmetric_model():
     assert d["alpha_col"] == inf.alpha_col and d["alpha_row"] == inf.alpha_row.value
     assert d["T0_col"] == inf.T0_col and d["T0_row"] == inf.T0_row.value
     assert d["reversible"] is False and d["escape_bound"]["holds"] is None
+
+
+def test_detailed_balance_at_its_tolerance(report):
+    import dataclasses
+
+    tol = report.tolerances["edge"]
+    at = dataclasses.replace(report, compat=dataclasses.replace(report.compat, edge_residual=tol))
+    assert at.detailed_balance is True
+    above = dataclasses.replace(report, compat=dataclasses.replace(report.compat, edge_residual=tol * (1 + 1e-9)))
+    assert above.detailed_balance is False and "FAILS" in above.table()
+
+
+def test_table_lists_the_first_five_fixed_points():
+    # potts(6, 2, 1): the six constant states are strict fixed points (margin 1 each)
+    r = check_claims(potts(6, 2, 1.0), temperature=1.0)
+    assert r.n_fixed_points == 6 and r.to_dict()["escape_bound"]["n_fixed_points"] == 6
+    text = r.table()
+    assert "strict argmax fixed points: 6 (first 5)" in text
+    after = text.split("strict argmax fixed points: 6 (first 5)")[1]
+    rows = [ln.split()[:2] for ln in after.splitlines() if ln.strip()[:1].isdigit()]
+    assert rows == [["0", "0"], ["1", "1"], ["2", "2"], ["3", "3"], ["4", "4"]]   # ties: by index
