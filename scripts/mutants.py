@@ -8461,4 +8461,9 @@ MUTANTS += [
        'shown = self.escapes[:6]',
        'the check table lists six fixed points under "first 5"',
        ['tests/exact/test_sweep6s1_checks.py']),
+    _m('sweep6s1._mp_spectrum.no_model_rounding', 'exact/_mp_spectrum.py',
+       '                err += gap * mpmath.mpf(gap_rounding(P, 1.0))\n',
+       '',
+       "reversible_gap's error leaves out the kernel's own rounding",
+       ['tests/exact/test_sweep6s1_mp_spectrum.py']),
 ]

@@ -50,3 +50,20 @@ def test_nonreversible_spectrum_separates_lambda_2_and_lambda_star():
     assert float(gap) == pytest.approx(0.2, abs=1e-15) and dps == 70
     # error: twice the change between the two precisions (~1e-40) plus 10^-(dps - 5) = 1e-35
     assert 1e-35 <= float(err) < 1.01e-35
+
+
+def test_reversible_gap_of_a_kernel_carries_the_models_rounding():
+    # a GlauberKernel's gap: the eigensolver's error (~1e-38 at 40 digits) plus gap * (delta + 3 n delta)
+    # (exact._rounding.gap_rounding, 1e-15 relative here): the second dominates
+    from exact._rounding import gap_rounding
+    from exact.kernel import glauber_kernel
+    from toolkit.models import potts
+
+    K = glauber_kernel(potts(2, 2, 1.0), temperature=0.7)
+    g, err, dps = reversible_gap(K)
+    model = float(g) * gap_rounding(K, 1.0)
+    assert model > 1e-17
+    assert model <= float(err) <= model * (1 + 1e-9) + 1e-30
+    # a plain matrix has no model rounding: the eigensolver's error alone
+    g2, err2, _ = reversible_gap(K.dense())
+    assert float(err2) < 1e-30
