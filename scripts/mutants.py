@@ -8466,4 +8466,9 @@ MUTANTS += [
        '',
        "reversible_gap's error leaves out the kernel's own rounding",
        ['tests/exact/test_sweep6s1_mp_spectrum.py']),
+    _m('sweep6s1.distance.distance_from_own_law', 'exact/distance.py',
+       '    mu, _ = start_distribution(start, N)\n    pi_arr = as_law(P, pi).pi\n    d = np.empty(t_max + 1)',
+       '    mu, _ = start_distribution(start, N)\n    pi_arr = as_law(P, None).pi\n    d = np.empty(t_max + 1)',
+       'distance_from ignores the pi given and compares with the chain\'s own law',
+       ['tests/exact/test_sweep6s1_distance.py']),
 ]

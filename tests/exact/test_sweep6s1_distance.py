@@ -47,3 +47,11 @@ def test_start_and_text():
 def test_distance_from_zero_steps_and_by_hand():
     np.testing.assert_allclose(distance_from(P, 0, 0), [2 / 3], rtol=1e-15)
     np.testing.assert_allclose(distance_from(P, 0, 3), [2 / 3, 1 / 6, 1 / 24, 1 / 96], rtol=1e-12)
+
+
+def test_the_law_given_is_the_one_compared_with():
+    # with pi given as (1/2, 1/2) (not the chain's law), d(t) = TV(mu P^t, (1/2, 1/2)) by hand:
+    # mu P^0 = (1, 0): 1/2; mu P = (1/2, 1/2): 0; mu P^2 = (3/8, 5/8): 1/8
+    np.testing.assert_allclose(distance_from(P, 0, 2, pi=np.array([0.5, 0.5])), [0.5, 0.0, 0.125], atol=1e-15)
+    r = mixing_time_from(P, 0, eps=0.3, pi=np.array([0.5, 0.5]), method="stepping")
+    assert r.t_mix == 1 and r.distances == pytest.approx((0.5, 0.0), abs=1e-15)
