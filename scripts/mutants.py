@@ -8471,4 +8471,18 @@ MUTANTS += [
        '    mu, _ = start_distribution(start, N)\n    pi_arr = as_law(P, None).pi\n    d = np.empty(t_max + 1)',
        'distance_from ignores the pi given and compares with the chain\'s own law',
        ['tests/exact/test_sweep6s1_distance.py']),
+    _m('sweep6s1._harmonic_ritz.nonreversible_certified', 'exact/_harmonic_ritz.py',
+       'log_upper=float(log_gap + mpmath.log1p(rel)))',
+       'log_upper=float(log_gap + mpmath.log1p(rel)), certified=True)',
+       "the non-reversible pencil's first-order estimate is reported as a certified bound",
+       ['tests/exact/test_sweep6s1_harmonic_ritz.py']),
+    _m('sweep6s1._harmonic_ritz.nonreversible_gap_not_modulus', 'exact/_harmonic_ritz.py',
+       'gaps = {k: 1 - abs(1 - mu[k]) for k in order}',
+       'gaps = {k: mpmath.re(mu[k]) for k in order}',
+       "the non-reversible gap is Re(mu), not 1 - |1 - mu| (the modulus of P's eigenvalue)",
+       ['tests/exact/test_sweep6s1_harmonic_ritz.py'],
+       equivalent="within the reported error wherever the reduction answers: 1 - |1 - mu| and Re(mu) differ by "
+                  "at most |mu|^2 / 2, a relative |mu| / 2 <= delta / 2 (delta = |mu| max h >= |mu|), while the "
+                  "estimate is at least 2 kappa delta relative (kappa >= 1); the ring of "
+                  "tests/exact/test_sweep6s1_harmonic_ritz.py moves by 1e-13 against an error of 1e-9"),
 ]

@@ -108,3 +108,26 @@ def test_every_state_a_well_is_not_reduced():
     c = np.array([1, 0, 2, 1, 0, 2])
     lv = np.log(np.full(6, 0.25))
     assert harmonic_ritz_gap(r, c, lv, np.log(np.full(3, 1 / 3)), 3) is None
+
+
+def test_nonreversible_reduction_is_an_estimate_not_a_bound():
+    # the ring of three wells of tests/exact/test_harmonic_ritz.py (clockwise-biased rates): the
+    # trace chain's pencil gives the gap to first order (certified False), within its error of
+    # the dense gap 1 - |lambda|
+    ring = {}
+    for w in (0, 2, 4):
+        ring[(w, (w + 1) % 6)], ring[(w, (w - 1) % 6)] = 2e-5, 1e-5
+    for s in (1, 3, 5):
+        ring[(s, (s + 1) % 6)], ring[(s, (s - 1) % 6)] = 0.3, 0.2
+    P = np.zeros((6, 6))
+    for (i, j), v in ring.items():
+        P[i, j] = v
+    P += np.diag(1 - P.sum(axis=1))
+    keys = sorted(ring)
+    edges = (np.array([k[0] for k in keys]), np.array([k[1] for k in keys]), np.log([ring[k] for k in keys]))
+    law = stationary_law(P)
+    res = harmonic_ritz_gap(*edges, law.log_pi, 6, reversible=False)
+    dense = 1 - float(np.sort(np.abs(np.linalg.eigvals(P)))[-2])
+    assert res is not None and res.certified is False and res.n_wells == 3
+    assert abs(res.gap - dense) <= res.error + 1e-15 and res.error < 1e-3 * dense
+    assert res.lower <= dense <= res.upper
