@@ -8482,7 +8482,7 @@ MUTANTS += [
        "the non-reversible gap is Re(mu), not 1 - |1 - mu| (the modulus of P's eigenvalue)",
        ['tests/exact/test_sweep6s1_harmonic_ritz.py'],
        equivalent="within the reported error wherever the reduction answers: 1 - |1 - mu| and Re(mu) differ by "
-                  "at most |mu|^2 / 2, a relative |mu| / 2 <= delta / 2 (delta = |mu| max h >= |mu|), while the "
-                  "estimate is at least 2 kappa delta relative (kappa >= 1); the ring of "
+                  "at most about |mu|^2 / 2, while the error estimate is at least 2 kappa |mu| delta >= 2 |mu|^2 "
+                  "(delta = |mu| max h with max h >= 1, kappa >= 1); the ring of "
                   "tests/exact/test_sweep6s1_harmonic_ritz.py moves by 1e-13 against an error of 1e-9"),
 ]
