@@ -8485,4 +8485,9 @@ MUTANTS += [
                   "at most about |mu|^2 / 2, while the error estimate is at least 2 kappa |mu| delta >= 2 |mu|^2 "
                   "(delta = |mu| max h with max h >= 1, kappa >= 1); the ring of "
                   "tests/exact/test_sweep6s1_harmonic_ritz.py moves by 2.4e-11 against an error of 2.5e-9"),
+    _m('sweep6s1.influence.upgrade_t0_swapped', 'exact/influence.py',
+       '"T0_col": "T0",\n                                     "T0_row": "T0_row"}',
+       '"T0_col": "T0_row",\n                                     "T0_row": "T0"}',
+       "an InfluenceReport saved before issue 27 loads T0_col as T0_row and T0_row as T0",
+       ['tests/exact/test_sweep6s1_influence.py']),
 ]

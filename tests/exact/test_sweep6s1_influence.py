@@ -55,3 +55,17 @@ def test_contraction_check_to_dict():
     assert d["holds"] is True and d["slack"] == c.influence.contraction_bound - c.t_mix
     assert d["nlogn_ratio"] == pytest.approx(c.t_mix / (5 * math.log(5)), rel=1e-14)
     assert d["influence"]["temperature"] == 1.5
+
+
+def test_upgrade_of_a_report_saved_before_issue_27():
+    # plain floats alpha_col, alpha_row, T0_col, T0_row and a field n (the old layout) become
+    # exact Estimates under alpha, alpha_row, T0, T0_row; n is dropped, method "exact" set
+    from exact.influence import InfluenceReport
+
+    old = {"alpha_col": 0.25, "alpha_row": 0.5, "T0_col": 1.5, "T0_row": 2.5, "n": 3, "q": 2}
+    new = InfluenceReport._upgrade(old)
+    assert new["alpha"]["value"] == 0.25 and new["alpha_row"]["value"] == 0.5
+    assert new["T0"]["value"] == 1.5 and new["T0_row"]["value"] == 2.5
+    assert "n" not in new and "alpha_col" not in new and "T0_col" not in new
+    assert new["method"] == "exact" and new["q"] == 2
+    assert new["alpha"]["stderr"] == 0.0
