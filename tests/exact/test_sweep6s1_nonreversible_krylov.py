@@ -46,3 +46,47 @@ def test_lambda_2_certified_when_smallest_modulus_is_at_most_the_largest_real_pa
 
 def test_constants_as_documented():
     assert (nrk.SMALL, nrk.WANT, nrk.LEFT_TOL, nrk.RIGHT_TOL) == (32, 3, 1e-9, 1e-6)
+
+
+def test_two_sided_quotient_projects_out_the_unit_eigenvalue():
+    # the lazy 3-cycle P = (1 - a) I + a C (module docstring): eigenvalues 1 - a + a e^{+-2 pi i/3};
+    # right eigenvector f = (1, w, w^2), left y = conj-free (1, w^2, w) (w = e^{2 pi i/3}, C: x -> x+1)
+    # polluted by the constants (right) and by pi (left): _two_sided removes both
+    from exact._linalg import as_operator
+
+    a = 0.3
+    C = np.roll(np.eye(3), 1, axis=1)
+    P = (1 - a) * np.eye(3) + a * C
+    pi = np.full(3, 1 / 3)
+    w = np.exp(2j * np.pi / 3)
+    lam = 1 - a + a * w
+    f = np.array([1, w, w**2])
+    y = np.array([1, w**2, w])
+    assert np.allclose(P @ f, lam * f) and np.allclose(P.T @ y, lam * y)
+    Pop, PT, _ = as_operator(P)
+    mu, r, s, c = nrk._two_sided(Pop, PT, pi, f + 5.0, y + 3.0 * pi)
+    assert abs(mu - lam) < 1e-14 and r < 1e-14 and s < 1e-14
+    # unit vectors: |y^T f| = |sum_k w^{3k}| / 3 = 1 for these
+    assert c == pytest.approx(1.0, abs=1e-14)
+
+
+def test_two_sided_projection_uses_pi_on_a_non_uniform_law():
+    # a random 5-state chain: numpy's eigenvectors of P and P^T for the eigenvalue of second
+    # largest modulus, polluted by the constants and by pi (its left Perron vector)
+    from exact._linalg import as_operator
+
+    rng = np.random.default_rng(11)
+    P = rng.uniform(0, 1, (5, 5)) ** 3
+    P /= P.sum(axis=1, keepdims=True)
+    w, V = np.linalg.eig(P)
+    wl, U = np.linalg.eig(P.T)
+    pi = np.real(U[:, np.argmin(np.abs(wl - 1))])
+    pi /= pi.sum()
+    assert np.ptp(pi) > 0.05                          # far from uniform
+    k = np.argsort(-np.abs(w))[1]
+    lam = w[k]
+    f = V[:, k]
+    y = U[:, np.argmin(np.abs(wl - lam))]
+    Pop, PT, _ = as_operator(P)
+    mu, r, s, c = nrk._two_sided(Pop, PT, pi, f + 2.0, y + 4.0 * pi)
+    assert abs(mu - lam) < 1e-12 and r < 1e-12 and s < 1e-12
