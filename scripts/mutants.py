@@ -8500,4 +8500,9 @@ MUTANTS += [
        '    y = y - y.sum() / len(y)    # left ones sum to 0',
        "_two_sided removes the left vector's mean, not its component along pi",
        ['tests/exact/test_sweep6s1_nonreversible_krylov.py']),
+    _m('sweep6s1.analysis.table_lumped_states_row', 'exact/analysis.py',
+       '("n_states", self.n_states if self.method != "lumped" else f"{self.q}**{self.n}", "q**n"),',
+       '("n_states", self.n_states, "q**n"),',
+       "a lumped report's table prints n_states as a number instead of q**n",
+       ['tests/exact/test_sweep6s1_analysis.py']),
 ]

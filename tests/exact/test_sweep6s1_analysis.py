@@ -112,3 +112,17 @@ def test_report_of_two_site_potts_by_hand():
     assert r.eps == 0.25 and r.method == "enumerate" and r.scan == "random"
     text = r.table()
     assert "bounds hold" in text and "t_mix(eps=0.25)" in text
+
+
+def test_lumped_report_table_names_the_count_chain():
+    from exact import analyze
+
+    r = analyze(CurieWeiss(20, 1.0), temperature=2.0)
+    assert r.method == "lumped" and r.n_lumped_states == 21     # C(20 + 1, 1) count vectors
+    text = r.table()
+    assert "2**20" in text and "n_lumped_states" in text and "start classes" in text
+    rows = {ln.split()[0]: ln for ln in text.splitlines() if ln.strip()}
+    assert "21" in rows["n_lumped_states"]
+    # the enumerated report's row is the number of states itself
+    e = analyze(CurieWeiss(3, 1.0), temperature=2.0).table()
+    assert any(ln.split()[:2] == ["n_states", "8"] for ln in e.splitlines())
