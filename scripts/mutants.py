@@ -8505,4 +8505,9 @@ MUTANTS += [
        '("n_states", self.n_states, "q**n"),',
        "a lumped report's table prints n_states as a number instead of q**n",
        ['tests/exact/test_sweep6s1_analysis.py']),
+    _m('sweep6s1._arnoldi.rest_includes_wanted', 'exact/_arnoldi.py',
+       'rest_idx = np.setdiff1d(order, want, assume_unique=True)',
+       'rest_idx = order',
+       'KrylovSchurRun.rest repeats the wanted values among the others',
+       ['tests/exact/test_sweep6s1_arnoldi.py']),
 ]

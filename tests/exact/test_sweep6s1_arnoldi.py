@@ -61,3 +61,14 @@ def test_threshold_keeps_ties_together():
     assert _threshold(keys, 4) == 0.75
     assert _threshold(keys, 5) == -math.inf    # all wanted
     assert _threshold(np.array([2.0, 2.0, 2.0]), 1) == -math.inf   # a tie to the end
+
+
+def test_largest_real_parts_in_decreasing_order_and_the_rest():
+    # a diagonal operator: real parts 0.9, 0.5 the largest; modulus -0.95 the largest
+    d = np.concatenate([[0.9, -0.95, 0.5], np.linspace(-0.3, 0.3, 60)])
+    lr = krylov_schur(lambda v: d * v, d.size, 2, tol=1e-12, which="LR")
+    assert lr.converged and np.allclose(lr.values.real, [0.9, 0.5], atol=1e-10)
+    lm = krylov_schur(lambda v: d * v, d.size, 2, tol=1e-12)
+    assert lm.converged and np.allclose(lm.values.real, [-0.95, 0.9], atol=1e-10)
+    # the rest: the other Ritz values of the last Rayleigh quotient, none of them wanted
+    assert lm.rest.size > 0 and np.all(np.abs(lm.rest) < 0.9 + 1e-10)
