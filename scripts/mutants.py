@@ -8510,4 +8510,9 @@ MUTANTS += [
        'rest_idx = order',
        'KrylovSchurRun.rest repeats the wanted values among the others',
        ['tests/exact/test_sweep6s1_arnoldi.py']),
+    _m('sweep6s1.compat.kl_not_clipped', 'exact/compat.py',
+       'kl = np.maximum(terms.sum(axis=1), 0.0)  # (left, right)',
+       'kl = terms.sum(axis=1)  # (left, right)',
+       'conditional_drift reports the round-off of a zero KL as a negative divergence',
+       ['tests/exact/test_sweep6s1_compat.py']),
 ]
