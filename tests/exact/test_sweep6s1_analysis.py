@@ -126,3 +126,21 @@ def test_lumped_report_table_names_the_count_chain():
     # the enumerated report's row is the number of states itself
     e = analyze(CurieWeiss(3, 1.0), temperature=2.0).table()
     assert any(ln.split()[:2] == ["n_states", "8"] for ln in e.splitlines())
+
+
+@pytest.mark.parametrize(("given", "used"), [(None, 0.5), (math.inf, 0.5), (math.nan, 0.5), (1e-9, 1e-9)])
+def test_report_bounds_take_half_for_an_unknown_pi_error(monkeypatch, given, used):
+    # report_bounds passes pi's relative error to spectral_mixing_bounds, 0.5 where it is unknown
+    seen = {}
+
+    def spy(lo, hi, log_pi_min, eps, **kw):
+        seen.update(kw, lo=lo, hi=hi, log_pi_min=log_pi_min, eps=eps)
+        return "bounds"
+
+    monkeypatch.setattr(an, "spectral_mixing_bounds", spy)
+    spec = SimpleNamespace(log_gap_lower=-3.0, log_gap_upper=-2.0, reversible=False, multiplicative_gaps=(0.1,),
+                           multiplicative_gap_errors=(0.01,))
+    assert an.report_bounds(spec, -5.0, given, 0.2) == "bounds"
+    assert seen["pi_relative_error"] == used
+    assert (seen["lo"], seen["hi"], seen["log_pi_min"], seen["eps"]) == (-3.0, -2.0, -5.0, 0.2)
+    assert seen["reversible"] is False and seen["gammas"] == (0.1,) and seen["gamma_errors"] == (0.01,)
