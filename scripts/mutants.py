@@ -8525,4 +8525,9 @@ MUTANTS += [
        'return spectral_mixing_bounds(spec.log_gap_upper, spec.log_gap_lower, log_pi_min, eps,',
        "report_bounds hands the gap interval's ends over swapped",
        ['tests/exact/test_sweep6s1_analysis.py']),
+    _m('sweep6s1.colour_lumped.site_choice_weight', 'exact/colour_lumped.py',
+       'la = np.log(C[src, a] / n)',
+       'la = np.log(C[src, a] / (n + 1))',
+       "the lumped chain picks a site holding token a with probability c_a / (n + 1), not c_a / n",
+       ['tests/exact/test_sweep6s1_colour_lumped.py']),
 ]

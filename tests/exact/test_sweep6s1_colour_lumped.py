@@ -99,3 +99,16 @@ def test_other_models_are_not_colour_symmetric():
     assert is_colour_symmetric(IndependentSites(np.zeros((2, 2)))) is False
     with pytest.raises(InvalidInputError, match="model"):
         colour_chain(IndependentSites(np.zeros((2, 2))))
+
+
+def test_two_site_curie_weiss_chain_by_hand():
+    # CurieWeiss(2, beta): a site whose neighbour holds s sees logits +-beta s / 2, so it aligns with
+    # probability sigma = 1 / (1 + e^{-beta/T}). Partitions in order (1, 1), (2, 0):
+    # from (1, 1) the chosen site aligns (-> (2, 0)) w.p. sigma; from (2, 0) it flips w.p. 1 - sigma
+    beta, T = 1.2, 0.8
+    sig = 1 / (1 + math.exp(-beta / T))
+    ch = colour_chain(CurieWeiss(2, beta), temperature=T)
+    assert ch.parts.tolist() == [[1, 1], [2, 0]]
+    np.testing.assert_allclose(ch.P.toarray(), [[1 - sig, sig], [1 - sig, sig]], rtol=1e-14)
+    # stationary: pi(2, 0) = sigma (rows equal)
+    np.testing.assert_allclose(ch.pi, [1 - sig, sig], rtol=1e-14)
