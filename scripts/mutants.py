@@ -8530,4 +8530,9 @@ MUTANTS += [
        'la = np.log(C[src, a] / (n + 1))',
        "the lumped chain picks a site holding token a with probability c_a / (n + 1), not c_a / n",
        ['tests/exact/test_sweep6s1_colour_lumped.py']),
+    _m('sweep6s1._gth.solve_rhs_not_folded', 'exact/_gth.py',
+       '            X[k + 1:] += np.outer(f, X[k])\n',
+       '',
+       "gth_solve does not carry an eliminated state's right-hand side into the rows below",
+       ['tests/exact/test_sweep6s1_gth.py']),
 ]

@@ -53,3 +53,22 @@ def test_a_state_that_cannot_leave_gives_nan():
     A = birth_death(260, 0.3, 0.3)
     A[200, :] = 0.0
     assert np.isnan(g._gth(A)).all()
+
+
+def test_gth_solve_vector_and_matrix_right_hand_sides_by_hand():
+    # three states in a row, each leaving the set w.p. e = (0.5, 0.25, 0.5) and moving to a neighbour:
+    # W = [[0, .25, 0], [.25, 0, .25], [0, .25, 0]]; expected exit times solve
+    # (diag(W 1 + e) - W) tau = 1 (also checked against numpy's solve)
+    W = np.array([[0.0, 0.25, 0.0], [0.25, 0.0, 0.25], [0.0, 0.25, 0.0]])
+    e = np.array([0.5, 0.25, 0.5])
+    A = np.diag(W.sum(axis=1) + e) - W
+    tau = g.gth_solve(W, e, np.ones(3))
+    assert tau.shape == (3,)
+    np.testing.assert_allclose(tau, np.linalg.solve(A, np.ones(3)), rtol=1e-14)
+    # by hand: symmetric tau_0 = tau_2 = x, tau_1 = y: 0.75 x - 0.25 y = 1, 0.75 y - 0.5 x = 1
+    # from the first y = 3x - 4; then 0.75 (3x - 4) - 0.5 x = 1, 1.75 x = 4: x = 16/7, y = 20/7
+    np.testing.assert_allclose(tau, [16 / 7, 20 / 7, 16 / 7], rtol=1e-14)
+    B = np.column_stack([np.ones(3), [1.0, 0.0, 0.0]])
+    X = g.gth_solve(W, e, B)
+    assert X.shape == (3, 2)
+    np.testing.assert_allclose(X, np.linalg.solve(A, B), rtol=1e-13)
