@@ -8535,4 +8535,9 @@ MUTANTS += [
        '',
        "gth_solve does not carry an eliminated state's right-hand side into the rows below",
        ['tests/exact/test_sweep6s1_gth.py']),
+    _m('sweep6s1.kernel.transpose_operator_matmat', 'exact/kernel.py',
+       'return LinearOperator((N, N), matvec=self.rmatvec, rmatvec=self.matvec,\n                              matmat=self.rmatvec, rmatmat=self.matvec, dtype=np.float64)',
+       'return LinearOperator((N, N), matvec=self.rmatvec, rmatvec=self.matvec,\n                              matmat=self.matvec, rmatmat=self.matvec, dtype=np.float64)',
+       'transpose_operator applied to a block of vectors gives P F, not P^T F',
+       ['tests/exact/test_sweep6s1_kernel.py']),
 ]

@@ -82,3 +82,16 @@ def test_float64_conditionals_of_a_float32_kernel():
 def test_repr_of_a_lazy_systematic_kernel():
     K = glauber_kernel(potts(2, 2, 1.0), temperature=0.5, scan="systematic", lazy=0.25)
     assert repr(K) == "GlauberKernel(q=2, n=2, T=0.5, scan='systematic', lazy=0.25)"
+
+
+@pytest.mark.parametrize("scan", ["random", "systematic"])
+def test_operators_are_p_and_its_transpose(scan):
+    K = glauber_kernel(random_table(2, 3, 1.0, rng=8), temperature=0.9, scan=scan, lazy=0.2)
+    D = K.dense()
+    rng = np.random.default_rng(2)
+    F = rng.standard_normal((8, 3))
+    A, AT = K.operator(), K.transpose_operator()
+    np.testing.assert_allclose(A @ F, D @ F, rtol=1e-13, atol=1e-15)
+    np.testing.assert_allclose(AT @ F, D.T @ F, rtol=1e-13, atol=1e-15)
+    np.testing.assert_allclose(A.rmatvec(F[:, 0]), D.T @ F[:, 0], rtol=1e-13, atol=1e-15)
+    np.testing.assert_allclose(AT.rmatvec(F[:, 0]), D @ F[:, 0], rtol=1e-13, atol=1e-15)
