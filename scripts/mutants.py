@@ -8540,4 +8540,9 @@ MUTANTS += [
        'return LinearOperator((N, N), matvec=self.rmatvec, rmatvec=self.matvec,\n                              matmat=self.matvec, rmatmat=self.matvec, dtype=np.float64)',
        'transpose_operator applied to a block of vectors gives P F, not P^T F',
        ['tests/exact/test_sweep6s1_kernel.py']),
+    _m('sweep6s1._linalg.complex_accepted', 'exact/_linalg.py',
+       'if P.dtype.kind not in "biuf":',
+       'if P.dtype.kind not in "biufc":',
+       'check_stochastic lets a complex matrix through to the numeric checks',
+       ['tests/exact/test_sweep6s1_linalg.py']),
 ]

@@ -91,3 +91,12 @@ def test_matrix_forms_of_each_kernel_kind():
     (r, c, v, w), = list(offdiag_pairs(sp.csr_matrix(P)))
     got = sorted(zip(r.tolist(), c.tolist(), v.tolist(), w.tolist(), strict=True))
     assert got == [(0, 1, 0.5, 0.2), (1, 0, 0.2, 0.5), (1, 2, 0.5, 0.4), (2, 1, 0.4, 0.5)]
+
+
+def test_complex_and_non_finite_entries_refused():
+    with pytest.raises(InvalidInputError, match="`P` must hold real numbers; got dtype complex128"):
+        check_stochastic(np.eye(2, dtype=complex))
+    with pytest.raises(InvalidInputError, match="`P` has non-finite entries"):
+        check_stochastic(np.array([[np.nan, 1.0], [0.5, 0.5]]))
+    with pytest.raises(InvalidInputError, match="`P` has non-finite entries"):
+        check_stochastic(sp.csr_matrix(np.array([[np.inf, 1.0], [0.5, 0.5]])))
