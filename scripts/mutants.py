@@ -8545,4 +8545,9 @@ MUTANTS += [
        'if P.dtype.kind not in "biufc":',
        'check_stochastic lets a complex matrix through to the numeric checks',
        ['tests/exact/test_sweep6s1_linalg.py']),
+    _m('sweep6s1.exact_init.first_passage_not_in_all', 'exact/__init__.py',
+       '    "first_passage_probabilities",\n',
+       '',
+       'first_passage_probabilities (listed in the module docstring) is left out of exact.__all__',
+       ['tests/exact/test_sweep6s1_init.py']),
 ]

@@ -38,3 +38,20 @@ def test_public_callables_come_from_their_documented_modules():
 
 def test_default_max_states_is_the_space_constant():
     assert exact.DEFAULT_MAX_STATES == exact.space.DEFAULT_MAX_STATES == 2e7
+
+
+def test_every_name_the_docstring_lists_is_exported():
+    # the module docstring lists the public API under headings, four-space indented; every
+    # identifier there with an underscore or a capital (the API names, not the prose) must be
+    # bound in exact and listed in __all__
+    import re
+
+    names = []
+    for line in exact.__doc__.splitlines():
+        if line.startswith("    ") and not line.startswith("     "):
+            body = re.sub(r"\(.*?(\)|$)", "", line)
+            names += [t for t in re.split(r"[,\s]+", body.strip())
+                      if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", t) and ("_" in t or t[0].isupper()) and t != "MLM"]
+    assert len(names) > 60
+    missing = [n for n in names if not hasattr(exact, n) or n not in exact.__all__]
+    assert missing == []
