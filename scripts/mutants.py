@@ -8550,4 +8550,9 @@ MUTANTS += [
        '',
        'first_passage_probabilities (listed in the module docstring) is left out of exact.__all__',
        ['tests/exact/test_sweep6s1_init.py']),
+    _m('sweep6s1.compat.drift_ignores_given_law', 'exact/compat.py',
+       '    law = as_law(kernel, pi)\n    with np.errstate(divide="ignore"):',
+       '    law = as_law(kernel, None)\n    with np.errstate(divide="ignore"):',
+       'conditional_drift ignores the law given and computes the chain\'s own',
+       ['tests/exact/test_sweep6s1_compat.py']),
 ]

@@ -50,3 +50,15 @@ def test_conditional_drift_is_a_divergence_never_negative(model, T):
     d = conditional_drift(glauber_kernel(model, temperature=T))
     assert all(v >= 0.0 for v in d.kl_max) and all(v >= 0.0 for v in d.kl_mean)
     assert d.max < 1e-12
+
+
+def test_conditional_drift_uses_the_law_given():
+    # potts(2, 2, 1) at T = 1 is compatible (drift 0 under its own pi), but under the uniform law
+    # the conditionals of pi are uniform: KL(1/2, 1/2 || p) with p = (e, 1)/(e + 1) at every context
+    K = glauber_kernel(potts(2, 2, 1.0), temperature=1.0)
+    assert conditional_drift(K).max < 1e-12
+    p = np.array([np.e, 1.0]) / (np.e + 1)
+    kl = float(np.sum(0.5 * np.log(0.5 / p)))
+    d = conditional_drift(K, np.full(4, 0.25))
+    assert d.max == pytest.approx(kl, rel=1e-12)
+    assert d.kl_mean == pytest.approx((kl, kl), rel=1e-12)
