@@ -8555,4 +8555,9 @@ MUTANTS += [
        '    law = as_law(kernel, None)\n    with np.errstate(divide="ignore"):',
        'conditional_drift ignores the law given and computes the chain\'s own',
        ['tests/exact/test_sweep6s1_compat.py']),
+    _m('sweep6s1.basins.text_basin_sizes_inclusive', 'exact/basins.py',
+       'sizes = np.bincount(self.labels[self.labels >= 0], minlength=self.n_attractors)',
+       'sizes = np.asarray(self.reach.sum(axis=0)).ravel().astype(int)',
+       "the basins' table counts every state that reaches an attractor, not its exclusive basin",
+       ['tests/exact/test_sweep6s1_basins.py']),
 ]

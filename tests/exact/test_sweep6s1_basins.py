@@ -87,3 +87,28 @@ def test_fixed_point_text_uses_the_model_tokens():
     model.tokens = ("no", "yes")
     (fp,) = fixed_points(model)
     assert fp.state == (1, 0) and fp.text == "yes no" and fp.gamma == pytest.approx(1.5, abs=1e-12)
+
+
+def test_text_table_counts_each_exclusive_basin():
+    # potts(2, 3, 1) with field (0, 0.6): the exclusive basin sizes recomputed with networkx's
+    # reachability on the argmax graph, against the rows of the text table
+    import networkx as nx
+
+    from exact.basins import zero_temperature_graph
+
+    model = potts(2, 3, 1.0, field=np.array([0.0, 0.6]))
+    b = basins(model)
+    G = zero_temperature_graph(model)
+    atts = [set(a.tolist()) for a in b.attractors]
+    sizes = [0] * len(atts)
+    several = 0
+    for x in G.nodes:
+        reach = nx.descendants(G, x) | {x}
+        hit = [k for k, a in enumerate(atts) if reach & a]
+        if len(hit) == 1:
+            sizes[hit[0]] += 1
+        else:
+            several += 1
+    rows = [ln.split() for ln in str(b).splitlines()[2:2 + len(atts)]]
+    assert [int(r[-1]) for r in rows] == sizes and sum(sizes) > len(atts)
+    assert str(b).endswith(f"states reaching several attractors: {several}")
