@@ -7907,3 +7907,38 @@ MUTANTS += [
        "log_exit_time_from_set's down-set sum stops one short (j = hi left out)",
        ['tests/exact/test_lumped.py']),
 ]
+
+# --- contract sweep of exact/ group s2 (branch sweep6s2, issue 30) ---
+T_S6S2_LOGITS = ["tests/exact/test_sweep6s2_logits.py"]
+MUTANTS += [
+    _m('sweep6s2.logits.batch_size_bool', 'exact/logits.py',
+       'and not isinstance(b, bool) and b > 0',
+       'and b > 0',
+       "_model_batch_size takes batch_size=True as 1 row per call",
+       T_S6S2_LOGITS),
+    _m('sweep6s2.logits.batch_size_zero', 'exact/logits.py',
+       'and not isinstance(b, bool) and b > 0',
+       'and not isinstance(b, bool) and b >= 0',
+       "_model_batch_size accepts a batch_size of 0",
+       T_S6S2_LOGITS),
+    _m('sweep6s2.logits.default_batch', 'exact/logits.py',
+       'batch_size = own if own is not None else 1 << 16',
+       'batch_size = own if own is not None else 1 << 15',
+       "site_logits' default batch is 2**15 rows, not the documented 2**16",
+       T_S6S2_LOGITS),
+    _m('sweep6s2.logits.auto_progress_factor', 'exact/logits.py',
+       'auto = rows > (batch_size if own is not None else 4 * batch_size)',
+       'auto = rows > (batch_size if own is not None else batch_size)',
+       "progress turns on above one batch of any model (documented: 4 batches of a non-batching one)",
+       T_S6S2_LOGITS),
+    _m('sweep6s2.logits.auto_progress_ge', 'exact/logits.py',
+       'auto = rows > (batch_size if own is not None else 4 * batch_size)',
+       'auto = rows >= (batch_size if own is not None else 4 * batch_size)',
+       "progress turns on at exactly one forward pass (documented: more than one)",
+       T_S6S2_LOGITS),
+    _m('sweep6s2.logits.tempered_axis', 'exact/logits.py',
+       'out[i] = np.moveaxis(tempered_conditionals(np.moveaxis(s, 1, -1), T), -1, 1).reshape(-1)',
+       'out[i] = tempered_conditionals(s, T).reshape(-1)',
+       "tempered normalises over the sites after i, not over the token at i",
+       T_S6S2_LOGITS),
+]
