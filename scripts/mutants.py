@@ -8233,3 +8233,32 @@ MUTANTS += [
        "_float_or_none returns inf (exp overflow) past float64's range instead of None",
        T_S6S2_SPECTRAL),
 ]
+T_S6S2_OBS = ["tests/exact/test_sweep6s2_observables.py"]
+MUTANTS += [
+    _m('sweep6s2.observables.iat_half_convention', 'exact/observables.py',
+       'return float((2.0 * (pi @ (fc * g)) - var) / var)',
+       'return float((pi @ (fc * g) - 0.5 * var) / var)',
+       "exact_iat returns 1/2 + sum rho(t), not 1 + 2 sum rho(t)",
+       T_S6S2_OBS),
+    _m('sweep6s2.observables.centre_dropped', 'exact/observables.py',
+       '    fc = f - pi @ f\n',
+       '    fc = f\n',
+       "exact_iat does not centre f",
+       T_S6S2_OBS),
+    _m('sweep6s2.observables.gmres_wrong_projection', 'exact/observables.py',
+       'matvec=lambda v: v - Pop @ v + (pi @ v), dtype=float)',
+       'matvec=lambda v: v - Pop @ v, dtype=float)',
+       "the sparse IAT solves (I - P) g = f_c without the 1 pi^T term",
+       T_S6S2_OBS, equivalent="pi f_c = 0, so (I - P) g = f_c is consistent and GMRES finds a solution g + c 1; "
+       "<f_c, g + c 1>_pi = <f_c, g>_pi, so tau_f is the same (the 1 pi^T term only makes the system regular)"),
+    _m('sweep6s2.observables.nonfinite_zero', 'exact/observables.py',
+       '        return float("nan")   # a non-finite value: no variance, no autocorrelation time',
+       '        return 0.0   # a non-finite value: no variance, no autocorrelation time',
+       "an observable with a non-finite value gives tau 0 instead of NaN",
+       T_S6S2_OBS),
+    _m('sweep6s2.observables.singleton_overflow_threshold', 'exact/observables.py',
+       'out[x] = np.exp(lt) if lt < 709 else np.inf',
+       'out[x] = np.exp(lt) if lt < 700 else 0.0',
+       "a singleton exit time past float64's range is 0, not inf",
+       T_S6S2_OBS),
+]
