@@ -8333,3 +8333,32 @@ MUTANTS += [
        "PairwiseLogits.values refused above 1 GiB, not the documented 4 GiB",
        T_S6S2_PWL),
 ]
+T_S6S2_REV = ["tests/exact/test_sweep6s2_reversibility.py"]
+MUTANTS += [
+    _m('sweep6s2.reversibility.glauber_scale_no_lazy', 'exact/reversibility.py',
+       'scale = (1 - K.lazy) / K.n',
+       'scale = 1.0 / K.n',
+       "the random-scan residual ignores laziness (off-diagonal flows scale by 1 - lazy)",
+       T_S6S2_REV),
+    _m('sweep6s2.reversibility.loose_pi_threshold', 'exact/reversibility.py',
+       'if law.relative_error > EDGE_RTOL / 4:',
+       'if law.relative_error > EDGE_RTOL:',
+       "a pi known to EDGE_RTOL/2 relative is trusted to call a chain reversible",
+       T_S6S2_REV),
+    _m('sweep6s2.reversibility.one_way_zero', 'exact/reversibility.py',
+       '    d[np.isnan(d)] = np.inf\n',
+       '    d[np.isnan(d)] = 0.0\n',
+       "a one-way edge (flow one direction only) counts as balanced",
+       T_S6S2_REV, equivalent="no NaN reaches that line: log flows are finite or -inf (a one-way edge gives "
+       "|finite - (-inf)| = inf, not NaN), and the -inf - -inf pairs are set to 0 by both_zero just before"),
+    _m('sweep6s2.reversibility.roundoff_gamma2', 'exact/reversibility.py',
+       '    return gamma(3) * S\n',
+       '    return gamma(2) * S\n',
+       "log_entry_roundoff counts two roundings, not three",
+       T_S6S2_REV),
+    _m('sweep6s2.reversibility.tolerance_one_pi_error', 'exact/reversibility.py',
+       'return EDGE_RTOL + 2 * pi_relative_error + 2 * e',
+       'return EDGE_RTOL + pi_relative_error + 2 * e',
+       "edge_tolerance counts pi's relative error at one end of the edge only",
+       T_S6S2_REV),
+]

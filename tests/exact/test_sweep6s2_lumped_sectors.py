@@ -62,7 +62,7 @@ def test_collatz_wielandt_bound_rounding_and_infinity():
     assert collatz_wielandt_bound(S) == 0.75 * (1 + 1e-12)
     # no power step: v = ones, the largest row sum of |S| (a negative entry counts by its size)
     T = sp.csr_matrix([[0.1, -0.5], [0.2, 0.2]])
-    assert collatz_wielandt_bound(T, iterations=0) == pytest.approx(0.6 * (1 + 1e-12), rel=1e-15)
+    assert collatz_wielandt_bound(T, iterations=0) == pytest.approx(0.6 * (1 + 1e-12), rel=1e-15, abs=0)
     assert collatz_wielandt_bound(sp.csr_matrix([[1.0, 0.0], [0.0, 0.0]])) == math.inf
     with pytest.raises(InvalidInputError, match="square"):
         collatz_wielandt_bound(sp.csr_matrix(np.zeros((2, 3))))

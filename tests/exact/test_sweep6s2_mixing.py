@@ -36,7 +36,7 @@ def test_given_pi_residual_cap():
     # P = [[1/2, 1/2], [1/4, 3/4]], pi = (1/3 + d, 2/3 - d): ||pi P - pi||_1 = 1.5 d
     P = np.array([[0.5, 0.5], [0.25, 0.75]])
     d = 6e-7
-    assert mx.given_stationary(P, [1 / 3 + d, 2 / 3 - d], 2)[0] == pytest.approx(1 / 3 + d, rel=1e-15)
+    assert mx.given_stationary(P, [1 / 3 + d, 2 / 3 - d], 2)[0] == pytest.approx(1 / 3 + d, rel=1e-15, abs=0)
     with pytest.raises(InvalidInputError, match="above 1e-06"):
         mx.given_stationary(P, [1 / 3 + 7e-7, 2 / 3 - 7e-7], 2)
 
@@ -62,4 +62,4 @@ def test_distance_profile_over_chosen_starts():
     np.testing.assert_allclose(d0, [0.25 * 0.6**t for t in range(4)], rtol=1e-13)
     d = mx.distance_profile(P, 3, block=1)
     np.testing.assert_allclose(d, [0.75 * 0.6**t for t in range(4)], rtol=1e-13)
-    assert mx.distance_profile(P, 0).tolist() == pytest.approx([0.75], rel=1e-14)
+    assert mx.distance_profile(P, 0).tolist() == pytest.approx([0.75], rel=1e-14, abs=0)

@@ -42,7 +42,7 @@ def test_closed_classes_in_the_order_of_their_smallest_state():
 def test_start_distribution_tolerance_and_renormalisation():
     mu, idx = ps.start_distribution([0.25, 0.75 + 5e-10], 2)
     assert idx is None and mu.sum() == pytest.approx(1.0, abs=1e-16)
-    assert mu[0] == pytest.approx(0.25 / (1 + 5e-10), rel=1e-15)
+    assert mu[0] == pytest.approx(0.25 / (1 + 5e-10), rel=1e-15, abs=0)
     with pytest.raises(InvalidInputError, match="within 1e-9"):
         ps.start_distribution([0.25, 0.75 + 2e-9], 2)
     with pytest.raises(InvalidInputError, match="within 1e-9"):
@@ -73,8 +73,8 @@ def test_return_time_is_infinite_when_a_step_may_miss_the_target_for_ever():
     Q = np.array([[0.5, 0.5, 0], [0.5, 0, 0.5], [0, 0.5, 0.5]])
     r = ps.mean_first_passage_times(Q, 2)
     # m1 = 1 + 0.5 m0, m0 = 1 + 0.5 m0 + 0.5 m1 => m0 = 6, m1 = 4
-    assert r.times.tolist() == pytest.approx([6.0, 4.0, 0.0], rel=1e-14)
-    assert r.return_times[2] == pytest.approx(3.0, rel=1e-14)      # Kac: 1 / pi(2) = 3
+    assert r.times.tolist() == pytest.approx([6.0, 4.0, 0.0], rel=1e-14, abs=0)
+    assert r.return_times[2] == pytest.approx(3.0, rel=1e-14, abs=0)      # Kac: 1 / pi(2) = 3
 
 
 def test_hitting_string_and_first_passage_frame():

@@ -65,9 +65,9 @@ def test_max_rectangles_allows_equality():
 def test_site_errors_override_has_a_floor_of_one():
     m = random_table(2, 3, 0.1, rng=2)            # every |logit| < 1
     L = site_logits(m)
-    assert site_errors(L, 1e-6).tolist() == pytest.approx([1e-6] * 3, rel=1e-15)
+    assert site_errors(L, 1e-6).tolist() == pytest.approx([1e-6] * 3, rel=1e-15, abs=0)
     big = site_logits(IndependentSites(np.array([[0.0, -7.0], [2.5, 0.0]])))
-    assert site_errors(big, 1e-6).tolist() == pytest.approx([7e-6, 2.5e-6], rel=1e-15)
+    assert site_errors(big, 1e-6).tolist() == pytest.approx([7e-6, 2.5e-6], rel=1e-15, abs=0)
     assert site_errors(big, 0.0).tolist() == [0.0, 0.0]
     with pytest.raises(InvalidInputError, match="logit_rtol"):
         site_errors(big, -1e-9)
@@ -89,8 +89,8 @@ def test_log_r_and_bound_by_hand_from_the_corners(T):
         log_r = (li[0] - li[1] - li[2] + li[3]) - (lj[0] - lj[1] - lj[2] + lj[3])
         bound = (GAMMA7 * (np.abs(li).sum() + np.abs(lj).sum()) + 4 * err[i] + 4 * err[j]) / T
         assert t.log_r[k] == pytest.approx(log_r / T, rel=1e-12, abs=1e-13)
-        assert t.bound[k] == pytest.approx(bound, rel=1e-12)
-    assert t.logit_error == pytest.approx(tuple(err), rel=1e-15)
+        assert t.bound[k] == pytest.approx(bound, rel=1e-12, abs=0)
+    assert t.logit_error == pytest.approx(tuple(err), rel=1e-15, abs=0)
     assert t.logit_error_source == "logit_rtol override"
 
 
@@ -126,7 +126,7 @@ def test_reference_rectangle_scan_counts():
     # with a2 = a, b2 = b (both pairs swapped: log R unchanged)
     sel = (t.a == 0) & (t.b == 0)
     assert cert == int(t.certified[sel].sum())
-    assert ratio == pytest.approx(float((np.abs(t.log_r[sel]) / t.bound[sel]).max()), rel=1e-12)
+    assert ratio == pytest.approx(float((np.abs(t.log_r[sel]) / t.bound[sel]).max()), rel=1e-12, abs=0)
     first = reference_rectangles(L, stop_at_first=True)
     assert first[1] >= 1 and first[0] <= checked and first[3][:2] == (0, 1)
     assert w[:2] == (0, 1)

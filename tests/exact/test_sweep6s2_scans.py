@@ -29,7 +29,7 @@ def test_row_holds_at_equality_and_scan_dict_keys():
     assert s.all_hold is True and s.verdict() == "yes"
     d = json.loads(json.dumps(s.to_dict()))
     assert set(d) == {"family", "eps", "all_hold", "ratio_band", "rows", "fit"}
-    assert d["ratio_band"] == pytest.approx([30 / (6 * math.log(6)), 20 / (4 * math.log(4))], rel=1e-15)
+    assert d["ratio_band"] == pytest.approx([30 / (6 * math.log(6)), 20 / (4 * math.log(4))], rel=1e-15, abs=0)
     assert [row["holds"] for row in d["rows"]] == [True, True]
     assert d["rows"][0]["t_mix"] == 20 and d["rows"][1]["bound"] == 40 and d["fit"] is None
     late = NlognRow(8, 1.0, 0.5, 0.5, 0.8, 40, 41, 1.0)
@@ -38,10 +38,10 @@ def test_row_holds_at_equality_and_scan_dict_keys():
 
 def test_fit_derived_quantities_by_hand():
     f = NlognFit((4, 6, 8), 1.2, 0.1, 1.1, 1.3, 0.7, (3.0, 1.0, 4.5), "c n ln n", 1.0, "src")
-    assert f.c_rel_error == pytest.approx(0.2, rel=1e-14)
+    assert f.c_rel_error == pytest.approx(0.2, rel=1e-14, abs=0)
     assert f.delta_aicc == (2.0, 0.0, 3.5)
     g = NlognFit((4, 6, 8), 0.75, 0.0, 1.0, 1.0, 1.0, (0.0, 0.0, 0.0), "c n ln n + d n", 1.0)
-    assert g.c_rel_error == pytest.approx(0.25, rel=1e-14)      # |c - theory| / theory: absolute value
+    assert g.c_rel_error == pytest.approx(0.25, rel=1e-14, abs=0)      # |c - theory| / theory: absolute value
     assert NlognFit((4, 6, 8), 1.0, 0, 1, 1, 1, (0, 0, 0), "x").c_rel_error is None
 
 
@@ -50,17 +50,17 @@ def test_two_site_potts_exit_times_in_closed_form_and_dict_keys():
     s = metastability_scan(potts(2, 2, 1.0), [0.25, 0.5, 0.25, 0.125])
     assert [r.temperature for r in s.rows] == [0.5, 0.25, 0.125]      # repeat merged, hottest first
     for r in s.rows:
-        assert r.log_exit_time == pytest.approx(math.log1p(math.exp(1 / r.temperature)), rel=1e-12)
-        assert r.log_bound == pytest.approx(1 / r.temperature, rel=1e-14)
+        assert r.log_exit_time == pytest.approx(math.log1p(math.exp(1 / r.temperature)), rel=1e-12, abs=0)
+        assert r.log_bound == pytest.approx(1 / r.temperature, rel=1e-14, abs=0)
     assert s.set_size == 1 and s.k == 1 and s.gamma == 1.0 and s.q == 2
     d = json.loads(json.dumps(s.to_dict()))
     row = d["rows"][0]
     assert set(row) == {"temperature", "inv_temperature", "exit_time", "log_exit_time", "escape_bound",
                         "log_bound", "holds"}
-    assert row["inv_temperature"] == 2.0 and row["escape_bound"] == pytest.approx(math.exp(2.0), rel=1e-14)
-    assert row["exit_time"] == pytest.approx(1 + math.exp(2.0), rel=1e-12)
+    assert row["inv_temperature"] == 2.0 and row["escape_bound"] == pytest.approx(math.exp(2.0), rel=1e-14, abs=0)
+    assert row["exit_time"] == pytest.approx(1 + math.exp(2.0), rel=1e-12, abs=0)
     assert d["k_gamma"] == 1.0 and d["all_hold"] is True
-    assert d["slope_rel_error"] == pytest.approx(abs(s.slope - 1.0), rel=1e-12)
+    assert d["slope_rel_error"] == pytest.approx(abs(s.slope - 1.0), rel=1e-12, abs=0)
 
 
 def test_theory_constants_at_their_boundaries():
@@ -69,7 +69,7 @@ def test_theory_constants_at_their_boundaries():
     assert nlogn_theory(CurieWeiss(50, 1.0, field=0.2), 4.0) == (None, "")  # a field: not this theorem
     assert nlogn_theory(CurieWeiss(50, 0.0), 1.0)[0] == 0.5                 # beta = 0: independent
     # Potts below the spinodal beta_s(3) = 2.745644: beta/T = 2.7 gives 1 / (2 (1 - 0.9))
-    assert nlogn_theory(MeanFieldPotts(3, 50, 2.7), 1.0)[0] == pytest.approx(5.0, rel=1e-12)
+    assert nlogn_theory(MeanFieldPotts(3, 50, 2.7), 1.0)[0] == pytest.approx(5.0, rel=1e-12, abs=0)
     assert nlogn_theory(MeanFieldPotts(3, 50, 2.75), 1.0) == (None, "")
 
 

@@ -67,8 +67,8 @@ def test_multiplicative_and_pseudo_spectral_gaps_against_numpy():
     assert not s.reversible
     ratios = [g / k for k, g in enumerate(want, start=1)]
     assert s.pseudo_spectral_k == int(np.argmax(ratios)) + 1
-    assert s.pseudo_spectral_gap == pytest.approx(max(ratios), rel=1e-10)
-    assert s.reversibilization_gap == pytest.approx(want[0], rel=1e-10)
+    assert s.pseudo_spectral_gap == pytest.approx(max(ratios), rel=1e-10, abs=0)
+    assert s.reversibilization_gap == pytest.approx(want[0], rel=1e-10, abs=0)
     assert len(s.multiplicative_gaps) == 8
     t = spectral_summary(P3, nonreversible_k=0)
     assert t.pseudo_spectral_gap is None and t.multiplicative_gaps is None
@@ -79,28 +79,28 @@ def test_absolute_gap_is_one_minus_the_largest_modulus():
     ev = np.linalg.eigvals(P3)
     nonunit = ev[np.argsort(np.abs(ev - 1))[1:]]
     s = spectral_summary(P3)
-    assert s.lambda_star == pytest.approx(float(np.abs(nonunit).max()), rel=1e-12)
-    assert s.lambda_2 == pytest.approx(float(nonunit.real.max()), rel=1e-12)
-    assert s.spectral_gap == pytest.approx(1 - float(np.abs(nonunit).max()), rel=1e-12)
+    assert s.lambda_star == pytest.approx(float(np.abs(nonunit).max()), rel=1e-12, abs=0)
+    assert s.lambda_2 == pytest.approx(float(nonunit.real.max()), rel=1e-12, abs=0)
+    assert s.spectral_gap == pytest.approx(1 - float(np.abs(nonunit).max()), rel=1e-12, abs=0)
 
 
 def test_reversible_bounds_by_hand():
     lo, hi = reversible_mixing_bounds(10.0, 0.25)            # eps = 1/4: 9 ln 2, 10 ln 16
-    assert lo == pytest.approx(9 * math.log(2), rel=1e-14) and hi == pytest.approx(10 * math.log(16), rel=1e-14)
+    assert lo == pytest.approx(9 * math.log(2), rel=1e-14, abs=0) and hi == pytest.approx(10 * math.log(16), rel=1e-14, abs=0)
     lo, hi = reversible_mixing_bounds(10.0, 0.25, 0.1)        # 9 ln 5, 10 ln 40
-    assert lo == pytest.approx(9 * math.log(5), rel=1e-14) and hi == pytest.approx(10 * math.log(40), rel=1e-14)
+    assert lo == pytest.approx(9 * math.log(5), rel=1e-14, abs=0) and hi == pytest.approx(10 * math.log(40), rel=1e-14, abs=0)
 
 
 def test_bounds_from_an_interval_take_the_right_ends():
     # gap in [0.05, 0.1], pi_min = 1/4, eps = 1/4, pi_min's relative error 0.1:
     # lower (1/0.1 - 1) ln 2 = 9 ln 2; upper ln(1/(eps pi_min (1 - 0.1))) / 0.05
     b = spectral_mixing_bounds(math.log(0.05), math.log(0.1), math.log(0.25), 0.25, pi_relative_error=0.1)
-    assert b.lower == pytest.approx(9 * math.log(2), rel=1e-13)
-    assert b.upper == pytest.approx(math.log(1 / (0.25 * 0.25 * 0.9)) / 0.05, rel=1e-13)
+    assert b.lower == pytest.approx(9 * math.log(2), rel=1e-13, abs=0)
+    assert b.upper == pytest.approx(math.log(1 / (0.25 * 0.25 * 0.9)) / 0.05, rel=1e-13, abs=0)
     assert b.note == ""
     far = spectral_mixing_bounds(-800.0, -800.0, math.log(0.25))
     assert far.lower is None and far.upper is None and "exceeds float64's range" in far.note
-    assert far.log_lower == pytest.approx(800.0 + math.log(math.log(2)), rel=1e-12)   # ln((e^800 - 1) ln 2)
+    assert far.log_lower == pytest.approx(800.0 + math.log(math.log(2)), rel=1e-12, abs=0)   # ln((e^800 - 1) ln 2)
 
 
 def test_paulin_bound_by_hand():
