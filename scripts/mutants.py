@@ -8362,3 +8362,26 @@ MUTANTS += [
        "edge_tolerance counts pi's relative error at one end of the edge only",
        T_S6S2_REV),
 ]
+T_S6S2_SPACE = ["tests/exact/test_sweep6s2_space.py"]
+MUTANTS += [
+    _m('sweep6s2.space.default_max_states', 'exact/space.py',
+       'DEFAULT_MAX_STATES = 2e7',
+       'DEFAULT_MAX_STATES = 1e7',
+       "the default state-space guard is 1e7, not 2e7",
+       T_S6S2_SPACE),
+    _m('sweep6s2.space.offender_is_max', 'exact/space.py',
+       'bad = int(idx[(idx < 0) | (idx >= self.size)][0])   # the first offender (a negative one too)',
+       'bad = int(idx.max())',
+       "states' range error names the largest index (valid when the offender is negative; the bug fixed)",
+       T_S6S2_SPACE),
+    _m('sweep6s2.space.upper_inclusive', 'exact/space.py',
+       'if idx.size and (idx.min() < 0 or idx.max() >= self.size):',
+       'if idx.size and (idx.min() < 0 or idx.max() > self.size):',
+       "states accepts the index q**n (one past the last)",
+       T_S6S2_SPACE),
+    _m('sweep6s2.space.hamming_equal', 'exact/space.py',
+       'return (self.states(i) != self.states(j)).sum(axis=1)',
+       'return (self.states(i) == self.states(j)).sum(axis=1)',
+       "hamming counts the agreeing sites",
+       T_S6S2_SPACE),
+]
