@@ -8575,3 +8575,38 @@ MUTANTS += [
        "a monochromatic class's text drops n",
        T_S6S2_LCHK),
 ]
+T_S6S2_META = ["tests/exact/test_sweep6s2_metastable.py"]
+MUTANTS += [
+    _m('sweep6s2.metastable.singleton_lazy_ignored', 'exact/metastable.py',
+       '        log_leave = log_leave + math.log1p(-kernel.lazy)',
+       '        log_leave = log_leave + 0.0 * kernel.lazy',
+       "singleton exit times ignore laziness",
+       T_S6S2_META),
+    _m('sweep6s2.metastable.bottleneck_no_clip', 'exact/metastable.py',
+       '    if num <= 0:\n        return 0.0',
+       '    if num <= -1:\n        return 0.0',
+       "the bottleneck bound reports a negative value instead of 0",
+       T_S6S2_META),
+    _m('sweep6s2.metastable.bottleneck_eps_default', 'exact/metastable.py',
+       'def bottleneck_lower_bound(kernel, in_set_mask, *, eps: float = 0.25, pi=None) -> float:',
+       'def bottleneck_lower_bound(kernel, in_set_mask, *, eps: float = 0.5, pi=None) -> float:',
+       "bottleneck_lower_bound's default eps is 1/2, not 1/4",
+       T_S6S2_META),
+    _m('sweep6s2.metastable.conductance_flow_into_S', 'exact/metastable.py',
+       '        sel = mask[r] & ~mask[c]\n',
+       '        sel = ~mask[r] & mask[c]\n',
+       "conductance counts the flow into S, not out of it",
+       T_S6S2_META, equivalent="at the stationary law Q(S, S^c) = Q(S^c, S) for every chain (summing pi P = pi "
+       "over S), so the flow in equals the flow out; it differs only for a pi that is not stationary, which "
+       "conductance's contract does not take"),
+    _m('sweep6s2.metastable.holds_tolerance_loose', 'exact/metastable.py',
+       'return self.log_exit_time >= self.log_bound - 1e-12 * max(1.0, abs(self.log_bound))',
+       'return self.log_exit_time >= self.log_bound - 1e-9 * max(1.0, abs(self.log_bound))',
+       "the escape check's tolerance is 1e-9 relative, not 1e-12",
+       T_S6S2_META),
+    _m('sweep6s2.metastable.escape_dict_slack_key', 'exact/metastable.py',
+       '"exit_time": self.exit_time, "escape_bound": self.bound, "holds": self.holds,\n                "log_slack": self.log_slack}',
+       '"exit_time": self.exit_time, "escape_bound": self.bound, "holds": self.holds,\n                "slack": self.log_slack}',
+       "EscapeCheck.to_dict writes log_slack under 'slack'",
+       T_S6S2_META),
+]
