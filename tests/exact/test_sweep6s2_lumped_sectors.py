@@ -33,11 +33,11 @@ def test_partitions_in_their_documented_order():
 
 def test_dimensions_by_hand():
     # Weyl: (l1 - l2 + 1)(l2 - l3 + 1)(l1 - l3 + 2)/2: (2,1,0) -> 2*2*4/2 = 8, (3,0,0) -> 4*1*5/2 = 10
-    assert [gt_dimension(l) for l in [(2, 1, 0), (3, 0, 0), (1, 1, 1), (3, 1, 1)]] == [8, 10, 1, 6]
+    assert [gt_dimension(lam) for lam in [(2, 1, 0), (3, 0, 0), (1, 1, 1), (3, 1, 1)]] == [8, 10, 1, 6]
     # hook lengths: (3,2,1): 6!/(5*3*1*3*1*1) = 16; (2,2,2): 6!/(4*3*3*2*2*1) = 5; (4,1,0): 4
-    assert [hook_dimension(l) for l in [(3, 2, 1), (2, 2, 2), (4, 1, 0), (5, 0, 0)]] == [16, 5, 4, 1]
+    assert [hook_dimension(lam) for lam in [(3, 2, 1), (2, 2, 2), (4, 1, 0), (5, 0, 0)]] == [16, 5, 4, 1]
     for n in (2, 4, 6):
-        assert sum(hook_dimension(l) * gt_dimension(l) for l in partitions3(n)) == 3**n
+        assert sum(hook_dimension(l) * gt_dimension(lam) for lam in partitions3(n)) == 3**n
     assert total_dimension(2) == 9 and total_dimension(3) == 10 + 8 + 1
 
 

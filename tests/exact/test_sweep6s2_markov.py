@@ -9,9 +9,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from exact.kernel import GlauberKernel
 from exact.markov import ExactChain
 from exact.mixing import mixing_time
-from exact.kernel import GlauberKernel
 from toolkit.exceptions import InvalidInputError
 from toolkit.models import IndependentSites, potts, random_table
 

@@ -12,7 +12,14 @@ import math
 
 import pytest
 
-from exact.scans import NlognFit, NlognRow, NlognScan, metastability_scan, nlogn_theory, potts_spinodal
+from exact.scans import (
+    NlognFit,
+    NlognRow,
+    NlognScan,
+    metastability_scan,
+    nlogn_theory,
+    potts_spinodal,
+)
 from toolkit.models import potts
 from toolkit.models.exchangeable import CurieWeiss, MeanFieldPotts
 

@@ -5,7 +5,6 @@ was reported as the largest, valid one), ``hamming``, ``len`` and ``repr``."""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
 from exact.space import DEFAULT_MAX_STATES, StateSpace
