@@ -37,7 +37,7 @@ def test_dimensions_by_hand():
     # hook lengths: (3,2,1): 6!/(5*3*1*3*1*1) = 16; (2,2,2): 6!/(4*3*3*2*2*1) = 5; (4,1,0): 4
     assert [hook_dimension(lam) for lam in [(3, 2, 1), (2, 2, 2), (4, 1, 0), (5, 0, 0)]] == [16, 5, 4, 1]
     for n in (2, 4, 6):
-        assert sum(hook_dimension(l) * gt_dimension(lam) for lam in partitions3(n)) == 3**n
+        assert sum(hook_dimension(lam) * gt_dimension(lam) for lam in partitions3(n)) == 3**n
     assert total_dimension(2) == 9 and total_dimension(3) == 10 + 8 + 1
 
 
