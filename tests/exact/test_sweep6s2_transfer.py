@@ -17,7 +17,9 @@ import exact.transfer as tr
 from exact.kernel import glauber_kernel
 from exact.spectral import spectral_summary
 from toolkit.exceptions import InvalidInputError
+from exact.stationary import stationary
 from toolkit.models import potts
+from toolkit.models.toy import Pairwise
 
 
 def _chain(q, n, boundary, seed):
@@ -112,3 +114,79 @@ def test_joint_work_guard_at_equality():
     with pytest.raises(InvalidInputError, match="max_work"):
         tr.joint_count_law(ch, temperature=1.0, max_work=work * (1 - 1e-9))
     assert tr.DEFAULT_MAX_JOINT_WORK == 2e8
+
+
+def test_ising_cycle_closed_forms():
+    # q = 2, coupling c, zero field: M = [[e^{c/T}, 1], [1, e^{c/T}]], lambda = e^{c/T} +- 1;
+    # Z_n = lambda_1^n + lambda_2^n on the cycle, f = -T ln lambda_1, xi = 1 / ln(lambda_1 / lambda_2)
+    c, T, n = 1.0, 0.7, 9
+    l1, l2 = math.exp(c / T) + 1, math.exp(c / T) - 1
+    o = tr.chain_observables(tr.potts_chain(2, n, c), temperature=T)
+    assert o.log_partition == pytest.approx(math.log(l1**n + l2**n), rel=1e-13, abs=0)
+    assert o.free_energy_limit == pytest.approx(-T * math.log(l1), rel=1e-13, abs=0)
+    assert o.correlation_length == pytest.approx(1 / math.log(l1 / l2), rel=1e-12, abs=0)
+    # path: Z_n = 2 lambda_1^(n-1)
+    p = tr.chain_observables(tr.potts_chain(2, n, c, graph="path"), temperature=T)
+    assert p.log_partition == pytest.approx(math.log(2) + (n - 1) * math.log(l1), rel=1e-13, abs=0)
+    assert tr.potts_chain(2, 2, c, graph="cycle").boundary == "path"      # n <= 2: one edge
+
+
+def test_gauge_of_a_compatible_chain_with_offsets():
+    # J[0,1] = A and J[1,0] = A.T + row/column offsets: the same conditionals, so the same law
+    rng = np.random.default_rng(5)
+    A = rng.normal(size=(3, 3))
+    B = A.T + np.array([0.3, -0.1, 0.2])[:, None] + np.array([0.5, 0.0, -0.4])[None, :]
+    h = rng.normal(size=(3, 3))
+    J = np.zeros((3, 3, 3, 3))
+    J[0, 1], J[1, 0] = A, B
+    J[1, 2] = rng.normal(size=(3, 3))
+    J[2, 1] = J[1, 2].T
+    m = Pairwise(h, J)
+    ch = tr.nearest_neighbour_chain(m)
+    assert ch.boundary == "path"
+    pi = stationary(glauber_kernel(m, temperature=1.0))
+    _, p, _ = _enumerate(ch, 1.0)
+    np.testing.assert_allclose(p, pi, rtol=1e-10)
+    bad = J.copy()
+    bad[0, 1, 0, 0] += 0.5
+    with pytest.raises(InvalidInputError, match=r"not compatible on edge \(0, 1\)"):
+        tr.nearest_neighbour_chain(Pairwise(h, bad))
+    far = np.zeros((4, 4, 2, 2))
+    far[0, 2] = far[2, 0] = np.eye(2)
+    with pytest.raises(InvalidInputError, match=r"J\[0, 2\] is nonzero"):
+        tr.nearest_neighbour_chain(Pairwise(np.zeros((4, 2)), far))
+
+
+def test_count_law_dict_mean_and_scan_layout():
+    ch, T = _chain(2, 4, "path", 9), 0.6
+    X, p, _ = _enumerate(ch, T)
+    law = tr.count_law(ch, temperature=T, token=1)
+    assert law.mean()[0] == pytest.approx(float(p @ (X == 1).sum(axis=1)), rel=1e-12, abs=0)
+    d = law.to_dict()
+    assert set(d) == {"n", "q", "temperature", "boundary", "tokens", "counts", "log_pmf", "log_partition", "method"}
+    assert d["tokens"] == [1] and d["counts"] == [[0], [1], [2], [3], [4]]
+    tab = tr.transfer_scan(lambda n: tr.potts_chain(2, n, 1.0), temperatures=[1.0, 0.5, 1.0], n_values=[5, 3])
+    assert tab.temperatures.tolist() == [0.5, 1.0] and tab.n_values.tolist() == [3, 5]
+    one = tr.chain_observables(tr.potts_chain(2, 5, 1.0), temperature=0.5)
+    assert tab["binder"][1, 0] == pytest.approx(one.binder, rel=1e-13, abs=0)
+    assert tab["chi"].shape == (2, 2)
+
+
+@pytest.mark.parametrize("c", [1.0, -1.0])
+def test_potts_bulk_closed_form(c):
+    # q = 3: M = (e^{c/T} - 1) I + 1 1^T: lambda_1 = e^{c/T} + 2, |lambda_2| = |e^{c/T} - 1|
+    T, q = 0.8, 3
+    l1, l2 = math.exp(c / T) + q - 1, abs(math.exp(c / T) - 1)
+    o = tr.chain_observables(tr.potts_chain(q, 6, c), temperature=T, joint=False)
+    assert o.free_energy_limit == pytest.approx(-T * math.log(l1), rel=1e-13, abs=0)
+    assert o.correlation_length == pytest.approx(1 / math.log(l1 / l2), rel=1e-12, abs=0)
+    assert o.spectrum_method == "Potts closed form"
+    # a generic uniform q = 3 chain: numerically, against numpy
+    rng = np.random.default_rng(12)
+    Phi = rng.normal(size=(3, 3))
+    Phi = Phi + Phi.T
+    ch = tr.NearestNeighbourChain(np.zeros((6, 3)), np.broadcast_to(Phi, (6, 3, 3)).copy(), "cycle")
+    ev = np.sort(np.abs(np.linalg.eigvalsh(np.exp(Phi / T))))[::-1]
+    g = tr.chain_observables(ch, temperature=T, joint=False)
+    assert g.free_energy_limit == pytest.approx(-T * math.log(ev[0]), rel=1e-12, abs=0)
+    assert g.correlation_length == pytest.approx(1 / math.log(ev[0] / ev[1]), rel=1e-10, abs=0)
