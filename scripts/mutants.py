@@ -8637,3 +8637,20 @@ MUTANTS += [
        "transfer_scan keeps the temperatures in the given order (documented grid: sorted)",
        T_S6S2_TRANSFER),
 ]
+MUTANTS += [
+    _m('sweep6s2.spectral.rev_lambda_star_ignores_negative', 'exact/spectral.py',
+       '    lam_star = max(abs(lam2), abs(lam_min))\n    N = w.size + 1',
+       '    lam_star = abs(lam2)\n    N = w.size + 1',
+       "the reversible dense lambda_star ignores the most negative eigenvalue (gap is not absolute)",
+       T_S6S2_SPECTRAL),
+    _m('sweep6s2.spectral.rev_tau_loose', 'exact/spectral.py',
+       '    tau = 10.0 * N * _U + _entries_error(P, law)\n    gap = 1.0 - lam_star',
+       '    tau = 1e-6 + _entries_error(P, law)\n    gap = 1.0 - lam_star',
+       "the reversible dense gap interval is 1e-6 wide (documented: 10 N u plus the entries' error)",
+       T_S6S2_SPECTRAL),
+    _m('sweep6s2.spectral.one_state_gap_zero', 'exact/spectral.py',
+       'return SpectralSummary(1, True, 0.0, 0.0, 0.0, 1.0, 1.0, method,',
+       'return SpectralSummary(1, True, 0.0, 0.0, 0.0, 0.0, 1.0, method,',
+       "a one-state chain reports gap 0",
+       T_S6S2_SPECTRAL),
+]

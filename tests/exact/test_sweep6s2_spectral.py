@@ -21,6 +21,7 @@ from exact.spectral import (
     spectral_mixing_bounds,
     spectral_summary,
 )
+from toolkit.exceptions import InvalidInputError
 
 # a non-reversible 3-state chain (a biased cycle with holding)
 P3 = np.array([[0.2, 0.6, 0.2], [0.1, 0.3, 0.6], [0.5, 0.1, 0.4]])
@@ -114,3 +115,28 @@ def test_paulin_bound_by_hand():
     none = spectral_mixing_bounds(math.log(0.1), math.log(0.1), math.log(0.25), reversible=False,
                                   gammas=[0.2], gamma_errors=[0.3])
     assert none.upper is None and "reaches 0" in none.note
+
+
+def test_reversible_chain_with_a_dominant_negative_eigenvalue():
+    # birth-death, reversible: eigenvalues 1, 0.1, -0.8 (trace 0.3, det -0.08 on the complement)
+    P = np.array([[0.1, 0.9, 0.0], [0.45, 0.1, 0.45], [0.0, 0.9, 0.1]])
+    s = spectral_summary(P)
+    assert s.reversible
+    assert s.lambda_2 == pytest.approx(0.1, abs=1e-14) and s.lambda_star == pytest.approx(0.8, abs=1e-14)
+    assert s.spectral_gap == pytest.approx(0.2, abs=1e-14)
+    assert s.relaxation_time == pytest.approx(5.0, rel=1e-13, abs=0)
+    assert s.gap_certified and s.gap_lower <= 0.2 <= s.gap_upper and s.gap_upper - s.gap_lower < 1e-12
+    assert s.pseudo_spectral_gap is None and s.multiplicative_gaps is None   # reversible: not computed
+
+
+def test_one_state_override_and_guards():
+    one = spectral_summary(np.array([[1.0]]))
+    assert (one.n_states, one.spectral_gap, one.relaxation_time, one.gap_note) == (1, 1.0, 1.0, "one state")
+    forced = spectral_summary(P3, reversible=False, nonreversible_k=0)
+    assert forced.reversibility_rule == "given by the caller"
+    with pytest.raises(InvalidInputError, match="method"):
+        spectral_summary(P3, method="qr")
+    with pytest.raises(InvalidInputError, match="random-scan GlauberKernel"):
+        spectral_summary(P3, method="lanczos")
+    with pytest.raises(InvalidInputError, match="nonreversible_k"):
+        spectral_summary(P3, nonreversible_k=-1)
