@@ -8654,3 +8654,20 @@ MUTANTS += [
        "a one-state chain reports gap 0",
        T_S6S2_SPECTRAL),
 ]
+MUTANTS += [
+    _m('sweep6s2.stationary.gmres_no_rank_one', 'exact/stationary.py',
+       '        return v - PT @ v + u * v.sum()\n',
+       '        return v - PT @ v + u * v[0]\n',
+       "the GMRES polish's rank-one term uses v[0] for the sum of v (a wrong normalisation)",
+       T_S6S2_STAT),
+    _m('sweep6s2.stationary.polish_never_runs', 'exact/stationary.py',
+       '    if np.abs(PT @ pi - pi).sum() > tol:\n        restart',
+       '    if False:\n        restart',
+       "the GMRES polish never runs (a failed Perron solve returns the uniform law)",
+       T_S6S2_STAT),
+    _m('sweep6s2.stationary.path_product_sign', 'exact/stationary.py',
+       '            d = (site - site[:, :1]) / T\n',
+       '            d = (site[:, :1] - site) / T\n',
+       "the path product multiplies by p(0 | z) / p(x_i | z) (inverted ratio)",
+       T_S6S2_STAT),
+]

@@ -87,3 +87,29 @@ def test_refusals():
     ok = st.stationary_law(glauber_kernel(potts(2, 3, 1.0), temperature=0.8), method="detailed-balance")
     np.testing.assert_allclose(ok.pi, st.stationary_law(glauber_kernel(potts(2, 3, 1.0), temperature=0.8)).pi,
                                rtol=1e-12)
+
+
+def test_gmres_polish_alone_finds_the_law(monkeypatch):
+    # the Perron solver fails: the polish must solve (I - P^T + u 1^T) x = u from the uniform start
+    from exact._linalg import as_operator
+
+    def fail(*a, **k):
+        raise np.linalg.LinAlgError("forced")
+
+    monkeypatch.setattr(st, "_perron_left", fail)
+    P = np.array([[0.2, 0.6, 0.2, 0.0], [0.1, 0.3, 0.5, 0.1], [0.4, 0.1, 0.3, 0.2], [0.25, 0.25, 0.25, 0.25]])
+    _, PT, N = as_operator(P)
+    pi = st._krylov(PT, N, tol=1e-13, maxiter=None)
+    np.testing.assert_allclose(pi, _pi(P), rtol=1e-10)
+
+
+def test_auto_route_above_dense_max(monkeypatch):
+    monkeypatch.setattr(st, "DENSE_MAX", 4)
+    comp = st.stationary_law(glauber_kernel(potts(2, 3, 1.0, field=[0.3, -0.2]), temperature=0.7))
+    assert comp.method == "detailed balance (path product)"
+    K = glauber_kernel(potts(2, 3, 1.0, field=[0.3, -0.2]), temperature=0.7)
+    np.testing.assert_allclose(comp.pi, _pi(K.dense()), rtol=1e-12)
+    inc = st.stationary_law(glauber_kernel(random_table(2, 3, rng=5), temperature=0.7))
+    assert inc.method != "detailed balance (path product)" and inc.method != "gth"
+    given = st.as_law(K, comp.pi)
+    assert given.method == "given" and given.residual == pytest.approx(st.stationary_residual(K, comp.pi), abs=0)
