@@ -8671,3 +8671,15 @@ MUTANTS += [
        "the path product multiplies by p(0 | z) / p(x_i | z) (inverted ratio)",
        T_S6S2_STAT),
 ]
+MUTANTS += [
+    _m('sweep6s2.lumped.exit_times_no_lazy', 'exact/lumped.py',
+       '    chain = count_chain(model, temperature=temperature, lazy=lazy)\n    mask = in_set(chain.counts) if callable(in_set) else in_set',
+       '    chain = count_chain(model, temperature=temperature)\n    mask = in_set(chain.counts) if callable(in_set) else in_set',
+       "lumped_exit_times ignores laziness",
+       T_S6S2_LUMPED),
+    _m('sweep6s2.lumped.class_chain_sum_unchecked', 'exact/lumped.py',
+       'if c.shape != (q,) or np.any(c < 0) or int(c.sum()) != n or not np.all(np.equal(np.mod(c, 1), 0)):',
+       'if c.shape != (q,) or np.any(c < 0) or not np.all(np.equal(np.mod(c, 1), 0)):',
+       "class_chain accepts counts that do not sum to n",
+       T_S6S2_LUMPED),
+]

@@ -98,3 +98,35 @@ def test_guards_and_constants():
     assert math.comb(2000, 2) <= lu.MAX_COUNT_STATES < math.comb(2001, 2)
     with pytest.raises(InvalidInputError, match="2e\\+06 states, above the lumped engine's limit"):
         lu.count_chain(MeanFieldPotts(3, 1999, 1.0))
+
+
+def test_exit_times_and_starts_against_enumeration():
+    from exact.metastable import expected_exit_times
+    from exact.mixing import distance_profile
+
+    m, T, lazy = CurieWeiss(5, 1.6), 0.8, 0.2
+    K = glauber_kernel(m, temperature=T, lazy=lazy)
+    X, cls = _class_of(2, 5)
+    ch = lu.count_chain(m, temperature=T, lazy=lazy)
+    in_set = ch.counts[:, 1] >= 4                        # at least four ones
+    tau = lu.lumped_exit_times(m, in_set, temperature=T, lazy=lazy)
+    full = expected_exit_times(K, in_set[cls])
+    np.testing.assert_allclose(tau[cls], full, rtol=1e-10)
+    # monochromatic starts (all 0, all 1): t_mix from those two states exactly, a lower bound on the worst
+    mono = lu.lumped_mixing_time(m, temperature=T, lazy=lazy, starts="monochromatic")
+    d = distance_profile(K, 200, starts=[0, 31])
+    assert d[-1] <= 0.25
+    assert mono.t_mix == int(np.argmax(d <= 0.25)) and mono.starts == "monochromatic"
+    assert mono.t_mix <= lu.lumped_mixing_time(m, temperature=T, lazy=lazy).t_mix
+    with pytest.raises(InvalidInputError, match="summing to n = 5"):
+        lu.class_chain(m, [2, 2])
+    assert lu.class_chain(m, [2, 3]).n_states == 3 * 4
+
+
+def test_symmetric_sector_gap_is_an_upper_bound():
+    m, T = CurieWeiss(6, 0.5), 1.0                        # high temperature: the gap sits outside sector 0
+    full = spectral_summary(glauber_kernel(m, temperature=T)).spectral_gap
+    sym = lu.lumped_spectral_gap(m, temperature=T, sectors="symmetric")
+    assert sym.sector_kind == "symmetric" and sym.spectral_gap >= full - 1e-12
+    assert sym.gap_lower == 0.0
+    assert lu.lumped_spectral_gap(m, temperature=T).spectral_gap == pytest.approx(full, rel=1e-9, abs=0)
