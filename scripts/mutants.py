@@ -8683,3 +8683,15 @@ MUTANTS += [
        "class_chain accepts counts that do not sum to n",
        T_S6S2_LUMPED),
 ]
+MUTANTS += [
+    _m('sweep6s2.scans.ratio_log10', 'exact/scans.py',
+       '        t_mix = mix.t_mix\n        ratio = None if t_mix is None else t_mix / (n * math.log(n))',
+       '        t_mix = mix.t_mix\n        ratio = None if t_mix is None else t_mix / (n * math.log10(n))',
+       "the enumerated row's ratio uses log10 n, not ln n",
+       T_S6S2_SCANS),
+    _m('sweep6s2.scans.row_eps_default', 'exact/scans.py',
+       '        rep = influence(L, temperature=T, eps=eps)',
+       '        rep = influence(L, temperature=T)',
+       "nlogn_scan's contraction bound ignores the eps asked (default 1/4)",
+       T_S6S2_SCANS),
+]

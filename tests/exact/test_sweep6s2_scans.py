@@ -17,9 +17,11 @@ from exact.scans import (
     NlognRow,
     NlognScan,
     metastability_scan,
+    nlogn_scan,
     nlogn_theory,
     potts_spinodal,
 )
+from toolkit.exceptions import InvalidInputError
 from toolkit.models import potts
 from toolkit.models.exchangeable import CurieWeiss, MeanFieldPotts
 
@@ -86,3 +88,23 @@ def test_potts_spinodal_of_three_colours():
     ref = min(2 * math.log(2 * x / (1 - x)) / (3 * x - 1) for x in xs)
     assert potts_spinodal(3) == pytest.approx(ref, abs=1e-8)
     assert potts_spinodal(3) == pytest.approx(2.745644, abs=5e-7)
+
+
+def test_nlogn_rows_against_the_enumerated_chain():
+    # each row: alpha from the exact influences, t_mix the exact worst start, ratio t_mix / (n ln n)
+    from exact.influence import influence
+    from exact.kernel import glauber_kernel
+    from exact.mixing import mixing_time
+
+    family = lambda n: potts(2, n, 1.0, graph="cycle")   # noqa: E731
+    s = nlogn_scan(family, [3, 4], temperature=1.5, eps=0.1)
+    assert s.eps == 0.1 and s.family == "<lambda>"
+    for r, n in zip(s.rows, (3, 4), strict=True):
+        K = glauber_kernel(family(n), temperature=1.5)
+        rep = influence(family(n), temperature=1.5, eps=0.1)
+        assert r.t_mix == mixing_time(K, eps=0.1).t_mix
+        assert r.alpha_col == pytest.approx(rep.alpha_col, rel=1e-12, abs=0)
+        assert r.bound == rep.contraction_bound and r.method == "enumerate"
+        assert r.ratio == pytest.approx(r.t_mix / (n * math.log(n)), rel=1e-15, abs=0)
+    with pytest.raises(InvalidInputError, match="n"):
+        nlogn_scan(family, [1], temperature=1.5)
