@@ -8695,3 +8695,15 @@ MUTANTS += [
        "nlogn_scan's contraction bound ignores the eps asked (default 1/4)",
        T_S6S2_SCANS),
 ]
+MUTANTS += [
+    _m('sweep6s2.mixing.stepping_worst_any', 'exact/mixing.py',
+       'worst_t, worst_x = t + 1, int(cols[np.argmax(np.where(active, dist, -1))])',
+       'worst_t, worst_x = t + 1, int(cols[np.argmin(np.where(active, dist, np.inf))])',
+       "stepping's worst start is the closest active start, not the farthest",
+       T_S6S2_MIXING),
+    _m('sweep6s2.mixing.stepping_retire_strict', 'exact/mixing.py',
+       '            if t >= t_max:\n                return np.array(profile), t, int(cols[np.argmax(dist)]), False',
+       '            if t > t_max:\n                return np.array(profile), t, int(cols[np.argmax(dist)]), False',
+       "stepping runs one step past t_max",
+       T_S6S2_MIXING),
+]

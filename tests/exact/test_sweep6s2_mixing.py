@@ -63,3 +63,20 @@ def test_distance_profile_over_chosen_starts():
     d = mx.distance_profile(P, 3, block=1)
     np.testing.assert_allclose(d, [0.75 * 0.6**t for t in range(4)], rtol=1e-13)
     assert mx.distance_profile(P, 0).tolist() == pytest.approx([0.75], rel=1e-14, abs=0)
+
+
+def test_stepping_blocks_and_workers_agree_with_doubling():
+    from exact.kernel import glauber_kernel
+    from toolkit.models import random_table
+
+    K = glauber_kernel(random_table(2, 4, 1.0, rng=3), temperature=0.6)
+    ref = mx.mixing_time(K, method="doubling", eps=0.1)
+    for block, workers in ((3, 1), (5, 2), (512, 1)):
+        r = mx.mixing_time(K, method="stepping", eps=0.1, block=block, workers=workers)
+        assert r.t_mix == ref.t_mix and r.method == "stepping"
+        d = mx.distance_profile(K, r.t_mix)
+        np.testing.assert_allclose(r.distances, d[:r.t_mix], rtol=1e-12, atol=1e-15)
+        # the worst start attains d(t_mix - 1)
+        dw = mx.distance_profile(K, r.t_mix - 1, starts=[r.worst_start])
+        assert dw[-1] == pytest.approx(d[r.t_mix - 1], rel=1e-12, abs=0)
+    assert d[ref.t_mix] <= 0.1 < d[ref.t_mix - 1]
