@@ -80,3 +80,12 @@ def test_stepping_blocks_and_workers_agree_with_doubling():
         dw = mx.distance_profile(K, r.t_mix - 1, starts=[r.worst_start])
         assert dw[-1] == pytest.approx(d[r.t_mix - 1], rel=1e-12, abs=0)
     assert d[ref.t_mix] <= 0.1 < d[ref.t_mix - 1]
+
+
+def test_stepping_t_max_boundary():
+    # p = 0.1, r = 0.3: d(t) = 0.75 * 0.6^t, t_mix(1/4) = 3 (module docstring)
+    P = _two(0.1, 0.3)
+    assert mx.mixing_time(P, method="stepping", t_max=3).t_mix == 3
+    late = mx.mixing_time(P, method="stepping", t_max=2)
+    assert late.t_mix is None and late.t_max == 2 and len(late.distances) == 3
+    assert mx.mixing_time(P, method="doubling", t_max=2).t_mix is None
