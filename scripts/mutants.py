@@ -8707,3 +8707,20 @@ MUTANTS += [
        "stepping runs one step past t_max",
        T_S6S2_MIXING),
 ]
+MUTANTS += [
+    _m('sweep6s2.lumped_sectors.gap_keeps_symmetric', 'exact/lumped_sectors.py',
+       '    parts = [lam for lam in partitions3(n) if lam[0] != n]',
+       '    parts = list(partitions3(n))',
+       "three_token_gap includes the symmetric sector (n, 0, 0) among the others",
+       T_S6S2_SECTORS),
+    _m('sweep6s2.lumped_sectors.gap_lambda2_by_modulus', 'exact/lumped_sectors.py',
+       '        if l2 > best2[0]:\n            best2 = (l2, lam)',
+       '        if ls > best2[0]:\n            best2 = (ls, lam)',
+       "three_token_gap's lambda_2 takes the largest modulus, not the largest real part",
+       T_S6S2_SECTORS),
+    _m('sweep6s2.lumped_sectors.sectors_multiplicity_gt', 'exact/lumped_sectors.py',
+       '        yield tuple(lam), hook_dimension(lam), sector_operator(lam, log_p, log_pi_config, lazy=lazy)',
+       '        yield tuple(lam), gt_dimension(lam), sector_operator(lam, log_p, log_pi_config, lazy=lazy)',
+       "three_token_sectors gives dim V_lambda as the multiplicity, not f^lambda",
+       T_S6S2_SECTORS),
+]

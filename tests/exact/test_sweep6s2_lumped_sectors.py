@@ -71,3 +71,34 @@ def test_collatz_wielandt_bound_rounding_and_infinity():
 def test_sectors_refuse_a_partition_of_another_n():
     with pytest.raises(InvalidInputError, match="partitions of n = 3"):
         list(three_token_sectors(3, np.zeros((3, 3)), np.zeros(10), partitions=[(2, 1, 1)]))
+
+
+def test_three_token_gap_with_the_count_chain_gives_the_full_spectrum():
+    from exact.kernel import glauber_kernel
+    from exact.lumped import count_chain, sector_inputs
+    from exact.lumped_sectors import three_token_gap
+    from toolkit.models.exchangeable import MeanFieldPotts
+
+    m, T, n = MeanFieldPotts(3, 4, 2.2), 0.9, 4
+    ev = np.linalg.eigvals(glauber_kernel(m, temperature=T).dense())
+    ev = ev[np.argsort(-np.abs(ev))][1:]                        # drop the Perron 1
+    cc = np.linalg.eigvals(count_chain(m, temperature=T).P.toarray())
+    cc = cc[np.argsort(-np.abs(cc))][1:]
+    log_p, log_pi = sector_inputs(m, temperature=T)
+    g = three_token_gap(n, log_p, log_pi)
+    assert g.n_sectors == len(partitions3(n)) - 1
+    assert g.dimension == total_dimension(n) - gt_dimension((n, 0, 0))
+    assert max(g.lambda_star, float(np.abs(cc).max())) == pytest.approx(float(np.abs(ev).max()), abs=1e-12)
+    assert max(g.lambda_2, float(cc.real.max())) == pytest.approx(float(ev.real.max()), abs=1e-12)
+    assert g.symmetric and g.n_certified == 0
+    # every sector's spectrum is in the full one, with the hook-length multiplicity
+    counts = {}
+    for lam, f, S in three_token_sectors(n, log_p, log_pi):
+        for v in np.linalg.eigvals(S.toarray()):
+            key = round(float(v.real), 9)
+            counts[key] = counts.get(key, 0) + f
+    full = {}
+    for v in np.linalg.eigvals(glauber_kernel(m, temperature=T).dense()):
+        key = round(float(v.real), 9)
+        full[key] = full.get(key, 0) + 1
+    assert counts == full
