@@ -102,3 +102,20 @@ def test_three_token_gap_with_the_count_chain_gives_the_full_spectrum():
         key = round(float(v.real), 9)
         full[key] = full.get(key, 0) + 1
     assert counts == full
+
+
+def test_three_token_gap_of_a_non_reversible_model():
+    from exact.kernel import glauber_kernel
+    from exact.lumped import count_chain, sector_inputs
+    from exact.lumped_sectors import three_token_gap
+    from toolkit.models.exchangeable import random_exchangeable
+
+    m, T, n = random_exchangeable(3, 4, rng=3), 0.8, 4
+    ev = np.linalg.eigvals(glauber_kernel(m, temperature=T).dense())
+    ev = ev[np.argsort(-np.abs(ev))][1:]
+    cc = np.linalg.eigvals(count_chain(m, temperature=T).P.toarray())
+    cc = cc[np.argsort(-np.abs(cc))][1:]
+    g = three_token_gap(n, *sector_inputs(m, temperature=T))
+    assert not g.symmetric
+    assert max(g.lambda_star, float(np.abs(cc).max())) == pytest.approx(float(np.abs(ev).max()), abs=1e-10)
+    assert max(g.lambda_2, float(cc.real.max())) == pytest.approx(float(ev.real.max()), abs=1e-10)
