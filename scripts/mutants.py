@@ -8724,3 +8724,10 @@ MUTANTS += [
        "three_token_sectors gives dim V_lambda as the multiplicity, not f^lambda",
        T_S6S2_SECTORS),
 ]
+MUTANTS += [
+    _m('sweep6s2.reversibility.dense_edge_strict', 'exact/reversibility.py',
+       'is_matrix = not (is_glauber(P) and P.n_states > DENSE_EDGE_MAX)',
+       'is_matrix = not (is_glauber(P) and P.n_states >= DENSE_EDGE_MAX)',
+       "a systematic kernel of exactly DENSE_EDGE_MAX states is not decided (documented: up to it)",
+       T_S6S2_REV),
+]

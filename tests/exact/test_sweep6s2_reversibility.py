@@ -73,3 +73,12 @@ def test_allowance_formulas_by_hand():
     e = G3 * S
     want = 1e-9 + 2 * 1e-12 + 2 * e + G3 * 2 * (40.0 + 2 * 3.0 / 0.5)
     assert rv.edge_tolerance(3.0, 0.5, 4, 5, 1e-12, 40.0) == pytest.approx(want, rel=1e-14, abs=0)
+
+
+def test_systematic_kernel_is_decided_up_to_dense_edge_max(monkeypatch):
+    K = glauber_kernel(random_table(2, 3, 1.0, rng=4), temperature=0.9, scan="systematic")
+    monkeypatch.setattr(rv, "DENSE_EDGE_MAX", 8)
+    r = rv.reversibility(K)
+    assert r.rule == "edge-wise relative residual" and not r.reversible       # 8 states = the limit
+    monkeypatch.setattr(rv, "DENSE_EDGE_MAX", 7)
+    assert rv.reversibility(K).rule == "not decided"
