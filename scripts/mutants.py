@@ -8731,3 +8731,15 @@ MUTANTS += [
        "a systematic kernel of exactly DENSE_EDGE_MAX states is not decided (documented: up to it)",
        T_S6S2_REV),
 ]
+MUTANTS += [
+    _m('sweep6s2.markov.default_tokens_from_one', 'exact/markov.py',
+       'tokens = list(self.logits.tokens or [str(a) for a in range(self.q)])',
+       'tokens = list(self.logits.tokens or [str(a + 1) for a in range(self.q)])',
+       "state_index's default display tokens start at '1'",
+       T_S6S2_MARKOV),
+    _m('sweep6s2.markov.start_tokens_as_distribution', 'exact/markov.py',
+       'if arr.ndim == 0 or isinstance(start, str) or (arr.ndim == 1 and arr.size == self.n):',
+       'if arr.ndim == 0 or isinstance(start, str):',
+       "a start given as the n tokens of a state is read as a distribution",
+       T_S6S2_MARKOV),
+]

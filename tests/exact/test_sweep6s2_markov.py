@@ -72,3 +72,14 @@ def test_systematic_chains_check_and_compatibility_use_the_random_scan():
     r = ExactChain(m, temperature=0.8)
     assert s.compatibility().to_dict() == r.compatibility().to_dict()
     assert s.scan_order_tv() == r.scan_order_tv() > 1e-4
+
+
+def test_state_index_default_tokens_and_starts():
+    c = ExactChain(IndependentSites(np.zeros((3, 3))))
+    assert c.state_index("2 0 1") == 2 * 9 + 0 + 1            # tokens default to "0", "1", "2"
+    assert c.state_index(np.array(["1", "1", "1"])) == 13
+    # a start given as the n tokens of a state (3 numbers here) is that state, not a distribution:
+    # IndependentSites with zero logits mixes in one step of each site; d_x(0) = 1 - 1/27
+    d = c.distance_from([0, 0, 1], 2)
+    np.testing.assert_allclose(d, c.distance_from(1, 2), rtol=0, atol=0)
+    assert d[0] == pytest.approx(1 - 1 / 27, rel=1e-14, abs=0)
