@@ -8743,3 +8743,15 @@ MUTANTS += [
        "a start given as the n tokens of a state is read as a distribution",
        T_S6S2_MARKOV),
 ]
+MUTANTS += [
+    _m('sweep6s2.unmasking.remask_r_equal_n_refused', 'exact/unmasking.py',
+       '    if r > n:\n        raise InvalidInputError(f"`r` must be in 1..n = 1..{n}; got {r}")',
+       '    if r >= n:\n        raise InvalidInputError(f"`r` must be in 1..n = 1..{n}; got {r}")',
+       "remasking_kernel refuses r = n (a full regeneration)",
+       T_S6S2_UNMASK),
+    _m('sweep6s2.unmasking.step_k_equal_n_refused', 'exact/unmasking.py',
+       '    if k > n:\n        raise InvalidInputError(f"`k` must be in 1..n = 1..{n}; got {k}")',
+       '    if k >= n:\n        raise InvalidInputError(f"`k` must be in 1..n = 1..{n}; got {k}")',
+       "unmasking_step refuses k = n (one parallel step)",
+       T_S6S2_UNMASK),
+]

@@ -92,3 +92,17 @@ def test_comparison_times_sorted_and_mean_steps():
     assert r.tv_pi[1] == pytest.approx(0.3, abs=1e-14)          # one step: product of marginals
     with pytest.raises(InvalidInputError, match="at least one sampler"):
         compare_samplers(m, samplers=[])
+
+
+def test_remasking_guards_and_rows():
+    from exact.unmasking import remasking_kernel, unmasking_step
+
+    cond = partial_conditionals(random_pairwise(2, 3, rng=2), temperature=0.9)
+    K = remasking_kernel(cond, r=3)                     # r = n allowed
+    assert K.shape == (8, 8) and np.allclose(np.asarray(K.sum(axis=1)).ravel(), 1.0, rtol=0, atol=1e-14)
+    with pytest.raises(InvalidInputError, match=r"`r` must be in 1..n = 1..3; got 4"):
+        remasking_kernel(cond, r=4)
+    with pytest.raises(InvalidInputError, match=r"`k` must be in 1..n = 1..3; got 4"):
+        unmasking_step(cond, k=4)
+    U = unmasking_step(cond, k=3)                       # k = n allowed: one parallel step
+    assert np.allclose(np.asarray(U.sum(axis=1)).ravel(), 1.0, rtol=0, atol=1e-14)
