@@ -8755,3 +8755,15 @@ MUTANTS += [
        "unmasking_step refuses k = n (one parallel step)",
        T_S6S2_UNMASK),
 ]
+MUTANTS += [
+    _m('sweep6s2.logits.log_tempered_axis', 'exact/logits.py',
+       'return np.moveaxis(tempered_log_conditionals(np.moveaxis(s, 1, -1), temperature), -1, 1)',
+       'return tempered_log_conditionals(s, temperature)',
+       "log_tempered normalises over the sites after i, not over the token at i",
+       T_S6S2_LOGITS),
+    _m('sweep6s2.logits.min_over_first_site', 'exact/logits.py',
+       'return min(float(self.log_tempered(i, T).min()) for i in range(self.n))',
+       'return float(self.log_tempered(0, T).min())',
+       "min_log_conditional looks at site 0 only",
+       T_S6S2_LOGITS),
+]

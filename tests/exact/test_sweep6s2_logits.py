@@ -85,3 +85,12 @@ def test_tempered_layout_on_a_context_dependent_model():
             w1 = np.exp(J[x0, :] / T)
             assert P[0, 2 * x0 + x1] == pytest.approx(w0[x0] / w0.sum(), rel=1e-13, abs=0)
             assert P[1, 2 * x0 + x1] == pytest.approx(w1[x1] / w1.sum(), rel=1e-13, abs=0)
+
+
+def test_log_tempered_and_min_log_conditional_at_infinite_temperature():
+    L = site_logits(IndependentSites(np.log([[1.0, 3.0, 6.0], [2.0, 1.0, 1.0]])))
+    np.testing.assert_allclose(L.log_tempered(1, np.inf), np.full((3, 3, 1), -np.log(3)), rtol=1e-15)
+    assert L.min_log_conditional(np.inf) == pytest.approx(-np.log(3), rel=1e-15, abs=0)
+    # T = 1: site 0's weights (1, 3, 6)/10, site 1's (2, 1, 1)/4: the smallest is 1/10
+    assert L.min_log_conditional(1.0) == pytest.approx(np.log(0.1), rel=1e-14, abs=0)
+    np.testing.assert_allclose(L.log_tempered(0, 0.5)[0, :, 0], np.log(np.array([1, 9, 36]) / 46), rtol=1e-14)
