@@ -88,9 +88,9 @@ def test_tempered_layout_on_a_context_dependent_model():
 
 
 def test_log_tempered_and_min_log_conditional_at_infinite_temperature():
-    L = site_logits(IndependentSites(np.log([[1.0, 3.0, 6.0], [2.0, 1.0, 1.0]])))
-    np.testing.assert_allclose(L.log_tempered(1, np.inf), np.full((3, 3, 1), -np.log(3)), rtol=1e-15)
+    L = site_logits(IndependentSites(np.log([[2.0, 1.0, 1.0], [1.0, 3.0, 6.0]])))
+    np.testing.assert_allclose(L.log_tempered(0, np.inf), np.full((1, 3, 3), -np.log(3)), rtol=1e-15)
     assert L.min_log_conditional(np.inf) == pytest.approx(-np.log(3), rel=1e-15, abs=0)
-    # T = 1: site 0's weights (1, 3, 6)/10, site 1's (2, 1, 1)/4: the smallest is 1/10
+    # T = 1: site 0's weights (2, 1, 1)/4, site 1's (1, 3, 6)/10: the smallest, 1/10, is site 1's
     assert L.min_log_conditional(1.0) == pytest.approx(np.log(0.1), rel=1e-14, abs=0)
-    np.testing.assert_allclose(L.log_tempered(0, 0.5)[0, :, 0], np.log(np.array([1, 9, 36]) / 46), rtol=1e-14)
+    np.testing.assert_allclose(L.log_tempered(1, 0.5)[2, :, 0], np.log(np.array([1, 9, 36]) / 46), rtol=1e-14)
