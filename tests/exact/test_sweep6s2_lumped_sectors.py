@@ -93,7 +93,7 @@ def test_three_token_gap_with_the_count_chain_gives_the_full_spectrum():
     assert g.symmetric and g.n_certified == 0
     # every sector's spectrum is in the full one, with the hook-length multiplicity
     counts = {}
-    for lam, f, S in three_token_sectors(n, log_p, log_pi):
+    for _lam, f, S in three_token_sectors(n, log_p, log_pi):
         for v in np.linalg.eigvals(S.toarray()):
             key = round(float(v.real), 9)
             counts[key] = counts.get(key, 0) + f
@@ -110,7 +110,8 @@ def test_three_token_gap_of_a_non_reversible_model():
     from exact.lumped_sectors import three_token_gap
     from toolkit.models.exchangeable import random_exchangeable
 
-    m, T, n = random_exchangeable(3, 4, rng=3), 0.8, 4
+    # n = 5, scale 2, T = 1/2: a sector whose largest modulus (0.8353) is not its largest real part
+    m, T, n = random_exchangeable(3, 5, 2.0, rng=0), 0.5, 5
     ev = np.linalg.eigvals(glauber_kernel(m, temperature=T).dense())
     ev = ev[np.argsort(-np.abs(ev))][1:]
     cc = np.linalg.eigvals(count_chain(m, temperature=T).P.toarray())
@@ -119,3 +120,11 @@ def test_three_token_gap_of_a_non_reversible_model():
     assert not g.symmetric
     assert max(g.lambda_star, float(np.abs(cc).max())) == pytest.approx(float(np.abs(ev).max()), abs=1e-10)
     assert max(g.lambda_2, float(cc.real.max())) == pytest.approx(float(ev.real.max()), abs=1e-10)
+    # sector by sector (dense eigenvalues of each operator): lambda_2 the largest real part,
+    # lambda_star the largest modulus, over the non-symmetric sectors
+    inputs = sector_inputs(m, temperature=T)
+    eig = [np.linalg.eigvals(S.toarray())
+           for lam, _, S in three_token_sectors(n, *inputs, partitions=[p for p in partitions3(n) if p[0] != n])]
+    assert g.lambda_2 == pytest.approx(max(w.real.max() for w in eig), abs=1e-10)
+    assert g.lambda_star == pytest.approx(max(np.abs(w).max() for w in eig), abs=1e-10)
+    assert g.lambda_star - g.lambda_2 > 1e-4

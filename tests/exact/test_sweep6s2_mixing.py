@@ -80,6 +80,10 @@ def test_stepping_blocks_and_workers_agree_with_doubling():
         dw = mx.distance_profile(K, r.t_mix - 1, starts=[r.worst_start])
         assert dw[-1] == pytest.approx(d[r.t_mix - 1], rel=1e-12, abs=0)
     assert d[ref.t_mix] <= 0.1 < d[ref.t_mix - 1]
+    # eps = 0.9: t_mix = 1 with every start still above eps at t = 0 (d_x(0) = 1 - pi(x), unequal):
+    # the worst start is the one of least pi
+    r = mx.mixing_time(K, method="stepping", eps=0.9)
+    assert r.t_mix == 1 and r.worst_start == int(np.argmin(mx.stationary(K)))
 
 
 def test_stepping_t_max_boundary():

@@ -16,8 +16,8 @@ import pytest
 import exact.transfer as tr
 from exact.kernel import glauber_kernel
 from exact.spectral import spectral_summary
-from toolkit.exceptions import InvalidInputError
 from exact.stationary import stationary
+from toolkit.exceptions import InvalidInputError
 from toolkit.models import potts
 from toolkit.models.toy import Pairwise
 
