@@ -8767,3 +8767,15 @@ MUTANTS += [
        "min_log_conditional looks at site 0 only",
        T_S6S2_LOGITS),
 ]
+MUTANTS += [
+    _m('sweep6s2.passage.backward_goal_target', 'exact/passage.py',
+       '        K = _reversed(P, as_law(P, pi))\n        goal = A',
+       '        K = _reversed(P, as_law(P, pi))\n        goal = B',
+       "the backward committor is 1 on the target, not on the source",
+       T_S6S2_PASSAGE),
+    _m('sweep6s2.passage.hitting_no_clip_low', 'exact/passage.py',
+       '        h[unknown] = np.clip(X[:, 0], 0.0, 1.0)',
+       '        h[unknown] = X[:, 0] * 0.5',
+       "hitting probabilities on the undecided states halved",
+       T_S6S2_PASSAGE),
+]

@@ -88,3 +88,17 @@ def test_hitting_string_and_first_passage_frame():
     assert list(df.columns) == ["t", "x=0", "x=1", "x=2"] and df["t"].tolist() == [1, 2, 3]
     assert df["x=1"].tolist() == [0.5, 0.0, 0.0]
     assert ps.first_passage_probabilities(P, 2, 3, start=1).to_frame()["t"].tolist() == [1, 2, 3]
+
+
+def test_backward_committor_of_a_reversible_chain_is_one_minus_forward():
+    # a lazy birth-death chain on {0..3} (reversible): q-(x) = 1 - q+(x) off the sets
+    P = np.array([[0.5, 0.5, 0, 0], [0.2, 0.5, 0.3, 0], [0, 0.4, 0.4, 0.2], [0, 0, 0.6, 0.4]])
+    fwd = ps.committor(P, [0], [3])
+    bwd = ps.committor(P, [0], [3], direction="backward")
+    # forward by hand: q1 = 0.5 q1 + 0.3 q2, q2 = 0.4 q1 + 0.4 q2 + 0.2  =>  q1 = 0.6 q2, q2 = 0.2 / 0.36
+    q2 = 0.2 / 0.36
+    np.testing.assert_allclose(fwd.values, [0, 0.6 * q2, q2, 1], rtol=1e-13)
+    np.testing.assert_allclose(bwd.values, [1, 1 - 0.6 * q2, 1 - q2, 0], rtol=1e-13)
+    assert bwd.direction == "backward" and bwd.source == (0,) and bwd.target == (3,)
+    assert ps.committor(P, [0, 1], [2, 3]).method == "no state between the sets"
+    assert ps.hitting_probabilities(np.full((3, 3), 1 / 3), 1).method.startswith("gth")
