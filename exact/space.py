@@ -66,7 +66,8 @@ class StateSpace:
         """States of indices ``idx`` as int64 of shape (B, n)."""
         idx = np.asarray(idx, dtype=np.int64).reshape(-1)
         if idx.size and (idx.min() < 0 or idx.max() >= self.size):
-            raise InvalidInputError(f"state index must be in 0..{self.size - 1}; got {int(idx.max())}")
+            bad = int(idx[(idx < 0) | (idx >= self.size)][0])   # the first offender (a negative one too)
+            raise InvalidInputError(f"state index must be in 0..{self.size - 1}; got {bad}")
         return (idx[:, None] // self.strides[None, :]) % self.q
 
     def all_states(self) -> np.ndarray:

@@ -206,9 +206,14 @@ def partial_conditionals(model, *, temperature: float = 1.0, max_partial: float 
     check_model(model)
     T = check_temperature(temperature)
     q, n = int(model.vocab_size), int(model.length)
-    if n * math.log10(q + 1) > math.log10(max_partial):
+    digits10 = n * math.log10(q + 1)
+    # the logarithm first (no huge integer for a huge n), then the exact count: a rounded
+    # logarithm must not refuse (q+1)**n equal to max_partial (5**3 = 125 did)
+    if digits10 > math.log10(max_partial) + 1e-9 or (
+            math.isfinite(max_partial) and (q + 1) ** n > max_partial):
+        count = f"{float(q + 1) ** n:.3g}" if digits10 < 300 else f"about 1e{digits10:.0f}"
         raise InvalidInputError(
-            f"the samplers' partial states number (q+1)**n = {q + 1}**{n} = {float(q + 1) ** n:.3g}, above "
+            f"the samplers' partial states number (q+1)**n = {q + 1}**{n} = {count}, above "
             f"max_partial={max_partial:g} (each stores n*q conditionals); lower n or q"
         )
     checked_masked_logits(model, np.zeros((1, n), dtype=np.int64), np.ones((1, n), dtype=bool))  # fails early
