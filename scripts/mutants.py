@@ -7907,3 +7907,51 @@ MUTANTS += [
        "log_exit_time_from_set's down-set sum stops one short (j = hi left out)",
        ['tests/exact/test_lumped.py']),
 ]
+
+
+# ---------------------------------------------------------------------- issue 30, contract sweep s3
+# (branch sweep6s3): promises of toolkit/ top-level modules that the tests executed without pinning
+# (defaults, boundaries, formulas, orderings, keys), each pinned by tests/**/test_sweep6s3_*.py.
+T_S3_GROWTH = ["tests/toolkit/test_sweep6s3_growth.py"]
+T_S3_UNMASK = ["tests/toolkit/test_sweep6s3_unmasking.py"]
+MUTANTS += [
+    _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
+       'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
+       'a window spanning exactly the minimum ratio 1.5 is refused', T_S3_GROWTH),
+    _m('sweep6s3.growth.mid_upper_only', 'toolkit/growth.py',
+       'mid = np.where(lw > 0, 0.5 * (llo + lhi), lhi)', 'mid = np.where(lw > 0, lhi, lhi)',
+       'the polynomial exponent is fitted to the upper ends, not the log-midpoints', T_S3_GROWTH),
+    _m('sweep6s3.growth.timescale_no_clip', 'toolkit/growth.py',
+       'object.__setattr__(self, "low", max(lo, 0.0))', 'object.__setattr__(self, "low", lo)',
+       'a negative low end is kept, not clipped to 0', T_S3_GROWTH),
+    _m('sweep6s3.growth.change_repeat_allowed', 'toolkit/growth.py',
+       'T.size == 0 or not (np.diff(T) > 0).all():', 'T.size == 0 or not (np.diff(T) >= 0).all():',
+       'change_temperature accepts a repeated temperature', T_S3_GROWTH),
+    _m('sweep6s3.growth.change_lowest_above', 'toolkit/growth.py',
+       'float(T[k_fast]), float(T[min(above)]), monotone, note)', 'float(T[k_fast]), float(T[max(above)]), monotone, note)',
+       'the high end of the change is the highest polynomial temperature, not the lowest above the faster one',
+       T_S3_GROWTH),
+    _m('sweep6s3.growth.combine_quantity_last', 'toolkit/growth.py',
+       '        best = deciding[0]\n', '        best = deciding[-1]\n',
+       'combine_verdicts reports the last deciding verdict, not the first', T_S3_GROWTH),
+    _m('sweep6s3.growth.fast_slack', 'toolkit/growth.py', 'FAST_SLACK = 0.05', 'FAST_SLACK = 0.1',
+       'the faster rule\'s slack is 0.1', T_S3_GROWTH),
+    _m('sweep6s3.growth.exact_digits', 'toolkit/growth.py', 'body = f"{self.quantity} = {self.value:.6g}"',
+       'body = f"{self.quantity} = {self.value:.4g}"', 'an exact timescale prints 4 digits, not 6', T_S3_GROWTH),
+    _m('sweep6s3.unmasking.event_stderr_m1', 'toolkit/unmasking.py',
+       'stderr=float(np.sqrt(v * (1 - v) / m))', 'stderr=float(np.sqrt(v * (1 - v) / (m - 1)))',
+       "event_probability's stderr divides by m - 1", T_S3_UNMASK),
+    _m('sweep6s3.unmasking.bound_no_clip', 'toolkit/unmasking.py',
+       'return min(1.0, mcdiarmid, union)', 'return min(mcdiarmid, union)',
+       'the TV deviation bound is not clipped at 1', T_S3_UNMASK),
+    _m('sweep6s3.unmasking.union_no_log2', 'toolkit/unmasking.py',
+       'union = math.sqrt((k * math.log(2) + math.log(2 / delta)) / (2 * N))',
+       'union = math.sqrt((k * math.log(2) + math.log(1 / delta)) / (2 * N))',
+       'the union bound uses log(1/delta), not log(2/delta)', T_S3_UNMASK),
+    _m('sweep6s3.unmasking.tv_stderr_z', 'toolkit/unmasking.py',
+       'stderr=(hi - lo) / (2 * z)', 'stderr=(hi - lo) / z',
+       "tv_interval's stderr is the full width over z", T_S3_UNMASK),
+    _m('sweep6s3.unmasking.k_eq_n_refused', 'toolkit/unmasking.py',
+       '    k = check_int(k, "k", minimum=1)\n    if k > n:', '    k = check_int(k, "k", minimum=1)\n    if k >= n:',
+       'sample_unmasking refuses k = n', T_S3_UNMASK),
+]
