@@ -7914,6 +7914,7 @@ MUTANTS += [
 # (defaults, boundaries, formulas, orderings, keys), each pinned by tests/**/test_sweep6s3_*.py.
 T_S3_GROWTH = ["tests/toolkit/test_sweep6s3_growth.py"]
 T_S3_UNMASK = ["tests/toolkit/test_sweep6s3_unmasking.py"]
+T_S3_SEM = ["tests/toolkit/test_sweep6s3_semantic.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -7954,4 +7955,35 @@ MUTANTS += [
     _m('sweep6s3.unmasking.k_eq_n_refused', 'toolkit/unmasking.py',
        '    k = check_int(k, "k", minimum=1)\n    if k > n:', '    k = check_int(k, "k", minimum=1)\n    if k >= n:',
        'sample_unmasking refuses k = n', T_S3_UNMASK),
+    _m('sweep6s3.semantic.traps_tie_index_desc', 'toolkit/semantic.py',
+       'order = np.lexsort((np.arange(k), -occupancy, -md))', 'order = np.lexsort((-np.arange(k), -occupancy, -md))',
+       'trap ties of equal dwell and occupancy go to the larger index', T_S3_SEM),
+    _m('sweep6s3.semantic.traps_no_occupancy_tie', 'toolkit/semantic.py',
+       'order = np.lexsort((np.arange(k), -occupancy, -md))', 'order = np.lexsort((np.arange(k), -md))',
+       'trap ties of equal dwell ignore occupancy', T_S3_SEM),
+    _m('sweep6s3.semantic.traps_k_cap', 'toolkit/semantic.py',
+       'order[:min(n_traps, k - 1)]', 'order[:min(n_traps, k)]',
+       'every basin can be a trap (no k - 1 cap)', T_S3_SEM),
+    _m('sweep6s3.semantic.k_guard_off_by_one', 'toolkit/semantic.py',
+       'check_int(k, "k", minimum=int(L.max()) + 1)', 'check_int(k, "k", minimum=int(L.max()))',
+       'basin_statistics accepts k = labels.max()', T_S3_SEM),
+    _m('sweep6s3.semantic.complete_only_ignored', 'toolkit/semantic.py',
+       's = self.sojourns[b][~self.censored[b]] if complete_only else self.sojourns[b]',
+       's = self.sojourns[b][self.censored[b]] if complete_only else self.sojourns[b]',
+       'mean_dwell(complete_only=True) averages the censored runs', T_S3_SEM),
+    _m('sweep6s3.semantic.to_dict_visits_key', 'toolkit/semantic.py',
+       '"visits": self.visits.sum(axis=1).tolist(),', '"visits": self.visits.sum(axis=0).tolist(),',
+       "BasinStats.to_dict's visits are per chain, not per basin", T_S3_SEM),
+    _m('sweep6s3.semantic.silhouette_keys_int', 'toolkit/semantic.py',
+       '"silhouettes": {str(k): v for k, v', '"silhouettes": {k: v for k, v',
+       "SemanticResult.to_dict's silhouette keys are ints (not JSON strings)", T_S3_SEM),
+    _m('sweep6s3.semantic.cluster_tie_last', 'toolkit/semantic.py',
+       'order = np.lexsort((first, -counts))', 'order = np.lexsort((-first, -counts))',
+       'equal-size clusters are numbered by last first-appearance', T_S3_SEM),
+    _m('sweep6s3.semantic.default_temperatures', 'toolkit/semantic.py',
+       'DEFAULT_TEMPERATURES = (0.5, 1.5)', 'DEFAULT_TEMPERATURES = (0.5, 1.0)',
+       'the study default temperatures are 0.5 and 1', T_S3_SEM),
+    _m('sweep6s3.semantic.max_points_min', 'toolkit/semantic.py',
+       'max_points = check_int(max_points, "max_points", minimum=10)', 'max_points = check_int(max_points, "max_points", minimum=2)',
+       'cluster_embeddings accepts max_points below 10', T_S3_SEM),
 ]
