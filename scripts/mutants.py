@@ -7915,6 +7915,7 @@ MUTANTS += [
 T_S3_GROWTH = ["tests/toolkit/test_sweep6s3_growth.py"]
 T_S3_UNMASK = ["tests/toolkit/test_sweep6s3_unmasking.py"]
 T_S3_SEM = ["tests/toolkit/test_sweep6s3_semantic.py"]
+T_S3_DEVICE = ["tests/toolkit/test_sweep6s3_device_chains.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -7986,4 +7987,19 @@ MUTANTS += [
     _m('sweep6s3.semantic.max_points_min', 'toolkit/semantic.py',
        'max_points = check_int(max_points, "max_points", minimum=10)', 'max_points = check_int(max_points, "max_points", minimum=2)',
        'cluster_embeddings accepts max_points below 10', T_S3_SEM),
+    _m('sweep6s3.device_chains.start_shared', 'toolkit/device_chains.py',
+       'x = torch.tensor(x0, device=dev)', 'x = torch.as_tensor(x0, device=dev)',
+       'the device state shares memory with the start on a CPU device: run.start ends as the final state '
+       '(the bug fixed on branch sweep6s3)', T_S3_DEVICE),
+    _m('sweep6s3.device_chains.start_not_recorded', 'toolkit/device_chains.py',
+       '            if rec is not None:\n                rec[:, 0] = x\n            ptr = 1',
+       '            ptr = 1',
+       'the record at step 0 is not the start', T_S3_DEVICE),
+    _m('sweep6s3.device_chains.record_one_late', 'toolkit/device_chains.py',
+       'if ptr < times.size and times[ptr] == t:', 'if ptr < times.size and times[ptr] == t - 1:',
+       'records are taken one step late', T_S3_DEVICE),
+    _m('sweep6s3.device_chains.draw_le', 'toolkit/device_chains.py',
+       'return (c <= (u * c[..., -1])[..., None]).sum(dim=-1)', 'return (c < (u * c[..., -1])[..., None]).sum(dim=-1)',
+       'the device draw takes the category whose cumsum equals u * total (a zero-weight one at u = 0)',
+       T_S3_DEVICE),
 ]
