@@ -7916,6 +7916,7 @@ T_S3_GROWTH = ["tests/toolkit/test_sweep6s3_growth.py"]
 T_S3_UNMASK = ["tests/toolkit/test_sweep6s3_unmasking.py"]
 T_S3_SEM = ["tests/toolkit/test_sweep6s3_semantic.py"]
 T_S3_DEVICE = ["tests/toolkit/test_sweep6s3_device_chains.py"]
+T_S3_INFL = ["tests/toolkit/test_sweep6s3_influence.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8002,4 +8003,16 @@ MUTANTS += [
        'return (c <= (u * c[..., -1])[..., None]).sum(dim=-1)', 'return (c < (u * c[..., -1])[..., None]).sum(dim=-1)',
        'the device draw takes the category whose cumsum equals u * total (a zero-weight one at u = 0)',
        T_S3_DEVICE),
+    _m('sweep6s3.influence.witness_no_offset', 'toolkit/influence.py',
+       'np.stack([c_best + lo, tok], axis=-1)', 'np.stack([c_best, tok], axis=-1)',
+       "a witness's context row is counted from its batch, not from the whole list", T_S3_INFL),
+    _m('sweep6s3.influence.queries_no_base', 'toolkit/influence.py',
+       'queries += mb * n + mb * n * r * n', 'queries += mb * n * r * n',
+       'n_queries leaves out the n conditionals at each context', T_S3_INFL),
+    _m('sweep6s3.influence.replacements_no_clip', 'toolkit/influence.py',
+       'r = min(check_int(replacements, "replacements", minimum=1), q - 1)',
+       'r = check_int(replacements, "replacements", minimum=1)',
+       'replacements above q - 1 are not clipped to every other token', T_S3_INFL),
+    _m('sweep6s3.influence.n_one_allowed', 'toolkit/influence.py', '    if n < 2:\n', '    if n < 1:\n',
+       'influence_estimates accepts a one-site model', T_S3_INFL),
 ]
