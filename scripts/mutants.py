@@ -7918,6 +7918,7 @@ T_S3_SEM = ["tests/toolkit/test_sweep6s3_semantic.py"]
 T_S3_DEVICE = ["tests/toolkit/test_sweep6s3_device_chains.py"]
 T_S3_INFL = ["tests/toolkit/test_sweep6s3_influence.py"]
 T_S3_RES = ["tests/toolkit/test_sweep6s3_results.py"]
+T_S3_MARG = ["tests/toolkit/test_sweep6s3_margins.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8055,4 +8056,14 @@ MUTANTS += [
        'return bool(a) == bool(b)', 'results_equal calls True equal to 1', T_S3_RES),
     _m('sweep6s3.results.upgrade_level', 'toolkit/results.py', '"method": "exact", "level": 0.95}',
        '"method": "exact", "level": 0.9}', 'upgraded estimates get level 0.9', T_S3_RES),
+    _m('sweep6s3._margins.int_stays_int', 'toolkit/_margins.py',
+       'return z if np.issubdtype(z.dtype, np.floating) else z.astype(float)', 'return z',
+       'integer logits are not converted to float64', T_S3_MARG),
+    _m('sweep6s3._margins.deficit_axis_last', 'toolkit/_margins.py',
+       'return z.max(axis=axis, keepdims=True) - z', 'return z.max(axis=-1, keepdims=True) - z',
+       'deficits ignore their axis (always the last)', T_S3_MARG),
+    _m('sweep6s3._margins.top_two_order', 'toolkit/_margins.py',
+       'return np.take(part, [q - 1], axis=axis), np.take(part, [q - 2], axis=axis)',
+       'return np.take(part, [q - 1], axis=-1), np.take(part, [q - 2], axis=-1)',
+       'top_two takes its entries along the last axis whatever axis is given', T_S3_MARG),
 ]
