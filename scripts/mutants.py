@@ -7919,6 +7919,7 @@ T_S3_DEVICE = ["tests/toolkit/test_sweep6s3_device_chains.py"]
 T_S3_INFL = ["tests/toolkit/test_sweep6s3_influence.py"]
 T_S3_RES = ["tests/toolkit/test_sweep6s3_results.py"]
 T_S3_MARG = ["tests/toolkit/test_sweep6s3_margins.py"]
+T_S3_DYN = ["tests/toolkit/test_sweep6s3_dynamics.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8066,4 +8067,29 @@ MUTANTS += [
        'return np.take(part, [q - 1], axis=axis), np.take(part, [q - 2], axis=axis)',
        'return np.take(part, [q - 1], axis=-1), np.take(part, [q - 2], axis=-1)',
        'top_two takes its entries along the last axis whatever axis is given', T_S3_MARG),
+    _m('sweep6s3.dynamics.bonferroni_2G', 'toolkit/dynamics.py',
+       'z = _z(1.0 - 2.0 * (1.0 - level) / (4 * max(G, int(n_tests or 0))))',
+       'z = _z(1.0 - 2.0 * (1.0 - level) / (2 * max(G, int(n_tests or 0))))',
+       'the distinguishing bound splits alpha over 2 G tests, not 4 G', T_S3_DYN),
+    _m('sweep6s3.dynamics.n_tests_ignored', 'toolkit/dynamics.py',
+       '(4 * max(G, int(n_tests or 0))))', '(4 * G))',
+       'the distinguishing bound ignores n_tests', T_S3_DYN),
+    _m('sweep6s3.dynamics.no_half', 'toolkit/dynamics.py',
+       'if 0.5 * (float(lo) - float(hi)) > eps:', 'if (float(lo) - float(hi)) > eps:',
+       'd(t) is bounded by the probability difference without the factor 1/2', T_S3_DYN),
+    _m('sweep6s3.dynamics.censored_any', 'toolkit/dynamics.py',
+       'return best, bool(best > 0 and best == int(times[-1]))', 'return best, bool(best > 0)',
+       'every distinguishing bound is flagged censored', T_S3_DYN),
+    _m('sweep6s3.dynamics.iat_k_ignored', 'toolkit/dynamics.py',
+       'return float(-1.0 / math.expm1(log_r / k))', 'return float(-1.0 / math.expm1(log_r)) * k',
+       'relaxation_from_iat scales the per-record t_rel by k instead of taking the k-th root', T_S3_DYN),
+    _m('sweep6s3.dynamics.coupling_pairs_first_none', 'toolkit/dynamics.py',
+       'return sorted(out, key=lambda ab: (ab != tuple(first or ()), ab))',
+       'return sorted(out, key=lambda ab: (ab != tuple(first or ()), ab[::-1]))',
+       'coupling_pairs orders the rest by the second index first', T_S3_DYN),
+    _m('sweep6s3.dynamics.far_zero_lead', 'toolkit/dynamics.py',
+       "out = [(0, int(far))] if far > 0 and not (X[0] == X[far]).all() else []",
+       "out = [(0, int(far))] if far >= 0 and not (X[0] == X[far]).all() else []",
+       'distinguishing_pairs leads with (0, 0) when far = 0', T_S3_DYN,
+       equivalent='far = 0 compares x* with itself, which the second condition already refuses'),
 ]
