@@ -7920,6 +7920,7 @@ T_S3_INFL = ["tests/toolkit/test_sweep6s3_influence.py"]
 T_S3_RES = ["tests/toolkit/test_sweep6s3_results.py"]
 T_S3_MARG = ["tests/toolkit/test_sweep6s3_margins.py"]
 T_S3_DYN = ["tests/toolkit/test_sweep6s3_dynamics.py"]
+T_S3_ACTIVE = ["tests/toolkit/test_sweep6s3_active.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8092,4 +8093,14 @@ MUTANTS += [
        "out = [(0, int(far))] if far >= 0 and not (X[0] == X[far]).all() else []",
        'distinguishing_pairs leads with (0, 0) when far = 0', T_S3_DYN,
        equivalent='far = 0 compares x* with itself, which the second condition already refuses'),
+    _m('sweep6s3._active.max_rounds_falsy', 'toolkit/_active.py',
+       'while active.size and (max_rounds is None or rounds < max_rounds):',
+       'while active.size and (not max_rounds or rounds < max_rounds):',
+       'max_rounds = 0 means no limit', T_S3_ACTIVE),
+    _m('sweep6s3._active.bar_back', 'toolkit/_active.py',
+       '                if now > shown:\n                    bar.update(now - shown)\n                    shown = now',
+       '                if now != shown:\n                    bar.update(now - shown)\n                    shown = now',
+       'the bar follows a falling clock back', T_S3_ACTIVE),
+    _m('sweep6s3._active.max_rounds_le', 'toolkit/_active.py',
+       'rounds < max_rounds):', 'rounds <= max_rounds):', 'one round more than max_rounds', T_S3_ACTIVE),
 ]
