@@ -7921,6 +7921,7 @@ T_S3_RES = ["tests/toolkit/test_sweep6s3_results.py"]
 T_S3_MARG = ["tests/toolkit/test_sweep6s3_margins.py"]
 T_S3_DYN = ["tests/toolkit/test_sweep6s3_dynamics.py"]
 T_S3_ACTIVE = ["tests/toolkit/test_sweep6s3_active.py"]
+T_S3_PROG = ["tests/toolkit/test_sweep6s3_progress.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8103,4 +8104,25 @@ MUTANTS += [
        'the bar follows a falling clock back', T_S3_ACTIVE),
     _m('sweep6s3._active.max_rounds_le', 'toolkit/_active.py',
        'rounds < max_rounds):', 'rounds <= max_rounds):', 'one round more than max_rounds', T_S3_ACTIVE),
+    _m('sweep6s3._progress.interval_zero_ok', 'toolkit/_progress.py',
+       'return v if math.isfinite(v) and v > 0 else INTERVAL', 'return v if math.isfinite(v) and v >= 0 else INTERVAL',
+       'GLAUBER_PROGRESS_INTERVAL=0 is accepted', T_S3_PROG),
+    _m('sweep6s3._progress.defaults_outermost', 'toolkit/_progress.py',
+       '        progress = _default[-1]\n', '        progress = _default[0]\n',
+       'the outermost default wins over the innermost', T_S3_PROG),
+    _m('sweep6s3._progress.announce_ge', 'toolkit/_progress.py',
+       'if not (seconds > ANNOUNCE_SECONDS)', 'if not (seconds >= ANNOUNCE_SECONDS)',
+       'a run of exactly 60 s is announced', T_S3_PROG),
+    _m('sweep6s3._progress.exponent_clip_3', 'toolkit/_progress.py',
+       'a = min(max(a, 0.0), 4.0)', 'a = min(max(a, 0.0), 3.0)',
+       "power_law_rest clips the exponent at 3, not 4", T_S3_PROG),
+    _m('sweep6s3._progress.exponent_negative', 'toolkit/_progress.py',
+       'a = min(max(a, 0.0), 4.0)', 'a = min(a, 4.0)',
+       'power_law_rest keeps a falling (negative) exponent', T_S3_PROG),
+    _m('sweep6s3._progress.fraction_uncapped', 'toolkit/_progress.py',
+       'f = min(self.n / self.total, 1.0)', 'f = self.n / self.total',
+       'the status percentage is not capped at 100', T_S3_PROG),
+    _m('sweep6s3._progress.units_plural_n', 'toolkit/_progress.py',
+       '{self._count(self.total)} {self._units(self.total)} ', '{self._count(self.total)} {self._units(self.n)} ',
+       'the unit of a total is pluralized by the count done', T_S3_PROG),
 ]
