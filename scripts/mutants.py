@@ -7922,6 +7922,7 @@ T_S3_MARG = ["tests/toolkit/test_sweep6s3_margins.py"]
 T_S3_DYN = ["tests/toolkit/test_sweep6s3_dynamics.py"]
 T_S3_ACTIVE = ["tests/toolkit/test_sweep6s3_active.py"]
 T_S3_PROG = ["tests/toolkit/test_sweep6s3_progress.py"]
+T_S3_BOUNDS = ["tests/toolkit/test_sweep6s3_bounds.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8125,4 +8126,29 @@ MUTANTS += [
     _m('sweep6s3._progress.units_plural_n', 'toolkit/_progress.py',
        '{self._count(self.total)} {self._units(self.total)} ', '{self._count(self.total)} {self._units(self.n)} ',
        'the unit of a total is pluralized by the count done', T_S3_PROG),
+    _m('sweep6s3.bounds.sqrt_rule_no_double', 'toolkit/bounds.py',
+       'cands += [2.0 * float(self.times[ok2[0]])]', 'cands += [float(self.times[ok2[0]])]',
+       't_upper from d <= sqrt(eps) is not doubled', T_S3_BOUNDS),
+    _m('sweep6s3.bounds.t_upper_max', 'toolkit/bounds.py',
+       'return min(cands) if cands else math.inf', 'return max(cands) if cands else math.inf',
+       't_upper takes the larger of the two rules', T_S3_BOUNDS),
+    _m('sweep6s3.bounds.t_lower_ge', 'toolkit/bounds.py',
+       'ok = np.flatnonzero(self.d_lower > self.eps)', 'ok = np.flatnonzero(self.d_lower >= self.eps)',
+       't_lower counts a time whose lower bound equals eps', T_S3_BOUNDS),
+    _m('sweep6s3.bounds.summary_no_plus_one', 'toolkit/bounds.py',
+       '{self.t_lower + 1} <= t_mix', '{self.t_lower} <= t_mix',
+       'the summary states t_lower, not t_lower + 1, as the least t_mix', T_S3_BOUNDS),
+    _m('sweep6s3.bounds.z_up_two_sided', 'toolkit/bounds.py',
+       'z_up = _z(1.0 - alpha)', 'z_up = _z(1.0 - alpha / 2)',
+       'the upper ends use one-sided 1 - alpha/4 instead of 1 - alpha/2', T_S3_BOUNDS),
+    _m('sweep6s3.bounds.event_no_clip', 'toolkit/bounds.py',
+       'return np.maximum(0.0, 0.5 * (lo - up))', 'return 0.5 * (lo - up)',
+       'the event bound is not clipped at 0', T_S3_BOUNDS),
+    _m('sweep6s3.bounds.split_last_argmax', 'toolkit/bounds.py',
+       'out[g] = cand[int(np.argmax(gap))]', 'out[g] = cand[len(gap) - 1 - int(np.argmax(gap[::-1]))]',
+       'the split threshold takes the largest c among equal gaps', T_S3_BOUNDS),
+    _m('sweep6s3.bounds.eps_zero_allowed', 'toolkit/bounds.py',
+       '    if not 0 < eps < 1:\n        raise InvalidInputError(f"`eps` must be in (0, 1); got {eps}")',
+       '    if not 0 <= eps < 1:\n        raise InvalidInputError(f"`eps` must be in (0, 1); got {eps}")',
+       'mixing_bounds accepts eps = 0', T_S3_BOUNDS),
 ]
