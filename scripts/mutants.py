@@ -7923,6 +7923,7 @@ T_S3_DYN = ["tests/toolkit/test_sweep6s3_dynamics.py"]
 T_S3_ACTIVE = ["tests/toolkit/test_sweep6s3_active.py"]
 T_S3_PROG = ["tests/toolkit/test_sweep6s3_progress.py"]
 T_S3_BOUNDS = ["tests/toolkit/test_sweep6s3_bounds.py"]
+T_S3_STATES = ["tests/toolkit/test_sweep6s3_states.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8151,4 +8152,12 @@ MUTANTS += [
        '    if not 0 < eps < 1:\n        raise InvalidInputError(f"`eps` must be in (0, 1); got {eps}")',
        '    if not 0 <= eps < 1:\n        raise InvalidInputError(f"`eps` must be in (0, 1); got {eps}")',
        'mixing_bounds accepts eps = 0', T_S3_BOUNDS),
+    _m('sweep6s3._states.tie_atol', 'toolkit/_states.py', 'TIE_ATOL = 1e-12', 'TIE_ATOL = 1e-11',
+       'the tie slack is 1e-11', T_S3_STATES),
+    _m('sweep6s3._states.tie_no_decrease', 'toolkit/_states.py',
+       'return (excess <= 0) | ((excess <= TIE_ATOL) & (excess <= np.asarray(d_prev, dtype=float) - d))',
+       'return (excess <= 0) | (excess <= TIE_ATOL)',
+       'the tie rule forgets the last decrease (a metastable plateau counts as reached)', T_S3_STATES),
+    _m('sweep6s3._states.tie_strict', 'toolkit/_states.py', 'return (excess <= 0) | ', 'return (excess < 0) | ',
+       'd(t) exactly eps with no decrease is not reached', T_S3_STATES),
 ]
