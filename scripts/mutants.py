@@ -7924,6 +7924,7 @@ T_S3_ACTIVE = ["tests/toolkit/test_sweep6s3_active.py"]
 T_S3_PROG = ["tests/toolkit/test_sweep6s3_progress.py"]
 T_S3_BOUNDS = ["tests/toolkit/test_sweep6s3_bounds.py"]
 T_S3_STATES = ["tests/toolkit/test_sweep6s3_states.py"]
+T_S3_CAL = ["tests/toolkit/test_sweep6s3_calibration.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8160,4 +8161,14 @@ MUTANTS += [
        'the tie rule forgets the last decrease (a metastable plateau counts as reached)', T_S3_STATES),
     _m('sweep6s3._states.tie_strict', 'toolkit/_states.py', 'return (excess <= 0) | ', 'return (excess < 0) | ',
        'd(t) exactly eps with no decrease is not reached', T_S3_STATES),
+    _m('sweep6s3.calibration.lpl_lt', 'toolkit/calibration.py', 'int(model.length) <= LPL_MAX_SITES',
+       'int(model.length) < LPL_MAX_SITES', 'a real MLM of exactly 16 sites loses its pseudo-likelihood', T_S3_CAL),
+    _m('sweep6s3.calibration.burn_in_margin', 'toolkit/calibration.py', 'if burn_in > n_steps - 4:',
+       'if burn_in >= n_steps - 4:', 'burn_in = n_steps - 4 is refused', T_S3_CAL),
+    _m('sweep6s3.calibration.note_of_dropped', 'toolkit/calibration.py',
+       'of = f" of {estimate.n_samples}" if estimate.n_samples else ""', 'of = ""',
+       'the censoring note leaves out how many there were', T_S3_CAL),
+    _m('sweep6s3.calibration.cell_no_ge', 'toolkit/calibration.py',
+       'return f">= {estimate.value:.6g}" if censoring(estimate) is not None else estimate.value',
+       'return estimate.value', 'a censored cell is printed as a plain value', T_S3_CAL),
 ]
