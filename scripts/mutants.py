@@ -7925,6 +7925,7 @@ T_S3_PROG = ["tests/toolkit/test_sweep6s3_progress.py"]
 T_S3_BOUNDS = ["tests/toolkit/test_sweep6s3_bounds.py"]
 T_S3_STATES = ["tests/toolkit/test_sweep6s3_states.py"]
 T_S3_CAL = ["tests/toolkit/test_sweep6s3_calibration.py"]
+T_S3_PHASE = ["tests/toolkit/test_sweep6s3_phase.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8171,4 +8172,23 @@ MUTANTS += [
     _m('sweep6s3.calibration.cell_no_ge', 'toolkit/calibration.py',
        'return f">= {estimate.value:.6g}" if censoring(estimate) is not None else estimate.value',
        'return estimate.value', 'a censored cell is printed as a plain value', T_S3_CAL),
+    _m('sweep6s3.phase.burn_in_eq_ok', 'toolkit/phase.py', '    if burn_in_sweeps >= n_sweeps:\n',
+       '    if burn_in_sweeps > n_sweeps:\n', 'burn_in_sweeps = n_sweeps is accepted', T_S3_PHASE),
+    _m('sweep6s3.phase.groups_half', 'toolkit/phase.py', '    if n_groups > n_chains // 2:\n',
+       '    if n_groups > n_chains:\n', 'n_groups above n_chains / 2 is accepted', T_S3_PHASE),
+    _m('sweep6s3.phase.unresolved_kept', 'toolkit/phase.py',
+       'relaxation=np.where(self.mixing_resolved, self.mixing, np.nan)', 'relaxation=self.mixing',
+       'scaling_data keeps the lower bounds of unresolved cells as relaxation times', T_S3_PHASE),
+    _m('sweep6s3.phase.errors_always', 'toolkit/phase.py',
+       'binder_err=self.binder_err if sampled else None,', 'binder_err=self.binder_err,',
+       'an exact grid passes Binder errors to the finite-size verdict', T_S3_PHASE),
+    _m('sweep6s3.phase.majority_min', 'toolkit/phase.py', 'return counts.max(axis=1) / n',
+       'return counts.max(axis=1) / q', 'majority_fraction divides by q, not n', T_S3_PHASE),
+    _m('sweep6s3.phase.edges_log_mid', 'toolkit/phase.py', 'x = np.log(v) if log else v.astype(float)',
+       'x = v.astype(float)', 'log cell edges are arithmetic midpoints', T_S3_PHASE),
+    _m('sweep6s3.phase.compact_1e4', 'toolkit/phase.py', '    if v >= 1e4:\n', '    if v > 1e4:\n',
+       '_compact prints 10000 as 10.0k (switch point moved)', T_S3_PHASE),
+    _m('sweep6s3.phase.temps_unsorted', 'toolkit/phase.py',
+       'ts = sorted({check_temperature(t)', 'ts = list({check_temperature(t)',
+       'the temperature grid is not sorted', T_S3_PHASE),
 ]
