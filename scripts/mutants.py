@@ -7926,6 +7926,7 @@ T_S3_BOUNDS = ["tests/toolkit/test_sweep6s3_bounds.py"]
 T_S3_STATES = ["tests/toolkit/test_sweep6s3_states.py"]
 T_S3_CAL = ["tests/toolkit/test_sweep6s3_calibration.py"]
 T_S3_PHASE = ["tests/toolkit/test_sweep6s3_phase.py"]
+T_S3_RECT = ["tests/toolkit/test_sweep6s3_rectangle.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8191,4 +8192,19 @@ MUTANTS += [
     _m('sweep6s3.phase.temps_unsorted', 'toolkit/phase.py',
        'ts = sorted({check_temperature(t)', 'ts = list({check_temperature(t)',
        'the temperature grid is not sorted', T_S3_PHASE),
+    _m('sweep6s3._rectangle.gamma_no_denominator', 'toolkit/_rectangle.py',
+       'return k * UNIT_ROUNDOFF / (1.0 - k * UNIT_ROUNDOFF)', 'return k * UNIT_ROUNDOFF',
+       "gamma_k without Higham's denominator", T_S3_RECT),
+    _m('sweep6s3._rectangle.bound_t_only', 'toolkit/_rectangle.py',
+       'return ARITH * (t + u) + 4.0', 'return ARITH * t + 4.0',
+       "the rounding term leaves out the u logits' magnitudes", T_S3_RECT),
+    _m('sweep6s3._rectangle.err_j_twice', 'toolkit/_rectangle.py',
+       '4.0 * np.asarray(err_j, dtype=float)', '2.0 * np.asarray(err_j, dtype=float)',
+       "site j's logit error counted twice, not four times", T_S3_RECT),
+    _m('sweep6s3._rectangle.u_sign', 'toolkit/_rectangle.py',
+       '(u[..., 0] - u[..., 1] - u[..., 2] + u[..., 3])', '(u[..., 0] - u[..., 2] - u[..., 1] - u[..., 3])',
+       "log R takes u4 with the wrong sign", T_S3_RECT),
+    _m('sweep6s3._rectangle.certified_ge', 'toolkit/_rectangle.py',
+       'return np.abs(log_r_value) > bound_value', 'return np.abs(log_r_value) >= bound_value',
+       'a rectangle at its bound is certified', T_S3_RECT),
 ]
