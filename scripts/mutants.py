@@ -7927,6 +7927,7 @@ T_S3_STATES = ["tests/toolkit/test_sweep6s3_states.py"]
 T_S3_CAL = ["tests/toolkit/test_sweep6s3_calibration.py"]
 T_S3_PHASE = ["tests/toolkit/test_sweep6s3_phase.py"]
 T_S3_RECT = ["tests/toolkit/test_sweep6s3_rectangle.py"]
+T_S3_PLOT = ["tests/toolkit/test_sweep6s3_plot.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8207,4 +8208,18 @@ MUTANTS += [
     _m('sweep6s3._rectangle.certified_ge', 'toolkit/_rectangle.py',
        'return np.abs(log_r_value) > bound_value', 'return np.abs(log_r_value) >= bound_value',
        'a rectangle at its bound is certified', T_S3_RECT),
+    _m('sweep6s3.plot.tmix_strict', 'toolkit/plot.py', 'below = np.flatnonzero(d <= eps)',
+       'below = np.flatnonzero(d < eps)', 'the array t_mix is the first d(t) strictly below eps', T_S3_PLOT),
+    _m('sweep6s3.plot.zeros_kept', 'toolkit/plot.py', '    keep = d > 0\n', '    keep = d >= 0\n',
+       'zeros are plotted on the log scale', T_S3_PLOT),
+    _m('sweep6s3.plot.lambda_star_no_clip', 'toolkit/plot.py', 'return float(min(np.abs(rest).max(), 1.0))',
+       'return float(np.abs(rest).max())', 'lambda_* is not clipped at 1', T_S3_PLOT),
+    _m('sweep6s3.plot.lambda_star_drop_max', 'toolkit/plot.py',
+       'rest = np.delete(vals, int(np.argmin(np.abs(vals - 1.0))))',
+       'rest = np.delete(vals, int(np.argmax(vals.real)))',
+       'lambda_* removes the largest real part, not the eigenvalue closest to 1', T_S3_PLOT),
+    _m('sweep6s3.plot.max_states_ge', 'toolkit/plot.py', '    if n_states > max_states:\n',
+       '    if n_states >= max_states:\n', 'a kernel of exactly max_states states is refused', T_S3_PLOT),
+    _m('sweep6s3.plot.trace_mean_drawn', 'toolkit/plot.py', 'ax.plot(t, v.mean(axis=0), color="k"',
+       'ax.plot(t, v[idx].mean(axis=0), color="k"', 'the trace mean is over the drawn chains only', T_S3_PLOT),
 ]
