@@ -7928,6 +7928,7 @@ T_S3_CAL = ["tests/toolkit/test_sweep6s3_calibration.py"]
 T_S3_PHASE = ["tests/toolkit/test_sweep6s3_phase.py"]
 T_S3_RECT = ["tests/toolkit/test_sweep6s3_rectangle.py"]
 T_S3_PLOT = ["tests/toolkit/test_sweep6s3_plot.py"]
+T_S3_LAT = ["tests/toolkit/test_sweep6s3_lattice.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8222,4 +8223,17 @@ MUTANTS += [
        '    if n_states >= max_states:\n', 'a kernel of exactly max_states states is refused', T_S3_PLOT),
     _m('sweep6s3.plot.trace_mean_drawn', 'toolkit/plot.py', 'ax.plot(t, v.mean(axis=0), color="k"',
        'ax.plot(t, v[idx].mean(axis=0), color="k"', 'the trace mean is over the drawn chains only', T_S3_PLOT),
+    _m('sweep6s3.lattice.onsager_ising_units', 'toolkit/lattice.py',
+       'return float(coupling) / math.log(1.0 + math.sqrt(2.0))', 'return 2.0 * float(coupling) / math.log(1.0 + math.sqrt(2.0))',
+       "Onsager's T_c in Ising units (2 J) for a Potts coupling", T_S3_LAT),
+    _m('sweep6s3.lattice.order_unsigned', 'toolkit/lattice.py',
+       'return 2.0 * x.reshape(x.shape[0], n).mean(axis=1) - 1.0', 'return abs(2.0 * x.reshape(x.shape[0], n).mean(axis=1) - 1.0)',
+       'the q = 2 order parameter is |m|, not the signed magnetization', T_S3_LAT),
+    _m('sweep6s3.lattice.order_no_shift', 'toolkit/lattice.py',
+       'return (q * rho.max(axis=1) - 1.0) / (q - 1.0)', 'return rho.max(axis=1)',
+       'the q > 2 order parameter is max rho, not (q max rho - 1)/(q - 1)', T_S3_LAT),
+    _m('sweep6s3.lattice.one_direction', 'toolkit/lattice.py', '        for shift in (1, -1):\n',
+       '        for shift in (1,):\n', 'only one neighbour per axis is counted', T_S3_LAT),
+    _m('sweep6s3.lattice.L_min_2', 'toolkit/lattice.py', 'L = check_int(L, "L", minimum=4)',
+       'L = check_int(L, "L", minimum=2)', 'L = 2 (a self-neighbour torus) is accepted', T_S3_LAT),
 ]
