@@ -7929,6 +7929,7 @@ T_S3_PHASE = ["tests/toolkit/test_sweep6s3_phase.py"]
 T_S3_RECT = ["tests/toolkit/test_sweep6s3_rectangle.py"]
 T_S3_PLOT = ["tests/toolkit/test_sweep6s3_plot.py"]
 T_S3_LAT = ["tests/toolkit/test_sweep6s3_lattice.py"]
+T_S3_SAMP = ["tests/toolkit/test_sweep6s3_sampling.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8236,4 +8237,32 @@ MUTANTS += [
        '        for shift in (1,):\n', 'only one neighbour per axis is counted', T_S3_LAT),
     _m('sweep6s3.lattice.L_min_2', 'toolkit/lattice.py', 'L = check_int(L, "L", minimum=4)',
        'L = check_int(L, "L", minimum=2)', 'L = 2 (a self-neighbour torus) is accepted', T_S3_LAT),
+    _m('sweep6s3.sampling.inverse_cdf_lt', 'toolkit/sampling.py', '    a = (c <= target).sum(axis=-1)\n',
+       '    a = (c < target).sum(axis=-1)\n', 'the host draw returns a zero-weight category at a cdf tie', T_S3_SAMP),
+    _m('sweep6s3.sampling.start_no_copy', 'toolkit/sampling.py',
+       '            f"`{name}` must have shape ({n}, ) or ({n_chains}, {n}) for n_chains={n_chains}; got {arr.shape}"\n        )\n    return x.copy()',
+       '            f"`{name}` must have shape ({n}, ) or ({n_chains}, {n}) for n_chains={n_chains}; got {arr.shape}"\n        )\n    return x',
+       'initial_states returns the caller\'s array (chains then modify it)', T_S3_SAMP),
+    _m('sweep6s3.sampling.record_count_no_plus1', 'toolkit/sampling.py',
+       'return (n_steps - burn_in) // record_every + 1', 'return (n_steps - burn_in) // record_every',
+       'n_record_times is one short', T_S3_SAMP),
+    _m('sweep6s3.sampling.burn_in_eq_refused', 'toolkit/sampling.py', '    if burn_in > n_steps:\n',
+       '    if burn_in >= n_steps:\n', 'burn_in = n_steps is refused', T_S3_SAMP),
+    _m('sweep6s3.sampling.lazy_flipped', 'toolkit/sampling.py', 'move = rng.random(B) >= lazy if lazy else None',
+       'move = rng.random(B) < lazy if lazy else None', 'lazy is the probability to move, not to hold', T_S3_SAMP),
+    _m('sweep6s3.sampling.systematic_lazy_per_site', 'toolkit/sampling.py',
+       '    y = x.copy() if move is not None else x\n', '    y = x\n',
+       'a lazy systematic sweep updates in place (the hold is ignored)', T_S3_SAMP),
+    _m('sweep6s3.sampling.geometric_floor', 'toolkit/sampling.py',
+       'g = np.ceil(np.log(U) / np.log1p(-np.minimum(r, 1.0)))', 'g = np.floor(np.log(U) / np.log1p(-np.minimum(r, 1.0)))',
+       'geometric holding times are one step short (floor for ceil)', T_S3_SAMP),
+    _m('sweep6s3.sampling.rate_no_lazy', 'toolkit/sampling.py', 'rate = (1.0 - lazy) * total / n', 'rate = total / n',
+       'the rejection-free exit rate ignores lazy', T_S3_SAMP),
+    _m('sweep6s3.sampling.lpl_untempered', 'toolkit/sampling.py',
+       'lp = tempered_log_conditionals(all_site_logits(model, x), T)',
+       'lp = tempered_log_conditionals(all_site_logits(model, x), 1.0)',
+       'the log pseudo-likelihood ignores the temperature', T_S3_SAMP),
+    _m('sweep6s3.sampling.record_times_no_unique', 'toolkit/sampling.py',
+       't = np.unique(np.asarray(times, dtype=np.int64).reshape(-1))', 't = np.asarray(times, dtype=np.int64).reshape(-1)',
+       'given record times are not sorted and deduplicated', T_S3_SAMP),
 ]
