@@ -7930,6 +7930,7 @@ T_S3_RECT = ["tests/toolkit/test_sweep6s3_rectangle.py"]
 T_S3_PLOT = ["tests/toolkit/test_sweep6s3_plot.py"]
 T_S3_LAT = ["tests/toolkit/test_sweep6s3_lattice.py"]
 T_S3_SAMP = ["tests/toolkit/test_sweep6s3_sampling.py"]
+T_S3_EXC = ["tests/toolkit/test_sweep6s3_exceptions.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8265,4 +8266,21 @@ MUTANTS += [
     _m('sweep6s3.sampling.record_times_no_unique', 'toolkit/sampling.py',
        't = np.unique(np.asarray(times, dtype=np.int64).reshape(-1))', 't = np.asarray(times, dtype=np.int64).reshape(-1)',
        'given record times are not sorted and deduplicated', T_S3_SAMP),
+    _m('sweep6s3.exceptions.bytes_switch_1e18', 'toolkit/exceptions.py',
+       'if log10 >= 60 * math.log10(2):', 'if log10 >= 18:',
+       'the byte count switches to the scientific form at 1e18 bytes (888 PiB), not at 1024 PiB '
+       '(the bug fixed on branch sweep6s3)', T_S3_EXC),
+    _m('sweep6s3.exceptions.count_switch_le', 'toolkit/exceptions.py',
+       'return str(q**n) if log10 < 15 else _sci(log10)', 'return str(q**n) if log10 <= 15 else _sci(log10)',
+       'q**n = 10**15 is written out in full', T_S3_EXC),
+    _m('sweep6s3.exceptions.n_states_finite', 'toolkit/exceptions.py',
+       'self.n_states = self.q**self.n if self.log10_states < 300 else math.inf',
+       'self.n_states = self.q**self.n',
+       'n_states is an exact integer however large (no inf above 1e300)', T_S3_EXC),
+    _m('sweep6s3.exceptions.unknown_repr', 'toolkit/exceptions.py',
+       'return str(self.args[0]) if len(self.args) == 1 else super().__str__()', 'return super().__str__()',
+       "UnknownNameError's str is the repr of its message", T_S3_EXC),
+    _m('sweep6s3.exceptions.n_classes_default', 'toolkit/exceptions.py',
+       'def __init__(self, message: str, *, n_classes: int = 2):', 'def __init__(self, message: str, *, n_classes: int = 1):',
+       "ReducibleChainError's default class count is 1", T_S3_EXC),
 ]
