@@ -7931,6 +7931,7 @@ T_S3_PLOT = ["tests/toolkit/test_sweep6s3_plot.py"]
 T_S3_LAT = ["tests/toolkit/test_sweep6s3_lattice.py"]
 T_S3_SAMP = ["tests/toolkit/test_sweep6s3_sampling.py"]
 T_S3_EXC = ["tests/toolkit/test_sweep6s3_exceptions.py"]
+T_S3_CHAIN = ["tests/toolkit/test_sweep6s3_chain.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8283,4 +8284,11 @@ MUTANTS += [
     _m('sweep6s3.exceptions.n_classes_default', 'toolkit/exceptions.py',
        'def __init__(self, message: str, *, n_classes: int = 2):', 'def __init__(self, message: str, *, n_classes: int = 1):',
        "ReducibleChainError's default class count is 1", T_S3_EXC),
+    _m('sweep6s3.chain.times_T', 'toolkit/chain.py', '    z = z / T\n', '    z = z * T\n',
+       'logits are multiplied by T, not divided', T_S3_CHAIN),
+    _m('sweep6s3.chain.no_max_shift', 'toolkit/chain.py', '    z = z - z.max(axis=-1, keepdims=True)\n', '',
+       'the row maximum is not subtracted (overflow at large logits)', T_S3_CHAIN),
+    _m('sweep6s3.chain.conditionals_default_T2', 'toolkit/chain.py',
+       'def conditionals(model, x, sites, *, temperature: float = 1.0)', 'def conditionals(model, x, sites, *, temperature: float = 2.0)',
+       "conditionals' default temperature is 2", T_S3_CHAIN),
 ]
