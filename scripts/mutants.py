@@ -7932,6 +7932,7 @@ T_S3_LAT = ["tests/toolkit/test_sweep6s3_lattice.py"]
 T_S3_SAMP = ["tests/toolkit/test_sweep6s3_sampling.py"]
 T_S3_EXC = ["tests/toolkit/test_sweep6s3_exceptions.py"]
 T_S3_CHAIN = ["tests/toolkit/test_sweep6s3_chain.py"]
+T_S3_INC = ["tests/toolkit/test_sweep6s3_incompat.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8291,4 +8292,21 @@ MUTANTS += [
     _m('sweep6s3.chain.conditionals_default_T2', 'toolkit/chain.py',
        'def conditionals(model, x, sites, *, temperature: float = 1.0)', 'def conditionals(model, x, sites, *, temperature: float = 2.0)',
        "conditionals' default temperature is 2", T_S3_CHAIN),
+    _m('sweep6s3.incompat.se_no_m_factor', 'toolkit/incompat.py',
+       'se = float(np.sqrt(m / (m - 1) * ((ck - p * Nk) ** 2).sum()) / N)',
+       'se = float(np.sqrt(((ck - p * Nk) ** 2).sum()) / N)',
+       'the clustered error leaves out the m / (m - 1) correction', T_S3_INC),
+    _m('sweep6s3.incompat.t_df_m', 'toolkit/incompat.py', 'student_t.ppf(0.975, m - 1)', 'student_t.ppf(0.975, m)',
+       'the t widening uses m degrees of freedom, not m - 1', T_S3_INC),
+    _m('sweep6s3.incompat.extreme_n_eff_N', 'toolkit/incompat.py', '        n_eff = float(m)\n',
+       '        n_eff = float(N)\n', 'p in {0, 1}: the effective size is N rectangles, not m contexts', T_S3_INC),
+    _m('sweep6s3.incompat.pairs_unsorted', 'toolkit/incompat.py', '    return np.sort(arr, axis=1)\n',
+       '    return arr\n', 'explicit pairs are not ordered i < j', T_S3_INC),
+    _m('sweep6s3.incompat.random_default_n_pairs', 'toolkit/incompat.py',
+       'n_pairs if n_pairs is not None else min(n, total)', 'n_pairs if n_pairs is not None else min(n - 1, total)',
+       'the random pairs default to n - 1, not n', T_S3_INC),
+    _m('sweep6s3.incompat.subsample_unsorted', 'toolkit/incompat.py',
+       'x = x[np.sort(as_rng(rng).choice(x.shape[0], max_contexts, replace=False))]',
+       'x = x[as_rng(rng).choice(x.shape[0], max_contexts, replace=False)]',
+       'a subsample of contexts is not kept in order', T_S3_INC),
 ]
