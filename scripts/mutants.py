@@ -7933,6 +7933,7 @@ T_S3_SAMP = ["tests/toolkit/test_sweep6s3_sampling.py"]
 T_S3_EXC = ["tests/toolkit/test_sweep6s3_exceptions.py"]
 T_S3_CHAIN = ["tests/toolkit/test_sweep6s3_chain.py"]
 T_S3_INC = ["tests/toolkit/test_sweep6s3_incompat.py"]
+T_S3_COUP = ["tests/toolkit/test_sweep6s3_coupling.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8309,4 +8310,25 @@ MUTANTS += [
        'x = x[np.sort(as_rng(rng).choice(x.shape[0], max_contexts, replace=False))]',
        'x = x[as_rng(rng).choice(x.shape[0], max_contexts, replace=False)]',
        'a subsample of contexts is not kept in order', T_S3_INC),
+    _m('sweep6s3.coupling.tv_ge', 'toolkit/coupling.py', '            k = (self.times > t).sum(axis=1)\n',
+       '            k = (self.times >= t).sum(axis=1)\n', 'the coupling bound counts tau >= t, not tau > t', T_S3_COUP),
+    _m('sweep6s3.coupling.worst_last', 'toolkit/coupling.py', '            j = int(np.argmax(k))\n',
+       '            j = int(k.size - 1 - np.argmax(k[::-1]))\n', 'the worst pair on a tie is the last one', T_S3_COUP),
+    _m('sweep6s3.coupling.censor_guard_gt', 'toolkit/coupling.py', 'if t >= self.max_steps and self.n_censored:',
+       'if t > self.max_steps and self.n_censored:', 't = max_steps is accepted with censored pairs', T_S3_COUP),
+    _m('sweep6s3.coupling.censored_dropped', 'toolkit/coupling.py',
+       'v = np.where(np.isinf(v), self.max_steps, v)', 'v = v[np.isfinite(v)]',
+       'the censored mean drops the censored pairs instead of counting them at max_steps', T_S3_COUP),
+    _m('sweep6s3.coupling.hurdle_level', 'toolkit/coupling.py', 'p_hi = wilson_interval(k, R, level=0.975)[1]',
+       'p_hi = wilson_interval(k, R, level=0.95)[1]', "the hurdle's Wilson end at 97.5% one-sided, not 98.75%",
+       T_S3_COUP),
+    _m('sweep6s3.coupling.hurdle_one_value', 'toolkit/coupling.py',
+       '    if k >= 2:\n        cond = float(pos.mean()', '    if k >= 1:\n        cond = float(pos.mean()',
+       'one positive value takes the t bound (NaN spread) instead of its own value', T_S3_COUP),
+    _m('sweep6s3.coupling.damage_ddof0', 'toolkit/coupling.py',
+       'return self.distance.std(axis=0, ddof=1) / math.sqrt(m) if m > 1', 'return self.distance.std(axis=0) / math.sqrt(m) if m > 1',
+       "the damage standard error uses ddof 0", T_S3_COUP),
+    _m('sweep6s3.coupling.orientation_dropped', 'toolkit/coupling.py',
+       '    if proj[-1] < proj[0]:  # a fixed orientation', '    if False:  # a fixed orientation',
+       "the embedding order's orientation follows the SVD's arbitrary sign", T_S3_COUP),
 ]
