@@ -7934,6 +7934,7 @@ T_S3_EXC = ["tests/toolkit/test_sweep6s3_exceptions.py"]
 T_S3_CHAIN = ["tests/toolkit/test_sweep6s3_chain.py"]
 T_S3_INC = ["tests/toolkit/test_sweep6s3_incompat.py"]
 T_S3_COUP = ["tests/toolkit/test_sweep6s3_coupling.py"]
+T_S3_STRAT = ["tests/toolkit/test_sweep6s3_strategies.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8331,4 +8332,17 @@ MUTANTS += [
     _m('sweep6s3.coupling.orientation_dropped', 'toolkit/coupling.py',
        '    if proj[-1] < proj[0]:  # a fixed orientation', '    if False:  # a fixed orientation',
        "the embedding order's orientation follows the SVD's arbitrary sign", T_S3_COUP),
+    _m('sweep6s3.strategies.sym_no_transpose', 'toolkit/strategies.py',
+       'J[ju, iu] = np.swapaxes(J[iu, ju], -1, -2)', 'J[ju, iu] = J[iu, ju]',
+       'symmetric pairwise models copy J[i, j] without its transpose', T_S3_STRAT),
+    _m('sweep6s3.strategies.repair_half', 'toolkit/strategies.py',
+       'J[i, j, a, b] += 2 * min_asymmetry if r >= 0 else -2 * min_asymmetry',
+       'J[i, j, a, b] += min_asymmetry if r >= 0 else -min_asymmetry',
+       'the pairwise repair moves log R by min_asymmetry, not 2 min_asymmetry', T_S3_STRAT),
+    _m('sweep6s3.strategies.contract_no_n1', 'toolkit/strategies.py',
+       'per_site = min(alpha_max / (nn - 1), 0.999)', 'per_site = min(alpha_max, 0.999)',
+       'contracting models bound each influence by alpha_max instead of alpha_max / (n - 1)', T_S3_STRAT),
+    _m('sweep6s3.strategies.sizes_half_open', 'toolkit/strategies.py',
+       'return st.tuples(st.integers(*q), st.integers(*n))', 'return st.tuples(st.integers(*q), st.integers(n[0], n[1] + 1))',
+       'sizes draws n one past its upper end', T_S3_STRAT),
 ]
