@@ -7935,6 +7935,7 @@ T_S3_CHAIN = ["tests/toolkit/test_sweep6s3_chain.py"]
 T_S3_INC = ["tests/toolkit/test_sweep6s3_incompat.py"]
 T_S3_COUP = ["tests/toolkit/test_sweep6s3_coupling.py"]
 T_S3_STRAT = ["tests/toolkit/test_sweep6s3_strategies.py"]
+T_S3_META = ["tests/toolkit/test_sweep6s3_metastable.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8345,4 +8346,26 @@ MUTANTS += [
     _m('sweep6s3.strategies.sizes_half_open', 'toolkit/strategies.py',
        'return st.tuples(st.integers(*q), st.integers(*n))', 'return st.tuples(st.integers(*q), st.integers(n[0], n[1] + 1))',
        'sizes draws n one past its upper end', T_S3_STRAT),
+    _m('sweep6s3.metastable.threshold_open', 'toolkit/metastable.py', 'return (v >= lo) & (v <= hi)',
+       'return (v > lo) & (v <= hi)', 'threshold_set leaves out its low end', T_S3_META),
+    _m('sweep6s3.metastable.t_level_one_sided', 'toolkit/metastable.py',
+       'float(student_t.ppf(0.5 + level / 2, v.size - 1)) * se', 'float(student_t.ppf(level, v.size - 1)) * se',
+       'the exit-time interval uses the one-sided t quantile', T_S3_META),
+    _m('sweep6s3.metastable.t_df_n', 'toolkit/metastable.py',
+       'float(student_t.ppf(0.5 + level / 2, v.size - 1)) * se', 'float(student_t.ppf(0.5 + level / 2, v.size)) * se',
+       'the exit-time interval uses n degrees of freedom', T_S3_META),
+    _m('sweep6s3.metastable.exit_rate_no_lazy', 'toolkit/metastable.py',
+       'return (1.0 - check_probability(lazy, "lazy")) * p.sum(axis=(1, 2)) / n',
+       'return p.sum(axis=(1, 2)) / n', 'the exit rate ignores lazy', T_S3_META),
+    _m('sweep6s3.metastable.auto_threshold_swapped', 'toolkit/metastable.py',
+       'threshold = 1.0 if getattr(model, "all_conditionals", None) is not None else float(n)',
+       'threshold = float(n) if getattr(model, "all_conditionals", None) is not None else 1.0',
+       "the 'auto' route's thresholds are swapped", T_S3_META),
+    _m('sweep6s3.metastable.quench_tie_moves', 'toolkit/metastable.py',
+       'keep = deficits(L)[np.arange(active.size), ya[:, i]] <= QUENCH_TIE_ATOL',
+       'keep = deficits(L)[np.arange(active.size), ya[:, i]] < QUENCH_TIE_ATOL',
+       'the quench moves a tied token to the first argmax', T_S3_META),
+    _m('sweep6s3.metastable.censored_label_dropped', 'toolkit/metastable.py',
+       '        method += f", {n_cens} censored: lower estimate"\n', '        pass\n',
+       'a censored mean exit time is not labelled a lower estimate', T_S3_META),
 ]
