@@ -7936,6 +7936,7 @@ T_S3_INC = ["tests/toolkit/test_sweep6s3_incompat.py"]
 T_S3_COUP = ["tests/toolkit/test_sweep6s3_coupling.py"]
 T_S3_STRAT = ["tests/toolkit/test_sweep6s3_strategies.py"]
 T_S3_META = ["tests/toolkit/test_sweep6s3_metastable.py"]
+T_S3_VAL = ["tests/toolkit/test_sweep6s3_validation.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8368,4 +8369,28 @@ MUTANTS += [
     _m('sweep6s3.metastable.censored_label_dropped', 'toolkit/metastable.py',
        '        method += f", {n_cens} censored: lower estimate"\n', '        pass\n',
        'a censored mean exit time is not labelled a lower estimate', T_S3_META),
+    _m('sweep6s3._validation.temperature_inf_refused', 'toolkit/_validation.py',
+       '    if math.isnan(value) or value <= 0:\n        raise InvalidInputError(f"`{name}` must be > 0; got {_show(T)}")',
+       '    if math.isnan(value) or value <= 0 or math.isinf(value):\n        raise InvalidInputError(f"`{name}` must be > 0; got {_show(T)}")',
+       'T = inf is refused', T_S3_VAL),
+    _m('sweep6s3._validation.int_float_refused', 'toolkit/_validation.py',
+       '        if isinstance(value, float) and value.is_integer():', '        if False:',
+       'check_int refuses an integral float', T_S3_VAL),
+    _m('sweep6s3._validation.state_space_ge', 'toolkit/_validation.py',
+       '(log_size < 300 and q**n > limit)', '(log_size < 300 and q**n >= limit)',
+       'q**n equal to max_states is refused', T_S3_VAL),
+    _m('sweep6s3._validation.state_bytes_default', 'toolkit/_validation.py',
+       '        bytes_per_state = 8.0 * (n + 2)\n', '        bytes_per_state = 8.0 * n\n',
+       'the state space message counts 8 n bytes per state, not 8 (n + 2)', T_S3_VAL),
+    _m('sweep6s3._validation.memory_ge', 'toolkit/_validation.py', '    if log10_bytes > math.log10(limit):\n',
+       '    if log10_bytes >= math.log10(limit):\n', 'a size equal to the memory limit is refused', T_S3_VAL),
+    _m('sweep6s3._validation.kib_decimal', 'toolkit/_validation.py', '"kib": 2**10,', '"kib": 1e3,',
+       'KiB is read as 1000 bytes', T_S3_VAL),
+    _m('sweep6s3._validation.show_cut', 'toolkit/_validation.py',
+       'return text if len(text) <= 80 else text[:77] + "..."', 'return text if len(text) < 80 else text[:77] + "..."',
+       'a shown value of exactly 80 characters is cut', T_S3_VAL),
+    _m('sweep6s3._validation.rng_zero_refused', 'toolkit/_validation.py',
+       'isinstance(rng, numbers.Integral) and not isinstance(rng, bool) and rng < 0:',
+       'isinstance(rng, numbers.Integral) and not isinstance(rng, bool) and rng <= 0:',
+       'seed 0 is refused', T_S3_VAL),
 ]
