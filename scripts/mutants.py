@@ -7937,6 +7937,7 @@ T_S3_COUP = ["tests/toolkit/test_sweep6s3_coupling.py"]
 T_S3_STRAT = ["tests/toolkit/test_sweep6s3_strategies.py"]
 T_S3_META = ["tests/toolkit/test_sweep6s3_metastable.py"]
 T_S3_VAL = ["tests/toolkit/test_sweep6s3_validation.py"]
+T_S3_DIAG = ["tests/toolkit/test_sweep6s3_diagnostics.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8393,4 +8394,30 @@ MUTANTS += [
        'isinstance(rng, numbers.Integral) and not isinstance(rng, bool) and rng < 0:',
        'isinstance(rng, numbers.Integral) and not isinstance(rng, bool) and rng <= 0:',
        'seed 0 is refused', T_S3_VAL),
+    _m('sweep6s3.diagnostics.acov_unbiased', 'toolkit/diagnostics.py',
+       'return np.fft.irfft(f * np.conj(f), n=nfft, axis=1)[:, :N] / N',
+       'return np.fft.irfft(f * np.conj(f), n=nfft, axis=1)[:, :N] / (N - 1)',
+       'the autocovariance divides by N - 1', T_S3_DIAG),
+    _m('sweep6s3.diagnostics.window_gt', 'toolkit/diagnostics.py', '    ok = Ms >= c * taus\n',
+       '    ok = Ms > c * taus\n', "Sokal's window needs M > c tau, not M >= c tau", T_S3_DIAG),
+    _m('sweep6s3.diagnostics.sokal_se_no_2', 'toolkit/diagnostics.py',
+       'se = tau * math.sqrt(2.0 * (2 * M + 1) / (m * N))', 'se = tau * math.sqrt((2 * M + 1) / (m * N))',
+       "Sokal's standard error of tau without the factor 2", T_S3_DIAG),
+    _m('sweep6s3.diagnostics.short_chain_25', 'toolkit/diagnostics.py',
+       'SHORT_CHAIN_TAUS = 50', 'SHORT_CHAIN_TAUS = 5',
+       'the short-chain note at 5 tau', T_S3_DIAG),
+    _m('sweep6s3.diagnostics.ess_2tau', 'toolkit/diagnostics.py',
+       'return float(x.size / integrated_autocorrelation_time(x, c=c).value)',
+       'return float(x.size / (2 * integrated_autocorrelation_time(x, c=c).value))',
+       'the Sokal ESS is N / (2 tau)', T_S3_DIAG),
+    _m('sweep6s3.diagnostics.rhat_B_no_N', 'toolkit/diagnostics.py',
+       '    B = N * x.mean(axis=1).var(ddof=1)\n    if W <= 0:', '    B = x.mean(axis=1).var(ddof=1)\n    if W <= 0:',
+       "R-hat's between-chain variance without the factor N", T_S3_DIAG),
+    _m('sweep6s3.diagnostics.blom_offset', 'toolkit/diagnostics.py',
+       'return norm.ppf((r - 0.375) / (x.size + 0.25))', 'return norm.ppf((r - 0.5) / x.size)',
+       'rank normalization with (r - 1/2)/S, not Blom', T_S3_DIAG),
+    _m('sweep6s3.diagnostics.split_keeps_middle', 'toolkit/diagnostics.py',
+       'return np.concatenate([x[:, :half], x[:, x.shape[1] - half:]], axis=0)',
+       'return np.concatenate([x[:, :half], x[:, half:2 * half]], axis=0)',
+       'the split drops the last draw instead of the middle one', T_S3_DIAG),
 ]
