@@ -7940,6 +7940,7 @@ T_S3_VAL = ["tests/toolkit/test_sweep6s3_validation.py"]
 T_S3_DIAG = ["tests/toolkit/test_sweep6s3_diagnostics.py"]
 T_S3_FSS = ["tests/toolkit/test_sweep6s3_finite_size.py"]
 T_S3_THEORY = ["tests/toolkit/test_sweep6s3_theory.py"]
+T_S3_TORCH = ["tests/toolkit/test_sweep6s3_exact_torch.py"]
 MUTANTS += [
     _m('sweep6s3.growth.window_ratio_le', 'toolkit/growth.py',
        'if nw[-1] / nw[0] < MIN_WINDOW_RATIO:', 'if nw[-1] / nw[0] <= MIN_WINDOW_RATIO:',
@@ -8486,4 +8487,21 @@ MUTANTS += [
        'ln(e^x - 1) taken as x for x > 30 (drops the correction)', T_S3_THEORY,
        equivalent='for x > 30 the dropped term ln(1 - e^-x) is below 1e-13 relative: inside double-precision '
                   'of the tested values'),
+    _m('sweep6s3.exact_torch.matrix_rmatvec_no_T', 'toolkit/exact_torch.py',
+       'return self._matrix.to(mu.dtype).T @ mu', 'return self._matrix.to(mu.dtype) @ mu',
+       "a matrix kernel's rmatvec is P mu, not P^T mu", T_S3_TORCH),
+    _m('sweep6s3.exact_torch.inf_fill_zero', 'toolkit/exact_torch.py',
+       'return acc.fill_(-math.log(q))', 'return acc.fill_(0.0)',
+       'T = inf fills log conditionals with 0 (weights 1, not 1/q)', T_S3_TORCH),
+    _m('sweep6s3.exact_torch.sym_lazy_dropped', 'toolkit/exact_torch.py',
+       '        if self.lazy:\n            out.add_(f, alpha=self.lazy)\n        return out',
+       '        return out',
+       'the symmetrized product forgets the lazy part', T_S3_TORCH),
+    _m('sweep6s3.exact_torch.starts_ignored', 'toolkit/exact_torch.py',
+       'all_starts = torch.arange(N, device=K.device) if starts is None else torch.as_tensor(starts, device=K.device)',
+       'all_starts = torch.arange(N, device=K.device)',
+       'mixing_time ignores the starts given', T_S3_TORCH),
+    _m('sweep6s3.exact_torch.lazy_weight_swapped', 'toolkit/exact_torch.py',
+       'out.mul_(1 - self.lazy).add_(f, alpha=self.lazy)', 'out.mul_(self.lazy).add_(f, alpha=1 - self.lazy)',
+       'the lazy mixture weights are swapped', T_S3_TORCH),
 ]
