@@ -10,8 +10,16 @@ import pytest
 
 from toolkit import growth
 from toolkit.exceptions import InvalidInputError
-from toolkit.growth import (FASTER, POLYNOMIAL, UNDETERMINED, ChangeTemperature, Timescale, change_temperature,
-                            combine_verdicts, growth_verdict)
+from toolkit.growth import (
+    FASTER,
+    POLYNOMIAL,
+    UNDETERMINED,
+    ChangeTemperature,
+    Timescale,
+    change_temperature,
+    combine_verdicts,
+    growth_verdict,
+)
 
 
 def test_constants_are_the_documented_thresholds():

@@ -10,9 +10,22 @@ import pytest
 
 from toolkit import results as res
 from toolkit.exceptions import InvalidInputError
-from toolkit.results import (Claim, Estimate, InfluenceSummary, StationaryLaw, Witness, abs_log_r_quantiles,
-                             format_table, results_equal, slack_equal, slack_lower, slack_lower_log, slack_upper,
-                             upgrade_fields, witness_order)
+from toolkit.results import (
+    Claim,
+    Estimate,
+    InfluenceSummary,
+    StationaryLaw,
+    Witness,
+    abs_log_r_quantiles,
+    format_table,
+    results_equal,
+    slack_equal,
+    slack_lower,
+    slack_lower_log,
+    slack_upper,
+    upgrade_fields,
+    witness_order,
+)
 
 
 def test_constants():

@@ -10,8 +10,13 @@ import pytest
 
 from toolkit.exceptions import InvalidInputError
 from toolkit.models import IndependentSites
-from toolkit.unmasking import (event_probability, sample_remasking, sample_unmasking, tv_deviation_bound,
-                               tv_interval)
+from toolkit.unmasking import (
+    event_probability,
+    sample_remasking,
+    sample_unmasking,
+    tv_deviation_bound,
+    tv_interval,
+)
 
 Z95 = 1.959963984540054
 
