@@ -159,3 +159,22 @@ def test_stationary_law_to_dict_and_upgrade_fields():
                          "n_samples": None, "method": "exact", "level": 0.95}}
     same = {"a": {"value": 1}, "n": 3}
     assert upgrade_fields(same, {"a_col": "a"}, drop=("n",), method="m") == same   # today's layout: unchanged
+
+
+def test_mixing_from_blocks_merge_rules():
+    from toolkit.results import MixingResult
+
+    # block A mixes at 3 (profile 1, 0.6, 0.4), block B at 2 (1, 0.9): d = max per t over the blocks;
+    # t_mix the latest block's; the worst start from the blocks that mix last
+    r = MixingResult.from_blocks([(np.array([1.0, 0.6, 0.4]), 3, 5, True), (np.array([1.0, 0.9]), 2, 1, True)],
+                                 0.25, "stepping", None)
+    assert r.t_mix == 3 and r.distances == (1.0, 0.9, 0.4) and r.worst_start == 5 and r.times == (0, 1, 2)
+    # two blocks mixing last: the one farther at t_mix - 1
+    r2 = MixingResult.from_blocks([(np.array([1.0, 0.3]), 2, 4, True), (np.array([1.0, 0.7]), 2, 9, True)],
+                                  0.25, "stepping", None)
+    assert r2.worst_start == 9 and r2.reached
+    # a block not done: t_mix None, the whole profile, the worst of the unfinished blocks by their last value
+    r3 = MixingResult.from_blocks([(np.array([1.0, 0.2]), 2, 4, True), (np.array([1.0, 0.8, 0.6]), 3, 6, False),
+                                   (np.array([1.0, 0.9, 0.5]), 3, 8, False)], 0.25, "stepping", 2)
+    assert r3.t_mix is None and not r3.reached and r3.worst_start == 6
+    assert r3.distances == (1.0, 0.9, 0.6) and r3.times == (0, 1, 2) and r3.t_max == 2
