@@ -104,3 +104,32 @@ def test_rejection_free_exit_rate_by_hand():
     # state (1, 0): 0.8 and 0.6 -> 0.5 * 1.4 / 2 = 0.35
     assert rate.tolist() == pytest.approx([0.15, 0.35], rel=1e-12)
     assert ((new != x).sum(axis=1) == 1).all() and (hold >= 1).all()
+
+
+def _run(observables=None, states=True):
+    times = np.array([0, 2, 4])
+    start = np.array([[0, 0, 1], [1, 1, 1]])
+    st = np.array([[[0, 0, 1], [1, 0, 1], [1, 1, 0]], [[1, 1, 1], [1, 1, 1], [0, 1, 1]]]) if states else None
+    return sp.ChainRun(times=times, states=st, observables=observables or {}, start=start, final=start,
+                       temperature=1.0, scan="random", lazy=0.0, n_steps=4, method="glauber", n_model_calls=4,
+                       wall_time=2.0, n_jumps=np.array([3, 1]))
+
+
+def test_chain_run_traces_frame_and_text():
+    r = _run()
+    # hamming to each chain's own start: chain 0: 0, 1, 3; chain 1: 0, 0, 1
+    assert r.traces()["hamming_to_start"].tolist() == [[0.0, 1.0, 3.0], [0.0, 0.0, 1.0]]
+    f = r.to_frame()
+    assert f["draw"].tolist() == [0, 2, 4, 0, 2, 4] and f["chain"].tolist() == [0, 0, 0, 1, 1, 1]
+    assert f["value"].tolist() == [0.0, 1.0, 3.0, 0.0, 0.0, 1.0]
+    vec = _run({"v": np.arange(12.0).reshape(2, 3, 2)}, states=False)
+    g = vec.to_frame()
+    assert sorted(set(g["observable"])) == ["v[0]", "v[1]"] and len(g) == 12
+    assert g[g["observable"] == "v[1]"]["value"].tolist() == [1.0, 3.0, 5.0, 7.0, 9.0, 11.0]
+    assert _run({"m": np.zeros((2, 3))}).traces().keys() == {"m"}       # recorded observables win
+    assert _run(states=False).traces() == {}
+    with pytest.raises(InvalidInputError, match="no observable 'x' recorded; recorded: \\['m'\\]"):
+        _run({"m": np.zeros((2, 3))}).observable("x")
+    assert r.steps_per_second == 2 * 4 / 2.0
+    # 4 jumps over 2 chains x 4 steps: a mean holding time of 2 steps
+    assert "4 jumps (mean holding 2 steps)" in str(r)
