@@ -75,3 +75,25 @@ def test_relaxation_from_iat_per_record_and_edges():
     assert dyn.relaxation_from_iat(math.inf, 2) == math.inf and math.isnan(dyn.relaxation_from_iat(math.nan, 2))
     assert dyn.t_rel_upper_from_t_mix(0.0) == 1.0 and dyn.t_mix_lower_from_t_rel(1.0) == 0.0
     assert dyn.t_mix_lower_from_t_rel(3.0) == pytest.approx(2 * math.log(2), rel=1e-15)
+
+
+def test_sweep_records_partners_records_and_observables_by_hand():
+    from toolkit.models import IndependentSites
+
+    # q = 2 uniform conditionals: every drawn token has log p = ln(1/2), so every energy is ln(1/2)
+    m = IndependentSites(np.zeros((4, 2)))
+    starts = np.array([[0, 0, 0, 0], [1, 1, 1, 1]])
+    rec = dyn.sweep_records(m, starts, chains_per_start=[2, 1], n_sweeps=2, records_per_sweep=2,
+                            state_times=range(0, 20), reference=np.array([0, 1, 0, 1]), rng=3)
+    # chains 0, 1 from start 0, chain 2 from start 1; partners: chain c of start s + 1 (modulo its count)
+    assert rec.start_index.tolist() == [0, 0, 1] and rec.partner.tolist() == [2, 2, 0]
+    # n = 4, 2 records per sweep: every 2 steps; 8 steps: 4 records at steps 2, 4, 6, 8
+    assert rec.record_every == 2 and rec.times.tolist() == [2, 4, 6, 8] and rec.n_model_calls == 8
+    assert rec.energy == pytest.approx(np.full((3, 4), math.log(0.5)))
+    assert rec.state_times.tolist() == list(range(1, 9))       # steps 1..8 only (0 and beyond 8 dropped)
+    X = rec.states[:, 1::2]                                     # the states at steps 2, 4, 6, 8
+    x0 = np.repeat(starts, [2, 1], axis=0)
+    assert rec.hamming_ref.tolist() == (X != np.array([0, 1, 0, 1])).sum(axis=2).tolist()
+    assert rec.hamming_start.tolist() == (X != x0[:, None, :]).sum(axis=2).tolist()
+    assert rec.overlap.tolist() == (X == X[[2, 2, 0]]).mean(axis=2).tolist()
+    assert (rec.last == rec.states[:, -1]).all()
