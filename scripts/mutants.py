@@ -8540,4 +8540,13 @@ MUTANTS += [
     _m('sweep6s3.dynamics.hamming_start_to_ref', 'toolkit/dynamics.py',
        '            h_start[:, r] = (x != x0).sum(axis=1)\n', '            h_start[:, r] = (x != ref).sum(axis=1)\n',
        "hamming_start measures to the reference, not the chain's own start", T_S3_DYN),
+    _m('sweep6s3.semantic.times_exclusive', 'toolkit/semantic.py',
+       'times = np.arange(0, n_steps + 1, record_every, dtype=np.int64)', 'times = np.arange(0, n_steps, record_every, dtype=np.int64)',
+       'semantic_run does not record the last step', T_S3_SEM),
+    _m('sweep6s3.semantic.unnamed_index', 'toolkit/semantic.py',
+       'obs[getattr(f, "__name__", None) or f"f{k}"] = f', 'obs[getattr(f, "__name__", None) or f"f{k + 1}"] = f',
+       'unnamed observables are numbered from 1', T_S3_SEM),
+    _m('sweep6s3.semantic.lexicon_any', 'toolkit/semantic.py', '        return member[x].mean(axis=-1)\n',
+       '        return member[x].any(axis=-1).astype(float)\n',
+       'the lexicon observable is whether any slot holds a word, not the fraction', T_S3_SEM),
 ]

@@ -113,3 +113,29 @@ def test_lexicon_fraction_counts_slots_and_skips_absent_words():
     assert f.words == ("vote", "war") and f.token_indices.tolist() == [0, 2] and f.__name__ == "pol"
     # 2 of 3 slots, 0 of 3, 3 of 3
     assert f(np.array([[0, 1, 2], [1, 3, 1], [2, 2, 0]])).tolist() == pytest.approx([2 / 3, 0.0, 1.0])
+
+
+def test_semantic_run_with_a_user_embedding_records_and_names():
+    from toolkit.models import IndependentSites
+
+    m = IndependentSites(np.zeros((3, 4)))
+    m.tokens = ["king", "cat", "law", "dog"]
+
+    def emb(states):
+        return np.asarray(states, dtype=float) * 10.0
+
+    def lam(x):
+        return x.sum(axis=1)
+
+    lam.__name__ = ""
+    run = sem.semantic_run(m, n_chains=2, n_steps=6, record_every=2, embedding=emb,
+                           observables=[lambda x: x[:, 0], lam], rng=0)
+    assert run.times.tolist() == [0, 2, 4, 6] and run.states.shape == (2, 4, 3)
+    np.testing.assert_array_equal(run.embeddings, run.states * 10.0)
+    # the built-in political fraction first, then a lambda by its name, an unnamed one as f<k>
+    assert list(run.observables) == ["political", "<lambda>", "f1"]
+    pol = np.isin(run.states, [0, 2]).mean(axis=-1)     # "king" and "law" are lexicon words
+    np.testing.assert_allclose(run.observables["political"], pol)
+    assert run.temperature == 1.0 and run.n_chains == 2 and run.record_every == 2
+    with pytest.raises(InvalidInputError, match="`embedding` must return shape"):
+        sem.semantic_run(m, n_chains=2, n_steps=2, embedding=lambda s: np.zeros(3), rng=0)
