@@ -8549,4 +8549,13 @@ MUTANTS += [
     _m('sweep6s3.semantic.lexicon_any', 'toolkit/semantic.py', '        return member[x].mean(axis=-1)\n',
        '        return member[x].any(axis=-1).astype(float)\n',
        'the lexicon observable is whether any slot holds a word, not the fraction', T_S3_SEM),
+    _m('sweep6s3.calibration.burn_in_third', 'toolkit/calibration.py',
+       'burn_in = n_steps // 2 if burn_in is None', 'burn_in = n_steps // 3 if burn_in is None',
+       'the default burn-in is a third, not half', T_S3_CAL),
+    _m('sweep6s3.calibration.iat_spec_no_scan', 'toolkit/calibration.py',
+       '{"quantity": "iat", "observable": obs_name, "scan": scan}', '{"quantity": "iat", "observable": obs_name}',
+       "the iat quantity's spec loses the scan (the exact side cannot match it)", T_S3_CAL),
+    _m('sweep6s3.calibration.bound_kind', 'toolkit/calibration.py',
+       'f"d({t}) coupling bound", "upper bound", b', 'f"d({t}) coupling bound", "estimate", b',
+       'the coupling bound is labelled an estimate, not an upper bound', T_S3_CAL),
 ]

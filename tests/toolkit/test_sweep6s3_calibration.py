@@ -51,3 +51,31 @@ def test_burn_in_default_is_half_and_must_leave_four_steps():
         cal.sampled_summary(m, n_chains=2, n_steps=7, rng=0)
     with pytest.raises(InvalidInputError, match="`n_chains`"):
         cal.sampled_summary(m, n_chains=1, n_steps=8, rng=0)
+
+
+def test_summary_quantities_names_specs_and_coupling_times():
+    m = potts(2, 3, 0.5)
+    s = cal.sampled_summary(m, n_chains=4, n_steps=16, coupling_times=[1, 3], n_pairs=2, n_replicates=8,
+                            max_steps=50, name="toy", rng=1)
+    names = [q.name for q in s.quantities]
+    assert names[:3] == ["mean frac(0)", "iat frac(0)", "R-hat frac(0)"]
+    assert "d(1) coupling bound" in names and "d(3) coupling bound" in names
+    assert names[-1] == "mean coalescence time"
+    assert s["d(3) coupling bound"].spec == {"quantity": "d", "t": 3} and s["d(3) coupling bound"].kind == "upper bound"
+    assert s["iat frac(0)"].spec == {"quantity": "iat", "observable": "frac(0)", "scan": "random"}
+    assert s["R-hat frac(0)"].kind == "diagnostic" and s.method == "glauber (random scan)"
+    d = s.to_dict()
+    assert (d["model"], d["n_chains"], d["n_steps"], d["burn_in"]) == ("toy", 4, 16, 8)
+    assert [q["name"] for q in d["quantities"]] == names
+    assert s.head() == "toy: T=1, 4 chains x 16 steps (burn-in 8, glauber (random scan))"
+    from toolkit.exceptions import UnknownNameError
+    with pytest.raises(UnknownNameError, match="no quantity 'x'"):
+        s["x"]
+    rf = cal.sampled_summary(m, n_chains=4, n_steps=16, coupling_times=[1], n_pairs=1, n_replicates=4,
+                             max_steps=20, rejection_free=True, rng=1)
+    assert rf.method == "rejection-free"
+    with pytest.raises(InvalidInputError, match="`rejection_free` simulates the random-scan chain"):
+        cal.sampled_summary(m, n_chains=4, n_steps=16, rejection_free=True, scan="systematic", rng=1)
+    with pytest.raises(InvalidInputError, match="`exit_set` needs `exit_start`"):
+        cal.sampled_summary(m, n_chains=4, n_steps=16, coupling_times=[1], n_pairs=1, n_replicates=4, max_steps=20,
+                            exit_set=lambda x: x[:, 0] == 0, rng=1)
