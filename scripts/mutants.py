@@ -8558,4 +8558,13 @@ MUTANTS += [
     _m('sweep6s3.calibration.bound_kind', 'toolkit/calibration.py',
        'f"d({t}) coupling bound", "upper bound", b', 'f"d({t}) coupling bound", "estimate", b',
        'the coupling bound is labelled an estimate, not an upper bound', T_S3_CAL),
+    _m('sweep6s3.finite_size.cumulant_gap_sign', 'toolkit/finite_size.py', '    gap = 2.0 / 3.0 - vmin\n',
+       '    gap = 1.0 / 3.0 - vmin\n', "the cumulant's gap is taken from 1/3, not 2/3", T_S3_FSS),
+    _m('sweep6s3.finite_size.cumulant_max', 'toolkit/finite_size.py',
+       'vmin = np.array([np.nanmin(r) if np.isfinite(r).any() else math.nan for r in V])',
+       'vmin = np.array([np.nanmax(r) if np.isfinite(r).any() else math.nan for r in V])',
+       "the energy cumulant's maximum, not its minimum", T_S3_FSS),
+    _m('sweep6s3.finite_size.verdict_crossings_key', 'toolkit/finite_size.py',
+       '"binder_crossings": list(self.crossings),', '"crossings": list(self.crossings),',
+       "FSSVerdict.to_dict names the crossings 'crossings', not 'binder_crossings'", T_S3_FSS),
 ]

@@ -107,3 +107,36 @@ def test_mixing_change_exponents_and_guard():
     assert out["n_pairs"].tolist() == [8.0, 32.0] and math.isnan(out["T_change"])
     with pytest.raises(InvalidInputError, match=">= 3 sizes"):
         fs.mixing_change(T, n[:2], tau[:2])
+
+
+def test_energy_indicators_by_hand():
+    ns = np.array([8.0, 16.0, 32.0, 64.0])
+    T = np.array([0.5, 1.0, 2.0])
+    # peaks growing like n^0.5 in the middle of the grid; cumulant minima 2/3 - 2/n (gap ~ n^-1)
+    C = np.outer(np.sqrt(ns), [0.2, 1.0, 0.2])
+    V = 2 / 3 - np.outer(2 / ns, [0.5, 1.0, 0.25])
+    e = fs.energy_indicators(T, ns, C, V)
+    assert e["specific_heat_exponent"] == pytest.approx(0.5, abs=1e-12)
+    assert e["cumulant_gap_exponent"] == pytest.approx(-1.0, abs=1e-12)
+    assert e["cumulant_minima"] == pytest.approx((2 / 3 - 2 / ns).tolist())
+    assert e["specific_heat_peak_at_edge"] == [False] * 4 and e["specific_heat_exponent_stderr"] == pytest.approx(0.0,
+                                                                                                             abs=1e-12)
+
+
+def test_fss_verdict_to_dict_keys_and_text():
+    from toolkit.results import Estimate
+
+    e = Estimate(0.5, stderr=0.1, method="m")
+    v = fs.FSSVerdict("transition", 1.2, 0.05, {"nu": e}, (8, 16), "exact", ("r1",),
+                      ({"n_a": 8.0, "n_b": 16.0, "crossings": [1.21], "T_x": 1.21, "falls": 0.5, "falls_below": 0},),
+                      (2.0, 3.0), (1.1, 1.15), (False, True), 1.25, 0.1, label="L")
+    d = v.to_dict()
+    assert d["exponents"] == {"nu": {"value": 0.5, "stderr": 0.1, "method": "m"}}
+    assert d["binder_crossings"][0]["T_x"] == 1.21 and d["peak_at_edge"] == [False, True]
+    assert (d["critical_temperature"], d["critical_temperature_stderr"], d["peak_tc"]) == (1.2, 0.05, 1.25)
+    assert set(d) == {"label", "verdict", "critical_temperature", "critical_temperature_stderr", "exponents",
+                      "n_values", "method", "reasons", "binder_crossings", "peak_heights", "peak_temperatures",
+                      "peak_at_edge", "peak_tc", "peak_tc_stderr", "energy"}
+    text = str(v)
+    assert text.startswith("L: transition (T_c = 1.2 +- 0.05; nu = 0.5 +- 0.1; n = 8..16, exact)")
+    assert "1.21" in v.table() and "yes" in v.table()
