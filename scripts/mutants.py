@@ -8567,4 +8567,12 @@ MUTANTS += [
     _m('sweep6s3.finite_size.verdict_crossings_key', 'toolkit/finite_size.py',
        '"binder_crossings": list(self.crossings),', '"crossings": list(self.crossings),',
        "FSSVerdict.to_dict names the crossings 'crossings', not 'binder_crossings'", T_S3_FSS),
+    _m('sweep6s3.incompat.k_eq_q_refused', 'toolkit/incompat.py', '        if k > q:\n', '        if k >= q:\n',
+       'rectangle_test refuses k = q', T_S3_INC),
+    _m('sweep6s3.incompat.top_tokens_least', 'toolkit/incompat.py',
+       'return np.sort(np.argsort(-logits, axis=2, kind="stable")[:, :, :k], axis=2)',
+       'return np.sort(np.argsort(logits, axis=2, kind="stable")[:, :, :k], axis=2)',
+       'the top-k tokens are the least likely ones', T_S3_INC),
+    _m('sweep6s3.incompat.tokens_one_ok', 'toolkit/incompat.py', '        if tok.size < 2:\n', '        if tok.size < 1:\n',
+       'a single token is accepted for the rectangles', T_S3_INC),
 ]

@@ -67,3 +67,33 @@ def test_contexts_dedup_subsample_and_final_states():
     assert contexts_from(m, run).tolist() == [[2, 1]]
     with pytest.raises(InvalidInputError, match="at least one state"):
         contexts_from(m, np.zeros((0, 2), dtype=int))
+
+
+def test_rectangle_test_guards_top_tokens_batches_and_temperature():
+    from toolkit.incompat import _top_tokens, rectangle_test
+    from toolkit.models import random_pairwise
+
+    m = random_pairwise(3, 3, 1.0, rng=5)
+    X = np.array([[0, 1, 2], [2, 0, 1]])
+    rectangle_test(m, X, k=3)                                       # k = q: allowed
+    with pytest.raises(InvalidInputError, match="`k` must be <= q=3; got 4"):
+        rectangle_test(m, X, k=4)
+    with pytest.raises(InvalidInputError, match="at least 2 distinct tokens"):
+        rectangle_test(m, X, tokens=[1, 1])
+    with pytest.raises(InvalidInputError, match="outside the vocabulary 0..2"):
+        rectangle_test(m, X, tokens=[0, 3])
+    # the k most likely tokens by the logits, listed in token order
+    L = np.array([[[0.5, 2.0, 1.0], [3.0, 0.0, 2.5], [0.0, 0.0, 1.0]]])
+
+    class Fixed:
+        vocab_size, length = 3, 3
+
+        def logits(self, x, sites):
+            return L[0][np.asarray(sites)]
+
+    assert _top_tokens(Fixed(), np.zeros((1, 3), dtype=int), 2).tolist() == [[[1, 2], [0, 2], [0, 2]]]
+    a = rectangle_test(m, X, pairs="all", tokens=[0, 1, 2], temperature=1.0)
+    b = rectangle_test(m, X, pairs="all", tokens=[0, 1, 2], temperature=1.0, batch_size=1)
+    c = rectangle_test(m, X, pairs="all", tokens=[0, 1, 2], temperature=2.0)
+    assert a.max_abs == b.max_abs and a.count == b.count and a.n_certified == b.n_certified
+    assert c.max_abs == pytest.approx(a.max_abs / 2, rel=1e-12)   # log R / T
