@@ -61,3 +61,39 @@ def test_k_equal_to_n_is_allowed_and_unmasks_everything_in_one_step():
     # r = n (remask every site) is allowed, and the near-deterministic law is restored
     y = sample_remasking(m, 2, r=3, rounds=2, rng=0, start=np.zeros((2, 3), dtype=int))
     assert y.tolist() == [[1, 0, 1]] * 2
+
+
+class _Copy:
+    """n = 2, q = 2 with masked conditionals: site 0 is token 1 (near-certainly); site 1 copies
+    site 0 when site 0 is unmasked and is uniform while it is masked. Unmasking site 0 first
+    always gives (1, 1); site 1 first gives (1, 0) half the time."""
+
+    vocab_size, length = 2, 2
+
+    def masked_logits(self, x, mask):
+        x, mask = np.asarray(x), np.asarray(mask)
+        out = np.zeros((x.shape[0], 2, 2))
+        out[:, 0] = [-40.0, 0.0]
+        seen = ~mask[:, 0]
+        out[seen, 1, :] = -40.0
+        out[seen, 1, x[seen, 0]] = 0.0
+        return out
+
+    def logits(self, x, sites):
+        full = self.masked_logits(x, np.eye(2, dtype=bool)[np.asarray(sites)])
+        return full[np.arange(len(sites)), np.asarray(sites)]
+
+
+@pytest.mark.parametrize("order", ["left-to-right", "confidence", "margin"])
+def test_orders_that_unmask_the_sure_site_first(order):
+    x = sample_unmasking(_Copy(), 400, order=order, k=1, rng=0)
+    assert (x == 1).all()
+
+
+def test_random_order_unmasks_either_site_first():
+    x = sample_unmasking(_Copy(), 4000, order="random", k=1, rng=1)
+    frac = ((x[:, 0] == 1) & (x[:, 1] == 0)).mean()
+    assert abs(frac - 0.25) < 5 * math.sqrt(0.25 * 0.75 / 4000)
+    # k = 2: both sites in one step, site 1 given a masked site 0: uniform
+    y = sample_unmasking(_Copy(), 4000, order="left-to-right", k=2, rng=2)
+    assert abs((y[:, 1] == 0).mean() - 0.5) < 5 * math.sqrt(0.25 / 4000)
