@@ -8585,4 +8585,13 @@ MUTANTS += [
        "'margin' unmasks the smallest margin first", T_S3_UNMASK),
     _m('sweep6s3.unmasking.all_at_once', 'toolkit/unmasking.py', '        s = min(k, m)\n', '        s = m\n',
        'every masked site is unmasked in one step whatever k', T_S3_UNMASK),
+    _m('sweep6s3.lattice.chi_no_T', 'toolkit/lattice.py', 'reps[i, j, :, 1] = n * (m2 - am**2) / t',
+       'reps[i, j, :, 1] = n * (m2 - am**2)', 'the connected susceptibility is not divided by T', T_S3_LAT),
+    _m('sweep6s3.lattice.chi_disconnected', 'toolkit/lattice.py', 'reps[i, j, :, 1] = n * (m2 - am**2) / t',
+       'reps[i, j, :, 1] = n * m2 / t', 'the susceptibility is not connected (<|m|>^2 not subtracted)', T_S3_LAT),
+    _m('sweep6s3.lattice.err_no_sqrt_R', 'toolkit/lattice.py', 'err = reps.std(axis=2, ddof=1) / math.sqrt(R)',
+       'err = reps.std(axis=2, ddof=1)', 'the replicate error is the spread, not the standard error of the mean',
+       T_S3_LAT),
+    _m('sweep6s3.lattice.n_is_L', 'toolkit/lattice.py', 'ns = np.array([L**dimension for L in Ls], dtype=float)',
+       'ns = np.array([L for L in Ls], dtype=float)', 'the sizes are L, not L^d sites', T_S3_LAT),
 ]

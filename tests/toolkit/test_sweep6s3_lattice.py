@@ -51,3 +51,28 @@ def test_guards_records_and_a_frozen_chain():
     assert (r.m == -1.0).all()          # ordered start (token 0) at T -> 0 stays: m = 2 rho_1 - 1 = -1
     ring = lt.checkerboard_run(3, 4, 1.0, 1e-3, n_chains=2, n_sweeps=3, burn_in=0, dimension=1, rng=0)
     assert ring.n == 4 and (ring.m == 1.0).all()
+
+
+def test_lattice_scaling_data_formulas_on_planted_runs(monkeypatch):
+    # every run returns the same m (chains x sweeps): 2 groups x 2 chains, 3 sweeps
+    m = np.array([[0.5, -0.5, 1.0], [0.0, 0.5, -1.0], [0.25, 0.25, 0.5], [-0.5, 1.0, 0.0]])
+
+    def fake(q, L, coupling, t, **kw):
+        assert kw["n_chains"] == 4 and kw["n_sweeps"] == 3
+        return lt.LatticeRun(q, L, coupling, t, m, 3, 0, kw["dimension"])
+
+    monkeypatch.setattr(lt, "checkerboard_run", fake)
+    d = lt.lattice_scaling_data(2, [4, 6], [0.5, 1.0, 2.0], n_groups=2, chains_per_group=2, n_sweeps=3, rng=0)
+    g = m.reshape(2, 6)
+    m2, m4, am = (g**2).mean(axis=1), (g**4).mean(axis=1), np.abs(g).mean(axis=1)
+    U = 1 - m4 / (3 * m2**2)
+    for i, L in enumerate([4, 6]):
+        for j, T in enumerate([0.5, 1.0, 2.0]):
+            chi = L**2 * (m2 - am**2) / T
+            assert d.replicates[i, j, :, 0] == pytest.approx(U) and d.replicates[i, j, :, 1] == pytest.approx(chi)
+            assert d.binder[i, j] == pytest.approx(U.mean()) and d.susceptibility[i, j] == pytest.approx(chi.mean())
+            assert d.binder_err[i, j] == pytest.approx(U.std(ddof=1) / math.sqrt(2))
+    assert d.n_values.tolist() == [16.0, 36.0] and d.label == "Potts q=2 on L x L tori"
+    ring = lt.lattice_scaling_data(2, [4, 6], [0.5, 1.0, 2.0], n_groups=2, chains_per_group=2, n_sweeps=3,
+                                   dimension=1, rng=0)
+    assert ring.n_values.tolist() == [4.0, 6.0] and ring.label == "Potts q=2 on rings" and ring.dimension == 1
