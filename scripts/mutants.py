@@ -8594,4 +8594,13 @@ MUTANTS += [
        T_S3_LAT),
     _m('sweep6s3.lattice.n_is_L', 'toolkit/lattice.py', 'ns = np.array([L**dimension for L in Ls], dtype=float)',
        'ns = np.array([L for L in Ls], dtype=float)', 'the sizes are L, not L^d sites', T_S3_LAT),
+    _m('sweep6s3.metastable.exit_late_ge', 'toolkit/metastable.py', '        late = new_clock > max_steps\n',
+       '        late = new_clock >= max_steps\n', 'an exit exactly at max_steps is counted as censored', T_S3_META),
+    _m('sweep6s3.metastable.exit_time_previous_clock', 'toolkit/metastable.py',
+       '        times[idx[out]] = new_clock[out]\n', '        times[idx[out]] = new_clock[out] - 1\n',
+       'an exit time is the step before leaving, not the step that leaves', T_S3_META),
+    _m('sweep6s3.metastable.exit_rate_lazy_in_jump', 'toolkit/metastable.py',
+       '    hold, y, _ = rejection_free_jump(model, x, temperature=T, lazy=lazy, rng=rng)\n    return clock + hold, y',
+       '    hold, y, _ = rejection_free_jump(model, x, temperature=T, lazy=0.0, rng=rng)\n    return clock + hold, y',
+       'the rejection-free exit times ignore lazy', T_S3_META),
 ]

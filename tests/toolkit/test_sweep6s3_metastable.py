@@ -80,3 +80,23 @@ def test_auto_route_threshold():
     with pytest.raises(InvalidInputError, match="`method`"):
         ms._choose_method(_Uniform(), "fast", x, 1.0, 0.0, rng)
     assert ms.METHODS == ("auto", "glauber", "rejection-free")
+
+
+@pytest.mark.parametrize("method", ["glauber", "rejection-free"])
+def test_exit_times_are_geometric(method):
+    # one site, token 1 w.p. 0.2: from {x = 0} each step leaves w.p. 0.2 (0.1 with lazy 1/2)
+    m = IndependentSites(np.log(np.array([[0.8, 0.2]])))
+    inside = ms.state_set([[0]], q=2)
+    B = 4000
+    r = ms.exit_times(m, inside, start=np.array([0]), n_chains=B, method=method, rng=3)
+    assert abs(r.times.mean() - 5.0) < 5 * math.sqrt(20.0 / B) and r.n_censored == 0 and r.times.min() >= 1
+    lz = ms.exit_times(m, inside, start=np.array([0]), n_chains=B, method=method, lazy=0.5, rng=4)
+    assert abs(lz.times.mean() - 10.0) < 5 * math.sqrt(90.0 / B)
+    cap = ms.exit_times(m, inside, start=np.array([0]), n_chains=B, method=method, max_steps=3, rng=5)
+    # P(G > 3) = 0.8^3: censored at 3, the rest exit at 1, 2 or 3
+    assert abs(cap.censored.mean() - 0.512) < 5 * math.sqrt(0.512 * 0.488 / B)
+    assert (cap.times[cap.censored] == 3).all() and cap.times.max() <= 3
+    with pytest.raises(InvalidInputError, match="is not in the set"):
+        ms.exit_times(m, inside, start=np.array([1]), n_chains=2, rng=0)
+    with pytest.raises(InvalidInputError, match="`level` must be in"):
+        ms.exit_times(m, inside, start=np.array([0]), n_chains=2, level=0.0, rng=0)
