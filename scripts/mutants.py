@@ -8603,4 +8603,10 @@ MUTANTS += [
        '    hold, y, _ = rejection_free_jump(model, x, temperature=T, lazy=lazy, rng=rng)\n    return clock + hold, y',
        '    hold, y, _ = rejection_free_jump(model, x, temperature=T, lazy=0.0, rng=rng)\n    return clock + hold, y',
        'the rejection-free exit times ignore lazy', T_S3_META),
+    _m('sweep6s3.exact_torch.matrix_gap_one_end', 'toolkit/exact_torch.py',
+       '        if abs(lam_min) > lam:\n            gap = 1.0 - abs(lam_min)\n', '        pass\n',
+       "a matrix kernel's gap ignores a negative eigenvalue of larger modulus", T_S3_TORCH),
+    _m('sweep6s3.exact_torch.matrix_gap_signed', 'toolkit/exact_torch.py',
+       '            gap = 1.0 - abs(lam_min)\n', '            gap = 1.0 - lam_min\n',
+       'the gap from the negative end uses lambda_min, not its modulus', T_S3_TORCH),
 ]

@@ -69,3 +69,17 @@ def test_mixing_time_over_a_subset_of_starts():
     assert m.t_mix == t and np.allclose(m.distances[:t], prof[:t], atol=1e-12)
     m_all = et.mixing_time(TK, torch.as_tensor(pi))
     assert m_all.t_mix >= m.t_mix
+
+
+def test_matrix_gap_compares_moduli_of_both_ends():
+    # symmetric doubly stochastic matrices (uniform pi): the absolute gap 1 - max(|lambda_2|, |lambda_min|)
+    # from numpy's dense eigenvalues; the first has its largest non-unit modulus at a negative eigenvalue
+    pi = torch.full((3,), 1 / 3, dtype=torch.float64)
+    for P in (np.array([[0.05, 0.95, 0.0], [0.95, 0.0, 0.05], [0.0, 0.05, 0.95]]),
+              np.array([[0.1, 0.45, 0.45], [0.45, 0.1, 0.45], [0.45, 0.45, 0.1]]),   # 1, -0.35, -0.35
+              np.array([[0.6, 0.3, 0.1], [0.3, 0.6, 0.1], [0.1, 0.1, 0.8]])):
+        lam = np.sort(np.linalg.eigvalsh(P))
+        want = 1 - max(abs(lam[0]), abs(lam[1]))
+        assert et.spectral_gap(et.TorchKernel.from_matrix(P), pi).gap == pytest.approx(want, abs=1e-9)
+    assert abs(np.sort(np.linalg.eigvalsh(np.array([[0.05, 0.95, 0.0], [0.95, 0.0, 0.05],
+                                                    [0.0, 0.05, 0.95]])))[0]) > 0.9
