@@ -74,7 +74,7 @@ def run_chains_on_device(model, *, temperature: float = 1.0, n_chains: int = 64,
         return model.model(input_ids=inp).logits[rows, pos][:, vocab]
 
     fwd = torch.compile(forward, mode="reduce-overhead", dynamic=False) if compile else forward
-    x = torch.as_tensor(x0, device=dev)
+    x = torch.tensor(x0, device=dev)  # a copy: on a CPU device as_tensor would share x0 (run.start)
     rec = torch.empty((B, times.size, n), dtype=torch.long, device=dev) if record_states else None
     ptr = 0
     t0 = time.perf_counter()

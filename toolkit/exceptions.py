@@ -151,7 +151,7 @@ def _human_bytes(n: float, *, log10: float | None = None) -> str:
     1024 PiB (or given only as ``log10`` of the byte count) as ``3.1e+170 bytes``."""
     if log10 is None:
         log10 = math.log10(n) if 0 < n < math.inf else (0.0 if n <= 0 else math.inf)
-    if log10 >= 18:  # 1024 PiB is 1.15e18 bytes
+    if log10 >= 60 * math.log10(2):  # 1024 PiB = 2**60 = 1.15e18 bytes (the docstring's switch)
         return f"{_sci(log10)} bytes" if math.isfinite(log10) else "inf bytes"
     n = 10**log10 if n == math.inf else n
     if n < 1024:
