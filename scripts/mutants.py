@@ -8068,3 +8068,23 @@ MUTANTS += [
        "a command's soft default overrides the given parameter in guard_toy", T_S5_COMMON,
        equivalent="soft already leaves out every key of params (k not in params), so the order of the two cannot matter"),
 ]
+T_S5_EXACT_CMD = ["tests/test_sweep6s5_exact_cmd.py"]
+MUTANTS += [
+    _m('sweep6s5.exact_cmd.default_n', 'toolkit/app/commands/exact.py',
+       'p.set_defaults(_model_defaults={"q": 3, "n": 6})', 'p.set_defaults(_model_defaults={"q": 3, "n": 5})',
+       'glauber exact without --n builds n = 5, not 6', T_S5_EXACT_CMD),
+    _m('sweep6s5.exact_cmd.lazy_dropped', 'toolkit/app/commands/exact.py',
+       'eps=args.eps, lazy=args.lazy,\n                         max_states', 'eps=args.eps, lazy=0.0,\n                         max_states',
+       '--lazy is checked but the analysis runs the non-lazy chain', T_S5_EXACT_CMD),
+    _m('sweep6s5.exact_cmd.lazy_allows_one', 'toolkit/app/commands/exact.py',
+       'check_probability(args.lazy, "lazy")', 'check_probability(args.lazy, "lazy", allow_one=True)',
+       '--lazy 1 (a chain that never moves) accepted', T_S5_EXACT_CMD,
+       equivalent="the kernel (exact/kernel.py, exact/lumped.py) refuses lazy = 1 with the same message before any work"),
+    _m('sweep6s5.exact_cmd.scan_default', 'toolkit/app/commands/exact.py',
+       'p.add_argument("--scan", choices=("random", "systematic"), default="random")',
+       'p.add_argument("--scan", choices=("random", "systematic"), default="systematic")',
+       "--scan defaults to systematic, not random", T_S5_EXACT_CMD),
+    _m('sweep6s5.exact_cmd.sectors_always_ok', 'toolkit/app/commands/exact.py',
+       'if args.sectors != "auto" and method != "lumped":', 'if args.sectors != "auto" and method == "never":',
+       '--sectors with an enumerated model accepted and ignored', T_S5_EXACT_CMD),
+]
