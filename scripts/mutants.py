@@ -8204,3 +8204,21 @@ MUTANTS += [
        'self._columns = torch.as_tensor(sorted(AMINO_ACIDS.index(a) for a in self.tokens), device=self.device)',
        "the head's columns are taken in A..Y order, not in V's order", T_S5_SCEPTR),
 ]
+T_S5_WINDOW = ["tests/test_sweep6s5_window.py"]
+MUTANTS += [
+    _m('sweep6s5.window.chains_default', 'toolkit/app/commands/window.py',
+       'p.add_argument("--chains", type=int, default=32,', 'p.add_argument("--chains", type=int, default=16,',
+       '--chains defaults to 16, not 32', T_S5_WINDOW),
+    _m('sweep6s5.window.chains_min_three', 'toolkit/app/commands/window.py',
+       'check_int(args.chains, "chains", minimum=2)', 'check_int(args.chains, "chains", minimum=3)',
+       '--chains 2 (the fewest for R-hat) refused', T_S5_WINDOW),
+    _m('sweep6s5.window.memoize_dropped', 'toolkit/app/commands/window.py',
+       'memoize=args.memoize,', 'memoize=False,',
+       '--memoize is never passed on', T_S5_WINDOW),
+    _m('sweep6s5.window.seed_dropped', 'toolkit/app/commands/window.py',
+       'progress=progress_arg(args), rng=args.seed)', 'progress=progress_arg(args), rng=0)',
+       '--seed is ignored (always seed 0)', T_S5_WINDOW),
+    _m('sweep6s5.window.infinite_not_warned', 'toolkit/app/commands/window.py',
+       '        if infinite_exact(row):', '        if False:',
+       'an infinite exact value is not warned about', T_S5_WINDOW),
+]
