@@ -8374,3 +8374,23 @@ MUTANTS += [
        'fit_points=args.fit_points, max_states', 'fit_points=None, max_states',
        '--fit-points never reaches the scan', T_S5_SCAN),
 ]
+T_S5_BASINS = ["tests/toolkit/test_sweep6s5_basins.py"]
+MUTANTS += [
+    _m('sweep6s5.basins.gamma_first_state', 'toolkit/models/basins.py',
+       'row[x[k, i]] = max_others(row)[x[k, i]] + g[k]', 'row[x[k, i]] = max_others(row)[x[k, i]] + g[0]',
+       "every planted state gets the first state's margin", T_S5_BASINS),
+    _m('sweep6s5.basins.in_place', 'toolkit/models/basins.py',
+       'return _plant(check_finite_array(table, "table").copy(), states, gamma)',
+       'return _plant(np.asarray(table, dtype=float), states, gamma)',
+       "plant_margin edits the caller's table in place", T_S5_BASINS),
+    _m('sweep6s5.basins.hamming_three', 'toolkit/models/basins.py',
+       'if d.min() < 2:', 'if d.min() < 3:',
+       'states at Hamming distance 2 refused', T_S5_BASINS),
+    _m('sweep6s5.basins.gamma_zero_ok', 'toolkit/models/basins.py',
+       'if not np.isfinite(g) or g <= 0:', 'if not np.isfinite(g) or g < 0:',
+       'gamma = 0 accepted (no strict argmax)', T_S5_BASINS),
+    _m('sweep6s5.basins.defaults_first_two', 'toolkit/models/basins.py',
+       'states = np.repeat(np.arange(q)[:, None], n, axis=1) if n >= 2',
+       'states = np.repeat(np.arange(2)[:, None], n, axis=1) if n >= 2',
+       'only the constant states 0 and 1 are planted', T_S5_BASINS),
+]
