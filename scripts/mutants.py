@@ -8550,3 +8550,24 @@ MUTANTS += [
        'if batch is not None and batch < 1:', 'if batch is not None and batch < 0:',
        '--batch-size 0 accepted before the model loads', T_S5_COMMON_REAL),
 ]
+T_S5_ADAPTER2 = ["tests/toolkit/test_sweep6s5_adapter_template.py"]
+MUTANTS += [
+    _m('sweep6s5.adapter.positions_before_prefix', 'toolkit/models/adapter.py',
+       '            positions = list(range(len(pre), len(pre) + n))',
+       '            positions = list(range(0, n))',
+       'prefix templates put the free sites at the start, over the prefix', T_S5_ADAPTER2),
+    _m('sweep6s5.adapter.with_template_drops_prefix', 'toolkit/models/adapter.py',
+       '        if not ({"prefix", "suffix", "text", "free_positions"} & set(changes)):\n            kw.update(self._template_args)',
+       '        if False:\n            kw.update(self._template_args)',
+       'with_template(n=...) drops the prefix and suffix', T_S5_ADAPTER2),
+    _m('sweep6s5.adapter.render_keeps_specials', 'toolkit/models/adapter.py',
+       '                if int(i) not in self._special_ids]', '                ]',
+       'render writes [CLS] and [SEP] into the text', T_S5_ADAPTER2),
+    _m('sweep6s5.adapter.masked_unmask_all', 'toolkit/models/adapter.py',
+       '        free[torch.as_tensor(mask, device=self.device)] = self.mask_id',
+       '        free[:] = self.mask_id',
+       'masked_logits masks every free site, whatever the mask', T_S5_ADAPTER2),
+    _m('sweep6s5.adapter.outside_keeps_v', 'toolkit/models/adapter.py',
+       'if i not in inside], dtype=np.int64)', '], dtype=np.int64)',
+       "special_ids('outside') includes V's own ids", T_S5_ADAPTER2),
+]
