@@ -8571,3 +8571,23 @@ MUTANTS += [
        'if i not in inside], dtype=np.int64)', '], dtype=np.int64)',
        "special_ids('outside') includes V's own ids", T_S5_ADAPTER2),
 ]
+T_S5_TOY2 = ["tests/toolkit/test_sweep6s5_toy_masked.py"]
+MUTANTS += [
+    _m('sweep6s5.toy.table_masked_by_max', 'toolkit/models/toy.py',
+       'return _reduced_context_logits(site_table, x, mask, np.mean)', 'return _reduced_context_logits(site_table, x, mask, np.max)',
+       "LogitTable's partial-context rule takes the max over the masked contexts, not the mean", T_S5_TOY2),
+    _m('sweep6s5.toy.table_site_axis', 'toolkit/models/toy.py',
+       'return np.moveaxis(self.table[i].reshape((q,) * (n - 1) + (q,)), -1, i)',
+       'return np.moveaxis(self.table[i].reshape((q,) * (n - 1) + (q,)), -1, 0)',
+       "LogitTable's site table puts the token axis first instead of at site i", T_S5_TOY2),
+    _m('sweep6s5.masked_toy.mfp_fixed_field_per_L', 'toolkit/models/masked_toy.py',
+       'field=b.field + b.beta / L * c)', 'field=b.field + b.beta / self.length * c)',
+       "reduced(): mean-field Potts' fixed positions pull with beta/n, not beta/L", T_S5_TOY2),
+    _m('sweep6s5.masked_toy.cw_fixed_sum_sign', 'toolkit/models/masked_toy.py',
+       'S = float(s[self._text[fixed]].sum())', 'S = float(self._text[fixed].sum())',
+       "reduced(): Curie-Weiss' fixed spins summed as tokens 0/1, not -1/+1", T_S5_TOY2),
+    _m('sweep6s5.masked_toy.decode_no_space', 'toolkit/models/masked_toy.py',
+       '        return ("" if self.split_chars else " ").join(self.tokens[int(a)] for a in x)',
+       '        return "".join(self.tokens[int(a)] for a in x)',
+       "t-token states decoded without spaces", T_S5_TOY2),
+]
