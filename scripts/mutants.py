@@ -8591,3 +8591,23 @@ MUTANTS += [
        '        return "".join(self.tokens[int(a)] for a in x)',
        "t-token states decoded without spaces", T_S5_TOY2),
 ]
+T_S5_START_SCEPTR = ["tests/test_sweep6s5_start_sceptr.py"]
+MUTANTS += [
+    _m('sweep6s5.exact_cmd.start_index_gt', 'toolkit/app/commands/exact.py',
+       '        if idx >= space.size:', '        if idx > space.size:',
+       '--start q**n (one past the last state) accepted', T_S5_START_SCEPTR),
+    _m('sweep6s5.exact_cmd.start_commas', 'toolkit/app/commands/exact.py',
+       'parts = [t for t in text.replace(",", " ").split() if t]', 'parts = [t for t in text.split() if t]',
+       '--start tokens separated by commas are read as one token', T_S5_START_SCEPTR),
+    _m('sweep6s5.sceptr.keys_case', 'toolkit/models/sceptr.py',
+       'spec = {str(k).upper(): v for k, v in tcr.items() if v is not None}',
+       'spec = {str(k): v for k, v in tcr.items() if v is not None}',
+       "lower-case TCR keys ('cdr3b') refused", T_S5_START_SCEPTR),
+    _m('sweep6s5.sceptr.v_and_loops_both', 'toolkit/models/sceptr.py',
+       '        if v is not None and direct:\n            raise',
+       '        if False:\n            raise',
+       'a V gene together with its CDR1/CDR2 accepted (the loops silently overwritten)', T_S5_START_SCEPTR),
+    _m('sweep6s5.sceptr.positions_last_refused', 'toolkit/models/sceptr.py',
+       'bad = [p for p in positions if not 0 <= p < length]', 'bad = [p for p in positions if not 0 <= p <= length]',
+       'a free position equal to the loop length accepted', T_S5_START_SCEPTR),
+]
