@@ -8611,3 +8611,19 @@ MUTANTS += [
        'bad = [p for p in positions if not 0 <= p < length]', 'bad = [p for p in positions if not 0 <= p <= length]',
        'a free position equal to the loop length accepted', T_S5_START_SCEPTR),
 ]
+MUTANTS += [
+    _m('sweep6s5.phase.real_grid_default', 'toolkit/app/commands/phase.py',
+       'args.grid, args.device = args.grid or "cpu", args.device or "cpu"',
+       'args.grid, args.device = args.grid or "quick", args.device or "cpu"',
+       "a real MLM's default budget grid is quick, not cpu", T_S5_PHASE),
+    _m('sweep6s5.phase.masked_sweeps_min', 'toolkit/app/commands/phase.py',
+       '    _check_sampling(args, min_sweeps=2)\n    options = {k: v for k, v in (("n_sweeps", args.sweeps), ("n_groups", args.groups)) if v is not None}\n    params = _toy_params(args)',
+       '    _check_sampling(args, min_sweeps=3)\n    options = {k: v for k, v in (("n_sweeps", args.sweeps), ("n_groups", args.groups)) if v is not None}\n    params = _toy_params(args)',
+       'a masked toy refuses --sweeps 2', T_S5_PHASE),
+    _m('sweep6s5.phase.real_method_any', 'toolkit/app/commands/phase.py',
+       'if args.method not in ("auto", "mlm"):  # their points', 'if args.method not in ("auto", "mlm", "lumped", "transfer"):  # their points',
+       "--method lumped/transfer accepted (and ignored) for a real or masked model", T_S5_PHASE),
+    _m('sweep6s5.phase.masked_device_ok', 'toolkit/app/commands/phase.py',
+       'if args.device not in (None, "cpu"):', 'if args.device not in (None, "cpu", "cuda"):',
+       'a masked toy accepts --device cuda (and ignores it)', T_S5_PHASE),
+]

@@ -110,3 +110,39 @@ def test_mixing_change_needs_three_complete_sizes():
     out = phase.mixing_change_of(data)   # the size with a NaN is left out: 2 sizes
     assert out["T_change"] is None and out["n_values"] == [4, 16]
     assert "for 2 size(s): 3 are needed" in out["note"]
+
+
+@pytest.mark.parametrize("argv, needle", [
+    (["--model", "potts", "--grid", "smoke"], "--grid applies to real masked LMs"),
+    (["--model", "potts", "--grid", "smoke", "--device", "cpu"], "--grid, --device apply to real masked LMs"),
+    (["--model", "tiny-en", "--method", "lumped"], "`--method` 'lumped': tiny-en is a real masked LM"),
+    (["--model", "masked-chain", "--method", "transfer"], "masked-chain is a masked toy"),
+    (["--model", "masked-chain", "--device", "cuda"], "`--device` 'cuda': a masked toy runs on the CPU"),
+    (["--model", "tiny-en", "--q", "3"], "--q applies to toy families only"),
+    (["--model", "tiny-en", "--n", "2,99"], "`--n` sizes must be integers 1.."),
+    (["--model", "random-joint", "--n", "2,3"], "has no preset grid: give --n and --temperature"),
+])
+def test_route_refusals(monkeypatch, tmp_path, capsys, argv, needle):
+    called = []
+    monkeypatch.setattr(phase, "real_phase_data", lambda *a, **k: called.append(1))
+    monkeypatch.setattr(phase, "phase_scaling_data", lambda *a, **k: called.append(1))
+    assert main(["phase", *argv, "--store", str(tmp_path / "p.sqlite")]) == 2
+    assert needle in capsys.readouterr().err and not called
+
+
+def test_real_route_defaults(monkeypatch, tmp_path):
+    seen = {}
+
+    def stop(store, model, **kw):
+        seen.update(kw, store=store, model=model)
+        raise InvalidInputError("stop here")
+
+    monkeypatch.setattr(phase, "real_phase_data", stop)
+    monkeypatch.chdir(tmp_path)
+    assert main(["phase", "--model", "tiny-en"]) == 2
+    # --grid cpu and --device cpu by default; the store named after the model and the grid
+    assert (seen["grid"], seen["device"], seen["store"], seen["options"]) == \
+        ("cpu", "cpu", "glauber-phase-tiny-en-cpu.sqlite", {})
+    assert main(["phase", "--model", "masked-chain", "--grid", "smoke", "--sweeps", "2", "--groups", "2"]) == 2
+    assert (seen["grid"], seen["store"], seen["options"]) == \
+        ("smoke", "glauber-phase-masked-chain-smoke.sqlite", {"n_sweeps": 2, "n_groups": 2})
