@@ -8627,3 +8627,11 @@ MUTANTS += [
        'if args.device not in (None, "cpu"):', 'if args.device not in (None, "cpu", "cuda"):',
        'a masked toy accepts --device cuda (and ignores it)', T_S5_PHASE),
 ]
+MUTANTS += [
+    _m('sweep6s5.sweep_cmd.json_n_repeats', 'toolkit/app/commands/sweep.py',
+       '"n": list(dict.fromkeys(ns)),', '"n": list(ns),',
+       "the JSON's n lists a repeated size twice", T_S5_SWEEP),
+    _m('sweep6s5.sweep_cmd.json_keeps_created', 'toolkit/app/commands/sweep.py',
+       'rows = _records(df.drop(columns=["duration_s", "created"]))', 'rows = _records(df)',
+       "the JSON's result rows keep the wall-clock columns (not reproducible)", T_S5_SWEEP),
+]

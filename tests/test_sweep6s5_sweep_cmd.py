@@ -90,3 +90,23 @@ def test_parse_options_and_show_format():
             sweep.parse_options([bad])
     assert sweep._significant(1e-300) == "1e-300" and sweep._significant(1234567.0) == "1.23457e+06"
     assert sweep._significant(0.5) == "0.5"
+
+
+def test_json_payload_of_a_small_sweep(tmp_path, capsys):
+    import json
+
+    store = str(tmp_path / "s.sqlite")
+    assert main(["sweep", "--model", "potts", "--q", "2", "--n", "3,2,3", "-T", "1,2", "--store", store,
+                 "--json", "--quiet"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    # n: the sizes in the order given, each once; q of the model; one row per task (2 sizes x 2 T)
+    assert d["n"] == [3, 2] and d["q"] == 2 and d["n_tasks"] == 4 and d["n_new"] == 4
+    assert d["seeds"]["seed"] == [0] and d["model_params"]["coupling"] == 1.0
+    assert sorted((r["n"], r["temperature"]) for r in d["results"]) == [(2, 1.0), (2, 2.0), (3, 1.0), (3, 2.0)]
+    assert all("duration_s" not in r and "created" not in r for r in d["results"])
+    assert set(d["timings"]["task_seconds"]) == {r["key"] for r in d["results"]}
+    # a rerun reuses every task
+    assert main(["sweep", "--model", "potts", "--q", "2", "--n", "2,3", "-T", "1,2", "--store", store,
+                 "--json", "--quiet"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert (d["n_new"], d["n_skipped"]) == (0, 4)
