@@ -7968,3 +7968,28 @@ MUTANTS += [
        '= {self.rate:.3f} (nominal', '= {self.rate:.2f} (nominal',
        "CoverageResult's str prints the rate with 2 decimals", [_S4C]),
 ]
+_S4R = "tests/toolkit/test_sweep6s4_report_init.py"
+MUTANTS += [
+    _m('sweep6s4.report_init.order_swapped', 'toolkit/app/report/__init__.py',
+       '(reference, soundness, incompatibility, contraction,', '(reference, incompatibility, soundness, contraction,',
+       'the report puts incompatibility before soundness', [_S4R]),
+    _m('sweep6s4.report_init.generator_seed_stream_zero', 'toolkit/app/report/__init__.py',
+       'else int(as_rng(rng).integers(2**63))', 'else 0',
+       'a Generator given as rng is ignored (seed 0)', [_S4R]),
+    _m('sweep6s4.report_init.no_stream_gets_seed', 'toolkit/app/report/__init__.py',
+       'stream = None if mod.STREAM is None else np.random.default_rng([seed, mod.STREAM])',
+       'stream = np.random.default_rng([seed, mod.STREAM or 0])',
+       'a section without a stream gets a generator of stream 0', [_S4R]),
+    _m('sweep6s4.report_init.chosen_sorted', 'toolkit/app/report/__init__.py',
+       'chosen = SECTION_ORDER if sections is None else tuple(sections)',
+       'chosen = SECTION_ORDER if sections is None else tuple(sorted(sections))',
+       'chosen sections run in sorted order, not the caller\'s', [_S4R]),
+    _m('sweep6s4.report_init.first_line_estimates', 'toolkit/app/report/__init__.py',
+       'rest = estimate_rest(elapsed, done) if k > 1 else math.inf',
+       'rest = estimate_rest(elapsed, done) if k > 0 else math.inf',
+       'the first stage line estimates the rest from nothing done', [_S4R],
+       equivalent="at k = 1 nothing is done (fraction 0), and estimate_rest returns inf before any progress"),
+    _m('sweep6s4.report_init.real_weight_kept', 'toolkit/app/report/__init__.py',
+       'if real or not SECTIONS[c].NEEDS_REAL else 0.0', 'if True or not SECTIONS[c].NEEDS_REAL else 0.0',
+       'real=False still weighs the real-model sections', [_S4R]),
+]
