@@ -7993,3 +7993,28 @@ MUTANTS += [
        'if real or not SECTIONS[c].NEEDS_REAL else 0.0', 'if True or not SECTIONS[c].NEEDS_REAL else 0.0',
        'real=False still weighs the real-model sections', [_S4R]),
 ]
+_S4REF = "tests/toolkit/test_sweep6s4_reference.py"
+MUTANTS += [
+    _m('sweep6s4.reference.tol_strict', 'toolkit/app/report/reference.py',
+       'bool(diff[k] <= tol),\n', 'bool(diff[k] < tol),\n',
+       'the agreement rule fails a difference equal to its tolerance', [_S4REF]),
+    _m('sweep6s4.reference.bound_value_swapped', 'toolkit/app/report/reference.py',
+       'num(ref[k]), num(comp[k]), bool(diff[k] <= tol)', 'num(comp[k]), num(ref[k]), bool(diff[k] <= tol)',
+       "a reference claim's bound is the engine's number and its value the closed form", [_S4REF]),
+    _m('sweep6s4.reference.worst_is_first', 'toolkit/app/report/reference.py',
+       '        k = int(np.argmax(diff))\n        for label', '        k = 0\n        for label',
+       'the claim reports the first case, not the worst', [_S4REF]),
+    _m('sweep6s4.reference.nan_not_worst', 'toolkit/app/report/reference.py',
+       '        d[~np.isfinite(d)] = np.inf  # a missing or non-finite engine value is the worst\n',
+       '        d[~np.isfinite(d)] = 0.0\n',
+       'add_worst treats a NaN engine value as agreeing', [_S4REF]),
+    _m('sweep6s4.reference.tie_gap_whole_profile', 'toolkit/app/report/reference.py',
+       'return t, float(np.abs(d[: t + 1] - eps).min())', 'return t, float(np.abs(d - eps).min())',
+       "_first_within's distance to a tie runs past t_mix", [_S4REF]),
+    _m('sweep6s4.reference.first_within_strict', 'toolkit/app/report/reference.py',
+       'hit = np.flatnonzero(d <= eps)', 'hit = np.flatnonzero(d < eps)',
+       '_first_within needs d < eps (the first t with d = eps is skipped)', [_S4REF]),
+    _m('sweep6s4.reference.guard_dropped', 'toolkit/app/report/reference.py',
+       'hyp = f"tol {tol:g}: {why}" + (f"; {guard}" if guard else "")', 'hyp = f"tol {tol:g}: {why}"',
+       "the guard is left out of the claim's hypothesis", [_S4REF]),
+]
