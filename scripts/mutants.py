@@ -8079,3 +8079,21 @@ MUTANTS += [
        "out.append(float(1.0 - sv[1] ** 2))", "out.append(float(1.0 - sv[1]))",
        'the multiplicative gap 1 - sigma_2 instead of 1 - sigma_2^2', [_S4S]),
 ]
+_S4RUN = "tests/toolkit/test_sweep6s4_runners.py"
+MUTANTS += [
+    _m('sweep6s4.runners.keys_sorted', 'toolkit/app/sweep/runners.py',
+       'unique = tuple(dict.fromkeys(t.key for t in tasks))', 'unique = tuple(sorted(set(t.key for t in tasks)))',
+       "the summary's keys sorted, not in the order of first appearance", [_S4RUN]),
+    _m('sweep6s4.runners.label_default', 'toolkit/app/sweep/runners.py',
+       'progress_label or "sweep"', 'progress_label or "tasks"',
+       "the progress label defaults to 'tasks', not 'sweep'", [_S4RUN]),
+    _m('sweep6s4.runners.bar_total_all', 'toolkit/app/sweep/runners.py',
+       'bar = Progress(len(pending),', 'bar = Progress(len(tasks),',
+       'the progress bar counts every task, not the pending ones', [_S4RUN]),
+    _m('sweep6s4.runners.workers_one', 'toolkit/app/sweep/runners.py',
+       'workers = int(arg) if kind == "local" and str(arg).isdigit() else 1', 'workers = 1',
+       "the rest is estimated for one worker whatever local:N says", [_S4RUN]),
+    _m('sweep6s4.runners.left_not_popped', 'toolkit/app/sweep/runners.py',
+       '                        left.pop(task.key, None)\n', '',
+       'finished tasks stay in the rest estimate', [_S4RUN]),
+]
