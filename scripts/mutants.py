@@ -8097,3 +8097,28 @@ MUTANTS += [
        '                        left.pop(task.key, None)\n', '',
        'finished tasks stay in the rest estimate', [_S4RUN]),
 ]
+_S4CL = "tests/toolkit/test_sweep6s4_claims.py"
+MUTANTS += [
+    _m('sweep6s4.claims.bound_value_swapped', 'toolkit/app/claims.py',
+       'return Claim(name, hypothesis, hypothesis_holds, bound, value, holds,', 'return Claim(name, hypothesis, hypothesis_holds, value, bound, holds,',
+       'ReportClaim passes value as the bound and bound as the value', [_S4CL]),
+    _m('sweep6s4.claims.kind_default', 'toolkit/app/claims.py',
+       'slack: float | None = None, kind: str = "theorem", *,', 'slack: float | None = None, kind: str = "comparison", *,',
+       "ReportClaim's kind defaults to comparison", [_S4CL]),
+    _m('sweep6s4.claims.cell_none', 'toolkit/app/claims.py',
+       '    if v is None:\n        return "-"', '    if v is None:\n        return ""',
+       "_cell writes None as an empty cell, not '-'", [_S4CL]),
+    _m('sweep6s4.claims.lt_everywhere', 'toolkit/app/claims.py',
+       't = re.sub(r"<(?=[A-Za-z/!?])", "&#60;", t)', 't = re.sub(r"<", "&#60;", t)',
+       "md_escape turns every '<' into an entity (alpha < 1 too)", [_S4CL]),
+    _m('sweep6s4.claims.underscore_inside', 'toolkit/app/claims.py',
+       'return re.sub(r"(?<![\\\\\\w])_|(?<!\\\\)_(?!\\w)", r"\\\\_", t)',
+       'return re.sub(r"(?<!\\\\)_", r"\\\\_", t)',
+       "md_escape escapes the '_' inside a word (t_mix)", [_S4CL]),
+    _m('sweep6s4.claims.rule_dashes', 'toolkit/app/claims.py',
+       '"|" + "|".join("---" for _ in headers) + "|"', '"|" + "|".join("-" for _ in headers) + "|"',
+       "md_table's rule line uses '-' cells", [_S4CL]),
+    _m('sweep6s4.claims.pipe_unescaped', 'toolkit/app/claims.py',
+       'return md_escape(_cell(v)).replace("|", "\\\\|")', 'return md_escape(_cell(v))',
+       "md_table leaves '|' in a cell unescaped", [_S4CL]),
+]
