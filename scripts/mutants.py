@@ -8176,3 +8176,27 @@ MUTANTS += [
        'if any(t.kind == "exact" for t in own) and hi <= lo * 1.001:', 'if any(t.kind == "exact" for t in own) and hi < lo:',
        'an exact timescale is printed as a bracket', [_S4MD]),
 ]
+_S4MC = "tests/toolkit/test_sweep6s4_meta_contraction.py"
+MUTANTS += [
+    _m('sweep6s4.metastability.slope_limit_strict', 'toolkit/app/report/metastability.py',
+       'fp.slope_rel_error <= 0.10,', 'fp.slope_rel_error < 0.10,',
+       'a slope exactly 10 % off fails', [_S4MC]),
+    _m('sweep6s4.metastability.basin_tol_20', 'toolkit/app/report/metastability.py',
+       'abs(b.slope - b.k_gamma) <= 0.1 * b.k_gamma', 'abs(b.slope - b.k_gamma) <= 0.2 * b.k_gamma',
+       'the basin comparison allows 20 %, not 10 %', [_S4MC]),
+    _m('sweep6s4.metastability.quick_both_basins', 'toolkit/app/report/metastability.py',
+       '        if quick and basin_rows:\n            break\n', '',
+       'quick computes both basins', [_S4MC]),
+    _m('sweep6s4.contraction.n_max_quick', 'toolkit/app/report/contraction.py',
+       'n_max = 9 if quick else 11', 'n_max = 8 if quick else 11',
+       'quick scans up to n = 8, not 9', [_S4MC]),
+    _m('sweep6s4.contraction.temperature', 'toolkit/app/report/contraction.py',
+       '    T = 1.5\n', '    T = 2.0\n',
+       'the contraction section runs at T = 2, not 1.5', [_S4MC]),
+    _m('sweep6s4.contraction.hypothesis_always', 'toolkit/app/report/contraction.py',
+       '"alpha < 1",\n                                    r.alpha_col < 1,', '"alpha < 1",\n                                    True,',
+       "the bound's hypothesis alpha < 1 is taken as holding", [_S4MC]),
+    _m('sweep6s4.contraction.band_strict', 'toolkit/app/report/contraction.py',
+       'hi / lo <= 2, slack=2 - hi / lo', 'hi / lo < 2, slack=2 - hi / lo',
+       'a band ratio of exactly 2 fails', [_S4MC]),
+]
