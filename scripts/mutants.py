@@ -8200,3 +8200,21 @@ MUTANTS += [
        'hi / lo <= 2, slack=2 - hi / lo', 'hi / lo < 2, slack=2 - hi / lo',
        'a band ratio of exactly 2 fails', [_S4MC]),
 ]
+_S4ST = "tests/toolkit/test_sweep6s4_store.py"
+MUTANTS += [
+    _m('sweep6s4.store.rows_order_no_estimator', 'toolkit/app/sweep/store.py',
+       'ORDER BY model, estimator, n, temperature, seed, key', 'ORDER BY model, n, temperature, seed, key',
+       "the store's rows are not ordered by estimator within a model", [_S4ST]),
+    _m('sweep6s4.store.option_prefix_model', 'toolkit/app/sweep/store.py',
+       '("option_", r["options"])', '("model_", r["options"])',
+       'a clashing option gets the model_ prefix', [_S4ST]),
+    _m('sweep6s4.store.created_seconds', 'toolkit/app/sweep/store.py',
+       'isoformat(timespec="milliseconds")', 'isoformat(timespec="seconds")',
+       'created is written to the second, not the millisecond', [_S4ST]),
+    _m('sweep6s4.store.schema_equal_refused', 'toolkit/app/sweep/store.py',
+       'if version > SCHEMA_VERSION:', 'if version >= SCHEMA_VERSION:',
+       "a store of the toolkit's own schema version is refused as newer", [_S4ST]),
+    _m('sweep6s4.store.tail_columns_swapped', 'toolkit/app/sweep/store.py',
+       'columns=order + ["duration_s", "created"])', 'columns=order + ["created", "duration_s"])',
+       'load_results puts created before duration_s', [_S4ST]),
+]
