@@ -8257,3 +8257,21 @@ MUTANTS += [
        "context{'s' if n_contexts != 1 else ''}", "contexts",
        "one context is written 'contexts'", [_S4SD]),
 ]
+_S4RM = "tests/toolkit/test_sweep6s4_report_model.py"
+MUTANTS += [
+    _m('sweep6s4.report_model.ok_ignores_failures', 'toolkit/app/report/_model.py',
+       'return [c for c in self.claims if c.failed]', 'return [c for c in self.claims if c.holds is False]',
+       'a comparison that is off counts as a failure', [_S4RM]),
+    _m('sweep6s4.report_model.empty_section_listed', 'toolkit/app/report/_model.py',
+       '            if not s.claims:\n                continue\n', '',
+       'the claims table lists sections without claims', [_S4RM]),
+    _m('sweep6s4.report_model.slack_2_digits', 'toolkit/app/report/_model.py',
+       'return f"{float(c.slack):.3g}"', 'return f"{float(c.slack):.2g}"',
+       'the slack column shows 2 digits', [_S4RM]),
+    _m('sweep6s4.report_model.break_long_words', 'toolkit/app/report/_model.py',
+       'break_long_words=False, break_on_hyphens=False', 'break_long_words=True, break_on_hyphens=False',
+       'wrapped_table breaks a word longer than its column', [_S4RM]),
+    _m('sweep6s4.report_model.no_blank_between', 'toolkit/app/report/_model.py',
+       '            out.append("")\n        return "\\n".join(out).rstrip("\\n")', '        return "\\n".join(out).rstrip("\\n")',
+       'no blank line between the sections of the claims table', [_S4RM]),
+]
