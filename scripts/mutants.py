@@ -8275,3 +8275,27 @@ MUTANTS += [
        '            out.append("")\n        return "\\n".join(out).rstrip("\\n")', '        return "\\n".join(out).rstrip("\\n")',
        'no blank line between the sections of the claims table', [_S4RM]),
 ]
+_S4TK = "tests/toolkit/test_sweep6s4_tasks.py"
+MUTANTS += [
+    _m('sweep6s4.tasks.key_16', 'toolkit/app/sweep/tasks.py',
+       'hexdigest()[:24]', 'hexdigest()[:16]',
+       "a task's key is 16 hex digits, not 24", [_S4TK]),
+    _m('sweep6s4.tasks.canonical_spaces', 'toolkit/app/sweep/tasks.py',
+       'json.dumps(self.spec(), sort_keys=True, separators=(",", ":"))', 'json.dumps(self.spec(), sort_keys=True)',
+       'the canonical JSON keeps the default separators (spaces)', [_S4TK]),
+    _m('sweep6s4.tasks.grid_order', 'toolkit/app/sweep/tasks.py',
+       'itertools.product(ests, ns, temps, seeds)', 'itertools.product(ests, temps, ns, seeds)',
+       'the grid runs over T before n', [_S4TK]),
+    _m('sweep6s4.tasks.deterministic_last_seed', 'toolkit/app/sweep/tasks.py',
+       '            s = seeds[0]\n', '            s = seeds[-1]\n',
+       'a deterministic estimator runs at the last seed', [_S4TK]),
+    _m('sweep6s4.tasks.none_kept', 'toolkit/app/sweep/tasks.py',
+       'for k, v in (params or {}).items() if v is not None}', 'for k, v in (params or {}).items()}',
+       'a None parameter is kept (and refused as unknown)', [_S4TK]),
+    _m('sweep6s4.tasks.bool_yes_missing', 'toolkit/app/sweep/tasks.py',
+       'if value.lower() in ("1", "true", "yes"):', 'if value.lower() in ("1", "true"):',
+       "'yes' is not read as true", [_S4TK]),
+    _m('sweep6s4.tasks.int_truncated', 'toolkit/app/sweep/tasks.py',
+       '            if not v.is_integer():\n                raise', '            if False:\n                raise',
+       'an integer option accepts 2.5 (truncated)', [_S4TK]),
+]
