@@ -8299,3 +8299,25 @@ MUTANTS += [
        '            if not v.is_integer():\n                raise', '            if False:\n                raise',
        'an integer option accepts 2.5 (truncated)', [_S4TK]),
 ]
+_S4W = "tests/toolkit/test_sweep6s4_write.py"
+MUTANTS += [
+    _m('sweep6s4.write.skipped_continue_dropped', 'toolkit/app/report/_write.py',
+       '            lines += [f"*Skipped: {md_escape(s.skipped)}.*", ""]\n            continue\n',
+       '            lines += [f"*Skipped: {md_escape(s.skipped)}.*", ""]\n',
+       'a skipped section still gets its timing line', [_S4W]),
+    _m('sweep6s4.write.tables_escaped', 'toolkit/app/report/_write.py',
+       'lines += [t if _is_table(t) else md_escape(t), ""]', 'lines += [md_escape(t), ""]',
+       "a section's table goes through md_escape (its own escapes doubled)", [_S4W]),
+    _m('sweep6s4.write.alt_keeps_stars', 'toolkit/app/report/_write.py',
+       'return re.sub(r"[`*_\\[\\]]", "", caption)', 'return re.sub(r"[`_\\[\\]]", "", caption)',
+       "an image's alt text keeps its stars", [_S4W]),
+    _m('sweep6s4.write.seconds_1dp', 'toolkit/app/report/_write.py',
+       'f"{len(report.claims)} claims checked in {report.seconds:.0f} s; "', 'f"{len(report.claims)} claims checked in {report.seconds:.1f} s; "',
+       'the headline prints the seconds with a decimal', [_S4W]),
+    _m('sweep6s4.write.results_skipped_key', 'toolkit/app/report/_write.py',
+       '"seconds": s.seconds, "skipped": s.skipped,', '"seconds": s.seconds, "skip": s.skipped,',
+       "results.json writes a section's skipped reason under 'skip'", [_S4W]),
+    _m('sweep6s4.write.is_table_one_line', 'toolkit/app/report/_write.py',
+       'return len(lines) >= 2 and all(line.startswith("|") for line in lines)', 'return all(line.startswith("|") for line in lines)',
+       'one line starting with | counts as a table', [_S4W]),
+]
