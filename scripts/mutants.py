@@ -8321,3 +8321,18 @@ MUTANTS += [
        'return len(lines) >= 2 and all(line.startswith("|") for line in lines)', 'return all(line.startswith("|") for line in lines)',
        'one line starting with | counts as a table', [_S4W]),
 ]
+_S4KR = "tests/toolkit/test_sweep6s4_known_results.py"
+MUTANTS += [
+    _m('sweep6s4.known_results.window_no_2', 'toolkit/app/report/known_results.py',
+       'return -math.log(2.0 * ndtri((1.0 + eps) / 2.0))', 'return -math.log(ndtri((1.0 + eps) / 2.0))',
+       "the hypercube's limit window without the factor 2", [_S4KR]),
+    _m('sweep6s4.known_results.barrier_entropy_log2', 'toolkit/app/report/known_results.py',
+       'return -(p * math.log(p) + (1 - p) * math.log(1 - p))', 'return -(p * math.log2(p) + (1 - p) * math.log2(1 - p))',
+       'the barrier entropy in bits, not nats', [_S4KR]),
+    _m('sweep6s4.known_results.spinodal_q_not_minus_1', 'toolkit/app/report/known_results.py',
+       'return (q - 1) * math.log((q - 1) * x / (1 - x)) / (q * x - 1)', 'return q * math.log((q - 1) * x / (1 - x)) / (q * x - 1)',
+       "beta(x)'s prefactor q instead of q - 1", [_S4KR]),
+    _m('sweep6s4.known_results.gap_constant', 'toolkit/app/report/known_results.py',
+       '(500, 1.0): 6.905253140e-5', '(500, 1.0): 6.905253104e-5',
+       'a published Curie-Weiss gap copied with two digits swapped', [_S4KR]),
+]
