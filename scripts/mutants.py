@@ -8336,3 +8336,24 @@ MUTANTS += [
        '(500, 1.0): 6.905253140e-5', '(500, 1.0): 6.905253104e-5',
        'a published Curie-Weiss gap copied with two digits swapped', [_S4KR]),
 ]
+_S4E = "tests/toolkit/test_sweep6s4_estimators.py"
+MUTANTS += [
+    _m('sweep6s4.estimators.sampled_default_chains', 'toolkit/app/sweep/estimators.py',
+       'defaults={"n_chains": 256, "n_sweeps": 50, "scan": "random"}', 'defaults={"n_chains": 128, "n_sweeps": 50, "scan": "random"}',
+       'sampled-order defaults to 128 chains, not 256', [_S4E]),
+    _m('sweep6s4.estimators.random_steps_not_times_n', 'toolkit/app/sweep/estimators.py',
+       'n_steps = sweeps * n if scan == "random" else sweeps', 'n_steps = sweeps',
+       'a random-scan run takes n_sweeps steps, not n_sweeps * n', [_S4E]),
+    _m('sweep6s4.estimators.phase_burn_in_default', 'toolkit/app/sweep/estimators.py',
+       '"n_sweeps": 400,\n                                       "burn_in": 300}', '"n_sweeps": 400,\n                                       "burn_in": 200}',
+       'phase burn_in default 200, not 300', [_S4E]),
+    _m('sweep6s4.estimators.exact_phase_seeded', 'toolkit/app/sweep/estimators.py',
+       'check=_check_exact_options,\n                    seeded=False)\ndef _exact_phase', 'check=_check_exact_options,\n                    seeded=True)\ndef _exact_phase',
+       'exact-phase is repeated for every seed', [_S4E]),
+    _m('sweep6s4.estimators.phase_groups_min_1', 'toolkit/app/sweep/estimators.py',
+       'check_int(opts["n_groups"], "n_groups", minimum=2)', 'check_int(opts["n_groups"], "n_groups", minimum=1)',
+       'phase accepts one group', [_S4E]),
+    _m('sweep6s4.estimators.description_whole_doc', 'toolkit/app/sweep/estimators.py',
+       'doc.split("\\n")[0])', 'doc.replace("\\n", " "))',
+       "an estimator's description is its whole docstring", [_S4E]),
+]
