@@ -8357,3 +8357,18 @@ MUTANTS += [
        'doc.split("\\n")[0])', 'doc.replace("\\n", " "))',
        "an estimator's description is its whole docstring", [_S4E]),
 ]
+_S4SM = "tests/toolkit/test_sweep6s4_semantic.py"
+MUTANTS += [
+    _m('sweep6s4.semantic.quick_steps', 'toolkit/app/report/semantic.py',
+       'n_steps=600 if quick else 1500', 'n_steps=1500 if quick else 600',
+       'quick runs the long chains', [_S4SM]),
+    _m('sweep6s4.semantic.longer_or_equal', 'toolkit/app/report/semantic.py',
+       'd_low / d_high:.3g}", d_low > d_high,', 'd_low / d_high:.3g}", d_low >= d_high,',
+       "equal sojourns count as 'longer at low T'", [_S4SM]),
+    _m('sweep6s4.semantic.longest_is_mean', 'toolkit/app/report/semantic.py',
+       'f"{np.nanmax(b.mean_dwells):.3g}"', 'f"{np.nanmean(b.mean_dwells):.3g}"',
+       "the 'longest mean dwell' column holds the average dwell", [_S4SM]),
+    _m('sweep6s4.semantic.occupancy_fraction', 'toolkit/app/report/semantic.py',
+       'f"{100 * b.occupancy[i]:.1f}%"', 'f"{b.occupancy[i]:.1f}%"',
+       "a basin's time share printed as a fraction with a % sign", [_S4SM]),
+]
