@@ -8372,3 +8372,27 @@ MUTANTS += [
        'f"{100 * b.occupancy[i]:.1f}%"', 'f"{b.occupancy[i]:.1f}%"',
        "a basin's time share printed as a fraction with a % sign", [_S4SM]),
 ]
+_S4MA = "tests/toolkit/test_sweep6s4_math.py"
+MUTANTS += [
+    _m('sweep6s4.math.iff_after_le', 'toolkit/app/report/_math.py',
+       'OPERATORS = (("<=>", "⇔"), ("<=", "≤"),', 'OPERATORS = (("<=", "≤"), ("<=>", "⇔"),',
+       "'<=>' read as '<=' then '>'", [_S4MA]),
+    _m('sweep6s4.math.eps_missing', 'toolkit/app/report/_math.py',
+       '"eps": "ε", "epsilon": "ε",', '"epsilon": "ε",',
+       "'eps' is not set as epsilon", [_S4MA]),
+    _m('sweep6s4.math.tilde_unspaced', 'toolkit/app/report/_math.py',
+       'elif c == "~" and 0 < i < len(s) - 1 and s[i - 1] == " " and s[i + 1] == " ":', 'elif c == "~":',
+       "an unspaced '~' becomes the similarity sign", [_S4MA]),
+    _m('sweep6s4.math.ceil_without_paren', 'toolkit/app/report/_math.py',
+       'if word == "ceil" and s.startswith("(", i):', 'if word == "ceil" and i < len(s):',
+       "'ceil' without brackets taken as a ceiling", [_S4MA]),
+    _m('sweep6s4.math.star_before_paren', 'toolkit/app/report/_math.py',
+       'if prev.isspace() or nxt.isalnum() or nxt == "(":', 'if prev.isspace() or nxt.isalnum():',
+       "'2*(x)' reads the star as a marked state", [_S4MA]),
+    _m('sweep6s4.math.code_make', 'toolkit/app/report/_math.py',
+       '|^make\\b|^python\\b', '|^python\\b',
+       "'make demo' is set as a formula", [_S4MA]),
+    _m('sweep6s4.math.code_kwarg', 'toolkit/app/report/_math.py',
+       '|/\\w+/|\\w\\(\\w*=)")', '|/\\w+/)")',
+       "a call with a keyword argument is set as a formula", [_S4MA]),
+]
