@@ -8396,3 +8396,25 @@ MUTANTS += [
        '|/\\w+/|\\w\\(\\w*=)")', '|/\\w+/)")',
        "a call with a keyword argument is set as a formula", [_S4MA]),
 ]
+_S4O = "tests/toolkit/test_sweep6s4_output.py"
+MUTANTS += [
+    _m('sweep6s4.output.model_overwrites', 'toolkit/app/output.py',
+       '        out.setdefault("q", info["params"].get("q"))', '        out["q"] = info["params"].get("q")',
+       "the model's q overwrites the payload's own", [_S4O]),
+    _m('sweep6s4.output.model_seed_from_args', 'toolkit/app/output.py',
+       'seeds["model_seed"] = (info or {}).get("params", {}).get("seed", args.model_seed)', 'seeds["model_seed"] = args.model_seed',
+       "model_seed from the option, not the model's parameters", [_S4O]),
+    _m('sweep6s4.output.timings_order', 'toolkit/app/output.py',
+       '    times.update(timings or {})\n', '    times = {**(timings or {}), **times}\n',
+       "the payload's timings win over the keyword's", [_S4O]),
+    _m('sweep6s4.output.arguments_unsorted', 'toolkit/app/output.py',
+       'for k, v in sorted(vars(args).items()) if', 'for k, v in vars(args).items() if',
+       'the arguments are not sorted', [_S4O]),
+    _m('sweep6s4.output.shown_20', 'toolkit/app/output.py',
+       'shown = ", ".join(toks[:24]) + (f", ... ({len(toks)} in all)" if len(toks) > 24 else "")',
+       'shown = ", ".join(toks[:20]) + (f", ... ({len(toks)} in all)" if len(toks) > 20 else "")',
+       'print_real_model shows 20 tokens, not 24', [_S4O]),
+    _m('sweep6s4.output.short_boundary', 'toolkit/app/output.py',
+       'return s if len(s) <= width else', 'return s if len(s) < width else',
+       '_short cuts a string of exactly the width', [_S4O]),
+]
