@@ -8418,3 +8418,25 @@ MUTANTS += [
        'return s if len(s) <= width else', 'return s if len(s) < width else',
        '_short cuts a string of exactly the width', [_S4O]),
 ]
+_S4PP = "tests/toolkit/test_sweep6s4_phase_point.py"
+MUTANTS += [
+    _m('sweep6s4.phase_point.potts_norm', 'toolkit/app/phase_point.py',
+       'm2 = (q / (q - 1.0)) * ((rho - 1.0 / q) ** 2).sum(axis=1)', 'm2 = ((rho - 1.0 / q) ** 2).sum(axis=1)',
+       "the q > 2 order parameter without its q/(q-1) normalization", [_S4PP]),
+    _m('sweep6s4.phase_point.chi_without_T', 'toolkit/app/phase_point.py',
+       '"susceptibility": n * (m2 - am * am) / T,', '"susceptibility": n * (m2 - am * am),',
+       "_point's susceptibility not divided by T", [_S4PP]),
+    _m('sweep6s4.phase_point.binder_factor_2', 'toolkit/app/phase_point.py',
+       'binder = 1.0 - m4 / (3.0 * m2 * m2) if m2 > 0', 'binder = 1.0 - m4 / (2.0 * m2 * m2) if m2 > 0',
+       'the Binder cumulant with 2 instead of 3', [_S4PP]),
+    _m('sweep6s4.phase_point.auto_enum_limit', 'toolkit/app/phase_point.py',
+       'AUTO_ENUMERATION_STATES = 65536', 'AUTO_ENUMERATION_STATES = 65535',
+       "'auto' enumerates up to 65535 states, not 65536", [_S4PP]),
+    _m('sweep6s4.phase_point.chi_binder_abs', 'toolkit/app/phase_point.py',
+       'm2, m4, am = float(Q2.mean()), float((Q2 * Q2).mean()), float(np.sqrt(Q2).mean())',
+       'm2, m4, am = float(Q2.mean()), float((Q2 * Q2).mean()), float(np.sqrt(Q2.mean()))',
+       '_binder_chi takes sqrt of the mean for |m|', [_S4PP]),
+    _m('sweep6s4.phase_point.starts_order', 'toolkit/app/phase_point.py',
+       'START_KINDS = ("x*", "random", "quench")', 'START_KINDS = ("x*", "quench", "random")',
+       'the starts cycle quench before random', [_S4PP]),
+]
