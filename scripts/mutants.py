@@ -8440,3 +8440,26 @@ MUTANTS += [
        'START_KINDS = ("x*", "random", "quench")', 'START_KINDS = ("x*", "quench", "random")',
        'the starts cycle quench before random', [_S4PP]),
 ]
+_S4WI = "tests/toolkit/test_sweep6s4_window.py"
+MUTANTS += [
+    _m('sweep6s4.window.max_states_1e6', 'toolkit/app/window.py',
+       'DEFAULT_MAX_STATES = 1e5', 'DEFAULT_MAX_STATES = 1e6',
+       "the window's enumeration guard is 1e6 states, not 1e5", [_S4WI]),
+    _m('sweep6s4.window.guard_ignores_max_states', 'toolkit/app/window.py',
+       '        StateSpace.of(model, max_states=max_states)\n        self.model = model',
+       '        StateSpace.of(model)\n        self.model = model',
+       "MemoizedModel ignores its max_states", [_S4WI]),
+    _m('sweep6s4.window.rect_no_temperature', 'toolkit/app/window.py',
+       'return _rectangle.log_r(t, u) / check_temperature(temperature)', 'return _rectangle.log_r(t, u)',
+       'window_rectangle_log_r is not divided by T', [_S4WI]),
+    _m('sweep6s4.window.rect_lj_swapped', 'toolkit/app/window.py',
+       'u = np.stack([lj(a, b), lj(a, b2), lj(a2, b), lj(a2, b2)], axis=-1)', 'u = np.stack([lj(a, b), lj(a2, b), lj(a, b2), lj(a2, b2)], axis=-1)',
+       "site j's entries of the rectangle in site i's order", [_S4WI],
+       equivalent="log_r uses u1 - u2 - u3 + u4: swapping the two middle entries changes nothing"),
+    _m('sweep6s4.window.lower_ci_closed', 'toolkit/app/window.py',
+       'hi = math.inf if kind == "lower bound" else value', 'hi = value',
+       "a lower-bound row's interval is closed above", [_S4WI]),
+    _m('sweep6s4.window.coverage_counts_none', 'toolkit/app/window.py',
+       'return sum(bool(r.ok) for r in est), len(est)', 'return sum(r.ok is not False for r in est), len(est)',
+       'an estimate row without a check counts as covering', [_S4WI]),
+]
