@@ -8463,3 +8463,24 @@ MUTANTS += [
        'return sum(bool(r.ok) for r in est), len(est)', 'return sum(r.ok is not False for r in est), len(est)',
        'an estimate row without a check counts as covering', [_S4WI]),
 ]
+_S4RP = "tests/toolkit/test_sweep6s4_report_phase.py"
+MUTANTS += [
+    _m('sweep6s4.report_phase.spinodal_tol_errors_only', 'toolkit/app/report/phase.py',
+       'dev <= max(tol, 0.02 * c["T_s"])', 'dev <= tol',
+       "the spinodal claim without its 2 % floor", [_S4RP]),
+    _m('sweep6s4.report_phase.spinodal_one_error', 'toolkit/app/report/phase.py',
+       'tol = 2 * (mc["T_change_stderr"] or 0.0)', 'tol = mc["T_change_stderr"] or 0.0',
+       'the spinodal claim allows one error, not two', [_S4RP]),
+    _m('sweep6s4.report_phase.rate_strict', 'toolkit/app/report/phase.py',
+       'c["wrong_verdict_rate"] <= 0.05,', 'c["wrong_verdict_rate"] < 0.05,',
+       'a wrong-verdict rate of exactly 5 % fails', [_S4RP]),
+    _m('sweep6s4.report_phase.tc_one_median_error', 'toolkit/app/report/phase.py',
+       'abs(c["T_c_mean"] - c["T_c"]) <= 2 * se,', 'abs(c["T_c_mean"] - c["T_c"]) <= se,',
+       "a sampled T_c held to one median error", [_S4RP]),
+    _m('sweep6s4.report_phase.real_reason_keeps_dot', 'toolkit/app/report/phase.py',
+       'first = str(reasons[0]).rstrip(".") if reasons', 'first = str(reasons[0]) if reasons',
+       "the real verdict's reason keeps its full stop", [_S4RP]),
+    _m('sweep6s4.report_phase.quick_cw_grid', 'toolkit/app/report/phase.py',
+       'True: ((16, 32, 64, 128, 256), np.linspace(0.7, 1.4, 22))}),', 'True: ((16, 32, 64, 128), np.linspace(0.7, 1.4, 22))}),',
+       "the quick Curie-Weiss grid stops at n = 128", [_S4RP]),
+]
