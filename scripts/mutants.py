@@ -8484,3 +8484,18 @@ MUTANTS += [
        'True: ((16, 32, 64, 128, 256), np.linspace(0.7, 1.4, 22))}),', 'True: ((16, 32, 64, 128), np.linspace(0.7, 1.4, 22))}),',
        "the quick Curie-Weiss grid stops at n = 128", [_S4RP]),
 ]
+_S4SA = "tests/toolkit/test_sweep6s4_samplers.py"
+MUTANTS += [
+    _m('sweep6s4.samplers.coverage_all', 'toolkit/app/report/samplers.py',
+       'covered >= len(sampled) - 1, kind="comparison"', 'covered >= len(sampled), kind="comparison"',
+       'the coverage comparison needs every interval to cover', [_S4SA]),
+    _m('sweep6s4.samplers.tv_no_half', 'toolkit/app/report/samplers.py',
+       'return 0.5 * float(np.abs(np.asarray(a) - np.asarray(b)).sum())', 'return float(np.abs(np.asarray(a) - np.asarray(b)).sum())',
+       "the section's TV without its 1/2", [_S4SA]),
+    _m('sweep6s4.samplers.draws_1000', 'toolkit/app/report/samplers.py',
+       'DRAWS = 2000', 'DRAWS = 1000',
+       'the sampled samplers take 1000 draws, not 2000', [_S4SA]),
+    _m('sweep6s4.samplers.own_rng', 'toolkit/app/report/samplers.py',
+       'sample_unmasking(toy, DRAWS, order=order, k=k, rng=rng)', 'sample_unmasking(toy, DRAWS, order=order, k=k, rng=0)',
+       "the sampled samplers ignore the section's stream", [_S4SA]),
+]
