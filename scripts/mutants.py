@@ -8499,3 +8499,21 @@ MUTANTS += [
        'sample_unmasking(toy, DRAWS, order=order, k=k, rng=rng)', 'sample_unmasking(toy, DRAWS, order=order, k=k, rng=0)',
        "the sampled samplers ignore the section's stream", [_S4SA]),
 ]
+_S4IN = "tests/toolkit/test_sweep6s4_incompatibility.py"
+MUTANTS += [
+    _m('sweep6s4.incompatibility.quick_all_models', 'toolkit/app/report/incompatibility.py',
+       '    if not quick:\n        if importlib.util.find_spec("sapiens")', '    if True:\n        if importlib.util.find_spec("sapiens")',
+       'quick runs the protein models too', [_S4IN]),
+    _m('sweep6s4.incompatibility.top_k_2', 'toolkit/app/report/incompatibility.py',
+       'pairs="adjacent", tokens="top-k", k=3, rng=rng)', 'pairs="adjacent", tokens="top-k", k=2, rng=rng)',
+       'the real rectangle test takes the top 2 tokens, not 3', [_S4IN]),
+    _m('sweep6s4.incompatibility.residues_as_words', 'toolkit/app/report/incompatibility.py',
+       'n_tok = len(spec["text"]) if residues else len(spec["text"].split())', 'n_tok = len(spec["text"].split())',
+       'a protein text counted in words, not residues', [_S4IN]),
+    _m('sweep6s4.incompatibility.sapiens_residues', 'toolkit/app/report/incompatibility.py',
+       'text=HUMAN_VH[:40]))', 'text=HUMAN_VH[:24]))',
+       'sapiens-vh gets the first 24 residues, not 40', [_S4IN]),
+    _m('sweep6s4.incompatibility.kolmogorov_tol', 'toolkit/app/report/incompatibility.py',
+       '"<= 1e-9", kol_err, kol_err <= 1e-9, slack=slack_equal(kol_err, 1e-9)', '"<= 1e-9", kol_err, kol_err <= 1e-9, slack=slack_equal(kol_err, 1e-6)',
+       "the Kolmogorov claim's slack from a tolerance of 1e-6", [_S4IN]),
+]
