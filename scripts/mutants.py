@@ -8517,3 +8517,19 @@ MUTANTS += [
        '"<= 1e-9", kol_err, kol_err <= 1e-9, slack=slack_equal(kol_err, 1e-9)', '"<= 1e-9", kol_err, kol_err <= 1e-9, slack=slack_equal(kol_err, 1e-6)',
        "the Kolmogorov claim's slack from a tolerance of 1e-6", [_S4IN]),
 ]
+_S4REC = "tests/toolkit/test_sweep6s4_records.py"
+MUTANTS += [
+    _m('sweep6s4.records.quick_kept', 'toolkit/app/records.py',
+       'CALIBRATION_RECORDS[kind]) and "quick" not in f)', 'CALIBRATION_RECORDS[kind]))',
+       'quick smoke runs are read as calibration records', [_S4REC]),
+    _m('sweep6s4.records.unsorted', 'toolkit/app/records.py',
+       'names = sorted(f for f in os.listdir(d)', 'names = list(f for f in os.listdir(d)',
+       'the records are not sorted by name', [_S4REC]),
+    _m('sweep6s4.records.crossover_wrong_on_crossover', 'toolkit/app/records.py',
+       'wrong = sum(v for k, v in counts.items() if (k == "crossover" if truth == "transition"\n                                                         else k == "transition"))',
+       'wrong = sum(v for k, v in counts.items() if (k == "crossover" if truth == "transition"\n                                                         else k == "inconclusive"))',
+       'on a crossover truth, inconclusive counted as wrong instead of transition', [_S4REC]),
+    _m('sweep6s4.records.verdicts_unsorted', 'toolkit/app/records.py',
+       'for k, v in sorted(r["counts"].items()))', 'for k, v in r["counts"].items())',
+       "the lines' verdicts in the record's order, not sorted", [_S4REC]),
+]
