@@ -8533,3 +8533,22 @@ MUTANTS += [
        'for k, v in sorted(r["counts"].items()))', 'for k, v in r["counts"].items())',
        "the lines' verdicts in the record's order, not sorted", [_S4REC]),
 ]
+_S4MT = "tests/toolkit/test_sweep6s4_mixing_truth.py"
+MUTANTS += [
+    _m('sweep6s4.mixing_truth.barrier_deeper_well', 'toolkit/app/mixing_truth.py',
+       'return max(0.0, saddle - max(float(phi[a]), float(phi[b])))', 'return max(0.0, saddle - min(float(phi[a]), float(phi[b])))',
+       'the Curie-Weiss barrier above the deeper well, not the shallower', [_S4MT]),
+    _m('sweep6s4.mixing_truth.entropy_log2', 'toolkit/app/mixing_truth.py',
+       'ent = -(0.5 * (1 + m) * np.log(0.5 * (1 + m)) + 0.5 * (1 - m) * np.log(0.5 * (1 - m)))',
+       'ent = -(0.5 * (1 + m) * np.log2(0.5 * (1 + m)) + 0.5 * (1 - m) * np.log2(0.5 * (1 - m)))',
+       "the Curie-Weiss profile's entropy in bits", [_S4MT]),
+    _m('sweep6s4.mixing_truth.visible_strict', 'toolkit/app/mixing_truth.py',
+       'return "faster" if B * n_max >= VISIBLE else "either"', 'return "faster" if B * n_max > VISIBLE else "either"',
+       'a barrier exactly visible counts as either', [_S4MT]),
+    _m('sweep6s4.mixing_truth.torus_band', 'toolkit/app/mixing_truth.py',
+       '("faster" if T <= 0.8 * tc else "either")', '("faster" if T <= 0.9 * tc else "either")',
+       "the torus' either band is 10 %, not 20 %", [_S4MT]),
+    _m('sweep6s4.mixing_truth.torus_tc_sqrt', 'toolkit/app/mixing_truth.py',
+       'return float(coupling) / math.log(1.0 + math.sqrt(int(q)))', 'return float(coupling) / math.log(1.0 + int(q))',
+       'the torus T_c without the square root of q', [_S4MT]),
+]
