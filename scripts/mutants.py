@@ -8552,3 +8552,25 @@ MUTANTS += [
        'return float(coupling) / math.log(1.0 + math.sqrt(int(q)))', 'return float(coupling) / math.log(1.0 + int(q))',
        'the torus T_c without the square root of q', [_S4MT]),
 ]
+_S4AP = "tests/toolkit/test_sweep6s4_app_phase.py"
+MUTANTS += [
+    _m('sweep6s4.app_phase.torus_sqrt', 'toolkit/app/phase.py',
+       'return float(coupling) / math.log(1.0 + math.sqrt(q))', 'return float(coupling) / math.log(1.0 + q)',
+       "the 2-D Potts T_c without sqrt q", [_S4AP]),
+    _m('sweep6s4.app_phase.mfp_grid_ends', 'toolkit/app/phase.py',
+       'return ns, np.linspace(0.88 * tc, 1.1 * ts, 37)', 'return ns, np.linspace(0.9 * tc, 1.1 * ts, 37)',
+       "the mean-field Potts grid starts at 0.9 T_c, not 0.88", [_S4AP]),
+    _m('sweep6s4.app_phase.nn_states_cap', 'toolkit/app/phase.py',
+       'top = int(math.log(8_000) / math.log(q))', 'top = int(math.log(10_000) / math.log(q))',
+       'incompatible chains enumerated up to 10000 states, not 8000', [_S4AP]),
+    _m('sweep6s4.app_phase.nn_scale_floor', 'toolkit/app/phase.py',
+       'float(p.get("disorder", 0.0)), 1e-3)', 'float(p.get("disorder", 0.0)), 1e-2)',
+       "the chain's energy scale floor is 1e-2", [_S4AP]),
+    _m('sweep6s4.app_phase.cycle_no_preset', 'toolkit/app/phase.py',
+       'key = {"path": "potts-path", "cycle": "potts-path", "torus": "potts-torus"}.get(graph)',
+       'key = {"path": "potts-path", "torus": "potts-torus"}.get(graph)',
+       'a Potts cycle gets no preset grid', [_S4AP]),
+    _m('sweep6s4.app_phase.tiny_en_tokens', 'toolkit/app/phase.py',
+       'return {"tokens": "all", "text": PHASE_SENTENCE, "free_positions": pos}', 'return {"text": PHASE_SENTENCE, "free_positions": pos}',
+       "tiny-en's phase study without its whole vocabulary", [_S4AP]),
+]
