@@ -56,7 +56,7 @@ def test_join_and_to_dict(summary):
     m, s = summary
     table = compare.join(s, compare.exact_values(m, s))
     assert [r.name for r in table.rows] == [q.name for q in s.quantities]
-    for r, q in zip(table.rows, s.quantities):
+    for r, q in zip(table.rows, s.quantities, strict=True):
         exact = None if r.exact is None else r.exact.value
         assert r.ok == compare.check_row(q.kind, q.estimate, exact)
         d = r.to_dict()

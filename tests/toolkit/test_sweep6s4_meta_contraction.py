@@ -56,7 +56,7 @@ def _con_fakes(monkeypatch, ratio_band, alphas):
     def scan(family, ns, temperature):
         seen["ns"], seen["T"] = list(ns), temperature
         rows = [SimpleNamespace(n=n, alpha_col=a, bound=100.0, t_mix=float(n * np.log(n) + 1), ratio=1.0, holds=True,
-                                T0=0.5) for n, a in zip(list(ns), alphas)]
+                                T0=0.5) for n, a in zip(list(ns), alphas, strict=True)]
         return SimpleNamespace(rows=rows, ratio_band=ratio_band, to_dict=lambda: {})
     monkeypatch.setattr(con, "nlogn_scan", scan)
     monkeypatch.setattr(con, "plot_nlogn", lambda scan, fit_c, title: _Ax())

@@ -12,7 +12,6 @@ from toolkit.app import testing as tt
 from toolkit.exceptions import InvalidInputError
 from toolkit.models import potts, random_table
 
-
 M = potts(2, 3, 1.0)
 
 
