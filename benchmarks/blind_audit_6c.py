@@ -15,7 +15,10 @@ The runner, and what counts as a kill: ``benchmarks/_blind_audit_record.py``'s d
 
 Test sets: chosen by name and import only (``grep -l`` over ``tests/`` for the files that import
 the mutated module or name its public functions; the patterns are in :data:`GREP_PATTERNS`), before
-any mutant ran, narrowed to the files about the module where the grep named many. Each set ends with
+any mutant ran, narrowed to the files about the module where the grep named many. After the rebase onto the
+commit of the contract sweep (GO file), and before the first run, the sweep's new test files named
+after a module (``tests/**/test_sweep6s*_<module>*.py``) were appended to that module's set, by name
+only. Each set ends with
 the mutated module's own file, so its doctests run last; a mutant first failed by its module's
 doctest is a kill, and the record also gives the score with those counted as survivors
 (``tests/`` only).
@@ -56,33 +59,33 @@ GREP_PATTERNS = {
 
 # ---------------------------------------------------------------- test sets (by import / public names, grep -l only)
 TS_ADAPTER = ["tests/toolkit/test_mlm.py", "tests/toolkit/test_cov5h2_adapter.py", "tests/toolkit/test_blind4b_mlm.py",
-              "tests/toolkit/test_testing.py", "toolkit/models/adapter.py"]
+              "tests/toolkit/test_testing.py", "tests/toolkit/test_sweep6s5_adapter.py", "tests/toolkit/test_sweep6s5_adapter_template.py", "toolkit/models/adapter.py"]
 TS_LOWRANK = ["tests/exact/test_cov5h1_lowrank.py", "tests/exact/test_tmix_large.py", "tests/exact/test_distance.py",
-              "tests/exact/test_errors.py", "exact/_lowrank_tmix.py"]
+              "tests/exact/test_errors.py", "tests/exact/test_sweep6s1_lowrank_tmix.py", "exact/_lowrank_tmix.py"]
 TS_SECTORS = ["tests/exact/test_lumped_sectors.py", "tests/exact/test_cov5h1_lumped_sectors.py",
-              "tests/exact/test_lumped_fast.py", "tests/test_cli_exact.py", "exact/lumped_sectors.py"]
+              "tests/exact/test_lumped_fast.py", "tests/test_cli_exact.py", "tests/exact/test_sweep6s2_lumped_sectors.py", "exact/lumped_sectors.py"]
 TS_PLOT = ["tests/toolkit/test_plot.py", "tests/toolkit/test_cov5h2_plot.py", "tests/test_bad_inputs.py",
-           "tests/toolkit/test_infrastructure_by_hand.py", "toolkit/plot.py"]
+           "tests/toolkit/test_infrastructure_by_hand.py", "tests/toolkit/test_sweep6s3_plot.py", "toolkit/plot.py"]
 TS_SCANS = ["tests/exact/test_scans.py", "tests/exact/test_cov5h1_scans.py", "tests/exact/test_blind5a.py",
             "tests/exact/test_pinned_influence.py", "tests/exact/test_pinned_metastable.py",
-            "tests/toolkit/test_results.py", "tests/toolkit/test_plot.py", "tests/test_bad_inputs.py", "exact/scans.py"]
+            "tests/toolkit/test_results.py", "tests/toolkit/test_plot.py", "tests/test_bad_inputs.py", "tests/exact/test_sweep6s2_scans.py", "tests/test_sweep6s5_scan_cmd.py", "exact/scans.py"]
 TS_SCEPTR = ["tests/toolkit/test_sceptr.py", "tests/toolkit/test_cov5h2_sceptr.py", "tests/toolkit/test_mlm.py",
-             "toolkit/models/sceptr.py"]
+             "tests/toolkit/test_sweep6s5_sceptr.py", "tests/test_sweep6s5_start_sceptr.py", "toolkit/models/sceptr.py"]
 TS_SEMANTIC = ["tests/toolkit/test_semantic.py", "tests/toolkit/test_cov5h2_semantic.py",
                "tests/toolkit/test_blind5c_growth_semantic.py", "tests/toolkit/test_blind4b.py",
-               "tests/toolkit/test_results.py", "tests/test_exceptions.py", "toolkit/semantic.py"]
-TS_LANCZOS = ["tests/exact/test_lanczos.py", "tests/exact/test_cov5h1_spectral.py", "exact/_lanczos.py"]
+               "tests/toolkit/test_results.py", "tests/test_exceptions.py", "tests/toolkit/test_sweep6s3_semantic.py", "tests/toolkit/test_sweep6s4_semantic.py", "toolkit/semantic.py"]
+TS_LANCZOS = ["tests/exact/test_lanczos.py", "tests/exact/test_cov5h1_spectral.py", "tests/exact/test_sweep6s1_lanczos.py", "exact/_lanczos.py"]
 TS_TASKS = ["tests/toolkit/test_sweep.py", "tests/toolkit/test_cov5h3_sweep_tasks.py", "tests/toolkit/test_blind5c_sweep.py",
-            "tests/toolkit/test_cov5h3_sweep_runs.py", "tests/test_cli_sweep.py", "toolkit/app/sweep/tasks.py"]
+            "tests/toolkit/test_cov5h3_sweep_runs.py", "tests/test_cli_sweep.py", "tests/toolkit/test_sweep6s4_tasks.py", "toolkit/app/sweep/tasks.py"]
 TS_SAMPLERS = ["tests/test_cli_samplers.py", "tests/test_readme_samplers.py", "tests/test_cli_audit_commands.py",
-               "toolkit/app/commands/samplers.py"]
+               "tests/test_sweep6s5_samplers.py", "tests/toolkit/test_sweep6s4_samplers.py", "toolkit/app/commands/samplers.py"]
 TS_DISTANCE = ["tests/exact/test_distance.py", "tests/exact/test_blind5c_lumped_distance.py",
                "tests/exact/test_cov5h1_more_small.py", "tests/exact/test_peer_fixtures.py", "tests/toolkit/test_results.py",
-               "tests/test_bad_inputs.py", "exact/distance.py"]
+               "tests/test_bad_inputs.py", "tests/exact/test_sweep6s1_distance.py", "exact/distance.py"]
 TS_SPECTRAL = ["tests/exact/test_certified_gap.py", "tests/exact/test_cov5h1_spectral.py", "tests/exact/test_pinned_spectral.py",
                "tests/exact/test_formulas_by_hand.py", "tests/exact/test_reference_chains.py", "tests/exact/test_lanczos.py",
                "tests/exact/test_numerics.py", "tests/exact/test_low_temperature.py", "tests/toolkit/test_theory.py",
-               "tests/test_bad_inputs.py", "exact/spectral.py"]
+               "tests/test_bad_inputs.py", "tests/exact/test_sweep6s2_spectral.py", "exact/spectral.py"]
 
 
 def _m(id_, file, original, mutated, description, tests):
