@@ -369,8 +369,51 @@ MUTANTS = [
 #: mutants believed to change no behaviour, with why (marked before any run)
 EQUIVALENT: dict = {}
 
-#: filled in after the first run (protocol step 5): the same bug as an entry of scripts/mutants.py
-DUPLICATE_OF: dict = {}
+#: filled in after the first run (protocol step 5): the same bug as an entry of scripts/mutants.py (the
+#: earliest such entry; 14 of the 40 are the same bug only as an entry the contract sweep sweep6s1-s5 added
+#: in fc3477a, while this catalogue was being written blind)
+DUPLICATE_OF = {
+    "audit6c.adapter.hub_id_is_path": "sweep6s5.adapter.one_slash_is_path",
+    "audit6c.adapter.free_position_past_end": "audit4b.adapter.free_pos_upper",
+    "audit6c.adapter.logit_error_no_floor": "audit4b.adapter.err_no_floor",
+    "audit6c.lowrank.sparse_tv_double": "sweep6s1._lowrank_tmix.sparse_tv_off_support",
+    "audit6c.lowrank.bisect_t_max_strict": "audit4a._lowrank_tmix.tmax_boundary",
+    "audit6c.sectors.zero_partition": "audit4a.lumped_sectors.zero_partition_accepted",
+    "audit6c.sectors.lazy_dropped": "audit4a.lumped_sectors.lazy_diagonal",
+    "audit6c.sectors.cw_min": "lumped_sectors.cw_min_ratio",
+    "audit6c.sectors.symmetric_sector_included": "sweep6s2.lumped_sectors.gap_keeps_symmetric",
+    "audit6c.plot.tv_strict_eps": "audit4e.plot.tmix_strict",
+    "audit6c.plot.chain_index_guard": "audit4e.plot.chains_index_equal_n",
+    "audit6c.plot.nlogn_fit_from_2": "audit4e.plot.nlogn_fit_from_2",
+    "audit6c.plot.trace_mean_of_drawn": "sweep6s3.plot.trace_mean_drawn",
+    "audit6c.scans.holds_strict": "sweep6s2.scans.holds_strict",
+    "audit6c.scans.fit_needs_four": "audit4a.scans.fit_needs_four",
+    "audit6c.scans.potts_theory_no_q": "scans.potts_cutoff_no_q",
+    "audit6c.scans.temperatures_ascending": "sweep6s2.scans.temperatures_ascending",
+    "audit6c.scans.escape_bound_key": "sweep6s2.scans.escape_bound_key",
+    "audit6c.sceptr.position_past_end": "sweep6s5.sceptr.positions_last_refused",
+    "audit6c.semantic.lexicon_comments_kept": "cov5h2.semantic.lexicon_comment",
+    "audit6c.semantic.fraction_is_count": "audit4b.semantic.lexicon_count",
+    "audit6c.semantic.records_stop_before_end": "sweep6s3.semantic.times_exclusive",
+    "audit6c.semantic.silhouette_a_own_size": "audit4b.semantic.silhouette_a_self",
+    "audit6c.semantic.k_vs_points": "cov5h2.semantic.k_distinct",
+    "audit6c.semantic.every_basin_trap": "audit4b.semantic.traps_all",
+    "audit6c.semantic.jump_prob_with_self": "audit4b.semantic.jump_prob_self",
+    "audit6c.lanczos.ritz_beta_index": "audit4a._lanczos.ritz_beta_index",
+    "audit6c.lanczos.next_ritz_min": "audit4a._lanczos.next_ritz_min",
+    "audit6c.tasks.deterministic_last_seed": "sweep6s4.tasks.deterministic_last_seed",
+    "audit6c.tasks.params_overridden_by_defaults": "audit4c.tasks.defaults_override_params",
+    "audit6c.tasks.int_option_truncated": "sweep6s4.tasks.int_truncated",
+    "audit6c.samplers.steps_zero_refused": "audit4d.samplers.steps_zero",
+    "audit6c.distance.stepping_one_past_t_max": "audit5c.distance.stepping_one_past_t_max",
+    "audit6c.distance.vec_power_transposed": "blind3.distance.vec_power_T",
+    "audit6c.distance.eps_default": "sweep6s1.distance.default_eps",
+    "audit6c.spectral.rev_gap_last": "sweep6s2.spectral.rev_gap_is_last",
+    "audit6c.spectral.lam_star_ignores_negative": "spectral.lambda_star_is_lambda2",
+    "audit6c.spectral.period_level_diff": "cert.period_level_difference",
+    "audit6c.spectral.lower_bound_at_lower_end": "sweep6s2.spectral.lower_bound_at_lower_end",
+    "audit6c.spectral.gamma_not_squared": "spectral.mult_gap_not_squared",
+}
 
 #: filled in after the first run: what each survivor showed, and the test that kills it
 SURVIVOR_NOTES: dict = {}
