@@ -115,3 +115,10 @@ def test_json_keys_match_the_reference(command, capsys, tmp_path, monkeypatch):
     assert rc in (0, 1), f"glauber {' '.join(argv)} exited {rc}"  # 1: a failed check, JSON still written
     doc = json.loads(capsys.readouterr().out)
     assert key_mismatches(doc, levels) == [], "(level, documented but missing, present but undocumented)"
+    if command == "window":  # its `exact` is the ExactReport that `glauber exact --json` prints
+        exact_keys = REFERENCE["exact"][1][""] - ENVELOPE - {"warnings"}
+        assert set(doc["exact"]) == exact_keys
+
+
+# what output.envelope adds around a command's own keys
+ENVELOPE = {"model_params", "seeds", "glauber", "nonfinite", "timings"}
