@@ -11892,3 +11892,26 @@ MUTANTS += [
        'if c.shape != (q,) or int(c.sum()) != n',
        'class_chain does not refuse negative counts that sum to n', ['tests/exact/test_blind6b.py', 'exact/lumped.py']),
 ]
+# jsonkeys (issue 30): keys of `glauber ... --json` renamed or dropped; docs/json.md is the
+# contract and tests/test_json_reference.py pins it
+_JK = ["tests/test_json_reference.py"]
+MUTANTS += [
+    _m('jsonkeys.check.escape_bound_key', 'exact/checks.py',
+       '"escape_bound": {"holds"', '"bound": {"holds"',
+       "glauber check --json writes the escape summary as 'bound'", _JK),
+    _m('jsonkeys.check.bottleneck_size_key', 'exact/checks.py',
+       '"set_size": int(mask.sum())', '"size": int(mask.sum())',
+       "glauber check --json's bottleneck set size renamed 'size'", _JK),
+    _m('jsonkeys.scan.metastable_escape_bound_key', 'exact/scans.py',
+       '"escape_bound": r.bound,', '"bound": r.bound,',
+       "glauber scan metastable --json rows write the escape bound as 'bound'", _JK),
+    _m('jsonkeys.rectangle.median_key', 'toolkit/app/commands/rectangle.py',
+       '"median_abs_log_r": summary.quantiles["q50"]', '"median_log_r": summary.quantiles["q50"]',
+       "glauber rectangle --json's median |log R| renamed 'median_log_r'", _JK),
+    _m('jsonkeys.envelope.seeds_key', 'toolkit/app/output.py',
+       'out["seeds"] = seeds', 'out["seed"] = seeds',
+       "the --json envelope writes its seeds as 'seed'", _JK),
+    _m('jsonkeys.envelope.nonfinite_key', 'toolkit/app/output.py',
+       'doc["nonfinite"] = found', 'doc["non_finite"] = found',
+       "the --json envelope lists non-finite pointers under 'non_finite'", _JK),
+]
