@@ -62,7 +62,7 @@ import scipy.sparse as sp
 
 from toolkit._states import decode, tv
 from toolkit._states import strides as place_values
-from toolkit._validation import check_int, check_model, check_temperature
+from toolkit._validation import check_int, check_model, check_positive, check_temperature
 from toolkit.chain import tempered_conditionals
 from toolkit.exceptions import InvalidInputError
 from toolkit.models.base import checked_masked_logits, masked_rule
@@ -201,10 +201,12 @@ def partial_conditionals(model, *, temperature: float = 1.0, max_partial: float 
     """The model's tempered conditionals given every partial context (``masked_logits``).
 
     Raises :class:`~toolkit.exceptions.InvalidInputError` for a model without
-    ``masked_logits``, or above ``max_partial`` partial states ``(q+1)^n``.
+    ``masked_logits``, above ``max_partial`` partial states ``(q+1)^n``, or for a
+    ``max_partial`` that is not a number > 0.
     """
     check_model(model)
     T = check_temperature(temperature)
+    max_partial = check_positive(max_partial, "max_partial")
     q, n = int(model.vocab_size), int(model.length)
     digits10 = n * math.log10(q + 1)
     # the logarithm first (no huge integer for a huge n), then the exact count: a rounded

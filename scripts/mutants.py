@@ -11915,3 +11915,12 @@ MUTANTS += [
        'doc["nonfinite"] = found', 'doc["non_finite"] = found',
        "the --json envelope lists non-finite pointers under 'non_finite'", _JK),
 ]
+
+# lead, stop 41 (integ): partial_conditionals' max_partial guard
+MUTANTS += [
+    _m('lead6.unmasking.max_partial_unchecked', 'exact/unmasking.py',
+       '    max_partial = check_positive(max_partial, "max_partial")\n',
+       '',
+       'partial_conditionals: max_partial = 0 is not refused as a bad value (ValueError from log10)',
+       ['tests/exact/test_lead6_unmasking.py']),
+]

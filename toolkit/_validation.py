@@ -203,6 +203,15 @@ def _positive(value, name: str) -> float:
     return v
 
 
+def check_positive(value, name: str) -> float:
+    """``value`` as a float > 0, or :class:`InvalidInputError` naming ``name`` (NaN is refused).
+
+    >>> check_positive(2, "max_partial")
+    2.0
+    """
+    return _positive(value, name)
+
+
 def check_state_space(q, n, *, max_states: float, bytes_per_state: float | None = None) -> None:
     """Raise :class:`~toolkit.exceptions.StateSpaceTooLargeError` when ``q**n > max_states``,
     comparing logarithms first (no huge integers, no float overflow). ``bytes_per_state``
