@@ -11924,3 +11924,17 @@ MUTANTS += [
        'partial_conditionals: max_partial = 0 is not refused as a bad value (ValueError from log10)',
        ['tests/exact/test_lead6_unmasking.py']),
 ]
+
+# lead, stop 41 (integ): mutation.py --timing reads exit 5 on a module path as "no doctests"
+MUTANTS += [
+    _m('lead6.timing.exit5_is_failure', 'scripts/mutation.py',
+       'return rc == 0 or (rc == 5 and not path.startswith("tests/"))',
+       'return rc == 0',
+       '--timing flags a module without doctests (pytest exit 5 on its own path) as FAILED',
+       ['tests/test_mutation_timing.py']),
+    _m('lead6.timing.exit5_everywhere', 'scripts/mutation.py',
+       'return rc == 0 or (rc == 5 and not path.startswith("tests/"))',
+       'return rc in (0, 5)',
+       '--timing accepts a test file that collects nothing (exit 5 under tests/)',
+       ['tests/test_mutation_timing.py']),
+]

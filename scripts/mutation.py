@@ -355,6 +355,13 @@ def run_baseline(tests, workers: Workers, python: str, timeout: float, markers: 
 
 
 # ---------------------------------------------------------------------- timing
+def _passed(path: str, rc) -> bool:
+    """A test path run alone passed: exit 0, or exit 5 (nothing collected) for a module's own
+    doctests (a module path outside tests/ with no doctest; in a mutant's run it goes with its test
+    files, so this exit never decides a mutant). Exit 5 for a file under tests/ is a failure."""
+    return rc == 0 or (rc == 5 and not path.startswith("tests/"))
+
+
 def time_tests(mutants: list[Mutant], workers: Workers, python: str, timeout: float, markers: str | None,
                limit: float) -> tuple[str, dict]:
     """Run every test path of ``mutants`` once and sum the times per module (``--timing``)."""
@@ -367,8 +374,11 @@ def time_tests(mutants: list[Mutant], workers: Workers, python: str, timeout: fl
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
         per[t] = dict(returncode=rc, wall_s=round(wall, 2), cpu_s=round(cpu, 2), load=round(os.getloadavg()[0], 2))
+        note = "" if _passed(t, rc) else f"(exit {rc}) "
+        if rc == 5 and _passed(t, rc):
+            note = "(no doctests) "
         print(f"[{k:3d}/{len(paths)}] {cpu:7.1f} s CPU {wall:7.1f} s wall  load {per[t]['load']:.1f}  "
-              f"{'' if rc == 0 else f'(exit {rc}) '}{t}", flush=True)
+              f"{note}{t}", flush=True)
     mods: dict = {}
     sets: dict = {}
     for m in mutants:
@@ -381,7 +391,7 @@ def time_tests(mutants: list[Mutant], workers: Workers, python: str, timeout: fl
         wall = sum(per[t]["wall_s"] for t in ts)
         largest = max(sum(per[t]["cpu_s"] for t in set(s)) for s in sets[mod])  # one mutant's test run
         slowest = max(ts, key=lambda t: per[t]["cpu_s"])
-        ok = all(per[t]["returncode"] == 0 for t in ts)
+        ok = all(_passed(t, per[t]["returncode"]) for t in ts)
         out[mod] = dict(tests=ts, cpu_s=round(cpu, 1), wall_s=round(wall, 1), largest_set_cpu_s=round(largest, 1),
                         slowest=slowest, all_passed=ok, over_limit=largest > limit)
         rows.append((mod, len(ts), f"{cpu:.1f}", f"{largest:.1f}", f"{wall:.1f}",
