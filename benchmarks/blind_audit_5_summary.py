@@ -23,22 +23,27 @@ def _pct(killed: int, total: int) -> str:
     return f"{killed}/{total} ({100.0 * killed / total:.1f} %)" if total else "-"
 
 
-def main() -> int:
-    records = {p: json.loads((RESULTS / f"blind-audit-{p}-2026-12-03.json").read_text(encoding="utf-8"))
-               for p in PARTS}
+HEADER = [
+    "# Fifth blind mutation audit (issue 30): 36 modules drawn at random, parts 5a-5c together",
+    "",
+    "Command: `python benchmarks/blind_audit_5_summary.py` (adds up the three parts' records; each",
+    "part's command, commit, load and time are in its own record, named below).",
+    "",
+    "Protocol: `benchmarks/blind_audit_5_protocol.md`. Modules: 36 of the 124 modules of toolkit/",
+    "and exact/ with >= 20 statements, drawn uniformly (`python benchmarks/blind_audit_5_draw.py`,",
+    "seed 20261203). Catalogues were committed before any run and before the coverage-driven tests",
+    "(cov5h1-3) landed; every first run ran on de3f438, which holds those tests. A mutant is",
+    "*fresh* when it is not the same bug as an entry of `scripts/mutants.py` at that commit",
+    "(the cov5h* entries of this stop's hardening included).",
+    "",
+]
+
+
+def summary_lines(records: dict, header: list[str], extra=None) -> tuple[list[str], dict]:
+    """The record's lines under ``header``: the parts' table, ``extra(records)``'s lines if given,
+    the per-module table and the survivors; with the totals."""
     lines = [
-        "# Fifth blind mutation audit (issue 30): 36 modules drawn at random, parts 5a-5c together",
-        "",
-        "Command: `python benchmarks/blind_audit_5_summary.py` (adds up the three parts' records; each",
-        "part's command, commit, load and time are in its own record, named below).",
-        "",
-        "Protocol: `benchmarks/blind_audit_5_protocol.md`. Modules: 36 of the 124 modules of toolkit/",
-        "and exact/ with >= 20 statements, drawn uniformly (`python benchmarks/blind_audit_5_draw.py`,",
-        "seed 20261203). Catalogues were committed before any run and before the coverage-driven tests",
-        "(cov5h1-3) landed; every first run ran on de3f438, which holds those tests. A mutant is",
-        "*fresh* when it is not the same bug as an entry of `scripts/mutants.py` at that commit",
-        "(the cov5h* entries of this stop's hardening included).",
-        "",
+        *header,
         "| part | record | first run (all) | first run (fresh) | equivalent found after | after |",
         "|---|---|---|---|---|---|",
     ]
@@ -65,6 +70,8 @@ def main() -> int:
         lines += ["", f"Without the {tot['eq']} mutant(s) found equivalent after the first run (all survivors): "
                   f"{_pct(tot['k'], tot['n'] - tot['eq'])} over all, "
                   f"{_pct(tot['fk'], tot['fn'] - tot['eq'])} over the fresh ones."]
+    if extra is not None:
+        lines += extra(records)
     lines += ["", "## Per module (first run)", "",
               "| part | module | mutants | first run (all) | first run (fresh) |", "|---|---|---|---|---|"]
     for p, r in records.items():
@@ -80,6 +87,13 @@ def main() -> int:
                 lines.append(f"- `{m['id']}` ({m['file']}; first run: {m['outcome_first_run']}; after: {after}): "
                              f"{m['description']} *Why it survived:* {m.get('note') or '-'}")
     lines.append("")
+    return lines, tot
+
+
+def main() -> int:
+    records = {p: json.loads((RESULTS / f"blind-audit-{p}-2026-12-03.json").read_text(encoding="utf-8"))
+               for p in PARTS}
+    lines, tot = summary_lines(records, HEADER)
     (RESULTS / f"{NAME}.md").write_text("\n".join(lines), encoding="utf-8")
     print(f"all {_pct(tot['k'], tot['n'])}, fresh {_pct(tot['fk'], tot['fn'])}; record benchmarks/results/{NAME}.md")
     return 0
