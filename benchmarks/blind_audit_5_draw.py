@@ -13,6 +13,10 @@ The sixth audit is drawn the same way, from the package as it then stands, with 
 (chosen and written in ``benchmarks/blind_audit_6_protocol.md`` before the draw was run):
 
     python benchmarks/blind_audit_5_draw.py --audit 6 --seed 2026120306
+
+and the seventh (seed in ``benchmarks/blind_audit_7_protocol.md``):
+
+    python benchmarks/blind_audit_5_draw.py --audit 7 --seed 2026120307
 """
 
 from __future__ import annotations
