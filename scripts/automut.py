@@ -1,0 +1,361 @@
+"""Automatic mutants: seeded operator-level bugs of a module, run like the catalogue's.
+
+``scripts/mutants.py`` holds mutants written by hand; blind audits showed that what they miss
+is the plain, operator-level bug an outside reviewer writes first: a boundary ``<`` for ``<=``,
+``min`` for ``max``, a sign, a constant off by one, a renamed result key, a guard that no longer
+raises. This script generates such mutants for the modules given, draws a seeded sample of them
+and runs the sample through ``scripts/mutation.py`` (same isolation, same ``-x`` test runs),
+so a developer sees which of them the module's tests let through::
+
+    python scripts/automut.py exact/rectangles.py                   # list the sample
+    python scripts/automut.py exact/rectangles.py --run --jobs 1    # run it
+    python scripts/automut.py exact/rectangles.py --emit 'auto.rectangles.3'   # catalogue entry
+
+Operators (each applied at one place of the source):
+
+- ``compare``: ``<`` <-> ``<=``, ``>`` <-> ``>=``, ``==`` <-> ``!=``;
+- ``arith``: ``+`` <-> ``-``, ``*`` <-> ``/``, ``//`` -> ``/``, ``**`` -> ``*``;
+- ``bool``: ``and`` <-> ``or``, ``not x`` -> ``x``, ``True`` <-> ``False``;
+- ``negate``: ``-x`` -> ``x``;
+- ``call``: ``min`` <-> ``max``, ``argmin`` <-> ``argmax``, ``any`` <-> ``all``, ``floor`` <->
+  ``ceil``, ``median`` <-> ``mean`` (names or attributes: ``np.max`` too);
+- ``const``: an integer ``k`` -> ``k + 1``, a float ``x`` -> ``2 x`` (``0.0`` -> ``1e-3``);
+- ``key``: a string used as a dict key, a subscript or in a comparison -> that string + ``"_x"``;
+- ``guard``: ``if cond: raise ...`` -> ``if False: raise ...``.
+
+Docstrings, ``raise`` statements (messages), f-strings, ``__all__``, annotations and the arguments
+of printing and logging calls are left alone. A mutant is
+one exact snippet (whole source lines, widened until unique in the file) and its replacement,
+the catalogue's format; mutants that do not compile are dropped. The test set of a module is
+every file under ``tests/`` that names it (``exact.rectangles``, ``from exact import
+rectangles``), then the module itself (doctests): what a reviewer picks by ``grep -l``; files
+that name every module (``STRUCTURAL_TESTS``: import layering, one copy of each helper) are left
+out, they check structure and cost seconds per mutant.
+``--tests`` overrides it.
+
+The sample is ``--per-module`` mutants per module (``auto``: 3, 5 or 8 for modules under 150,
+up to 400 and above 400 statements, a blind auditor's count), drawn without replacement,
+each operator with its share ``OPERATOR_WEIGHTS`` (constants are a third of all places but not
+a third of what a reviewer writes), by a generator seeded from ``--seed`` and the module path, so a run is reproducible and adding a
+module does not change another's sample.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import io
+import json
+import re
+import sys
+import tempfile
+import tokenize
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+
+COMPARE_TOKEN = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==", ast.NotEq: "!="}
+COMPARE_SWAP = {"<": "<=", "<=": "<", ">": ">=", ">=": ">", "==": "!=", "!=": "=="}
+ARITH_SWAP = {ast.Add: ("+", "-"), ast.Sub: ("-", "+"), ast.Mult: ("*", "/"), ast.Div: ("/", "*"),
+              ast.FloorDiv: ("//", "/"), ast.Pow: ("**", "*")}
+CALL_SWAP = {"min": "max", "max": "min", "argmin": "argmax", "argmax": "argmin", "nanmin": "nanmax",
+             "nanmax": "nanmin", "amin": "amax", "amax": "amin", "any": "all", "all": "any",
+             "floor": "ceil", "ceil": "floor", "median": "mean", "mean": "median",
+             "minimum": "maximum", "maximum": "minimum"}
+
+# the share of each operator in a sample (the classes blind auditors wrote most, issue 30)
+OPERATOR_WEIGHTS = {"compare": 0.2, "arith": 0.15, "const": 0.15, "key": 0.15, "call": 0.1, "guard": 0.1,
+                    "bool": 0.1, "negate": 0.05}
+
+# test files that name every module (structure, not behaviour): not in a module's default set
+STRUCTURAL_TESTS = ("tests/test_layering.py", "tests/test_one_copy.py")
+
+
+@dataclass(frozen=True)
+class Candidate:
+    operator: str
+    start: int  # character offsets into the file's text
+    end: int
+    new: str
+
+    def describe(self, text: str) -> str:
+        line = text.count("\n", 0, self.start) + 1
+        old = " ".join(text[self.start:self.end].split())
+        if len(old) > 40:
+            old = old[:37] + "..."
+        return f"automatic {self.operator}, line {line}: `{old}` -> `{self.new}`"
+
+
+def _offsets(text: str) -> list[int]:
+    starts, k = [0], 0
+    for line in text.splitlines(keepends=True):
+        k += len(line)
+        starts.append(k)
+    return starts
+
+
+def _excluded_spans(tree: ast.AST, pos) -> list[tuple[int, int]]:
+    """Character spans no operator touches: docstrings, raise statements, __all__, annotations."""
+    spans = []
+
+    def span(node):
+        spans.append((pos(node.lineno, node.col_offset), pos(node.end_lineno, node.end_col_offset)))
+
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(getattr(body[0], "value", None), ast.Constant) \
+                    and isinstance(body[0].value.value, str):
+                span(body[0])
+        if isinstance(node, (ast.Raise, ast.JoinedStr)):
+            span(node)
+        if isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(isinstance(t, ast.Name) and t.id in ("__all__", "__version__") for t in targets):
+                span(node)
+        if isinstance(node, ast.AnnAssign):
+            span(node.annotation)
+        if isinstance(node, ast.arg) and node.annotation is not None:
+            span(node.annotation)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.returns is not None:
+            span(node.returns)
+        if isinstance(node, ast.Call) and isinstance(node.func, (ast.Name, ast.Attribute)):
+            name = node.func.id if isinstance(node.func, ast.Name) else node.func.attr
+            if name in ("warn", "print", "echo", "info", "debug", "warning", "error", "add_argument",
+                        "write", "format"):
+                span(node)
+    return spans
+
+
+def candidates(text: str) -> list[Candidate]:
+    """Every operator-level mutant of ``text`` (a module's source), in source order."""
+    tree = ast.parse(text)
+    starts = _offsets(text)
+
+    def pos(line, col):
+        # ast columns are UTF-8 byte offsets
+        raw = text[starts[line - 1]:starts[line]].encode("utf-8")
+        return starts[line - 1] + len(raw[:col].decode("utf-8", errors="ignore"))
+
+    excluded = _excluded_spans(tree, pos)
+
+    def free(a, b):
+        return not any(s <= a and b <= e for s, e in excluded)
+
+    tokens = [t for t in tokenize.generate_tokens(io.StringIO(text).readline)]
+    # tokenize columns count characters, not bytes
+    toks = [(starts[t.start[0] - 1] + t.start[1], starts[t.end[0] - 1] + t.end[1], t.string, t.type)
+            for t in tokens if t.type in (tokenize.OP, tokenize.NAME)]
+
+    def token_between(a, b, string):
+        for s, e, value, _ in toks:
+            if a <= s and e <= b and value == string:
+                return s, e
+        return None
+
+    out: list[Candidate] = []
+
+    def add(op, a, b, new):
+        if free(a, b):
+            out.append(Candidate(op, a, b, new))
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare):
+            left = node.left
+            for op_node, right in zip(node.ops, node.comparators, strict=True):
+                old = COMPARE_TOKEN.get(type(op_node))
+                hit = old and token_between(pos(left.end_lineno, left.end_col_offset),
+                                            pos(right.lineno, right.col_offset), old)
+                if hit:
+                    add("compare", hit[0], hit[1], COMPARE_SWAP[old])
+                left = right
+        elif isinstance(node, ast.BinOp) and type(node.op) in ARITH_SWAP:
+            old, new = ARITH_SWAP[type(node.op)]
+            hit = token_between(pos(node.left.end_lineno, node.left.end_col_offset),
+                                pos(node.right.lineno, node.right.col_offset), old)
+            if hit:
+                add("arith", hit[0], hit[1], new)
+        elif isinstance(node, ast.BoolOp):
+            old, new = ("and", "or") if isinstance(node.op, ast.And) else ("or", "and")
+            first, second = node.values[0], node.values[1]
+            hit = token_between(pos(first.end_lineno, first.end_col_offset),
+                                pos(second.lineno, second.col_offset), old)
+            if hit:
+                add("bool", hit[0], hit[1], new)
+        elif isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.Not, ast.USub)):
+            a = pos(node.lineno, node.col_offset)
+            b = pos(node.operand.lineno, node.operand.col_offset)
+            if isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
+                continue  # a negative literal: the const operator covers it
+            add("bool" if isinstance(node.op, ast.Not) else "negate", a, b, "")
+        elif isinstance(node, ast.Call):
+            func = node.func
+            if isinstance(func, ast.Name) and func.id in CALL_SWAP:
+                add("call", pos(func.lineno, func.col_offset), pos(func.end_lineno, func.end_col_offset),
+                    CALL_SWAP[func.id])
+            elif isinstance(func, ast.Attribute) and func.attr in CALL_SWAP:
+                b = pos(func.end_lineno, func.end_col_offset)
+                add("call", b - len(func.attr), b, CALL_SWAP[func.attr])
+        elif isinstance(node, ast.Constant):
+            a, b = pos(node.lineno, node.col_offset), pos(node.end_lineno, node.end_col_offset)
+            value = node.value
+            if isinstance(value, bool):
+                add("bool", a, b, str(not value))
+            elif isinstance(value, int):
+                add("const", a, b, str(value + 1))
+            elif isinstance(value, float):
+                add("const", a, b, repr(value * 2) if value != 0 else "1e-3")
+        elif isinstance(node, ast.If) and node.body and isinstance(node.body[0], ast.Raise):
+            t = node.test
+            a, b = pos(t.lineno, t.col_offset), pos(t.end_lineno, t.end_col_offset)
+            out.append(Candidate("guard", a, b, "False"))  # the raise itself is excluded, not its test
+
+    for node in ast.walk(tree):  # string keys: dict keys, subscripts, comparisons
+        keys = []
+        if isinstance(node, ast.Dict):
+            keys = [k for k in node.keys if k is not None]
+        elif isinstance(node, ast.Subscript):
+            keys = [node.slice]
+        elif isinstance(node, ast.Compare):
+            keys = [node.left, *node.comparators]
+        for k in keys:
+            if isinstance(k, ast.Constant) and isinstance(k.value, str) and k.lineno == k.end_lineno:
+                a, b = pos(k.lineno, k.col_offset), pos(k.end_lineno, k.end_col_offset)
+                add("key", a, b, repr(k.value + "_x"))
+    unique = {(c.start, c.end, c.new): c for c in out}
+    return sorted(unique.values(), key=lambda c: (c.start, c.end, c.new))
+
+
+def snippet(text: str, c: Candidate) -> tuple[str, str] | None:
+    """(original, replacement): whole lines around the candidate, widened until unique."""
+    starts = _offsets(text)
+    first = text.count("\n", 0, c.start)
+    last = text.count("\n", 0, max(c.end - 1, c.start))
+    while True:
+        original = text[starts[first]:starts[min(last + 1, len(starts) - 1)]]
+        if text.count(original) == 1:
+            break
+        if first == 0 and last + 1 >= len(starts) - 1:
+            return None
+        first, last = max(first - 1, 0), min(last + 1, len(starts) - 2)
+    a, b = c.start - starts[first], c.end - starts[first]
+    replacement = original[:a] + c.new + original[b:]
+    mutated = text.replace(original, replacement, 1)
+    try:
+        compile(mutated, "<mutant>", "exec")
+    except SyntaxError:
+        return None
+    return original, replacement
+
+
+def statement_count(text: str) -> int:
+    return sum(isinstance(n, ast.stmt) for n in ast.walk(ast.parse(text)))
+
+
+def default_tests(module: str) -> list[str]:
+    """Test files that name the module (``grep -l`` by dotted path or import), then the module."""
+    path = Path(module).with_suffix("")
+    dotted = ".".join(path.parts)
+    package, stem = ".".join(path.parts[:-1]), path.parts[-1]
+    if stem == "__init__":
+        dotted, package, stem = package, ".".join(path.parts[:-2]), path.parts[-2]
+    patterns = [re.compile(rf"\b{re.escape(dotted)}\b")]
+    if package:
+        patterns.append(re.compile(rf"from\s+{re.escape(package)}\s+import\s+[^\n]*\b{re.escape(stem)}\b"))
+    found = []
+    for test in sorted((ROOT / "tests").rglob("test_*.py")):
+        if test.relative_to(ROOT).as_posix() in STRUCTURAL_TESTS:
+            continue
+        body = test.read_text(encoding="utf-8", errors="replace")
+        if any(p.search(body) for p in patterns):
+            found.append(test.relative_to(ROOT).as_posix())
+    return [*found, module]
+
+
+def sample(module: str, per_module: str, seed: int) -> list[dict]:
+    """The seeded sample of ``module``'s mutants as catalogue entries (``tests`` left empty)."""
+    text = (ROOT / module).read_text(encoding="utf-8")
+    pool = []
+    for c in candidates(text):
+        pair = snippet(text, c)
+        if pair is not None:
+            pool.append((c, pair))
+    if per_module == "auto":
+        n_stmt = statement_count(text)
+        k = 3 if n_stmt < 150 else (5 if n_stmt <= 400 else 8)
+    else:
+        k = int(per_module)
+    rng = np.random.default_rng([seed, zlib.crc32(module.encode())])
+    chosen = []
+    if pool:
+        # each operator gets its share (OPERATOR_WEIGHTS), whatever its count in the module:
+        # constants are a third of all candidates but not a third of what reviewers write
+        counts = {}
+        for c, _ in pool:
+            counts[c.operator] = counts.get(c.operator, 0) + 1
+        p = np.array([OPERATOR_WEIGHTS[c.operator] / counts[c.operator] for c, _ in pool])
+        chosen = sorted(rng.choice(len(pool), size=min(k, len(pool)), replace=False, p=p / p.sum()))
+    stem = "_".join(Path(module).with_suffix("").parts[1:]) or Path(module).stem
+    entries = []
+    for i in chosen:
+        c, (original, replacement) = pool[int(i)]
+        entries.append({"id": f"auto.{stem}.{int(i)}", "file": module, "original": original,
+                        "replacement": replacement, "description": c.describe(text), "tests": []})
+    return entries
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("modules", nargs="+", help="module paths from the repository root (exact/rectangles.py)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--per-module", default="auto", help="mutants per module, or 'auto' (default)")
+    ap.add_argument("--tests", nargs="+", help="test paths for every module (default: grep -l, see above)")
+    ap.add_argument("--run", action="store_true", help="run the sample through scripts/mutation.py")
+    ap.add_argument("--emit", action="append", default=[],
+                    help="print these sampled ids (globs) as catalogue entries for scripts/mutants.py")
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--timeout", type=float, default=300.0)
+    ap.add_argument("--json", type=Path, help="with --run: write mutation.py's JSON summary here")
+    args = ap.parse_args(argv)
+    if args.per_module != "auto" and not (args.per_module.isdigit() and int(args.per_module) > 0):
+        ap.error(f"--per-module must be a positive integer or 'auto', got {args.per_module!r}")
+    entries = []
+    for module in args.modules:
+        if not (ROOT / module).is_file() or not module.endswith(".py"):
+            ap.error(f"module {module!r} is not a .py file under the repository root")
+        tests = args.tests or default_tests(module)
+        for e in sample(module, args.per_module, args.seed):
+            e["tests"] = list(tests)
+            entries.append(e)
+    if args.emit:
+        import fnmatch
+
+        for e in entries:
+            if any(fnmatch.fnmatchcase(e["id"], p) for p in args.emit):
+                print("    {" + ",\n     ".join(f"{k!r}: {v!r}" for k, v in e.items()) + "},")
+        return 0
+    if not args.run:
+        for e in entries:
+            print(f"{e['id']:40s} {e['description']}")
+        print(f"\n{len(entries)} mutants; tests of the last module: {' '.join(entries[-1]['tests']) if entries else '-'}")
+        return 0
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import mutation
+
+    with tempfile.TemporaryDirectory() as tmp:
+        catalogue = Path(tmp) / "automut_catalogue.py"
+        catalogue.write_text("MUTANTS = " + json.dumps(entries, indent=1) + "\n", encoding="utf-8")
+        cmd = ["--catalogue", str(catalogue), "--no-baseline", "--jobs", str(args.jobs),
+               "--timeout", str(args.timeout)]
+        if args.json:
+            cmd += ["--json", str(args.json)]
+        return mutation.main(cmd)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
