@@ -354,7 +354,21 @@ def main(argv=None) -> int:
                "--timeout", str(args.timeout)]
         if args.json:
             cmd += ["--json", str(args.json)]
-        return mutation.main(cmd)
+        rc = mutation.main(cmd)
+        if args.json and args.json.is_file():
+            scrub(args.json)
+        return rc
+
+
+def scrub(path: Path) -> None:
+    """Drop this machine's paths from a mutation.py JSON summary (records are committed)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["root"] = "."
+    data["catalogue"] = "automut sample (scripts/automut.py)"
+    data["python"] = Path(str(data.get("python", "python"))).name
+    text = json.dumps(data, indent=2) + "\n"
+    text = re.sub(r"(?:/tmp|/work|/home|/private|/var/folders)/[^\s\"':]*", "<path>", text)
+    path.write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":

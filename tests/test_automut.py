@@ -73,3 +73,17 @@ def test_bad_per_module_is_refused(capsys):
     with pytest.raises(SystemExit):
         automut.main(["exact/_rounding.py", "--per-module", "0"])
     assert "--per-module" in capsys.readouterr().err
+
+
+def test_scrub_leaves_no_machine_path(tmp_path):
+    import json
+
+    record = tmp_path / "r.json"
+    record.write_text(json.dumps({"root": "/work/x/repo", "catalogue": "/tmp/abc/automut_catalogue.py",
+                                  "python": "/work/main/.venv/bin/python",
+                                  "mutants": [{"detail": "error in /tmp/tmpq1/copy0/tests/test_a.py:3"}]}))
+    automut.scrub(record)
+    text = record.read_text()
+    assert "/tmp" not in text and "/work" not in text
+    data = json.loads(text)
+    assert data["root"] == "." and data["python"] == "python"
