@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from exact import _powers
+from toolkit.exceptions import InvalidInputError
 
 P = np.array([[0.9, 0.1], [0.3, 0.7]])
 PI = np.array([0.75, 0.25])
@@ -50,3 +51,21 @@ def test_strict_crossing_evaluates_each_time_once():
     t, before = _powers.strict_crossing(_powers._Power.of(np.eye(2)), 0, [_powers._Power.of(P)], dist, 0.25, 2)
     assert t is None
     assert float(before.tv(PI, np.arange(2)).max()) == pytest.approx(0.27, rel=1e-12)
+
+
+def test_worst_index_takes_the_lowest_index_among_ties():
+    # the largest distance wins; among values within TIE_ATOL of it, the lowest index
+    assert _powers.worst_index([0.1, 0.7]) == 1
+    assert _powers.worst_index([0.5, 0.7, 0.7]) == 1
+    assert _powers.worst_index([0.7, 0.7 - 0.1 * _powers.TIE_ATOL, 0.1]) == 0
+    assert _powers.worst_index([0.7 - 0.1 * _powers.TIE_ATOL, 0.7, 0.1]) == 0
+    assert _powers.worst_index([0.7 - 10 * _powers.TIE_ATOL, 0.7, 0.1]) == 1   # not a tie
+
+
+def test_tv_rows_by_hand_and_its_shape_guard():
+    M = np.array([[1.0, 0.0], [0.5, 0.5]])
+    # TV((1, 0), (3/4, 1/4)) = 1/4; TV((1/2, 1/2), (3/4, 1/4)) = 1/4
+    np.testing.assert_allclose(_powers.tv_rows(M, PI), [0.25, 0.25], rtol=1e-15)
+    np.testing.assert_allclose(_powers.tv_rows(np.array([[0.0, 1.0]]), PI), [0.75], rtol=1e-15)
+    with pytest.raises(InvalidInputError, match="`pi`"):
+        _powers.tv_rows(M, np.array([1.0, 0.0, 0.0]))

@@ -34,12 +34,12 @@ def test_counts_and_prevalence_by_hand():
     assert t.certified_fraction == pytest.approx(1 / 3, abs=1e-15)
     assert t.max_abs == pytest.approx(0.5, abs=1e-12)          # the largest |log R| / T, not the smallest (0)
     assert sorted(np.abs(t.log_r).round(12).tolist()) == [0, 0, 0, 0, 0.5, 0.5]
-    certified_pairs = {(int(i), int(j)) for i, j, c in zip(t.i, t.j, t.certified) if c}
+    certified_pairs = {(int(i), int(j)) for i, j, c in zip(t.i, t.j, t.certified, strict=True) if c}
     assert certified_pairs == {(0, 1)}
     # restricted to the pair (0, 2): 2 rectangles, none certified
     t02 = rect.all_rectangles(one_coupling(), sites=[(2, 0)])
     assert t02.count == 2 and t02.n_certified == 0 and t02.prevalence.value == 0.0
-    assert set(zip(t02.i.tolist(), t02.j.tolist())) == {(0, 2)}
+    assert set(zip(t02.i.tolist(), t02.j.tolist(), strict=True)) == {(0, 2)}
 
 
 @pytest.mark.parametrize("sites", [[(0, 3)], [(3, 0)], [(-1, 1)], [(1, -1)], [(1, 1)], [(0, 1), (2, 2)]])
@@ -58,7 +58,7 @@ def test_the_edges_of_0_to_n_minus_1_are_accepted():
     # n = 3: the pair (0, 2) and (2, 0) both hold the edge sites; the list [0, 2] too
     for sites in ([(0, 2)], [(2, 0)], [0, 2], [2, 0]):
         t = rect.all_rectangles(one_coupling(), sites=sites)
-        assert t.count == 2 and set(zip(t.i.tolist(), t.j.tolist())) == {(0, 2)}
+        assert t.count == 2 and set(zip(t.i.tolist(), t.j.tolist(), strict=True)) == {(0, 2)}
     # the three sites of the list [2, 0, 1]: every pair, 6 rectangles
     assert rect.all_rectangles(one_coupling(), sites=[2, 0, 1]).count == 6
 
@@ -85,3 +85,13 @@ def test_the_empty_table_has_zero_summaries():
     assert t.count == len(t) == 0 and t.n_certified == 0
     assert t.prevalence.value == 0.0 and t.certified_fraction == 0.0
     assert t.max_abs == 0.0 and t.max_bound == 0.0
+
+
+def test_site_errors_with_a_relative_tolerance_use_at_least_one():
+    # logit_rtol * max(1, max |l_i|) per site: site 0's logits reach 3 (J = 3), sites 1, 2 are 0
+    J = np.zeros((3, 3, 2, 2))
+    J[0, 1, 0, 0] = 3.0
+    L = rect.as_site_logits(Pairwise(np.zeros((3, 2)), J))
+    np.testing.assert_allclose(rect.site_errors(L, 0.1), [0.3, 0.1, 0.1], rtol=1e-15)
+    with pytest.raises(InvalidInputError, match="logit_rtol"):
+        rect.site_errors(L, -0.1)
