@@ -16,6 +16,7 @@ import pytest
 from toolkit.app.phase import _assemble, exact_phase_grid
 from toolkit.app.sweep import make_grid
 from toolkit.app.sweep.store import ResultStore
+from toolkit.exceptions import InvalidInputError
 
 
 def test_exact_phase_grid_reads_old_rows_and_guards_the_binder(tmp_path):
@@ -112,3 +113,44 @@ def test_assemble_keeps_the_energy_when_any_point_recorded_it(tmp_path):
     assert data.energy is not None and np.all(data.energy["specific_heat"] == 1.0)
     _store(tmp_path / "none.sqlite", tasks, lambda t: base)
     assert _assemble(tmp_path / "none.sqlite", tasks, [2, 3], [0.5, 1.0, 2.0], label="none").energy is None
+
+
+def _sampled_row(**kw):
+    # 2 groups x 4 chains x 25 sweeps = 200 draws
+    return {"computed_by": "sampled (x)", "rhat": 1.0, "relaxation": 2.0, "n_groups": 2, "chains_per_group": 4,
+            "n_sweeps": 25, **kw}
+
+
+def test_point_convergence_on_both_sides_of_its_thresholds():
+    from toolkit.app.phase import PHASE_ESS_MIN, PHASE_RHAT_MAX, point_convergence
+
+    assert PHASE_RHAT_MAX == 1.1 and PHASE_ESS_MIN == 100.0
+    assert point_convergence({"computed_by": "exact"}) == (True, "")       # exact: always converged
+    assert point_convergence(_sampled_row())[0]                             # 200 / 2 = 100 >= 100: a tie passes
+    assert point_convergence(_sampled_row(rhat=1.1))[0]                    # R-hat 1.1 is not > 1.1
+    ok, why = point_convergence(_sampled_row(rhat=1.1001))
+    assert not ok and "R-hat" in why
+    ok, why = point_convergence(_sampled_row(relaxation=2.01))             # 200 / 2.01 = 99.5 < 100
+    assert not ok and "effective sample size" in why
+    ok, why = point_convergence(_sampled_row(rhat=float("nan")))
+    assert not ok and "R-hat not estimated" in why
+    assert not point_convergence(_sampled_row(relaxation=0.0))[0]          # tau 0: no ESS
+    assert not point_convergence(_sampled_row(relaxation=None))[0]         # not recorded
+
+
+def test_window_positions_clamped_at_both_ends():
+    from toolkit.app.phase import window_positions
+
+    # centre 5, n = 4: start round(5 - 2) = 3 -> 3..6; at the left end centre 0 -> 0..3
+    assert window_positions(10, 4, 5) == [3, 4, 5, 6]
+    assert window_positions(10, 4, 0) == [0, 1, 2, 3]
+    assert window_positions(10, 4, 9) == [6, 7, 8, 9]
+    assert window_positions(10, 10, 9) == list(range(10))
+    # windows of growing n are nested and stay inside 0..length-1 (docstring)
+    for c in (0, 3, 9):
+        wins = [window_positions(10, n, c) for n in range(1, 11)]
+        assert all(set(a) <= set(b) for a, b in zip(wins, wins[1:], strict=False))
+        assert all(w[0] >= 0 and w[-1] <= 9 and len(w) == n for n, w in enumerate(wins, start=1))
+    for n in (0, 11):
+        with pytest.raises(InvalidInputError, match="`n`"):
+            window_positions(10, n, 5)
