@@ -60,3 +60,24 @@ def test_a_whole_non_finite_row_is_refused_and_finite_logits_pass():
     assert e.value.site == 0 and e.value.state == (0, 0)
     out = checked_logits(Planted({}), X, SITES)
     np.testing.assert_array_equal(out, np.tile(np.arange(3.0), (3, 1)))
+
+
+@pytest.mark.parametrize("sites", [[0, 2, 0], [-1, 0, 1], [0, 1]])
+def test_sites_outside_0_to_n_minus_1_or_miscounted_are_refused(sites):
+    from toolkit.exceptions import InvalidInputError
+
+    with pytest.raises(InvalidInputError, match="`sites`"):
+        checked_logits(Planted({}), X, np.array(sites))
+
+
+def test_the_edge_sites_are_accepted_and_the_shape_is_checked():
+    from toolkit.exceptions import InvalidInputError
+
+    assert checked_logits(Planted({}), X, np.array([1, 1, 0])).shape == (3, 3)   # n - 1 = 1 is a site
+
+    class Short(Planted):
+        def logits(self, x, sites):
+            return super().logits(x, sites)[:, :2]
+
+    with pytest.raises(InvalidInputError, match="shape"):
+        checked_logits(Short({}), X, SITES)
