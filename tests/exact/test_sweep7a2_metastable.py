@@ -33,3 +33,17 @@ def test_conductance_of_a_dense_matrix_by_hand():
     assert metastable.conductance(P, np.array([True, False, False]), pi=pi) == pytest.approx(0.5, rel=1e-14)
     assert metastable.conductance(P, np.array([True, True, False]), pi=pi) == pytest.approx(1 / 6, rel=1e-14)
     assert metastable.conductance(P, np.array([True, True, False])) == pytest.approx(1 / 6, rel=1e-12)
+
+
+def test_conductance_flows_balance_on_a_non_reversible_chain():
+    # any stationary chain: Q(S, S^c) = Q(S^c, S), so pi(S) Phi(S) = pi(S^c) Phi(S^c); a cyclic,
+    # non-reversible 3-state chain with pi uniform (doubly stochastic)
+    P = np.array([[0.2, 0.7, 0.1], [0.1, 0.2, 0.7], [0.7, 0.1, 0.2]])
+    pi = np.full(3, 1 / 3)
+    S = np.array([True, False, False])
+    # Phi({0}) = P(0, 1) + P(0, 2) = 0.8; Phi({1, 2}) = (1/3 * 0.1 + 1/3 * 0.7) / (2/3) = 0.4
+    assert metastable.conductance(P, S, pi=pi) == pytest.approx(0.8, rel=1e-14)
+    assert metastable.conductance(P, ~S, pi=pi) == pytest.approx(0.4, rel=1e-14)
+    S2 = np.array([True, True, False])
+    # Phi({0, 1}) = (1/3 * 0.1 + 1/3 * 0.7) / (2/3) = 0.4
+    assert metastable.conductance(P, S2, pi=pi) == pytest.approx(0.4, rel=1e-14)
