@@ -12014,4 +12014,10 @@ MUTANTS += [
      'replacement': '    if has_edges(kernel):\n',
      'description': 'automatic bool, line 286: `not` -> ``',
      'tests': ['tests/exact/test_sweep7a2_metastable.py']},
+    {'id': 'sweep7a2.models_exchangeable.125',
+     'file': 'toolkit/models/exchangeable.py',
+     'original': '        if t.ndim != 2 or t.shape[1] < 2:\n',
+     'replacement': '        if t.ndim != 2 and t.shape[1] < 2:\n',
+     'description': 'automatic bool, line 377: `or` -> `and`',
+     'tests': ['tests/toolkit/test_sweep7a2_models_exchangeable.py']},
 ]
