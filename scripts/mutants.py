@@ -11938,3 +11938,39 @@ MUTANTS += [
        '--timing accepts a test file that collects nothing (exit 5 under tests/)',
        ['tests/test_mutation_timing.py']),
 ]
+
+# ---------------------------------------------------------------------- sweep7a4 (branch sweep7a4)
+# automatic operator-level mutants (scripts/automut.py, seeds 2026120371 / 2026120372) that
+# survived the module's grep -l tests; each is killed by the sweep7a4 test files named
+MUTANTS += [
+    {'id': 'sweep7a4.lattice.1',
+     'file': 'toolkit/lattice.py',
+     'original': '    m: np.ndarray = field(repr=False)\n',
+     'replacement': '    m: np.ndarray = field(repr=True)\n',
+     'description': 'automatic bool, line 57: `False` -> `True`',
+     'tests': ['tests/toolkit/test_sweep7a4_lattice.py']},
+    {'id': 'sweep7a4.mixing_summary.1',
+     'file': 'toolkit/app/mixing_summary.py',
+     'original': '        color = cmap(j / max(len(Ts) - 1, 1))\n',
+     'replacement': '        color = cmap(j * max(len(Ts) - 1, 1))\n',
+     'description': 'automatic arith, line 171: `/` -> `*`',
+     'tests': ['tests/toolkit/test_sweep7a4_mixing_summary.py']},
+    {'id': 'sweep7a4.mixing_summary.2',
+     'file': 'toolkit/app/mixing_summary.py',
+     'original': '                                        [b - m for m, b in zip(mids, his, strict=True)]], fmt="o-", color=color,\n',
+     'replacement': '                                        [b + m for m, b in zip(mids, his, strict=True)]], fmt="o-", color=color,\n',
+     'description': 'automatic arith, line 185: `-` -> `+`',
+     'tests': ['tests/toolkit/test_sweep7a4_mixing_summary.py']},
+    {'id': 'sweep7a4.compat.1',
+     'file': 'exact/compat.py',
+     'original': '        return pd.DataFrame({"site": range(len(self.kl_max)), "kl_mean": self.kl_mean, "kl_max": self.kl_max})\n',
+     'replacement': '        return pd.DataFrame({\'site_x\': range(len(self.kl_max)), "kl_mean": self.kl_mean, "kl_max": self.kl_max})\n',
+     'description': 'automatic key, line 105: `"site"` -> `\'site_x\'`',
+     'tests': ['tests/exact/test_sweep7a4_compat.py']},
+    {'id': 'sweep7a4.scan.1',
+     'file': 'toolkit/app/commands/scan.py',
+     'original': '        args.n = max(sizes)\n',
+     'replacement': '        args.n = min(sizes)\n',
+     'description': 'automatic call, line 114: `max` -> `min`',
+     'tests': ['tests/test_sweep7a4_scan_cmd.py']},
+]
