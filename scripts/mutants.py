@@ -12018,4 +12018,10 @@ MUTANTS += [
      'description': 'automatic const, line 71: `12` -> `13`',
      'tests': ['tests/test_verdicts_and_text.py'],
      'equivalent': "every verdict is at most 12 characters (Claim refuses a verdict outside COMPARISON_VERDICTS; 'not resolved' is the longest), so wrapping the verdict column at 13 instead of 12 wraps nothing, and the column is as wide as its longest cell"},
+    {'id': 'sweep7a4.report_semantic.1',
+     'file': 'toolkit/app/report/semantic.py',
+     'original': 'def section(out_dir: str, *, quick: bool = False, real: bool = True, rng=None) -> Section:\n',
+     'replacement': 'def section(out_dir: str, *, quick: bool = True, real: bool = True, rng=None) -> Section:\n',
+     'description': 'automatic bool, line 26: `False` -> `True`',
+     'tests': ['tests/toolkit/test_sweep7a4_report_semantic.py']},
 ]
