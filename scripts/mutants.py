@@ -12073,4 +12073,11 @@ MUTANTS += [
      'replacement': '                         best < (fps[0].gamma if fps else 0.0) + 2 * tol, "max over reached fixed points",\n',
      'description': 'automatic compare, line 334: `<=` -> `<`',
      'tests': ['tests/toolkit/test_sweep7a4_window.py']},
+    {'id': 'sweep7a4.phase_point.1',
+     'file': 'toolkit/app/phase_point.py',
+     'original': '    if rec.size >= 4 and np.ptp(E) > 0:\n',
+     'replacement': '    if rec.size >= 4 and np.ptp(E) >= 0:\n',
+     'description': 'automatic compare, line 532: `>` -> `>=`',
+     'tests': ['tests/toolkit/test_sweep6s4_phase_point.py'],
+     'equivalent': 'rhat of a constant E (np.ptp(E) == 0, the only case >= adds) is NaN without raising (diagnostics.rhat: every draw the same), and np.nanmax([r_hat, NaN]) is r_hat, NaN when both are: r_hat unchanged'},
 ]
