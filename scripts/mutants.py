@@ -12092,4 +12092,10 @@ MUTANTS += [
      'replacement': '    if abs(abs(mu) - abs(th)) >= err + LEFT_TOL:\n',
      'description': 'automatic compare, line 151: `>` -> `>=`',
      'tests': ['tests/exact/test_sweep7a4_nonreversible_krylov.py']},
+    {'id': 'sweep7a4.stationary.1',
+     'file': 'exact/stationary.py',
+     'original': 'KRYLOV_SCHUR_MIN = 64      # the Perron vector by Krylov-Schur above this many states (ARPACK below)\n',
+     'replacement': 'KRYLOV_SCHUR_MIN = 65      # the Perron vector by Krylov-Schur above this many states (ARPACK below)\n',
+     'description': 'automatic const, line 120: `64` -> `65`',
+     'tests': ['tests/exact/test_sweep7a4_stationary.py']},
 ]
