@@ -12098,4 +12098,10 @@ MUTANTS += [
      'replacement': 'KRYLOV_SCHUR_MIN = 65      # the Perron vector by Krylov-Schur above this many states (ARPACK below)\n',
      'description': 'automatic const, line 120: `64` -> `65`',
      'tests': ['tests/exact/test_sweep7a4_stationary.py']},
+    {'id': 'sweep7a4.stationary.2',
+     'file': 'exact/stationary.py',
+     'original': '    out = pi * rate\n    with np.errstate(divide="ignore", invalid="ignore"):\n        rho = np.abs(inflow / out - 1.0)\n    rho[(out == 0) & (inflow == 0)] = 0.0\n    rho[~np.isfinite(rho)] = np.inf\n    return rho\n\n',
+     'replacement': '    out = pi * rate\n    with np.errstate(divide="ignore", invalid="ignore"):\n        rho = np.abs(inflow / out - 1.0)\n    rho[(out != 0) & (inflow == 0)] = 0.0\n    rho[~np.isfinite(rho)] = np.inf\n    return rho\n\n',
+     'description': 'automatic compare, line 294: `==` -> `!=`',
+     'tests': ['tests/exact/test_sweep7a4_stationary.py']},
 ]
