@@ -12104,4 +12104,11 @@ MUTANTS += [
      'replacement': '    out = pi * rate\n    with np.errstate(divide="ignore", invalid="ignore"):\n        rho = np.abs(inflow / out - 1.0)\n    rho[(out != 0) & (inflow == 0)] = 0.0\n    rho[~np.isfinite(rho)] = np.inf\n    return rho\n\n',
      'description': 'automatic compare, line 294: `==` -> `!=`',
      'tests': ['tests/exact/test_sweep7a4_stationary.py']},
+    {'id': 'sweep7a4.stationary.3',
+     'file': 'exact/stationary.py',
+     'original': '    np.fill_diagonal(LA, -np.inf)\n',
+     'replacement': '    np.fill_diagonal(LA, np.inf)\n',
+     'description': 'automatic negate, line 451: `-` -> ``',
+     'tests': ['tests/exact/test_sweep7a4_stationary.py'],
+     'equivalent': "log GTH never reads a diagonal entry of LA (the sums run over LA[k, :k], LA[:k, k] and LA[:j, j], all off the diagonal; the rank-one update writes the leading block's diagonal but nothing reads it), so -inf or +inf there does not reach log pi"},
 ]
