@@ -11938,3 +11938,17 @@ MUTANTS += [
        '--timing accepts a test file that collects nothing (exit 5 under tests/)',
        ['tests/test_mutation_timing.py']),
 ]
+
+# sweep7a3 (issue 30, branch sweep7a3): survivors of the automatic sweep
+# (scripts/automut.py --seed 2026120371) killed by tests/**/test_sweep7a3_*.py
+_S7A3_MT = ["tests/toolkit/test_sweep7a3_masked_toy.py"]
+MUTANTS += [
+    _m('sweep7a3.masked_toy.1', 'toolkit/models/masked_toy.py',
+       '                                                                          (arr.min() < 0 or arr.max() >= q)):\n',
+       '                                                                          (arr.max() < 0 or arr.max() >= q)):\n',
+       'automatic call, line 130: `min` -> `max` (a negative index among valid ones accepted)', _S7A3_MT),
+    _m('sweep7a3.masked_toy.2', 'toolkit/models/masked_toy.py',
+       '    h = rng.normal(0.0, scale, size=(n, q)) if scale > 0 else np.zeros((n, q))\n',
+       '    h = rng.normal(0.0, scale, size=(n, q)) if scale >= 0 else np.zeros((n, q))\n',
+       'automatic compare, line 324: `>` -> `>=` (scale = 0 draws fields: the default text changes)', _S7A3_MT),
+]
