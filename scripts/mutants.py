@@ -11940,15 +11940,26 @@ MUTANTS += [
 ]
 
 # sweep7a3 (issue 30, branch sweep7a3): survivors of the automatic sweep
-# (scripts/automut.py --seed 2026120371) killed by tests/**/test_sweep7a3_*.py
-_S7A3_MT = ["tests/toolkit/test_sweep7a3_masked_toy.py"]
+# (scripts/automut.py, seeds 2026120371 and 2026120372) killed by tests/**/test_sweep7a3_*.py
 MUTANTS += [
     _m('sweep7a3.masked_toy.1', 'toolkit/models/masked_toy.py',
        '                                                                          (arr.min() < 0 or arr.max() >= q)):\n',
        '                                                                          (arr.max() < 0 or arr.max() >= q)):\n',
-       'automatic call, line 130: `min` -> `max` (a negative index among valid ones accepted)', _S7A3_MT),
+       'automatic call, line 130: `min` -> `max` (a negative index among valid ones accepted)',
+       ['tests/toolkit/test_sweep7a3_masked_toy.py']),
     _m('sweep7a3.masked_toy.2', 'toolkit/models/masked_toy.py',
        '    h = rng.normal(0.0, scale, size=(n, q)) if scale > 0 else np.zeros((n, q))\n',
        '    h = rng.normal(0.0, scale, size=(n, q)) if scale >= 0 else np.zeros((n, q))\n',
-       'automatic compare, line 324: `>` -> `>=` (scale = 0 draws fields: the default text changes)', _S7A3_MT),
+       'automatic compare, line 324: `>` -> `>=` (scale = 0 draws fields: the default text of a seed changes)',
+       ['tests/toolkit/test_sweep7a3_masked_toy.py']),
+    _m('sweep7a3.phase.1', 'toolkit/app/commands/phase.py',
+       '            flag = "`--n`" if args.method == "auto" else "`--method` " + args.method + " with `--n`"\n',
+       '            flag = "`--n`" if args.method == "auto" else "`--method` " - args.method + " with `--n`"\n',
+       'automatic arith, line 140: `+` -> `-` (TypeError instead of the one-line refusal of a --method)',
+       ['tests/test_sweep7a3_phase.py']),
+    _m('sweep7a3.phase.2', 'toolkit/app/commands/phase.py',
+       '    rows = [] if tau is None else [i for i in range(tau.shape[0]) if np.all(np.isfinite(tau[i]) & (tau[i] > 0))]\n',
+       '    rows = [] if tau is None else [i for i in range(tau.shape[0]) if np.all(np.isfinite(tau[i]) & (tau[i] >= 0))]\n',
+       'automatic compare, line 334: `>` -> `>=` (a size with tau = 0 counted as known)',
+       ['tests/test_sweep7a3_phase.py']),
 ]
