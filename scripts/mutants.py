@@ -11962,4 +11962,9 @@ MUTANTS += [
        '    rows = [] if tau is None else [i for i in range(tau.shape[0]) if np.all(np.isfinite(tau[i]) & (tau[i] >= 0))]\n',
        'automatic compare, line 334: `>` -> `>=` (a size with tau = 0 counted as known)',
        ['tests/test_sweep7a3_phase.py']),
+    _m('sweep7a3._math.1', 'toolkit/app/report/_math.py',
+       '    "theta": "θ", "kappa": "κ", "lambda": "λ", "mu": "μ", "nu": "ν", "xi": "ξ", "pi": "π", "rho": "ρ",\n',
+       '    "theta": "θ", "kappa": "κ", "lambda": "λ", "mu": "μ", "nu": "ν", "xi": "ξ", "pi": "π", \'rho_x\': "ρ",\n',
+       'automatic key, line 29: `"rho"` -> `\'rho_x\'` (rho rendered as the word)',
+       ['tests/toolkit/test_sweep7a3_math.py']),
 ]
