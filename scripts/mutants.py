@@ -12002,4 +12002,9 @@ MUTANTS += [
        '                                hyp, True, TOL_CLOSED_FORM, tv_product, tv_product < TOL_CLOSED_FORM,\n',
        'automatic compare, line 108: `<=` -> `<` (the compatible-joint claim fails at tv == tol)',
        ['tests/toolkit/test_sweep7a3_samplers.py']),
+    _m('sweep7a3.lumped_checks.1', 'exact/lumped_checks.py',
+       '    if n_ctx * pairs > MAX_COUNT_RECTANGLES:\n',
+       '    if n_ctx * pairs >= MAX_COUNT_RECTANGLES:\n',
+       'automatic compare, line 213: `>` -> `>=` (a model with exactly MAX_COUNT_RECTANGLES refused)',
+       ['tests/exact/test_sweep7a3_lumped_checks.py']),
 ]
