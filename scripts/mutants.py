@@ -12007,4 +12007,9 @@ MUTANTS += [
        '    if n_ctx * pairs >= MAX_COUNT_RECTANGLES:\n',
        'automatic compare, line 213: `>` -> `>=` (a model with exactly MAX_COUNT_RECTANGLES refused)',
        ['tests/exact/test_sweep7a3_lumped_checks.py']),
+    _m('sweep7a3.sampling.1', 'toolkit/sampling.py',
+       '                    "records": "the recorded values", "observables": "one evaluation of the observables"}\n',
+       '                    "records": "the recorded values", \'observables_x\': "one evaluation of the observables"}\n',
+       'automatic key, line 596: `"observables"` -> `\'observables_x\'` (a memory refusal names the observables part by its key)',
+       ['tests/toolkit/test_sweep7a3_sampling.py']),
 ]
