@@ -12012,4 +12012,9 @@ MUTANTS += [
        '                    "records": "the recorded values", \'observables_x\': "one evaluation of the observables"}\n',
        'automatic key, line 596: `"observables"` -> `\'observables_x\'` (a memory refusal names the observables part by its key)',
        ['tests/toolkit/test_sweep7a3_sampling.py']),
+    _m('sweep7a3.sampling.2', 'toolkit/sampling.py',
+       '    _guard_run(model, n_chains, n_steps, burn_in=burn_in, record_every=record_every or 1, record_times=record_times,\n',
+       '    _guard_run(model, n_chains, n_steps, burn_in=burn_in, record_every=record_every and 1, record_times=record_times,\n',
+       "automatic bool, line 843: `or` -> `and` (run_rejection_free's memory guard sizes every step as a record time)",
+       ['tests/toolkit/test_sweep7a3_sampling.py']),
 ]
