@@ -12017,4 +12017,9 @@ MUTANTS += [
        '    _guard_run(model, n_chains, n_steps, burn_in=burn_in, record_every=record_every and 1, record_times=record_times,\n',
        "automatic bool, line 843: `or` -> `and` (run_rejection_free's memory guard sizes every step as a record time)",
        ['tests/toolkit/test_sweep7a3_sampling.py']),
+    _m('sweep7a3.finite_size.1', 'toolkit/finite_size.py',
+       '        if not (0.02 < a < 3.0) or not (-3.0 < b < 3.0):\n',
+       '        if not (0.02 < a <= 3.0) or not (-3.0 < b < 3.0):\n',
+       'automatic compare, line 519: `<` -> `<=` (collapse accepts the excluded end a = 0.02)',
+       ['tests/toolkit/test_sweep7a3_finite_size.py']),
 ]
