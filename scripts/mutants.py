@@ -12022,4 +12022,9 @@ MUTANTS += [
        '        if not (0.02 < a <= 3.0) or not (-3.0 < b < 3.0):\n',
        'automatic compare, line 519: `<` -> `<=` (collapse accepts the excluded end a = 0.02)',
        ['tests/toolkit/test_sweep7a3_finite_size.py']),
+    _m('sweep7a3.finite_size.2', 'toolkit/finite_size.py',
+       '        if theta <= THETA_RANGE[0] + 1e-3 or theta >= THETA_RANGE[1] - 1e-3:\n',
+       '        if theta <= THETA_RANGE[0] + 1e-3 or theta >= THETA_RANGE[1] - 0.002:\n',
+       'automatic const, line 729: `1e-3` -> `0.002` (theta within 2e-3 of an end flagged)',
+       ['tests/toolkit/test_sweep7a3_finite_size.py']),
 ]

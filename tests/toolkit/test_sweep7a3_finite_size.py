@@ -43,3 +43,27 @@ def test_a_just_inside_the_range_is_evaluated(a):
     # every point in the window (window = 1e9): the quality is computed, not the penalty
     r = collapse(T, N, _exact(a=a), tc_guess=TC, window=1e9, y_exponent=True, fixed={"tc": TC, "a": a})
     assert r["quality"] < 1.0
+
+
+# ------------------------------------------------------------------ theta at the end of its range
+def _verdict_with_theta(theta, monkeypatch):
+    from toolkit import finite_size as fs
+
+    # the peak-location fit T* = T_c + a n^-theta replaced by one answer, so the caveat rule
+    # of fss_verdict ("theta at the end of its range", within 1e-3 of either end) is reached
+    # at a chosen theta; the data: exact Binder and susceptibility curves with peaks at T = 1
+    monkeypatch.setattr(fs, "_fit_tc", lambda n, Ts, sigma=None: (1.0, 0.5, theta))
+    T = np.linspace(0.6, 1.4, 21)
+    ns = np.array([16, 64, 256, 1024])
+    x = (T[None, :] - 1.0) * np.sqrt(ns[:, None])
+    data = fs.ScalingData(T, ns, binder=(2 / 3) / (1 + np.exp(2 * x)), susceptibility=np.sqrt(ns[:, None]) / (1 + x**2))
+    return " ".join(fs.fss_verdict(data, n_boot=0, rng=0).reasons)
+
+
+@pytest.mark.parametrize("offset, caveat", [(0.0005, True), (0.001, True), (0.0015, False), (0.01, False)])
+def test_theta_within_a_thousandth_of_either_end_is_flagged(offset, caveat, monkeypatch):
+    from toolkit.finite_size import THETA_RANGE
+
+    for theta in (THETA_RANGE[0] + offset, THETA_RANGE[1] - offset):
+        text = _verdict_with_theta(theta, monkeypatch)
+        assert ("theta at the end of its range" in text) is caveat, (theta, text)
