@@ -12027,4 +12027,9 @@ MUTANTS += [
        '        if theta <= THETA_RANGE[0] + 1e-3 or theta >= THETA_RANGE[1] - 0.002:\n',
        'automatic const, line 729: `1e-3` -> `0.002` (theta within 2e-3 of an end flagged)',
        ['tests/toolkit/test_sweep7a3_finite_size.py']),
+    _m('sweep7a3.spectral.1', 'exact/spectral.py',
+       '        hi = min(float(log_upper) + 4 * _U * (1 + abs(float(log_upper))), 0.0)\n',
+       '        hi = min(float(log_upper) + 5 * _U * (1 + abs(float(log_upper))), 0.0)\n',
+       'automatic const, line 230: `4` -> `5` (_Interval.logs widens the log ends by 5u instead of 4u)',
+       ['tests/exact/test_sweep7a3_spectral.py']),
 ]
