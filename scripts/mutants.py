@@ -12032,4 +12032,9 @@ MUTANTS += [
        '        hi = min(float(log_upper) + 5 * _U * (1 + abs(float(log_upper))), 0.0)\n',
        'automatic const, line 230: `4` -> `5` (_Interval.logs widens the log ends by 5u instead of 4u)',
        ['tests/exact/test_sweep7a3_spectral.py']),
+    _m('sweep7a3.spectral.2', 'exact/spectral.py',
+       '        return math.inf if gap <= 0 else max(gap - self.lower, self.upper - gap) / gap\n',
+       '        return math.inf if gap <= 1 else max(gap - self.lower, self.upper - gap) / gap\n',
+       'automatic const, line 247: `0` -> `1` (relative_width is inf for every gap <= 1)',
+       ['tests/exact/test_sweep7a3_spectral.py']),
 ]
