@@ -69,3 +69,51 @@ def test_numeric_guards_accept_their_least_value():
 def test_step_must_be_callable():
     with pytest.raises(InvalidInputError, match="`step` must be a callable"):
         check_sampler(None, M, 1.0, n_samples=10, starts=[0], rng=0)
+
+
+def _one_step_rows(starts):
+    """Rows of the one-step kernel P (random scan, T = 1) at ``starts``, built independently
+    (tests/independent.py: the heat-bath formula summed over the sites)."""
+    from ..independent import dense_kernel
+
+    return dense_kernel(M, 1.0)[np.asarray(starts)]
+
+
+def test_tv_observed_counts_draws_outside_as_distance():
+    # TV over the states plus 'outside 0..q-1': 1/2 (sum_y |f(y) - P(s, y)| + f(outside)), with
+    # f the observed frequencies; every draw outside gives exactly 1 (no mass in common)
+    def out_all(states, rng):
+        out = np.array(states)
+        out[:, 0] = 2
+        return out
+
+    rep = check_sampler(out_all, M, 1.0, n_samples=20, starts=[0, 5], rng=0)
+    assert rep.tv_observed.tolist() == [1.0, 1.0]
+    assert list(rep.outside) == [20, 20]
+
+
+def test_tv_observed_with_half_the_draws_outside():
+    # even rows leave 0..q-1, odd rows hold: f(s) = 1/2, f(outside) = 1/2, so
+    # TV = 1/2 (|1/2 - P(s, s)| + (1 - P(s, s)) + 1/2)
+    def half(states, rng):
+        out = np.array(states)
+        out[::2, 0] = 2
+        return out
+
+    starts = [0, 3]
+    rep = check_sampler(half, M, 1.0, n_samples=20, starts=starts, rng=0)
+    rows = _one_step_rows(starts)
+    Pss = rows[np.arange(2), starts]
+    expect = 0.5 * (np.abs(0.5 - Pss) + (1 - Pss) + 0.5)
+    assert list(rep.outside) == [10, 10]
+    np.testing.assert_allclose(rep.tv_observed, expect, rtol=1e-12)
+    assert np.all(rep.tv_observed <= 1.0)
+
+
+def test_tv_observed_without_outside_draws():
+    # a step that holds: f = delta_s, TV(delta_s, P(s, .)) = 1 - P(s, s)
+    starts = [0, 3, 6]
+    rep = check_sampler(lambda s, rng: np.array(s), M, 1.0, n_samples=20, starts=starts, rng=0)
+    rows = _one_step_rows(starts)
+    np.testing.assert_allclose(rep.tv_observed, 1 - rows[np.arange(3), starts], rtol=1e-12)
+    assert list(rep.outside) == [0, 0, 0]
