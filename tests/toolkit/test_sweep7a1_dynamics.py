@@ -30,7 +30,7 @@ def _fake_iat(value: float, stderr: float, method: str):
 
 def test_sokal_window_not_reached_censors(monkeypatch):
     # tau = 1.5 records, half-run of 40 records >= MIN_TAUS tau = 15: only the window decides
-    monkeypatch.setattr(dyn, "integrated_autocorrelation_time", _fake_iat(1.5, 0.01, "Sokal window not reached (c=5)"))
+    monkeypatch.setattr(dyn, "integrated_autocorrelation_time", _fake_iat(1.5, 0.01, "iat (window not reached: M=20 < 5 tau; chains too short)"))
     ts, _ = dyn._iat_timescale(_rec(), 5, 1.0, False)
     assert ts.censored and "Sokal window not reached" in ts.method and "not converged" in ts.method
     monkeypatch.setattr(dyn, "integrated_autocorrelation_time", _fake_iat(1.5, 0.01, "Sokal window (c=5)"))
