@@ -50,3 +50,21 @@ def test_both_paths_give_the_same_profile(monkeypatch):
     monkeypatch.setattr(mx, "SPARSE_PRODUCTS_MAX", 1)
     assert mx._transpose_matrix(K4) is None
     np.testing.assert_allclose(mx.distance_profile(K4, 12), ref, rtol=1e-12, atol=1e-15)
+
+
+# ---------------------------------------------------------------- t_mix = 0 when d(0) <= eps
+# P = [[0.9, 0.1], [0.3, 0.7]]: pi = (3/4, 1/4), d(t) = 0.75 * 0.6^t from the worst start 1
+P2 = np.array([[0.9, 0.1], [0.3, 0.7]])
+
+
+@pytest.mark.parametrize("method", ["stepping", "doubling", "auto"])
+@pytest.mark.parametrize("block", [1, 512])
+def test_t_mix_zero_when_every_start_is_within_eps(method, block):
+    # d(0) = max_x (1 - pi(x)) = 0.75: eps = 0.75 is mixed at t = 0 (min{t : d(t) <= eps})
+    r = mx.mixing_time(P2, eps=0.75, method=method, block=block)
+    assert r.t_mix == 0
+    # eps = 0.7 < d(0): d(1) = 0.45 <= 0.7, so t_mix = 1 with the worst start 1 (pi = 1/4)
+    r = mx.mixing_time(P2, eps=0.7, method=method, block=block)
+    assert r.t_mix == 1 and r.worst_start == 1
+    # eps = 0.3: d(2) = 0.27 <= 0.3 < d(1) = 0.45
+    assert mx.mixing_time(P2, eps=0.3, method=method, block=block).t_mix == 2
