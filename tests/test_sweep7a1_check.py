@@ -47,3 +47,14 @@ def test_state_space_refused_by_its_count_before_building(capsys, argv, states):
     err = capsys.readouterr().err
     assert f"state space has {states}" in err and "max_states" in err
     assert "memory limit" not in err
+
+
+def test_json_seconds_is_the_wall_time(capsys):
+    import json
+    import time
+
+    t0 = time.perf_counter()
+    assert main(["check", "--q", "2", "--n", "3", "--json", "--quiet"]) == 0
+    wall = time.perf_counter() - t0
+    d = json.loads(capsys.readouterr().out)
+    assert 0.0 <= d["timings"]["seconds"] <= wall
