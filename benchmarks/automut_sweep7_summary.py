@@ -91,7 +91,7 @@ def main() -> int:
             samples.update({(seed, e["id"]): e for e in automut.sample(module, "auto", seed)})
     by_group: dict = defaultdict(Counter)
     by_op: dict = defaultdict(Counter)
-    survivors, seconds, partial = [], 0.0, []
+    survivors, seconds, partial, reached = [], 0.0, [], set()
     for path, data, seed, runs in records:
         group = _group(path.name)
         if data.get("partial"):
@@ -102,6 +102,8 @@ def main() -> int:
             op = re.match(r"automatic (\w+),", entry["description"]).group(1)
             status = o.get("status") or o.get("outcome")
             status = "killed" if status in ("killed", "timeout") else status
+            if status in ("killed", "survived"):
+                reached.add(entry["file"])
             by_group[group][status] += 1
             by_op[op][status] += 1
             if status == "survived":
@@ -129,7 +131,9 @@ def main() -> int:
              f"`benchmarks/results/{RECORD_PATTERN}` (first runs, before the helpers' tests; the",
              "commands and the load at each batch are in the helpers' reports quoted in the closing note).",
              f"{len(files)} batch runs, {seconds:.0f} s of runs in all"
-             + (f"; partial (stopped at the helper's deadline): {', '.join(partial)}." if partial else "."), "",
+             + (f"; partial (stopped at the helper's deadline): {', '.join(partial)}"
+                f" ({total['not run']} sampled mutants not run)." if partial else "."),
+             f"Modules with at least one mutant run: {len(reached)}.", "",
              "| group | first run killed/scored | harness errors |", "|---|---|---|"]
     lines += [row(g, by_group[g]) for g in sorted(by_group)]
     lines += [row("**all**", total), "", "| operator | first run killed/scored | harness errors |", "|---|---|---|"]
@@ -143,7 +147,7 @@ def main() -> int:
         "records": [p.name for p in files], "partial": partial, "seconds": round(seconds, 1),
         "groups": {g: dict(c) for g, c in sorted(by_group.items())}, "operators": {o: dict(c) for o, c in
                                                                                     sorted(by_op.items())},
-        "total": dict(total), "survivors": survivors}, indent=2) + "\n", encoding="utf-8")
+        "total": dict(total), "modules_reached": sorted(reached), "survivors": survivors}, indent=2) + "\n", encoding="utf-8")
     print("\n".join(lines))
     return 0
 
