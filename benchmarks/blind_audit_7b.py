@@ -131,9 +131,10 @@ MUTANTS = [
     # ------------------------------------------------------------------ exact/reversibility.py
     _m("audit7b.reversibility.db_residual_no_1_over_n", RV, "scale = (1 - K.lazy) / K.n", "scale = (1 - K.lazy)",
        "detailed_balance_residual of a random-scan kernel omits the 1/n site choice", TS_REV),
-    _m("audit7b.reversibility.one_way_flow_balanced", RV, "d[np.isnan(d)] = np.inf", "d[np.isnan(d)] = 0.0",
-       "edge_relative_residual counts an edge with flow in one direction only as balanced (0 instead of 1)",
-       TS_REV),
+    _m("audit7b.reversibility.log_pi_from_pi", RV,
+       "log_pi = law.log_pi if law.log_pi is not None else np.log(law.pi)", "log_pi = np.log(law.pi)",
+       "the matrix rule takes log pi = log(pi) even when the law has its log_pi: states whose pi underflows "
+       "get -inf, and their edges to the others count as one-way flows", TS_REV),
     _m("audit7b.reversibility.not_decided_reversible", RV, 'Reversibility(False, "not decided"',
        'Reversibility(True, "not decided"',
        "an operator without a matrix is reported reversible instead of not decided (non-reversible)", TS_REV),
