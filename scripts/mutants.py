@@ -12575,7 +12575,9 @@ MUTANTS += [
     _m('audit7b.bounds.eps_one_accepted', 'toolkit/bounds.py',
        'if not 0 < eps < 1:',
        'if not 0 < eps <= 1:',
-       'mixing_bounds accepts eps = 1 instead of raising InvalidInputError', ['tests/toolkit/test_blind7b.py', 'toolkit/bounds.py']),
+       'mixing_bounds accepts eps = 1 instead of raising InvalidInputError', ['tests/toolkit/test_blind7b.py', 'toolkit/bounds.py'],
+       equivalent="check_probability(eps, 'eps') two lines above already refuses eps = 1 ('must be in [0, 1)'), so the "
+                  "guard's 1 end is never reached"),
     _m('audit7b.logits.context_stride', 'exact/logits.py',
        'np.arange(left, dtype=np.int64)[:, None] * (q * right)',
        'np.arange(left, dtype=np.int64)[:, None] * right',
