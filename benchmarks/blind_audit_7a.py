@@ -38,7 +38,7 @@ import _blind_audit_record as _record  # noqa: E402  (the shared record code; th
 ROOT = Path(__file__).resolve().parents[1]
 
 # ---------------------------------------------------------------- test sets (by import / public names, grep -l only)
-TS_LC = ["tests/exact/test_cov5h1_lumped_checks.py", "tests/exact/test_sweep6s2_lumped_checks.py",
+TS_LC = ["tests/exact/test_sweep7a3_lumped_checks.py", "tests/exact/test_cov5h1_lumped_checks.py", "tests/exact/test_sweep6s2_lumped_checks.py",
          "tests/exact/test_blind5a.py", "tests/exact/test_cov5h1_analysis.py", "tests/exact/test_lumped_fast.py",
          "tests/exact/test_lumped_low_temperature.py", "tests/exact/test_lumped.py", "tests/test_bad_inputs.py",
          "exact/lumped_checks.py"]
@@ -48,7 +48,7 @@ TS_OBS = ["tests/exact/test_sweep6s2_observables.py", "tests/exact/test_cov5h1_o
           "tests/exact/test_blind5b.py", "tests/exact/test_calibration.py", "tests/exact/test_errors.py",
           "tests/toolkit/test_diagnostics.py", "tests/toolkit/test_dynamics.py", "tests/test_cli_audit_exact.py",
           "exact/observables.py"]
-TS_NRK = ["tests/exact/test_nonreversible_krylov.py", "tests/exact/test_cov5h1_nonreversible_krylov.py",
+TS_NRK = ["tests/exact/test_sweep7a4_nonreversible_krylov.py", "tests/exact/test_nonreversible_krylov.py", "tests/exact/test_cov5h1_nonreversible_krylov.py",
           "tests/exact/test_sweep6s1_nonreversible_krylov.py", "tests/exact/test_blind6b.py",
           "exact/_nonreversible_krylov.py"]
 TS_DIAG = ["tests/toolkit/test_diagnostics.py", "tests/toolkit/test_diagnostics_arviz.py",
@@ -64,20 +64,20 @@ TS_REC = ["tests/toolkit/test_sweep6s4_records.py", "tests/test_cov5h3_report_sm
           "tests/test_cov5h3_commands_misc.py", "tests/toolkit/test_mixing_summary.py",
           "tests/toolkit/test_cov5h3_mixing_summary.py", "tests/toolkit/test_sweep6s4_mixing_summary.py",
           "tests/test_report_phase.py", "tests/toolkit/test_sweep6s4_report_phase.py", "toolkit/app/records.py"]
-TS_MET = ["tests/toolkit/test_metastable.py", "tests/toolkit/test_sweep6s3_metastable.py",
+TS_MET = ["tests/toolkit/test_sweep7a3_metastable.py", "tests/toolkit/test_metastable.py", "tests/toolkit/test_sweep6s3_metastable.py",
           "tests/toolkit/test_cov5h2_small_modules.py", "tests/toolkit/test_cov5h2_semantic.py",
           "tests/toolkit/test_intervals_by_hand.py", "tests/toolkit/test_margins.py", "tests/toolkit/test_semantic.py",
           "tests/toolkit/test_sweep6s4_semantic.py", "tests/toolkit/test_pinned_sampling.py",
           "tests/test_exact_vs_sampled.py", "tests/exact/test_calibration.py", "tests/test_report_sections_by_hand.py",
           "tests/test_bad_inputs.py", "toolkit/metastable.py"]
-TS_MP = ["tests/exact/test_sweep6s1_mp_spectrum.py", "tests/exact/test_cov5h1_mp_spectrum.py",
+TS_MP = ["tests/exact/test_sweep7a3_mp_spectrum.py", "tests/exact/test_sweep6s1_mp_spectrum.py", "tests/exact/test_cov5h1_mp_spectrum.py",
          "tests/exact/test_cov5h1_small_modules.py", "tests/exact/test_certified_gap.py",
          "tests/exact/test_pinned_spectral.py", "tests/exact/test_numerics.py", "tests/exact/test_lumped.py",
          "exact/_mp_spectrum.py"]
-TS_GTH = ["tests/exact/test_sweep6s1_gth.py", "tests/exact/test_passage.py", "tests/exact/test_peer_fixtures.py",
+TS_GTH = ["tests/exact/test_sweep7a2__gth.py", "tests/exact/test_sweep6s1_gth.py", "tests/exact/test_passage.py", "tests/exact/test_peer_fixtures.py",
           "tests/exact/test_cov5h1_stationary.py", "tests/exact/test_metastable.py", "tests/exact/test_numerics.py",
           "exact/_gth.py"]
-TS_SND = ["tests/toolkit/test_sweep6s4_soundness.py", "tests/test_verify_soundness.py",
+TS_SND = ["tests/toolkit/test_sweep7a4_soundness.py", "tests/toolkit/test_sweep6s4_soundness.py", "tests/test_verify_soundness.py",
           "tests/test_cov5h3_compare_reference.py", "tests/test_one_copy.py", "tests/toolkit/test_blind5a.py",
           "toolkit/app/report/soundness.py"]
 TS_TR = ["tests/exact/test_transfer.py", "tests/exact/test_sweep6s2_transfer.py", "tests/exact/test_cov5h1_transfer.py",
