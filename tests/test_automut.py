@@ -87,3 +87,133 @@ def test_scrub_leaves_no_machine_path(tmp_path):
     assert "/tmp" not in text and "/work" not in text
     data = json.loads(text)
     assert data["root"] == "." and data["python"] == "python"
+
+
+OTHER = '''def g(x, flag=True):
+    print(x - 1, max(x, 2))
+    _names = __all__ = ["a"] + ["b"]
+    if (x < 0 or
+            x > 10):
+        raise ValueError("x")
+    y = x + 1
+    return y
+
+
+def h(x):
+    y = x + 1
+    return y * 2
+'''
+
+
+def test_no_mutant_in_print_calls_or_all_and_bools_flip():
+    found = _mutants(OTHER)
+    assert ("bool", "True", "False") in found  # the default flips
+    # nothing from the print call (line 2) nor from the __all__ assignment (line 3)
+    lines = {OTHER.count("\n", 0, c.start) + 1 for c in automut.candidates(OTHER)}
+    assert not lines & {2, 3}
+    assert ("guard", "x < 0 or\n            x > 10", "False") in found
+
+
+def test_every_snippet_applies_exactly_its_candidate():
+    # `y = x + 1` occurs twice: its snippet must widen to a unique one; the multi-line guard
+    # must replace both lines of its condition; in every case the mutated file is the source with
+    # exactly the candidate's span replaced (the catalogue applies snippets with str.replace)
+    for source in (SOURCE, OTHER):
+        for c in automut.candidates(source):
+            pair = automut.snippet(source, c)
+            assert pair is not None
+            original, replacement = pair
+            assert source.count(original) == 1
+            assert source.replace(original, replacement, 1) == source[:c.start] + c.new + source[c.end:]
+
+
+def test_a_sample_never_repeats_a_mutant_and_loads_as_a_catalogue(tmp_path):
+    import json
+
+    import mutation
+
+    module = "exact/_rounding.py"
+    text = (automut.ROOT / module).read_text()
+    pool = [c for c in automut.candidates(text) if automut.snippet(text, c) is not None]
+    entries = automut.sample(module, "1000", seed=0)
+    assert len(entries) == len(pool) == len({e["id"] for e in entries})
+    for e in entries:
+        e["tests"] = ["tests/test_automut.py"]
+    catalogue = tmp_path / "cat.py"
+    catalogue.write_text("MUTANTS = " + json.dumps(entries))
+    loaded = mutation.load_catalogue(catalogue)
+    assert [m.file for m in loaded] == [module] * len(entries)
+
+
+def test_main_lists_the_sample_without_running_it(capsys):
+    assert automut.main(["exact/_rounding.py", "--per-module", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "\n2 mutants; tests of the last module:" in out and out.count("auto._rounding.") == 2
+
+
+def test_every_call_swap_is_found_and_is_an_involution():
+    names = sorted(automut.CALL_SWAP)
+    source = "".join(f"a{k} = np.{name}(x)\nb{k} = {name}(x)\n" for k, name in enumerate(names))
+    found = _mutants(source)
+    for name in names:
+        assert automut.CALL_SWAP[automut.CALL_SWAP[name]] == name
+        assert ("call", name, automut.CALL_SWAP[name]) in found
+
+
+def test_snippets_widen_at_the_first_and_last_lines():
+    # the first and the last line repeat elsewhere: the snippet widens downwards / upwards
+    for source in ("x = 1\nx = 1\n", "x = 1\ny = 2\nx = 1\n"):
+        cands = automut.candidates(source)
+        assert {c.operator for c in cands} == {"const"}
+        for c in cands:
+            original, replacement = automut.snippet(source, c)
+            assert source.replace(original, replacement, 1) == source[:c.start] + c.new + source[c.end:]
+
+
+def test_ids_name_the_module_below_its_package():
+    assert all(e["id"].startswith("auto.app_phase.") for e in automut.sample("toolkit/app/phase.py", "2", 0))
+    assert all(e["id"].startswith("auto._rounding.") for e in automut.sample("exact/_rounding.py", "2", 0))
+
+
+def test_the_script_runs_as_a_command():
+    import subprocess
+
+    root = automut.ROOT
+    out = subprocess.run([sys.executable, str(root / "scripts" / "automut.py"), "exact/_rounding.py",
+                          "--per-module", "1"], capture_output=True, text=True, cwd=root, check=True).stdout
+    assert "\n1 mutants; tests of the last module:" in out
+
+
+def test_default_tests_find_both_import_forms(tmp_path, monkeypatch):
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_a.py").write_text("from pkg.sub import other, mod\n")
+    (tmp_path / "tests" / "test_b.py").write_text("import pkg.sub.mod\n")
+    (tmp_path / "tests" / "test_c.py").write_text("from pkg import sub\nfrom pkg.sub import modest\n")
+    (tmp_path / "tests" / "test_d.py").write_text("from pkg.sub import mod  # in tests/test_layering.py it is skipped\n")
+    monkeypatch.setattr(automut, "ROOT", tmp_path)
+    monkeypatch.setattr(automut, "STRUCTURAL_TESTS", ("tests/test_d.py",))
+    assert automut.default_tests("pkg/sub/mod.py") == ["tests/test_a.py", "tests/test_b.py", "pkg/sub/mod.py"]
+
+
+@pytest.mark.parametrize(("statements", "count"), [(149, 3), (150, 5), (400, 5), (401, 8)])
+def test_auto_sample_size_follows_the_auditors_rule(monkeypatch, statements, count):
+    # blind_audit_*_protocol.md: 3 mutants under 150 statements, 5 for 150-400, 8 above 400
+    monkeypatch.setattr(automut, "statement_count", lambda text: statements)
+    assert len(automut.sample("toolkit/app/phase.py", "auto", seed=0)) == count
+
+
+def test_run_hands_mutation_py_a_loadable_catalogue(monkeypatch):
+    import mutation
+
+    seen = {}
+
+    def fake_main(argv):
+        path = Path(argv[argv.index("--catalogue") + 1])
+        seen["mutants"] = mutation.load_catalogue(path)
+        seen["argv"] = argv
+        return 0
+
+    monkeypatch.setattr(mutation, "main", fake_main)
+    assert automut.main(["exact/_rounding.py", "--per-module", "2", "--run", "--jobs", "2"]) == 0
+    assert len(seen["mutants"]) == 2 and seen["argv"][seen["argv"].index("--jobs") + 1] == "2"
+    assert all(m.tests[-1] == "exact/_rounding.py" for m in seen["mutants"])
