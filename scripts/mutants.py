@@ -9941,8 +9941,11 @@ MUTANTS += [
     _m('sweep6s3._validation.state_bytes_default', 'toolkit/_validation.py',
        '        bytes_per_state = 8.0 * (n + 2)\n', '        bytes_per_state = 8.0 * n\n',
        'the state space message counts 8 n bytes per state, not 8 (n + 2)', T_S3_VAL),
-    _m('sweep6s3._validation.memory_ge', 'toolkit/_validation.py', '    if log10_bytes > math.log10(limit):\n',
-       '    if log10_bytes >= math.log10(limit):\n', 'a size equal to the memory limit is refused', T_S3_VAL),
+    _m('sweep6s3._validation.memory_ge', 'toolkit/_validation.py', '    if log10_bytes > math.log10(limit) + 1e-12:\n',
+       '    if log10_bytes >= math.log10(limit) + 1e-12:\n', 'a size equal to the memory limit is refused', T_S3_VAL,
+       equivalent='since stop 42 the guard has a slack of 1e-12 in log10 (sums of logarithms land a few ulps off): '
+                  '> and >= differ only where the size is exactly limit * 10**1e-12, a float tie no input reaches; '
+                  'the equal-limit promise is pinned by lead7.validation.equal_limit_refused'),
     _m('sweep6s3._validation.kib_decimal', 'toolkit/_validation.py', '"kib": 2**10,', '"kib": 1e3,',
        'KiB is read as 1000 bytes', T_S3_VAL),
     _m('sweep6s3._validation.show_cut', 'toolkit/_validation.py',
@@ -12908,4 +12911,18 @@ MUTANTS += [
      'replacement': '        catalogue.write_text("MUTANTS = " + json.dumps(entries, indent=1) - "\\n", encoding="utf-8")\n',
      'description': 'automatic arith, line 352: `+` -> `-`',
      'tests': ['tests/test_automut.py']},
+]
+
+# ---- lead, stop 42: a memory guard refuses only sizes above the limit (check_memory's slack)
+MUTANTS += [
+    {"id": "lead7.validation.equal_limit_refused", "file": "toolkit/_validation.py",
+     "original": "    if log10_bytes > math.log10(limit) + 1e-12:",
+     "replacement": "    if log10_bytes > math.log10(limit):",
+     "description": "check_memory without its log slack: a table whose size equals max_memory is refused",
+     "tests": ["tests/toolkit/test_memory_guard_equal_limit.py"]},
+    {"id": "lead7.validation.limit_slack_too_wide", "file": "toolkit/_validation.py",
+     "original": "    if log10_bytes > math.log10(limit) + 1e-12:",
+     "replacement": "    if log10_bytes > math.log10(limit) + 1e-3:",
+     "description": "check_memory's slack a factor 1.0023: 359 bytes accepted for a 360-byte table",
+     "tests": ["tests/toolkit/test_memory_guard_equal_limit.py"]},
 ]
