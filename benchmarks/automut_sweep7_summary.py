@@ -49,7 +49,7 @@ OPEN: dict[str, str] = {
 }
 
 
-PATH_RE = re.compile(r"(?:/tmp|/work|/home|/private|/var/folders)/[^\s\"':]*")
+PATH_RE = re.compile(r"(?:/tmp|/work|/home|/Users|/private|/var/folders|/var/tmp)/[^\s\"':]*")
 
 
 def _catalogue():

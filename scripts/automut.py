@@ -367,7 +367,7 @@ def scrub(path: Path) -> None:
     data["catalogue"] = "automut sample (scripts/automut.py)"
     data["python"] = Path(str(data.get("python", "python"))).name
     text = json.dumps(data, indent=2) + "\n"
-    text = re.sub(r"(?:/tmp|/work|/home|/private|/var/folders)/[^\s\"':]*", "<path>", text)
+    text = re.sub(r"(?:/tmp|/work|/home|/Users|/private|/var/folders|/var/tmp)/[^\s\"':]*", "<path>", text)
     path.write_text(text, encoding="utf-8")
 
 
