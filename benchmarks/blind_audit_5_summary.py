@@ -39,6 +39,21 @@ HEADER = [
 ]
 
 
+def subset_score(records: dict, keep) -> dict:
+    """First-run counts over the drawn modules for which ``keep(module)`` holds: modules ``m``,
+    killed ``k`` of ``n`` non-equivalent, fresh ``fk`` of ``fn``."""
+    out = {"m": 0, "k": 0, "n": 0, "fk": 0, "fn": 0}
+    for r in records.values():
+        for module, row in r["per_module"].items():
+            if keep(module):
+                out["m"] += 1
+                out["k"] += row["first_run"]["killed"]
+                out["n"] += row["first_run"]["non_equivalent"]
+                out["fk"] += row["first_run_fresh"]["killed"]
+                out["fn"] += row["first_run_fresh"]["non_equivalent"]
+    return out
+
+
 def summary_lines(records: dict, header: list[str], extra=None) -> tuple[list[str], dict]:
     """The record's lines under ``header``: the parts' table, ``extra(records)``'s lines if given,
     the per-module table and the survivors; with the totals."""

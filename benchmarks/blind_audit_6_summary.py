@@ -16,7 +16,7 @@ import json
 from pathlib import Path
 
 from blind_audit_5_draw import draw
-from blind_audit_5_summary import _pct, summary_lines
+from blind_audit_5_summary import _pct, subset_score, summary_lines
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results"
@@ -43,17 +43,9 @@ HEADER = [
 def new_modules_lines(records: dict) -> list[str]:
     """The score over the drawn modules the fifth audit had not drawn."""
     fifth = set(draw(20261203, 36, 3, 20, 5)["statements"])
-    new = {"k": 0, "n": 0, "fk": 0, "fn": 0, "modules": 0}
-    for r in records.values():
-        for module, row in r["per_module"].items():
-            if module not in fifth:
-                new["modules"] += 1
-                new["k"] += row["first_run"]["killed"]
-                new["n"] += row["first_run"]["non_equivalent"]
-                new["fk"] += row["first_run_fresh"]["killed"]
-                new["fn"] += row["first_run_fresh"]["non_equivalent"]
-    return ["", f"Over the {new['modules']} modules the fifth audit had not drawn (the other "
-            f"{36 - new['modules']} were drawn again): {_pct(new['k'], new['n'])} over all, "
+    new = subset_score(records, lambda module: module not in fifth)
+    return ["", f"Over the {new['m']} modules the fifth audit had not drawn (the other "
+            f"{36 - new['m']} were drawn again): {_pct(new['k'], new['n'])} over all, "
             f"{_pct(new['fk'], new['fn'])} over the fresh ones."]
 
 

@@ -16,7 +16,7 @@ import json
 from pathlib import Path
 
 from blind_audit_5_draw import population
-from blind_audit_5_summary import _pct, summary_lines
+from blind_audit_5_summary import _pct, subset_score, summary_lines
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results"
@@ -54,18 +54,9 @@ def swept_modules() -> set[str]:
 def swept_lines(records: dict) -> list[str]:
     """The score over the drawn modules the automatic sweep reached, and over the others."""
     swept = swept_modules()
-    rows = {True: dict(k=0, n=0, fk=0, fn=0, m=0), False: dict(k=0, n=0, fk=0, fn=0, m=0)}
-    for r in records.values():
-        for module, row in r["per_module"].items():
-            s = rows[module in swept]
-            s["m"] += 1
-            s["k"] += row["first_run"]["killed"]
-            s["n"] += row["first_run"]["non_equivalent"]
-            s["fk"] += row["first_run_fresh"]["killed"]
-            s["fn"] += row["first_run_fresh"]["non_equivalent"]
     out = [""]
     for reached, label in ((True, "reached by"), (False, "not reached by")):
-        s = rows[reached]
+        s = subset_score(records, lambda module, reached=reached: (module in swept) == reached)
         out.append(f"Over the {s['m']} drawn modules {label} the automatic sweep: {_pct(s['k'], s['n'])} over "
                    f"all, {_pct(s['fk'], s['fn'])} over the fresh ones.")
     return out
