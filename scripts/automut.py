@@ -71,6 +71,9 @@ CALL_SWAP = {"min": "max", "max": "min", "argmin": "argmax", "argmax": "argmin",
 OPERATOR_WEIGHTS = {"compare": 0.2, "arith": 0.15, "const": 0.15, "key": 0.15, "call": 0.1, "guard": 0.1,
                     "bool": 0.1, "negate": 0.05}
 
+# absolute paths of this machine (scrubbed from committed records)
+PATH_RE = re.compile(r"(?:/tmp|/work|/home|/Users|/private|/var/folders|/var/tmp)/[^\s\"':]*")
+
 # test files that name every module (structure, not behaviour): not in a module's default set
 STRUCTURAL_TESTS = ("tests/test_layering.py", "tests/test_one_copy.py")
 
@@ -367,7 +370,7 @@ def scrub(path: Path) -> None:
     data["catalogue"] = "automut sample (scripts/automut.py)"
     data["python"] = Path(str(data.get("python", "python"))).name
     text = json.dumps(data, indent=2) + "\n"
-    text = re.sub(r"(?:/tmp|/work|/home|/Users|/private|/var/folders|/var/tmp)/[^\s\"':]*", "<path>", text)
+    text = PATH_RE.sub("<path>", text)
     path.write_text(text, encoding="utf-8")
 
 
