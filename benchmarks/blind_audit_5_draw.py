@@ -17,6 +17,10 @@ The sixth audit is drawn the same way, from the package as it then stands, with 
 and the seventh (seed in ``benchmarks/blind_audit_7_protocol.md``):
 
     python benchmarks/blind_audit_5_draw.py --audit 7 --seed 2026120307
+
+and the eighth (seed in ``benchmarks/blind_audit_8_protocol.md``):
+
+    python benchmarks/blind_audit_5_draw.py --audit 8 --seed 2026120308
 """
 
 from __future__ import annotations
