@@ -110,3 +110,24 @@ def test_witness_order_one_per_pair_first():
     # pairs ordered by their worst |log R|, ties by index: (1, 1)'s worst 6 leads
     absr2 = np.array([5.0, 6.0, 5.0, 1.0])
     assert witness_order(absr2, i, j, 4).tolist() == [1, 0, 2, 3]
+
+
+def test_loader_refusals_name_what_is_wrong():
+    doc = _doc(Estimate(2.0, stderr=0.5, n_samples=10, method="m"))
+    d = json.loads(json.dumps(doc))
+    d["data"]["bogus"] = 1
+    with pytest.raises(InvalidInputError, match=r"Estimate has no field\(s\) 'bogus'"):
+        R.from_json_document(d)
+    d = json.loads(json.dumps(doc))
+    d["version"] = -1
+    with pytest.raises(InvalidInputError, match=r"saved with format version -1"):
+        R.from_json_document(d)
+    d = json.loads(json.dumps(doc))
+    d["type"] = "toolkit.results:StationaryLaw"
+    with pytest.raises(InvalidInputError, match=r"'type' 'toolkit.results:StationaryLaw' does not match"):
+        R.from_json_document(d)
+    # a nested result lacking its required field: named with its JSON Pointer
+    law = _doc(_influence(0.5))
+    del law["data"]["alpha"]["value"]
+    with pytest.raises(InvalidInputError, match=r"/data/alpha: Estimate lacks its required field 'value'"):
+        R.from_json_document(law)
