@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from toolkit import _validation as V
-from toolkit.exceptions import InvalidInputError, MemoryLimitError
+from toolkit.exceptions import InvalidInputError, MemoryLimitError, StateSpaceTooLargeError
 
 
 def test_show_cuts_long_values_at_80():
@@ -69,3 +69,56 @@ def test_parse_bytes_units(text, want):
 def test_parse_bytes_refuses(text):
     with pytest.raises(InvalidInputError, match=r"`max_memory` must be"):
         V.parse_bytes(text)
+
+
+# ---- seed 2026120372's sample
+def test_check_scan():
+    assert V.check_scan("random") == "random" and V.check_scan("systematic") == "systematic"
+    for bad in ("Random", "sequential", "", None):
+        with pytest.raises(InvalidInputError, match=r"`scan` must be 'random' or 'systematic'"):
+            V.check_scan(bad)
+
+
+def test_check_finite_array_any_bad_entry():
+    for bad in ([1.0, math.nan], [math.inf, 0.0], [[0.0, 1.0], [2.0, -math.inf]]):
+        with pytest.raises(InvalidInputError, match=r"`h` must have finite entries"):
+            V.check_finite_array(bad, "h")
+    with pytest.raises(InvalidInputError, match=r"got nan at index \(1, 0\)"):
+        V.check_finite_array([[0.0, 1.0], [math.nan, 2.0]], "h")
+    np.testing.assert_array_equal(V.check_finite_array([1, 2], "h"), [1.0, 2.0])
+
+
+def test_state_space_error_sizes_its_bytes():
+    # default 8 (n + 2) bytes per state: q = 2, n = 10 -> 1024 states x 96 bytes
+    with pytest.raises(StateSpaceTooLargeError) as e:
+        V.check_state_space(2, 10, max_states=1000)
+    assert e.value.n_states == 1024 and e.value.bytes_needed == 1024 * 8 * 12
+    with pytest.raises(StateSpaceTooLargeError) as e:
+        V.check_state_space(2, 10, max_states=1000, bytes_per_state=3.0)
+    assert e.value.bytes_needed == 1024 * 3.0
+    V.check_state_space(2, 10, max_states=1024)       # equal to the limit: allowed
+
+
+def test_state_space_log_slack_tie_passes():
+    # above 10^300 states only logarithms are compared, with a slack of 1e-9 in log10: a limit whose
+    # log10 plus the slack equals n log10 q exactly is not exceeded (6**386 ~ 10^300.37)
+    q, n = 6, 386
+    ls = n * math.log10(q)
+    lim = 10 ** (ls - 1e-9)
+    lim = next(x for x in (lim, math.nextafter(lim, 0), math.nextafter(lim, math.inf))
+               if math.log10(x) + 1e-9 == ls)
+    V.check_state_space(q, n, max_states=lim)
+    with pytest.raises(StateSpaceTooLargeError, match=r"state space has 6\*\*386"):
+        V.check_state_space(q, n, max_states=10 ** (ls - 3e-9))
+
+
+def test_memory_error_bytes_needed():
+    with pytest.raises(MemoryLimitError) as e:
+        V.check_memory(2000, "a table", max_bytes=1000)
+    assert e.value.bytes_needed == pytest.approx(2000, rel=1e-12)
+    with pytest.raises(MemoryLimitError) as e:
+        V.check_memory(0, "a table", max_bytes=1000, log10_bytes=5.0)
+    assert e.value.bytes_needed == pytest.approx(1e5, rel=1e-12)
+    with pytest.raises(MemoryLimitError) as e:
+        V.check_memory(0, "a table", max_bytes=1000, log10_bytes=400.0)
+    assert e.value.bytes_needed == math.inf
