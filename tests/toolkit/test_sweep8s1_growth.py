@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from toolkit import growth
+from toolkit.exceptions import InvalidInputError
 from toolkit.growth import POLYNOMIAL, GrowthVerdict, Timescale, growth_verdict
 
 L2 = math.log(2.0)
@@ -85,3 +86,34 @@ def test_thresholds_record_every_switch(jump, accelerate):
                             "fast_power": growth.FAST_POWER, "jump": jump, "accelerate": accelerate}
     # an undetermined verdict (too few sizes) records them too
     assert growth_verdict([8, 16], [8, 16], [8, 16], jump=jump).thresholds["jump"] is jump
+
+
+# ---- seed 2026120372's sample
+def test_timescale_zero_upper_bound_is_valid():
+    t = Timescale("t_mix", "upper", 0.0, 0.0, 0.0, "closed form", 1, 1.0)   # hi = 0 >= 0: allowed
+    assert t.high == 0.0 and str(t) == "t_mix <= 0 (upper bound; closed form; n=1, T=1)"
+    for lo, hi in ((0.0, -1e-300), (2.0, 1.0), (math.nan, 1.0), (0.0, math.nan)):
+        with pytest.raises(InvalidInputError, match=r"`low` <= `high`"):
+            Timescale("t_mix", "upper", 0.0, lo, hi, "m", 1, 1.0)
+
+
+def test_bracket_censored_only_with_a_positive_censored_low_end():
+    inf = math.inf
+    cens0 = Timescale("t_mix", "lower", 0.0, 0.0, inf, "run", 4, 1.0, censored=True)
+    assert growth.bracket([cens0], "t_mix") == (0.0, inf, False, False)      # no lower end: not censored
+    cens = Timescale("t_mix", "lower", 10.0, 10.0, inf, "run", 4, 1.0, censored=True)
+    free = Timescale("t_mix", "lower", 10.0, 10.0, inf, "stat", 4, 1.0)
+    low = Timescale("t_mix", "lower", 5.0, 5.0, inf, "stat", 4, 1.0)
+    assert growth.bracket([cens], "t_mix")[2] is True
+    assert growth.bracket([cens, free], "t_mix")[2] is False                 # an uncensored bound reaches lo
+    assert growth.bracket([cens, low], "t_mix")[2] is True                   # lo from the censored one only
+    assert growth.bracket([cens], "t_rel") == (0.0, inf, False, False)        # another quantity: nothing
+
+
+def test_summary_of_a_faster_verdict_names_its_rate():
+    v = GrowthVerdict(growth.FASTER, 0.5, "t_mix", (8, 16, 32), rate=0.25)
+    assert v.summary() == "T=0.5: faster than polynomial (ln t_mix grows like 0.25 n) over n = 8..32 (t_mix)"
+    p = GrowthVerdict(POLYNOMIAL, 0.5, "t_mix", (8, 16, 32), rate=0.25)   # a rate on another class: unused
+    assert p.summary() == "T=0.5: polynomial over n = 8..32 (t_mix)"
+    u = GrowthVerdict(growth.UNDETERMINED, 0.5, "t_mix", (8, 16, 32), rate=0.25)
+    assert u.summary() == "T=0.5: undetermined over n = 8..32 (t_mix)"
