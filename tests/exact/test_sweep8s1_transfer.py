@@ -75,3 +75,76 @@ def test_correlation_length_below_float_resolution(delta):
     xi = transfer.correlation_length(chain, temperature=1.0)
     assert xi > 0 and xi == pytest.approx(1.0 / ratio, rel=1e-3)
     assert chain_observables(chain, temperature=1.0).correlation_length == pytest.approx(xi, rel=1e-12)
+
+
+# ---- seed 2026120372's sample
+def test_to_model_memory_guard():
+    # n^2 q^2 floats: 3536^2 * 4 = 5.0013e7 > 5e7 refused (naming n and q)
+    with pytest.raises(InvalidInputError, match=r"to_model\(\) on n = 3536, q = 2 needs an \(n, n, q, q\) array"):
+        potts_chain(2, 3536, 1.0, graph="path").to_model()
+    m = potts_chain(3, 4, 0.5, graph="cycle").to_model()
+    assert m.J.shape == (4, 4, 3, 3) and np.allclose(m.J[0, 1], 0.5 * np.eye(3)) and np.allclose(m.J[3, 0], 0.5 * np.eye(3))
+
+
+def _conditionals(model, q, n):
+    import itertools
+
+    xs = np.array(list(itertools.product(range(q), repeat=n)))
+    out = []
+    for i in range(n):
+        lg = model.logits(xs, np.full(len(xs), i))
+        lg = lg - lg.max(axis=1, keepdims=True)
+        out.append(np.exp(lg) / np.exp(lg).sum(axis=1, keepdims=True))
+    return np.array(out)
+
+
+def test_gauge_of_a_compatible_model_keeps_its_conditionals():
+    # J[i, j] = Phi + row offset r(a) + column offset c(b), J[j, i] = Phi^T + other offsets: the double-centred
+    # parts agree (compatible), and the chain's Pairwise (J = Phi of the gauge) has the same conditionals.
+    # q = 3 with skewed offsets, so a mean and a median of a row differ
+    from toolkit.models.toy import Pairwise
+
+    rng = np.random.default_rng(5)
+    n, q = 3, 3
+    h = rng.normal(size=(n, q))
+    J = np.zeros((n, n, q, q))
+    for i, j in ((0, 1), (1, 2)):
+        Phi = rng.normal(size=(q, q))
+        J[i, j] = Phi + np.array([0.0, 0.1, 3.0])[:, None] + np.array([0.0, -2.0, 0.3])[None, :]
+        J[j, i] = Phi.T + np.array([1.0, 0.0, -4.0])[:, None] + np.array([0.2, 0.0, 5.0])[None, :]
+    model = Pairwise(h, J)
+    chain = transfer.nearest_neighbour_chain(model)
+    np.testing.assert_allclose(_conditionals(chain.to_model(), q, n), _conditionals(model, q, n), atol=1e-12)
+    assert np.allclose(transfer._double_centred(chain.couplings[0]), transfer._double_centred(J[0, 1]))
+
+
+def test_count_law_to_dict_keys():
+    law = transfer.count_law(potts_chain(2, 3, 0.5, graph="path"), temperature=1.0, token=1)
+    d = law.to_dict()
+    assert set(d) == {"n", "q", "temperature", "boundary", "tokens", "counts", "log_pmf", "log_partition", "method"}
+    assert d["tokens"] == [1] and d["n"] == 3 and d["counts"] == [[0], [1], [2], [3]]
+    assert np.exp(d["log_pmf"]).sum() == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("T", [0.5, 2.0, 3.0])
+def test_correlation_length_at_any_temperature(T):
+    # Ising (q = 2, coupling c on equal tokens): K = c / (2 T), xi = -1 / ln tanh K
+    c = 1.0
+    xi = transfer.correlation_length(potts_chain(2, 10, c), temperature=T)
+    assert xi == pytest.approx(-1.0 / math.log(math.tanh(c / (2 * T))), rel=1e-12)
+    # Potts q = 3: lambda_1 = e^a + 2, lambda_2 = e^a - 1 with a = c / T
+    a = c / T
+    xi3 = transfer.correlation_length(potts_chain(3, 10, c), temperature=T)
+    assert xi3 == pytest.approx(1.0 / math.log((math.exp(a) + 2) / (math.exp(a) - 1)), rel=1e-12)
+    # a non-Potts q = 3 chain (numerical eigenvalues): scaling the couplings and T together changes nothing
+    Phi = np.array([[1.0, 0.2, 0.0], [0.2, 0.5, 0.1], [0.0, 0.1, 0.8]])
+    one = NearestNeighbourChain(np.zeros((4, 3)), np.broadcast_to(Phi, (3, 3, 3)).copy(), "path")
+    two = NearestNeighbourChain(np.zeros((4, 3)), np.broadcast_to(T * Phi, (3, 3, 3)).copy(), "path")
+    ev = np.sort(np.abs(np.linalg.eigvalsh(np.exp(Phi))))[::-1]
+    assert transfer.correlation_length(one, temperature=1.0) == pytest.approx(1 / math.log(ev[0] / ev[1]), rel=1e-10)
+    assert transfer.correlation_length(two, temperature=T) == pytest.approx(1 / math.log(ev[0] / ev[1]), rel=1e-10)
+
+
+def test_transfer_scan_family_must_keep_q():
+    with pytest.raises(InvalidInputError, match=r"`family` must keep q fixed; got q = \[2, 3\]"):
+        transfer.transfer_scan(lambda n: potts_chain(2 if n < 4 else 3, n, 1.0), temperatures=[1.0], n_values=[3, 4])
