@@ -37,3 +37,16 @@ def test_small_and_large_gamma_accepted():
     m = plant_margin(t, [[0, 0], [1, 1]], [1e-300, 1e300])
     assert m.table[0, 0, 0] - m.table[0, 0, 1] == 1e-300   # site 0, context x_1 = 0: margin 1e-300
     assert m.table[0, 1, 1] - m.table[0, 1, 0] == 1e300
+
+
+# ---- seed 2026120372's sample
+def test_table_shape_checked():
+    with pytest.raises(InvalidInputError, match=r"`table` must have shape \(n, q\*\*\(n-1\), q\) = \(3, 4, 2\); "
+                                                r"got \(3, 5, 2\)"):
+        plant_margin(np.zeros((3, 5, 2)), [0, 0, 0], 1.0)
+    with pytest.raises(InvalidInputError, match=r"`table` must have shape \(n, q\*\*\(n-1\), q\); got \(3, 4\)"):
+        plant_margin(np.zeros((3, 4)), [0, 0, 0], 1.0)
+    assert plant_margin(np.zeros((3, 4, 2)), [0, 0, 0], 1.0).table.shape == (3, 4, 2)
+    # refused before any planting: a state whose context index (3) lies beyond a short table's rows
+    with pytest.raises(InvalidInputError, match=r"got \(3, 2, 2\)"):
+        plant_margin(np.zeros((3, 2, 2)), [1, 1, 1], 1.0)
