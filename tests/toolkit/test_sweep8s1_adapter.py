@@ -47,3 +47,49 @@ def test_special_wrap_fallback_cls_sep_then_bos_eos():
     assert _wrap(_Tok([], [], bos=0, eos=2, broken=True)) == ([0], [2])
     assert _wrap(_Tok([], [], cls=3, sep=None, eos=4, broken=True)) == ([3], [4])
     assert _wrap(_Tok([], [], broken=True)) == ([], [])
+
+
+# ---- seed 2026120372's sample, on the shipped tiny-en BERT (uncased; V = the, and, of, lord, god, king, said, is)
+@pytest.fixture(scope="module")
+def tiny():
+    import os
+
+    os.environ["HF_HUB_OFFLINE"] = "1"
+    from toolkit.models import make_model
+
+    return make_model("tiny-en")
+
+
+@pytest.mark.mlm
+def test_words_through_the_tokenizer_and_unknown_words(tiny):
+    from toolkit.exceptions import InvalidInputError
+
+    # "The" is not a vocabulary entry but one piece, "the", once lowercased: the token of "the"
+    assert tiny._token_id("The")[0] == tiny._token_id("the")[0] != tiny.unk_id
+    assert tiny.encode(["The", "LORD"]).tolist() == tiny.encode(["the", "lord"]).tolist() == [0, 3]
+    # a word the tokenizer maps to [UNK] is no token
+    assert tiny._token_id("qqqzz") == (None, ["[UNK]"])
+    with pytest.raises(InvalidInputError, match=r"`words` \['zzzq'\] are not in the model's token set V"):
+        tiny.encode(["zzzq", "the"])
+    with pytest.raises(InvalidInputError, match=r"`words` \['zzzq', 'yyyq'\] are not"):
+        tiny.encode(["zzzq", "the", "yyyq"])
+
+
+class _NoMask:
+    """The tiny-en tokenizer with its mask token taken away."""
+
+    def __init__(self, tok):
+        self._tok = tok
+
+    def __getattr__(self, name):
+        return getattr(self._tok, name)
+
+    mask_token_id = None
+
+
+@pytest.mark.mlm
+def test_a_tokenizer_without_a_mask_token_is_refused(tiny):
+    from toolkit.exceptions import InvalidInputError
+
+    with pytest.raises(InvalidInputError, match=r"model 'nomask': the tokenizer has no mask token"):
+        MaskedLM(tiny.model, _NoMask(tiny.tokenizer), ["the", "and"], 2, name="nomask")
