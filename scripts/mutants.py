@@ -12929,6 +12929,7 @@ MUTANTS += [
 
 
 
+
 # sweep8s1 (branch sweep8s1): survivors of the automatic sample (scripts/automut.py --seed 2026120371,
 # --per-module auto), each killed by the sweep8s1 test named in its entry
 MUTANTS += [
@@ -13058,4 +13059,22 @@ MUTANTS += [
      'replacement': '        elif self.verdict != FASTER and math.isfinite(self.rate):\n',
      'description': 'automatic compare, line 269: `==` -> `!=`',
      'tests': ['tests/toolkit/test_sweep8s1_growth.py']},
+    {'id': 'sweep8s1.seed2.models_adapter.56',
+     'file': 'toolkit/models/adapter.py',
+     'original': '        if self.mask_id is None:\n',
+     'replacement': '        if False:\n',
+     'description': 'automatic guard, line 248: `self.mask_id is None` -> `False`',
+     'tests': ['tests/toolkit/test_sweep8s1_adapter.py']},
+    {'id': 'sweep8s1.seed2.models_adapter.84',
+     'file': 'toolkit/models/adapter.py',
+     'original': '            if i is not None and i != self.unk_id:\n',
+     'replacement': '            if i is not None and i == self.unk_id:\n',
+     'description': 'automatic compare, line 350: `!=` -> `==`',
+     'tests': ['tests/toolkit/test_sweep8s1_adapter.py']},
+    {'id': 'sweep8s1.seed2.models_adapter.158',
+     'file': 'toolkit/models/adapter.py',
+     'original': '            out.append(-1 if a is None else a)\n        if missing:\n            raise InvalidInputError(\n',
+     'replacement': '            out.append(-1 if a is None else a)\n        if False:\n            raise InvalidInputError(\n',
+     'description': 'automatic guard, line 504: `missing` -> `False`',
+     'tests': ['tests/toolkit/test_sweep8s1_adapter.py']},
 ]
