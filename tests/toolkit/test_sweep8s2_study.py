@@ -1,0 +1,160 @@
+"""Sweep 8 s2 (issue 30): toolkit.app.study's sections size their grids from the budget.
+
+Each section turns its share of the budget into model rows (``Budget.rows``: seconds x share /
+per_row) and sizes its work by the section's cost model; the numbers below are worked by hand
+from those cost models (quoted in each test) with ``per_row = 1 s`` and ``per_call = 0`` so that
+rows = seconds x share exactly (the quench's few milliseconds come off the incompatibility
+section's rows: a fraction of one row, hence budgets whose row counts sit mid-way between
+integers). Also: the mixing section's start pairs (a real MLM: its sequence twice and two
+uniform random states against four uniform random states; a toy family: constant sequences and
+random pairs) and its replicates (12 on an MLM, 64 on a toy)."""
+
+import math
+
+import numpy as np
+import pytest
+
+from toolkit.app import study as st
+from toolkit.exceptions import InvalidInputError
+from toolkit.models import IndependentSites, make_model, potts
+
+
+def _budget(seconds, section):
+    return st.Budget(seconds, per_call=0.0, per_row=1.0, shares={section: 1.0})
+
+
+# ---------------------------------------------------------------------- incompatibility
+# cost model (study._incompatibility): per context, n rows of the sequence's pass plus 2 k rows
+# (k = 2: top-2 tokens) per site pair, so n_pairs = floor((rows / contexts - n) / (2 k)),
+# at least 1, at most n (n - 1) / 2, "all" when it reaches every pair
+
+def test_incompatibility_pairs_from_the_budget_one_context():
+    # potts(2, 40): the all-0 sequence is its own zero-temperature fixed point: 1 context;
+    # 442 rows: (442 - 40) / 4 = 100.5 -> 100 random pairs of 780
+    s = st._incompatibility(potts(2, 40, 0.1), _budget(442.0, "incompatibility"), 0)
+    assert (s.data["n_pairs"], s.data["pairs"]) == (100, "random")
+    assert s.data["n_rectangles"] == 100  # q = 2: one rectangle per pair and context
+    assert "100 random site pairs of 780" in s.text[0] and "at 1 context(s)" in s.text[0]
+
+
+@pytest.mark.parametrize(("seconds", "n_pairs", "pairs"),
+                         [(82.0, 8, "random"),     # (82 / 2 - 6) / 4 = 8.75
+                          (128.0, 14, "random"),   # (64 - 6) / 4 = 14.5: one below the 15 pairs
+                          (136.0, 15, "all"),      # (68 - 6) / 4 = 15.5 >= 15: every pair
+                          (20.0, 1, "random")])    # (10 - 6) / 4 = 1 - epsilon: at least one pair
+def test_incompatibility_pairs_from_the_budget_two_contexts(seconds, n_pairs, pairs):
+    # every site prefers token 1 (h = [0, 2]): the all-0 sequence quenches to all-1, 2 contexts
+    m = IndependentSites(np.tile([0.0, 2.0], (6, 1)))
+    s = st._incompatibility(m, _budget(seconds, "incompatibility"), 0)
+    assert (s.data["n_pairs"], s.data["pairs"]) == (n_pairs, pairs)
+    assert "at 2 context(s)" in s.text[0]
+    assert s.data["n_rectangles"] == 2 * n_pairs
+
+
+# ---------------------------------------------------------------------- influence
+# cost model (study._influence): rows = seconds x share / len(temps) x 1.5; r = min(q - 1, 3)
+# replacement tokens; the window is the largest w <= n with (w + r w^2) x 2 <= rows, at least 2
+
+def _influence(q, n, seconds, temps=(1.0,), monkeypatch=None):
+    seen = []
+    if monkeypatch is not None:
+        real = st.influence_estimates
+
+        def spy(*a, **k):
+            seen.append(k["replacements"])
+            return real(*a, **k)
+        monkeypatch.setattr(st, "influence_estimates", spy)
+    return st._influence(potts(q, n, 0.3), list(temps), _budget(seconds, "influence"), 0), seen
+
+
+@pytest.mark.parametrize(("seconds", "temps", "window"),
+                         [(40.0, (1.0,), 5),        # 60 rows: w = 5 costs (5 + 25) 2 = 60 exactly
+                          (39.9, (1.0,), 4),        # 59.85 rows: w = 5 no longer fits
+                          (56.0, (1.0,), 6),        # 84 rows: (6 + 36) 2 = 84
+                          (80.0, (0.5, 1.0), 5)])   # 80 / 2 x 1.5 = 60 rows: the share is per T
+def test_influence_window_from_the_budget(seconds, temps, window):
+    s, _ = _influence(2, 10, seconds, temps)
+    assert s.skipped is None and s.data["window"] == window
+    assert f"a window of {window} of the 10 free sites" in s.text[0]
+    assert sorted(s.data["per_temperature"]) == sorted(f"{T:g}" for T in temps)
+
+
+def test_influence_window_with_three_replacements():
+    # q = 6: r = 3; 150 rows: w = 4 costs (4 + 48) 2 = 104, w = 5 (5 + 75) 2 = 160
+    s, _ = _influence(6, 6, 100.0)
+    assert (s.data["window"], s.data["replacements"]) == (4, 3)
+
+
+def test_two_sites_are_enough_one_is_not():
+    s, _ = _influence(2, 2, 1e6)
+    assert s.skipped is None and s.data["window"] == 2
+    assert "every free site" in s.text[0]
+    one, _ = _influence(2, 1, 1e6)
+    assert one.skipped == "fewer than 2 sites"
+    # a budget too small for any window still keeps 2 sites: the loop stops at w = 2
+    tight, _ = _influence(2, 10, 1.0)
+    assert tight.skipped is None and tight.data["window"] == 2
+
+
+@pytest.mark.parametrize(("q", "expected", "words"),
+                         [(2, "all", "every other token"),      # r = 1 = q - 1
+                          (4, "all", "every other token"),      # r = 3 = q - 1
+                          (6, 3, "3 random other tokens")])     # r = 3 < q - 1 = 5
+def test_influence_replacements_all_only_when_r_is_every_other_token(q, expected, words, monkeypatch):
+    s, seen = _influence(q, 3, 1e6, temps=(0.5, 2.0), monkeypatch=monkeypatch)
+    assert seen == [expected, expected]  # once per temperature
+    assert s.data["replacements"] == min(q - 1, 3)
+    assert f"{words} at each site" in s.text[0]
+
+
+# ---------------------------------------------------------------------- mixing start pairs
+class _Stop(Exception):
+    pass
+
+
+def _mixing_starts(model, seed, monkeypatch):
+    got = {}
+
+    def spy(model, **k):
+        got.update(k)
+        raise _Stop
+    monkeypatch.setattr(st, "mixing_bounds", spy)
+    with pytest.raises(_Stop):
+        st._mixing(model, [1.0], st.Budget(100.0, 0.0, 1e-3), "maximal", None, seed, None)
+    return got
+
+
+def test_mixing_starts_on_a_real_mlm_are_the_sequence_and_uniform_states(monkeypatch):
+    m = make_model("masked-independent", n=6, length=10, seed=0, q=3)
+    assert st._is_mlm(m)
+    x0 = st._start(m)
+    rand_x, rand_y = [], []
+    for seed in range(3):
+        got = _mixing_starts(m, seed, monkeypatch)
+        xs, ys = got["starts"]
+        assert xs.shape == ys.shape == (4, 6) and got["n_replicates"] == 12
+        np.testing.assert_array_equal(xs[:2], [x0, x0])
+        rand_x.append(xs[2:])
+        rand_y.append(ys)
+    # uniform over V^n: every token of V, 0 included, turns up among the random states
+    # (3 seeds x 12 random tokens in xs: a token absent has probability 3 (2/3)^36 < 1e-5)
+    assert set(np.concatenate(rand_x).ravel().tolist()) == {0, 1, 2}
+    assert set(np.concatenate(rand_y).ravel().tolist()) == {0, 1, 2}
+
+
+def test_mixing_starts_on_a_toy_are_constant_sequences_and_random_pairs(monkeypatch):
+    got = _mixing_starts(potts(2, 4, 1.0), 0, monkeypatch)
+    xs, ys = got["starts"]
+    assert got["n_replicates"] == 64
+    # q = 2: the one extreme pair 0^n / 1^n, then 2 random pairs
+    assert xs.shape == (3, 4)
+    np.testing.assert_array_equal(xs[0], [0, 0, 0, 0])
+    np.testing.assert_array_equal(ys[0], [1, 1, 1, 1])
+    assert all((xs[k] != ys[k]).any() for k in range(3))
+
+
+# ---------------------------------------------------------------------- the budget's check
+@pytest.mark.parametrize("budget", [0.0, -1.0, math.nan, math.inf])
+def test_study_refuses_a_budget_not_positive_and_finite(budget, tmp_path):
+    with pytest.raises(InvalidInputError, match="`budget` must be > 0 and finite"):
+        st.study(potts(2, 3, 1.0), str(tmp_path), budget=budget)
