@@ -12981,4 +12981,29 @@ MUTANTS += [
      'replacement': '    per_call, per_row = logits_cost(model, batch=max(args.chains, 256), rng=args.seed)\n',
      'description': 'automatic call, line 240: `min` -> `max` (auto.app_commands_sample.96, seed 2026120371)',
      'tests': ['tests/test_sweep8s2_sample_cmd.py']},
+    {'id': 'sweep8s2.incompat.1',
+     'file': 'toolkit/incompat.py',
+     'original': '                   logit_rtol: float | None = None, n_witnesses: int = 10, '
+                 'max_memory=DEFAULT_MAX_MEMORY,\n',
+     'replacement': '                   logit_rtol: float | None = None, n_witnesses: int = 11, '
+                    'max_memory=DEFAULT_MAX_MEMORY,\n',
+     'description': 'automatic const, line 238: `10` -> `11` (auto.incompat.165, seed 2026120371)',
+     'tests': ['tests/toolkit/test_sweep8s2_incompat.py']},
+    {'id': 'sweep8s2.models__hf_convert.1',
+     'file': 'toolkit/models/_hf_convert.py',
+     'original': '    if not os.path.isfile(os.path.join(ckpt, "config.json")):\n',
+     'replacement': '    if False:\n',
+     'description': 'automatic guard, line 55: `not os.path.isfile(os.path.join(ckpt,...` -> `False` '
+                    '(auto.models__hf_convert.7, seed 2026120371)',
+     'tests': ['tests/toolkit/test_sweep8s2__hf_convert.py']},
+    {'id': 'sweep8s2.semantic.1',
+     'file': 'toolkit/semantic.py',
+     'original': '# ------------------------------------------------------------------ basin statistics\n'
+                 '@dataclass(frozen=True, eq=False)\n'
+                 'class BasinStats(Result):\n',
+     'replacement': '# ------------------------------------------------------------------ basin statistics\n'
+                    '@dataclass(frozen=False, eq=False)\n'
+                    'class BasinStats(Result):\n',
+     'description': 'automatic bool, line 415: `True` -> `False` (auto.semantic.157, seed 2026120371)',
+     'tests': ['tests/toolkit/test_sweep8s2_semantic.py']},
 ]
