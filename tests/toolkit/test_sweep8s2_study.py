@@ -158,3 +158,81 @@ def test_mixing_starts_on_a_toy_are_constant_sequences_and_random_pairs(monkeypa
 def test_study_refuses_a_budget_not_positive_and_finite(budget, tmp_path):
     with pytest.raises(InvalidInputError, match="`budget` must be > 0 and finite"):
         st.study(potts(2, 3, 1.0), str(tmp_path), budget=budget)
+
+
+# ---------------------------------------------------------------------- mixing: pilot and per-T seconds
+def _spy(monkeypatch, name):
+    got = []
+
+    def spy(model, **k):
+        got.append(k)
+        raise _Stop
+    monkeypatch.setattr(st, name, spy)
+    return got
+
+
+@pytest.mark.parametrize(("seconds", "steps"), [(20000.0, 100),   # 20000 x 0.12 / 3 / 8 rows = 100 calls
+                                                (1000.0, 10),      # 5 calls: at least 10 steps
+                                                (1e6, 400)])       # 5000 calls: at most 400 steps
+def test_coupling_pilot_steps_from_an_eighth_of_a_third_of_the_mixing_share(seconds, steps, monkeypatch):
+    # the pilot: 12% of the mixing share over 3 couplings, in calls of 2 pairs x 2 replicates x 2 chains
+    got = _spy(monkeypatch, "coupling_pilot")
+    with pytest.raises(_Stop):
+        st._mixing(potts(2, 4, 1.0), [1.0], _budget(seconds, "mixing"), "auto", None, 0, None)
+    (k,) = got
+    assert k["n_steps"] == steps and k["n_replicates"] == 2 and k["temperature"] == 1.0
+    xs, ys = k["starts"]
+    assert xs.shape == ys.shape == (2, 4)   # the first 2 start pairs
+
+
+@pytest.mark.parametrize(("seconds", "temps", "first_s"),
+                         [(100.0, (1.0,), 100.0),             # the whole share at T = 1
+                          (0.5, (1.0,), 1.0),                 # at least one second
+                          (100.0, (0.5, 1.0, 2.0), 25.0),     # T = 1 half, the other two a quarter each
+                          (100.0, (0.5, 2.0), 50.0)])         # no T = 1: equal shares
+def test_mixing_seconds_per_temperature(seconds, temps, first_s, monkeypatch):
+    got = _spy(monkeypatch, "mixing_bounds")
+    b = st.Budget(seconds, per_call=0.0, per_row=1e-3, shares={"mixing": 1.0})
+    with pytest.raises(_Stop):
+        st._mixing(potts(2, 4, 1.0), list(temps), b, "maximal", None, 0, None)
+    (k,) = got
+    assert k["temperature"] == min(temps) and k["budget_s"] == pytest.approx(first_s)
+    # steps: 4 x seconds / (per_call + per_row x 2 x P x R), P = 3 pairs (1 extreme + 2 random), R = 64,
+    # at least 20: 100 s -> 4 x 100 / 0.384 = 1041.7
+    assert k["max_steps"] == max(20, int(4 * first_s / (1e-3 * 2 * 3 * 64)))
+    assert k["coupling"] == "maximal" and k["n_replicates"] == 64
+
+
+def test_an_mlm_that_does_not_say_it_has_words_gives_the_semantic_share_to_mixing(tmp_path, monkeypatch):
+    # a masked LM without a split_chars attribute is taken as residue-like (no words to read): not
+    # a text model, so the semantic share (0.1) goes to mixing (0.52 + 0.1); with split_chars False
+    # (words) it is a text model and the shares stay
+    from toolkit.app.report._model import Section
+
+    for key in st.SECTION_KEYS:
+        monkeypatch.setattr(st, f"_{key}", lambda *a, _k=key: Section(_k, _k))
+    monkeypatch.setattr(st, "pilot_cost", lambda model, batch, rng: (0.01, 0.001))
+    toy = make_model("masked-independent", n=4, length=6, seed=0, q=3)
+
+    class NoWords:
+        vocab_size, length, name = toy.vocab_size, toy.length, "no-words"
+        _template_args = toy._template_args
+
+        def with_template(self, **kw):
+            return toy.with_template(**kw)
+
+        def initial_state(self):
+            return toy.initial_state()
+
+        def decode(self, x):
+            return toy.decode(x)
+
+    class Words(NoWords):
+        split_chars = False
+
+    assert st._is_mlm(NoWords()) and not hasattr(NoWords(), "split_chars")
+    rep = st.study(NoWords(), str(tmp_path / "a"), budget=10.0, sections=["mixing"], rng=0)
+    shares = rep.sections[0].data["shares"]
+    assert shares["semantic"] == 0.0 and shares["mixing"] == pytest.approx(0.62)
+    rep = st.study(Words(), str(tmp_path / "b"), budget=10.0, sections=["mixing"], rng=0)
+    assert rep.sections[0].data["shares"] == st.SHARES
