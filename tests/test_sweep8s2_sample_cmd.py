@@ -107,3 +107,38 @@ def test_a_plain_text_run_exits_zero(capsys):
     out = capsys.readouterr().out
     assert "mean frac(0)" in out
     assert main([*argv, "--json"]) == 0
+
+
+def test_cost_without_the_pseudo_likelihood_has_no_record_calls(monkeypatch):
+    # one second per call, nothing per row: lpl=False leaves only the chains' 100 steps (no records)
+    monkeypatch.setattr(sample, "logits_cost", lambda model, batch, rng: (1.0, 0.0))
+    args = SimpleNamespace(steps=100, burn_in=None, chains=4, seed=0, rejection_free=False, coupling_steps=None,
+                           pairs=2, replicates=3)
+    assert sample.sampling_cost(SimpleNamespace(length=5), args, lpl=False)[0] == 100
+    assert sample.sampling_cost(SimpleNamespace(length=5), args, lpl=True)[0] == 100 + 51
+    # nothing per call, one second per row: 100 steps x 4 chains (+ 51 records x 4 chains x 5 sites)
+    monkeypatch.setattr(sample, "logits_cost", lambda model, batch, rng: (0.0, 1.0))
+    assert sample.sampling_cost(SimpleNamespace(length=5), args, lpl=False)[0] == 400
+    assert sample.sampling_cost(SimpleNamespace(length=5), args, lpl=True)[0] == 400 + 51 * 4 * 5
+
+
+def test_a_real_models_text_warning_comes_first_then_the_sampling_warnings(monkeypatch, capsys):
+    # the real-MLM path on a stand-in: a toy that names its tokens and one text token outside V
+    import json
+
+    import numpy as np
+
+    from toolkit.models import IndependentSites
+
+    model = IndependentSites(np.zeros((2, 2)))
+    model.tokens = ["x", "y"]
+    model.text_outside_v = lambda: [(0, "to")]
+    monkeypatch.setattr(sample, "is_real", lambda name: True)
+    monkeypatch.setattr(sample, "build_model", lambda args, defaults: model)
+    argv = ["sample", "--quiet", "--chains", "2", "--steps", "8", "--pairs", "1", "--replicates", "1", "--json"]
+    assert main(argv) == 0
+    doc = json.loads(capsys.readouterr().out)
+    kinds = [w["kind"] for w in doc["warnings"]]
+    assert kinds[0] == "text-outside-v" and "ess" in kinds[1:]   # 2 chains x 4 records: ESS far below 400
+    assert doc["warnings"][0]["value"] == ["to"]
+    assert doc["token_set"] == {"q": 2, "source": "the model's default set", "first": ["x", "y"]}
