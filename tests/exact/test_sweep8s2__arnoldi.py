@@ -42,3 +42,27 @@ def test_the_same_operator_from_the_default_start_converges():
     ev = np.linalg.eigvals(M)
     assert run.converged
     assert abs(run.values[0]) == pytest.approx(np.abs(ev).max(), rel=1e-9)
+
+
+@pytest.mark.parametrize(("k", "m", "keep"), [(1, 10, 5), (4, 20, 12)])
+def test_a_restart_keeps_the_wanted_and_half_the_unwanted_ritz_vectors(k, m, keep):
+    # a diagonal operator: real, distinct eigenvalues, so the real Schur form has no 2 x 2 block and
+    # each restart keeps exactly keep = min(m - 2, max(k + (m - k) // 2, k + 1)) Ritz vectors (k = 1,
+    # m = 10: 1 + 4 = 5; k = 4, m = 20: 4 + 8 = 12) and expands back to m: m - keep products each
+    N = 400
+    d = np.concatenate([[1.0, 0.99, 0.985, 0.98], np.linspace(0.0, 0.97, N - 4)])
+    run = krylov_schur(lambda v: d * v, N, k, tol=1e-10)
+    assert run.converged and run.restarts >= 5
+    assert run.products == m + run.restarts * (m - keep)
+    np.testing.assert_allclose(run.values.real, d[:k], atol=1e-9)
+
+
+def test_threshold_between_the_kth_and_next_largest_keys():
+    from exact._arnoldi import _threshold
+
+    keys = np.array([1.0, 3.0, 2.0])
+    assert _threshold(keys, 1) == 2.5 and _threshold(keys, 2) == 1.5     # midway, whatever the order given
+    assert _threshold(keys, 3) == -np.inf and _threshold(keys, 5) == -np.inf   # all wanted: everything passes
+    # ties (a conjugate pair's equal moduli) are not split: the threshold moves below them
+    assert _threshold(np.array([2.0, 2.0, 1.0]), 1) == 1.5
+    assert _threshold(np.array([2.0, 2.0, 2.0]), 1) == -np.inf
