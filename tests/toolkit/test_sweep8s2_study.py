@@ -236,3 +236,50 @@ def test_an_mlm_that_does_not_say_it_has_words_gives_the_semantic_share_to_mixin
     assert shares["semantic"] == 0.0 and shares["mixing"] == pytest.approx(0.62)
     rep = st.study(Words(), str(tmp_path / "b"), budget=10.0, sections=["mixing"], rng=0)
     assert rep.sections[0].data["shares"] == st.SHARES
+
+
+# ---------------------------------------------------------------------- semantic: steps and record
+@pytest.mark.parametrize(("seconds", "steps", "every"), [(1200.0, 50, 1),     # 1200 x 1/2 / 6 rows = 100 calls, / 2
+                                                         (9600.0, 400, 2),    # 800 calls / 2; a record every 400 // 200
+                                                         (60.0, 20, 1)])      # 5 calls / 2: at least 20 steps
+def test_semantic_section_steps_records_and_data(seconds, steps, every, monkeypatch, tmp_path):
+    # cost model (study._semantic): per T, calls of 6 chains in half its share of the budget, halved
+    # (hidden states cost about 2 calls); a record every steps // 200 steps (at least 1)
+    from types import SimpleNamespace
+
+    seen = []
+
+    def fake(model, **kw):
+        seen.append(kw)
+        basins = SimpleNamespace(occupancy=np.array([0.75, 0.25]), traps=(0,), mean_dwell=lambda i: 3.0 - i)
+        return SimpleNamespace(k=2, texts=("a b", "c d"), basins=basins,
+                               clustering=SimpleNamespace(rule="k by silhouette"))
+    monkeypatch.setattr(st, "semantic_trajectories", fake)
+    monkeypatch.setattr(st, "plot_basin_graph", lambda res: None)
+    monkeypatch.setattr(st, "save", lambda fig, out_dir, name: name)
+    toy = make_model("masked-independent", n=4, length=6, seed=0, q=3)
+
+    class Words:
+        vocab_size, length, split_chars = toy.vocab_size, toy.length, False
+        _template_args = toy._template_args
+
+        def with_template(self, **kw):
+            return toy.with_template(**kw)
+
+        def initial_state(self):
+            return toy.initial_state()
+
+        def decode(self, x):
+            return toy.decode(x)
+
+        def logits_and_hidden(self, x, sites):
+            raise AssertionError("not called: semantic_trajectories is stubbed")
+
+    s = st._semantic(Words(), [2.0, 1.0, 0.5], _budget(seconds, "semantic"), str(tmp_path), 0)
+    assert s.skipped is None
+    assert [k["temperature"] for k in seen] == [0.5, 2.0]          # the lowest and the highest T
+    assert all(k["n_steps"] == steps and k["record_every"] == every and k["n_chains"] == 6 for k in seen)
+    assert s.data == {"per_temperature": [{"T": 0.5, "k": 2, "texts": ["a b", "c d"], "n_steps": steps},
+                                          {"T": 2.0, "k": 2, "texts": ["a b", "c d"], "n_steps": steps}],
+                      "n_steps": steps, "n_chains": 6}
+    assert [f for f, _ in s.figures] == ["study_basins_T0.5.png", "study_basins_T2.png"]
