@@ -241,6 +241,7 @@ def test_an_mlm_that_does_not_say_it_has_words_gives_the_semantic_share_to_mixin
 # ---------------------------------------------------------------------- semantic: steps and record
 @pytest.mark.parametrize(("seconds", "steps", "every"), [(1200.0, 50, 1),     # 1200 x 1/2 / 6 rows = 100 calls, / 2
                                                          (9600.0, 400, 2),    # 800 calls / 2; a record every 400 // 200
+                                                         (7200.0, 300, 1),    # 300 // 200 = 1 (not 1.5)
                                                          (60.0, 20, 1)])      # 5 calls / 2: at least 20 steps
 def test_semantic_section_steps_records_and_data(seconds, steps, every, monkeypatch, tmp_path):
     # cost model (study._semantic): per T, calls of 6 chains in half its share of the budget, halved
@@ -279,6 +280,7 @@ def test_semantic_section_steps_records_and_data(seconds, steps, every, monkeypa
     assert s.skipped is None
     assert [k["temperature"] for k in seen] == [0.5, 2.0]          # the lowest and the highest T
     assert all(k["n_steps"] == steps and k["record_every"] == every and k["n_chains"] == 6 for k in seen)
+    assert all(type(k["record_every"]) is int for k in seen)
     assert s.data == {"per_temperature": [{"T": 0.5, "k": 2, "texts": ["a b", "c d"], "n_steps": steps},
                                           {"T": 2.0, "k": 2, "texts": ["a b", "c d"], "n_steps": steps}],
                       "n_steps": steps, "n_chains": 6}
