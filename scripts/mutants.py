@@ -13049,7 +13049,11 @@ MUTANTS += [
        '"text": model.decode(x) if args.free in (None, "all") else model.render(x)',
        '"text": model.decode(x) if args.free is None else model.render(x)',
        '--free all with --json: the text is rendered with its free sites marked instead of decoded as given',
-       T_H8H1_RECT),
+       T_H8H1_RECT,
+       equivalent="with every site free the template holds no fixed token, so render(x) (the template with the "
+                  "free sites filled) is the same text as decode(x) for the word-token and character-token models "
+                  "(tiny-en, the antibody models); tests/test_harden8h1_rectangle.py pins the text of --free all "
+                  "and shows it equal under the mutant"),
     _m('harden8h1.rectangle.which_free_all', 'toolkit/app/commands/rectangle.py',
        'which = "every token of the text" if args.free in (None, "all") else f"--free {args.free}"',
        'which = "every token of the text" if args.free is None else f"--free {args.free}"',
@@ -13099,7 +13103,8 @@ MUTANTS += [
        T_H8H1_EXC),
 ]
 T_H8H1_REF = ['tests/toolkit/test_sweep6s4_reference.py', 'tests/test_verify_reference.py', 'tests/test_cov5h3_compare_reference.py',
-              'tests/toolkit/test_known_results.py', 'tests/toolkit/test_sweep7a4_soundness.py']
+              'tests/toolkit/test_known_results.py', 'tests/toolkit/test_sweep7a4_soundness.py',
+              'tests/toolkit/test_harden8h1_reference.py']
 MUTANTS += [
     _m('harden8h1.reference.tie_distance_excludes_hit', 'toolkit/app/report/reference.py',
        'return t, float(np.abs(d[: t + 1] - eps).min())',
@@ -13168,4 +13173,151 @@ MUTANTS += [
        '    if np.isinf(Ts).all():\n',
        'a temperature grid mixing finite values and T = inf is accepted (only an all-inf grid is refused)',
        T_H8H1_TRANSFER),
+]
+T_H8H1_SCAN = ['tests/test_sweep6s5_scan_cmd.py', 'tests/test_sweep7a4_scan_cmd.py', 'tests/test_cli_check.py',
+               'tests/test_cli_audit_commands.py', 'tests/test_cli_audit_exact.py']
+MUTANTS += [
+    _m('harden8h1.scan_cmd.sizes_with_n_max', 'toolkit/app/commands/scan.py',
+       'given = [f for f, v in (("--n-min", args.n_min), ("--n-max", args.n_max)) if v is not None]',
+       'given = [f for f, v in (("--n-min", args.n_min),) if v is not None]',
+       'scan nlogn --sizes with --n-max: --n-max silently dropped (only --n-min is refused beside --sizes)',
+       T_H8H1_SCAN),
+    _m('harden8h1.scan_cmd.state_zero_dropped', 'toolkit/app/commands/scan.py',
+       'res = metastability_scan(model, temps, state=args.state,',
+       'res = metastability_scan(model, temps, state=args.state or None,',
+       'scan metastable --state 0: state 0 is read as "not given" (the largest-margin fixed point is used)',
+       T_H8H1_SCAN),
+    _m('harden8h1.scan_cmd.trailing_comma', 'toolkit/app/commands/scan.py',
+       'vals = [float(t) for t in text.split(",") if t.strip()]',
+       'vals = [float(t) for t in text.split(",")]',
+       '--temperatures "2,1," (a trailing comma) refused as not numbers',
+       T_H8H1_SCAN),
+]
+T_H8H1_STUDY = ['tests/test_sweep6s5_check_study.py', 'tests/test_cli_study.py', 'tests/test_cov5h3_commands_misc.py',
+                'tests/test_cli_audit_phase_sweep.py', 'tests/test_cli_sweep_checks.py']
+MUTANTS += [
+    _m('harden8h1.study_cmd.hf_tokens_not_all', 'toolkit/app/commands/study.py',
+       'if args.tokens is None and (args.model == "tiny-en" or args.model.startswith("hf:")):',
+       'if args.tokens is None and args.model == "tiny-en":',
+       'glauber study on hf:PATH without --tokens: V is the model default, not every non-special token (documented)',
+       T_H8H1_STUDY),
+    _m('harden8h1.study_cmd.budget_inf', 'toolkit/app/commands/study.py',
+       'if args.budget is not None and not (math.isfinite(args.budget) and args.budget > 0):',
+       'if args.budget is not None and not args.budget > 0:',
+       '--budget inf accepted (a study without end)',
+       T_H8H1_STUDY),
+    _m('harden8h1.study_cmd.temperature_inf', 'toolkit/app/commands/study.py',
+       'bad = [t for t in out if not (math.isfinite(t) and t > 0)]',
+       'bad = [t for t in out if not t > 0]',
+       '--temperature with an inf value accepted in the study grid',
+       T_H8H1_STUDY),
+]
+T_H8H1_TIMESCALES = ['tests/exact/test_timescales.py', 'tests/exact/test_sweep7a1_timescales.py',
+                     'tests/exact/test_sweep6s2_timescales.py', 'tests/exact/test_peer_fixtures.py', 'exact/timescales.py']
+MUTANTS += [
+    _m('harden8h1.timescales.rel_exact_zero_error', 'exact/timescales.py',
+       'return np.where(err_mu == 0, 0.0, np.where(unsure, np.inf, r))',
+       'return np.where(unsure, np.inf, r)',
+       '_rel: an eigenvalue known exactly on the unit circle (error 0, a periodic or reducible chain) gets relative '
+       'error inf instead of 0',
+       T_H8H1_TIMESCALES),
+    _m('harden8h1.timescales.every_unit_root_dropped', 'exact/timescales.py',
+       '    roots.remove(1.0 + 0j)\n',
+       '    roots = [z for z in roots if z != 1.0 + 0j]\n',
+       "_exact_unit_circle drops the eigenvalue 1 of every closed class, not only the Perron one: a reducible "
+       "chain's second unit eigenvalue (an infinite timescale) is left to round-off",
+       T_H8H1_TIMESCALES),
+]
+T_H8H1_MIXDIAG = ['tests/toolkit/test_mixing_diagram.py', 'tests/toolkit/test_sweep6s4_mixing_diagram.py',
+                  'tests/toolkit/test_sweep7a1_mixing_diagram.py', 'tests/toolkit/test_cov5h3_mixing_diagram.py',
+                  'toolkit/app/mixing_diagram.py']
+MUTANTS += [
+    _m('harden8h1.mixing_diagram.seed_after_resume', 'toolkit/app/mixing_diagram.py',
+       '            seed = int(rng.integers(2**63))\n            path = None if store is None else os.path.join(store, f"cell-n{n}-T{T:.6g}.json")\n            if path is not None and os.path.exists(path):\n                row.append(Cell.load(path))\n                continue\n',
+       '            path = None if store is None else os.path.join(store, f"cell-n{n}-T{T:.6g}.json")\n            if path is not None and os.path.exists(path):\n                row.append(Cell.load(path))\n                continue\n            seed = int(rng.integers(2**63))\n',
+       'mixing_diagram with store and rng: a cell read back draws no seed, so a resumed diagram samples the later '
+       'cells with other seeds than an uninterrupted one',
+       T_H8H1_MIXDIAG),
+    _m('harden8h1.mixing_diagram.store_name_3_digits', 'toolkit/app/mixing_diagram.py',
+       'f"cell-n{n}-T{T:.6g}.json"',
+       'f"cell-n{n}-T{T:.3g}.json"',
+       'mixing_diagram with store: temperatures equal to 3 digits (1.0, 1.0004) share a cell file',
+       T_H8H1_MIXDIAG),
+    _m('harden8h1.mixing_diagram.short_zero_lower', 'toolkit/app/mixing_diagram.py',
+       'a = "-" if lo <= 0 else f"{lo:.3g}" + ("c" if cens else "")',
+       'a = "-" if lo < 0 else f"{lo:.3g}" + ("c" if cens else "")',
+       'Cell.short: a lower end of 0 (no lower bound) is printed as "0" instead of a dash',
+       T_H8H1_MIXDIAG),
+]
+T_H8H1_COMMON = ['tests/test_sweep6s5_common.py', 'tests/test_sweep6s5_common_real.py', 'tests/test_cov5h3_common.py',
+                 'tests/test_cli_free.py', 'tests/test_cli_vocabulary.py', 'tests/test_blind5c_commands.py',
+                 'tests/test_bad_inputs_first_hour.py', 'toolkit/app/commands/_common.py']
+MUTANTS += [
+    _m('harden8h1.common.grid_count_one_refused', 'toolkit/app/commands/_common.py',
+       'if not (k.is_integer() and k >= 1):',
+       'if not (k.is_integer() and k >= 2):',
+       'parse_grid START:STOP:1 (a one-value grid, START) refused',
+       T_H8H1_COMMON),
+    _m('harden8h1.common.geom_stop_zero', 'toolkit/app/commands/_common.py',
+       '(geom and not (a > 0 and b > 0))',
+       '(geom and not a > 0)',
+       'parse_grid geom:START:0:COUNT (a geometric grid ending at 0) reaches numpy (a bare ValueError)',
+       T_H8H1_COMMON),
+    _m('harden8h1.common.resolve_free_empty_range', 'toolkit/app/commands/_common.py',
+       '            if not got:\n',
+       '            if got is None:\n',
+       'resolve_free: a --free range beyond the text (10:20 on 5 tokens) selects no site, silently',
+       T_H8H1_COMMON),
+    _m('harden8h1.common.grid_integer_inf', 'toolkit/app/commands/_common.py',
+       'r = round(v) if math.isfinite(v) else None',
+       'r = round(v)',
+       '_grid_integers: an infinite size (--n inf) raises OverflowError instead of naming the grid',
+       T_H8H1_COMMON),
+]
+T_H8H1_CHECK = ['tests/test_cli_check.py', 'tests/test_sweep6s5_check_study.py', 'tests/test_sweep7a1_check.py',
+                'tests/test_cli_audit_exact.py', 'tests/test_cli_audit_commands.py', 'toolkit/app/commands/check.py']
+MUTANTS += [
+    _m('harden8h1.check_cmd.logit_rtol_zero_default', 'toolkit/app/commands/check.py',
+       'name=args.model, logit_rtol=args.logit_rtol)',
+       'name=args.model, logit_rtol=args.logit_rtol or None)',
+       '--logit-rtol 0 (exact logits) is read as "not given": the default 2 n eps_machine is used',
+       T_H8H1_CHECK),
+    _m('harden8h1.check_cmd.json_exit_zero', 'toolkit/app/commands/check.py',
+       '        emit_json(args, {**report.to_dict(), "warnings": warnings}, timings={"seconds": time.perf_counter() - t0})\n',
+       '        emit_json(args, {**report.to_dict(), "warnings": warnings}, timings={"seconds": time.perf_counter() - t0})\n        return 0\n',
+       'glauber check --json exits 0 when a claim fails (the exit status is kept only for the table)',
+       T_H8H1_CHECK),
+]
+T_H8H1_DIAG = ['tests/toolkit/test_diagnostics.py', 'tests/toolkit/test_diagnostics_arviz.py', 'tests/toolkit/test_sweep6s3_diagnostics.py',
+               'tests/toolkit/test_pinned_diagnostics.py', 'tests/toolkit/test_cov5h2_input_checks.py', 'toolkit/diagnostics.py']
+MUTANTS += [
+    _m('harden8h1.diagnostics.mcse_sd_constant', 'toolkit/diagnostics.py',
+       '    if evar == 0.0:\n        return float("nan")\n',
+       '',
+       "mcse(method='sd') of constant draws divides by a zero variance instead of giving NaN",
+       T_H8H1_DIAG),
+    _m('harden8h1.diagnostics.zero_chains_accepted', 'toolkit/diagnostics.py',
+       'if arr.shape[1] < min_draws or arr.shape[0] < 1:',
+       'if arr.shape[1] < min_draws:',
+       '_draws: an array of zero chains (shape (0, N)) is accepted (means of nothing: NaN and warnings)',
+       T_H8H1_DIAG),
+    _m('harden8h1.diagnostics.mean_constant_not_special', 'toolkit/diagnostics.py',
+       '    if sd == 0:\n        return Estimate(mean, stderr=0.0',
+       '    if sd < 0:\n        return Estimate(mean, stderr=0.0',
+       'mean_estimate of constant draws goes through tau (NaN autocorrelation) instead of stderr 0',
+       T_H8H1_DIAG),
+]
+T_H8H1_COMPARE = ['tests/toolkit/test_sweep6s4_compare.py', 'tests/exact/test_calibration.py', 'tests/test_cov5h3_compare_reference.py',
+                  'tests/toolkit/test_blind6b.py', 'tests/exact/test_formulas_by_hand.py']
+MUTANTS += [
+    _m('harden8h1.compare.nan_exact_checked', 'toolkit/app/compare.py',
+       'if exact is None or (isinstance(exact, float) and math.isnan(exact)):',
+       'if exact is None:',
+       'check_row: an exact value that is NaN (unknown) makes the row fail instead of leaving it unchecked',
+       T_H8H1_COMPARE),
+    _m('harden8h1.compare.coverage_level_ignored', 'toolkit/app/compare.py',
+       'level = check_probability(est[0].level if level is None else level, "level")',
+       'level = check_probability(est[0].level, "level")',
+       "coverage(level=...): the given level is ignored, the estimates' own level is tested",
+       T_H8H1_COMPARE),
 ]
