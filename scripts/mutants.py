@@ -13142,7 +13142,8 @@ MUTANTS += [
        T_H8H1_PHASE),
 ]
 T_H8H1_SAMPLERS = ['tests/toolkit/test_sweep6s4_samplers.py', 'tests/toolkit/test_sweep7a3_samplers.py',
-                   'tests/test_report_sections_by_hand.py', 'tests/test_verify_samplers.py']
+                   'tests/test_report_sections_by_hand.py', 'tests/test_verify_samplers.py',
+                   'tests/toolkit/test_harden8h1_report_samplers.py']
 MUTANTS += [
     _m('harden8h1.report_samplers.joint_not_shifted', 'toolkit/app/report/samplers.py',
        'mu = np.exp(log_joint - log_joint.max())',
@@ -13156,7 +13157,7 @@ MUTANTS += [
        T_H8H1_SAMPLERS),
 ]
 T_H8H1_TRANSFER = ['tests/exact/test_transfer.py', 'tests/exact/test_cov5h1_transfer.py', 'tests/exact/test_sweep6s2_transfer.py',
-                   'exact/transfer.py']
+                   'exact/transfer.py', 'tests/exact/test_harden8h1_transfer.py']
 MUTANTS += [
     _m('harden8h1.transfer.corr_length_one_site', 'exact/transfer.py',
        '    if not chain.is_uniform or chain.n < 2:\n        raise InvalidInputError(',
@@ -13175,7 +13176,7 @@ MUTANTS += [
        T_H8H1_TRANSFER),
 ]
 T_H8H1_SCAN = ['tests/test_sweep6s5_scan_cmd.py', 'tests/test_sweep7a4_scan_cmd.py', 'tests/test_cli_check.py',
-               'tests/test_cli_audit_commands.py', 'tests/test_cli_audit_exact.py']
+               'tests/test_cli_audit_commands.py', 'tests/test_cli_audit_exact.py', 'tests/test_harden8h1_scan_cmd.py']
 MUTANTS += [
     _m('harden8h1.scan_cmd.sizes_with_n_max', 'toolkit/app/commands/scan.py',
        'given = [f for f, v in (("--n-min", args.n_min), ("--n-max", args.n_max)) if v is not None]',
