@@ -13195,7 +13195,7 @@ MUTANTS += [
        T_H8H1_SCAN),
 ]
 T_H8H1_STUDY = ['tests/test_sweep6s5_check_study.py', 'tests/test_cli_study.py', 'tests/test_cov5h3_commands_misc.py',
-                'tests/test_cli_audit_phase_sweep.py', 'tests/test_cli_sweep_checks.py']
+                'tests/test_cli_audit_phase_sweep.py', 'tests/test_cli_sweep_checks.py', 'tests/test_harden8h1_study_check.py']
 MUTANTS += [
     _m('harden8h1.study_cmd.hf_tokens_not_all', 'toolkit/app/commands/study.py',
        'if args.tokens is None and (args.model == "tiny-en" or args.model.startswith("hf:")):',
@@ -13214,7 +13214,8 @@ MUTANTS += [
        T_H8H1_STUDY),
 ]
 T_H8H1_TIMESCALES = ['tests/exact/test_timescales.py', 'tests/exact/test_sweep7a1_timescales.py',
-                     'tests/exact/test_sweep6s2_timescales.py', 'tests/exact/test_peer_fixtures.py', 'exact/timescales.py']
+                     'tests/exact/test_sweep6s2_timescales.py', 'tests/exact/test_peer_fixtures.py', 'exact/timescales.py',
+                     'tests/exact/test_harden8h1_timescales.py']
 MUTANTS += [
     _m('harden8h1.timescales.rel_exact_zero_error', 'exact/timescales.py',
        'return np.where(err_mu == 0, 0.0, np.where(unsure, np.inf, r))',
@@ -13231,7 +13232,7 @@ MUTANTS += [
 ]
 T_H8H1_MIXDIAG = ['tests/toolkit/test_mixing_diagram.py', 'tests/toolkit/test_sweep6s4_mixing_diagram.py',
                   'tests/toolkit/test_sweep7a1_mixing_diagram.py', 'tests/toolkit/test_cov5h3_mixing_diagram.py',
-                  'toolkit/app/mixing_diagram.py']
+                  'toolkit/app/mixing_diagram.py', 'tests/toolkit/test_harden8h1_mixing_diagram.py']
 MUTANTS += [
     _m('harden8h1.mixing_diagram.seed_after_resume', 'toolkit/app/mixing_diagram.py',
        '            seed = int(rng.integers(2**63))\n            path = None if store is None else os.path.join(store, f"cell-n{n}-T{T:.6g}.json")\n            if path is not None and os.path.exists(path):\n                row.append(Cell.load(path))\n                continue\n',
@@ -13321,4 +13322,24 @@ MUTANTS += [
        'level = check_probability(est[0].level, "level")',
        "coverage(level=...): the given level is ignored, the estimates' own level is tested",
        T_H8H1_COMPARE),
+]
+T_H8H1_CLAIMS = ['tests/toolkit/test_sweep6s4_claims.py', 'tests/test_report_html.py', 'toolkit/app/claims.py']
+T_H8H1_RECTANGLE = ['tests/toolkit/test_sweep6s3_rectangle.py', 'tests/toolkit/test_pinned_incompat.py',
+                    'tests/exact/test_rectangle_rule.py', 'tests/test_exact_vs_sampled.py', 'toolkit/_rectangle.py']
+MUTANTS += [
+    _m('harden8h1.claims.escaped_star_doubled', 'toolkit/app/claims.py',
+       't = re.sub(r"(?<!\\\\)\\*", r"\\\\*", t)',
+       't = re.sub(r"\\*", r"\\\\*", t)',
+       'md_escape: a star already escaped (\\*) is escaped again (\\\\* shows a backslash and opens emphasis)',
+       T_H8H1_CLAIMS),
+    _m('harden8h1.rectangle_stat.log_r_float32', 'toolkit/_rectangle.py',
+       '    t = np.asarray(t, dtype=float)\n    u = np.asarray(u, dtype=float)\n    return (t[..., 0]',
+       '    t = np.asarray(t)\n    u = np.asarray(u)\n    return (t[..., 0]',
+       'log_r in the dtype given: float32 logits are summed in float32 (the certificate assumes float64 rounding)',
+       T_H8H1_RECTANGLE),
+    _m('harden8h1.rectangle_stat.bound_float32', 'toolkit/_rectangle.py',
+       '    t = np.abs(np.asarray(t, dtype=float)).sum(axis=-1)\n    u = np.abs(np.asarray(u, dtype=float)).sum(axis=-1)\n',
+       '    t = np.abs(np.asarray(t)).sum(axis=-1)\n    u = np.abs(np.asarray(u)).sum(axis=-1)\n',
+       'bound sums |t_k| in the dtype given: float32 magnitudes summed in float32 (rounded down: a smaller, unsound bound)',
+       T_H8H1_RECTANGLE),
 ]
