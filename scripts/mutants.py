@@ -13253,7 +13253,7 @@ MUTANTS += [
 ]
 T_H8H1_COMMON = ['tests/test_sweep6s5_common.py', 'tests/test_sweep6s5_common_real.py', 'tests/test_cov5h3_common.py',
                  'tests/test_cli_free.py', 'tests/test_cli_vocabulary.py', 'tests/test_blind5c_commands.py',
-                 'tests/test_bad_inputs_first_hour.py', 'toolkit/app/commands/_common.py']
+                 'tests/test_bad_inputs_first_hour.py', 'toolkit/app/commands/_common.py', 'tests/test_harden8h1_common.py']
 MUTANTS += [
     _m('harden8h1.common.grid_count_one_refused', 'toolkit/app/commands/_common.py',
        'if not (k.is_integer() and k >= 1):',
@@ -13277,7 +13277,8 @@ MUTANTS += [
        T_H8H1_COMMON),
 ]
 T_H8H1_CHECK = ['tests/test_cli_check.py', 'tests/test_sweep6s5_check_study.py', 'tests/test_sweep7a1_check.py',
-                'tests/test_cli_audit_exact.py', 'tests/test_cli_audit_commands.py', 'toolkit/app/commands/check.py']
+                'tests/test_cli_audit_exact.py', 'tests/test_cli_audit_commands.py', 'toolkit/app/commands/check.py',
+                'tests/test_harden8h1_study_check.py']
 MUTANTS += [
     _m('harden8h1.check_cmd.logit_rtol_zero_default', 'toolkit/app/commands/check.py',
        'name=args.model, logit_rtol=args.logit_rtol)',
@@ -13291,7 +13292,8 @@ MUTANTS += [
        T_H8H1_CHECK),
 ]
 T_H8H1_DIAG = ['tests/toolkit/test_diagnostics.py', 'tests/toolkit/test_diagnostics_arviz.py', 'tests/toolkit/test_sweep6s3_diagnostics.py',
-               'tests/toolkit/test_pinned_diagnostics.py', 'tests/toolkit/test_cov5h2_input_checks.py', 'toolkit/diagnostics.py']
+               'tests/toolkit/test_pinned_diagnostics.py', 'tests/toolkit/test_cov5h2_input_checks.py', 'toolkit/diagnostics.py',
+               'tests/toolkit/test_harden8h1_diagnostics.py']
 MUTANTS += [
     _m('harden8h1.diagnostics.mcse_sd_constant', 'toolkit/diagnostics.py',
        '    if evar == 0.0:\n        return float("nan")\n',
@@ -13310,7 +13312,7 @@ MUTANTS += [
        T_H8H1_DIAG),
 ]
 T_H8H1_COMPARE = ['tests/toolkit/test_sweep6s4_compare.py', 'tests/exact/test_calibration.py', 'tests/test_cov5h3_compare_reference.py',
-                  'tests/toolkit/test_blind6b.py', 'tests/exact/test_formulas_by_hand.py']
+                  'tests/toolkit/test_blind6b.py', 'tests/exact/test_formulas_by_hand.py', 'tests/toolkit/test_harden8h1_compare.py']
 MUTANTS += [
     _m('harden8h1.compare.nan_exact_checked', 'toolkit/app/compare.py',
        'if exact is None or (isinstance(exact, float) and math.isnan(exact)):',
@@ -13323,9 +13325,11 @@ MUTANTS += [
        "coverage(level=...): the given level is ignored, the estimates' own level is tested",
        T_H8H1_COMPARE),
 ]
-T_H8H1_CLAIMS = ['tests/toolkit/test_sweep6s4_claims.py', 'tests/test_report_html.py', 'toolkit/app/claims.py']
+T_H8H1_CLAIMS = ['tests/toolkit/test_sweep6s4_claims.py', 'tests/test_report_html.py', 'toolkit/app/claims.py',
+                 'tests/toolkit/test_harden8h1_claims.py']
 T_H8H1_RECTANGLE = ['tests/toolkit/test_sweep6s3_rectangle.py', 'tests/toolkit/test_pinned_incompat.py',
-                    'tests/exact/test_rectangle_rule.py', 'tests/test_exact_vs_sampled.py', 'toolkit/_rectangle.py']
+                    'tests/exact/test_rectangle_rule.py', 'tests/test_exact_vs_sampled.py', 'toolkit/_rectangle.py',
+                    'tests/toolkit/test_harden8h1_rectangle_stat.py']
 MUTANTS += [
     _m('harden8h1.claims.escaped_star_doubled', 'toolkit/app/claims.py',
        't = re.sub(r"(?<!\\\\)\\*", r"\\\\*", t)',
@@ -13342,4 +13346,51 @@ MUTANTS += [
        '    t = np.abs(np.asarray(t)).sum(axis=-1)\n    u = np.abs(np.asarray(u)).sum(axis=-1)\n',
        'bound sums |t_k| in the dtype given: float32 magnitudes summed in float32 (rounded down: a smaller, unsound bound)',
        T_H8H1_RECTANGLE),
+]
+T_H8H1_RUNNERS = ['tests/toolkit/test_sweep6s4_runners.py', 'tests/toolkit/test_sweep.py', 'tests/toolkit/test_blind5c_sweep.py',
+                  'tests/toolkit/test_cov5h3_sweep_runs.py', 'tests/toolkit/test_infrastructure_by_hand.py']
+MUTANTS += [
+    _m('harden8h1.runners.n_tasks_counts_duplicates', 'toolkit/app/sweep/runners.py',
+       'n_tasks=len(unique),',
+       'n_tasks=len(tasks),',
+       'run_sweep: a grid with the same task twice reports it twice in n_tasks (and n_skipped counts it once)',
+       T_H8H1_RUNNERS),
+]
+T_H8H1_LANCZOS = ['tests/exact/test_lanczos.py', 'tests/exact/test_sweep6s1_lanczos.py', 'tests/exact/test_cov5h1_spectral.py',
+                  'tests/exact/test_blind6c.py', 'exact/_lanczos.py', 'tests/exact/test_harden8h1_lanczos.py']
+MUTANTS += [
+    _m('harden8h1.lanczos.invariant_subspace_not_stopped', 'exact/_lanczos.py',
+       'if (j + 1) % CHECK_EVERY == 0 or b == 0.0 or j + 1 == maxiter or j + 1 == N:',
+       'if (j + 1) % CHECK_EVERY == 0 or j + 1 == maxiter or j + 1 == N:',
+       'lanczos_top: an exact invariant subspace (beta = 0, e.g. a multiple of the identity) is not checked at once: '
+       'the next vector is divided by 0',
+       T_H8H1_LANCZOS),
+    _m('harden8h1.lanczos.converged_on_exact_zero', 'exact/_lanczos.py',
+       '            if est <= tol or b == 0.0 or j + 1 == N:\n',
+       '            if est <= tol or j + 1 == N:\n',
+       'lanczos_top: beta = 0 (the Krylov space is invariant) is not taken as convergence when tol is 0',
+       T_H8H1_LANCZOS),
+]
+T_H8H1_MODEL = ['tests/toolkit/test_sweep6s4_report_model.py', 'tests/toolkit/test_sweep6s4_report_init.py', 'tests/test_verdicts_and_text.py', 'tests/test_verify.py',
+                'tests/toolkit/test_sweep6s4_write.py', 'tests/toolkit/test_harden8h1_report_model.py']
+MUTANTS += [
+    _m('harden8h1.report_model.empty_row_vanishes', 'toolkit/app/report/_model.py',
+       'cells = [[textwrap.wrap(_cell(v), w, break_long_words=False, break_on_hyphens=False) or [""]',
+       'cells = [[textwrap.wrap(_cell(v), w, break_long_words=False, break_on_hyphens=False)',
+       'wrapped_table: a row whose cells are all empty strings takes no line (it vanishes from the table)',
+       T_H8H1_MODEL),
+]
+T_H8H1_TESTING = ['tests/toolkit/test_testing.py', 'tests/toolkit/test_sweep7a1_app_testing.py', 'tests/toolkit/test_cov5h3_testing.py',
+                  'tests/toolkit/test_sweep6s4_testing.py', 'tests/toolkit/test_testing_strategies.py', 'toolkit/app/testing.py']
+MUTANTS += [
+    _m('harden8h1.testing.specials_minus_inf_refused', 'toolkit/app/testing.py',
+       '        if np.isnan(arr).any() or (arr == math.inf).any():\n            raise InvalidInputError(f"`logits` must be finite or -inf',
+       '        if np.isnan(arr).any() or np.isinf(arr).any():\n            raise InvalidInputError(f"`logits` must be finite or -inf',
+       'with_specials: a special token with logit -inf (never proposed: documented as allowed) is refused',
+       T_H8H1_TESTING),
+    _m('harden8h1.testing.text_step_one_token', 'toolkit/app/testing.py',
+       'if len(index) != len(tokens) or len(tokens) < 2:',
+       'if len(index) != len(tokens) or len(tokens) < 1:',
+       'text_step with a single token (q = 1: nothing to move to) is accepted',
+       T_H8H1_TESTING),
 ]
