@@ -13369,7 +13369,10 @@ MUTANTS += [
        '            if est <= tol or b == 0.0 or j + 1 == N:\n',
        '            if est <= tol or j + 1 == N:\n',
        'lanczos_top: beta = 0 (the Krylov space is invariant) is not taken as convergence when tol is 0',
-       T_H8H1_LANCZOS),
+       T_H8H1_LANCZOS,
+       equivalent="at beta = 0 the residual estimate beta |y_m| is 0, so est <= tol already stops the run for every "
+                  "tol >= 0; it differs only for a negative tol, which no caller passes (exact.spectral: "
+                  "LANCZOS_TOL, positive)"),
 ]
 T_H8H1_MODEL = ['tests/toolkit/test_sweep6s4_report_model.py', 'tests/toolkit/test_sweep6s4_report_init.py', 'tests/test_verdicts_and_text.py', 'tests/test_verify.py',
                 'tests/toolkit/test_sweep6s4_write.py', 'tests/toolkit/test_harden8h1_report_model.py']
@@ -13381,7 +13384,8 @@ MUTANTS += [
        T_H8H1_MODEL),
 ]
 T_H8H1_TESTING = ['tests/toolkit/test_testing.py', 'tests/toolkit/test_sweep7a1_app_testing.py', 'tests/toolkit/test_cov5h3_testing.py',
-                  'tests/toolkit/test_sweep6s4_testing.py', 'tests/toolkit/test_testing_strategies.py', 'toolkit/app/testing.py']
+                  'tests/toolkit/test_sweep6s4_testing.py', 'tests/toolkit/test_testing_strategies.py', 'toolkit/app/testing.py',
+                  'tests/toolkit/test_harden8h1_testing.py']
 MUTANTS += [
     _m('harden8h1.testing.specials_minus_inf_refused', 'toolkit/app/testing.py',
        '        if np.isnan(arr).any() or (arr == math.inf).any():\n            raise InvalidInputError(f"`logits` must be finite or -inf',
