@@ -13398,3 +13398,12 @@ MUTANTS += [
        'text_step with a single token (q = 1: nothing to move to) is accepted',
        T_H8H1_TESTING),
 ]
+T_H8H1_CHAIN = ['tests/toolkit/test_sweep6s3_chain.py', 'tests/toolkit/test_pinned_sampling.py', 'tests/exact/test_kernel.py',
+                'tests/toolkit/test_influence.py', 'tests/exact/test_compat.py', 'tests/toolkit/test_harden8h1_chain.py']
+MUTANTS += [
+    _m('harden8h1.chain.float32_kept', 'toolkit/chain.py',
+       '    z = np.asarray(logits, dtype=float)\n    if np.isinf(T):',
+       '    z = np.asarray(logits)\n    if np.isinf(T):',
+       'tempered_log_conditionals in the dtype given: float32 logits give float32 log-probabilities (7 digits)',
+       T_H8H1_CHAIN),
+]
