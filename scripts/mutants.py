@@ -13038,7 +13038,7 @@ T_H2_REGISTRY = ["tests/test_cli_audit_phase_sweep.py", "tests/test_cli_audit_re
                  "tests/toolkit/test_sweep6s5_registry_families.py", "tests/toolkit/test_exchangeable_models.py",
                  "tests/test_cli_audit_exact.py", "tests/test_study_budget.py", "tests/test_layering.py",
                  "toolkit/models/registry.py"]
-T_H2_RECTANGLES = ["tests/toolkit/test_blind6a.py", "tests/exact/test_blind5a.py", "tests/exact/test_sweep7a2_rectangles.py",
+T_H2_RECTANGLES = ["tests/exact/test_harden8h2_rectangles.py", "tests/toolkit/test_blind6a.py", "tests/exact/test_blind5a.py", "tests/exact/test_sweep7a2_rectangles.py",
                    "tests/exact/test_rectangle_rule.py", "tests/exact/test_sweep6s2_rectangles.py",
                    "tests/exact/test_cov5h1_observables_rectangles.py", "tests/toolkit/test_incompat.py",
                    "tests/exact/test_compat.py", "tests/toolkit/test_results.py", "exact/rectangles.py"]
@@ -13079,7 +13079,10 @@ MUTANTS += [
        '        q, n = check_int(eff.get("q", 2), "q", minimum=2), check_int(eff.get("n"), "n", minimum=1)',
        '        q, n = check_int(eff.get("q", 3), "q", minimum=2), check_int(eff.get("n"), "n", minimum=1)',
        "the guard takes q = 3 for a family without q (curie-weiss, q = 2): a binary model refused early",
-       T_H2_REGISTRY),
+       T_H2_REGISTRY,
+       equivalent="every family with a dense array takes q (its default is in `eff` from the signature); the "
+                  "one family without q, curie-weiss, has no dense array (dense_array_bytes is None), so the "
+                  "fallback q is never used for a size"),
     _m("harden8h2.rectangles.bound_not_tempered", "exact/rectangles.py",
        '                   "bound": _rectangle.bound(t, u, err[i], err[j]).reshape(-1) / T}',
        '                   "bound": _rectangle.bound(t, u, err[i], err[j]).reshape(-1)}',
@@ -13179,7 +13182,7 @@ MUTANTS += [
        T_H2_GROWTH),
 ]
 
-T_H2_REVERSIBILITY = ["tests/exact/test_sweep6s2_reversibility.py", "tests/exact/test_sweep6s1_checks.py",
+T_H2_REVERSIBILITY = ["tests/exact/test_harden8h2_reversibility.py", "tests/exact/test_sweep6s2_reversibility.py", "tests/exact/test_sweep6s1_checks.py",
                       "tests/exact/test_compat.py", "tests/exact/test_formulas_by_hand.py",
                       "tests/exact/test_residuals_by_hand.py", "tests/exact/test_rectangle_rule.py",
                       "tests/exact/test_blind7b.py", "tests/toolkit/test_results.py", "exact/reversibility.py"]
@@ -13236,4 +13239,107 @@ MUTANTS += [
        "        state = min(fps)",
        "the default fixed point is the lowest state index, not the one of largest margin",
        T_H2_SCANS),
+]
+
+T_H2_INFLUENCE = ["tests/exact/test_influence.py", "tests/exact/test_sweep6s1_influence.py",
+                  "tests/exact/test_pinned_influence.py", "tests/exact/test_sweep6s2_scans.py",
+                  "tests/exact/test_sweep6s1_init.py", "tests/toolkit/test_influence.py", "tests/toolkit/test_results.py",
+                  "tests/test_verify_reference.py", "exact/influence.py"]
+MUTANTS += [
+    _m("harden8h2.influence.single_site_slack", "exact/influence.py",
+       "        softmax_slack=float(lemma[off].min()) if n > 1 else 0.0,",
+       "        softmax_slack=float(lemma[off].min()) if n >= 1 else 0.0,",
+       "a single-site model (no off-diagonal pair) takes the min of an empty array",
+       T_H2_INFLUENCE),
+    _m("harden8h2.influence.slack_with_diagonal", "exact/influence.py",
+       "        softmax_slack=float(lemma[off].min()) if n > 1 else 0.0,",
+       "        softmax_slack=float(lemma.min()) if n > 1 else 0.0,",
+       "the softmax-lemma slack includes the diagonal (0 - 0): a positive slack (q > 2) reported as 0",
+       T_H2_INFLUENCE),
+    _m("harden8h2.influence.nlogn_ratio_one_site", "exact/influence.py",
+       "        return None if self.t_mix is None or n < 2 else self.t_mix / (n * math.log(n))",
+       "        return None if self.t_mix is None or n < 1 else self.t_mix / (n * math.log(n))",
+       "t_mix / (n ln n) on a single site: a division by ln 1 = 0",
+       T_H2_INFLUENCE),
+]
+
+T_H2_PLOT = ["tests/toolkit/test_plot.py", "tests/toolkit/test_cov5h2_plot.py", "tests/toolkit/test_sweep6s3_plot.py",
+             "tests/toolkit/test_sweep7a3_plot.py", "tests/toolkit/test_infrastructure_by_hand.py",
+             "tests/test_bad_inputs.py", "tests/test_report_html.py", "tests/test_layering.py", "toolkit/plot.py"]
+MUTANTS += [
+    _m("harden8h2.plot.tv_tie_not_mixed", "toolkit/plot.py",
+       "            below = np.flatnonzero(d <= eps)",
+       "            below = np.flatnonzero(d < eps)",
+       "plot_tv_curve of an array: d(t) == eps exactly is not yet mixed (t_mix one step late)",
+       T_H2_PLOT),
+    _m("harden8h2.plot.lambda_star_drops_all_units", "toolkit/plot.py",
+       "    rest = np.delete(vals, int(np.argmin(np.abs(vals - 1.0))))",
+       "    rest = vals[np.abs(vals - 1.0) > 1e-9]",
+       "lambda_* of a reducible kernel (eigenvalue 1 twice) drops every unit eigenvalue, not one",
+       T_H2_PLOT),
+    _m("harden8h2.plot.nlogn_fit_from_n2", "toolkit/plot.py",
+       "        ok = (n >= 3) & np.isfinite(t)",
+       "        ok = (n >= 2) & np.isfinite(t)",
+       "plot_nlogn's own fit includes n = 2 (documented: over n >= 3)",
+       T_H2_PLOT),
+    _m("harden8h2.plot.trace_mean_of_drawn", "toolkit/plot.py",
+       '    ax.plot(t, v.mean(axis=0), color="k", linewidth=2, label=f"mean over {v.shape[0]} chains")',
+       '    ax.plot(t, v[idx].mean(axis=0), color="k", linewidth=2, label=f"mean over {v.shape[0]} chains")',
+       "plot_trace's mean over the drawn chains only when `chains` is given (documented: over all chains)",
+       T_H2_PLOT),
+]
+
+T_H2_COUPLING = ["tests/toolkit/test_coupling.py", "tests/toolkit/test_sweep6s3_coupling.py",
+                 "tests/toolkit/test_pinned_coupling.py", "tests/toolkit/test_cov5h2_coupling.py",
+                 "tests/toolkit/test_coupling_bounds.py", "tests/toolkit/test_bound_soundness.py",
+                 "tests/toolkit/test_intervals_by_hand.py", "tests/toolkit/test_active.py",
+                 "tests/toolkit/test_sweep6s3_incompat.py", "tests/toolkit/test_results.py", "tests/test_bad_inputs.py",
+                 "toolkit/coupling.py"]
+MUTANTS += [
+    _m("harden8h2.coupling.lazy_coins_split", "toolkit/coupling.py",
+       "        x[move], y[move] = xs[move], ys[move]",
+       "        x[move], y[~move] = xs[move], ys[~move]",
+       "lazy with coupling: the two chains take opposite lazy coins (met chains split again)",
+       T_H2_COUPLING),
+    _m("harden8h2.coupling.random_pairs_may_agree", "toolkit/coupling.py",
+       "            y[same, 0] = (y[same, 0] + 1) % q\n",
+       "",
+       "random start pairs not made distinct (q = 2, n = 1: half the pairs start met)",
+       T_H2_COUPLING),
+    _m("harden8h2.coupling.tv_bound_at_max_steps", "toolkit/coupling.py",
+       "            if t >= self.max_steps and self.n_censored:",
+       "            if t > self.max_steps and self.n_censored:",
+       "tv_bound at t = max_steps with censored pairs answered (their tau is unknown there)",
+       T_H2_COUPLING),
+    _m("harden8h2.coupling.damage_token_first_chain_only", "toolkit/coupling.py",
+       "        if (x[rows, sites] == tk).any():",
+       "        if (x[rows, sites] == tk).all():",
+       "damage spreading: a token equal to the start token at a LATER chain (not all) accepted",
+       T_H2_COUPLING),
+]
+
+T_H2_EXECUTORS = ["tests/toolkit/test_sweep6s4_executors_interrupt.py", "tests/toolkit/test_infrastructure_by_hand.py",
+                  "tests/toolkit/test_sweep7a1_executors.py", "tests/test_cov5h3_sweep_verify_commands.py",
+                  "toolkit/app/sweep/executors.py"]
+MUTANTS += [
+    _m("harden8h2.executors.local_one_pool", "toolkit/app/sweep/executors.py",
+       '        return ("serial", None) if n == 1 else ("local", n)',
+       '        return ("local", n)',
+       "local:1 starts a pool of one worker process instead of running serially",
+       T_H2_EXECUTORS),
+    _m("harden8h2.executors.local_zero_accepted", "toolkit/app/sweep/executors.py",
+       "            if n < 1:\n",
+       "            if n < 0:\n",
+       "local:0 accepted (a pool of no workers)",
+       T_H2_EXECUTORS),
+    _m("harden8h2.executors.unknown_cpus_two", "toolkit/app/sweep/executors.py",
+       "            n = os.cpu_count() or 1\n",
+       "            n = os.cpu_count() or 2\n",
+       "'local' on a machine whose CPU count is unknown starts 2 workers (documented fallback: 1, serial)",
+       T_H2_EXECUTORS),
+    _m("harden8h2.executors.serial_raises", "toolkit/app/sweep/executors.py",
+       "        except Exception as exc:\n            yield t, exc\n",
+       "        except Exception:\n            raise\n",
+       "the serial executor raises a task's error instead of yielding it with its task",
+       T_H2_EXECUTORS),
 ]
