@@ -13209,7 +13209,7 @@ MUTANTS += [
        T_H2_REVERSIBILITY),
 ]
 
-T_H2_SCANS = ["tests/exact/test_scans.py", "tests/exact/test_sweep6s2_scans.py", "tests/exact/test_cov5h1_scans.py",
+T_H2_SCANS = ["tests/exact/test_harden8h2_scans.py", "tests/exact/test_scans.py", "tests/exact/test_sweep6s2_scans.py", "tests/exact/test_cov5h1_scans.py",
               "tests/exact/test_blind5a.py", "tests/exact/test_pinned_influence.py", "tests/exact/test_pinned_metastable.py",
               "tests/toolkit/test_sweep6s4_mixing_truth.py", "tests/toolkit/test_results.py", "tests/toolkit/test_plot.py",
               "tests/test_cli_audit_exact.py", "exact/scans.py"]
@@ -13342,4 +13342,77 @@ MUTANTS += [
        "        except Exception:\n            raise\n",
        "the serial executor raises a task's error instead of yielding it with its task",
        T_H2_EXECUTORS),
+]
+
+T_H2_REPORT_SEMANTIC = ["tests/test_report_sections_by_hand.py", "tests/toolkit/test_sweep6s4_semantic.py",
+                        "tests/toolkit/test_sweep7a4_report_semantic.py", "toolkit/app/report/semantic.py"]
+MUTANTS += [
+    _m("harden8h2.report_semantic.equal_sojourns_hold", "toolkit/app/report/semantic.py",
+       '                                f"{d_low:.3g} / {d_high:.3g} steps = {d_low / d_high:.3g}", d_low > d_high,',
+       '                                f"{d_low:.3g} / {d_high:.3g} steps = {d_low / d_high:.3g}", d_low >= d_high,',
+       "equal mean sojourns at low and high T reported as 'longer at low T' (ratio 1 > 1 holds)",
+       T_H2_REPORT_SEMANTIC),
+    _m("harden8h2.report_semantic.no_traps_blank", "toolkit/app/report/semantic.py",
+       '                     ", ".join(map(str, b.traps)) or "-", ", ".join(map(str, b.recurrent)) or "-"))',
+       '                     ", ".join(map(str, b.traps)), ", ".join(map(str, b.recurrent)) or "-"))',
+       "a temperature with no trap (one basin) shows an empty cell instead of '-'",
+       T_H2_REPORT_SEMANTIC),
+    _m("harden8h2.report_semantic.trap_column_recurrent", "toolkit/app/report/semantic.py",
+       '                                 "yes" if i in b.traps else "no", res.texts[i]) for i in range(res.k)],',
+       '                                 "yes" if i in b.recurrent else "no", res.texts[i]) for i in range(res.k)],',
+       "the per-basin table's trap column shows whether the basin is recurrent",
+       T_H2_REPORT_SEMANTIC),
+]
+
+T_H2_STATIONARY = ["tests/exact/test_harden8h2_stationary.py", "tests/exact/test_cov5h1_stationary.py", "tests/exact/test_sweep6s2_stationary.py",
+                   "tests/exact/test_sweep7a4_stationary.py", "tests/exact/test_stationary_scale.py",
+                   "tests/exact/test_residuals_by_hand.py", "tests/exact/test_numerics.py",
+                   "tests/exact/test_low_temperature.py", "tests/exact/test_markov.py", "tests/test_bad_inputs.py",
+                   "exact/stationary.py"]
+MUTANTS += [
+    _m("harden8h2.stationary.tiny_pi_not_in_logs", "exact/stationary.py",
+       "    if pi.min() < TINY and N <= LOG_GTH_MAX:",
+       "    if pi.min() < 0.0 and N <= LOG_GTH_MAX:",
+       "a pi with subnormal entries (a P entry of 1e-320) kept from float GTH, not redone in logarithms",
+       T_H2_STATIONARY),
+    _m("harden8h2.stationary.one_state_gth", "exact/stationary.py",
+       "    if N == 1:\n        return StationaryLaw(np.ones(1), np.zeros(1), \"gth\", 0.0, 0.0, 0.0, 1)\n",
+       "",
+       "a one-state chain sent through GTH instead of pi = (1)",
+       T_H2_STATIONARY),
+    _m("harden8h2.stationary.zero_entry_refused", "exact/stationary.py",
+       "    if not np.all(np.isfinite(pi)) or pi.min() < 0 or abs(pi.sum() - 1.0) > PI_SUM_ATOL:",
+       "    if not np.all(np.isfinite(pi)) or pi.min() <= 0 or abs(pi.sum() - 1.0) > PI_SUM_ATOL:",
+       "a given pi with a zero entry (an absorbing chain's law) refused as not a probability vector",
+       T_H2_STATIONARY),
+    _m("harden8h2.stationary.zero_entries_are_edges", "exact/stationary.py",
+       "        pos = v > 0  # entries that underflowed to 0 are not edges of the float chain",
+       "        pos = v >= 0  # entries that underflowed to 0 are not edges of the float chain",
+       "the irreducibility check counts zero entries as edges (P = I passes as irreducible)",
+       T_H2_STATIONARY),
+]
+
+T_H2_PARAMS = ["tests/toolkit/test_blind4b.py", "tests/toolkit/test_sweep6s5_params.py",
+               "tests/toolkit/test_cov5h2_last_checks.py", "toolkit/models/_params.py"]
+MUTANTS += [
+    _m("harden8h2._params.zero_scale_refused", "toolkit/models/_params.py",
+       "    if not (math.isfinite(value) and value >= 0):",
+       "    if not (math.isfinite(value) and value > 0):",
+       "scale = 0 (a degenerate, deterministic family) refused",
+       T_H2_PARAMS),
+    _m("harden8h2._params.first_unknown_only", "toolkit/models/_params.py",
+       "    for k in unknown:\n",
+       "    for k in unknown[:1]:\n",
+       "two unknown keywords given together: the message names only the first",
+       T_H2_PARAMS),
+    _m("harden8h2._params.short_list_boundary", "toolkit/models/_params.py",
+       '    return shown if len(values) <= head else f"{shown}, ... ({len(values)} in all)"',
+       '    return shown if len(values) < head else f"{shown}, ... ({len(values)} in all)"',
+       "short_list of exactly `head` values adds '... (6 in all)' though nothing is left out",
+       T_H2_PARAMS),
+    _m("harden8h2._params.bool_scale_accepted", "toolkit/models/_params.py",
+       "    if isinstance(scale, (str, bytes, bool)) or np.ndim(scale) != 0:",
+       "    if isinstance(scale, (str, bytes)) or np.ndim(scale) != 0:",
+       "scale=True accepted as 1.0",
+       T_H2_PARAMS),
 ]
