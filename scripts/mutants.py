@@ -13263,7 +13263,7 @@ MUTANTS += [
        T_H2_INFLUENCE),
 ]
 
-T_H2_PLOT = ["tests/toolkit/test_plot.py", "tests/toolkit/test_cov5h2_plot.py", "tests/toolkit/test_sweep6s3_plot.py",
+T_H2_PLOT = ["tests/toolkit/test_harden8h2_plot.py", "tests/toolkit/test_plot.py", "tests/toolkit/test_cov5h2_plot.py", "tests/toolkit/test_sweep6s3_plot.py",
              "tests/toolkit/test_sweep7a3_plot.py", "tests/toolkit/test_infrastructure_by_hand.py",
              "tests/test_bad_inputs.py", "tests/test_report_html.py", "tests/test_layering.py", "toolkit/plot.py"]
 MUTANTS += [
@@ -13415,4 +13415,105 @@ MUTANTS += [
        "    if isinstance(scale, (str, bytes)) or np.ndim(scale) != 0:",
        "scale=True accepted as 1.0",
        T_H2_PARAMS),
+]
+
+T_H2_APP_PHASE = ["tests/toolkit/test_sweep6s4_app_phase.py", "tests/toolkit/test_sweep7a2_app_phase.py",
+                  "tests/toolkit/test_cov5h3_app_phase.py", "tests/toolkit/test_cov5h2_phase.py",
+                  "tests/toolkit/test_sweep7a2_phase.py", "tests/toolkit/test_phase.py",
+                  "tests/toolkit/test_cov5h3_phase_point.py", "tests/toolkit/test_sweep6s4_phase_point.py",
+                  "tests/toolkit/test_finite_size.py", "tests/toolkit/test_masked_toy.py", "tests/toolkit/test_blind4b.py",
+                  "tests/test_cli_phase.py", "tests/test_cov5h3_report_phase.py", "toolkit/app/phase.py"]
+MUTANTS += [
+    _m("harden8h2.phase.rhat_at_limit_fails", "toolkit/app/phase.py",
+       "    if r_hat > PHASE_RHAT_MAX:",
+       "    if r_hat >= PHASE_RHAT_MAX:",
+       "a point whose R-hat equals the limit 1.1 called not converged",
+       T_H2_APP_PHASE),
+    _m("harden8h2.phase.zero_tau_infinite_ess", "toolkit/app/phase.py",
+       '    ess = draws / tau if np.isfinite(tau) and tau > 0 else float("nan")',
+       '    ess = draws / tau if np.isfinite(tau) and tau >= 0 else float("nan")',
+       "a relaxation time of 0 gives an infinite effective sample size (converged) instead of none",
+       T_H2_APP_PHASE),
+    _m("harden8h2.phase.nn_grid_needs_both", "toolkit/app/phase.py",
+       '    symmetric = bool(p.get("symmetric", True)) or float(p.get("disorder", 0.0)) == 0.0',
+       '    symmetric = bool(p.get("symmetric", True)) and float(p.get("disorder", 0.0)) == 0.0',
+       "nn-chain preset: symmetric=False with disorder 0 (compatible) given the enumerated grid, and "
+       "symmetric with disorder the enumerated one too",
+       T_H2_APP_PHASE),
+    _m("harden8h2.phase.potts_coupling_dropped", "toolkit/app/phase.py",
+       '        params = {"coupling": 1.0, **params}',
+       '        params = {**params, "coupling": 1.0}',
+       "potts preset: a coupling given with graph='torus' (or path) dropped: temperatures for coupling 1",
+       T_H2_APP_PHASE),
+]
+
+T_H2_TASKS = ["tests/toolkit/test_sweep6s4_tasks.py", "tests/toolkit/test_cov5h3_sweep_tasks.py", "tests/toolkit/test_sweep.py",
+              "tests/toolkit/test_blind5c_sweep.py", "tests/toolkit/test_sweep6s4_store.py",
+              "tests/toolkit/test_infrastructure_by_hand.py", "tests/toolkit/test_roundtrip_nonfinite.py",
+              "tests/toolkit/test_sweep6s4_runners.py", "tests/toolkit/test_sweep6s4_estimators.py",
+              "tests/toolkit/test_cov5h3_sweep_runs.py", "tests/test_cli_sweep.py", "tests/test_sweep6s5_sweep_cmd.py",
+              "toolkit/app/sweep/tasks.py"]
+MUTANTS += [
+    _m("harden8h2.tasks.exact_one_task_per_seed", "toolkit/app/sweep/tasks.py",
+       "        if not ESTIMATORS[e].seeded:\n            s = seeds[0]\n",
+       "",
+       "several seeds with a deterministic estimator (exact): one task per seed instead of one",
+       T_H2_TASKS),
+    _m("harden8h2.tasks.none_param_kept", "toolkit/app/sweep/tasks.py",
+       "    params = {k: _freeze(v) for k, v in (params or {}).items() if v is not None}",
+       "    params = {k: _freeze(v) for k, v in (params or {}).items()}",
+       "a parameter given as None overrides the family's default in the task (another key, another model)",
+       T_H2_TASKS),
+    _m("harden8h2.tasks.fractional_int_option", "toolkit/app/sweep/tasks.py",
+       "            if not v.is_integer():\n",
+       "            if v < 0:\n",
+       "an integer option given as '2.5' truncated to 2 instead of refused",
+       T_H2_TASKS),
+    _m("harden8h2.tasks.single_site_refused", "toolkit/app/sweep/tasks.py",
+       '    ns = [check_int(v, "n", minimum=1) for v in _as_list(n, "n")]',
+       '    ns = [check_int(v, "n", minimum=2) for v in _as_list(n, "n")]',
+       "a grid with n = 1 (a single site) refused",
+       T_H2_TASKS),
+]
+
+T_H2_CLI = ["tests/test_cov5h3_cli_interrupt.py", "tests/test_bad_inputs_first_hour.py",
+            "tests/toolkit/test_sweep6s4_cli_calibration.py", "tests/test_sweep7a4_cli.py", "tests/test_exceptions.py",
+            "tests/test_cov5h3_common.py", "tests/test_cli_vocabulary.py", "toolkit/app/cli.py"]
+MUTANTS += [
+    _m("harden8h2.cli.dot_negative_is_option", "toolkit/app/cli.py",
+       'NEGATIVE_NUMBER = re.compile(r"^-\\.?\\d")',
+       'NEGATIVE_NUMBER = re.compile(r"^-\\d")',
+       "a value such as -.5 taken for an option (only -5 and -0.5 count as numbers)",
+       T_H2_CLI),
+    _m("harden8h2.cli.file_error_as_stdout", "toolkit/app/cli.py",
+       "    if exc.filename is not None:\n        return False\n",
+       "",
+       "a full disk while writing a file the command opened reported as standard output's error",
+       T_H2_CLI),
+    _m("harden8h2.cli.interrupt_status", "toolkit/app/cli.py",
+       "        return 130\n",
+       "        return 1\n",
+       "Ctrl-C exits with status 1 instead of 130 (128 + SIGINT)",
+       T_H2_CLI),
+]
+
+T_H2_DYNAMICS = ["tests/toolkit/test_dynamics.py", "tests/toolkit/test_sweep6s3_dynamics.py",
+                 "tests/toolkit/test_sweep7a1_dynamics.py", "tests/toolkit/test_cov5h2_dynamics_incompat.py",
+                 "tests/toolkit/test_results.py", "toolkit/dynamics.py"]
+MUTANTS += [
+    _m("harden8h2.dynamics.iat_record_every_dropped", "toolkit/dynamics.py",
+       "    return float(-1.0 / math.expm1(log_r / k))",
+       "    return float(-1.0 / math.expm1(log_r))",
+       "relaxation_from_iat ignores record_every (records every k steps read as every step)",
+       T_H2_DYNAMICS),
+    _m("harden8h2.dynamics.iat_infinite", "toolkit/dynamics.py",
+       "    if math.isinf(tau):\n        return math.inf\n",
+       "",
+       "an infinite IAT (a chain that never decorrelates) not mapped to t_rel = inf",
+       T_H2_DYNAMICS),
+    _m("harden8h2.dynamics.constant_chains_disagree", "toolkit/dynamics.py",
+       "        return 1.0 if np.ptp(m) == 0 else 0.0",
+       "        return 0.0 if np.ptp(m) == 0 else 1.0",
+       "every chain constant: equal values across starts read as disagreement (and different ones as agreement)",
+       T_H2_DYNAMICS),
 ]
