@@ -13289,7 +13289,7 @@ MUTANTS += [
        T_H2_PLOT),
 ]
 
-T_H2_COUPLING = ["tests/toolkit/test_coupling.py", "tests/toolkit/test_sweep6s3_coupling.py",
+T_H2_COUPLING = ["tests/toolkit/test_harden8h2_coupling.py", "tests/toolkit/test_coupling.py", "tests/toolkit/test_sweep6s3_coupling.py",
                  "tests/toolkit/test_pinned_coupling.py", "tests/toolkit/test_cov5h2_coupling.py",
                  "tests/toolkit/test_coupling_bounds.py", "tests/toolkit/test_bound_soundness.py",
                  "tests/toolkit/test_intervals_by_hand.py", "tests/toolkit/test_active.py",
@@ -13516,4 +13516,76 @@ MUTANTS += [
        "        return 0.0 if np.ptp(m) == 0 else 1.0",
        "every chain constant: equal values across starts read as disagreement (and different ones as agreement)",
        T_H2_DYNAMICS),
+]
+
+T_H2_REPORT_CALIBRATION = ["tests/test_report_sections_by_hand.py", "tests/toolkit/test_sweep6s4_cli_calibration.py",
+                           "tests/test_cov5h3_report_small.py", "toolkit/app/report/calibration.py"]
+T_H2_OUTPUT = ["tests/toolkit/test_sweep6s4_output.py", "tests/toolkit/test_blind6b.py",
+               "tests/toolkit/test_roundtrip_nonfinite.py", "toolkit/app/output.py"]
+MUTANTS += [
+    _m("harden8h2.report_calibration.eighty_percent_exactly", "toolkit/app/report/calibration.py",
+       '                                None, ">= 80% of rows", f"{n_ok}/{n_rows}", n_ok >= 0.8 * n_rows,',
+       '                                None, ">= 80% of rows", f"{n_ok}/{n_rows}", n_ok > 0.8 * n_rows,',
+       "exactly 80% of rows agreeing (4/5) reported as failing the '>= 80%' claim",
+       T_H2_REPORT_CALIBRATION),
+    _m("harden8h2.report_calibration.entry_drops_progress", "toolkit/app/report/calibration.py",
+       "    return section_calibration(out_dir, quick=quick, rng=rng, progress=progress)",
+       "    return section_calibration(out_dir, quick=quick, rng=rng, progress=None)",
+       "the registry's entry point drops `progress` (no per-family lines) when given with quick",
+       T_H2_REPORT_CALIBRATION),
+    _m("harden8h2.output.payload_n_overridden", "toolkit/app/output.py",
+       '        out.setdefault("n", info["params"].get("n"))',
+       '        out["n"] = info["params"].get("n")',
+       "envelope overwrites the payload's own `n` with the model's (documented: only where missing)",
+       T_H2_OUTPUT),
+    _m("harden8h2.output.model_seed_from_option", "toolkit/app/output.py",
+       '            seeds["model_seed"] = (info or {}).get("params", {}).get("seed", args.model_seed)',
+       '            seeds["model_seed"] = args.model_seed',
+       "seeds.model_seed from --model-seed even when the model's params carry their own seed",
+       T_H2_OUTPUT),
+    _m("harden8h2.output.nonfinite_always", "toolkit/app/output.py",
+       "    if any(found.values()):\n",
+       "    if True:\n",
+       "the `nonfinite` key written for a payload with only finite numbers (documented: only when there are any)",
+       T_H2_OUTPUT),
+]
+
+T_H2_SPECTRAL = ["tests/exact/test_pinned_spectral.py", "tests/exact/test_numerics.py", "tests/exact/test_properties.py",
+                 "tests/exact/test_reference_chains.py", "tests/exact/test_checks.py", "exact/spectral.py"]
+MUTANTS += [
+    _m("harden8h2.spectral.periodic_read_as_aperiodic", "exact/spectral.py",
+       "    if np.any(np.asarray(M.diagonal()) > 0):",
+       "    if np.any(np.asarray(M.diagonal()) >= 0):",
+       "every matrix read as aperiodic (the deterministic 2- and 3-cycles lose their 'periodic' verdict)",
+       T_H2_SPECTRAL),
+    _m("harden8h2.spectral.one_state_general_path", "exact/spectral.py",
+       "    if N == 1:\n        return SpectralSummary(1, True",
+       "    if N == 0:\n        return SpectralSummary(1, True",
+       "a one-state chain sent down the general path (no second eigenvalue)",
+       T_H2_SPECTRAL),
+    _m("harden8h2.spectral.zero_gap_t_rel", "exact/spectral.py",
+       "    t_rel = math.inf if gap <= 0 else 1.0 / gap",
+       "    t_rel = math.inf if gap < 0 else 1.0 / gap",
+       "a gap of exactly 0 (a periodic chain) divides: t_rel = 1 / 0",
+       T_H2_SPECTRAL),
+]
+
+T_H2_STATES = ["tests/toolkit/test_states.py", "tests/toolkit/test_sweep6s3_states.py", "tests/test_one_copy.py",
+               "tests/toolkit/test_testing.py", "tests/toolkit/test_remasking_sampled.py", "toolkit/_states.py"]
+MUTANTS += [
+    _m("harden8h2._states.tv_drops_accumulator", "toolkit/_states.py",
+       "    d = 0.5 * np.abs(np.asarray(mu) - np.asarray(nu)).sum(axis=axis, dtype=dtype)",
+       "    d = 0.5 * np.abs(np.asarray(mu) - np.asarray(nu)).sum(axis=axis)",
+       "tv of float32 rows summed in float32 although dtype=float64 was asked (dtype dropped)",
+       T_H2_STATES),
+    _m("harden8h2._states.exact_tie_needs_decrease", "toolkit/_states.py",
+       "    return (excess <= 0) | ((excess <= TIE_ATOL) & (excess <= np.asarray(d_prev, dtype=float) - d))",
+       "    return (excess < 0) | ((excess <= TIE_ATOL) & (excess <= np.asarray(d_prev, dtype=float) - d))",
+       "d(t) == eps exactly counts only when d fell in the last step (an exact tie after a rise is refused)",
+       T_H2_STATES),
+    _m("harden8h2._states.strides_int32", "toolkit/_states.py",
+       "    return q ** np.arange(n - 1, -1, -1, dtype=np.int64)",
+       "    return q ** np.arange(n - 1, -1, -1, dtype=np.int32)",
+       "state strides in int32: q**k overflows past 2**31 (n = 40 binary sites)",
+       T_H2_STATES),
 ]
