@@ -13344,7 +13344,7 @@ MUTANTS += [
        T_H2_EXECUTORS),
 ]
 
-T_H2_REPORT_SEMANTIC = ["tests/test_report_sections_by_hand.py", "tests/toolkit/test_sweep6s4_semantic.py",
+T_H2_REPORT_SEMANTIC = ["tests/toolkit/test_harden8h2_report_semantic.py", "tests/test_report_sections_by_hand.py", "tests/toolkit/test_sweep6s4_semantic.py",
                         "tests/toolkit/test_sweep7a4_report_semantic.py", "toolkit/app/report/semantic.py"]
 MUTANTS += [
     _m("harden8h2.report_semantic.equal_sojourns_hold", "toolkit/app/report/semantic.py",
@@ -13497,7 +13497,7 @@ MUTANTS += [
        T_H2_CLI),
 ]
 
-T_H2_DYNAMICS = ["tests/toolkit/test_dynamics.py", "tests/toolkit/test_sweep6s3_dynamics.py",
+T_H2_DYNAMICS = ["tests/toolkit/test_harden8h2_dynamics.py", "tests/toolkit/test_dynamics.py", "tests/toolkit/test_sweep6s3_dynamics.py",
                  "tests/toolkit/test_sweep7a1_dynamics.py", "tests/toolkit/test_cov5h2_dynamics_incompat.py",
                  "tests/toolkit/test_results.py", "toolkit/dynamics.py"]
 MUTANTS += [
@@ -13550,7 +13550,7 @@ MUTANTS += [
        T_H2_OUTPUT),
 ]
 
-T_H2_SPECTRAL = ["tests/exact/test_pinned_spectral.py", "tests/exact/test_numerics.py", "tests/exact/test_properties.py",
+T_H2_SPECTRAL = ["tests/exact/test_harden8h2_spectral.py", "tests/exact/test_pinned_spectral.py", "tests/exact/test_numerics.py", "tests/exact/test_properties.py",
                  "tests/exact/test_reference_chains.py", "tests/exact/test_checks.py", "exact/spectral.py"]
 MUTANTS += [
     _m("harden8h2.spectral.periodic_read_as_aperiodic", "exact/spectral.py",
@@ -13570,7 +13570,7 @@ MUTANTS += [
        T_H2_SPECTRAL),
 ]
 
-T_H2_STATES = ["tests/toolkit/test_states.py", "tests/toolkit/test_sweep6s3_states.py", "tests/test_one_copy.py",
+T_H2_STATES = ["tests/toolkit/test_harden8h2__states.py", "tests/toolkit/test_states.py", "tests/toolkit/test_sweep6s3_states.py", "tests/test_one_copy.py",
                "tests/toolkit/test_testing.py", "tests/toolkit/test_remasking_sampled.py", "toolkit/_states.py"]
 MUTANTS += [
     _m("harden8h2._states.tv_drops_accumulator", "toolkit/_states.py",
