@@ -10416,8 +10416,8 @@ MUTANTS += [
        'if not (math.isfinite(value) and value >= 0):', 'if not (math.isfinite(value) and value > 0):',
        'scale = 0 (no randomness) refused', T_S5_PARAMS),
     _m('sweep6s5.params.scale_array_ok', 'toolkit/models/_params.py',
-       'if isinstance(scale, (str, bytes, bool)) or np.ndim(scale) != 0:',
-       'if isinstance(scale, (str, bytes, bool)):',
+       'if isinstance(scale, (str, bytes, bool, np.bool_)) or np.ndim(scale) != 0:',
+       'if isinstance(scale, (str, bytes, bool, np.bool_)):',
        'a one-element array accepted as a scale', T_S5_PARAMS,
        equivalent="numpy 2.4 refuses float() of a 1-d array (TypeError), which check_scale turns into the same message"),
     _m('sweep6s5.params.dim_zero_log', 'toolkit/models/_params.py',
@@ -13392,7 +13392,7 @@ MUTANTS += [
        T_H2_STATIONARY),
 ]
 
-T_H2_PARAMS = ["tests/toolkit/test_blind4b.py", "tests/toolkit/test_sweep6s5_params.py",
+T_H2_PARAMS = ["tests/toolkit/test_harden8h2__params.py", "tests/toolkit/test_blind4b.py", "tests/toolkit/test_sweep6s5_params.py",
                "tests/toolkit/test_cov5h2_last_checks.py", "toolkit/models/_params.py"]
 MUTANTS += [
     _m("harden8h2._params.zero_scale_refused", "toolkit/models/_params.py",
@@ -13405,19 +13405,24 @@ MUTANTS += [
        "    for k in unknown[:1]:\n",
        "two unknown keywords given together: the message names only the first",
        T_H2_PARAMS),
+    _m("harden8h2._params.numpy_bool_accepted", "toolkit/models/_params.py",
+       "    if isinstance(scale, (str, bytes, bool, np.bool_)) or np.ndim(scale) != 0:  # numpy's bool too",
+       "    if isinstance(scale, (str, bytes, bool)) or np.ndim(scale) != 0:  # numpy's bool too",
+       "the bug fixed here: scale=np.bool_(True) accepted as 1.0 (Python's True was refused)",
+       T_H2_PARAMS),
     _m("harden8h2._params.short_list_boundary", "toolkit/models/_params.py",
        '    return shown if len(values) <= head else f"{shown}, ... ({len(values)} in all)"',
        '    return shown if len(values) < head else f"{shown}, ... ({len(values)} in all)"',
        "short_list of exactly `head` values adds '... (6 in all)' though nothing is left out",
        T_H2_PARAMS),
     _m("harden8h2._params.bool_scale_accepted", "toolkit/models/_params.py",
-       "    if isinstance(scale, (str, bytes, bool)) or np.ndim(scale) != 0:",
-       "    if isinstance(scale, (str, bytes)) or np.ndim(scale) != 0:",
+       "    if isinstance(scale, (str, bytes, bool, np.bool_)) or np.ndim(scale) != 0:  # numpy's bool too",
+       "    if isinstance(scale, (str, bytes, np.bool_)) or np.ndim(scale) != 0:  # numpy's bool too",
        "scale=True accepted as 1.0",
        T_H2_PARAMS),
 ]
 
-T_H2_APP_PHASE = ["tests/toolkit/test_sweep6s4_app_phase.py", "tests/toolkit/test_sweep7a2_app_phase.py",
+T_H2_APP_PHASE = ["tests/toolkit/test_harden8h2_app_phase.py", "tests/toolkit/test_sweep6s4_app_phase.py", "tests/toolkit/test_sweep7a2_app_phase.py",
                   "tests/toolkit/test_cov5h3_app_phase.py", "tests/toolkit/test_cov5h2_phase.py",
                   "tests/toolkit/test_sweep7a2_phase.py", "tests/toolkit/test_phase.py",
                   "tests/toolkit/test_cov5h3_phase_point.py", "tests/toolkit/test_sweep6s4_phase_point.py",
@@ -13447,7 +13452,7 @@ MUTANTS += [
        T_H2_APP_PHASE),
 ]
 
-T_H2_TASKS = ["tests/toolkit/test_sweep6s4_tasks.py", "tests/toolkit/test_cov5h3_sweep_tasks.py", "tests/toolkit/test_sweep.py",
+T_H2_TASKS = ["tests/toolkit/test_harden8h2_tasks.py", "tests/toolkit/test_sweep6s4_tasks.py", "tests/toolkit/test_cov5h3_sweep_tasks.py", "tests/toolkit/test_sweep.py",
               "tests/toolkit/test_blind5c_sweep.py", "tests/toolkit/test_sweep6s4_store.py",
               "tests/toolkit/test_infrastructure_by_hand.py", "tests/toolkit/test_roundtrip_nonfinite.py",
               "tests/toolkit/test_sweep6s4_runners.py", "tests/toolkit/test_sweep6s4_estimators.py",
@@ -13476,7 +13481,7 @@ MUTANTS += [
        T_H2_TASKS),
 ]
 
-T_H2_CLI = ["tests/test_cov5h3_cli_interrupt.py", "tests/test_bad_inputs_first_hour.py",
+T_H2_CLI = ["tests/test_harden8h2_cli.py", "tests/test_cov5h3_cli_interrupt.py", "tests/test_bad_inputs_first_hour.py",
             "tests/toolkit/test_sweep6s4_cli_calibration.py", "tests/test_sweep7a4_cli.py", "tests/test_exceptions.py",
             "tests/test_cov5h3_common.py", "tests/test_cli_vocabulary.py", "toolkit/app/cli.py"]
 MUTANTS += [
@@ -13518,9 +13523,9 @@ MUTANTS += [
        T_H2_DYNAMICS),
 ]
 
-T_H2_REPORT_CALIBRATION = ["tests/test_report_sections_by_hand.py", "tests/toolkit/test_sweep6s4_cli_calibration.py",
+T_H2_REPORT_CALIBRATION = ["tests/toolkit/test_harden8h2_report_calibration.py", "tests/test_report_sections_by_hand.py", "tests/toolkit/test_sweep6s4_cli_calibration.py",
                            "tests/test_cov5h3_report_small.py", "toolkit/app/report/calibration.py"]
-T_H2_OUTPUT = ["tests/toolkit/test_sweep6s4_output.py", "tests/toolkit/test_blind6b.py",
+T_H2_OUTPUT = ["tests/toolkit/test_harden8h2_output.py", "tests/toolkit/test_sweep6s4_output.py", "tests/toolkit/test_blind6b.py",
                "tests/toolkit/test_roundtrip_nonfinite.py", "toolkit/app/output.py"]
 MUTANTS += [
     _m("harden8h2.report_calibration.eighty_percent_exactly", "toolkit/app/report/calibration.py",
