@@ -33,6 +33,7 @@ def test_subnormal_entry_of_pi_is_exact_in_logs(b):
 def test_one_state_chain():
     law = stationary_law(np.array([[1.0]]))
     assert law.pi.tolist() == [1.0] and law.log_pi.tolist() == [0.0]
+    assert law.relative_error == 0.0 and law.residual == 0.0  # pi = (1) is exact: no error to bound
     assert stationary(np.array([[1.0]])).tolist() == [1.0]
 
 
