@@ -13594,3 +13594,18 @@ MUTANTS += [
        "state strides in int32: q**k overflows past 2**31 (n = 40 binary sites)",
        T_H2_STATES),
 ]
+
+T_H2_ESTIMATORS = ["tests/toolkit/test_harden8h2_estimators.py", "tests/toolkit/test_sweep6s4_estimators.py",
+                   "tests/toolkit/test_sweep.py", "tests/toolkit/test_blind5c_sweep.py", "toolkit/app/sweep/estimators.py"]
+MUTANTS += [
+    _m("harden8h2.estimators.one_chain_variance", "toolkit/app/sweep/estimators.py",
+       '    return {**opts, "n_chains": check_int(opts["n_chains"], "n_chains", minimum=2),',
+       '    return {**opts, "n_chains": check_int(opts["n_chains"], "n_chains", minimum=1),',
+       "sampled-order with one chain accepted (an across-chain variance of one value: NaN)",
+       T_H2_ESTIMATORS),
+    _m("harden8h2.estimators.zero_burn_in_refused", "toolkit/app/sweep/estimators.py",
+       '            "burn_in": check_int(opts["burn_in"], "burn_in", minimum=0)}',
+       '            "burn_in": check_int(opts["burn_in"], "burn_in", minimum=1)}',
+       "phase estimator refuses burn_in = 0 (no burn-in)",
+       T_H2_ESTIMATORS),
+]
