@@ -13609,3 +13609,24 @@ MUTANTS += [
        "phase estimator refuses burn_in = 0 (no burn-in)",
        T_H2_ESTIMATORS),
 ]
+
+T_H2_WINDOW = ["tests/toolkit/test_harden8h2_window.py", "tests/toolkit/test_sweep6s4_window.py",
+               "tests/toolkit/test_real_window.py", "tests/toolkit/test_cov5h3_window.py",
+               "tests/toolkit/test_sweep7a4_window.py", "tests/test_cli_window_warnings.py", "toolkit/app/window.py"]
+MUTANTS += [
+    _m("harden8h2.window.log_r_not_tempered", "toolkit/app/window.py",
+       "    return _rectangle.log_r(t, u) / check_temperature(temperature)  # the one copy of the formula",
+       "    return _rectangle.log_r(t, u)  # the one copy of the formula",
+       "window_rectangle_log_r ignores `temperature` (log R, not log R / T)",
+       T_H2_WINDOW),
+    _m("harden8h2.window.one_site_window", "toolkit/app/window.py",
+       '    if int(getattr(model, "length", 0)) < 2:',
+       '    if int(getattr(model, "length", 0)) < 1:',
+       "a one-site window accepted (no rectangle, no influence pair)",
+       T_H2_WINDOW),
+    _m("harden8h2.window.context_j_kept", "toolkit/app/window.py",
+       "    X[rows, i] = 0\n    X[rows, j] = 0\n",
+       "    X[rows, i] = 0\n",
+       "a context given with a token at j (any state agreeing off {i, j}) indexes the wrong corner",
+       T_H2_WINDOW),
+]
