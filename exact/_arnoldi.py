@@ -50,6 +50,12 @@ from toolkit.exceptions import InvalidInputError
 
 COLUMN_BLOCK = 1 << 16  # columns per block of the basis rotation V_p <- Z_p^T V_m
 DGKS = 0.7071067811865476  # a second Gram-Schmidt pass when the first leaves less than this of |w|
+#: Arnoldi breakdown (the Krylov space closed: an invariant subspace) when the new vector's
+#: norm is at most this times ``max(1, |h|)``; in float64 ``1e-13``, in a float32 basis
+#: ``32 eps_32 = 3.8e-6``: below that the new vector is the rounding of the two Gram-Schmidt
+#: passes, not a direction, and normalizing it broke the basis (the identity in float32,
+#: ``N = 10``: orthogonality loss 1.0, a "converged" eigenvalue ``-0.63 + 2.51i``)
+BREAKDOWN_RTOL = 1e-13
 
 
 @dataclass
@@ -144,6 +150,7 @@ def krylov_schur(apply, N: int, k: int, *, tol: float, which: str = "LM", m: int
     products = restarts = 0
     keep = min(m - 2, max(k + (m - k) // 2, k + 1))
     converged = False
+    breakdown = max(BREAKDOWN_RTOL, 32 * float(np.finfo(dtype).eps)) if dtype.kind == "f" else BREAKDOWN_RTOL
     while True:
         for j in range(p, m):
             w = np.asarray(apply(V[j]), dtype=dtype)
@@ -151,7 +158,7 @@ def krylov_schur(apply, N: int, k: int, *, tol: float, which: str = "LM", m: int
             h, beta = _cgs2(V, j + 1, w)
             H[: j + 1, j] = h
             H[j + 1, j] = beta
-            if beta <= 1e-13 * max(1.0, float(np.abs(h).max())):
+            if beta <= breakdown * max(1.0, float(np.abs(h).max())):
                 # invariant subspace: continue with a fresh direction orthogonal to the basis
                 w = np.cos(np.arange(N) * (2.1 + 0.37 * j) + 0.3 * j).astype(dtype)
                 _, nb = _cgs2(V, j + 1, w)

@@ -96,7 +96,7 @@ def check_scale(scale, name: str = "scale") -> float:
     """
     what = "(the standard deviation of the random entries)"
     not_number = InvalidInputError(f"`{name}` must be a number >= 0 {what}; got {_show(scale)}")
-    if isinstance(scale, (str, bytes, bool)) or np.ndim(scale) != 0:
+    if isinstance(scale, (str, bytes, bool, np.bool_)) or np.ndim(scale) != 0:  # numpy's bool too
         raise not_number
     try:
         value = float(scale)
