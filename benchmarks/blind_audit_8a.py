@@ -246,14 +246,58 @@ MUTANTS = [
 EQUIVALENT: dict = {}
 
 #: Found after the first run was recorded (when ``scripts/mutants.py`` could be read): mutants
-#: here that are the same bug as an entry there; they are not fresh.
-DUPLICATE_OF: dict = {}
+#: here that are the same bug as an entry there (same text, or the same change written
+#: differently); they are not fresh. All 29 were killed in the first run.
+DUPLICATE_OF = {
+    "audit8a.exact_torch.sym_matvec_no_lazy_factor": "audit4b.exact_torch.sym_no_lazy",
+    "audit8a.exact_torch.infinite_T_unnormalized": "sweep6s3.exact_torch.inf_fill_zero",
+    "audit8a.exact_torch.mixing_t_max_off_by_one": "cov5h2.exact_torch.t_max_cap",
+    "audit8a.exact_torch.systematic_matvec_order": "audit4b.exact_torch.systematic_order",
+    "audit8a.exact_torch.lambda_min_sign": "audit4b.exact_torch.gap_signed_min",
+    "audit8a.mixing_truth.barrier_deeper_well": "blind2.mixing_truth.deeper_well",
+    "audit8a.mixing_truth.spinodal_field_sign": "audit5a.mixing_truth.field_sign",
+    "audit8a.mixing_truth.n_max_zero_accepted": "cov5h3.mixing_truth.n_max_zero",
+    "audit8a.plot.tv_curve_tie_strict": "audit4e.plot.tmix_strict",
+    "audit8a.plot.trace_chains_guard": "audit4e.plot.chains_index_equal_n",
+    "audit8a.plot.nlogn_fit_all_n": "audit4e.plot.nlogn_fit_from_2",
+    "audit8a.plot.sampled_log_r_no_abs": "cov5h2.plot.sampled_bound",
+    "audit8a.pairwise_logits.subclass_logits_accepted": "sweep6s2.pairwise_logits.subclass_accepted",
+    "audit8a.pairwise_logits.last_witness": "sweep6s2.pairwise_logits.rule_last_witness",
+    "audit8a.logits.tempered_dtype_ignored": "audit7b.logits.tempered_dtype_ignored",
+    "audit8a._math.operator_order": "audit4c.math.operator_order",
+    "audit8a._math.star_before_paren": "sweep6s4.math.star_before_paren",
+    "audit8a.exceptions.sci_no_round_carry": "audit4e.exceptions.sci_round_carry",
+    "audit8a._lanczos.ritz_vector_beta_index": "audit4a._lanczos.ritz_beta_index",
+    "audit8a.incompatibility.median_is_q90": "audit6a.incompatibility.median_is_q90",
+    "audit8a.incompatibility.json_key_kolmogorov": "jsonref2.incompatibility.kolmogorov_key",
+    "audit8a.incompatibility.reversible_claim_flipped": "audit6a.incompatibility.reversible_claim_flipped",
+    "audit8a.device_chains.inverse_cdf_strict": "audit4b.device_chains.cdf_strict",
+    "audit8a.device_chains.lazy_flipped": "audit4b.device_chains.lazy_flipped",
+    "audit8a.device_chains.no_temperature": "audit6b.device_chains.no_temperature",
+    "audit8a.bounds.t_upper_no_doubling": "i30c.no_doubling",
+    "audit8a.bounds.t_lower_first": "i30c.t_lower_first",
+    "audit8a.bounds.no_bonferroni_over_grid": "i30f.bounds.no_bonferroni",
+    "audit8a.bounds.pilot_chooses_least_met": "audit7b.bounds.pilot_least_met",
+}
 
 #: Survivors of the first run: why, and the test that kills it now.
-SURVIVOR_NOTES: dict = {}
+SURVIVOR_NOTES = {
+    "audit8a.exact_torch.log_pi_symmetry_no_token_transpose": {
+        "note": "every model the tests gave pairwise_log_pi had symmetric blocks J[i, j] = J[i, j].T (Potts), "
+                "where J[j, i] = J[i, j] and J[j, i] = J[i, j].T are the same check; a compatible model with "
+                "asymmetric blocks (J[j, i] = J[i, j].T, J[i, j] != J[i, j].T) was never passed",
+        "killed_by": "tests/toolkit/test_blind8a.py::test_log_pi_of_a_symmetric_model_with_asymmetric_blocks"},
+    "audit8a.logits.min_log_conditional_unchecked_T": {
+        "note": "a degenerate input: tempered_log_conditionals checks the temperature again, so 0, negative and "
+                "NaN still raise; only a string ('1', which float() accepts) got through unchecked",
+        "killed_by": "tests/exact/test_blind8a.py::test_min_log_conditional_refuses_a_string_temperature"},
+}
 
 #: Test files added by this audit, run after a mutant's own set in ``--after`` runs.
-AFTER_TESTS: dict = {}
+AFTER_TESTS = {
+    "audit8a.exact_torch.log_pi_symmetry_no_token_transpose": ["tests/toolkit/test_blind8a.py"],
+    "audit8a.logits.min_log_conditional_unchecked_T": ["tests/exact/test_blind8a.py"],
+}
 
 
 def main(argv=None) -> int:
