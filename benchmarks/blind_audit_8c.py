@@ -313,14 +313,94 @@ MUTANTS = [
 EQUIVALENT: dict = {}
 
 #: Found after the first run was recorded (when ``scripts/mutants.py`` could be read): mutants
-#: here that are the same bug as an entry there.
-DUPLICATE_OF: dict = {}
+#: here that are the same bug as an entry there (same text, or the same change written
+#: differently); they are not fresh. 37 of the 59; 4 of them survived the first run, each killed
+#: by an existing test file the grep-chosen sets had left out (SURVIVOR_NOTES).
+DUPLICATE_OF = {
+    "audit8c.sweep_cmd.exact_phase_unguarded": "audit4d.sweep.exact_phase_unguarded",
+    "audit8c.sweep_cmd.smaller_n_than_free": "audit4d.sweep.free_mismatch",
+    "audit8c.reference.two_state_min": "audit4c.reference.two_state_min",
+    "audit8c.kernel.systematic_order": "kernel.systematic_order",
+    "audit8c.kernel.log_diagonal_lazy_factor": "blind3.kernel.logdiag_lazy",
+    "audit8c.kernel.sym_matvec_lazy_factor": "blind3.kernel.sym_lazy",
+    "audit8c.kernel.offdiag_reverse_forward": "blind3.kernel.reverse_copy",
+    "audit8c.executors.local_zero_accepted": "audit4e.executors.local_zero_accepted",
+    "audit8c.executors.serial_failure_raises": "audit5b.executors.serial_narrow_except",
+    "audit8c.executors.local_alone_one": "cov5h3.executors.local_all_cpus",
+    "audit8c.rectangle.certified_ge": "sweep6s3._rectangle.certified_ge",
+    "audit8c.rectangle.bound_drops_u": "blind2.rectangle.bound_drops_u",
+    "audit8c.finite_size.aic_margin_side": "finite_size.log_law_tie_wins",
+    "audit8c.finite_size.per_L_stderr_unscaled": "cov5h2.finite_size.per_l_stderr",
+    "audit8c.finite_size.mixing_change_min": "audit5a.finite_size.change_err_min",
+    "audit8c.markov.with_temperature_drops_lazy": "sweep6s2.markov.with_temperature_drops_lazy",
+    "audit8c.markov.scan_order_tv_default_T": "blind.markov.scan_order_tv_T1",
+    "audit8c.report_phase.right_no_transition": "audit4c.report_phase.no_transition_exact",
+    "audit8c.report_phase.real_crossover_unresolved": "audit4c.report_phase.crossover_not_decided",
+    "audit8c.report_phase.mixing_change_tol": "sweep6s4.report_phase.spinodal_tol_errors_only",
+    "audit8c.study.escape_bound_one": "audit4c.study.escape_vacuous_one_step",
+    "audit8c.study.escape_ci_low": "audit4c.study.escape_refuted_low_end",
+    "audit8c.study.bracket_ratio_strict": "audit4c.study.bracket_ratio_strict",
+    "audit8c.study.budget_line_remainders": "cov5h3.study.remainder_smallest",
+    "audit8c.study.shares_without_mixing": "sweep6s4.study.shares_without_mixing",
+    "audit8c.study.zero_budget": "audit4c.study.budget_zero_accepted",
+    "audit8c.study.stage_rest_off_by_one": "sweep6s4.study.stage_rest_from_next",
+    "audit8c.init.tv_rows_not_exported": "audit7b.init.tv_rows_not_exported",
+    "audit8c.init.edge_residual_wrong_function": "audit7b.init.edge_residual_wrong_function",
+    "audit8c.params.short_list_head_off_by_one": "audit4b.params.short_list_eq",
+    "audit8c.adapter.free_position_end": "audit4b.adapter.free_pos_upper",
+    "audit8c.adapter.free_positions_repeat": "cov5h2.adapter.distinct",
+    "audit8c.adapter.all_conditionals_site_order": "audit4b.adapter.all_cond_order",
+    "audit8c.adapter.pooled_over_all": "audit6c.adapter.pool_over_all_positions",
+    "audit8c.adapter.duplicate_by_string": "audit6c.adapter.duplicate_by_string",
+    "audit8c.adapter.one_token_set": "audit4b.adapter.one_token_ok",
+    "audit8c.adapter.logit_error_floor": "audit4b.adapter.err_no_floor",
+}
 
 #: After the first run: why each survivor survived, and the test that kills it now.
-SURVIVOR_NOTES: dict = {}
+SURVIVOR_NOTES = {
+    "audit8c.sweep_cmd.exact_phase_unguarded": {
+        "note": "same bug as audit4d.sweep.exact_phase_unguarded; its killing test is in "
+                "tests/test_cli_audit_commands.py, which the grep-chosen set left out (test-set choice, not a gap)",
+        "killed_by": "tests/test_cli_audit_commands.py (existing)"},
+    "audit8c.sweep_cmd.smaller_n_than_free": {
+        "note": "same bug as audit4d.sweep.free_mismatch; killed by tests/test_cli_audit_commands.py, left out of "
+                "the set", "killed_by": "tests/test_cli_audit_commands.py (existing)"},
+    "audit8c.executors.local_alone_one": {
+        "note": "same bug as cov5h3.executors.local_all_cpus; killed by tests/test_cov5h3_sweep_verify_commands.py, "
+                "left out of the set", "killed_by": "tests/test_cov5h3_sweep_verify_commands.py (existing)"},
+    "audit8c.finite_size.mixing_change_min": {
+        "note": "same bug as audit5a.finite_size.change_err_min; killed by tests/toolkit/test_blind5a.py, left out "
+                "of the set", "killed_by": "tests/toolkit/test_blind5a.py (existing)"},
+    "audit8c.finite_size.range_boundary": {
+        "note": "no test used a size range of exactly n_max/n_min = 4 (the boundary the docstring states)",
+        "killed_by": "tests/toolkit/test_blind8c.py::test_a_size_range_of_exactly_four_is_not_too_narrow"},
+    "audit8c.markov.with_scan_key_no_lazy": {
+        "note": "no test asked with_scan for two lazinesses of one scan on the same chain (options combined)",
+        "killed_by": "tests/exact/test_blind8c_markov.py::test_with_scan_keeps_each_laziness_apart"},
+    "audit8c.markov.mixing_key_no_t_max": {
+        "note": "no test called mixing() twice on one chain with different t_max",
+        "killed_by": "tests/exact/test_blind8c_markov.py::test_mixing_cache_tells_t_max_apart"},
+    "audit8c.report_phase.tc_nan_shown": {
+        "note": "the T_c cell of a verdict without T_c (NaN, a degenerate value) was not pinned",
+        "killed_by": "tests/toolkit/test_blind8c.py::test_phase_report_shows_none_for_a_nan_critical_temperature"},
+    "audit8c.adapter.with_template_batch": {
+        "note": "no test read batch_size after a with_template that did not change it",
+        "killed_by": "tests/toolkit/test_blind8c.py::test_with_template_keeps_the_batch_size"},
+}
 
-#: Test files added by this audit, run after a mutant's own set in ``--after`` runs.
-AFTER_TESTS: dict = {}
+#: Test files run after a mutant's own set in ``--after`` runs: this audit's new files, and for the
+#: four duplicates the existing files that kill them (left out of the grep-chosen sets).
+AFTER_TESTS = {
+    "audit8c.sweep_cmd.exact_phase_unguarded": ["tests/test_cli_audit_commands.py"],
+    "audit8c.sweep_cmd.smaller_n_than_free": ["tests/test_cli_audit_commands.py"],
+    "audit8c.executors.local_alone_one": ["tests/test_cov5h3_sweep_verify_commands.py"],
+    "audit8c.finite_size.mixing_change_min": ["tests/toolkit/test_blind5a.py"],
+    "audit8c.finite_size.range_boundary": ["tests/toolkit/test_blind8c.py"],
+    "audit8c.markov.with_scan_key_no_lazy": ["tests/exact/test_blind8c_markov.py"],
+    "audit8c.markov.mixing_key_no_t_max": ["tests/exact/test_blind8c_markov.py"],
+    "audit8c.report_phase.tc_nan_shown": ["tests/toolkit/test_blind8c.py"],
+    "audit8c.adapter.with_template_batch": ["tests/toolkit/test_blind8c.py"],
+}
 
 
 def main(argv=None) -> int:
