@@ -25,6 +25,10 @@
 #   resumes from them when the script is run again with the same OUTDIR. Planned from the H200
 #   rates above (~0.9 M masked rows a cell at n = 120: ~40 s for Sapiens VH, ~160 s for
 #   AntiBERTy), so AntiBERTy at full length needs more than one session.
+# GPU_PHASE_MIXING overrides the mixing part's "model:timeout" list (default "sceptr:120 tiny-en:120
+# sapiens-vh:300 antiberty:300"), GPU_PHASE_MIXING_ARGS adds options of mixing_real.py to each
+# (e.g. "--temperatures 0.3,0.6,1.2,2.4"): one 15-minute device session holds Sapiens VH at four
+# temperatures, while AntiBERTy's 52 MB do not travel beside a 14 MB working tree (64 MiB in all).
 # Results: OUTDIR/phase-real-gpu-MODEL.{json,md}, OUTDIR/mixing-real-gpu-MODEL.{json,md},
 # OUTDIR/summary.txt. Exit status: 0 when every model finished, else 1.
 #
@@ -63,13 +67,15 @@ for spec in $PHASE_SPECS; do
   [ "$rc" -eq 0 ] || { status=1; echo "$model: exit status $rc (124: timed out)" | tee -a "$OUTDIR/phase_$model.log"; }
 done
 
-case " $PARTS " in *" mixing "*) MIXING_SPECS="sceptr:120 tiny-en:120 sapiens-vh:300 antiberty:300" ;; *) MIXING_SPECS="" ;; esac
+case " $PARTS " in *" mixing "*) MIXING_SPECS=${GPU_PHASE_MIXING:-"sceptr:120 tiny-en:120 sapiens-vh:300 antiberty:300"} ;; *) MIXING_SPECS="" ;; esac
+# extra options of benchmarks/mixing_real.py for every mixing model (e.g. --temperatures 0.3,0.6)
+read -r -a MIXING_ARGS <<< "${GPU_PHASE_MIXING_ARGS:-}"
 for spec in $MIXING_SPECS; do
   model=${spec%%:*}
   limit=${spec##*:}
   [ "$DEVICE" = cuda ] || limit=900
   echo "== mixing $model (timeout ${limit} s)"
-  timeout "$limit" "$PY" benchmarks/mixing_real.py "${MGRID[@]}" --device "$DEVICE" --models "$model" \
+  timeout "$limit" "$PY" benchmarks/mixing_real.py "${MGRID[@]}" ${MIXING_ARGS[@]+"${MIXING_ARGS[@]}"} --device "$DEVICE" --models "$model" \
     --out "$OUTDIR" --store-dir "$STORES" --suffix="-$model" 2>&1 | tee "$OUTDIR/mixing_$model.log"
   rc=${PIPESTATUS[0]}
   [ "$rc" -eq 0 ] || { status=1; echo "mixing $model: exit status $rc (124: timed out; rerun to resume)" \

@@ -68,7 +68,7 @@ def main(argv=None) -> int:
     dst = os.path.join(root, "AntiBERTy_md_smooth")
     os.makedirs(dst, exist_ok=True)
     _marker(os.path.join(args.out, "antiberty"), "AntiBERTy 0.1.3")
-    from toolkit.models.mlm import _quiet_transformers
+    from toolkit.models.adapter import _quiet_transformers
 
     with _quiet_transformers():  # AntiBERTy's unused heads are reported otherwise
         model = BertForMaskedLM.from_pretrained(ckpt, local_files_only=True).eval()
