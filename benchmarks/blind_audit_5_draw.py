@@ -21,6 +21,10 @@ and the seventh (seed in ``benchmarks/blind_audit_7_protocol.md``):
 and the eighth (seed in ``benchmarks/blind_audit_8_protocol.md``):
 
     python benchmarks/blind_audit_5_draw.py --audit 8 --seed 2026120308
+
+and the ninth (seed in ``benchmarks/blind_audit_9_protocol.md``):
+
+    python benchmarks/blind_audit_5_draw.py --audit 9 --seed 2026120409
 """
 
 from __future__ import annotations
