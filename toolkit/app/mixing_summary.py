@@ -23,7 +23,9 @@ study`` and the report's phase section.
 from __future__ import annotations
 
 import math
+import os
 
+from toolkit.app import records as _records
 from toolkit.app.claims import ReportClaim, md_table
 from toolkit.app.mixing_diagram import mixing_diagram
 from toolkit.app.mixing_truth import curie_weiss_spinodal, truth_label
@@ -271,5 +273,32 @@ def report_dynamic(section, *, quick: bool = False, say=None, out_dir=None) -> N
             for v in m["verdicts"]:
                 section.claims.append(growth_claim(key, f"dynamic verdict, {m['model']} at T = {v['temperature']:g} "
                                                    "(loaded)", v["n_values"], v["verdict"], v.get("reasons", ())))
+    gpu = real_gpu_records()
+    for name, rec in gpu:
+        rows, heads = real_table(rec)
+        cmds = sorted({m.get("command", rec.get("command", "")) for m in rec["models"]})
+        section.text.append(f"**Real MLMs on a GPU, full length** (loaded from benchmarks/results/{name}; commands: "
+                            + "; ".join(f"`{c}`" for c in cmds) + (f"; {rec['note']}" if rec.get("note") else "")
+                            + "):")
+        section.text.append(md_table(rows, heads))
+        for m in rec["models"]:
+            section.text.extend(plain_words({**m, "label": f"{m['model']} (GPU)"}))
+            for v in m["verdicts"]:
+                section.claims.append(growth_claim(key, f"dynamic verdict, {m['model']} at T = {v['temperature']:g} "
+                                                   "(GPU, loaded)", v["n_values"], v["verdict"], v.get("reasons", ())))
     section.data["dynamic"] = {"computed": d.to_dict(), "calibration_loaded": [name for name, _ in cal],
-                               "real_loaded": real is not None}
+                               "real_loaded": real is not None, "real_gpu_loaded": [name for name, _ in gpu]}
+
+
+def real_gpu_records(results_dir: str | None = None) -> list[tuple[str, dict]]:
+    """``[(file name, record), ...]`` of the real MLMs' GPU diagrams (``mixing-real-gpu*.json`` of
+    ``benchmarks/results``, written by ``benchmarks/gpu_phase.sh``), sorted by name; ``[]`` when none.
+
+    >>> real_gpu_records(results_dir="no-such-folder")
+    []
+    """
+    folder = results_dir or _records.RESULTS_DIR
+    if not os.path.isdir(folder):
+        return []
+    names = sorted(f for f in os.listdir(folder) if f.startswith("mixing-real-gpu") and f.endswith(".json"))
+    return [(f, rec) for f in names if (rec := load_record(f, folder)) is not None]
