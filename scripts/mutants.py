@@ -14885,3 +14885,153 @@ MUTANTS += [
        'conductance with a StationaryLaw: log pi taken from pi, -inf where pi underflows below 1e-308 (Phi = 0)',
        T_H9B_METASTABLE),
 ]
+T_H9B_THEORY = ['tests/toolkit/test_theory.py', 'tests/toolkit/test_sweep6s3_theory.py',
+                'tests/toolkit/test_cov5h2_input_checks.py', 'tests/test_verify_soundness.py', 'toolkit/theory.py', 'tests/toolkit/test_harden9b_theory.py']
+MUTANTS += [
+    _m('harden9b.theory.paulin_gamma_one', 'toolkit/theory.py',
+       'math.ceil(L / (-math.log1p(-min(g, 1.0))) if g < 1 else 1)',
+       'math.ceil(L / (-math.log1p(-min(g, 1.0))) if g <= 1 else 1)',
+       'Paulin bound at gamma_k = 1 exactly: L / inf = 0 steps, a bound of 0 (unsound) instead of k',
+       T_H9B_THEORY),
+    _m('harden9b.theory.paulin_gamma_minus_error_zero', 'toolkit/theory.py',
+       '        if g <= 0:\n            continue',
+       '        if g < 0:\n            continue',
+       'Paulin bound where gamma_k - error_k is exactly 0: a division by zero instead of skipping that k',
+       T_H9B_THEORY),
+    _m('harden9b.theory.log_lower_gap_one', 'toolkit/theory.py',
+       '    if log_gap >= 0:\n        return -math.inf',
+       '    if log_gap > 0:\n        return -math.inf',
+       'log_reversible_lower_bound at gap = 1 exactly (ln gap = 0): log(0), a math domain error, not -inf',
+       T_H9B_THEORY),
+]
+T_H9B_SPACE = ['tests/exact/test_kernel.py', 'tests/exact/test_errors.py', 'exact/space.py', 'tests/exact/test_harden9b_space.py']
+MUTANTS += [
+    _m('harden9b.space.states_empty_indices', 'exact/space.py',
+       'if idx.size and (idx.min() < 0 or idx.max() >= self.size):',
+       'if idx.min() < 0 or idx.max() >= self.size:',
+       'StateSpace.states([]) (no index): ValueError of min() on an empty array instead of shape (0, n)',
+       T_H9B_SPACE),
+]
+T_H9B_UNMASKING = ['tests/exact/test_unmasking.py', 'tests/exact/test_sweep6s2_unmasking.py',
+                   'tests/exact/test_lead6_unmasking.py', 'tests/exact/test_cov5h1_unmasking.py', 'exact/unmasking.py', 'tests/exact/test_harden9b_unmasking.py']
+MUTANTS += [
+    _m('harden9b.unmasking.int8_digits_q128', 'exact/unmasking.py',
+       'digits.astype(np.int8 if q < 127 else np.int64)',
+       'digits.astype(np.int8 if q <= 128 else np.int64)',
+       'q = 128: the mask digit 128 stored in int8 wraps to -128, no partial state is seen as masked',
+       T_H9B_UNMASKING),
+]
+T_H9B_KNOWN = ['tests/toolkit/test_sweep6s4_known_results.py', 'tests/toolkit/test_sweep8s1_known_results.py',
+               'tests/toolkit/test_known_results.py', 'toolkit/app/report/known_results.py', 'tests/toolkit/test_harden9b_known_results.py']
+MUTANTS += [
+    _m('harden9b.known_results.cutoff_fit_with_none', 'toolkit/app/report/known_results.py',
+       '    if all(v is not None for v in ts.values()):',
+       '    if True:',
+       'a Curie-Weiss t_mix not reached (None) at one n: the cutoff fit takes None (TypeError) instead of no case',
+       T_H9B_KNOWN),
+]
+T_H9B_SOUNDNESS = ['tests/toolkit/test_sweep6s4_soundness.py', 'tests/toolkit/test_sweep7a4_soundness.py',
+                   'tests/test_verify_soundness.py', 'toolkit/app/report/soundness.py']
+MUTANTS += [
+    _m('harden9b.soundness.num_huge_int', 'toolkit/app/report/soundness.py',
+       'return int(x) if x.is_integer() and abs(x) < 2**53 else x',
+       'return int(x) if x.is_integer() else x',
+       'a claim value of 1e300 (integral as a float) shown as a 301-digit int instead of the float',
+       T_H9B_SOUNDNESS),
+    _m('harden9b.soundness.at_past_end', 'toolkit/app/report/soundness.py',
+       'return arr[np.minimum(np.asarray(t), arr.size - 1)]',
+       'return arr[np.minimum(np.asarray(t), arr.size)]',
+       "the exact profile read one past its stored end (t beyond the range): IndexError, not the last value",
+       T_H9B_SOUNDNESS),
+]
+T_H9B_CHECKS = ['tests/exact/test_checks.py', 'tests/exact/test_sweep7a1_checks.py', 'tests/exact/test_sweep6s1_checks.py',
+                'tests/exact/test_blind5a.py', 'exact/checks.py']
+MUTANTS += [
+    _m('harden9b.checks.escape_holds_vacuous', 'exact/checks.py',
+       '"holds": (all(e.holds for e in self.escapes) if self.escapes else None),',
+       '"holds": all(e.holds for e in self.escapes),',
+       'to_dict: no strict fixed point (nothing to check) reports the escape bound as holding (vacuous True), not None',
+       T_H9B_CHECKS),
+]
+T_H9B_CALIBRATION = ['tests/exact/test_calibration.py', 'tests/toolkit/test_sweep6s3_calibration.py',
+                     'tests/toolkit/test_sweep8s2_calibration.py',
+                     'tests/toolkit/test_sweep6s4_cli_calibration.py', 'toolkit/calibration.py', 'tests/toolkit/test_harden9b_calibration.py']
+MUTANTS += [
+    _m('harden9b.calibration.all_censored_no_time', 'toolkit/calibration.py',
+       'if np.isfinite(t)}) or [max_steps - 1]',
+       'if np.isfinite(t)})',
+       'every coupled pair censored (none met): no coupling time is left, the summary has no d(t) bound at all',
+       T_H9B_CALIBRATION),
+    _m('harden9b.calibration.coupling_time_past_cap', 'toolkit/calibration.py',
+       'bound = coal.tv_bound([t for t in coupling_times if t < max_steps or not coal.n_censored])',
+       'bound = coal.tv_bound(list(coupling_times))',
+       'coupling_times beyond max_steps with censored pairs (options combined): a bound past the cap is reported',
+       T_H9B_CALIBRATION),
+]
+T_H9B_REPORT_PHASE = ['tests/toolkit/test_sweep6s4_report_phase.py', 'tests/toolkit/test_blind8c.py',
+                      'tests/toolkit/test_sweep8s1_report_phase.py', 'tests/test_cov5h3_report_phase.py',
+                      'toolkit/app/report/phase.py']
+MUTANTS += [
+    _m('harden9b.report_phase.num_inf_printed', 'toolkit/app/report/phase.py',
+       'return "-" if x is None or (isinstance(x, float) and not math.isfinite(x)) else',
+       'return "-" if x is None or (isinstance(x, float) and math.isnan(x)) else',
+       'an infinite value in the phase tables (a stderr of inf) prints as "inf" instead of "-"',
+       T_H9B_REPORT_PHASE),
+]
+T_H9B_BOUNDS = ['tests/toolkit/test_coupling_bounds.py', 'tests/toolkit/test_sweep6s3_bounds.py',
+                'tests/toolkit/test_sweep7a2_bounds.py', 'toolkit/bounds.py']
+MUTANTS += [
+    _m('harden9b.bounds.ratio_lower_zero', 'toolkit/bounds.py',
+       'return up / lo if lo > 0 and math.isfinite(up) else math.inf',
+       'return up / lo if lo >= 0 and math.isfinite(up) else math.inf',
+       't_lower = 0 (the lower bound uninformative: d never above eps): ratio divides by zero instead of inf',
+       T_H9B_BOUNDS),
+]
+T_H9B_EXCHANGEABLE = ['tests/toolkit/test_sweep7a2_models_exchangeable.py', 'tests/toolkit/test_cov5h2_growth_exchangeable.py',
+                      'toolkit/models/exchangeable.py', 'tests/toolkit/test_harden9b_exchangeable.py']
+MUTANTS += [
+    _m('harden9b.exchangeable.float32_roundoff_from_copy', 'toolkit/models/exchangeable.py',
+       '        dt = np.asarray(table).dtype\n',
+       '        dt = t.dtype\n',
+       "ExchangeableTable of float32 logits trusts them to float64's roundoff (the dtype of the float64 copy)",
+       T_H9B_EXCHANGEABLE),
+]
+T_H9B_MP = ['tests/exact/test_sweep6s1_mp_spectrum.py', 'tests/exact/test_cov5h1_mp_spectrum.py',
+            'tests/exact/test_sweep7a3_mp_spectrum.py', 'exact/_mp_spectrum.py']
+MUTANTS += [
+    _m('harden9b.mp_spectrum.digits_nonfinite_hint', 'exact/_mp_spectrum.py',
+       '    if log_gap is None or not math.isfinite(log_gap) or log_gap >= 0:',
+       '    if log_gap is None or log_gap >= 0:',
+       'digits_for(-inf) (a gap underflowed to 0) or NaN: OverflowError / ValueError instead of the start precision',
+       T_H9B_MP),
+]
+T_H9B_MARGINS = ['tests/toolkit/test_margins.py', 'tests/toolkit/test_sweep6s3_margins.py', 'toolkit/_margins.py']
+MUTANTS += [
+    _m('harden9b.margins.one_token_branch', 'toolkit/_margins.py',
+       '    if q == 1:\n        return z, np.full_like(z, -np.inf)',
+       '    if False:\n        return z, np.full_like(z, -np.inf)',
+       'one token (q = 1): the second largest is the token itself, its margin 0 instead of +inf',
+       T_H9B_MARGINS),
+    _m('harden9b.margins.float32_promoted', 'toolkit/_margins.py',
+       'return z if np.issubdtype(z.dtype, np.floating) else z.astype(float)',
+       'return z.astype(float)',
+       'float32 logits promoted to float64: a margin is no longer one float32 rounding of one difference',
+       T_H9B_MARGINS),
+]
+T_H9B_STUDY = ['tests/toolkit/test_sweep8s2_study.py', 'tests/toolkit/test_sweep6s4_study.py',
+               'tests/toolkit/test_cov5h3_study.py', 'tests/test_study_budget.py', 'toolkit/app/study.py']
+MUTANTS += [
+    _m('harden9b.study.empty_temperatures_default', 'toolkit/app/study.py',
+       'for t in (temperatures if temperatures is not None else (0.5, 1.0, 2.0)))',
+       'for t in (temperatures or (0.5, 1.0, 2.0)))',
+       'study(temperatures=[]) (an empty grid) silently runs the default grid 0.5, 1, 2 instead of refusing',
+       T_H9B_STUDY),
+]
+T_H9B_INFLUENCE = ['tests/toolkit/test_influence.py', 'tests/toolkit/test_sweep6s3_influence.py', 'toolkit/influence.py']
+MUTANTS += [
+    _m('harden9b.influence.one_site_accepted', 'toolkit/influence.py',
+       '    if n < 2:\n        raise InvalidInputError(f"influence needs n >= 2 sites',
+       '    if n < 1:\n        raise InvalidInputError(f"influence needs n >= 2 sites',
+       'influence_estimates on n = 1 site (no other site to influence it): an empty 1x1 result instead of an error',
+       T_H9B_INFLUENCE),
+]
