@@ -26,6 +26,22 @@ def test_geometric_rate_exactly_zero_is_infinite():
     assert g[1] == 1.0          # r = 1: leaves at the first step, P(G > 1) = 0
 
 
+class _EdgeUniform:
+    """A generator whose uniform draws are exactly 0.0, so ``U = 1 - 0 = 1``: the edge of the
+    docstring's ``U`` uniform on (0, 1] (``log U = 0``)."""
+
+    def random(self, shape):
+        return np.zeros(shape)
+
+
+def test_geometric_rate_zero_at_u_equal_one():
+    # G = max(1, ceil(log U / log(1 - r))): at U = 1 any r > 0 gives G = 1; r = 0 is inf
+    # whatever U (0/0 must not leak out as NaN)
+    g = geometric_times(np.array([0.0, 0.5, 1e-300]), _EdgeUniform())
+    assert math.isinf(g[0]) and g[0] > 0
+    assert g[1] == 1.0 and g[2] == 1.0
+
+
 def test_pilot_with_batch_one():
     per_call, per_row = logits_cost(potts(2, 3, 1.0), batch=1, rng=0)
     assert math.isfinite(per_call) and per_call >= 0
