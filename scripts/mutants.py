@@ -15035,3 +15035,12 @@ MUTANTS += [
        'influence_estimates on n = 1 site (no other site to influence it): an empty 1x1 result instead of an error',
        T_H9B_INFLUENCE),
 ]
+T_H9B_ZOO = ['tests/toolkit/test_sweep6s5_zoo.py', 'tests/toolkit/test_infrastructure_by_hand.py', 'toolkit/models/zoo.py',
+             'tests/toolkit/test_harden9b_zoo.py']
+MUTANTS += [
+    _m('harden9b.zoo.text_drops_prefix', 'toolkit/models/zoo.py',
+       'return {"text": text, "free_positions": free_positions, "n": n, "prefix": prefix, "suffix": suffix}',
+       'return {"text": text, "free_positions": free_positions, "n": n}',
+       "load_model(text=..., prefix=...): the prefix silently dropped (the adapter's 'not both' never sees it)",
+       T_H9B_ZOO),
+]
