@@ -14674,3 +14674,373 @@ MUTANTS += [
      "description": 'with_template resets batch_size to the default 128',
      "tests": ['tests/toolkit/test_blind8c.py']},
 ]
+
+# ---- harden9b (branch harden9b): degenerate inputs and options combined, a hand sweep of the
+# helper's module list b (seeded order, ninth audit; record benchmarks/results/harden9b-2026-12-04.md)
+T_H9B_SWEEP = ['tests/test_sweep6s5_sweep_cmd.py', 'tests/test_cli_sweep_checks.py', 'tests/test_cli_sweep.py',
+               'tests/test_blind6b_commands.py', 'tests/test_cli_audit_phase_sweep.py',
+               'tests/test_cov5h3_sweep_verify_commands.py', 'toolkit/app/commands/sweep.py', 'tests/test_harden9b_sweep_cmd.py']
+MUTANTS += [
+    _m('harden9b.sweep.json_model_seed_from_args', 'toolkit/app/commands/sweep.py',
+       'seeds={"model_seed": model_params.get("seed", args.model_seed), "seed": seeds})',
+       'seeds={"model_seed": args.model_seed, "seed": seeds})',
+       "--json without --model-seed: the seeds block records None, not the family's default seed the store used",
+       T_H9B_SWEEP),
+    _m('harden9b.sweep.json_records_any_nan', 'toolkit/app/commands/sweep.py',
+       'keep = {e: set(part.dropna(axis=1, how="all").columns)',
+       'keep = {e: set(part.dropna(axis=1, how="any").columns)',
+       "--json: a column NaN in one row of an estimator (e.g. a t_mix not reached) is dropped from all its rows",
+       T_H9B_SWEEP),
+    _m('harden9b.sweep.show_any_nan', 'toolkit/app/commands/sweep.py',
+       'print(part.dropna(axis=1, how="all").convert_dtypes()',
+       'print(part.dropna(axis=1, how="any").convert_dtypes()',
+       "--show: a column NaN in one row of an estimator's table is dropped from the whole table",
+       T_H9B_SWEEP),
+]
+T_H9B_INCOMPAT = ['tests/toolkit/test_incompat.py', 'tests/toolkit/test_pinned_incompat.py',
+                  'tests/toolkit/test_sweep6s3_incompat.py', 'tests/toolkit/test_sweep8s2_incompat.py',
+                  'tests/toolkit/test_cov5h2_dynamics_incompat.py', 'tests/toolkit/test_intervals_by_hand.py',
+                  'toolkit/incompat.py', 'tests/toolkit/test_harden9b_incompat.py']
+MUTANTS += [
+    _m('harden9b.incompat.tokens_not_deduplicated', 'toolkit/incompat.py',
+       'tok = np.unique(np.asarray(tokens, dtype=np.int64).reshape(-1))',
+       'tok = np.asarray(tokens, dtype=np.int64).reshape(-1)',
+       'tokens=[0, 0] (one distinct token, a tie) accepted; a repeated token gives rectangles with a == a\'',
+       T_H9B_INCOMPAT),
+    _m('harden9b.incompat.chain_run_final_only', 'toolkit/incompat.py',
+       'contexts = contexts.states.reshape(-1, n) if contexts.states is not None else contexts.final',
+       'contexts = contexts.final',
+       "a ChainRun with recorded states: only its final states are used as contexts",
+       T_H9B_INCOMPAT),
+]
+T_H9B_MASKED_TOY = ['tests/toolkit/test_masked_toy.py', 'tests/toolkit/test_cov5h2_masked_toy.py',
+                    'tests/toolkit/test_sweep6s5_masked_toy.py', 'tests/toolkit/test_sweep7a3_masked_toy.py',
+                    'tests/toolkit/test_sweep6s5_toy_masked.py', 'tests/toolkit/test_harden8h2_families.py',
+                    'toolkit/models/masked_toy.py', 'tests/toolkit/test_harden9b_masked_toy.py']
+MUTANTS += [
+    _m('harden9b.masked_toy.length_q20_words', 'toolkit/models/masked_toy.py',
+       'return len("".join(text.split())) if q <= len(AMINO) else len(text.split())',
+       'return len("".join(text.split())) if q < len(AMINO) else len(text.split())',
+       'q = 20 (every amino-acid letter a token, the default): a text string is counted in words, not letters',
+       T_H9B_MASKED_TOY),
+    _m('harden9b.masked_toy.all_sites_free_refused', 'toolkit/models/masked_toy.py',
+       '        if n > L:\n',
+       '        if n >= L:\n',
+       'n = length (every template site free, no fixed context) refused',
+       T_H9B_MASKED_TOY),
+    _m('harden9b.masked_toy.window_floor_not_round', 'toolkit/models/masked_toy.py',
+       'start = round((L - n) / 2)',
+       'start = (L - n) // 2',
+       "the default window starts at floor((L - n)/2), not Python's round (half to even): differs at L - n = 3, 7, ...",
+       T_H9B_MASKED_TOY),
+    _m('harden9b.masked_toy.potts_counts_short', 'toolkit/models/masked_toy.py',
+       'c = np.bincount(self._text[fixed], minlength=q).astype(float)',
+       'c = np.bincount(self._text[fixed]).astype(float)',
+       "reduced() of mean-field Potts: the fixed sites' counts have fewer than q entries when the top tokens "
+       "(or every token: no fixed site) are absent",
+       T_H9B_MASKED_TOY),
+]
+T_H9B_STRATEGIES = ['tests/toolkit/test_strategies.py', 'tests/toolkit/test_testing_strategies.py',
+                    'tests/toolkit/test_sweep6s3_strategies.py', 'toolkit/strategies.py', 'tests/toolkit/test_harden9b_strategies.py']
+MUTANTS += [
+    _m('harden9b.strategies.contracting_n1', 'toolkit/strategies.py',
+       'per_site = min(alpha_max / (nn - 1), 0.999) if nn > 1 else 0.999',
+       'per_site = min(alpha_max / (nn - 1), 0.999)',
+       'contracting_models with n = 1 (no other site): a ZeroDivisionError instead of a model',
+       T_H9B_STRATEGIES),
+    _m('harden9b.strategies.contracting_cap_dropped', 'toolkit/strategies.py',
+       'per_site = min(alpha_max / (nn - 1), 0.999) if nn > 1',
+       'per_site = alpha_max / (nn - 1) if nn > 1',
+       'contracting_models with alpha_max >= n - 1 (e.g. 1 at n = 2): artanh(1) = inf, no model drawn',
+       T_H9B_STRATEGIES),
+]
+T_H9B_SAMPLE_CMD = ['tests/test_sweep6s5_sample_cmd.py', 'tests/test_sweep8s2_sample_cmd.py', 'tests/test_cli_sample.py',
+                    'tests/test_cli_samplers.py', 'tests/toolkit/test_memory_guards.py',
+                    'toolkit/app/commands/sample.py', 'tests/test_harden9b_sample_cmd.py']
+MUTANTS += [
+    _m('harden9b.sample_cmd.cost_burn_in_zero', 'toolkit/app/commands/sample.py',
+       '    burn_in = args.steps // 2 if args.burn_in is None else args.burn_in\n    per_call',
+       '    burn_in = args.burn_in or args.steps // 2\n    per_call',
+       '--burn-in 0: the cost estimate counts the default burn-in (steps // 2) instead of none',
+       T_H9B_SAMPLE_CMD),
+    _m('harden9b.sample_cmd.memory_burn_in_zero', 'toolkit/app/commands/sample.py',
+       '    burn_in = args.steps // 2 if args.burn_in is None else args.burn_in\n    parts',
+       '    burn_in = args.burn_in or args.steps // 2\n    parts',
+       '--burn-in 0: the memory guard counts half the records (the default burn-in), so a run it refuses passes',
+       T_H9B_SAMPLE_CMD),
+    _m('harden9b.sample_cmd.eight_tokens_ellipsis', 'toolkit/app/commands/sample.py',
+       'more = ", ..." if token_set["q"] > len(token_set["first"]) else ""',
+       'more = ", ..." if token_set["q"] >= len(token_set["first"]) else ""',
+       'a real MLM with exactly 8 tokens (the boundary of the 8 shown): the V line ends with ", ..."',
+       T_H9B_SAMPLE_CMD),
+]
+T_H9B_SAMPLING = ['tests/toolkit/test_sampling.py', 'tests/toolkit/test_cov5h2_sampling.py',
+                  'tests/toolkit/test_sweep6s3_sampling.py', 'tests/toolkit/test_pinned_sampling.py',
+                  'toolkit/sampling.py', 'tests/toolkit/test_harden9b_sampling.py']
+MUTANTS += [
+    _m('harden9b.sampling.geometric_zero_rate', 'toolkit/sampling.py',
+       'return np.where(r > 0, np.maximum(g, 1.0), np.inf)',
+       'return np.where(r >= 0, np.maximum(g, 1.0), np.inf)',
+       'geometric_times at rate exactly 0 (a frozen state): a holding time of 1 step instead of inf',
+       T_H9B_SAMPLING),
+    _m('harden9b.sampling.pilot_batch_one', 'toolkit/sampling.py',
+       'batch = max(int(batch), 2)',
+       'batch = max(int(batch), 1)',
+       'logits_cost(batch=1): the per-row fit divides by batch - 1 = 0',
+       T_H9B_SAMPLING),
+    _m('harden9b.sampling.observables_same_name', 'toolkit/sampling.py',
+       '        if str(name) in out:  # two unnamed lambdas',
+       '        if False:  # two unnamed lambdas',
+       'two observables of the same name (two lambdas): the second silently replaces the first',
+       T_H9B_SAMPLING),
+]
+T_H9B_KERNEL = ['tests/exact/test_kernel.py', 'tests/exact/test_sweep6s1_kernel.py', 'exact/kernel.py', 'tests/exact/test_harden9b_kernel.py']
+MUTANTS += [
+    _m('harden9b.kernel.cond64_float32_table', 'exact/kernel.py',
+       '        if self.dtype == np.float64:\n            return self.site_conditionals(i)',
+       '        if True:\n            return self.site_conditionals(i)',
+       'site_conditionals64 of a float32 kernel returns its float32 table (7 digits), not float64',
+       T_H9B_KERNEL),
+    _m('harden9b.kernel.floor_float64_for_float32', 'exact/kernel.py',
+       'floor = float(np.log(np.finfo(self.dtype).tiny)) + np.log(self.n)',
+       'floor = float(np.log(np.finfo(np.float64).tiny)) + np.log(self.n)',
+       "underflows judged against float64's range for a float32 kernel (-708 instead of -87)",
+       T_H9B_KERNEL),
+]
+T_H9B_PHASE_POINT = ['tests/toolkit/test_cov5h3_phase_point.py', 'tests/toolkit/test_sweep6s4_phase_point.py',
+                     'tests/toolkit/test_sweep6s4_estimators.py', 'toolkit/app/phase_point.py']
+MUTANTS += [
+    _m('harden9b.phase_point.nn_tolerance_no_floor', 'toolkit/app/phase_point.py',
+       'np.abs(B).max(axis=(1, 2))), 1.0)',
+       'np.abs(B).max(axis=(1, 2))))',
+       "the nearest-neighbour compatibility tolerance loses its floor of 1: couplings of size 1e-12 that agree to "
+       "1e-13 are called incompatible (transfer matrix refused)",
+       T_H9B_PHASE_POINT),
+]
+T_H9B_BASINS = ['tests/exact/test_sweep7a3_basins.py', 'tests/exact/test_sweep6s1_basins.py',
+                'tests/exact/test_blind5a.py', 'tests/exact/test_metastable.py', 'tests/exact/test_pinned_metastable.py',
+                'tests/toolkit/test_margins.py', 'exact/basins.py', 'tests/exact/test_harden9b_basins.py']
+MUTANTS += [
+    _m('harden9b.basins.tie_atol_zero_drops_argmax', 'exact/basins.py',
+       '    keep = deficit <= tie_atol',
+       '    keep = deficit < tie_atol',
+       'tie_atol = 0: the argmax move itself (deficit exactly 0) is dropped, every state becomes an attractor',
+       T_H9B_BASINS),
+    _m('harden9b.basins.tie_atol_zero_tie_uphill', 'exact/basins.py',
+       '    uphill = deficit > tie_atol',
+       '    uphill = deficit >= tie_atol',
+       'tie_atol = 0: a move to an exactly tied token (deficit 0) counts as uphill',
+       T_H9B_BASINS),
+]
+T_H9B_HF = ['tests/toolkit/test_sweep6s5_hf_convert.py', 'tests/toolkit/test_sweep8s2__hf_convert.py',
+            'tests/toolkit/test_blind5a.py', 'toolkit/models/_hf_convert.py', 'tests/toolkit/test_harden9b_hf_convert.py']
+MUTANTS += [
+    _m('harden9b.hf_convert.half_kept', 'toolkit/models/_hf_convert.py',
+       'return {k: v.detach().clone().float().contiguous() for k, v in out.items()}',
+       'return {k: v.detach().clone().contiguous() for k, v in out.items()}',
+       'convert_sapiens_state_dict keeps a float16 checkpoint in float16 (dtype not normalized to float32)',
+       T_H9B_HF),
+    _m('harden9b.hf_convert.whitespace_tokens', 'toolkit/models/_hf_convert.py',
+       '[pre_tokenizers.WhitespaceSplit(), pre_tokenizers.Split(Regex("."), behavior="isolated")]',
+       '[pre_tokenizers.Split(Regex("."), behavior="isolated")]',
+       'sapiens_tokenizer: a space between residues becomes a token (<unk>) instead of being ignored',
+       T_H9B_HF),
+]
+T_H9B_REPORT_INIT = ['tests/toolkit/test_sweep6s4_report_init.py', 'tests/toolkit/test_sweep8s1_report_init.py',
+                     'toolkit/app/report/__init__.py', 'tests/toolkit/test_harden9b_report_init.py']
+MUTANTS += [
+    _m('harden9b.report_init.numpy_int_seed', 'toolkit/app/report/__init__.py',
+       'seed = int(rng) if isinstance(rng, (int, np.integer)) else',
+       'seed = int(rng) if isinstance(rng, int) else',
+       'verify(rng=np.int64(k)): a numpy integer seed is drawn through a Generator, not used as the seed k',
+       T_H9B_REPORT_INIT),
+    _m('harden9b.report_init.empty_sections_all', 'toolkit/app/report/__init__.py',
+       'chosen = SECTION_ORDER if sections is None else tuple(sections)',
+       'chosen = tuple(sections or SECTION_ORDER)',
+       'verify(sections=[]) (an empty choice) runs every section instead of none',
+       T_H9B_REPORT_INIT),
+]
+T_H9B_EXACT_TORCH = ['tests/exact/test_torch_backend.py', 'tests/toolkit/test_cov5h2_exact_torch.py',
+                     'tests/toolkit/test_sweep6s3_exact_torch.py', 'tests/toolkit/test_sweep7a4_exact_torch.py',
+                     'tests/toolkit/test_blind8a.py', 'toolkit/exact_torch.py', 'tests/toolkit/test_harden9b_exact_torch.py']
+MUTANTS += [
+    _m('harden9b.exact_torch.float64_copy_of_float32', 'toolkit/exact_torch.py',
+       'get = K.site_conditionals64 if (dt == torch.float64',
+       'get = K.site_conditionals if (dt == torch.float64',
+       'a float64 TorchKernel of a float32 kernel copies its float32 tables (7 digits), not float64 ones',
+       T_H9B_EXACT_TORCH),
+    _m('harden9b.exact_torch.numpy_float32_type', 'toolkit/exact_torch.py',
+       '    if dtype in ("float32", np.float32, torch.float32):',
+       '    if dtype in ("float32", torch.float32):',
+       'dtype=np.float32 (the numpy type, as exact.glauber_kernel takes it) refused',
+       T_H9B_EXACT_TORCH),
+]
+T_H9B_METASTABLE = ['tests/exact/test_metastable.py', 'tests/exact/test_sweep7a2_metastable.py',
+                    'tests/exact/test_sweep6s2_metastable.py', 'tests/exact/test_cov5h1_metastable.py',
+                    'tests/exact/test_pinned_metastable.py', 'tests/exact/test_blind5b.py', 'exact/metastable.py', 'tests/exact/test_harden9b_metastable.py']
+MUTANTS += [
+    _m('harden9b.metastable.log_pi_from_pi', 'exact/metastable.py',
+       'return pi.log_pi if pi.log_pi is not None else np.log(pi.pi)',
+       'return np.log(pi.pi)',
+       'conductance with a StationaryLaw: log pi taken from pi, -inf where pi underflows below 1e-308 (Phi = 0)',
+       T_H9B_METASTABLE),
+]
+T_H9B_THEORY = ['tests/toolkit/test_theory.py', 'tests/toolkit/test_sweep6s3_theory.py',
+                'tests/toolkit/test_cov5h2_input_checks.py', 'tests/test_verify_soundness.py', 'toolkit/theory.py', 'tests/toolkit/test_harden9b_theory.py']
+MUTANTS += [
+    _m('harden9b.theory.paulin_gamma_one', 'toolkit/theory.py',
+       'math.ceil(L / (-math.log1p(-min(g, 1.0))) if g < 1 else 1)',
+       'math.ceil(L / (-math.log1p(-min(g, 1.0))) if g <= 1 else 1)',
+       'Paulin bound at gamma_k = 1 exactly: L / inf = 0 steps, a bound of 0 (unsound) instead of k',
+       T_H9B_THEORY),
+    _m('harden9b.theory.paulin_gamma_minus_error_zero', 'toolkit/theory.py',
+       '        if g <= 0:\n            continue',
+       '        if g < 0:\n            continue',
+       'Paulin bound where gamma_k - error_k is exactly 0: a division by zero instead of skipping that k',
+       T_H9B_THEORY),
+    _m('harden9b.theory.log_lower_gap_one', 'toolkit/theory.py',
+       '    if log_gap >= 0:\n        return -math.inf',
+       '    if log_gap > 0:\n        return -math.inf',
+       'log_reversible_lower_bound at gap = 1 exactly (ln gap = 0): log(0), a math domain error, not -inf',
+       T_H9B_THEORY),
+]
+T_H9B_SPACE = ['tests/exact/test_kernel.py', 'tests/exact/test_errors.py', 'exact/space.py', 'tests/exact/test_harden9b_space.py']
+MUTANTS += [
+    _m('harden9b.space.states_empty_indices', 'exact/space.py',
+       'if idx.size and (idx.min() < 0 or idx.max() >= self.size):',
+       'if idx.min() < 0 or idx.max() >= self.size:',
+       'StateSpace.states([]) (no index): ValueError of min() on an empty array instead of shape (0, n)',
+       T_H9B_SPACE),
+]
+T_H9B_UNMASKING = ['tests/exact/test_unmasking.py', 'tests/exact/test_sweep6s2_unmasking.py',
+                   'tests/exact/test_lead6_unmasking.py', 'tests/exact/test_cov5h1_unmasking.py', 'exact/unmasking.py', 'tests/exact/test_harden9b_unmasking.py']
+MUTANTS += [
+    _m('harden9b.unmasking.int8_digits_q128', 'exact/unmasking.py',
+       'digits.astype(np.int8 if q < 127 else np.int64)',
+       'digits.astype(np.int8 if q <= 128 else np.int64)',
+       'q = 128: the mask digit 128 stored in int8 wraps to -128, no partial state is seen as masked',
+       T_H9B_UNMASKING),
+]
+T_H9B_KNOWN = ['tests/toolkit/test_sweep6s4_known_results.py', 'tests/toolkit/test_sweep8s1_known_results.py',
+               'tests/toolkit/test_known_results.py', 'toolkit/app/report/known_results.py', 'tests/toolkit/test_harden9b_known_results.py']
+MUTANTS += [
+    _m('harden9b.known_results.cutoff_fit_with_none', 'toolkit/app/report/known_results.py',
+       '    if all(v is not None for v in ts.values()):',
+       '    if True:',
+       'a Curie-Weiss t_mix not reached (None) at one n: the cutoff fit takes None (TypeError) instead of no case',
+       T_H9B_KNOWN),
+]
+T_H9B_SOUNDNESS = ['tests/toolkit/test_sweep6s4_soundness.py', 'tests/toolkit/test_sweep7a4_soundness.py',
+                   'tests/test_verify_soundness.py', 'toolkit/app/report/soundness.py']
+MUTANTS += [
+    _m('harden9b.soundness.num_huge_int', 'toolkit/app/report/soundness.py',
+       'return int(x) if x.is_integer() and abs(x) < 2**53 else x',
+       'return int(x) if x.is_integer() else x',
+       'a claim value of 1e300 (integral as a float) shown as a 301-digit int instead of the float',
+       T_H9B_SOUNDNESS),
+    _m('harden9b.soundness.at_past_end', 'toolkit/app/report/soundness.py',
+       'return arr[np.minimum(np.asarray(t), arr.size - 1)]',
+       'return arr[np.minimum(np.asarray(t), arr.size)]',
+       "the exact profile read one past its stored end (t beyond the range): IndexError, not the last value",
+       T_H9B_SOUNDNESS),
+]
+T_H9B_CHECKS = ['tests/exact/test_checks.py', 'tests/exact/test_sweep7a1_checks.py', 'tests/exact/test_sweep6s1_checks.py',
+                'tests/exact/test_blind5a.py', 'exact/checks.py']
+MUTANTS += [
+    _m('harden9b.checks.escape_holds_vacuous', 'exact/checks.py',
+       '"holds": (all(e.holds for e in self.escapes) if self.escapes else None),',
+       '"holds": all(e.holds for e in self.escapes),',
+       'to_dict: no strict fixed point (nothing to check) reports the escape bound as holding (vacuous True), not None',
+       T_H9B_CHECKS),
+]
+T_H9B_CALIBRATION = ['tests/exact/test_calibration.py', 'tests/toolkit/test_sweep6s3_calibration.py',
+                     'tests/toolkit/test_sweep8s2_calibration.py',
+                     'tests/toolkit/test_sweep6s4_cli_calibration.py', 'toolkit/calibration.py', 'tests/toolkit/test_harden9b_calibration.py']
+MUTANTS += [
+    _m('harden9b.calibration.all_censored_no_time', 'toolkit/calibration.py',
+       'if np.isfinite(t)}) or [max_steps - 1]',
+       'if np.isfinite(t)})',
+       'every coupled pair censored (none met): no coupling time is left, the summary has no d(t) bound at all',
+       T_H9B_CALIBRATION),
+    _m('harden9b.calibration.coupling_time_past_cap', 'toolkit/calibration.py',
+       'bound = coal.tv_bound([t for t in coupling_times if t < max_steps or not coal.n_censored])',
+       'bound = coal.tv_bound(list(coupling_times))',
+       'coupling_times beyond max_steps with censored pairs (options combined): a bound past the cap is reported',
+       T_H9B_CALIBRATION),
+]
+T_H9B_REPORT_PHASE = ['tests/toolkit/test_sweep6s4_report_phase.py', 'tests/toolkit/test_blind8c.py',
+                      'tests/toolkit/test_sweep8s1_report_phase.py', 'tests/test_cov5h3_report_phase.py',
+                      'toolkit/app/report/phase.py']
+MUTANTS += [
+    _m('harden9b.report_phase.num_inf_printed', 'toolkit/app/report/phase.py',
+       'return "-" if x is None or (isinstance(x, float) and not math.isfinite(x)) else',
+       'return "-" if x is None or (isinstance(x, float) and math.isnan(x)) else',
+       'an infinite value in the phase tables (a stderr of inf) prints as "inf" instead of "-"',
+       T_H9B_REPORT_PHASE),
+]
+T_H9B_BOUNDS = ['tests/toolkit/test_coupling_bounds.py', 'tests/toolkit/test_sweep6s3_bounds.py',
+                'tests/toolkit/test_sweep7a2_bounds.py', 'toolkit/bounds.py']
+MUTANTS += [
+    _m('harden9b.bounds.ratio_lower_zero', 'toolkit/bounds.py',
+       'return up / lo if lo > 0 and math.isfinite(up) else math.inf',
+       'return up / lo if lo >= 0 and math.isfinite(up) else math.inf',
+       't_lower = 0 (the lower bound uninformative: d never above eps): ratio divides by zero instead of inf',
+       T_H9B_BOUNDS),
+]
+T_H9B_EXCHANGEABLE = ['tests/toolkit/test_sweep7a2_models_exchangeable.py', 'tests/toolkit/test_cov5h2_growth_exchangeable.py',
+                      'toolkit/models/exchangeable.py', 'tests/toolkit/test_harden9b_exchangeable.py']
+MUTANTS += [
+    _m('harden9b.exchangeable.float32_roundoff_from_copy', 'toolkit/models/exchangeable.py',
+       '        dt = np.asarray(table).dtype\n',
+       '        dt = t.dtype\n',
+       "ExchangeableTable of float32 logits trusts them to float64's roundoff (the dtype of the float64 copy)",
+       T_H9B_EXCHANGEABLE),
+]
+T_H9B_MP = ['tests/exact/test_sweep6s1_mp_spectrum.py', 'tests/exact/test_cov5h1_mp_spectrum.py',
+            'tests/exact/test_sweep7a3_mp_spectrum.py', 'exact/_mp_spectrum.py']
+MUTANTS += [
+    _m('harden9b.mp_spectrum.digits_nonfinite_hint', 'exact/_mp_spectrum.py',
+       '    if log_gap is None or not math.isfinite(log_gap) or log_gap >= 0:',
+       '    if log_gap is None or log_gap >= 0:',
+       'digits_for(-inf) (a gap underflowed to 0) or NaN: OverflowError / ValueError instead of the start precision',
+       T_H9B_MP),
+]
+T_H9B_MARGINS = ['tests/toolkit/test_margins.py', 'tests/toolkit/test_sweep6s3_margins.py', 'toolkit/_margins.py']
+MUTANTS += [
+    _m('harden9b.margins.one_token_branch', 'toolkit/_margins.py',
+       '    if q == 1:\n        return z, np.full_like(z, -np.inf)',
+       '    if False:\n        return z, np.full_like(z, -np.inf)',
+       'one token (q = 1): the second largest is the token itself, its margin 0 instead of +inf',
+       T_H9B_MARGINS),
+    _m('harden9b.margins.float32_promoted', 'toolkit/_margins.py',
+       'return z if np.issubdtype(z.dtype, np.floating) else z.astype(float)',
+       'return z.astype(float)',
+       'float32 logits promoted to float64: a margin is no longer one float32 rounding of one difference',
+       T_H9B_MARGINS),
+]
+T_H9B_STUDY = ['tests/toolkit/test_sweep8s2_study.py', 'tests/toolkit/test_sweep6s4_study.py',
+               'tests/toolkit/test_cov5h3_study.py', 'tests/test_study_budget.py', 'toolkit/app/study.py']
+MUTANTS += [
+    _m('harden9b.study.empty_temperatures_default', 'toolkit/app/study.py',
+       'for t in (temperatures if temperatures is not None else (0.5, 1.0, 2.0)))',
+       'for t in (temperatures or (0.5, 1.0, 2.0)))',
+       'study(temperatures=[]) (an empty grid) silently runs the default grid 0.5, 1, 2 instead of refusing',
+       T_H9B_STUDY),
+]
+T_H9B_INFLUENCE = ['tests/toolkit/test_influence.py', 'tests/toolkit/test_sweep6s3_influence.py', 'toolkit/influence.py']
+MUTANTS += [
+    _m('harden9b.influence.one_site_accepted', 'toolkit/influence.py',
+       '    if n < 2:\n        raise InvalidInputError(f"influence needs n >= 2 sites',
+       '    if n < 1:\n        raise InvalidInputError(f"influence needs n >= 2 sites',
+       'influence_estimates on n = 1 site (no other site to influence it): an empty 1x1 result instead of an error',
+       T_H9B_INFLUENCE),
+]
+T_H9B_ZOO = ['tests/toolkit/test_sweep6s5_zoo.py', 'tests/toolkit/test_infrastructure_by_hand.py', 'toolkit/models/zoo.py',
+             'tests/toolkit/test_harden9b_zoo.py']
+MUTANTS += [
+    _m('harden9b.zoo.text_drops_prefix', 'toolkit/models/zoo.py',
+       'return {"text": text, "free_positions": free_positions, "n": n, "prefix": prefix, "suffix": suffix}',
+       'return {"text": text, "free_positions": free_positions, "n": n}',
+       "load_model(text=..., prefix=...): the prefix silently dropped (the adapter's 'not both' never sees it)",
+       T_H9B_ZOO),
+]

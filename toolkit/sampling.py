@@ -328,6 +328,9 @@ def resolve_observables(observables, start: np.ndarray) -> dict:
             f = hamming_to(start)
         if not callable(f):
             raise InvalidInputError(f"`observables[{name!r}]` must be callable; got {f!r}")
+        if str(name) in out:  # two unnamed lambdas: the second silently replaced the first
+            raise InvalidInputError(f"`observables`: two observables are named {str(name)!r}; pass a dict "
+                                    "{name: f} to name each")
         out[str(name)] = f
     return out
 

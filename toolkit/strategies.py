@@ -195,7 +195,8 @@ def contracting_models(draw, q=(2, 3), n=(2, 4), alpha_max: float = 0.9, field_s
     Fields (any size) do not change influences.
     """
     qq, nn = draw(sizes(q, n))
-    per_site = min(alpha_max / (nn - 1), 0.999)
+    # n = 1: no other site, so alpha_col = 0 whatever the couplings (was a ZeroDivisionError)
+    per_site = min(alpha_max / (nn - 1), 0.999) if nn > 1 else 0.999
     h = _array(draw, (nn, qq), field_scale)
     c = 0.999 * math.atanh(per_site)
     if draw(st.booleans()):

@@ -101,8 +101,8 @@ def _template_for(name: str, n, text, prefix, suffix, free_positions) -> dict:
                 start = max(0, len(spec["text"]) - n)
             return {"text": spec["text"], "free_positions": list(range(start, start + n))}
         return {"n": n}
-    if text is not None:
-        return {"text": text, "free_positions": free_positions, "n": n}
+    if text is not None:  # prefix/suffix passed on: the adapter refuses them beside a text (were dropped)
+        return {"text": text, "free_positions": free_positions, "n": n, "prefix": prefix, "suffix": suffix}
     return {"n": spec.get("n", 4) if n is None else n, "prefix": prefix, "suffix": suffix,
             "free_positions": free_positions}
 
