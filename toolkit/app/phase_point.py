@@ -238,6 +238,11 @@ def phase_point(model, temperature: float, *, method: str = "auto", n_groups: in
             tau = _attempt(missing, "relaxation", lambda: 1.0 / (n * glauber_cycle_gap(n, c, temperature=T)))
         elif isinstance(model, IndependentSites):
             tau = 1.0  # the product chain's gap is 1/n at every temperature: one sweep
+        elif q**n <= ENUMERATION_GAP_MAX_STATES:  # no closed form here (q > 2, a path, n < 3): enumerate
+            tau = _attempt(missing, "relaxation", lambda: ExactChain(model, temperature=T).spectrum.relaxation_time / n)
+        else:
+            missing["relaxation"] = (f"not computed (Glauber's closed form needs a uniform q = 2 cycle with n >= 3, "
+                                     f"and q^n = {q**n} states are above {ENUMERATION_GAP_MAX_STATES} to enumerate)")
         if isinstance(ob, float):
             return _point(nan, nan, nan, n, T, method="exact (transfer matrix)", relaxation=tau, missing=missing)
         return _point(ob.magnetization_sq, ob.magnetization_4, ob.abs_magnetization, n, T,
