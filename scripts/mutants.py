@@ -15044,3 +15044,18 @@ MUTANTS += [
        "load_model(text=..., prefix=...): the prefix silently dropped (the adapter's 'not both' never sees it)",
        T_H9B_ZOO),
 ]
+# lead (integ9): phase_point's transfer relaxation off Glauber's closed form
+T_LEAD9_TRANSFER_TAU = ['tests/toolkit/test_phase_point_transfer_relaxation.py', 'tests/toolkit/test_cov5h3_phase_point.py',
+                        'toolkit/app/phase_point.py']
+MUTANTS += [
+    _m('lead9.phase_point.transfer_tau_not_enumerated', 'toolkit/app/phase_point.py',
+       '        elif q**n <= ENUMERATION_GAP_MAX_STATES:  # no closed form here',
+       '        elif False:  # no closed form here',
+       'transfer point off the closed form: relaxation NaN (only named missing) even where q^n states enumerate',
+       T_LEAD9_TRANSFER_TAU),
+    _m('lead9.phase_point.transfer_tau_missing_silent', 'toolkit/app/phase_point.py',
+       '            missing["relaxation"] = (f"not computed (Glauber\'s closed form',
+       '            _unused = (f"not computed (Glauber\'s closed form',
+       'transfer point too large to enumerate: relaxation NaN with nothing in missing',
+       T_LEAD9_TRANSFER_TAU),
+]

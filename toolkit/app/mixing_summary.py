@@ -287,7 +287,7 @@ def report_dynamic(section, *, quick: bool = False, say=None, out_dir=None) -> N
                 section.claims.append(growth_claim(key, f"dynamic verdict, {m['model']} at T = {v['temperature']:g} "
                                                    "(GPU, loaded)", v["n_values"], v["verdict"], v.get("reasons", ())))
     section.data["dynamic"] = {"computed": d.to_dict(), "calibration_loaded": [name for name, _ in cal],
-                               "real_loaded": real is not None, "real_gpu_loaded": [name for name, _ in gpu]}
+                               "real_gpu_loaded": [name for name, _ in gpu], "real_loaded": real is not None}
 
 
 def real_gpu_records(results_dir: str | None = None) -> list[tuple[str, dict]]:
