@@ -19,7 +19,9 @@ import numpy as np
 import pytest
 
 from exact.lumped import lumped_mixing_time, lumped_spectral_gap
-from toolkit.models.exchangeable import IdenticalSites
+from toolkit.models.exchangeable import IdenticalSites, MeanFieldPotts
+
+from ..independent import dense_kernel
 
 
 def _dense_independent(n: int, h, lazy: float):
@@ -126,3 +128,14 @@ def test_one_site_gap_with_lazy():
     # eigenvalues 1 and lazy: gap 1 - lazy, lambda_star = lazy
     g = lumped_spectral_gap(ONE, lazy=0.3)
     assert g.spectral_gap == pytest.approx(0.7, abs=1e-15) and g.lambda_star == pytest.approx(0.3, abs=1e-15)
+
+
+def test_q3_sector_gap_with_lazy_matches_dense():
+    # antiferromagnetic mean-field Potts (q = 3, n = 5): the full chain's gap sits in the
+    # sector (4, 1, 0), not in the count chain. Dense 243-state kernel with lazy = 1/2
+    # (every eigenvalue then >= 0): absolute gap = 1 - |lambda|_2 of the dense matrix.
+    m = MeanFieldPotts(3, 5, -2.0)
+    ev = np.sort(np.abs(np.linalg.eigvals(dense_kernel(m, 1.0, lazy=0.5))))[::-1]
+    g = lumped_spectral_gap(m, lazy=0.5, sectors="all")
+    assert g.sector_kind == "full"
+    assert g.spectral_gap == pytest.approx(1.0 - ev[1], rel=1e-9)

@@ -20,7 +20,7 @@ from exact.lumped_checks import (
     lumped_exact_report,
 )
 from toolkit.exceptions import InvalidInputError
-from toolkit.models.exchangeable import IdenticalSites, count_vectors
+from toolkit.models.exchangeable import CurieWeiss, IdenticalSites, count_vectors
 
 
 def _softmax(h, T=1.0):
@@ -77,3 +77,17 @@ def test_exit_time_from_down_set_one_site():
     p1 = _softmax([0.0, h])[1]
     got = log_exit_time_from_set(IdenticalSites(1, [0.0, h]), 1, np.array([False, True]))
     assert got == pytest.approx(-math.log(p1), rel=1e-12)
+
+
+def test_report_gap_with_lazy_one_site():
+    # one site: eigenvalues 1 and lazy, so the gap is 1 - lazy
+    r = lumped_exact_report(IdenticalSites(1, [0.0, 0.0]), lazy=0.3)
+    assert r.spectral_gap == pytest.approx(0.7, abs=1e-15)
+
+
+def test_report_keeps_sectors_symmetric():
+    # sectors='symmetric' asks for the count chain's gap only: the report must say so
+    # (documented: gap_kind names a symmetric-sector gap as an upper bound)
+    r = lumped_exact_report(CurieWeiss(6, -1.0), sectors="symmetric")
+    assert r.gap_kind.startswith("symmetric sector")
+    assert lumped_exact_report(CurieWeiss(6, -1.0)).gap_kind == "full chain"
