@@ -38,6 +38,7 @@ from exact.markov import analyze
 from toolkit.models.exchangeable import (
     CurieWeiss,
     ExchangeableTable,
+    IdenticalSites,
     MeanFieldPotts,
     random_exchangeable,
 )
@@ -364,3 +365,17 @@ def test_q2_exchangeable_models_are_lumped_above_the_documented_size_not_at_it()
     assert n == 12
     assert exact_method(CurieWeiss(n, 1.0)) == "enumerate"
     assert exact_method(CurieWeiss(n + 1, 1.0)) == "lumped"
+
+
+@pytest.mark.parametrize("starts", ["monochromatic", "certified"])
+def test_round_off_reported_when_eps_equals_a_distance(starts):
+    # harden9l (mutant audit8b.lumped.round_off_or). n = 1, h = (0, 0), lazy = 1/2:
+    # P^t(x, .) = 2^-t delta_x + (1 - 2^-t) pi, so d(t) = 2^-(t+1), exact in binary.
+    # eps = 1/16 = d(3): t_mix = 3 with d(t_mix) = eps, inside the computation's error, so
+    # t_mix is uncertain (round-off >= 1 step) although d(t_mix - 1) = 1/8 clears eps;
+    # eps = 0.1 is far from both d(2) = 0.125 and d(3): round-off 0.
+    m = lumped_mixing_time(IdenticalSites(1, [0.0, 0.0]), lazy=0.5, eps=1 / 16, starts=starts)
+    assert m.t_mix == 3 and 0 < m.distance_error < 1e-10
+    assert m.t_mix_round_off >= 1
+    far = lumped_mixing_time(IdenticalSites(1, [0.0, 0.0]), lazy=0.5, eps=0.1, starts=starts)
+    assert (far.t_mix, far.t_mix_round_off) == (3, 0)
