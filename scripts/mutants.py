@@ -15030,7 +15030,8 @@ MUTANTS += [
        'load_results of an empty store (no task yet) has no columns at all instead of the documented ones',
        T_H9C_STORE),
 ]
-T_H9C_BASE = ['tests/toolkit/test_sweep7a2_models_base.py', 'tests/toolkit/test_blind5b.py', 'tests/toolkit/test_blind4b.py',
+T_H9C_BASE = ['tests/toolkit/test_harden9c_models_base.py',
+              'tests/toolkit/test_sweep7a2_models_base.py', 'tests/toolkit/test_blind5b.py', 'tests/toolkit/test_blind4b.py',
               'tests/toolkit/test_cov5h2_small_modules.py', 'tests/toolkit/test_incompat.py',
               'tests/test_sweep6s5_verify_base.py', 'toolkit/models/base.py']
 MUTANTS += [
