@@ -15046,3 +15046,19 @@ MUTANTS += [
        'logit_error_bound with both logit_rtol and a float32 dtype: the dtype\'s rtol wins (logit_rtol silently dropped)',
        T_H9C_BASE),
 ]
+T_H9C_NRK = ['tests/exact/test_harden9c_nonreversible_krylov.py',
+             'tests/exact/test_sweep7a4_nonreversible_krylov.py', 'tests/exact/test_blind6b.py',
+             'tests/exact/test_cov5h1_nonreversible_krylov.py', 'tests/exact/test_sweep6s1_nonreversible_krylov.py',
+             'tests/exact/test_nonreversible_krylov.py', 'exact/_nonreversible_krylov.py']
+MUTANTS += [
+    _m('harden9c._nonreversible_krylov.c_zero_divides', 'exact/_nonreversible_krylov.py',
+       '    c = max(c, 1e-300)\n',
+       '',
+       'two_sided_error with c = |y^T f| = 0 (orthogonal left and right vectors) divides by zero',
+       T_H9C_NRK),
+    _m('harden9c._nonreversible_krylov.delta_zero_divides', 'exact/_nonreversible_krylov.py',
+       'second = r * s / (c * delta) if delta > 0 else math.inf',
+       'second = r * s / (c * delta) if delta >= 0 else math.inf',
+       'two_sided_error with delta = 0 (an eigenvalue touching the rest of the spectrum) divides by zero',
+       T_H9C_NRK),
+]
