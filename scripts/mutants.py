@@ -15062,3 +15062,19 @@ MUTANTS += [
        'two_sided_error with delta = 0 (an eigenvalue touching the rest of the spectrum) divides by zero',
        T_H9C_NRK),
 ]
+T_H9C_SCEPTR = ['tests/toolkit/test_harden9c_sceptr.py',
+                'tests/toolkit/test_sceptr.py', 'tests/toolkit/test_cov5h2_sceptr.py', 'tests/toolkit/test_sweep7a3_sceptr.py',
+                'tests/toolkit/test_sweep7a1_registry.py', 'tests/toolkit/test_sweep6s5_sceptr.py',
+                'tests/test_sweep6s5_start_sceptr.py', 'tests/test_layering.py', 'toolkit/models/sceptr.py']
+MUTANTS += [
+    _m('harden9c.sceptr.one_part_not_split', 'toolkit/models/sceptr.py',
+       'tokens = parts if len(parts) > 1 else list(tokens.strip())',
+       'tokens = parts if len(parts) >= 1 else list(tokens.strip())',
+       '_parse_tokens("ACD") (one part, no separator) is read as the one token "ACD" instead of its residues',
+       T_H9C_SCEPTR),
+    _m('harden9c.sceptr.none_value_kept', 'toolkit/models/sceptr.py',
+       'spec = {str(k).upper(): v for k, v in tcr.items() if v is not None}',
+       'spec = {str(k).upper(): v for k, v in tcr.items()}',
+       'resolve_tcr: a loop given as None (absent) is checked as a sequence and refused',
+       T_H9C_SCEPTR),
+]
