@@ -15162,3 +15162,406 @@ MUTANTS += [
        "lumped_exact_report's gap drops lazy (options combined)",
        ['tests/exact/test_harden9l_lumped_checks.py', 'tests/exact/test_cov5h1_lumped_checks.py', 'tests/exact/test_sweep6s2_lumped_checks.py', 'tests/exact/test_sweep7a3_lumped_checks.py', 'tests/exact/test_lumped_fast.py', 'tests/exact/test_lumped.py', 'tests/exact/test_blind5a.py', 'tests/exact/test_blind7a.py', 'tests/test_bad_inputs.py', 'exact/lumped_checks.py']),
 ]
+# ---- harden9c (branch harden9c): degenerate inputs and options combined, written as an auditor would
+# (record benchmarks/results/harden9c-2026-12-04.md; modules in the seeded order of the helper's list)
+T_H9C_PROGRESS = ['tests/toolkit/test_harden9c_progress.py', 'tests/test_bad_inputs_first_hour.py',
+                  'tests/toolkit/test_blind5a.py', 'tests/toolkit/test_cov5h2_coupling.py',
+                  'tests/toolkit/test_cov5h2_progress.py', 'tests/toolkit/test_infrastructure_by_hand.py',
+                  'tests/toolkit/test_sweep6s3_progress.py', 'tests/toolkit/test_sweep6s4_report_init.py',
+                  'tests/toolkit/test_sweep6s4_study.py', 'tests/toolkit/test_sweep7a1_progress.py',
+                  'toolkit/_progress.py']
+MUTANTS += [
+    _m('harden9c._progress.negative_seconds', 'toolkit/_progress.py',
+       '    s = max(0.0, s)\n',
+       '',
+       'format_seconds of a negative duration (a clock step back) prints "-3 s" instead of "0 s"',
+       T_H9C_PROGRESS),
+    _m('harden9c._progress.nan_fraction_rest', 'toolkit/_progress.py',
+       '    if not fraction > 0:\n        return math.inf',
+       '    if fraction <= 0:\n        return math.inf',
+       'estimate_rest with a NaN fraction returns NaN instead of inf (no estimate)',
+       T_H9C_PROGRESS),
+    _m('harden9c._progress.zero_size_kept', 'toolkit/_progress.py',
+       'for n, s in done if n > 0 and s > 0]',
+       'for n, s in done if s > 0]',
+       'power_law_rest keeps a done task of size 0 (log 0 in the fit)',
+       T_H9C_PROGRESS),
+    _m('harden9c._progress.one_size_zero_workers', 'toolkit/_progress.py',
+       'return mean * len(pending) / max(workers, 1)',
+       'return mean * len(pending) / workers',
+       'power_law_rest with one size done and workers=0 divides by zero instead of reading it as one worker',
+       T_H9C_PROGRESS),
+]
+T_H9C_MSUM = ['tests/toolkit/test_harden9c_mixing_summary.py', 'tests/test_cov5h3_cli_phase.py',
+              'tests/test_cov5h3_commands_misc.py', 'tests/toolkit/test_cov5h3_mixing_summary.py',
+              'tests/toolkit/test_mixing_summary.py', 'tests/toolkit/test_sweep6s4_mixing_summary.py',
+              'tests/toolkit/test_sweep7a4_mixing_summary.py', 'toolkit/app/mixing_summary.py']
+MUTANTS += [
+    _m('harden9c.mixing_summary.change_inf_high', 'toolkit/app/mixing_summary.py',
+       'fin = [x for x in (lo, hi) if x is not None and math.isfinite(x)]',
+       'fin = [x for x in (lo, hi) if x is not None]',
+       'plain_words: a change bracket with high = inf is printed as "between T = 0.5 and T = inf" '
+       'instead of "no change of class is resolved"',
+       T_H9C_MSUM),
+    _m('harden9c.mixing_summary.table_zero_n', 'toolkit/app/mixing_summary.py',
+       "f\"{100 * r['wrong'] / max(r['n'], 1):.1f}%\"",
+       "f\"{100 * r['wrong'] / r['n']:.1f}%\"",
+       'calibration_table: a family with 0 verdicts divides by zero',
+       T_H9C_MSUM),
+]
+T_H9C_VALID = ['tests/toolkit/test_harden9c_validation.py', 'tests/exact/test_blind8a.py', 'tests/test_layering.py',
+               'tests/toolkit/test_cov5h2_input_checks.py', 'tests/toolkit/test_cov5h2_results.py',
+               'tests/toolkit/test_memory_guard_equal_limit.py', 'tests/toolkit/test_sweep6s3_validation.py',
+               'tests/toolkit/test_sweep8s1_validation.py', 'toolkit/_validation.py']
+MUTANTS += [
+    _m('harden9c._validation.nonnegative_inf', 'toolkit/_validation.py',
+       'if not (math.isfinite(out) and out >= 0):',
+       'if not (out >= 0):',
+       'check_nonnegative accepts +inf (documented: a finite float >= 0)',
+       T_H9C_VALID),
+    _m('harden9c._validation.sites_float', 'toolkit/_validation.py',
+       'if sites.size and (not np.issubdtype(sites.dtype, np.integer) or sites.min() < 0',
+       'if sites.size and (sites.min() < 0',
+       'check_sites accepts float sites (0.5 cut to site 0) instead of refusing a non-integer dtype',
+       T_H9C_VALID),
+    _m('harden9c._validation.finite_complex', 'toolkit/_validation.py',
+       '    if np.iscomplexobj(a):\n',
+       '    if False:\n',
+       'check_finite_array cuts a complex array to its real part instead of refusing it',
+       T_H9C_VALID),
+    _m('harden9c._validation.states_bool_refused', 'toolkit/_validation.py',
+       'if arr.size and arr.dtype.kind not in "biuf":',
+       'if arr.size and arr.dtype.kind not in "iuf":',
+       'check_states refuses a boolean state array (tokens 0/1 of a q = 2 model)',
+       T_H9C_VALID),
+]
+T_H9C_LINALG = ['tests/exact/test_harden9c_linalg.py', 'tests/exact/test_blind5c_lumped_distance.py',
+                'tests/exact/test_cov5h1_small_modules.py', 'tests/exact/test_cov5h1_stationary.py',
+                'tests/exact/test_harden8h2_reversibility.py', 'tests/exact/test_kernel.py',
+                'tests/exact/test_sweep6s1_linalg.py', 'tests/exact/test_sweep6s1_nonreversible_krylov.py',
+                'tests/exact/test_sweep6s2_stationary.py', 'tests/exact/test_sweep7a1_lowrank_tmix.py',
+                'tests/exact/test_sweep7a1_mixing.py', 'tests/test_layering.py', 'exact/_linalg.py']
+MUTANTS += [
+    _m('harden9c._linalg.bool_refused', 'exact/_linalg.py',
+       'if P.dtype.kind not in "biuf":',
+       'if P.dtype.kind not in "iuf":',
+       'check_stochastic refuses a boolean transition matrix (a permutation or identity given as bools)',
+       T_H9C_LINALG),
+    _m('harden9c._linalg.sparse_explicit_zero', 'exact/_linalg.py',
+       'keep = (C.row != C.col) & (C.data > 0)',
+       'keep = C.row != C.col',
+       'offdiag_chunks of a sparse P keeps explicitly stored zeros (log 0 = -inf entries, zero "transitions")',
+       T_H9C_LINALG),
+    _m('harden9c._linalg.pairs_one_way_dense', 'exact/_linalg.py',
+       '    mask = (M > 0) | (M.T > 0)\n',
+       '    mask = M > 0\n',
+       'offdiag_pairs of a dense P drops the pair (y, x) of a one-way transition (P(x, y) > 0, P(y, x) = 0)',
+       T_H9C_LINALG),
+]
+T_H9C_COLOUR = ['tests/exact/test_harden9c_colour_lumped.py', 'tests/exact/test_colour_lumped.py',
+                'tests/exact/test_cov5h1_small_modules.py', 'tests/exact/test_sweep6s1_colour_lumped.py',
+                'tests/exact/test_sweep7a2_colour_lumped.py', 'tests/test_bad_inputs.py',
+                'tests/toolkit/test_cov5h3_phase_point.py', 'exact/colour_lumped.py']
+MUTANTS += [
+    _m('harden9c.colour_lumped.orbit_run_two', 'exact/colour_lumped.py',
+       'run = np.where(same, run + 1, 1.0)',
+       'run = np.where(same, 2.0, 1.0)',
+       '#orbit of a partition with three or more equal parts (a three-way tie, e.g. (1, 1, 1)) divided by 2*2 not 3!',
+       T_H9C_COLOUR),
+]
+T_H9C_PASSAGE = ['tests/exact/test_harden9c_passage.py', 'tests/exact/test_cov5h1_small_modules.py',
+                 'tests/exact/test_passage.py', 'tests/exact/test_peer_fixtures.py',
+                 'tests/exact/test_sweep6s2_passage.py', 'tests/exact/test_sweep7a1_passage.py', 'exact/passage.py']
+MUTANTS += [
+    _m('harden9c.passage.state_set_fraction', 'exact/passage.py',
+       'not (arr.dtype.kind == "f" and arr.size and np.all(arr == np.round(arr)))',
+       'not (arr.dtype.kind == "f" and arr.size)',
+       'state_set accepts a fractional index (1.5 read as state 1) instead of refusing it',
+       T_H9C_PASSAGE),
+    _m('harden9c.passage.start_nan', 'exact/passage.py',
+       'if not np.all(np.isfinite(mu)) or mu.min() < 0 or abs(mu.sum() - 1.0) > 1e-9:',
+       'if mu.min() < 0 or abs(mu.sum() - 1.0) > 1e-9:',
+       'start_distribution accepts a start holding NaN (NaN < 0 and |NaN - 1| > 1e-9 are both False)',
+       T_H9C_PASSAGE),
+    _m('harden9c.passage.t_max_zero', 'exact/passage.py',
+       't_max = check_int(t_max, "t_max", minimum=1)',
+       't_max = check_int(t_max, "t_max", minimum=0)',
+       'first_passage_probabilities accepts t_max = 0 (an empty table of t = 1..0) instead of refusing it',
+       T_H9C_PASSAGE),
+]
+T_H9C_LATTICE = ['tests/toolkit/test_harden9c_lattice.py', 'tests/toolkit/test_blind4b.py',
+                 'tests/toolkit/test_cov5h2_small_modules.py', 'tests/toolkit/test_sweep6s3_lattice.py',
+                 'tests/toolkit/test_sweep7a4_lattice.py', 'toolkit/lattice.py']
+MUTANTS += [
+    _m('harden9c.lattice.scaling_start_dropped', 'toolkit/lattice.py',
+       'burn_in=burn_in, start=start, dimension=dimension, rng=rng)',
+       'burn_in=burn_in, dimension=dimension, rng=rng)',
+       'lattice_scaling_data with start="random": the runs start ordered (the option silently dropped)',
+       T_H9C_LATTICE),
+    _m('harden9c.lattice.scaling_dimension_dropped', 'toolkit/lattice.py',
+       'burn_in=burn_in, start=start, dimension=dimension, rng=rng)',
+       'burn_in=burn_in, start=start, rng=rng)',
+       'lattice_scaling_data with dimension=1: the runs are on the L x L torus while n = L (option dropped)',
+       T_H9C_LATTICE),
+]
+T_H9C_BASINS = ['tests/toolkit/test_harden9c_basins.py', 'tests/toolkit/test_sweep6s5_basins.py',
+                'tests/toolkit/test_sweep8s1_basins.py', 'tests/toolkit/test_blind4b.py',
+                'tests/toolkit/test_margins.py', 'tests/toolkit/test_cov5h2_input_checks.py',
+                'tests/toolkit/test_registry.py', 'tests/toolkit/test_sweep6s5_registry_families.py',
+                'tests/test_bad_inputs_first_hour.py', 'toolkit/models/basins.py']
+MUTANTS += [
+    _m('harden9c.basins.n_one_constant_states', 'toolkit/models/basins.py',
+       'if n >= 2 else np.zeros((1, 1), dtype=int)',
+       'if n >= 1 else np.zeros((1, 1), dtype=int)',
+       'planted_margin with n = 1: plants every constant state (q one-site states at Hamming distance 1: refused)',
+       T_H9C_BASINS),
+]
+T_H9C_MIXING = ['tests/exact/test_harden9c_mixing.py', 'tests/exact/test_cov5h1_mixing.py',
+                'tests/exact/test_sweep6s2_mixing.py', 'tests/exact/test_sweep7a1_mixing.py',
+                'tests/exact/test_pinned_mixing.py', 'tests/exact/test_reference_chains.py',
+                'tests/exact/test_properties.py', 'tests/exact/test_distance.py',
+                'tests/exact/test_formulas_by_hand.py', 'tests/test_bad_inputs.py',
+                'tests/test_bad_inputs_first_hour.py', 'exact/mixing.py']
+MUTANTS += [
+    _m('harden9c.mixing.t_max_zero_refused', 'exact/mixing.py',
+       '        t_max = check_int(t_max, "t_max", minimum=0)\n    block',
+       '        t_max = check_int(t_max, "t_max", minimum=1)\n    block',
+       'mixing_time refuses t_max = 0 (a chain started at stationarity, or give up at once)',
+       T_H9C_MIXING),
+    _m('harden9c.mixing.profile_pi_unchecked', 'exact/mixing.py',
+       'pi = stationary(P) if pi is None else given_stationary(P, pi, as_operator(P)[2])',
+       'pi = stationary(P) if pi is None else probability_vector(getattr(pi, "pi", pi), as_operator(P)[2])',
+       'distance_profile with a given pi: a pi that P does not leave stationary is used silently',
+       T_H9C_MIXING),
+]
+T_H9C_SAMPLERS = ['tests/test_cli_samplers.py', 'tests/test_sweep6s5_samplers.py',
+                  'tests/test_sweep7a1_samplers.py', 'tests/test_verify_samplers.py', 'tests/test_bad_inputs.py',
+                  'tests/test_cli_audit_commands.py', 'toolkit/app/commands/samplers.py']
+MUTANTS += [
+    _m('harden9c.samplers_cmd.sampled_default_samplers', 'toolkit/app/commands/samplers.py',
+       'chosen = samplers if samplers is not None else default_samplers(n)',
+       'chosen = default_samplers(n)',
+       '--samplers with --sampled: the sampled rows run the default samplers, not the ones named (laws misaligned)',
+       T_H9C_SAMPLERS),
+]
+T_H9C_TOY = ['tests/toolkit/test_harden9c_toy.py', 'tests/toolkit/test_sweep6s5_toy.py',
+             'tests/toolkit/test_sweep7a1_toy.py', 'tests/toolkit/test_masked_toy.py',
+             'tests/toolkit/test_sweep6s5_toy_masked.py', 'tests/toolkit/test_cov5h2_masked_toy.py',
+             'tests/toolkit/test_sweep6s5_masked_toy.py', 'tests/toolkit/test_sweep7a3_masked_toy.py',
+             'tests/toolkit/test_blind4b.py', 'tests/toolkit/test_cov5h2_input_checks.py',
+             'tests/toolkit/test_margins.py', 'toolkit/models/toy.py']
+MUTANTS += [
+    _m('harden9c.toy.table_roundoff_f64', 'toolkit/models/toy.py',
+       'self._roundoff = _dtype_roundoff(table)',
+       'self._roundoff = _dtype_roundoff(t)',
+       "LogitTable: a float32 table's logit error taken at float64's unit roundoff (the converted copy's dtype)",
+       T_H9C_TOY),
+    _m('harden9c.toy.joint_n_one_refused', 'toolkit/models/toy.py',
+       'if lj.ndim < 1 or len(set(lj.shape)) != 1:',
+       'if lj.ndim < 2 or len(set(lj.shape)) != 1:',
+       'JointModel refuses a one-site joint (shape (q,), n = 1)',
+       T_H9C_TOY),
+]
+T_H9C_MATH = ['tests/toolkit/test_harden9c_math.py', 'tests/test_verdicts_and_text.py',
+              'tests/toolkit/test_sweep7a3_math.py', 'tests/toolkit/test_sweep6s4_math.py',
+              'tests/toolkit/test_harden8h1_write.py', 'tests/test_cov5h3_store_and_math.py',
+              'toolkit/app/report/_math.py']
+MUTANTS += [
+    _m('harden9c.math.script_at_start', 'toolkit/app/report/_math.py',
+       'elif c in "_^" and i > 0:',
+       'elif c in "_^":',
+       'a formula opening with "_" or "^" (nothing to attach it to) renders a sub/superscript of nothing',
+       T_H9C_MATH),
+]
+T_H9C_LOWRANK = ['tests/exact/test_harden9c_lowrank_tmix.py', 'tests/exact/test_sweep7a1_lowrank_tmix.py',
+                 'tests/exact/test_sweep6s1_lowrank_tmix.py', 'tests/exact/test_cov5h1_lowrank.py',
+                 'tests/exact/test_sweep6s2_mixing.py', 'tests/exact/test_distance.py',
+                 'tests/exact/test_errors.py', 'exact/_lowrank_tmix.py']
+MUTANTS += [
+    _m('harden9c._lowrank_tmix.tmax_zero_steps', 'exact/_lowrank_tmix.py',
+       '    if t_max < 1:\n',
+       '    if t_max < 0:\n',
+       'lowrank with t_max = 0 still takes one step: t_mix = 1 reported beyond t_max when d(1) <= eps',
+       T_H9C_LOWRANK),
+]
+T_H9C_ANALYSIS = ['tests/exact/test_harden9c_analysis.py', 'tests/exact/test_sweep7a1_analysis.py',
+                  'tests/exact/test_cov5h1_analysis.py', 'tests/exact/test_sweep6s1_analysis.py',
+                  'tests/exact/test_blind5b.py', 'tests/exact/test_sweep6s1_init.py',
+                  'tests/test_cli_audit_exact.py', 'tests/test_bad_inputs.py', 'tests/toolkit/test_blind5a.py',
+                  'tests/test_cov5h3_commands_misc.py', 'exact/analysis.py']
+MUTANTS += [
+    _m('harden9c.analysis.interval_lower_zero', 'exact/analysis.py',
+       'if r.gap_upper == 0 and r.log_gap_upper is not None',
+       'if r.gap_lower == 0 and r.log_gap_upper is not None',
+       'the gap interval [0, 0.5] (lower end exactly 0) is printed in logarithms (ln gap in [-inf, ...])',
+       T_H9C_ANALYSIS),
+    _m('harden9c.analysis.bound_text_inf', 'exact/analysis.py',
+       'if value is None and log_value is not None and math.isfinite(log_value):',
+       'if value is None and log_value is not None:',
+       'a missing bound whose logarithm is inf (or -inf) prints as "e^inf" instead of not given',
+       T_H9C_ANALYSIS),
+    _m('harden9c.analysis.warn_nan_silent', 'exact/analysis.py',
+       'if rel is None or rel <= PI_RTOL_WARN:',
+       'if rel is None or not rel > PI_RTOL_WARN:',
+       "report_warnings: a NaN relative error of pi raises no warning (documented: warns when it is not finite)",
+       T_H9C_ANALYSIS),
+]
+T_H9C_POWERS = ['tests/exact/test_harden9c_powers.py', 'tests/toolkit/test_blind8b.py',
+                'tests/exact/test_sweep6s1_powers.py', 'tests/exact/test_sweep7a1_lowrank_tmix.py',
+                'tests/exact/test_distance.py', 'tests/exact/test_pinned_mixing.py',
+                'tests/exact/test_sweep6s1_init.py', 'tests/exact/test_sweep7a2__powers.py',
+                'tests/exact/test_cov5h1_small_modules.py', 'exact/_powers.py']
+MUTANTS += [
+    _m('harden9c._powers.d0_tie_strict', 'exact/_powers.py',
+       '    if dists[0] <= eps + TIE_ATOL:\n        return MixingResult(0,',
+       '    if dists[0] <= eps:\n        return MixingResult(0,',
+       'doubling: d(0) = eps exactly, broken by round-off (1 - fl(1/3) > fl(2/3)), gives t_mix >= 1 instead of 0 (a tie)',
+       T_H9C_POWERS),
+]
+T_H9C_RECORDS = ['tests/toolkit/test_harden9c_records.py', 'tests/test_cov5h3_commands_misc.py',
+                 'tests/toolkit/test_sweep6s4_records.py', 'tests/toolkit/test_cov5h3_mixing_summary.py',
+                 'tests/toolkit/test_mixing_summary.py', 'tests/test_cov5h3_report_small.py',
+                 'toolkit/app/records.py']
+MUTANTS += [
+    _m('harden9c.records.load_record_dir', 'toolkit/app/records.py',
+       '    if not os.path.isfile(path):\n        return None',
+       '    if not os.path.exists(path):\n        return None',
+       'load_record on a directory of the record\'s name raises IsADirectoryError instead of "absent" (None)',
+       T_H9C_RECORDS),
+]
+T_H9C_DISTANCE = ['tests/exact/test_harden9c_distance.py', 'tests/exact/test_distance.py',
+                  'tests/exact/test_blind5c_lumped_distance.py', 'tests/exact/test_sweep6s1_distance.py',
+                  'tests/exact/test_cov5h1_more_small.py', 'tests/exact/test_sweep6s1_init.py', 'exact/distance.py']
+MUTANTS += [
+    _m('harden9c.distance.d0_tie_strict', 'exact/distance.py',
+       '    if seen[0] <= eps + TIE_ATOL:\n        return 0, seen',
+       '    if seen[0] <= eps:\n        return 0, seen',
+       'doubling from a start: d_mu(0) = eps exactly, broken by round-off, gives t_mix >= 1 instead of 0 (a tie)',
+       T_H9C_DISTANCE),
+    _m('harden9c.distance.stepping_label_dropped', 'exact/distance.py',
+       'return StartMixing(t, eps, tuple(times), tuple(dists), idx, "stepping", t_max, label)',
+       'return StartMixing(t, eps, tuple(times), tuple(dists), idx, "stepping", t_max)',
+       'mixing_time_from with label and method="stepping": the label is dropped from the result (options combined)',
+       T_H9C_DISTANCE),
+]
+T_H9C_ADAPTER = ['tests/toolkit/test_harden9c_adapter.py',
+                 'tests/toolkit/test_cov5h2_adapter.py', 'tests/toolkit/test_sweep6s5_adapter_template.py',
+                 'tests/toolkit/test_sweep6s5_adapter.py', 'tests/toolkit/test_sweep8s1_adapter.py',
+                 'tests/test_layering.py', 'toolkit/models/adapter.py']
+MUTANTS += [
+    _m('harden9c.adapter.parse_list_empty_items', 'toolkit/models/adapter.py',
+       '        items = [v for v in items if v]\n',
+       '',
+       '_parse_list keeps the empty items of "A,,B" or a trailing comma "A,B," (an empty token string)',
+       T_H9C_ADAPTER),
+]
+T_H9C_PHASE_CMD = ['tests/test_harden9c_phase_cmd.py',
+                   'tests/test_sweep7a3_phase.py', 'tests/test_cov5h3_cli_phase.py',
+                   'tests/test_sweep6s5_phase_cmd.py', 'tests/toolkit/test_mixing_summary.py',
+                   'tests/toolkit/test_blind5a.py', 'toolkit/app/commands/phase.py']
+MUTANTS += [
+    _m('harden9c.phase_cmd.tau_zero_kept', 'toolkit/app/commands/phase.py',
+       'if np.all(np.isfinite(tau[i]) & (tau[i] > 0))]',
+       'if np.all(np.isfinite(tau[i]))]',
+       'mixing_change_of keeps a size whose relaxation time is 0 at some T (log 0 in the exponents)',
+       T_H9C_PHASE_CMD),
+]
+T_H9C_FSS = ['tests/toolkit/test_harden9c_finite_size.py',
+             'tests/toolkit/test_finite_size.py', 'tests/toolkit/test_cov5h2_finite_size.py',
+             'tests/toolkit/test_sweep7a3_finite_size.py', 'tests/toolkit/test_sweep6s3_finite_size.py',
+             'tests/toolkit/test_blind8c.py', 'tests/toolkit/test_roundtrip_nonfinite.py', 'toolkit/finite_size.py']
+MUTANTS += [
+    _m('harden9c.finite_size.peak_nan_neighbour', 'toolkit/finite_size.py',
+       'if j == 0 or j == T.size - 1 or not (ok[j - 1] and ok[j + 1]):',
+       'if j == 0 or j == T.size - 1:',
+       '_peak refines a maximum whose neighbour is NaN (the parabola through NaN: location NaN)',
+       T_H9C_FSS),
+    _m('harden9c.finite_size.loglog_zero_kept', 'toolkit/finite_size.py',
+       '''def _loglog(n: np.ndarray, y: np.ndarray) -> float:
+    ok = np.isfinite(y) & (y > 0)''',
+       '''def _loglog(n: np.ndarray, y: np.ndarray) -> float:
+    ok = np.isfinite(y)''',
+       '_loglog keeps a value of exactly 0 (log 0 = -inf: the slope is NaN)',
+       T_H9C_FSS),
+]
+T_H9C_VERIFY_CMD = ['tests/test_harden9c_verify_cmd.py',
+                    'tests/test_sweep6s5_verify_base.py', 'tests/test_cov5h3_sweep_verify_commands.py',
+                    'tests/toolkit/test_sweep6s4_output.py', 'tests/test_cli_vocabulary.py',
+                    'toolkit/app/commands/verify.py']
+MUTANTS += [
+    _m('harden9c.verify_cmd.timings_no_sections', 'toolkit/app/commands/verify.py',
+       'for key, sec in (res.get("sections") or {}).items():',
+       'for key, sec in res["sections"].items():',
+       '_timings of a results.json without sections (an empty report) raises KeyError',
+       T_H9C_VERIFY_CMD),
+]
+T_H9C_UNMASKING = ['tests/toolkit/test_harden9c_unmasking.py',
+                   'tests/toolkit/test_sweep6s3_unmasking.py', 'tests/toolkit/test_unmasking_sampled.py',
+                   'tests/toolkit/test_remasking_sampled.py', 'tests/toolkit/test_cov5h2_last_checks.py',
+                   'tests/toolkit/test_tv_interval.py', 'toolkit/unmasking.py']
+MUTANTS += [
+    _m('harden9c.unmasking.default_start_T1', 'toolkit/unmasking.py',
+       'x = sample_unmasking(model, B, order=order, k=k, temperature=T, rng=rng)',
+       'x = sample_unmasking(model, B, order=order, k=k, rng=rng)',
+       'sample_remasking with a temperature and no start: the default unmasking start is drawn at T = 1',
+       T_H9C_UNMASKING),
+]
+T_H9C_STORE = ['tests/toolkit/test_harden9c_store.py',
+               'tests/toolkit/test_sweep6s4_store.py', 'tests/toolkit/test_blind5c_sweep.py', 'tests/toolkit/test_sweep.py',
+               'tests/toolkit/test_roundtrip_nonfinite.py', 'tests/toolkit/test_cov5h3_sweep_runs.py',
+               'tests/toolkit/test_blind8b.py', 'toolkit/app/sweep/store.py']
+MUTANTS += [
+    _m('harden9c.store.empty_store_no_columns', 'toolkit/app/sweep/store.py',
+       'return pd.DataFrame.from_records(records, columns=order + ["duration_s", "created"])',
+       'return pd.DataFrame.from_records(records)',
+       'load_results of an empty store (no task yet) has no columns at all instead of the documented ones',
+       T_H9C_STORE),
+]
+T_H9C_BASE = ['tests/toolkit/test_harden9c_models_base.py',
+              'tests/toolkit/test_sweep7a2_models_base.py', 'tests/toolkit/test_blind5b.py', 'tests/toolkit/test_blind4b.py',
+              'tests/toolkit/test_cov5h2_small_modules.py', 'tests/toolkit/test_incompat.py',
+              'tests/test_sweep6s5_verify_base.py', 'toolkit/models/base.py']
+MUTANTS += [
+    _m('harden9c.base.dtype_overrides_rtol', 'toolkit/models/base.py',
+       '''        rtol = getattr(model, "logit_rtol", None)
+        if rtol is None:
+            dtype = str(getattr(model, "dtype", "")).removeprefix("torch.")
+            rtol = LOW_PRECISION_RTOL.get(dtype, 2.0 * int(model.length) * EPS64)''',
+       '''        rtol = getattr(model, "logit_rtol", None)
+        dtype = str(getattr(model, "dtype", "")).removeprefix("torch.")
+        rtol = LOW_PRECISION_RTOL.get(dtype, 2.0 * int(model.length) * EPS64 if rtol is None else rtol)''',
+       'logit_error_bound with both logit_rtol and a float32 dtype: the dtype\'s rtol wins (logit_rtol silently dropped)',
+       T_H9C_BASE),
+]
+T_H9C_NRK = ['tests/exact/test_harden9c_nonreversible_krylov.py',
+             'tests/exact/test_sweep7a4_nonreversible_krylov.py', 'tests/exact/test_blind6b.py',
+             'tests/exact/test_cov5h1_nonreversible_krylov.py', 'tests/exact/test_sweep6s1_nonreversible_krylov.py',
+             'tests/exact/test_nonreversible_krylov.py', 'exact/_nonreversible_krylov.py']
+MUTANTS += [
+    _m('harden9c._nonreversible_krylov.c_zero_divides', 'exact/_nonreversible_krylov.py',
+       '    c = max(c, 1e-300)\n',
+       '',
+       'two_sided_error with c = |y^T f| = 0 (orthogonal left and right vectors) divides by zero',
+       T_H9C_NRK),
+    _m('harden9c._nonreversible_krylov.delta_zero_divides', 'exact/_nonreversible_krylov.py',
+       'second = r * s / (c * delta) if delta > 0 else math.inf',
+       'second = r * s / (c * delta) if delta >= 0 else math.inf',
+       'two_sided_error with delta = 0 (an eigenvalue touching the rest of the spectrum) divides by zero',
+       T_H9C_NRK),
+]
+T_H9C_SCEPTR = ['tests/toolkit/test_harden9c_sceptr.py',
+                'tests/toolkit/test_sceptr.py', 'tests/toolkit/test_cov5h2_sceptr.py', 'tests/toolkit/test_sweep7a3_sceptr.py',
+                'tests/toolkit/test_sweep7a1_registry.py', 'tests/toolkit/test_sweep6s5_sceptr.py',
+                'tests/test_sweep6s5_start_sceptr.py', 'tests/test_layering.py', 'toolkit/models/sceptr.py']
+MUTANTS += [
+    _m('harden9c.sceptr.one_part_not_split', 'toolkit/models/sceptr.py',
+       'tokens = parts if len(parts) > 1 else list(tokens.strip())',
+       'tokens = parts if len(parts) >= 1 else list(tokens.strip())',
+       '_parse_tokens("ACD") (one part, no separator) is read as the one token "ACD" instead of its residues',
+       T_H9C_SCEPTR),
+    _m('harden9c.sceptr.none_value_kept', 'toolkit/models/sceptr.py',
+       'spec = {str(k).upper(): v for k, v in tcr.items() if v is not None}',
+       'spec = {str(k).upper(): v for k, v in tcr.items()}',
+       'resolve_tcr: a loop given as None (absent) is checked as a sequence and refused',
+       T_H9C_SCEPTR),
+]
