@@ -15565,3 +15565,10 @@ MUTANTS += [
        'resolve_tcr: a loop given as None (absent) is checked as a sequence and refused',
        T_H9C_SCEPTR),
 ]
+MUTANTS += [
+    _m('lead9.unmasking.event_probability_empty', 'toolkit/unmasking.py',
+       '    if states.ndim != 2 or states.shape[0] == 0:\n        raise InvalidInputError(f"`states` must be a non-empty',
+       '    if states.ndim != 2 and states.shape[0] == 0:\n        raise InvalidInputError(f"`states` must be a non-empty',
+       'event_probability on flat states (n,) passes the guard: the error no longer names `states`',
+       ['tests/toolkit/test_harden9c_unmasking.py', 'toolkit/unmasking.py']),
+]

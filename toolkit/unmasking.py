@@ -145,6 +145,8 @@ def event_probability(states, event, *, level: float = 0.95) -> Estimate:
     """The fraction of ``states`` (B, n) in ``event`` (a boolean function of a (B, n) array),
     with its Wilson interval at ``level``."""
     states = np.asarray(states)
+    if states.ndim != 2 or states.shape[0] == 0:
+        raise InvalidInputError(f"`states` must be a non-empty (B, n) array of states; got shape {states.shape}")
     hits = np.asarray(event(states), dtype=bool)
     if hits.shape != (states.shape[0],):
         raise InvalidInputError(f"`event` must return one boolean per state; got shape {hits.shape}")

@@ -2,9 +2,11 @@
 (two options combined: temperature, no start; issue 30)."""
 
 import numpy as np
+import pytest
 
+from toolkit.exceptions import InvalidInputError
 from toolkit.models import IndependentSites
-from toolkit.unmasking import sample_remasking
+from toolkit.unmasking import event_probability, sample_remasking
 
 
 def test_default_start_is_drawn_at_the_temperature():
@@ -15,3 +17,12 @@ def test_default_start_is_drawn_at_the_temperature():
     m = IndependentSites(np.array([[0.0, 1.0], [0.0, 1.0]]))
     x = sample_remasking(m, 200, r=1, rounds=0, temperature=0.01, rng=0)
     assert x.shape == (200, 2) and np.all(x == 1)
+
+
+def test_event_probability_refuses_empty_or_flat_states_naming_states():
+    # the documented input is a (B, n) array; with B = 0 there is no fraction to estimate, and the
+    # error names `states` (it used to come from the Wilson interval, naming k and m)
+    with pytest.raises(InvalidInputError, match=r"`states`.*\(0, 3\)"):
+        event_probability(np.zeros((0, 3), dtype=int), lambda x: x[:, 0] == 0)
+    with pytest.raises(InvalidInputError, match=r"`states`.*\(3,\)"):
+        event_probability(np.zeros(3, dtype=int), lambda x: x == 0)
