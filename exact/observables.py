@@ -56,6 +56,8 @@ def exact_iat(P, pi, f) -> float:
         f = f / scale   # tau_f is scale-free; f**2 of size 1e600 would overflow
     fc = f - pi @ f
     var = float(pi @ (fc * fc))
+    if np.ptp(f) == 0:  # constant: f - pi @ f is round-off (pi sums to 1 within N eps, in numpy's order)
+        return float("nan")
     if not var > 0:
         return float("nan")
     N = pi.size

@@ -1,6 +1,8 @@
 """Exact-vs-sampled calibration: the exact side's own correctness, the table on four toy
 families, and the coverage of the stationary-mean interval over 200 replications."""
 
+import warnings
+
 import numpy as np
 import pytest
 from scipy.stats import binomtest
@@ -172,3 +174,16 @@ def test_sampled_summary_needs_four_recorded_steps_after_burn_in():
         sampled_summary(potts(2, 2, 1.0), n_chains=2, n_steps=8, burn_in=5, rng=0)
     with pytest.raises(InvalidInputError, match="`burn_in` must leave at least 4 recorded steps"):
         sampled_summary(potts(2, 2, 1.0), n_chains=2, n_steps=8, burn_in=8, rng=0)
+
+
+def test_exact_iat_of_an_observable_constant_where_pi_lives_is_nan_quietly():
+    # states 0 and 1 form the recurrent class, state 2 is transient: pi = (1/2, 1/2, 0) by hand.
+    # f = (1, 1, 5) is not constant, but Var_pi f = 0 exactly, so rho_f is undefined: NaN, with
+    # no 0/0 computed (a RuntimeWarning is an error here)
+    P = np.array([[0.5, 0.5, 0.0], [0.5, 0.5, 0.0], [0.3, 0.3, 0.4]])
+    pi = np.array([0.5, 0.5, 0.0])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert np.isnan(exact_iat(P, pi, np.array([1.0, 1.0, 5.0])))
+    # a constant f: NaN too, whatever the round-off of pi @ f
+    assert np.isnan(exact_iat(P, np.array([0.3, 0.7 - 1e-17, 0.0]), np.full(3, 2.0)))

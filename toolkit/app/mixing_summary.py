@@ -46,6 +46,7 @@ __all__ = [
     "plain_words",
     "calibration_table",
     "real_table",
+    "real_gpu_records",
     "plot_diagram",
     "growth_claim",
     "report_dynamic",
