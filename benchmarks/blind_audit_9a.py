@@ -37,35 +37,45 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # ---------------------------------------------------------------- test sets (by import / public names, grep -l only)
 TS_KERNEL = ["tests/exact/test_kernel.py", "tests/exact/test_cov5h1_kernel.py", "tests/exact/test_sweep6s1_kernel.py",
-             "tests/exact/test_formulas_by_hand.py", "tests/exact/test_errors.py", "exact/kernel.py"]
+             "tests/exact/test_formulas_by_hand.py", "tests/exact/test_errors.py", "tests/exact/test_blind5a.py",
+             "tests/exact/test_blind5b.py", "tests/exact/test_blind6b.py", "tests/exact/test_blind7b.py",
+             "tests/exact/test_properties.py", "exact/kernel.py"]
 TS_REPORT = ["tests/toolkit/test_sweep6s4_report_init.py", "tests/toolkit/test_sweep8s1_report_init.py",
-             "tests/test_verify.py", "toolkit/app/report/__init__.py"]
+             "tests/test_verify.py", "tests/test_report_sections_by_hand.py", "toolkit/app/report/__init__.py"]
 TS_SEMANTIC = ["tests/toolkit/test_harden8h2_report_semantic.py", "tests/toolkit/test_sweep6s4_semantic.py",
                "tests/toolkit/test_sweep7a4_report_semantic.py", "tests/test_report_sections_by_hand.py",
                "toolkit/app/report/semantic.py"]
 TS_MARKOV = ["tests/exact/test_markov.py", "tests/exact/test_cov5h1_markov.py", "tests/exact/test_sweep6s2_markov.py",
-             "tests/exact/test_sweep7a1_markov.py", "tests/exact/test_blind8c_markov.py", "exact/markov.py"]
+             "tests/exact/test_sweep7a1_markov.py", "tests/exact/test_blind8c_markov.py", "tests/exact/test_checks.py",
+             "tests/exact/test_compat.py", "tests/exact/test_influence.py", "tests/exact/test_blind5a.py",
+             "tests/exact/test_blind5b.py", "tests/exact/test_sweep7a1_checks.py", "tests/test_cli_audit_exact.py",
+             "exact/markov.py"]
 TS_SCANS = ["tests/exact/test_scans.py", "tests/exact/test_cov5h1_scans.py", "tests/exact/test_harden8h2_scans.py",
             "tests/exact/test_sweep6s2_scans.py", "tests/exact/test_pinned_metastable.py",
-            "tests/exact/test_pinned_influence.py", "exact/scans.py"]
+            "tests/exact/test_pinned_influence.py", "tests/exact/test_blind5a.py", "tests/test_cli_audit_exact.py",
+            "tests/test_bad_inputs.py", "exact/scans.py"]
 TS_MSUM = ["tests/toolkit/test_mixing_summary.py", "tests/toolkit/test_cov5h3_mixing_summary.py",
            "tests/toolkit/test_sweep6s4_mixing_summary.py", "tests/toolkit/test_sweep7a4_mixing_summary.py",
            "toolkit/app/mixing_summary.py"]
 TS_POWERS = ["tests/exact/test_sweep6s1_powers.py", "tests/exact/test_sweep7a2__powers.py",
              "tests/exact/test_pinned_mixing.py", "tests/exact/test_distance.py",
-             "tests/exact/test_cov5h1_small_modules.py", "exact/_powers.py"]
-TS_VERIFY = ["tests/test_sweep6s5_verify_base.py", "tests/test_cov5h3_sweep_verify_commands.py",
-             "toolkit/app/commands/verify.py"]
+             "tests/exact/test_cov5h1_small_modules.py", "tests/toolkit/test_blind8b.py", "exact/_powers.py"]
+TS_VERIFY = ["tests/test_sweep6s5_verify_base.py", "tests/test_cov5h3_sweep_verify_commands.py", "tests/test_verify.py",
+             "tests/test_bad_inputs.py", "toolkit/app/commands/verify.py"]
 TS_STORE = ["tests/toolkit/test_sweep6s4_store.py", "tests/test_cov5h3_store_and_math.py", "tests/toolkit/test_sweep.py",
-            "tests/toolkit/test_roundtrip_nonfinite.py", "toolkit/app/sweep/store.py"]
+            "tests/toolkit/test_roundtrip_nonfinite.py", "tests/toolkit/test_blind8b.py", "tests/toolkit/test_blind5c_sweep.py",
+            "toolkit/app/sweep/store.py"]
 TS_STATES = ["tests/toolkit/test_states.py", "tests/toolkit/test_harden8h2__states.py",
              "tests/toolkit/test_sweep6s3_states.py", "tests/exact/test_formulas_by_hand.py", "tests/test_one_copy.py",
              "toolkit/_states.py"]
 TS_PARAMS = ["tests/toolkit/test_harden8h2__params.py", "tests/toolkit/test_sweep6s5_params.py",
              "tests/toolkit/test_registry.py", "tests/toolkit/test_memory_guard_equal_limit.py",
-             "tests/toolkit/test_infrastructure_by_hand.py", "toolkit/models/_params.py"]
+             "tests/toolkit/test_infrastructure_by_hand.py", "tests/toolkit/test_blind4b.py",
+             "tests/toolkit/test_cov5h2_last_checks.py", "tests/toolkit/test_sweep8s1_validation.py",
+             "toolkit/models/_params.py"]
 TS_LOGITS = ["tests/exact/test_logits.py", "tests/exact/test_sweep6s2_logits.py", "tests/exact/test_kernel.py",
-             "tests/exact/test_errors.py", "exact/logits.py"]
+             "tests/exact/test_errors.py", "tests/exact/test_blind7b.py", "tests/exact/test_blind8a.py", "tests/test_bad_inputs.py",
+             "exact/logits.py"]
 
 
 def _m(id_, file, original, mutated, description, tests):
