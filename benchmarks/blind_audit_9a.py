@@ -244,11 +244,11 @@ MUTANTS = [
        "np.flatnonzero(d >= d.max() - TIE_ATOL)[-1]",
        "worst_index resolves ties to the highest index (documented: the lowest)",
        TS_POWERS),
-    _m("audit9a._powers.gallop_guard_off_by_one", PW,
-       "        if t_base + 2**j > t_max:\n",
-       "        if t_base + 2**j >= t_max:\n",
-       "strict_crossing's galloping stops before the power that reaches t_max exactly: a crossing at "
-       "t = t_max reached by a power of 2 is missed",
+    _m("audit9a._powers.tv_rows_shape_unchecked", PW,
+       "if M.ndim != 2 or pi.shape != (M.shape[1],):",
+       "if M.ndim != 2:",
+       "tv_rows no longer checks pi's shape against M's rows: a pi of one entry broadcasts silently "
+       "(a wrong distance), a wrong length fails inside numpy instead of naming `pi`",
        TS_POWERS),
     _m("audit9a._powers.t_max_zero_guard", PW,
        "    if t_max < 1:\n",
@@ -346,7 +346,11 @@ MUTANTS = [
 #: at a size the tests may not reach say which in their description). Two are nearly so and
 #: say why in their description: ``kernel.on_the_fly_boundary`` (the same numbers through
 #: another logits type at exactly 2**22 states) and ``logits.auto_progress_own_batch`` (only
-#: whether a progress bar is shown on a terminal).
+#: whether a progress bar is shown on a terminal). One mutant was replaced before any run:
+#: ``_powers.gallop_guard_off_by_one`` (``t_base + 2**j >= t_max`` in strict_crossing's galloping)
+#: gives the same ``t`` on a non-increasing ``d`` (the bisection and the last check at ``t_base + 1``
+#: reach ``t_max``), changing only which distances are recorded: ``_powers.tv_rows_shape_unchecked``
+#: took its place.
 EQUIVALENT: dict = {}
 
 #: Found after the first run was recorded (when ``scripts/mutants.py`` could be read): mutants
