@@ -13,7 +13,9 @@ anything ran; the ones found after the first run to be the same bug as an entry 
 The runner, and what counts as a kill: ``benchmarks/_blind_audit_record.py``'s docstring.
 
 Test sets: chosen by name and import only (``grep -l`` over ``tests/`` for the files that
-import the mutated module or name its public functions), before any mutant ran. Each set
+import the mutated module or name its public functions), before any mutant ran; after the
+rebase onto the GO commit, the same ``grep -l`` over the test files added since the draw's
+commit (the ninth stop's hardening sessions) added the new files naming these modules. Each set
 ends with the mutated module's own file, so its doctests run last; a mutant first failed by
 its module's doctest is a kill, and the record also gives the score with those counted as
 survivors (``tests/`` only).
@@ -36,17 +38,18 @@ import _blind_audit_record as _record  # noqa: E402  (the shared record code; th
 ROOT = Path(__file__).resolve().parents[1]
 
 # ---------------------------------------------------------------- test sets (by import / public names, grep -l only)
-TS_KERNEL = ["tests/exact/test_kernel.py", "tests/exact/test_cov5h1_kernel.py", "tests/exact/test_sweep6s1_kernel.py",
+TS_KERNEL = ["tests/exact/test_kernel.py", "tests/exact/test_harden9b_kernel.py", "tests/exact/test_cov5h1_kernel.py", "tests/exact/test_sweep6s1_kernel.py",
              "tests/exact/test_formulas_by_hand.py", "tests/exact/test_errors.py", "tests/exact/test_blind5a.py",
              "tests/exact/test_blind5b.py", "tests/exact/test_blind6b.py", "tests/exact/test_blind7b.py",
              "tests/exact/test_properties.py", "exact/kernel.py"]
-TS_REPORT = ["tests/toolkit/test_sweep6s4_report_init.py", "tests/toolkit/test_sweep8s1_report_init.py",
+TS_REPORT = ["tests/toolkit/test_harden9b_report_init.py", "tests/toolkit/test_sweep6s4_report_init.py", "tests/toolkit/test_sweep8s1_report_init.py",
              "tests/test_verify.py", "tests/test_report_sections_by_hand.py", "toolkit/app/report/__init__.py"]
 TS_SEMANTIC = ["tests/toolkit/test_harden8h2_report_semantic.py", "tests/toolkit/test_sweep6s4_semantic.py",
                "tests/toolkit/test_sweep7a4_report_semantic.py", "tests/test_report_sections_by_hand.py",
                "toolkit/app/report/semantic.py"]
 TS_MARKOV = ["tests/exact/test_markov.py", "tests/exact/test_cov5h1_markov.py", "tests/exact/test_sweep6s2_markov.py",
              "tests/exact/test_sweep7a1_markov.py", "tests/exact/test_blind8c_markov.py", "tests/exact/test_checks.py",
+             "tests/exact/test_harden9b_checks.py",
              "tests/exact/test_compat.py", "tests/exact/test_influence.py", "tests/exact/test_blind5a.py",
              "tests/exact/test_blind5b.py", "tests/exact/test_sweep7a1_checks.py", "tests/test_cli_audit_exact.py",
              "exact/markov.py"]
@@ -54,15 +57,16 @@ TS_SCANS = ["tests/exact/test_scans.py", "tests/exact/test_cov5h1_scans.py", "te
             "tests/exact/test_sweep6s2_scans.py", "tests/exact/test_pinned_metastable.py",
             "tests/exact/test_pinned_influence.py", "tests/exact/test_blind5a.py", "tests/test_cli_audit_exact.py",
             "tests/test_bad_inputs.py", "exact/scans.py"]
-TS_MSUM = ["tests/toolkit/test_mixing_summary.py", "tests/toolkit/test_cov5h3_mixing_summary.py",
+TS_MSUM = ["tests/toolkit/test_mixing_summary.py", "tests/toolkit/test_harden9c_mixing_summary.py",
+           "tests/toolkit/test_mixing_summary_gpu.py", "tests/toolkit/test_cov5h3_mixing_summary.py",
            "tests/toolkit/test_sweep6s4_mixing_summary.py", "tests/toolkit/test_sweep7a4_mixing_summary.py",
            "toolkit/app/mixing_summary.py"]
-TS_POWERS = ["tests/exact/test_sweep6s1_powers.py", "tests/exact/test_sweep7a2__powers.py",
+TS_POWERS = ["tests/exact/test_harden9c_powers.py", "tests/exact/test_sweep6s1_powers.py", "tests/exact/test_sweep7a2__powers.py",
              "tests/exact/test_pinned_mixing.py", "tests/exact/test_distance.py",
              "tests/exact/test_cov5h1_small_modules.py", "tests/toolkit/test_blind8b.py", "exact/_powers.py"]
-TS_VERIFY = ["tests/test_sweep6s5_verify_base.py", "tests/test_cov5h3_sweep_verify_commands.py", "tests/test_verify.py",
+TS_VERIFY = ["tests/test_harden9c_verify_cmd.py", "tests/test_sweep6s5_verify_base.py", "tests/test_cov5h3_sweep_verify_commands.py", "tests/test_verify.py",
              "tests/test_bad_inputs.py", "toolkit/app/commands/verify.py"]
-TS_STORE = ["tests/toolkit/test_sweep6s4_store.py", "tests/test_cov5h3_store_and_math.py", "tests/toolkit/test_sweep.py",
+TS_STORE = ["tests/toolkit/test_harden9c_store.py", "tests/toolkit/test_sweep6s4_store.py", "tests/test_cov5h3_store_and_math.py", "tests/toolkit/test_sweep.py",
             "tests/toolkit/test_roundtrip_nonfinite.py", "tests/toolkit/test_blind8b.py", "tests/toolkit/test_blind5c_sweep.py",
             "toolkit/app/sweep/store.py"]
 TS_STATES = ["tests/toolkit/test_states.py", "tests/toolkit/test_harden8h2__states.py",
