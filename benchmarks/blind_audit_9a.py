@@ -359,15 +359,71 @@ EQUIVALENT: dict = {}
 
 #: Found after the first run was recorded (when ``scripts/mutants.py`` could be read): mutants
 #: here that are the same bug as an entry there (same text, or the same change written
-#: differently); they are not fresh.
-DUPLICATE_OF: dict = {}
+#: differently); they are not fresh. 32 of the 44; the 12 fresh ones are
+#: kernel.offdiag_lazy_dropped (offdiag_chunks' weight; kernel.sparse_lazy is _csr's),
+#: report.unknown_section_single_passes, report.takes_progress_var_positional,
+#: semantic.quick_chains_swapped (sweep6s4.semantic.quick_steps swaps the steps, not the chains),
+#: markov.start_tokens_size_q, markov.check_claims_eps_dropped, scans.slope_points_floor_dropped
+#: (cov5h1.scans.fit_points_cap drops the cap, not the floor), mixing_summary.exponent_range_swapped
+#: (sweep6s4's takes them in order of appearance), mixing_summary.wrong_rate_key,
+#: mixing_summary.exact_limit_loose, _powers.tv_rows_shape_unchecked, logits.auto_progress_own_batch
+#: (sweep6s2.logits.auto_progress_factor changes the other branch).
+DUPLICATE_OF = {
+    "audit9a.kernel.underflows_no_sweep_factor": "sweep6s1.kernel.underflow_sweep_single",
+    "audit9a.kernel.log_systematic_lazy_weight": "cov5h1.kernel.systematic_lazy",
+    "audit9a.kernel.sym_matvec_lazy_dropped": "blind3.kernel.sym_lazy",
+    "audit9a.kernel.on_the_fly_boundary": "sweep6s1.kernel.auto_at_limit",
+    "audit9a.report.stage_done_off_by_one": "audit5a.report.stage_weight_off_by_one",
+    "audit9a.semantic.low_high_swapped": "audit4e.semantic.low_high_swapped",
+    "audit9a.semantic.occupancy_not_percent": "sweep6s4.semantic.occupancy_fraction",
+    "audit9a.markov.with_scan_ignores_lazy": "blind.markov.with_scan_ignores_lazy",
+    "audit9a.markov.scan_order_tv_temperature_dropped": "blind.markov.scan_order_tv_T1",
+    "audit9a.markov.with_temperature_drops_lazy": "sweep6s2.markov.with_temperature_drops_lazy",
+    "audit9a.scans.holds_strict": "sweep6s2.scans.holds_strict",
+    "audit9a.scans.potts_theory_q_dropped": "scans.potts_cutoff_no_q",
+    "audit9a.scans.fit_needs_four_rows": "audit4a.scans.fit_needs_four",
+    "audit9a.scans.temperatures_ascending": "sweep6s2.scans.temperatures_ascending",
+    "audit9a.mixing_summary.undetermined_claim_fails": "sweep6s4.mixing_summary.undecided_holds_false",
+    "audit9a.mixing_summary.first_change_window": "blind3.summary.first_change",
+    "audit9a._powers.worst_index_last_tie": "blind3.powers.worst_last",
+    "audit9a._powers.t_max_zero_guard": "audit8b.powers.t_max_zero",
+    "audit9a.verify.empty_sections_runs_all": "audit4c.verify.empty_string_sections",
+    "audit9a.verify.timings_not_moved": "audit4c.verify.timings_left_in",
+    "audit9a.verify.out_parent_file_passes": "cov5h3.cli_verify.parent_file",   # exists() is always true there
+    "audit9a.store.schema_version_equal_refused": "sweep6s4.store.schema_equal_refused",
+    "audit9a.store.clash_rule_drops_reserved": "audit5c.store.clash_ignores_reserved_names",
+    "audit9a.store.add_always_true": "audit8b.store.add_always_new",
+    "audit9a._states.tie_without_decrease": "blind.states.tie_no_decrease_guard",
+    "audit9a._states.context_index_shifts_removed": "blind.states.context_zero_digit",
+    "audit9a._states.tv_accumulator_dropped": "audit6b._states.tv_dtype_dropped",
+    "audit9a._params.itemsize_dropped": "audit4b.params.no_itemsize",
+    "audit9a._params.scale_zero_refused": "audit4b.params.scale_zero_refused",
+    "audit9a._params.short_list_head_boundary": "audit4b.params.short_list_eq",
+    "audit9a.logits.site_error_floor_dropped": "audit8a.logits.site_error_no_floor",
+    "audit9a.logits.batch_size_zero_taken": "sweep6s2.logits.batch_size_zero",
+}
 
 #: Notes on the first run's survivors (filled in after the record): why the tests missed each,
 #: and the test that kills it now.
-SURVIVOR_NOTES: dict = {}
+SURVIVOR_NOTES = {
+    "audit9a.report.stage_done_off_by_one": {
+        "note": "a test-set miss, not a gap of the suite: tests/toolkit/test_blind5a.py (listed by the grep -l for "
+                "toolkit.app.report but left out of this set) kills it (test_stage_line_weighs_the_sections_already_"
+                "done); the set's own files test _stage_line's first line and its real=False weights only. Now "
+                "killed in the set by the rest at a constant rate, elapsed w_s / w_r, from TYPICAL_SECONDS' weights",
+        "killed_by": "tests/toolkit/test_audit9a_report_init.py::test_stage_line_estimate_weights_the_sections_done"},
+    "audit9a.report.takes_progress_var_positional": {
+        "note": "a test-set miss too: tests/test_cov5h3_commands_misc.py (listed by the same grep -l, left out) "
+                "asserts that a **kwargs section takes progress; no test said that *args takes no keyword. Now a "
+                "section function with **kwargs takes progress, one with *args (and no progress parameter) does not",
+        "killed_by": "tests/toolkit/test_audit9a_report_init.py::test_takes_progress_reads_keyword_parameters"},
+}
 
 #: Test files added by this audit, run after a mutant's own set in ``--after`` runs.
-AFTER_TESTS: dict = {}
+AFTER_TESTS = {
+    "audit9a.report.stage_done_off_by_one": ["tests/toolkit/test_audit9a_report_init.py"],
+    "audit9a.report.takes_progress_var_positional": ["tests/toolkit/test_audit9a_report_init.py"],
+}
 
 
 def main(argv=None) -> int:
