@@ -77,8 +77,8 @@ def _random_joint(q=2, n=6, scale=1.0, seed=0):
 
 
 def _planted_margin(q=2, n=6, gamma=None, coupling=None, scale=1.0, seed=0):
-    """Random logit table whose constant states have margin ``gamma`` (``--coupling`` on the CLI;
-    default 2)."""
+    """Random logit table whose constant states have margin ``gamma`` (``--coupling`` on the CLI,
+    used when ``gamma`` is not given: an explicit ``gamma`` wins; default 2)."""
     if gamma is None and coupling is not None:
         gamma = _check_gamma(coupling, "coupling")  # the margin, named as it was given
     gamma = gamma if gamma is not None else 2.0
