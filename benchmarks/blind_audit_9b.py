@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # ---------------------------------------------------------------- test sets (by import / public names, grep -l only)
 TS_SAMPLE = ["tests/test_cli_sample.py", "tests/test_sweep6s5_sample_cmd.py", "tests/test_sweep8s2_sample_cmd.py",
-             "tests/toolkit/test_blind5a.py", "toolkit/app/commands/sample.py"]
+             "tests/toolkit/test_blind5a.py", "tests/toolkit/test_memory_guards.py", "toolkit/app/commands/sample.py"]
 TS_SCEPTR = ["tests/toolkit/test_sceptr.py", "tests/toolkit/test_cov5h2_sceptr.py", "tests/toolkit/test_sweep7a3_sceptr.py",
              "tests/toolkit/test_blind6c_sceptr.py", "tests/toolkit/test_sweep6s5_sceptr.py",
              "tests/test_sweep6s5_start_sceptr.py", "toolkit/models/sceptr.py"]
@@ -46,7 +46,7 @@ TS_WINDOW = ["tests/test_cli_window_warnings.py", "tests/test_harden8h1_window.p
              "tests/toolkit/test_real_window.py", "toolkit/app/commands/window.py"]
 TS_CALIBRATION = ["tests/toolkit/test_sweep8s2_calibration.py", "tests/toolkit/test_sweep6s3_calibration.py",
                   "tests/exact/test_calibration.py", "tests/toolkit/test_blind5b.py", "tests/toolkit/test_blind6b.py",
-                  "toolkit/calibration.py"]
+                  "tests/test_cli_sample.py", "tests/test_sweep6s5_sample_cmd.py", "toolkit/calibration.py"]
 TS_COMPAT = ["tests/exact/test_compat.py", "tests/exact/test_sweep6s1_compat.py", "tests/exact/test_sweep7a4_compat.py",
              "tests/exact/test_checks.py", "tests/exact/test_cov5h1_more_small.py", "tests/toolkit/test_incompat.py",
              "exact/compat.py"]
@@ -67,7 +67,8 @@ TS_LUMPED = ["tests/exact/test_lumped.py", "tests/exact/test_lumped_fast.py", "t
              "tests/exact/test_blind6b.py", "tests/exact/test_blind5c_lumped_distance.py",
              "tests/exact/test_lumped_low_temperature.py", "exact/lumped.py"]
 TS_LCHECKS = ["tests/exact/test_sweep6s2_lumped_checks.py", "tests/exact/test_sweep7a3_lumped_checks.py",
-              "tests/exact/test_cov5h1_lumped_checks.py", "tests/exact/test_blind7a.py", "exact/lumped_checks.py"]
+              "tests/exact/test_cov5h1_lumped_checks.py", "tests/exact/test_blind7a.py", "tests/exact/test_lumped.py",
+              "tests/exact/test_lumped_fast.py", "tests/exact/test_blind5a.py", "exact/lumped_checks.py"]
 TS_PHASE = ["tests/test_report_phase.py", "tests/test_cov5h3_report_phase.py", "tests/toolkit/test_sweep6s4_report_phase.py",
             "tests/toolkit/test_sweep8s1_report_phase.py", "toolkit/app/report/phase.py"]
 
