@@ -15,7 +15,9 @@ The runner, and what counts as a kill: ``benchmarks/_blind_audit_record.py``'s d
 
 Test sets: chosen by name and import only (``grep -l`` over ``tests/`` for the files that
 import the mutated module or name its public functions), before any mutant ran, the most
-direct files first (``-x`` stops at the first failure). Each set ends with the mutated
+direct files first (``-x`` stops at the first failure); at the GO commit the files added since the
+catalogue's first commit that the same ``grep -l`` patterns match (this stop's hardening tests) were put
+at the head of their sets, before the run. Each set ends with the mutated
 module's own file, so its doctests run last; a mutant first failed by its module's doctest is
 a kill, and the record also gives the score with those counted as survivors (``tests/`` only).
 
@@ -37,14 +39,18 @@ import _blind_audit_record as _record  # noqa: E402  (the shared record code; th
 ROOT = Path(__file__).resolve().parents[1]
 
 # ---------------------------------------------------------------- test sets (by import / public names, grep -l only)
-TS_SAMPLE = ["tests/test_cli_sample.py", "tests/test_sweep6s5_sample_cmd.py", "tests/test_sweep8s2_sample_cmd.py",
+TS_SAMPLE = ["tests/test_harden9b_sample_cmd.py",
+             "tests/test_cli_sample.py", "tests/test_sweep6s5_sample_cmd.py", "tests/test_sweep8s2_sample_cmd.py",
              "tests/toolkit/test_blind5a.py", "tests/toolkit/test_memory_guards.py", "toolkit/app/commands/sample.py"]
-TS_SCEPTR = ["tests/toolkit/test_sceptr.py", "tests/toolkit/test_cov5h2_sceptr.py", "tests/toolkit/test_sweep7a3_sceptr.py",
+TS_SCEPTR = ["tests/toolkit/test_harden9c_sceptr.py",
+             "tests/toolkit/test_sceptr.py", "tests/toolkit/test_cov5h2_sceptr.py", "tests/toolkit/test_sweep7a3_sceptr.py",
              "tests/toolkit/test_blind6c_sceptr.py", "tests/toolkit/test_sweep6s5_sceptr.py",
              "tests/test_sweep6s5_start_sceptr.py", "toolkit/models/sceptr.py"]
-TS_WINDOW = ["tests/test_cli_window_warnings.py", "tests/test_harden8h1_window.py", "tests/test_sweep6s5_window.py",
+TS_WINDOW = ["tests/toolkit/test_harden9b_zoo.py",
+             "tests/test_cli_window_warnings.py", "tests/test_harden8h1_window.py", "tests/test_sweep6s5_window.py",
              "tests/toolkit/test_real_window.py", "toolkit/app/commands/window.py"]
-TS_CALIBRATION = ["tests/toolkit/test_sweep8s2_calibration.py", "tests/toolkit/test_sweep6s3_calibration.py",
+TS_CALIBRATION = ["tests/toolkit/test_harden9b_calibration.py", "tests/test_harden9b_sample_cmd.py",
+                  "tests/toolkit/test_sweep8s2_calibration.py", "tests/toolkit/test_sweep6s3_calibration.py",
                   "tests/exact/test_calibration.py", "tests/toolkit/test_blind5b.py", "tests/toolkit/test_blind6b.py",
                   "tests/test_cli_sample.py", "tests/test_sweep6s5_sample_cmd.py", "toolkit/calibration.py"]
 TS_COMPAT = ["tests/exact/test_compat.py", "tests/exact/test_sweep6s1_compat.py", "tests/exact/test_sweep7a4_compat.py",
@@ -55,21 +61,27 @@ TS_TESTING = ["tests/toolkit/test_testing.py", "tests/toolkit/test_sweep7a1_app_
               "tests/toolkit/test_cov5h3_testing.py", "tests/toolkit/test_sweep6s4_testing.py",
               "tests/toolkit/test_harden8h1_testing.py", "tests/toolkit/test_testing_strategies.py",
               "tests/toolkit/test_blind7b.py", "toolkit/app/testing.py"]
-TS_ADAPTER = ["tests/toolkit/test_mlm.py", "tests/toolkit/test_cov5h2_adapter.py",
+TS_ADAPTER = ["tests/toolkit/test_harden9c_adapter.py", "tests/toolkit/test_harden9b_hf_convert.py",
+              "tests/toolkit/test_harden9b_zoo.py",
+              "tests/toolkit/test_mlm.py", "tests/toolkit/test_cov5h2_adapter.py",
               "tests/toolkit/test_sweep6s5_adapter_template.py", "tests/toolkit/test_sweep6s5_adapter.py",
               "tests/toolkit/test_sweep8s1_adapter.py", "tests/toolkit/test_blind4b_mlm.py", "tests/toolkit/test_blind8c.py",
               "toolkit/models/adapter.py"]
 TS_GTH = ["tests/exact/test_sweep6s1_gth.py", "tests/exact/test_sweep7a2__gth.py", "tests/exact/test_harden8h1_gth.py",
           "tests/exact/test_passage.py", "tests/exact/test_cov5h1_stationary.py", "tests/exact/test_numerics.py",
           "exact/_gth.py"]
-TS_LUMPED = ["tests/exact/test_lumped.py", "tests/exact/test_lumped_fast.py", "tests/exact/test_cov5h1_lumped.py",
+TS_LUMPED = ["tests/exact/test_harden9l_lumped.py", "tests/exact/test_harden9l_lumped_sectors.py",
+             "tests/toolkit/test_harden9b_known_results.py",
+             "tests/exact/test_lumped.py", "tests/exact/test_lumped_fast.py", "tests/exact/test_cov5h1_lumped.py",
              "tests/exact/test_sweep6s2_lumped.py", "tests/exact/test_sweep7a4_lumped.py", "tests/exact/test_blind5a.py",
              "tests/exact/test_blind6b.py", "tests/exact/test_blind5c_lumped_distance.py",
              "tests/exact/test_lumped_low_temperature.py", "exact/lumped.py"]
-TS_LCHECKS = ["tests/exact/test_sweep6s2_lumped_checks.py", "tests/exact/test_sweep7a3_lumped_checks.py",
+TS_LCHECKS = ["tests/exact/test_harden9l_lumped_checks.py",
+              "tests/exact/test_sweep6s2_lumped_checks.py", "tests/exact/test_sweep7a3_lumped_checks.py",
               "tests/exact/test_cov5h1_lumped_checks.py", "tests/exact/test_blind7a.py", "tests/exact/test_lumped.py",
               "tests/exact/test_lumped_fast.py", "tests/exact/test_blind5a.py", "exact/lumped_checks.py"]
-TS_PHASE = ["tests/test_report_phase.py", "tests/test_cov5h3_report_phase.py", "tests/toolkit/test_sweep6s4_report_phase.py",
+TS_PHASE = ["tests/toolkit/test_harden9b_report_phase.py",
+            "tests/test_report_phase.py", "tests/test_cov5h3_report_phase.py", "tests/toolkit/test_sweep6s4_report_phase.py",
             "tests/toolkit/test_sweep8s1_report_phase.py", "toolkit/app/report/phase.py"]
 
 
