@@ -54,7 +54,7 @@ def subset_score(records: dict, keep) -> dict:
     return out
 
 
-def summary_lines(records: dict, header: list[str], extra=None) -> tuple[list[str], dict]:
+def summary_lines(records: dict, header: list[str], extra=None, date: str = "2026-12-03") -> tuple[list[str], dict]:
     """The record's lines under ``header``: the parts' table, ``extra(records)``'s lines if given,
     the per-module table and the survivors; with the totals."""
     lines = [
@@ -69,7 +69,7 @@ def summary_lines(records: dict, header: list[str], extra=None) -> tuple[list[st
         eq_after = sum(1 for m in r["mutants"] if m.get("outcome_first_run") != "killed"
                        and (m.get("note") or "").lower().startswith("equivalent"))
         fr, ff, af = r["first_run"], r["first_run_fresh"], r["after"]
-        lines.append(f"| {p} | `blind-audit-{p}-2026-12-03.md` | {_pct(fr['killed'], fr['non_equivalent'])} | "
+        lines.append(f"| {p} | `blind-audit-{p}-{date}.md` | {_pct(fr['killed'], fr['non_equivalent'])} | "
                      f"{_pct(ff['killed'], ff['non_equivalent'])} | {eq_after} | "
                      f"{_pct(af['killed'], af['non_equivalent'])} |")
         tot["k"] += fr["killed"]

@@ -25,7 +25,7 @@ RESULTS = ROOT / "benchmarks" / "results"
 PARTS = ("9a", "9b", "9c")
 NAME = "blind-audit-9-2026-12-04"
 #: the main commit named in the auditors' GO file (the first runs' commit)
-FIRST_RUN_COMMIT = "GO"
+FIRST_RUN_COMMIT = "fc3e01f"
 HEADER = [
     "# Ninth blind mutation audit (issue 30): 36 modules drawn at random, parts 9a-9c together",
     "",
@@ -67,7 +67,7 @@ def swept_lines(records: dict) -> list[str]:
 def main() -> int:
     records = {p: json.loads((RESULTS / f"blind-audit-{p}-2026-12-04.json").read_text(encoding="utf-8"))
                for p in PARTS}
-    lines, tot = summary_lines(records, HEADER, swept_lines)
+    lines, tot = summary_lines(records, HEADER, swept_lines, date="2026-12-04")
     (RESULTS / f"{NAME}.md").write_text("\n".join(lines), encoding="utf-8")
     print(f"all {_pct(tot['k'], tot['n'])}, fresh {_pct(tot['fk'], tot['fn'])}; record benchmarks/results/{NAME}.md")
     return 0
