@@ -1295,7 +1295,8 @@ def _all_classes(model, chain, law, lp, T, lazy, eps, t_max, common) -> MixingRe
     for p in profiles:
         d[:p.size] = np.maximum(d[:p.size], p)
     if not reached_all:
-        return _mixing(None, t_mix, None, False, times=tuple(range(length)), distances=tuple(d.tolist()),
+        # some class still has d(t_max) > eps: t_mix >= t_max + 1
+        return _mixing(None, t_mix + 1, None, False, times=tuple(range(length)), distances=tuple(d.tolist()),
                             profile_kind="exact (up to t_max)", worst_counts=worst, starts="all",
                             classes_evaluated=len(profiles), classes_certified=0,
                             **common)

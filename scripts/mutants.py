@@ -15786,3 +15786,10 @@ MUTANTS += [
        'spinodal claim tolerance: min instead of max of 2 errors and 2 % of T_s',
        ['tests/toolkit/test_blind9b_models.py', 'tests/toolkit/test_sweep6s4_report_phase.py', 'toolkit/app/report/phase.py']),
 ]
+MUTANTS += [
+    _m('lead9.lumped.all_lower_t_max', 'exact/lumped.py',
+       '        return _mixing(None, t_mix + 1, None, False, times=tuple(range(length))',
+       '        return _mixing(None, t_mix, None, False, times=tuple(range(length))',
+       'starts="all" beyond t_max reports t_mix_lower = t_max although d(t_max) > eps was computed (t_max + 1)',
+       ['tests/exact/test_harden9l_lumped.py', 'exact/lumped.py']),
+]

@@ -139,3 +139,11 @@ def test_q3_sector_gap_with_lazy_matches_dense():
     g = lumped_spectral_gap(m, lazy=0.5, sectors="all")
     assert g.sector_kind == "full"
     assert g.spectral_gap == pytest.approx(1.0 - ev[1], rel=1e-9)
+
+
+@pytest.mark.parametrize("starts", ["all", "certified"])
+def test_t_max_below_t_mix_lower_bound_is_t_max_plus_one(starts):
+    # d(2) = 1/8 > eps = 0.1 is computed, so t_mix >= 3 = t_max + 1 (here the true t_mix); the
+    # "all" route reported t_max = 2, sound but one step loose (noted by harden9l)
+    m = lumped_mixing_time(ONE, lazy=0.5, eps=0.1, t_max=2, starts=starts)
+    assert m.t_mix is None and m.t_mix_lower == 3
