@@ -37,6 +37,6 @@ def test_report_quotes_each_gpu_verdict_as_a_claim(monkeypatch, tmp_path):
         ("dynamic verdict, vh at T = 2.4 (GPU, loaded)", True, "the growth class is established on n = 30..120"),
         ("dynamic verdict, vh at T = 0.3 (GPU, loaded)", None, "censored")]
     text = "\n".join(s.text)
-    assert "mixing-real-gpu-vh.json" in text and "`gpu-cmd`" in text and "two device calls" in text
+    assert "mixing-real-gpu-vh.json" in text and "`gpu-cmd`" in text and "two device calls" not in text
     assert "vh (GPU): polynomial growth with n is established at T = 2.4" in text
     assert s.data["dynamic"]["real_gpu_loaded"] == ["mixing-real-gpu-vh.json"]

@@ -279,8 +279,7 @@ def report_dynamic(section, *, quick: bool = False, say=None, out_dir=None) -> N
         rows, heads = real_table(rec)
         cmds = sorted({m.get("command", rec.get("command", "")) for m in rec["models"]})
         section.text.append(f"**Real MLMs on a GPU, full length** (loaded from benchmarks/results/{name}; commands: "
-                            + "; ".join(f"`{c}`" for c in cmds) + (f"; {rec['note']}" if rec.get("note") else "")
-                            + "):")
+                            + "; ".join(f"`{c}`" for c in cmds) + "; device, calls and load in the record):")
         section.text.append(md_table(rows, heads))
         for m in rec["models"]:
             section.text.extend(plain_words({**m, "label": f"{m['model']} (GPU)"}))
