@@ -15653,3 +15653,17 @@ MUTANTS += [  # harden9d: the ninth audit's two command-layer survivors, pinned 
        'exactly 6 text tokens outside V: all shown, yet printed as ", ... (6 in all)"',
        T_H9D_SAMPLE),
 ]
+T_H9D_PHASE = ['tests/test_harden9d_phase.py', 'tests/test_cli_phase_checks.py', 'tests/test_harden9c_phase_cmd.py', 'tests/test_cov5h3_cli_phase.py',
+               'tests/test_cli_phase.py', 'toolkit/app/commands/phase.py']
+MUTANTS += [
+    _m('harden9d.phase.toy_groups_dropped', 'toolkit/app/commands/phase.py',
+       '"n_groups": DEFAULT_GROUPS if args.groups is None else args.groups}',
+       '"n_groups": DEFAULT_GROUPS}',
+       'a toy family\'s grid: --groups silently replaced by the default (--sweeps kept)',
+       T_H9D_PHASE),
+    _m('harden9d.phase.toy_device_accepted', 'toolkit/app/commands/phase.py',
+       'real_only = [f"--{k}" for k in ("grid", "device") if getattr(args, k) is not None]',
+       'real_only = [f"--{k}" for k in ("grid",) if getattr(args, k) is not None]',
+       'a toy family with --device: silently ignored (its points are computed on the CPU)',
+       T_H9D_PHASE),
+]
