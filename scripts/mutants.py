@@ -15674,3 +15674,25 @@ MUTANTS += [
        'potts(graph="cycle") with n = 3 has no closing edge (a path, not a triangle)',
        T_H9E_TOY),
 ]
+T_H9E_EXCH = ['tests/toolkit/test_harden9e_exchangeable.py', 'tests/toolkit/test_exchangeable_models.py', 'tests/toolkit/test_harden9b_exchangeable.py',
+              'tests/toolkit/test_sweep7a2_models_exchangeable.py', 'tests/toolkit/test_cov5h2_growth_exchangeable.py',
+              'toolkit/models/exchangeable.py']
+T_H9E_BASINS = ['tests/toolkit/test_sweep8s1_basins.py', 'tests/toolkit/test_harden9c_basins.py',
+                'tests/toolkit/test_sweep6s5_basins.py', 'toolkit/models/basins.py']
+MUTANTS += [
+    _m('harden9e.exchangeable.field_not_copied', 'toolkit/models/exchangeable.py',
+       'self.field = np.broadcast_to(f, (self.vocab_size,)).copy()',
+       'self.field = np.broadcast_to(f, (self.vocab_size,))',
+       'MeanFieldPotts keeps a view of the caller\'s field array: changing it afterwards changes the model',
+       T_H9E_EXCH),
+    _m('harden9e.basins.plant_margin_in_place', 'toolkit/models/basins.py',
+       'return _plant(check_finite_array(table, "table").copy(), states, gamma)',
+       'return _plant(check_finite_array(table, "table"), states, gamma)',
+       'plant_margin writes the planted margins into the caller\'s table (a LogitTable given is changed too)',
+       T_H9E_BASINS),
+    _m('harden9e.basins.planted_n1_constant_states', 'toolkit/models/basins.py',
+       'states = np.repeat(np.arange(q)[:, None], n, axis=1) if n >= 2 else np.zeros((1, 1), dtype=int)',
+       'states = np.repeat(np.arange(q)[:, None], n, axis=1) if n >= 1 else np.zeros((1, 1), dtype=int)',
+       'planted_margin with n = 1 plants all q one-site states (adjacent, so refused) instead of the one state (0)',
+       T_H9E_BASINS),
+]
