@@ -54,6 +54,33 @@ def subset_score(records: dict, keep) -> dict:
     return out
 
 
+def swept_modules(prefix) -> set[str]:
+    """The files that catalogue entries whose id starts with ``prefix`` (a string or a tuple of them) mutate."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from mutants import MUTANTS  # noqa: PLC0415 (the catalogue is a script, not a package)
+
+    return {m["file"] for m in MUTANTS if m["id"].startswith(prefix)}
+
+
+def sweep_split_lines(sweeps) -> callable:
+    """An ``extra`` for :func:`summary_lines`: for each ``(id prefix, description)`` of
+    ``sweeps``, the score over the drawn modules that sweep reached, and over the others."""
+
+    def lines(records: dict) -> list[str]:
+        out = [""]
+        for prefix, what in sweeps:
+            swept = swept_modules(prefix)
+            for reached, label in ((True, "reached by"), (False, "not reached by")):
+                s = subset_score(records, lambda module, reached=reached, swept=swept: (module in swept) == reached)
+                out.append(f"Over the {s['m']} drawn modules {label} {what}: {_pct(s['k'], s['n'])} over "
+                           f"all, {_pct(s['fk'], s['fn'])} over the fresh ones.")
+        return out
+
+    return lines
+
+
 def summary_lines(records: dict, header: list[str], extra=None, date: str = "2026-12-03") -> tuple[list[str], dict]:
     """The record's lines under ``header``: the parts' table, ``extra(records)``'s lines if given,
     the per-module table and the survivors; with the totals."""

@@ -15,10 +15,9 @@ score is also given over the drawn modules each sweep reached and those it did n
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
-from blind_audit_5_summary import _pct, subset_score, summary_lines
+from blind_audit_5_summary import _pct, summary_lines, sweep_split_lines
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results"
@@ -26,6 +25,8 @@ PARTS = ("8a", "8b", "8c")
 NAME = "blind-audit-8-2026-12-03"
 #: the main commit named in the auditors' GO file (the first runs' commit)
 FIRST_RUN_COMMIT = "dfa9c0b"
+SWEEPS = (("harden8", "the degenerate-input sweep (harden8)"),
+                                             ("sweep8", "the automatic sweep of this stop (sweep8)"))
 HEADER = [
     "# Eighth blind mutation audit (issue 30): 36 modules drawn at random, parts 8a-8c together",
     "",
@@ -44,31 +45,10 @@ HEADER = [
 ]
 
 
-def swept_modules(prefix: str) -> set[str]:
-    """The files that catalogue entries whose id starts with ``prefix`` mutate."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    from mutants import MUTANTS  # noqa: PLC0415 (the catalogue is a script, not a package)
-
-    return {m["file"] for m in MUTANTS if m["id"].startswith(prefix)}
-
-
-def swept_lines(records: dict) -> list[str]:
-    """The score over the drawn modules each sweep reached, and over the others."""
-    out = [""]
-    for prefix, what in (("harden8", "the degenerate-input sweep (harden8)"),
-                         ("sweep8", "the automatic sweep of this stop (sweep8)")):
-        swept = swept_modules(prefix)
-        for reached, label in ((True, "reached by"), (False, "not reached by")):
-            s = subset_score(records, lambda module, reached=reached, swept=swept: (module in swept) == reached)
-            out.append(f"Over the {s['m']} drawn modules {label} {what}: {_pct(s['k'], s['n'])} over "
-                       f"all, {_pct(s['fk'], s['fn'])} over the fresh ones.")
-    return out
-
-
 def main() -> int:
     records = {p: json.loads((RESULTS / f"blind-audit-{p}-2026-12-03.json").read_text(encoding="utf-8"))
                for p in PARTS}
-    lines, tot = summary_lines(records, HEADER, swept_lines)
+    lines, tot = summary_lines(records, HEADER, sweep_split_lines(SWEEPS))
     (RESULTS / f"{NAME}.md").write_text("\n".join(lines), encoding="utf-8")
     print(f"all {_pct(tot['k'], tot['n'])}, fresh {_pct(tot['fk'], tot['fn'])}; record benchmarks/results/{NAME}.md")
     return 0

@@ -15,10 +15,9 @@ the eighth's, ``harden8*``) reached and those it did not.
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
-from blind_audit_5_summary import _pct, subset_score, summary_lines
+from blind_audit_5_summary import _pct, summary_lines, sweep_split_lines
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results"
@@ -26,6 +25,8 @@ PARTS = ("9a", "9b", "9c")
 NAME = "blind-audit-9-2026-12-04"
 #: the main commit named in the auditors' GO file (the first runs' commit)
 FIRST_RUN_COMMIT = "fc3e01f"
+SWEEPS = ((("harden9b", "harden9c", "harden9l"), "this stop's degenerate-input sweep before the audit (harden9b/c/l)"),
+                                             ("harden8", "the eighth stop's degenerate-input sweep (harden8)"))
 HEADER = [
     "# Ninth blind mutation audit (issue 30): 36 modules drawn at random, parts 9a-9c together",
     "",
@@ -43,31 +44,10 @@ HEADER = [
 ]
 
 
-def swept_modules(prefix: str) -> set[str]:
-    """The files that catalogue entries whose id starts with ``prefix`` mutate."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    from mutants import MUTANTS  # noqa: PLC0415 (the catalogue is a script, not a package)
-
-    return {m["file"] for m in MUTANTS if m["id"].startswith(prefix)}
-
-
-def swept_lines(records: dict) -> list[str]:
-    """The score over the drawn modules each sweep reached, and over the others."""
-    out = [""]
-    for prefix, what in (("harden9", "this stop's degenerate-input sweep (harden9)"),
-                         ("harden8", "the eighth stop's degenerate-input sweep (harden8)")):
-        swept = swept_modules(prefix)
-        for reached, label in ((True, "reached by"), (False, "not reached by")):
-            s = subset_score(records, lambda module, reached=reached, swept=swept: (module in swept) == reached)
-            out.append(f"Over the {s['m']} drawn modules {label} {what}: {_pct(s['k'], s['n'])} over "
-                       f"all, {_pct(s['fk'], s['fn'])} over the fresh ones.")
-    return out
-
-
 def main() -> int:
     records = {p: json.loads((RESULTS / f"blind-audit-{p}-2026-12-04.json").read_text(encoding="utf-8"))
                for p in PARTS}
-    lines, tot = summary_lines(records, HEADER, swept_lines, date="2026-12-04")
+    lines, tot = summary_lines(records, HEADER, sweep_split_lines(SWEEPS), date="2026-12-04")
     (RESULTS / f"{NAME}.md").write_text("\n".join(lines), encoding="utf-8")
     print(f"all {_pct(tot['k'], tot['n'])}, fresh {_pct(tot['fk'], tot['fn'])}; record benchmarks/results/{NAME}.md")
     return 0
