@@ -264,30 +264,29 @@ def report_dynamic(section, *, quick: bool = False, say=None, out_dir=None) -> N
                                               r["wrong"] / max(r["n"], 1) <= limit, kind="comparison"))
     real = load_record("mixing-real-cpu.json")
     if real is not None:
-        rows, heads = real_table(real)
-        cmds = sorted({m.get("command", real["command"]) for m in real["models"]})
-        section.text.append("**Real MLMs, dynamic diagrams** (loaded from benchmarks/results/mixing-real-cpu.json; "
-                            "commands: " + "; ".join(f"`{c}`" for c in cmds) + "; each model's load in the record):")
-        section.text.append(md_table(rows, heads))
-        for m in real["models"]:
-            section.text.extend(plain_words({**m, "label": m["model"]}))
-            for v in m["verdicts"]:
-                section.claims.append(growth_claim(key, f"dynamic verdict, {m['model']} at T = {v['temperature']:g} "
-                                                   "(loaded)", v["n_values"], v["verdict"], v.get("reasons", ())))
+        _quote_real(section, key, real, "**Real MLMs, dynamic diagrams** (loaded from "
+                    "benchmarks/results/mixing-real-cpu.json; ", "; each model's load in the record):", "")
     gpu = real_gpu_records()
     for name, rec in gpu:
-        rows, heads = real_table(rec)
-        cmds = sorted({m.get("command", rec.get("command", "")) for m in rec["models"]})
-        section.text.append(f"**Real MLMs on a GPU, full length** (loaded from benchmarks/results/{name}; commands: "
-                            + "; ".join(f"`{c}`" for c in cmds) + "; device, calls and load in the record):")
-        section.text.append(md_table(rows, heads))
-        for m in rec["models"]:
-            section.text.extend(plain_words({**m, "label": f"{m['model']} (GPU)"}))
-            for v in m["verdicts"]:
-                section.claims.append(growth_claim(key, f"dynamic verdict, {m['model']} at T = {v['temperature']:g} "
-                                                   "(GPU, loaded)", v["n_values"], v["verdict"], v.get("reasons", ())))
+        _quote_real(section, key, rec, f"**Real MLMs on a GPU, full length** (loaded from benchmarks/results/{name}; ",
+                    "; device, calls and load in the record):", "GPU")
     section.data["dynamic"] = {"computed": d.to_dict(), "calibration_loaded": [name for name, _ in cal],
                                "real_gpu_loaded": [name for name, _ in gpu], "real_loaded": real is not None}
+
+
+def _quote_real(section, key: str, rec: dict, head: str, tail: str, tag: str) -> None:
+    """Quote a real-MLM record in the phase section: its commands, table, plain words, and one
+    claim per (model, temperature) verdict (``tag``, e.g. "GPU", marks the labels and claims)."""
+    rows, heads = real_table(rec)
+    cmds = sorted({m.get("command", rec.get("command", "")) for m in rec["models"]})
+    section.text.append(head + "commands: " + "; ".join(f"`{c}`" for c in cmds) + tail)
+    section.text.append(md_table(rows, heads))
+    for m in rec["models"]:
+        section.text.extend(plain_words({**m, "label": f"{m['model']} ({tag})" if tag else m["model"]}))
+        for v in m["verdicts"]:
+            section.claims.append(growth_claim(key, f"dynamic verdict, {m['model']} at T = {v['temperature']:g} "
+                                               f"({tag + ', ' if tag else ''}loaded)", v["n_values"], v["verdict"],
+                                               v.get("reasons", ())))
 
 
 def real_gpu_records(results_dir: str | None = None) -> list[tuple[str, dict]]:
