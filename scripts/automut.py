@@ -31,7 +31,11 @@ every file under ``tests/`` that names it (``exact.rectangles``, ``from exact im
 rectangles``), then the module itself (doctests): what a reviewer picks by ``grep -l``; files
 that name every module (``STRUCTURAL_TESTS``: import layering, one copy of each helper) are left
 out, they check structure and cost seconds per mutant.
-``--tests`` overrides it.
+``--tests`` overrides it; ``--list-tests`` prints it (a module's *targeted tests*).
+
+``--fresh-lines`` keeps only the places on source lines that no entry of ``scripts/mutants.py``
+changes (the lines where a replacement differs from its original): the ground where a blind
+auditor's mutant is *fresh*, i.e. not the same bug as a catalogue entry (issue 30's figure).
 
 The sample is ``--per-module`` mutants per module (``auto``: 3, 5 or 8 for modules under 150,
 up to 400 and above 400 statements, a blind auditor's count), drawn without replacement,
@@ -279,11 +283,56 @@ def default_tests(module: str) -> list[str]:
     return [*found, module]
 
 
-def sample(module: str, per_module: str, seed: int) -> list[dict]:
-    """The seeded sample of ``module``'s mutants as catalogue entries (``tests`` left empty)."""
+def changed_lines(text: str, original: str, replacement: str) -> set[int]:
+    r"""Line numbers (1-based) of ``text`` that replacing ``original`` by ``replacement`` changes.
+
+    >>> sorted(changed_lines("a\nb = 1\nc\n", "b = 1\nc", "b = 2\nc"))
+    [2]
+    >>> changed_lines("a\n", "zz", "yy")
+    set()
+    """
+    import difflib
+
+    i = text.find(original)
+    if i < 0:
+        return set()
+    first = text.count("\n", 0, i) + 1
+    old, new = original.split("\n"), replacement.split("\n")
+    out = set()
+    for tag, a0, a1, _b0, _b1 in difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes():
+        if tag != "equal":
+            # a pure insertion changes the line it is inserted at
+            out.update(range(first + a0, first + max(a1, a0 + 1)))
+    return out
+
+
+def catalogue_lines(module: str, catalogue: Path | None = None) -> set[int]:
+    """Lines of ``module`` that some entry of the catalogue (``scripts/mutants.py``) changes."""
+    import importlib.util
+
+    path = catalogue or ROOT / "scripts" / "mutants.py"
+    spec = importlib.util.spec_from_file_location("_automut_catalogue", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
     text = (ROOT / module).read_text(encoding="utf-8")
+    out = set()
+    for m in mod.MUTANTS:
+        if m["file"] == module:
+            out |= changed_lines(text, m["original"], m["replacement"])
+    return out
+
+
+def sample(module: str, per_module: str, seed: int, fresh_lines: bool = False) -> list[dict]:
+    """The seeded sample of ``module``'s mutants as catalogue entries (``tests`` left empty).
+
+    ``fresh_lines``: only places on lines no catalogue entry changes (see the module docstring).
+    """
+    text = (ROOT / module).read_text(encoding="utf-8")
+    covered = catalogue_lines(module) if fresh_lines else set()
     pool = []
     for c in candidates(text):
+        if covered and text.count("\n", 0, c.start) + 1 in covered:
+            continue
         pair = snippet(text, c)
         if pair is not None:
             pool.append((c, pair))
@@ -319,6 +368,10 @@ def main(argv=None) -> int:
     ap.add_argument("--per-module", default="auto", help="mutants per module, or 'auto' (default)")
     ap.add_argument("--tests", nargs="+", help="test paths for every module (default: grep -l, see above)")
     ap.add_argument("--run", action="store_true", help="run the sample through scripts/mutation.py")
+    ap.add_argument("--fresh-lines", action="store_true",
+                    help="only places on lines no entry of scripts/mutants.py changes")
+    ap.add_argument("--list-tests", action="store_true",
+                    help="print each module's targeted tests (the default test set) and exit")
     ap.add_argument("--emit", action="append", default=[],
                     help="print these sampled ids (globs) as catalogue entries for scripts/mutants.py")
     ap.add_argument("--jobs", type=int, default=1)
@@ -332,9 +385,14 @@ def main(argv=None) -> int:
         if not (ROOT / module).is_file() or not module.endswith(".py"):
             ap.error(f"module {module!r} is not a .py file under the repository root")
         tests = args.tests or default_tests(module)
-        for e in sample(module, args.per_module, args.seed):
+        if args.list_tests:
+            print(f"{module}: {' '.join(tests)}")
+            continue
+        for e in sample(module, args.per_module, args.seed, args.fresh_lines):
             e["tests"] = list(tests)
             entries.append(e)
+    if args.list_tests:
+        return 0
     if args.emit:
         import fnmatch
 
