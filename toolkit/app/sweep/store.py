@@ -42,7 +42,9 @@ class ResultStore:
     ``ResultStore(path)`` opens a store, creating it when the file is missing or empty;
     ``create=False`` requires it to exist. A file that is not a results store (not an
     SQLite database, or one without the ``glauber_meta`` table) raises
-    :class:`InvalidInputError` naming the path. Use as a context manager.
+    :class:`InvalidInputError` naming the path. Use as a context manager. Processes may share
+    a store: a writer waits up to 30 s for another's lock (SQLite's busy timeout) before
+    SQLite raises ``database is locked``.
     """
 
     def __init__(self, path, *, create: bool = True):
