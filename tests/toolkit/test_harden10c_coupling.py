@@ -30,3 +30,18 @@ def test_ot_step_uses_the_models_token_order_attribute():
         coupled_step(m, x, y, coupling="ot", rng=0)
     m.token_order = [2, 0, 1]          # a permutation: accepted, one step of one site
     assert coupled_step(m, x, y, coupling="ot", rng=0) == 1
+
+
+def test_extremes_start_pairs_are_a_subset_without_repeats():
+    # start_pairs doc: "extremes" = constant sequences a^n vs b^n for all a < b, at most
+    # n_pairs of them drawn at random when q is large: a subset of the 190 pairs (q = 20), so
+    # 150 of them are 150 different pairs (with replacement, 150 draws of 190 would repeat
+    # one with probability 1 - 190!/(40! 190^150), about 1 - 2e-38)
+    from toolkit.coupling import start_pairs
+
+    m = IndependentSites(np.zeros((3, 20)))
+    xs, ys = start_pairs(m, "extremes", n_pairs=150, rng=5)
+    assert xs.shape == ys.shape == (150, 3)
+    a, b = xs[:, 0], ys[:, 0]
+    assert (xs == a[:, None]).all() and (ys == b[:, None]).all() and (a < b).all()
+    assert len(set(zip(a.tolist(), b.tolist(), strict=True))) == 150
