@@ -28,3 +28,14 @@ def test_planted_margin_guard_counts_the_whole_table():
         planted_margin(2, 10, 1.0, max_memory=60000, rng=0)
     t = planted_margin(2, 10, 1.0, max_memory=81920, rng=0)        # exactly at the limit: allowed
     assert t.table.shape == (10, 512, 2) and t.table.nbytes == 81920
+
+
+def test_zoo_tokens_as_characters_only_for_residue_models():
+    # a residue model's `tokens` "ACD" are three one-letter tokens (q = 3 matches); tiny-en's
+    # words are never split into letters ("ab" is one token, so q = 2 does not match)
+    from toolkit.exceptions import InvalidInputError
+    from toolkit.models.zoo import _tokens_for
+
+    assert _tokens_for("antiberty", "ACD", 3) == "ACD"
+    with pytest.raises(InvalidInputError, match="`q`=2 does not match the 1 `tokens`"):
+        _tokens_for("tiny-en", "ab", 2)
