@@ -1,6 +1,6 @@
 """harden10d: a ``LatticeRun`` built from its record alone claims no sweeps and no burn-in
 (the dataclass's defaults ``n_sweeps = 0, burn_in = 0``; ``checkerboard_run`` always passes
-both), and a 2-d lattice (automut survivor: the ``n_sweeps`` default 0 -> 1)."""
+both), and a 2-d lattice (automut survivor: the ``burn_in`` default 0 -> 1)."""
 
 from __future__ import annotations
 
