@@ -16507,3 +16507,235 @@ MUTANTS += [
        'planted_fixed_points draws q up to 4 by default, not the documented 2..3',
        ['tests/toolkit/test_harden10a_strategies.py', 'toolkit/strategies.py']),
 ]
+# harden10d: automut --fresh-lines survivors (seed 2026120432)
+# (record benchmarks/results/harden10d-2026-12-04.md)
+MUTANTS += [
+    {'id': 'harden10d._mp_spectrum.weyl_norm_factor',
+     'file': 'exact/_mp_spectrum.py',
+     'original': '            norm = 2 * max(L[x, x] for x in range(N))\n',
+     'replacement': '            norm = 3 * max(L[x, x] for x in range(N))\n',
+     'description': "reversible_gap's error bar uses 3 max D for ||L|| instead of 2 max D: 1.5 times the Weyl bound 10 N "
+                    '10^-dps ||L|| of the module docstring (automatic const, line 128: `2` -> `3`, auto._mp_spectrum.23)',
+     'tests': ['tests/exact/test_harden10d_mp_spectrum.py', 'exact/_mp_spectrum.py']},
+    {'id': 'harden10d._nonreversible_krylov.tops_unconverged_accepted',
+     'file': 'exact/_nonreversible_krylov.py',
+     'original': '            if not run.converged:\n',
+     'replacement': '            if False:\n',
+     'description': 'reversibilization_tops returns an unconverged Ritz value instead of raising LinAlgError (its '
+                    'docstring) (automatic guard, line 197: `not run.converged` -> `False`, '
+                    'auto._nonreversible_krylov.50)',
+     'tests': ['tests/exact/test_harden10d_nonreversible_krylov.py', 'exact/_nonreversible_krylov.py']},
+    {'id': 'harden10d.kernel.dense_limit_at_20000',
+     'file': 'exact/kernel.py',
+     'original': '        N = self.n_states\n'
+                 '        if N > 20000:\n'
+                 '            raise MemoryLimitError(f"dense() on {N} states needs {N * N * 8 / 2**30:.1f} GiB; use '
+                 'operator()",\n',
+     'replacement': '        N = self.n_states\n'
+                    '        if N >= 20000:\n'
+                    '            raise MemoryLimitError(f"dense() on {N} states needs {N * N * 8 / 2**30:.1f} GiB; use '
+                    'operator()",\n',
+     'description': "GlauberKernel.dense() refuses exactly 20000 states (log_dense's limit, and its own, is above 20000) "
+                    '(automatic compare, line 396: `>` -> `>=`, auto.kernel.124)',
+     'tests': ['tests/exact/test_harden10d_kernel.py', 'exact/kernel.py']},
+    {'id': 'harden10d.space.one_site_refused',
+     'file': 'exact/space.py',
+     'original': '        self.n = check_int(n, "n", minimum=1)\n',
+     'replacement': '        self.n = check_int(n, "n", minimum=2)\n',
+     'description': 'StateSpace refuses n = 1 (a single site: the q states) (automatic const, line 40: `1` -> `2`, '
+                    'auto.space.0)',
+     'tests': ['tests/exact/test_harden10d_space.py', 'exact/space.py']},
+    {'id': 'harden10d.spectral.auto_method_not_dense',
+     'file': 'exact/spectral.py',
+     'original': '    hence ``gamma_k = 1 - ||B^k||^2`` by at most ``2 k e``. Krylov adds ARPACK\'s tolerance."""\n'
+                 '    _, _, N = as_operator(P)\n'
+                 '    if method == "auto":\n'
+                 '        method = "dense" if N <= DENSE_MAX else "krylov"\n'
+                 '    e = _entries_error(P, law)\n',
+     'replacement': '    hence ``gamma_k = 1 - ||B^k||^2`` by at most ``2 k e``. Krylov adds ARPACK\'s tolerance."""\n'
+                    '    _, _, N = as_operator(P)\n'
+                    "    if method == 'auto_x':\n"
+                    '        method = "dense" if N <= DENSE_MAX else "krylov"\n'
+                    '    e = _entries_error(P, law)\n',
+     'description': "multiplicative gaps with method='auto' always take the Krylov path: a small space's errors carry "
+                    'ARPACK\'s 10 tol (automatic key, line 1049: `"auto"` -> `\'auto_x\'`, auto.spectral.651)',
+     'tests': ['tests/exact/test_harden10d_spectral.py', 'exact/spectral.py']},
+    {'id': 'harden10d.app_commands_phase.seconds_plus_t0',
+     'file': 'toolkit/app/commands/phase.py',
+     'original': '    seconds = time.perf_counter() - t0\n',
+     'replacement': '    seconds = time.perf_counter() + t0\n',
+     'description': "glauber phase --json reports timings.seconds as perf_counter() + t0, not the run's wall clock "
+                    '(automatic arith, line 397: `-` -> `+`, auto.app_commands_phase.112)',
+     'tests': ['tests/test_harden10d_phase_scan.py', 'toolkit/app/commands/phase.py']},
+    {'id': 'harden10d.app_commands_scan.guard_rule_inverted',
+     'file': 'toolkit/app/commands/scan.py',
+     'original': '    guard = args.method == "enumerate" or args.model not in REGISTRY_FAMILIES\n',
+     'replacement': '    guard = args.method != "enumerate" or args.model not in REGISTRY_FAMILIES\n',
+     'description': "scan's enumerate guard applies to exchangeable families under --method auto: curie-weiss beyond "
+                    'enumeration is refused instead of lumped (automatic compare, line 99: `==` -> `!=`, '
+                    'auto.app_commands_scan.10)',
+     'tests': ['tests/test_harden10d_phase_scan.py', 'toolkit/app/commands/scan.py']},
+    {'id': 'harden10d.app_commands_verify.unwritable_out_accepted',
+     'file': 'toolkit/app/commands/verify.py',
+     'original': '    if not os.access(path, os.W_OK | os.X_OK):\n',
+     'replacement': '    if False:\n',
+     'description': 'check_out_dir (create=True) accepts an existing --out directory that cannot be written (automatic '
+                    'guard, line 56: `not os.access(path, os.W_OK | os.X_OK)` -> `False`, auto.app_commands_verify.8)',
+     'tests': ['tests/test_harden10d_verify.py', 'toolkit/app/commands/verify.py']},
+    {'id': 'harden10d.app_sweep_estimators.exact_order_stderr_key',
+     'file': 'toolkit/app/sweep/estimators.py',
+     'original': '        "t_mix_lower_bound": report.t_mix_lower_bound, "t_mix_upper_bound": report.t_mix_upper_bound,\n'
+                 '        "order_mean": mean, "order_mean_stderr": 0.0,\n'
+                 '        "susceptibility": K.n * var, "susceptibility_stderr": 0.0,\n',
+     'replacement': '        "t_mix_lower_bound": report.t_mix_lower_bound, "t_mix_upper_bound": '
+                    'report.t_mix_upper_bound,\n'
+                    '        "order_mean": mean, \'order_mean_stderr_x\': 0.0,\n'
+                    '        "susceptibility": K.n * var, "susceptibility_stderr": 0.0,\n',
+     'description': "the exact sweep estimator's order_mean_stderr (0: no Monte Carlo error) stored under another key "
+                    '(automatic key, line 89: `"order_mean_stderr"` -> `\'order_mean_stderr_x\'`, '
+                    'auto.app_sweep_estimators.28)',
+     'tests': ['tests/toolkit/test_harden10d_sweep_estimators.py', 'toolkit/app/sweep/estimators.py']},
+    {'id': 'harden10d.app_window.sampled_influence_in_repr',
+     'file': 'toolkit/app/window.py',
+     'original': '    sampled_influence: object = field(repr=False, default=None)\n',
+     'replacement': '    sampled_influence: object = field(repr=True, default=None)\n',
+     'description': "RealWindowReport's repr shows the sampled influence object (both sampled objects are repr=False) "
+                    '(automatic bool, line 214: `False` -> `True`, auto.app_window.31)',
+     'tests': ['tests/toolkit/test_harden10d_window.py', 'toolkit/app/window.py']},
+    {'id': 'harden10d.app_window.influence_row_any',
+     'file': 'toolkit/app/window.py',
+     'original': '                     bool((sm.R <= ex_inf.R + tol).all()), "entrywise R_ij <= exact R_ij", k))\n',
+     'replacement': '                     bool((sm.R <= ex_inf.R + tol).any()), "entrywise R_ij <= exact R_ij", k))\n',
+     'description': "the calibration row 'max_ij R_ij (sampled influence)' holds when ANY entry is below the exact R "
+                    '(entrywise: all) (automatic call, line 317: `all` -> `any`, auto.app_window.81)',
+     'tests': ['tests/toolkit/test_harden10d_window.py', 'toolkit/app/window.py']},
+    {'id': 'harden10d.lattice.burn_in_default_1',
+     'file': 'toolkit/lattice.py',
+     'original': '    burn_in: int = 0\n',
+     'replacement': '    burn_in: int = 1\n',
+     'description': 'LatticeRun built from its record alone claims one burn-in sweep (default 0) (automatic const, line '
+                    '59: `0` -> `1`, auto.lattice.4)',
+     'tests': ['tests/toolkit/test_harden10d_lattice.py', 'toolkit/lattice.py']},
+    {'id': 'harden10d.models_adapter.chars_split_with_spaces',
+     'file': 'toolkit/models/adapter.py',
+     'original': '        elif chars and not any(c.isspace() for c in value.strip()):\n',
+     'replacement': '        elif chars and not all(c.isspace() for c in value.strip()):\n',
+     'description': '_parse_list(chars=True) splits a string with whitespace into characters, the space a token '
+                    '(automatic call, line 150: `any` -> `all`, auto.models_adapter.26)',
+     'tests': ['tests/toolkit/test_harden10d_models.py', 'toolkit/models/adapter.py']},
+    {'id': 'harden10d.models_basins.guard_table_q_short',
+     'file': 'toolkit/models/basins.py',
+     'original': '                log10_bytes(n, ("pow", q, n - 1), q), max_memory)\n',
+     'replacement': '                log10_bytes(n, ("pow", q, n - 2), q), max_memory)\n',
+     'description': "planted_margin's memory guard counts q**(n-2) rows: the table (n, q**(n-1), q) is allowed q times "
+                    'over max_memory (automatic const, line 111: `1` -> `2`, auto.models_basins.13)',
+     'tests': ['tests/toolkit/test_harden10d_models.py', 'toolkit/models/basins.py']},
+    {'id': 'harden10d.models_zoo.chars_for_tiny_en',
+     'file': 'toolkit/models/zoo.py',
+     'original': '            parsed = _parse_list(tokens, "tokens", chars=name != "tiny-en" and not '
+                 'name.startswith("hf:"))\n',
+     'replacement': '            parsed = _parse_list(tokens, "tokens", chars=name == "tiny-en" and not '
+                    'name.startswith("hf:"))\n',
+     'description': "zoo's tokens are split into characters for tiny-en and not for the residue models (automatic "
+                    'compare, line 73: `!=` -> `==`, auto.models_zoo.21)',
+     'tests': ['tests/toolkit/test_harden10d_models.py', 'toolkit/models/zoo.py']},
+    {'id': 'harden10d.plot.cycled_radius_min',
+     'file': 'toolkit/plot.py',
+     'original': '        r = (r if r.size == centre.shape[0] else np.full(centre.shape[0], r.max()))[:, None]\n',
+     'replacement': '        r = (r if r.size == centre.shape[0] else np.full(centre.shape[0], r.min()))[:, None]\n',
+     'description': '_content_pixels widens cycled marker sizes by the smallest radius: the largest markers are cut '
+                    '(automatic call, line 517: `max` -> `min`, auto.plot.222)',
+     'tests': ['tests/toolkit/test_harden10d_plot.py', 'toolkit/plot.py']},
+    {'id': 'harden10d._nonreversible_krylov.start_imag_sign',
+     'file': 'exact/_nonreversible_krylov.py',
+     'original': '            start = np.real(y) / pi + np.imag(y) / pi * 0.5\n',
+     'replacement': '            start = np.real(y) / pi - np.imag(y) / pi * 0.5\n',
+     'description': 'automatic arith, line 126: `+` -> `-` (auto._nonreversible_krylov.29)',
+     'tests': ['tests/exact/test_blind6b.py',
+               'tests/exact/test_cov5h1_nonreversible_krylov.py',
+               'tests/exact/test_harden10d_nonreversible_krylov.py',
+               'tests/exact/test_harden9c_nonreversible_krylov.py',
+               'tests/exact/test_nonreversible_krylov.py',
+               'tests/exact/test_sweep6s1_nonreversible_krylov.py',
+               'tests/exact/test_sweep7a4_nonreversible_krylov.py',
+               'exact/_nonreversible_krylov.py'],
+     'equivalent': 'the start vector only seeds the right Krylov-Schur run, which converges to RIGHT_TOL whatever its '
+                   'start, and mu is the two-sided Rayleigh quotient of the converged pair: for a real lambda_star Im y = '
+                   "0 and the start is unchanged; for a complex pair, Re y/pi -+ Im y/(2 pi) are both in the pair's real "
+                   'invariant subspace (the right run settles on the same eigenvalue to its tolerance)'},
+    {'id': 'harden10d.lumped_sectors.eigs_k2',
+     'file': 'exact/lumped_sectors.py',
+     'original': '    w, x = spla.eigs(S, k=1, which="LM", tol=1e-13)\n',
+     'replacement': '    w, x = spla.eigs(S, k=2, which="LM", tol=1e-13)\n',
+     'description': 'automatic const, line 367: `1` -> `2` (auto.lumped_sectors.235)',
+     'tests': ['tests/exact/test_cov5h1_lumped_sectors.py',
+               'tests/exact/test_harden9l_lumped_sectors.py',
+               'tests/exact/test_lumped_sectors.py',
+               'tests/exact/test_sweep6s2_lumped_sectors.py',
+               'tests/exact/test_sweep7a3_lumped_sectors.py',
+               'tests/test_cli_exact.py',
+               'exact/lumped_sectors.py'],
+     'equivalent': "k = 2 asks ARPACK for one more Ritz pair; scipy returns 'LM' values largest modulus first (its "
+                   'extract sorts |d| descending when ARPACK converges more; checked on 30 random non-symmetric 450-row '
+                   'sparse matrices, scipy 1.17.1), so w[0], x[:, 0] are the same largest-modulus pair to tol 1e-13'},
+    {'id': 'harden10d.passage.mask_one_longer',
+     'file': 'exact/passage.py',
+     'original': '    out = np.zeros(N + 1, dtype=bool)\n',
+     'replacement': '    out = np.zeros(N + 2, dtype=bool)\n',
+     'description': 'automatic const, line 303: `1` -> `2` (auto.passage.74)',
+     'tests': ['tests/exact/test_cov5h1_small_modules.py',
+               'tests/exact/test_harden9c_passage.py',
+               'tests/exact/test_passage.py',
+               'tests/exact/test_sweep6s2_passage.py',
+               'tests/exact/test_sweep7a1_passage.py',
+               'exact/passage.py'],
+     'equivalent': 'the mask gets one more entry that nothing reads: breadth_first_order returns indices 0..N only and '
+                   'out[:N] is returned'},
+    {'id': 'harden10d.spectral.lower_log_dead_branch',
+     'file': 'exact/spectral.py',
+     'original': '            lo = float(mpmath.log(g - e)) if g > e else -math.inf\n',
+     'replacement': '            lo = float(mpmath.log(g - e)) if g > e else math.inf\n',
+     'description': 'automatic negate, line 501: `-` -> `` (auto.spectral.242)',
+     'tests': ['tests/exact/test_blind5c_lumped_distance.py',
+               'tests/exact/test_blind6c.py',
+               'tests/exact/test_certified_gap.py',
+               'tests/exact/test_compat.py',
+               'tests/exact/test_cov5h1_nonreversible_krylov.py',
+               'tests/exact/test_cov5h1_spectral.py',
+               'tests/exact/test_harden10d_spectral.py',
+               'tests/exact/test_harden8h2_spectral.py',
+               'tests/exact/test_lanczos.py',
+               'tests/exact/test_lumped_low_temperature.py',
+               'tests/exact/test_reference_chains.py',
+               'tests/exact/test_sweep6s1_init.py',
+               'tests/exact/test_sweep6s2_lumped.py',
+               'tests/exact/test_sweep6s2_spectral.py',
+               'tests/exact/test_sweep6s2_transfer.py',
+               'tests/exact/test_sweep7a1_timescales.py',
+               'tests/exact/test_sweep7a3_spectral.py',
+               'tests/test_bad_inputs.py',
+               'tests/test_phase_pipeline.py',
+               'tests/test_verify_soundness.py',
+               'tests/toolkit/test_results.py',
+               'tests/toolkit/test_theory.py',
+               'exact/spectral.py'],
+     'equivalent': '_mps.reversible_gap returns only once gap > 1e15 err, so g > e always and the else branch (g <= e) is '
+                   'unreachable'},
+    {'id': 'harden10d.plot.narrow_at_equal_width',
+     'file': 'toolkit/plot.py',
+     'original': '    if max_width is not None and w > max_width:\n',
+     'replacement': '    if max_width is not None and w >= max_width:\n',
+     'description': 'automatic compare, line 105: `>` -> `>=` (auto.plot.5)',
+     'tests': ['tests/test_bad_inputs.py',
+               'tests/test_report_html.py',
+               'tests/toolkit/test_cov5h2_plot.py',
+               'tests/toolkit/test_harden10d_plot.py',
+               'tests/toolkit/test_harden8h2_plot.py',
+               'tests/toolkit/test_infrastructure_by_hand.py',
+               'tests/toolkit/test_plot.py',
+               'tests/toolkit/test_sweep6s3_plot.py',
+               'tests/toolkit/test_sweep7a3_plot.py',
+               'toolkit/plot.py'],
+     'equivalent': 'at w == max_width set_size_inches(max_width, h) sets the size the figure already has: nothing '
+                   'changes'},
+]
