@@ -10,6 +10,7 @@ so a developer sees which of them the module's tests let through::
     python scripts/automut.py exact/rectangles.py                   # list the sample
     python scripts/automut.py exact/rectangles.py --run --jobs 1    # run it
     python scripts/automut.py exact/rectangles.py --emit 'auto.rectangles.3'   # catalogue entry
+    python scripts/automut.py exact/rectangles.py --timing          # its targeted tests' CPU time
 
 Operators (each applied at one place of the source):
 
@@ -372,6 +373,10 @@ def main(argv=None) -> int:
                     help="only places on lines no entry of scripts/mutants.py changes")
     ap.add_argument("--list-tests", action="store_true",
                     help="print each module's targeted tests (the default test set) and exit")
+    ap.add_argument("--timing", action="store_true",
+                    help="run no mutant: time each module's targeted tests in one pytest run, as a mutant "
+                         "that survives runs them (CPU and wall seconds; flags those over --time-limit)")
+    ap.add_argument("--time-limit", type=float, default=60.0, help="--timing: CPU seconds allowed (default 60)")
     ap.add_argument("--emit", action="append", default=[],
                     help="print these sampled ids (globs) as catalogue entries for scripts/mutants.py")
     ap.add_argument("--jobs", type=int, default=1)
@@ -380,6 +385,8 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     if args.per_module != "auto" and not (args.per_module.isdigit() and int(args.per_module) > 0):
         ap.error(f"--per-module must be a positive integer or 'auto', got {args.per_module!r}")
+    if args.timing:
+        return time_modules(args.modules, args.tests, args.time_limit, args.timeout, args.json)
     entries = []
     for module in args.modules:
         if not (ROOT / module).is_file() or not module.endswith(".py"):
@@ -419,6 +426,42 @@ def main(argv=None) -> int:
         if args.json and args.json.is_file():
             scrub(args.json)
         return rc
+
+
+def time_modules(modules: list[str], tests: list[str] | None, limit: float, timeout: float,
+                 json_path: Path | None) -> int:
+    """``--timing``: each module's targeted tests in one pytest run on the working tree (the
+    run a surviving mutant costs: ``scripts/mutation.py``'s flags and markers); CPU seconds of
+    pytest and its children. Exit 1 when a module is over ``limit`` or its tests fail."""
+    import os
+    import resource
+
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import mutation
+
+    out = {}
+    for k, module in enumerate(modules, 1):
+        paths = tests or default_tests(module)
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        rc, wall, tail = mutation.run_pytest(sys.executable, ROOT, paths, timeout, mutation.DEFAULT_MARKERS)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        ok = rc == 0 or (rc == 5 and len(paths) == 1)  # a module alone with no doctest collects nothing
+        out[module] = dict(paths=len(paths), cpu_s=round(cpu, 1), wall_s=round(wall, 1), returncode=rc,
+                           load=round(os.getloadavg()[0], 2), passed=ok, over_limit=cpu > limit)
+        flag = ("OVER " if cpu > limit else "") + ("" if ok else f"FAILED (exit {rc})")
+        print(f"[{k:3d}/{len(modules)}] {cpu:6.1f} s CPU {wall:6.1f} s wall  load {out[module]['load']:4.1f}  "
+              f"{len(paths):3d} paths  {module} {flag}".rstrip(), flush=True)
+        if not ok:
+            print("    " + tail.replace("\n", "\n    "), flush=True)
+    over = [m for m, v in out.items() if v["over_limit"]]
+    failed = [m for m, v in out.items() if not v["passed"]]
+    worst = max(out, key=lambda m: out[m]["cpu_s"]) if out else None
+    print(f"\n{len(out)} modules; largest {out[worst]['cpu_s'] if worst else 0} CPU s ({worst}); over {limit:g} CPU s: "
+          + (", ".join(over) or "none") + "; failed: " + (", ".join(failed) or "none"))
+    if json_path:
+        json_path.write_text(json.dumps({"limit_s": limit, "modules": out}, indent=2) + "\n", encoding="utf-8")
+    return 1 if over or failed else 0
 
 
 def scrub(path: Path) -> None:

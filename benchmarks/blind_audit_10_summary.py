@@ -1,0 +1,58 @@
+"""The tenth blind mutation audit (issue 30) in one table: parts 10a, 10b and 10c together.
+
+Each part wrote its own record (``benchmarks/results/blind-audit-10{a,b,c}-2026-12-04.json``,
+made by ``benchmarks/blind_audit_10{a,b,c}.py --summarize``); this script only adds them up, per
+module in the order of the draw (``python benchmarks/blind_audit_5_draw.py --audit 10 --seed
+2026120410``), and lists every survivor of the first run. Test sets were each module's targeted
+tests (``scripts/automut.py MODULE --list-tests``). Before the first runs, automatic mutants on
+*fresh lines* (``scripts/automut.py --fresh-lines``: lines no catalogue entry changes) were run
+over every module, blind to the draw, and their survivors killed (entries ``harden10*``); the
+score is also given over the drawn modules that sweep reached and those it did not.
+
+    python benchmarks/blind_audit_10_summary.py    # writes benchmarks/results/blind-audit-10-2026-12-04.md
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from blind_audit_5_summary import _pct, summary_lines, sweep_split_lines
+
+ROOT = Path(__file__).resolve().parents[1]
+RESULTS = ROOT / "benchmarks" / "results"
+PARTS = ("10a", "10b", "10c")
+NAME = "blind-audit-10-2026-12-04"
+#: the main commit named in the auditors' GO file (the first runs' commit)
+FIRST_RUN_COMMIT = "GO_COMMIT"
+SWEEPS = ((("harden10a", "harden10b", "harden10c"),
+           "this stop's automatic fresh-line sweep before the audit (harden10a/b/c)"),)
+HEADER = [
+    "# Tenth blind mutation audit (issue 30): 36 modules drawn at random, parts 10a-10c together",
+    "",
+    "Command: `python benchmarks/blind_audit_10_summary.py` (adds up the three parts' records; each",
+    "part's command, commit, load and time are in its own record, named below).",
+    "",
+    "Protocol: `benchmarks/blind_audit_10_protocol.md`. Modules: 36 of the 124 modules of toolkit/",
+    "and exact/ with >= 20 statements, drawn uniformly (`python benchmarks/blind_audit_5_draw.py",
+    "--audit 10 --seed 2026120410`). Catalogues were committed before any run. Test sets: each",
+    "module's targeted tests (`python scripts/automut.py MODULE --list-tests` on the GO commit).",
+    f"Every first run ran on {FIRST_RUN_COMMIT}, the main commit named in the GO file, which holds the",
+    "tests of this stop's automatic sweep (harden10a/b/c: `scripts/automut.py --fresh-lines`, 2 mutants",
+    "per module over every module, in three seeded thirds fixed before the draw). A mutant is *fresh*",
+    "when it is not the same bug as an entry of `scripts/mutants.py` at that commit.",
+    "",
+]
+
+
+def main() -> int:
+    records = {p: json.loads((RESULTS / f"blind-audit-{p}-2026-12-04.json").read_text(encoding="utf-8"))
+               for p in PARTS}
+    lines, tot = summary_lines(records, HEADER, sweep_split_lines(SWEEPS), date="2026-12-04")
+    (RESULTS / f"{NAME}.md").write_text("\n".join(lines), encoding="utf-8")
+    print(f"all {_pct(tot['k'], tot['n'])}, fresh {_pct(tot['fk'], tot['fn'])}; record benchmarks/results/{NAME}.md")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
