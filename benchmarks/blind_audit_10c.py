@@ -275,12 +275,12 @@ DUPLICATE_OF = {
 #: What each survivor of the first run showed, and the test that kills it (written after the record).
 SURVIVOR_NOTES = {
     "audit10c._harmonic_ritz.nonreversible_delta_no_hmax": {
-        "note": "untested: no test held the non-reversible error estimate against its formula's max h factor, "
+        "note": "untested by the targeted tests: none held the non-reversible error estimate against its formula's max h factor, "
                 "nor the delta >= 1e-3 refusal at |mu| < 1e-3; a gap in the tests, not in the code",
         "killed_by": "tests/exact/test_blind10c_harmonic_ritz.py (three-state chain of the module docstring: "
                      "error >= 2 a delta / (1 - delta) with delta = a / (2b), and None at delta = 2.5e-3)"},
     "audit10c.distance.str_first_distance": {
-        "note": "untested: the unreached message's d_mu(t_max) was never compared with the last distance "
+        "note": "untested by the targeted tests: the unreached message's d_mu(t_max) was never compared with the last distance "
                 "(tests checked t_mix None and the distances, not the sentence)",
         "killed_by": "tests/exact/test_blind10c_distance.py (docstring chain: d(2) = (2/3)/16 quoted, not d(0) = 2/3)"},
     "audit10c.toy.symmetric_no_transpose": {
@@ -290,12 +290,12 @@ SURVIVOR_NOTES = {
         "killed_by": "tests/toolkit/test_blind10c_toy.py (J[j, i] = J[i, j].T and is_compatible, importing "
                      "toolkit.models.toy so that it is in the module's targeted set)"},
     "audit10c.dynamics.escape_radius_floor": {
-        "note": "untested: the escape radius ceil((1 - 1/q) n / 2) was never checked where the ceiling and "
+        "note": "untested by the targeted tests: the escape radius ceil((1 - 1/q) n / 2) was never checked where the ceiling and "
                 "the floor differ",
         "killed_by": "tests/toolkit/test_blind10c_dynamics.py (q = 2, n = 6: radius 2, a chain staying at "
                      "distance 1 censored)"},
     "audit10c.dynamics.iat_sweeps_no_record_every": {
-        "note": "untested: the IATs reported in sweeps were never checked with a record interval k > 1 "
+        "note": "untested by the targeted tests: the IATs reported in sweeps were never checked with a record interval k > 1 "
                 "(tau in records times k / n)",
         "killed_by": "tests/toolkit/test_blind10c_dynamics.py (AR(1) records every 4 steps, n = 8: "
                      "integrated_autocorrelation_time times 4/8)"},
