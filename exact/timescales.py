@@ -268,6 +268,8 @@ def _harmonic_cluster(P, law, N: int, mu: np.ndarray, err: np.ndarray):
     S = np.zeros(N, dtype=bool)
     S[wells] = True
     rest = ~S
+    if not rest.any():  # every state a well (pi flat along every move): no excursion to extend
+        return mu, err, None, ""
     outcome = np.full(N, -1, dtype=np.int64)
     outcome[wells] = np.arange(m)
     W, exits, R = _system(P, rest, outcome, m)
