@@ -6,8 +6,7 @@ module in the order of the draw (``python benchmarks/blind_audit_5_draw.py --aud
 2026120410``), and lists every survivor of the first run. Test sets were each module's targeted
 tests (``scripts/automut.py MODULE --list-tests``). Before the first runs, automatic mutants on
 *fresh lines* (``scripts/automut.py --fresh-lines``: lines no catalogue entry changes) were run
-over every module, blind to the draw, and their survivors killed (entries ``harden10*``); the
-score is also given over the drawn modules that sweep reached and those it did not.
+over every module, blind to the draw, and their survivors killed (entries ``harden10*``).
 
     python benchmarks/blind_audit_10_summary.py    # writes benchmarks/results/blind-audit-10-2026-12-04.md
 """
@@ -17,16 +16,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from blind_audit_5_summary import _pct, summary_lines, sweep_split_lines
+from blind_audit_5_summary import _pct, summary_lines
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results"
 PARTS = ("10a", "10b", "10c")
 NAME = "blind-audit-10-2026-12-04"
 #: the main commit named in the auditors' GO file (the first runs' commit)
-FIRST_RUN_COMMIT = "GO_COMMIT"
-SWEEPS = ((("harden10a", "harden10b", "harden10c"),
-           "this stop's automatic fresh-line sweep before the audit (harden10a/b/c)"),)
+FIRST_RUN_COMMIT = "c35aae8"
 HEADER = [
     "# Tenth blind mutation audit (issue 30): 36 modules drawn at random, parts 10a-10c together",
     "",
@@ -38,8 +35,9 @@ HEADER = [
     "--audit 10 --seed 2026120410`). Catalogues were committed before any run. Test sets: each",
     "module's targeted tests (`python scripts/automut.py MODULE --list-tests` on the GO commit).",
     f"Every first run ran on {FIRST_RUN_COMMIT}, the main commit named in the GO file, which holds the",
-    "tests of this stop's automatic sweep (harden10a/b/c: `scripts/automut.py --fresh-lines`, 2 mutants",
-    "per module over every module, in three seeded thirds fixed before the draw). A mutant is *fresh*",
+    "tests of this stop's automatic sweep (harden10a-f: `scripts/automut.py --fresh-lines` over every",
+    "module, in three seeded thirds fixed before the draw, each third twice: 2 mutants per module, then 1",
+    "with another seed; every module was reached, so no reached/not-reached split). A mutant is *fresh*",
     "when it is not the same bug as an entry of `scripts/mutants.py` at that commit.",
     "",
 ]
@@ -48,7 +46,7 @@ HEADER = [
 def main() -> int:
     records = {p: json.loads((RESULTS / f"blind-audit-{p}-2026-12-04.json").read_text(encoding="utf-8"))
                for p in PARTS}
-    lines, tot = summary_lines(records, HEADER, sweep_split_lines(SWEEPS), date="2026-12-04")
+    lines, tot = summary_lines(records, HEADER, date="2026-12-04")
     (RESULTS / f"{NAME}.md").write_text("\n".join(lines), encoding="utf-8")
     print(f"all {_pct(tot['k'], tot['n'])}, fresh {_pct(tot['fk'], tot['fn'])}; record benchmarks/results/{NAME}.md")
     return 0
