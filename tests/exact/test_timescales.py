@@ -18,6 +18,7 @@ deeptime's six printed digits.
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import numpy as np
@@ -171,3 +172,19 @@ def test_periodic_non_reversible_chain_has_one_unit_root_besides_perron():
     np.testing.assert_allclose(its.timescales[1:], [t, t], rtol=1e-10)
     np.testing.assert_allclose(its.arguments[1:], [math.pi / 2] * 2, atol=1e-10)
     np.testing.assert_allclose(its.moduli, [1.0, math.sqrt(0.18), math.sqrt(0.18)], rtol=1e-12)
+
+
+def test_periodic_non_reversible_chain_keeps_its_minus_one():
+    # period-2 chain between A = {0, 1} and B = {2, 3} (non-reversible: the cycle 0-2-1-3 has
+    # probability a (1-c) (1-b) d forwards, (1-a) (1-d) b c backwards): eigenvalues 1, -1 and
+    # +-sqrt(mu), mu = (a - b)(c - d) the second eigenvalue of the two-step chain on A (rank-one
+    # blocks). The Perron value is 1, not whichever unit-modulus value LAPACK lists first, so the
+    # slowest process is -1 (argument pi, t = inf) under every relabelling of the states.
+    a, b, c, d = 0.9, 0.2, 0.7, 0.1
+    P = np.array([[0, 0, a, 1 - a], [0, 0, b, 1 - b], [c, 1 - c, 0, 0], [d, 1 - d, 0, 0]])
+    mu = (a - b) * (c - d)
+    for perm in itertools.permutations(range(4)):
+        its = implied_timescales(P[np.ix_(perm, perm)])
+        assert not its.reversible
+        assert its.timescales[0] == math.inf and its.arguments[0] == pytest.approx(math.pi)
+        np.testing.assert_allclose(its.timescales[1:], [-1 / math.log(math.sqrt(mu))] * 2, rtol=1e-10)
