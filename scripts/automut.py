@@ -264,6 +264,14 @@ def statement_count(text: str) -> int:
     return sum(isinstance(n, ast.stmt) for n in ast.walk(ast.parse(text)))
 
 
+def _reexports_only(path: Path) -> bool:
+    """Whether a module's body is only imports, ``__all__`` and its docstring."""
+    body = ast.parse(path.read_text(encoding="utf-8")).body
+    return all(isinstance(node, (ast.Import, ast.ImportFrom)) or (isinstance(node, ast.Expr) and isinstance(
+        node.value, ast.Constant)) or (isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets]
+        == ["__all__"]) for node in body)
+
+
 def default_tests(module: str) -> list[str]:
     """Test files that name the module (``grep -l`` by dotted path or import), then the module."""
     path = Path(module).with_suffix("")
@@ -272,6 +280,12 @@ def default_tests(module: str) -> list[str]:
     if stem == "__init__":
         dotted, package, stem = package, ".".join(path.parts[:-2]), path.parts[-2]
     patterns = [re.compile(rf"\b{re.escape(dotted)}\b")]
+    if Path(module).stem == "__init__" and _reexports_only(ROOT / module):
+        # a package that only re-exports (imports, ``__all__``): the files that check the package
+        # as such (``exact.__all__``, or every such package in a loop), not every file that
+        # imports something through it
+        patterns = [re.compile(rf"\b{re.escape(dotted)}\.__all__\b"), re.compile(r"\bPACKAGES_WITH_ALL\b")]
+        package = ""
     if package:
         patterns.append(re.compile(rf"from\s+{re.escape(package)}\s+import\s+[^\n]*\b{re.escape(stem)}\b"))
     found = []

@@ -218,3 +218,30 @@ def test_run_hands_mutation_py_a_loadable_catalogue(monkeypatch):
     assert automut.main(["exact/_rounding.py", "--per-module", "2", "--run", "--jobs", "2"]) == 0
     assert len(seen["mutants"]) == 2 and seen["argv"][seen["argv"].index("--jobs") + 1] == "2"
     assert all(m.tests[-1] == "exact/_rounding.py" for m in seen["mutants"])
+
+
+def test_fresh_lines_keep_off_every_line_a_catalogue_entry_changes(tmp_path, monkeypatch):
+    # a two-line module and a catalogue changing its second line: with --fresh-lines only the
+    # first line's places remain; without, both lines have places
+    (tmp_path / "m.py").write_text("a = 1 < 2\nb = 3 < 4\n")
+    (tmp_path / "scripts").mkdir()
+    (tmp_path / "scripts" / "mutants.py").write_text(
+        "MUTANTS = [dict(id='x.y', file='m.py', original='b = 3 < 4', replacement='b = 3 <= 4', "
+        "description='d', tests=['t'])]\n")
+    monkeypatch.setattr(automut, "ROOT", tmp_path)
+    assert automut.catalogue_lines("m.py") == {2}
+    lines = {int(e["description"].split("line ")[1].split(":")[0])
+             for e in automut.sample("m.py", "20", seed=0, fresh_lines=True)}
+    assert lines == {1}
+    every = {int(e["description"].split("line ")[1].split(":")[0]) for e in automut.sample("m.py", "20", seed=0)}
+    assert every == {1, 2}
+
+
+def test_a_package_that_only_reexports_is_targeted_by_its_api_tests():
+    # exact/__init__.py holds imports and __all__ only: its targeted tests are the files that
+    # check the package as such, not the hundreds that import a name through it
+    tests = automut.default_tests("exact/__init__.py")
+    assert "tests/test_public_api.py" in tests and tests[-1] == "exact/__init__.py"
+    assert "tests/exact/test_timescales.py" not in tests
+    # a module with code keeps the by-name rule
+    assert "tests/exact/test_timescales.py" in automut.default_tests("exact/timescales.py")
