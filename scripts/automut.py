@@ -79,6 +79,10 @@ OPERATOR_WEIGHTS = {"compare": 0.2, "arith": 0.15, "const": 0.15, "key": 0.15, "
 # absolute paths of this machine (scrubbed from committed records)
 PATH_RE = re.compile(r"(?:/tmp|/work|/home|/Users|/private|/var/folders|/var/tmp)/[^\s\"':]*")
 
+# more test files than this name a module (toolkit/exceptions.py: about 260, 180 CPU s): its
+# targeted set is then the files about it (see default_tests)
+LARGE_SET = 80
+
 # test files that name every module (structure, not behaviour): not in a module's default set
 STRUCTURAL_TESTS = ("tests/test_layering.py", "tests/test_one_copy.py")
 
@@ -272,6 +276,20 @@ def _reexports_only(path: Path) -> bool:
         == ["__all__"]) for node in body)
 
 
+def _uses_beyond_classes(test: Path, dotted: str) -> bool:
+    """Whether ``test`` imports from ``dotted`` a name that is not a class (a function, a private
+    helper, a constant) or names something of it in a string (a monkeypatch target)."""
+    body = test.read_text(encoding="utf-8", errors="replace")
+    if re.search(rf"[\"']{re.escape(dotted)}\.", body):
+        return True
+    try:
+        tree = ast.parse(body)
+    except SyntaxError:
+        return True
+    return any(isinstance(node, ast.ImportFrom) and node.module == dotted
+               and any(not a.name[:1].isupper() for a in node.names) for node in ast.walk(tree))
+
+
 def default_tests(module: str) -> list[str]:
     """Test files that name the module (``grep -l`` by dotted path or import), then the module."""
     path = Path(module).with_suffix("")
@@ -295,6 +313,11 @@ def default_tests(module: str) -> list[str]:
         body = test.read_text(encoding="utf-8", errors="replace")
         if any(p.search(body) for p in patterns):
             found.append(test.relative_to(ROOT).as_posix())
+    if len(found) > LARGE_SET:
+        # a module nearly every test imports (the exception classes): the files about it, by name
+        # (``test_*exceptions*.py``), or that use something of it other than a class (a helper
+        # function, a monkeypatch target ``"toolkit.exceptions._x"``)
+        found = [t for t in found if stem in Path(t).stem or _uses_beyond_classes((ROOT / t), dotted)]
     return [*found, module]
 
 

@@ -245,3 +245,11 @@ def test_a_package_that_only_reexports_is_targeted_by_its_api_tests():
     assert "tests/exact/test_timescales.py" not in tests
     # a module with code keeps the by-name rule
     assert "tests/exact/test_timescales.py" in automut.default_tests("exact/timescales.py")
+
+
+def test_a_module_every_test_imports_is_targeted_by_the_files_about_it():
+    # toolkit/exceptions.py: some 260 files import its classes to check an error; its targeted
+    # set is the files about it (by name) and those using more than a class of it
+    tests = automut.default_tests("toolkit/exceptions.py")
+    assert len(tests) - 1 <= automut.LARGE_SET
+    assert "tests/test_exceptions.py" in tests and "tests/exact/test_timescales.py" not in tests
