@@ -17485,25 +17485,29 @@ MUTANTS += [
 # harden10g: documented-contract sweep after the tenth audit (what a result writes: --json /
 # results.json keys, a value quoted in a message or a table cell, which row comes first), on
 # toolkit/app modules the tenth audit did not draw; tests: each module's targeted tests
-# (scripts/automut.py MODULE --list-tests)
+# (scripts/automut.py MODULE --list-tests) and the files this branch added
 _T10G = {
     'toolkit/app/commands/sweep.py': [
         'tests/test_harden10c_sweep_cmd.py', 'tests/test_harden9b_sweep_cmd.py',
-        'tests/test_sweep6s5_sweep_cmd.py', 'toolkit/app/commands/sweep.py'],
+        'tests/test_sweep6s5_sweep_cmd.py', 'toolkit/app/commands/sweep.py',
+        'tests/test_harden10g_sweep_cmd.py'],
     'toolkit/app/commands/scan.py': [
         'tests/test_cli_audit_commands.py', 'tests/test_cov5h3_commands_misc.py',
         'tests/test_harden8h1_scan_cmd.py', 'tests/test_sweep6s5_scan_cmd.py',
-        'tests/test_sweep7a4_scan_cmd.py', 'toolkit/app/commands/scan.py'],
+        'tests/test_sweep7a4_scan_cmd.py', 'toolkit/app/commands/scan.py',
+        'tests/test_harden10g_scan_cmd.py'],
     'toolkit/app/output.py': [
         'tests/exact/test_checks.py', 'tests/test_cli_vocabulary.py', 'tests/test_harden10b_output.py',
         'tests/toolkit/test_blind6b.py', 'tests/toolkit/test_blind8b.py',
         'tests/toolkit/test_harden8h2_output.py', 'tests/toolkit/test_roundtrip_nonfinite.py',
-        'tests/toolkit/test_sweep6s4_output.py', 'toolkit/app/output.py'],
+        'tests/toolkit/test_sweep6s4_output.py', 'toolkit/app/output.py',
+        'tests/toolkit/test_harden10g_output.py'],
     'toolkit/app/report/_write.py': [
         'tests/test_cov5h3_report_small.py', 'tests/test_report_html.py',
         'tests/test_report_sections_by_hand.py', 'tests/test_verdicts_and_text.py', 'tests/test_verify.py',
         'tests/toolkit/test_blind5a.py', 'tests/toolkit/test_harden8h1_write.py',
-        'tests/toolkit/test_sweep6s4_write.py', 'toolkit/app/report/_write.py'],
+        'tests/toolkit/test_sweep6s4_write.py', 'toolkit/app/report/_write.py',
+        'tests/toolkit/test_harden10g_write.py'],
 }
 MUTANTS += [
     _m('harden10g.sweep.negative_seed_first_quoted',
