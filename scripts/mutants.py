@@ -17556,6 +17556,7 @@ _T10H = {
         'tests/toolkit/test_sampling.py',
         'tests/toolkit/test_sweep6s3_diagnostics.py',
         'toolkit/diagnostics.py',
+        'tests/toolkit/test_harden10h_diagnostics.py',
     ],
     'toolkit/phase.py': [
         'tests/exact/test_transfer.py',
@@ -17565,6 +17566,7 @@ _T10H = {
         'tests/toolkit/test_sweep6s3_phase.py',
         'tests/toolkit/test_sweep7a2_phase.py',
         'toolkit/phase.py',
+        'tests/toolkit/test_harden10h_phase.py',
     ],
     'toolkit/semantic.py': [
         'tests/toolkit/test_blind4b.py',
