@@ -298,6 +298,13 @@ def default_tests(module: str) -> list[str]:
     if stem == "__init__":
         dotted, package, stem = package, ".".join(path.parts[:-2]), path.parts[-2]
     patterns = [re.compile(rf"\b{re.escape(dotted)}\b")]
+    if Path(module).stem == "__init__":
+        # a package's own code: naming one of its submodules (``toolkit.app.report.phase``) is
+        # not naming the package
+        subs = sorted(p.stem if p.is_file() else p.name for p in (ROOT / module).parent.iterdir()
+                      if (p.suffix == ".py" and p.stem != "__init__") or (p / "__init__.py").is_file())
+        if subs:
+            patterns = [re.compile(rf"\b{re.escape(dotted)}\b(?!\.(?:{'|'.join(map(re.escape, subs))})\b)")]
     if Path(module).stem == "__init__" and _reexports_only(ROOT / module):
         # a package that only re-exports (imports, ``__all__``): the files that check the package
         # as such (``exact.__all__``, or every such package in a loop), not every file that
