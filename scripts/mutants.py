@@ -17683,6 +17683,7 @@ _T10I = {
         'tests/exact/test_cov5h1_lumped.py',
         'tests/exact/test_cov5h1_lumped_checks.py',
         'tests/exact/test_guards_at_scale.py',
+        'tests/exact/test_harden10i_lumped.py',
         'tests/exact/test_harden9l_lumped.py',
         'tests/exact/test_harden9l_lumped_sectors.py',
         'tests/exact/test_harmonic_ritz.py',
