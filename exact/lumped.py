@@ -1228,7 +1228,10 @@ def lumped_mixing_time(model, *, temperature: float = 1.0, eps: float = 0.25, la
     Round-off: at metastable scales ``d(t)`` moves by about ``gap * d`` per step, which can
     be below the floating-point error of the computed distances (``~ products * N * u``);
     ``t_mix_round_off`` then estimates how many steps ``t_mix`` is uncertain by (0: the
-    two distances around ``eps`` are farther from it than their error).
+    two distances around ``eps`` are farther from it than their error). Both doubling
+    profiles (``certified``, dense ``monochromatic``) report ``distance_error = 2 * products
+    * N * u`` plus the count stationary law's relative error (``N`` count vectors,
+    ``u = 2^-53``).
 
     Returns the :class:`~toolkit.results.MixingResult` every engine returns (``method``
     ``"lumped (starts=...)"``), its lumped fields filled: ``exact``, ``t_mix_lower``,
