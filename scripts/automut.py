@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import functools
 import io
 import json
 import re
@@ -297,20 +298,22 @@ def default_tests(module: str) -> list[str]:
     package, stem = ".".join(path.parts[:-1]), path.parts[-1]
     if stem == "__init__":
         dotted, package, stem = package, ".".join(path.parts[:-2]), path.parts[-2]
-    patterns = [re.compile(rf"\b{re.escape(dotted)}\b")]
-    if Path(module).stem == "__init__":
-        # a package's own code: naming one of its submodules (``toolkit.app.report.phase``) is
-        # not naming the package
-        subs = sorted(p.stem if p.is_file() else p.name for p in (ROOT / module).parent.iterdir()
-                      if (p.suffix == ".py" and p.stem != "__init__") or (p / "__init__.py").is_file())
-        if subs:
-            patterns = [re.compile(rf"\b{re.escape(dotted)}\b(?!\.(?:{'|'.join(map(re.escape, subs))})\b)")]
-    if Path(module).stem == "__init__" and _reexports_only(ROOT / module):
+    is_init = Path(module).stem == "__init__"
+    if is_init and _reexports_only(ROOT / module):
         # a package that only re-exports (imports, ``__all__``): the files that check the package
         # as such (``exact.__all__``, or every such package in a loop), not every file that
         # imports something through it
         patterns = [re.compile(rf"\b{re.escape(dotted)}\.__all__\b"), re.compile(r"\bPACKAGES_WITH_ALL\b")]
         package = ""
+    elif is_init:
+        # a package's own code: naming one of its submodules (``toolkit.app.report.phase``) is
+        # not naming the package
+        subs = sorted(p.stem if p.is_file() else p.name for p in (ROOT / module).parent.iterdir()
+                      if (p.suffix == ".py" and p.stem != "__init__") or (p / "__init__.py").is_file())
+        patterns = [re.compile(rf"\b{re.escape(dotted)}\b(?!\.(?:{'|'.join(map(re.escape, subs))})\b)" if subs
+                               else rf"\b{re.escape(dotted)}\b")]
+    else:
+        patterns = [re.compile(rf"\b{re.escape(dotted)}\b")]
     if package:
         patterns.append(re.compile(rf"from\s+{re.escape(package)}\s+import\s+[^\n]*\b{re.escape(stem)}\b"))
     found = []
@@ -351,19 +354,22 @@ def changed_lines(text: str, original: str, replacement: str) -> set[int]:
     return out
 
 
+@functools.lru_cache(maxsize=4)
+def _catalogue(path: Path) -> tuple:
+    """The catalogue's entries, loaded once per path (``scripts/mutation.py``'s loader and checks)."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import mutation
+
+    return tuple(mutation.load_catalogue(path))
+
+
 def catalogue_lines(module: str, catalogue: Path | None = None) -> set[int]:
     """Lines of ``module`` that some entry of the catalogue (``scripts/mutants.py``) changes."""
-    import importlib.util
-
-    path = catalogue or ROOT / "scripts" / "mutants.py"
-    spec = importlib.util.spec_from_file_location("_automut_catalogue", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
     text = (ROOT / module).read_text(encoding="utf-8")
     out = set()
-    for m in mod.MUTANTS:
-        if m["file"] == module:
-            out |= changed_lines(text, m["original"], m["replacement"])
+    for m in _catalogue(catalogue or ROOT / "scripts" / "mutants.py"):
+        if m.file == module:
+            out |= changed_lines(text, m.original, m.replacement)
     return out
 
 

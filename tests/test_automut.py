@@ -253,3 +253,12 @@ def test_a_module_every_test_imports_is_targeted_by_the_files_about_it():
     tests = automut.default_tests("toolkit/exceptions.py")
     assert len(tests) - 1 <= automut.LARGE_SET
     assert "tests/test_exceptions.py" in tests and "tests/exact/test_timescales.py" not in tests
+
+
+def test_a_package_with_code_is_not_named_through_its_submodules():
+    # toolkit/app/report/__init__.py has code (verify, the section table): a file that names only
+    # a submodule (toolkit.app.report._math) tests that submodule, not the package's code
+    tests = automut.default_tests("toolkit/app/report/__init__.py")
+    assert "tests/toolkit/test_sweep7a3_math.py" not in tests
+    assert "tests/test_json_reference.py" in tests  # `from toolkit.app import report as rep`
+    assert "tests/toolkit/test_sweep7a3_math.py" in automut.default_tests("toolkit/app/report/_math.py")
