@@ -32,7 +32,9 @@ every file under ``tests/`` that names it (``exact.rectangles``, ``from exact im
 rectangles``), then the module itself (doctests): what a reviewer picks by ``grep -l``; files
 that name every module (``STRUCTURAL_TESTS``: import layering, one copy of each helper) are left
 out, they check structure and cost seconds per mutant.
-``--tests`` overrides it; ``--list-tests`` prints it (a module's *targeted tests*).
+To those it adds the files that entries of ``scripts/mutants.py`` on the module run (the project's
+record of what guards it: a file reaching the module through a package re-export or the CLI
+names it nowhere). ``--tests`` overrides it; ``--list-tests`` prints it (a module's *targeted tests*).
 
 ``--fresh-lines`` keeps only the places on source lines that no entry of ``scripts/mutants.py``
 changes (the lines where a replacement differs from its original): the ground where a blind
@@ -292,7 +294,8 @@ def _uses_beyond_classes(test: Path, dotted: str) -> bool:
 
 
 def default_tests(module: str) -> list[str]:
-    """Test files that name the module (``grep -l`` by dotted path or import), then the module."""
+    """Test files that name the module (``grep -l`` by dotted path or import) or that the
+    catalogue runs against it (``catalogue_tests``), then the module."""
     path = Path(module).with_suffix("")
     dotted = ".".join(path.parts)
     package, stem = ".".join(path.parts[:-1]), path.parts[-1]
@@ -328,7 +331,28 @@ def default_tests(module: str) -> list[str]:
         # (``test_*exceptions*.py``), or that use something of it other than a class (a helper
         # function, a monkeypatch target ``"toolkit.exceptions._x"``)
         found = [t for t in found if stem in Path(t).stem or _uses_beyond_classes((ROOT / t), dotted)]
+    # and the files the project's catalogue runs against the module's mutants: they guard it
+    # without naming it (``from exact import distance_profile`` reaches exact/mixing.py through
+    # the package; ``main(["study", ...])`` reaches toolkit/app/commands/study.py through the CLI)
+    found = sorted({*found, *catalogue_tests(module)})
     return [*found, module]
+
+
+def catalogue_tests(module: str, catalogue: Path | None = None) -> list[str]:
+    """Test files that entries of the catalogue (``scripts/mutants.py``) for ``module`` run, the
+    structural files left out: the project's own record of which tests guard the module."""
+    path = catalogue or ROOT / "scripts" / "mutants.py"
+    if not path.is_file():
+        return []
+    out = set()
+    for m in _catalogue(path):
+        if m.file != module:
+            continue
+        for word in (w for t in m.tests for w in str(t).split()):
+            name = word.split("::")[0]
+            if name.startswith("tests/") and name.endswith(".py") and (ROOT / name).is_file():
+                out.add(name)
+    return sorted(out - set(STRUCTURAL_TESTS))
 
 
 def changed_lines(text: str, original: str, replacement: str) -> set[int]:

@@ -262,3 +262,33 @@ def test_a_package_with_code_is_not_named_through_its_submodules():
     assert "tests/toolkit/test_sweep7a3_math.py" not in tests
     assert "tests/test_json_reference.py" in tests  # `from toolkit.app import report as rep`
     assert "tests/toolkit/test_sweep7a3_math.py" in automut.default_tests("toolkit/app/report/_math.py")
+
+
+def test_files_the_catalogue_runs_on_a_module_join_its_targeted_tests(tmp_path, monkeypatch):
+    # a file that reaches the module only through a package re-export (test_b) names it nowhere;
+    # a catalogue entry on the module that runs it (with a node id) makes it a targeted test;
+    # entries on other modules, options and missing or structural files do not
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_a.py").write_text("import pkg.mod\n")
+    (tmp_path / "tests" / "test_b.py").write_text("from pkg import f\n")
+    (tmp_path / "tests" / "test_c.py").write_text("from pkg import g\n")
+    (tmp_path / "tests" / "test_s.py").write_text("import pkg\n")
+    (tmp_path / "scripts").mkdir()
+    (tmp_path / "scripts" / "mutants.py").write_text(
+        "MUTANTS = [dict(id='x.y', file='pkg/mod.py', original='a', replacement='b', description='d', "
+        "tests=['tests/test_b.py::test_f -q', 'tests/test_gone.py', 'tests/test_s.py']),\n"
+        "dict(id='x.z', file='pkg/other.py', original='a', replacement='b', description='d', "
+        "tests=['tests/test_c.py'])]\n")
+    monkeypatch.setattr(automut, "ROOT", tmp_path)
+    monkeypatch.setattr(automut, "STRUCTURAL_TESTS", ("tests/test_s.py",))
+    automut._catalogue.cache_clear()
+    assert automut.catalogue_tests("pkg/mod.py") == ["tests/test_b.py"]
+    assert automut.default_tests("pkg/mod.py") == ["tests/test_a.py", "tests/test_b.py", "pkg/mod.py"]
+
+
+def test_the_tenth_audits_test_set_misses_are_targeted_tests():
+    # the three survivors of the tenth audit that existing files kill (benchmarks/results/
+    # blind-audit-10-2026-12-04.md): each file reaches the module without naming it
+    assert "tests/exact/test_pinned_mixing.py" in automut.default_tests("exact/mixing.py")
+    assert "tests/exact/test_compat.py" in automut.default_tests("toolkit/models/toy.py")
+    assert "tests/test_json_reference.py" in automut.default_tests("toolkit/app/commands/study.py")
