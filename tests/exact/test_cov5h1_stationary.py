@@ -145,3 +145,13 @@ def test_site_by_site_refinement_without_the_csr_cache(monkeypatch):
     law = stationary_law(K, method="krylov")
     assert law.pi == pytest.approx(ref, rel=1e-9, abs=0)
     assert law.max_relative_residual < 1e-8
+
+
+def test_gth_refusal_quotes_the_dense_float64_size():
+    # harden11d (issue 30): the refusal names what the dense GTH would need, an N x N float64
+    # matrix: 8 N^2 bytes, to one decimal in GiB (N = 20000: 2.98 -> "3.0"; 4 N^2 would be "1.5")
+    N = 20000
+    assert N > 4 * st.DENSE_MAX
+    P = sp.csr_matrix((np.ones(N), (np.arange(N), (np.arange(N) + 1) % N)), shape=(N, N))
+    with pytest.raises(InvalidInputError, match=rf"{N} states need {8 * N * N / 2**30:.1f} GiB"):
+        stationary_law(P, method="gth")

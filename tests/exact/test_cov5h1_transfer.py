@@ -87,3 +87,17 @@ def test_linear_sector_gap_small_n_and_graph_check():
 def test_potts_model_chain_is_uniform():
     # the Pairwise potts path model converts to a uniform chain
     assert nearest_neighbour_chain(potts(2, 5, 1.0, graph="path")).is_uniform
+
+
+def test_summaries_quote_the_number_of_count_values_and_the_joint_flag():
+    # harden11d (issue 30): the count law of one token on n = 4 sites has the n + 1 = 5 values
+    # 0..4 (mean 2 by the token symmetry at zero field); ChainObservables says whether the
+    # joint counts were used ("no" for q = 3 with joint=False, whose binder is then NaN).
+    from exact.transfer import chain_observables, count_law, potts_chain
+
+    law = count_law(potts_chain(2, 4, 1.0), temperature=1.0, token=1)
+    assert law.counts.shape[0] == 5 and ": 5 values, mean (2)" in str(law)
+    c3 = potts_chain(3, 4, 1.0)
+    off = chain_observables(c3, temperature=1.0, joint=False)
+    assert "joint counts: no)" in str(off).splitlines()[0] and math.isnan(off.binder)
+    assert "joint counts: yes)" in str(chain_observables(c3, temperature=1.0, joint=True)).splitlines()[0]

@@ -216,3 +216,21 @@ def test_lag_coupling_upper_end_covers_the_exact_tv_over_seeds():
                                        n_replicates=1000, max_steps=2500, rng=1000 + s).bounds[0].ci[1] < exact
                  for s in range(100))
     assert misses <= 2, misses  # seeds fixed: 0 of 100 here (7 before)
+
+
+# harden11d (issue 30): the refusal of starts='all' quotes the pairs it would need,
+# C(N, 2) = N (N - 1) / 2 unordered pairs of distinct states (q**n = 8: 28), and a
+# DamageResult's summary quotes the mean distance at the end (t = n_steps), not at t = 0.
+def test_all_pairs_refusal_quotes_n_choose_2():
+    from toolkit.coupling import start_pairs
+
+    with pytest.raises(InvalidInputError, match=r"needs 28 pairs for q\*\*n = 8 states, above max_pairs=10"):
+        start_pairs(potts(2, 3, 1.0), "all", max_pairs=10)
+
+
+def test_damage_summary_quotes_the_last_step():
+    from toolkit.coupling import DamageResult
+
+    # two pairs: distance 1 at t = 0 (one site apart), mean 1/2 at t = 1, 0 at t = 2 (the end)
+    d = DamageResult(np.array([[1.0, 1.0, 0.0], [1.0, 0.0, 0.0]]), "crn", 1.0)
+    assert "mean Hamming at end 0 " in str(d) and "2 steps" in str(d)

@@ -52,6 +52,10 @@ def test_checked_logits_sites_checks():
         checked_logits(m, np.zeros((2, 2), int), [0])
     with pytest.raises(InvalidInputError, match=r"`sites` must be in 0\.\.1; got 2"):
         checked_logits(m, np.zeros((2, 2), int), [0, 2])
+    # harden11d (issue 30): the message quotes the site out of range, a negative one too (it
+    # quoted the largest site, 0 here, which is in range)
+    with pytest.raises(InvalidInputError, match=r"`sites` must be in 0\.\.1; got -1$"):
+        checked_logits(m, np.zeros((2, 2), int), [-1, 0])
 
 
 def test_masked_logits_checks():

@@ -164,6 +164,9 @@ def test_random_q3_table_certifies_rectangles(n):
     (lambda: ExchangeableTable(np.zeros((4, 3))), "`table` must have C(n + q - 2, q - 1) rows"),
     (lambda: CurieWeiss(3, 1.0).count_logits(np.array([[1, 2]])), "rows must be non-negative counts of the other n - 1 = 2"),
     (lambda: CurieWeiss(3, 1.0).count_logits(np.array([[1, 1, 0]])), "`c` must have shape (B, 2)"),
+    # harden11d (issue 30): the value quoted is the first bad row ([3, 0] sums to 3, not n - 1 = 2),
+    # not the first row of c ([1, 1] is a valid count vector)
+    (lambda: CurieWeiss(3, 1.0).count_logits(np.array([[1, 1], [3, 0]])), "n - 1 = 2 sites; got [3, 0]"),
 ])
 def test_input_checks_name_argument_and_value(build, msg):
     with pytest.raises(InvalidInputError) as e:

@@ -76,3 +76,15 @@ def test_uniform_sites_iat_is_in_sweeps():
                            n_chains=128, n_sweeps=80, burn_in_sweeps=3, n_groups=4, rng=1)
     assert g.extra["iat_resolved"][0, 0]
     assert 1.4 < g.extra["iat_sweeps"][0, 0] < 2.4
+
+
+def test_escape_counts_m_equal_to_one_half():
+    # harden11d (issue 30): the escape time is the first sweep at which m <= 1/2 (docstring), so
+    # m = 1/2 itself counts. Two uniform sites (h = 0): each step redraws one site uniformly, so
+    # it leaves x* with probability 1/2 per step and m drops from 1 to 1/2 at a Geometric(1/2)
+    # step, mean 2 steps = 1 sweep (n = 2); waiting for m < 1/2 (both sites off) takes longer.
+    g = sampled_phase_grid(_Template([0.0, 0.0]), text="x", slots=range(2), n_values=[2], temperatures=[1.0],
+                           n_chains=1024, n_sweeps=40, burn_in_sweeps=1, n_groups=4, rng=3)
+    assert g.mixing_resolved[0, 0]
+    # standard error of the mean: sqrt(2) / sqrt(1024) steps = 0.022 sweeps; 0.1 is > 4 of them
+    assert abs(g.mixing[0, 0] - 1.0) < 0.1

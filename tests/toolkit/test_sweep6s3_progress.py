@@ -80,3 +80,23 @@ def test_status_text():
     over = pg.Progress(4, "w", mode="off")
     over.update(6)
     assert "(100%)" in over.status()                # the fraction is capped at 1
+
+
+# harden11d (issue 30): format_seconds rounds to the nearest second before splitting into
+# minutes and hours (module docstring: "a person's" time), and bar() shows nothing only for
+# work *less than* min_work, counting the work given, not the number of updates.
+def test_format_seconds_rounds_before_splitting():
+    # 119.6 s rounds to 120 s = 2 min (truncated: "1 min 59 s")
+    assert pg.format_seconds(119.6) == "2 min"
+    # 7259.6 s rounds to 7260 s = 121 min = 2 h 1 min (truncated: 7259 s -> 120 min -> "2 h")
+    assert pg.format_seconds(7259.6) == "2 h 1 min"
+
+
+def test_bar_min_work_counts_the_work_and_is_strict(monkeypatch):
+    monkeypatch.setenv("GLAUBER_PROGRESS", "lines")
+    assert pg.bar(10, "x", None, work=50.0, min_work=100.0) is None        # 50 < 100: nothing
+    for work in (100.0, 1000.0):                                             # equal or above: shown
+        p = pg.bar(10, "x", None, work=work, min_work=100.0)
+        assert p is not None and p.mode == "lines", work
+        p.close()
+    assert pg.bar(1000, "x", None, min_work=100.0) is not None and pg.bar(50, "x", None, min_work=100.0) is None

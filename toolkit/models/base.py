@@ -134,7 +134,8 @@ def checked_logits(model, x, sites) -> np.ndarray:
             f"`sites` must have one entry per state; got {sites.shape[0]} for {x.shape[0]} states"
         )
     if sites.size and (sites.min() < 0 or sites.max() >= n):
-        raise InvalidInputError(f"`sites` must be in 0..{n - 1}; got {int(sites.max())}")
+        bad = sites[(sites < 0) | (sites >= n)]  # quote the first site out of range (a negative one too)
+        raise InvalidInputError(f"`sites` must be in 0..{n - 1}; got {int(bad[0])}")
     out = np.asarray(model.logits(x, sites), dtype=float)
     if out.shape != (x.shape[0], q):
         raise InvalidInputError(
