@@ -18343,3 +18343,27 @@ MUTANTS += [
        "sweep's enumeration-guard refusal writes the state count n**q instead of q**n",
        _T11C['toolkit/app/commands/sweep.py']),
 ]
+# harden11c, second part (the same branch and record): a refusal's quoted value and unit, the gap
+# interval's cap at 1, a single grid item's message; first run after the first part's
+MUTANTS += [
+    _m('harden11c.analysis.stepping_message_t_rel', 'exact/analysis.py',
+       '{work:.2g} multiply-adds (t_mix >= {t_low:.3g})',
+       '{work:.2g} multiply-adds (t_mix >= {t_rel:.3g})',
+       "the too-costly stepping note quotes t_rel as the lower bound on t_mix, not (t_rel - 1) ln(1/(2 eps))",
+       _T11C['exact/analysis.py']),
+    _m('harden11c.spectral.around_upper_uncapped', 'exact/spectral.py',
+       'lo, hi = max(float(gap) - float(err), 0.0), min(float(gap) + float(err), 1.0)',
+       'lo, hi = max(float(gap) - float(err), 0.0), float(gap) + float(err)',
+       "_Interval.around lets the gap's upper end pass 1 (the absolute gap is at most 1)",
+       _T11C['exact/spectral.py']),
+    _m('harden11c.kernel.dense_message_mib', 'exact/kernel.py',
+       'dense() on {N} states needs {N * N * 8 / 2**30:.1f} GiB; use operator()',
+       'dense() on {N} states needs {N * N * 8 / 2**20:.1f} GiB; use operator()',
+       "dense()'s refusal quotes MiB as GiB (N^2 8 bytes / 2^20)",
+       _T11C['exact/kernel.py']),
+    _m('harden11c._common.grid_single_item_message', 'toolkit/app/commands/_common.py',
+       'what = f"{item!r} is not an integer" if len(values) == 1 else',
+       'what = f"{item!r} is not an integer" if len(values) == 0 else',
+       "a single non-integer grid item is told to choose START, STOP and COUNT (the range's advice)",
+       _T11C['toolkit/app/commands/_common.py']),
+]
