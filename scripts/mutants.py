@@ -18053,7 +18053,8 @@ MUTANTS += [
 # interval a formula takes, a standard error's 1/sqrt(R), AIC's 2k, counts in bounds not cells; every
 # snippet on a line no earlier entry changes; tests: each module's targeted tests (automut.py --list-tests)
 _T11C = {
-    'toolkit/app/commands/_common.py': [
+    'toolkit/app/commands/_common.py': [  # this branch's test files first (the same set as --list-tests)
+        'tests/test_harden11c_commands.py',
         'tests/test_bad_inputs_first_hour.py',
         'tests/test_blind5c_commands.py',
         'tests/test_cli_audit_phase_sweep.py',
@@ -18066,7 +18067,8 @@ _T11C = {
         'tests/test_sweep6s5_common_real.py',
         'tests/test_sweep8s1_rectangle_cmd.py',
     ],
-    'exact/spectral.py': [
+    'exact/spectral.py': [  # this branch's test files first (the same set as --list-tests)
+        'tests/exact/test_harden11c_contracts.py',
         'tests/exact/test_blind5c_lumped_distance.py',
         'tests/exact/test_blind6c.py',
         'tests/exact/test_certified_gap.py',
@@ -18091,7 +18093,8 @@ _T11C = {
         'tests/toolkit/test_results.py',
         'tests/toolkit/test_theory.py',
     ],
-    'exact/analysis.py': [
+    'exact/analysis.py': [  # this branch's test files first (the same set as --list-tests)
+        'tests/exact/test_harden11c_contracts.py',
         'tests/exact/test_blind5b.py',
         'tests/exact/test_cov5h1_analysis.py',
         'tests/exact/test_guards_at_scale.py',
@@ -18106,7 +18109,8 @@ _T11C = {
         'tests/test_docs_roles.py',
         'tests/test_harden9d_scan.py',
     ],
-    'toolkit/growth.py': [
+    'toolkit/growth.py': [  # this branch's test files first (the same set as --list-tests)
+        'tests/toolkit/test_harden11c_contracts.py',
         'tests/test_study_budget.py',
         'tests/toolkit/test_blind5c_growth_semantic.py',
         'tests/toolkit/test_cov5h2_growth_exchangeable.py',
@@ -18141,7 +18145,8 @@ _T11C = {
         'tests/toolkit/test_sweep7a2_app_phase.py',
         'tests/toolkit/test_sweep7a2_phase.py',
     ],
-    'toolkit/app/mixing_summary.py': [
+    'toolkit/app/mixing_summary.py': [  # this branch's test files first (the same set as --list-tests)
+        'tests/toolkit/test_harden11c_contracts.py',
         'tests/toolkit/test_cov5h3_mixing_summary.py',
         'tests/toolkit/test_harden10c_mixing_summary.py',
         'tests/toolkit/test_harden9c_mixing_summary.py',
@@ -18150,7 +18155,8 @@ _T11C = {
         'tests/toolkit/test_sweep6s4_mixing_summary.py',
         'tests/toolkit/test_sweep7a4_mixing_summary.py',
     ],
-    'toolkit/app/commands/rectangle.py': [
+    'toolkit/app/commands/rectangle.py': [  # this branch's test files first (the same set as --list-tests)
+        'tests/test_harden11c_commands.py',
         'tests/test_blind5c_commands.py',
         'tests/test_harden10c_rectangle_cmd.py',
         'tests/test_harden9d_rectangle.py',
@@ -18159,7 +18165,8 @@ _T11C = {
         'tests/test_sweep8s1_rectangle_cmd.py',
         'tests/toolkit/test_harden10c_cli_rectangle.py',
     ],
-    'exact/kernel.py': [
+    'exact/kernel.py': [  # this branch's test files first (the same set as --list-tests)
+        'tests/exact/test_harden11c_contracts.py',
         'tests/exact/test_blind5a.py',
         'tests/exact/test_blind5b.py',
         'tests/exact/test_blind5c_lumped_distance.py',
@@ -18204,7 +18211,8 @@ _T11C = {
         'tests/toolkit/test_real_window.py',
         'tests/toolkit/test_results.py',
     ],
-    'toolkit/semantic.py': [
+    'toolkit/semantic.py': [  # this branch's test files first (the same set as --list-tests)
+        'tests/toolkit/test_harden11c_contracts.py',
         'tests/toolkit/test_blind4b.py',
         'tests/toolkit/test_blind5c_growth_semantic.py',
         'tests/toolkit/test_blind6c.py',
@@ -18215,7 +18223,8 @@ _T11C = {
         'tests/toolkit/test_sweep6s3_semantic.py',
         'tests/toolkit/test_sweep8s2_semantic.py',
     ],
-    'exact/scans.py': [
+    'exact/scans.py': [  # this branch's test files first (the same set as --list-tests)
+        'tests/exact/test_harden11c_contracts.py',
         'tests/exact/test_blind5a.py',
         'tests/exact/test_cov5h1_scans.py',
         'tests/exact/test_harden10i_contracts.py',
@@ -18229,7 +18238,8 @@ _T11C = {
         'tests/toolkit/test_results.py',
         'tests/toolkit/test_sweep6s4_mixing_truth.py',
     ],
-    'toolkit/app/commands/sweep.py': [
+    'toolkit/app/commands/sweep.py': [  # this branch's test files first (the same set as --list-tests)
+        'tests/test_harden11c_commands.py',
         'tests/test_harden10c_sweep_cmd.py',
         'tests/test_harden10g_sweep_cmd.py',
         'tests/test_harden9b_sweep_cmd.py',
