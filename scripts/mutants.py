@@ -18052,9 +18052,10 @@ MUTANTS += [
 # harden11a: documented-contract sweep before the eleventh audit (branch harden11a; record
 # benchmarks/results/harden11a-2026-12-04.md): the values a table, a summary or a message quotes (which
 # row, which count, max vs min), an error's carried number, a refusal's guard; tests: each module's
-# targeted tests (scripts/automut.py --list-tests)
+# targeted tests (scripts/automut.py --list-tests), the harden11a tests first (pytest -x stops sooner)
 _T11A = {
     'exact/colour_lumped.py': [
+        'tests/exact/test_harden11a_contracts.py',
         'tests/exact/test_colour_lumped.py',
         'tests/exact/test_cov5h1_small_modules.py',
         'tests/exact/test_harden9c_colour_lumped.py',
@@ -18065,6 +18066,7 @@ _T11A = {
         'exact/colour_lumped.py',
     ],
     'exact/influence.py': [
+        'tests/exact/test_harden11a_contracts.py',
         'tests/exact/test_harden10e_markov.py',
         'tests/exact/test_influence.py',
         'tests/exact/test_lumped.py',
@@ -18082,6 +18084,7 @@ _T11A = {
         'exact/influence.py',
     ],
     'exact/lumped_checks.py': [
+        'tests/exact/test_harden11a_contracts.py',
         'tests/exact/test_blind5a.py',
         'tests/exact/test_blind7a.py',
         'tests/exact/test_blind9b.py',
@@ -18098,6 +18101,7 @@ _T11A = {
         'exact/lumped_checks.py',
     ],
     'exact/metastable.py': [
+        'tests/exact/test_harden11a_contracts.py',
         'tests/exact/test_blind5b.py',
         'tests/exact/test_cov5h1_metastable.py',
         'tests/exact/test_harden9b_metastable.py',
@@ -18112,6 +18116,7 @@ _T11A = {
         'exact/metastable.py',
     ],
     'exact/mixing.py': [
+        'tests/exact/test_harden11a_contracts.py',
         'tests/exact/test_audit10b_mixing.py',
         'tests/exact/test_cov5h1_mixing.py',
         'tests/exact/test_distance.py',
@@ -18137,6 +18142,7 @@ _T11A = {
         'exact/mixing.py',
     ],
     'exact/pairwise_logits.py': [
+        'tests/exact/test_harden11a_contracts.py',
         'tests/exact/test_cov5h1_pairwise_logits.py',
         'tests/exact/test_markov.py',
         'tests/exact/test_pairwise_logits.py',
@@ -18146,6 +18152,7 @@ _T11A = {
         'exact/pairwise_logits.py',
     ],
     'exact/passage.py': [
+        'tests/exact/test_harden11a_contracts.py',
         'tests/exact/test_cov5h1_small_modules.py',
         'tests/exact/test_harden9c_passage.py',
         'tests/exact/test_passage.py',
@@ -18154,6 +18161,7 @@ _T11A = {
         'exact/passage.py',
     ],
     'exact/unmasking.py': [
+        'tests/exact/test_harden11a_contracts.py',
         'tests/exact/test_cov5h1_unmasking.py',
         'tests/exact/test_harden10i_contracts.py',
         'tests/exact/test_harden9b_unmasking.py',
@@ -18183,11 +18191,11 @@ _T11A = {
         'toolkit/app/commands/verify.py',
     ],
     'toolkit/app/commands/window.py': [
+        'tests/test_harden10c_window.py',
         'tests/test_cli_audit_commands.py',
         'tests/test_cli_audit_exact.py',
         'tests/test_cli_window_warnings.py',
         'tests/test_cov5h3_commands_misc.py',
-        'tests/test_harden10c_window.py',
         'tests/test_harden10e_window.py',
         'tests/test_harden8h1_window.py',
         'tests/test_sweep6s5_window.py',
@@ -18196,13 +18204,14 @@ _T11A = {
         'toolkit/app/commands/window.py',
     ],
     'toolkit/app/report/semantic.py': [
-        'tests/test_report_sections_by_hand.py',
         'tests/toolkit/test_harden8h2_report_semantic.py',
+        'tests/test_report_sections_by_hand.py',
         'tests/toolkit/test_sweep6s4_semantic.py',
         'tests/toolkit/test_sweep7a4_report_semantic.py',
         'toolkit/app/report/semantic.py',
     ],
     'toolkit/app/testing.py': [
+        'tests/toolkit/test_harden11a_contracts.py',
         'tests/toolkit/test_blind7b.py',
         'tests/toolkit/test_blind9b.py',
         'tests/toolkit/test_cov5h3_testing.py',
@@ -18214,6 +18223,7 @@ _T11A = {
         'toolkit/app/testing.py',
     ],
     'toolkit/bounds.py': [
+        'tests/toolkit/test_harden11a_contracts.py',
         'tests/test_verify_soundness.py',
         'tests/toolkit/test_blind6a.py',
         'tests/toolkit/test_blind7b.py',
@@ -18227,6 +18237,7 @@ _T11A = {
         'toolkit/bounds.py',
     ],
     'toolkit/incompat.py': [
+        'tests/toolkit/test_harden11a_contracts.py',
         'tests/exact/test_numerics.py',
         'tests/test_bad_inputs.py',
         'tests/test_exact_vs_sampled.py',
@@ -18243,6 +18254,7 @@ _T11A = {
         'toolkit/incompat.py',
     ],
     'toolkit/lattice.py': [
+        'tests/toolkit/test_harden11a_contracts.py',
         'tests/toolkit/test_blind4b.py',
         'tests/toolkit/test_cov5h2_small_modules.py',
         'tests/toolkit/test_harden10d_lattice.py',
@@ -18252,6 +18264,8 @@ _T11A = {
         'toolkit/lattice.py',
     ],
     'toolkit/results.py': [
+        'tests/test_harden10c_window.py',
+        'tests/toolkit/test_harden11a_contracts.py',
         'tests/exact/test_audit10a_rectangles.py',
         'tests/exact/test_blind10c_distance.py',
         'tests/exact/test_calibration.py',
@@ -18265,7 +18279,6 @@ _T11A = {
         'tests/test_bad_inputs.py',
         'tests/test_docs_roles.py',
         'tests/test_harden10c_rectangle_cmd.py',
-        'tests/test_harden10c_window.py',
         'tests/test_report_html.py',
         'tests/test_study_budget.py',
         'tests/test_sweep8s1_rectangle_cmd.py',
