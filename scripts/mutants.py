@@ -18191,11 +18191,11 @@ _T11A = {
         'toolkit/app/commands/verify.py',
     ],
     'toolkit/app/commands/window.py': [
-        'tests/test_harden10c_window.py',
         'tests/test_cli_audit_commands.py',
         'tests/test_cli_audit_exact.py',
         'tests/test_cli_window_warnings.py',
         'tests/test_cov5h3_commands_misc.py',
+        'tests/test_harden10c_window.py',
         'tests/test_harden10e_window.py',
         'tests/test_harden8h1_window.py',
         'tests/test_sweep6s5_window.py',
@@ -18254,7 +18254,6 @@ _T11A = {
         'toolkit/incompat.py',
     ],
     'toolkit/lattice.py': [
-        'tests/toolkit/test_harden11a_contracts.py',
         'tests/toolkit/test_blind4b.py',
         'tests/toolkit/test_cov5h2_small_modules.py',
         'tests/toolkit/test_harden10d_lattice.py',
@@ -18264,7 +18263,6 @@ _T11A = {
         'toolkit/lattice.py',
     ],
     'toolkit/results.py': [
-        'tests/test_harden10c_window.py',
         'tests/toolkit/test_harden11a_contracts.py',
         'tests/exact/test_audit10a_rectangles.py',
         'tests/exact/test_blind10c_distance.py',
@@ -18279,6 +18277,7 @@ _T11A = {
         'tests/test_bad_inputs.py',
         'tests/test_docs_roles.py',
         'tests/test_harden10c_rectangle_cmd.py',
+        'tests/test_harden10c_window.py',
         'tests/test_report_html.py',
         'tests/test_study_budget.py',
         'tests/test_sweep8s1_rectangle_cmd.py',

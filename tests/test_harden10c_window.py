@@ -26,14 +26,3 @@ def test_window_warnings_have_the_documented_fields(monkeypatch):
     for w in out:
         assert set(w) == FIELDS, w
         assert w["value"] is None and w["threshold"] is None
-
-
-def test_infinite_exact_warning_quotes_the_temperature(monkeypatch):
-    # harden11a: the exact-infinite warning says "infinite in float64 at T = <the window's T>"
-    monkeypatch.setattr(window, "report_warnings", lambda exact_report: [])
-    monkeypatch.setattr(window, "sampling_warnings", lambda summary, table: [])
-    rows = [SimpleNamespace(name="exit time", exact=Estimate(math.inf))]
-    report = SimpleNamespace(exact=None, temperature=0.25,
-                             calibration=SimpleNamespace(summary=SimpleNamespace(quantities=[]), rows=rows))
-    (w,) = window.window_warnings(report)
-    assert "the exact value is infinite in float64 at T = 0.25 (" in w["message"]

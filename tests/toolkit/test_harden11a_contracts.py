@@ -1,6 +1,6 @@
 """harden11a (issue 30): documented contracts of the toolkit that no test stated: the rows of
 a sampler report's table, the count a memory refusal quotes, an unreached mixing bound in the
-summary, a ring's label, and the first rows of ``to_frame()`` in a result's HTML. Expected
+summary, and the first rows of ``to_frame()`` in a result's HTML. Expected
 values are hand values (comments say how)."""
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from toolkit.app.testing import SamplerReport
 from toolkit.bounds import MixingBounds
 from toolkit.exceptions import MemoryLimitError
 from toolkit.incompat import check_rectangle_memory
-from toolkit.lattice import lattice_scaling_data
 from toolkit.models import IndependentSites
 from toolkit.results import StationaryLaw, result_html
 
@@ -66,17 +65,6 @@ def test_summary_says_an_unreached_upper_bound_is_not_reached():
     assert math.isinf(m.t_upper)
     s = m.summary()
     assert "<= t_mix <= > 8 (not reached)" in s and "t_mix <= 8 " not in s
-
-
-# ---------------------------------------------------------------------- toolkit.lattice
-def test_ring_scaling_data_is_labelled_rings():
-    # dimension=1 runs the sweeps on a ring of L sites (module docstring), not on L x L tori
-    d = lattice_scaling_data(2, [4, 6], [2.0, 3.0, 4.0], dimension=1, n_groups=2, chains_per_group=1, n_sweeps=4,
-                             burn_in=0, rng=0)
-    assert d.label == "Potts q=2 on rings"
-    t = lattice_scaling_data(2, [4, 6], [2.0, 3.0, 4.0], dimension=2, n_groups=2, chains_per_group=1, n_sweeps=4,
-                             burn_in=0, rng=0)
-    assert t.label == "Potts q=2 on L x L tori"
 
 
 # ---------------------------------------------------------------------- toolkit.results
