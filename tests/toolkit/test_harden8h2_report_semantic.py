@@ -60,3 +60,20 @@ def test_no_trap_shows_a_dash(monkeypatch, tmp_path):
     head = [c.strip() for c in summary.splitlines()[0].strip().strip("|").split("|")]
     traps, rec = head.index("traps"), head.index("recurrent")
     assert [(r[traps], r[rec]) for r in (_rows(summary, "0.5")[0], _rows(summary, "2")[0])] == [("-", "-"), ("-", "0")]
+
+
+# ---------------------------------------------------------------------- harden11a (issue 30)
+def test_max_dwell_is_the_longest_sojourn_and_mean_sojourn_pools_every_sojourn(monkeypatch, tmp_path):
+    # basin 0's sojourns 8 and 12: max dwell 12 (not 8); basin 1's one sojourn 30. The summary's
+    # mean sojourn is over every sojourn of the temperature: (8 + 12 + 30) / 3 = 16.7 (by hand),
+    # not the mean of the basins' means (10 + 30) / 2 = 20
+    low = _result(0.5, [[8, 12], [30]], traps=[], recurrent=[0, 1])
+    high = _result(2.0, [[1, 3], [2]], traps=[], recurrent=[0, 1])
+    s = _section(monkeypatch, tmp_path, [low, high])
+    per_basin = next(t for t in s.text if "representative text" in t and "text 1" in t and "| 30 " in t)
+    head = [c.strip() for c in per_basin.splitlines()[0].strip().strip("|").split("|")]
+    col = head.index("max dwell")
+    assert [_rows(per_basin, b)[0][col] for b in ("0", "1")] == ["12", "30"]
+    summary = next(t for t in s.text if "longest mean dwell" in t)
+    head = [c.strip() for c in summary.splitlines()[0].strip().strip("|").split("|")]
+    assert _rows(summary, "0.5")[0][head.index("mean sojourn")] == "16.7"
