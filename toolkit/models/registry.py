@@ -61,6 +61,8 @@ def model_parameters(name: str) -> tuple[str, ...]:
 
 
 def _unknown_name(name) -> InvalidInputError:
+    """The error for an unknown model name: every known name, and up to three close ones
+    (:func:`difflib.get_close_matches`) as "Did you mean ...?"."""
     close = difflib.get_close_matches(name, MODEL_NAMES, n=3)
     hint = f" Did you mean {', '.join(map(repr, close))}?" if close else ""
     return InvalidInputError(f"unknown model name {name!r}; known: {', '.join(MODEL_NAMES)}.{hint}")
