@@ -19600,7 +19600,7 @@ _T11E = {
         'tests/toolkit/test_blind9b_models.py',
         'tests/toolkit/test_cov5h2_adapter.py',
         'tests/toolkit/test_harden10d_models.py',
-        'tests/toolkit/test_harden11e_contracts.py',
+        'tests/toolkit/test_harden11e_adapter.py',
         'tests/toolkit/test_harden9c_adapter.py',
         'tests/toolkit/test_sweep6s5_adapter.py',
         'tests/toolkit/test_sweep6s5_adapter_template.py',
