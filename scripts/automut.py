@@ -34,7 +34,8 @@ that name every module (``STRUCTURAL_TESTS``: import layering, one copy of each 
 out, they check structure and cost seconds per mutant.
 To those it adds the files that entries of ``scripts/mutants.py`` on the module run (the project's
 record of what guards it: a file reaching the module through a package re-export or the CLI
-names it nowhere). ``--tests`` overrides it; ``--list-tests`` prints it (a module's *targeted tests*).
+names it nowhere), cheapest first, as long as the set's cost by the per-file record
+(``benchmarks/results/test-file-costs-*.json``) stays within ``CATALOGUE_BUDGET`` seconds. ``--tests`` overrides it; ``--list-tests`` prints it (a module's *targeted tests*).
 
 ``--fresh-lines`` keeps only the places on source lines that no entry of ``scripts/mutants.py``
 changes (the lines where a replacement differs from its original): the ground where a blind
@@ -82,6 +83,11 @@ OPERATOR_WEIGHTS = {"compare": 0.2, "arith": 0.15, "const": 0.15, "key": 0.15, "
 # absolute paths of this machine (scrubbed from committed records)
 PATH_RE = re.compile(r"(?:/tmp|/work|/home|/Users|/private|/var/folders|/var/tmp)/[^\s\"':]*")
 
+# the recorded per-file cost a module's targeted set may reach before the catalogue's files stop
+# being added: `--timing` measured 3.45 + 1.24 x (the set's recorded cost) CPU s over the 102
+# modules whose sets it timed on 2026-12-04 (residuals up to 4.9 s; the cost record is one
+# in-process run, without pytest's start per set), so 36 keeps a set near 50 s, under the minute
+CATALOGUE_BUDGET = 36.0
 # more test files than this name a module (toolkit/exceptions.py: about 260, 180 CPU s): its
 # targeted set is then the files about it (see default_tests)
 LARGE_SET = 80
@@ -333,9 +339,27 @@ def default_tests(module: str) -> list[str]:
         found = [t for t in found if stem in Path(t).stem or _uses_beyond_classes((ROOT / t), dotted)]
     # and the files the project's catalogue runs against the module's mutants: they guard it
     # without naming it (``from exact import distance_profile`` reaches exact/mixing.py through
-    # the package; ``main(["study", ...])`` reaches toolkit/app/commands/study.py through the CLI)
-    found = sorted({*found, *catalogue_tests(module)})
-    return [*found, module]
+    # the package; ``main(["study", ...])`` reaches toolkit/app/commands/study.py through the CLI),
+    # cheapest first while the set's recorded cost stays within CATALOGUE_BUDGET
+    costs = file_costs()
+    median = float(np.median(list(costs.values()))) if costs else 0.0
+    spent = sum(costs.get(t, median) for t in found)
+    for extra in sorted(set(catalogue_tests(module)) - set(found), key=lambda t: (costs.get(t, median), t)):
+        if spent + costs.get(extra, median) > CATALOGUE_BUDGET:
+            break
+        spent += costs.get(extra, median)
+        found.append(extra)
+    return [*sorted(found), module]
+
+
+@functools.lru_cache(maxsize=1)
+def file_costs() -> dict[str, float]:
+    """Seconds each test file's default tier takes, from the newest record
+    ``benchmarks/results/test-file-costs-*.json`` (``benchmarks/test_file_costs.py``); empty if none."""
+    records = sorted((ROOT / "benchmarks" / "results").glob("test-file-costs-*.json"))
+    if not records:
+        return {}
+    return {k: float(v) for k, v in json.loads(records[-1].read_text(encoding="utf-8"))["seconds"].items()}
 
 
 def catalogue_tests(module: str, catalogue: Path | None = None) -> list[str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -282,8 +283,40 @@ def test_files_the_catalogue_runs_on_a_module_join_its_targeted_tests(tmp_path, 
     monkeypatch.setattr(automut, "ROOT", tmp_path)
     monkeypatch.setattr(automut, "STRUCTURAL_TESTS", ("tests/test_s.py",))
     automut._catalogue.cache_clear()
+    automut.file_costs.cache_clear()
     assert automut.catalogue_tests("pkg/mod.py") == ["tests/test_b.py"]
     assert automut.default_tests("pkg/mod.py") == ["tests/test_a.py", "tests/test_b.py", "pkg/mod.py"]
+    automut._catalogue.cache_clear()
+
+
+def test_catalogue_files_join_cheapest_first_within_the_budget(tmp_path, monkeypatch):
+    # the file naming the module costs 5 s; the catalogue adds files of 10, 20 and 30 s (and one
+    # with no recorded cost, charged the median, 15 s): with a 45 s budget, 5 + 10 + 15 = 30 fits,
+    # adding the 20 s file would make 50 > 45, so it and the 30 s file stay out
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_a.py").write_text("import pkg.mod\n")
+    for name in ("b10", "c20", "d30", "e_new"):
+        (tmp_path / "tests" / f"test_{name}.py").write_text("from pkg import f\n")
+    (tmp_path / "scripts").mkdir()
+    (tmp_path / "scripts" / "mutants.py").write_text(
+        "MUTANTS = [dict(id='x.y', file='pkg/mod.py', original='a', replacement='b', description='d', "
+        "tests=['tests/test_d30.py', 'tests/test_c20.py', 'tests/test_b10.py', 'tests/test_e_new.py'])]\n")
+    (tmp_path / "benchmarks" / "results").mkdir(parents=True)
+    (tmp_path / "benchmarks" / "results" / "test-file-costs-2000-01-01.json").write_text(json.dumps({"seconds": {}}))
+    (tmp_path / "benchmarks" / "results" / "test-file-costs-2000-01-02.json").write_text(json.dumps({"seconds": {
+        "tests/test_a.py": 5.0, "tests/test_b10.py": 10.0, "tests/test_c20.py": 20.0, "tests/test_d30.py": 30.0}}))
+    monkeypatch.setattr(automut, "ROOT", tmp_path)
+    monkeypatch.setattr(automut, "CATALOGUE_BUDGET", 45.0)
+    automut._catalogue.cache_clear()
+    automut.file_costs.cache_clear()
+    try:
+        assert automut.default_tests("pkg/mod.py") == [
+            "tests/test_a.py", "tests/test_b10.py", "tests/test_e_new.py", "pkg/mod.py"]
+        monkeypatch.setattr(automut, "CATALOGUE_BUDGET", 50.0)  # the 20 s file fits exactly
+        assert "tests/test_c20.py" in automut.default_tests("pkg/mod.py")
+    finally:
+        automut._catalogue.cache_clear()
+        automut.file_costs.cache_clear()
 
 
 def test_the_tenth_audits_test_set_misses_are_targeted_tests():
