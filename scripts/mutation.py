@@ -255,8 +255,14 @@ def child_env(copy: Path) -> dict:
 
 
 def run_pytest(python: str, copy: Path, tests, timeout: float, markers: str | None):
-    """``(returncode or None on timeout, seconds, output tail)``."""
-    cmd = [python, "-m", "pytest", *PYTEST_FLAGS]
+    """``(returncode or None on timeout, seconds, output tail)``.
+
+    Each run has its own ``--basetemp``: runs of other sessions on the machine share pytest's
+    default ``pytest-of-<user>`` folder, and its clean-up at the end of one session can race
+    another's (a PytestWarning, an error under ``filterwarnings = error``: exit code 1 with no
+    failing test, which must not count as a kill)."""
+    scratch = Path(tempfile.mkdtemp(prefix="mutation-pytest-"))
+    cmd = [python, "-m", "pytest", *PYTEST_FLAGS, f"--basetemp={scratch / 'base'}"]
     if markers:
         cmd += ["-m", markers]
     cmd += list(tests)
@@ -270,14 +276,26 @@ def run_pytest(python: str, copy: Path, tests, timeout: float, markers: str | No
         os.killpg(proc.pid, signal.SIGKILL)  # the session this call started: pytest and its children
         out, _ = proc.communicate()
         rc = None
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
     tail = "\n".join((out or "").strip().splitlines()[-25:])
     return rc, time.perf_counter() - t0, tail
 
 
-def classify(rc) -> tuple[str, str]:
+def failing_lines(tail: str) -> list[str]:
+    """The lines of pytest's summary that name a failing test or a collection error."""
+    return [ln for ln in tail.splitlines() if ln.startswith(("FAILED", "ERROR"))]
+
+
+def classify(rc, tail: str | None = None) -> tuple[str, str]:
+    """``(status, reason)`` of a pytest exit code; with the output's ``tail``, exit code 1 is a
+    kill only when a test failed or a test file did not collect (a session-level error that names
+    no test is the harness's, not the mutant's)."""
     if rc is None:
         return "timeout", "per-mutant timeout hit (counted as killed)"
     if rc == 1:
+        if tail is not None and not failing_lines(tail):
+            return "error", "exit code 1 with no failing test in the output (a session-level error)"
         return "killed", ""
     if rc == 0:
         return "survived", ""
@@ -335,12 +353,10 @@ def run_one(m: Mutant, workers: Workers, python: str, timeout: float, markers: s
         finally:
             path.write_text(original_text)
         out.returncode, out.duration_s = rc, round(secs, 2)
-        out.status, detail = classify(rc)
+        out.status, detail = classify(rc, tail)
         out.detail = detail if out.status in ("killed", "timeout") else (detail + "\n" + tail).strip()
         if out.status == "killed":
-            # the first failing test, for the record
-            fails = [ln for ln in tail.splitlines() if ln.startswith(("FAILED", "ERROR"))]
-            out.detail = fails[0] if fails else ""
+            out.detail = failing_lines(tail)[0]  # the first failing test, for the record
         return out
     finally:
         workers.free.put(copy)

@@ -1,6 +1,8 @@
 """``scripts/mutation.py --timing``: a module path with no doctests (pytest exit 5, nothing collected)
 is not a failure, while a test file that collects nothing or fails is (the record
-module-test-timing-2026-12-03-b had three such modules flagged FAILED)."""
+module-test-timing-2026-12-03-b had three such modules flagged FAILED). And the harness's own
+errors are not kills: each pytest run has its own tmp folder, and exit code 1 counts as a kill
+only when the output names a failing test."""
 
 import importlib.util
 import sys
@@ -38,3 +40,34 @@ def test_a_module_without_doctests_is_not_a_failure(mutation, monkeypatch):
                                    {"exact/foo.py": 1, "tests/test_foo.py": 0}])  # a doctest failed
 def test_failures_and_empty_test_files_are_flagged(mutation, monkeypatch, codes):
     assert not _timing(mutation, monkeypatch, codes)
+
+
+def test_exit_code_one_is_a_kill_only_with_a_failing_test(mutation):
+    # exit 1 with a FAILED or ERROR line: the mutant was caught; exit 1 naming no test (pytest's
+    # tmp-folder clean-up racing another session, an error at session end): the harness's fault
+    assert mutation.classify(1, "x\nFAILED tests/t.py::test_a - AssertionError\n1 failed")[0] == "killed"
+    assert mutation.classify(1, "ERROR tests/t.py - ImportError\n1 error")[0] == "killed"
+    race = ("pytest.PytestWarning: (rm_rf) error removing <tmp>/pytest-of-root/garbage-1\n"
+            "<class 'OSError'>: [Errno 39] Directory not empty")
+    status, reason = mutation.classify(1, race)
+    assert status == "error" and "no failing test" in reason
+    assert mutation.classify(0, "1 passed")[0] == "survived"
+    assert mutation.classify(None, "")[0] == "timeout"
+
+
+def test_each_pytest_run_has_its_own_basetemp_removed_after(mutation, tmp_path, monkeypatch):
+    # two runs write where pytest's tmp_path lies; each must be a fresh folder of this run (not
+    # the shared pytest-of-<user>), gone once the run is over
+    (tmp_path / "test_where.py").write_text(
+        "import os\n\ndef test_where(tmp_path):\n"
+        "    open(os.environ['WHERE_OUT'], 'a').write(str(tmp_path) + '\\n')\n")
+    out = tmp_path / "where.txt"
+    monkeypatch.setenv("WHERE_OUT", str(out))
+    for _ in range(2):
+        rc, _, tail = mutation.run_pytest(sys.executable, tmp_path, ["test_where.py"], 60.0, None)
+        assert rc == 0, tail
+    first, second = (Path(p) for p in out.read_text().split())
+    assert first != second
+    for p in (first, second):
+        assert "pytest-of-" not in str(p) and any(q.name.startswith("mutation-pytest-") for q in p.parents)
+        assert not p.exists()
