@@ -282,9 +282,17 @@ def run_pytest(python: str, copy: Path, tests, timeout: float, markers: str | No
     return rc, time.perf_counter() - t0, tail
 
 
+# pytest's closing count line when something failed: "1 failed, 50 passed in 11.36s"
+FAIL_SUMMARY_RE = re.compile(r"\b\d+ (?:failed|errors?)\b.*\bin \d+(?:\.\d+)?s\b")
+
+
 def failing_lines(tail: str) -> list[str]:
-    """The lines of pytest's summary that name a failing test or a collection error."""
-    return [ln for ln in tail.splitlines() if ln.startswith(("FAILED", "ERROR"))]
+    """The lines of pytest's output that name a failing test or a collection error, else its
+    closing count line if that counts failures (a long assertion diff can push the ``FAILED``
+    line out of the tail)."""
+    lines = tail.splitlines()
+    return ([ln for ln in lines if ln.startswith(("FAILED", "ERROR"))]
+            or [ln.strip("= ") for ln in lines if FAIL_SUMMARY_RE.search(ln)])
 
 
 def classify(rc, tail: str | None = None) -> tuple[str, str]:

@@ -47,6 +47,10 @@ def test_exit_code_one_is_a_kill_only_with_a_failing_test(mutation):
     # tmp-folder clean-up racing another session, an error at session end): the harness's fault
     assert mutation.classify(1, "x\nFAILED tests/t.py::test_a - AssertionError\n1 failed")[0] == "killed"
     assert mutation.classify(1, "ERROR tests/t.py - ImportError\n1 error")[0] == "killed"
+    # a long assertion diff pushes the FAILED line out of the 25-line tail: the count line still says it
+    assert mutation.classify(1, "  +     0,\n  +     ),\n1 failed, 50 passed in 11.36s")[0] == "killed"
+    assert mutation.classify(1, "  ),\n==== 2 errors in 3.1s ====")[0] == "killed"
+    assert mutation.classify(1, "  ),\n44 passed in 90.0s\nPytestWarning: (rm_rf) error removing")[0] == "error"
     race = ("pytest.PytestWarning: (rm_rf) error removing <tmp>/pytest-of-root/garbage-1\n"
             "<class 'OSError'>: [Errno 39] Directory not empty")
     status, reason = mutation.classify(1, race)
