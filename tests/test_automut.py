@@ -261,7 +261,7 @@ def test_a_package_with_code_is_not_named_through_its_submodules():
     # a submodule (toolkit.app.report._math) tests that submodule, not the package's code
     tests = automut.default_tests("toolkit/app/report/__init__.py")
     assert "tests/toolkit/test_sweep7a3_math.py" not in tests
-    assert "tests/test_json_reference.py" in tests  # `from toolkit.app import report as rep`
+    assert "tests/test_json_reference.py" in tests  # it imports the package itself (as `rep`)
     assert "tests/toolkit/test_sweep7a3_math.py" in automut.default_tests("toolkit/app/report/_math.py")
 
 
