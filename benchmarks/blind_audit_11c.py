@@ -284,13 +284,14 @@ DUPLICATE_OF = {
 #: Survivors of the first run: why they survived and the test that kills them now.
 SURVIVOR_NOTES = {
     "audit11c.plot.spectrum_summary_ignored_for_chain": {
-        "note": "no test passed a `summary` together with a chain (only with a kernel or an array); the "
-                "documented default (the chain's own) hid the override",
+        "note": "toolkit/plot.py's targeted tests all pass under it: none checks that a `summary` given with a "
+                "chain is what gets marked (the documented default, the chain's own, looks the same in a figure)",
         "killed_by": "tests/toolkit/test_audit11c_plot.py::test_spectrum_of_a_chain_marks_the_summary_given"},
     "audit11c.compat.tolerance_signed_max_logit": {
         "note": "not a code bug, and all but equivalent through the public API: the chain's own pi carries a "
                 "relative error estimate that grows with max |logit| / T and offsets the signed M's negative "
-                "terms, and the residuals of compatible chains are ~1e-15, far below the tolerance either way; "
+                "terms, and a compatible chain's residual (1e-15 for a random joint) is far below the tolerance "
+                "either way; "
                 "with an exact pi (relative error 0) and logits near -1e8 the signed M makes the tolerance "
                 "negative and a joint's chain non-reversible",
         "killed_by": "tests/exact/test_audit11c_compat.py::test_reversible_with_an_exact_pi_and_large_negative_logits"},
