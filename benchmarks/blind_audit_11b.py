@@ -266,14 +266,71 @@ MUTANTS = [
 #: Mutants believed equivalent before the run, with the reason.
 EQUIVALENT: dict = {}
 
-#: Mutants found after the first run to be the same bug as an entry of ``scripts/mutants.py``.
-DUPLICATE_OF: dict = {}
+#: Mutants found after the first run to be the same bug as an entry of ``scripts/mutants.py``
+#: (the same place and the same change, or a change that fails the same way: start_tie_strict
+#: drops the tie slack as harden9c.distance.d0_tie_strict does, with ``<`` for ``<=``;
+#: cmd_start_token_index_unchecked drops the ``< q`` guard that audit4d.exact.start_token_digit
+#: loosens to ``<= q``, both accept the index q). 33 of 44; the 11 fresh ones are the others.
+DUPLICATE_OF = {
+    "audit11b.masked_toy.mfp_coupling_not_rescaled": "audit6b.masked_toy.mfp_coupling_no_fraction",
+    "audit11b.masked_toy.window_start_floor": "sweep6s5.masked_toy.window_floor",
+    "audit11b.masked_toy.length_q20_words": "harden9b.masked_toy.length_q20_words",
+    "audit11b.chain.uniform_wrong_axis": "audit5a.chain.uniform_wrong_axis",
+    "audit11b.chain.no_max_shift": "sweep6s3.chain.no_max_shift",
+    "audit11b.strategies.symmetric_no_transpose": "audit4b.strategies.sym_no_transpose",
+    "audit11b.pairwise_logits.neighbours_positive_only": "audit8a.pairwise_logits.neighbours_positive_only",
+    "audit11b.pairwise_logits.min_log_no_moveaxis": "sweep6s2.pairwise_logits.min_log_max",
+    "audit11b.pairwise_logits.values_guard_no_n": "audit8a.pairwise_logits.values_guard_no_n",
+    "audit11b.kernel.underflow_scan_swapped": "audit8c.kernel.underflows_scan_swapped",
+    "audit11b.kernel.log_diagonal_no_lazy_factor": "blind3.kernel.logdiag_lazy",
+    "audit11b.kernel.sym_matvec_no_lazy_factor": "blind3.kernel.sym_lazy",
+    "audit11b.kernel.reverse_entries_forward": "blind3.kernel.reverse_copy",
+    "audit11b.kernel.systematic_matvec_order": "kernel.systematic_order",
+    "audit11b.influence.witness_batch_offset": "audit4b.influence.witness_no_offset",
+    "audit11b.influence.one_site_accepted": "harden9b.influence.one_site_accepted",
+    "audit11b.device_chains.lazy_inverted": "audit4b.device_chains.lazy_flipped",
+    "audit11b.device_chains.inverse_cdf_zero_weight": "audit4b.device_chains.cdf_strict",
+    "audit11b.reference.two_state_min": "audit4c.reference.two_state_min",
+    "audit11b.reference.check_best_case": "audit4c.reference.best_case_shown",
+    "audit11b.reference.claim_value_bound_swapped": "sweep6s4.reference.bound_value_swapped",
+    "audit11b.reference.engine_error_swallowed": "audit8c.reference.engine_error_swallowed",
+    "audit11b.reference.escape_bound_log_q": "audit4c.reference.escape_bound_q",
+    "audit11b.samplers.report_product_site_order": "audit4e.samplers.product_site_order",
+    "audit11b.samplers.report_best_order": "audit4e.samplers.worst_is_min",
+    "audit11b.distance.stepping_one_past_t_max": "audit5c.distance.stepping_one_past_t_max",
+    "audit11b.distance.profile_uses_P_not_PT": "blind3.distance.profile_op",
+    "audit11b.distance.start_tie_strict": "harden9c.distance.d0_tie_strict",
+    "audit11b.samplers.cmd_pi_kept_without_laws": "audit4d.samplers.json_pi_kept",
+    "audit11b.samplers.cmd_sampled_minimum_one": "audit6c.samplers.sampled_one",
+    "audit11b.exact.cmd_start_index_guard_off_by_one": "audit4d.exact.start_index_bound",
+    "audit11b.exact.cmd_start_token_index_unchecked": "audit4d.exact.start_token_digit",
+    "audit11b.exact.cmd_lumpable_only_when_asked": "audit5c.exact_cmd.auto_never_lumps",
+}
 
 #: Survivors of the first run: why they survived and the test that kills them now.
-SURVIVOR_NOTES: dict = {}
+SURVIVOR_NOTES = {
+    "audit11b.strategies.asymmetric_repair_signed": {
+        "note": "a weaker bug than it looks (found after the run): every negative log R is below "
+                "min_asymmetry, so the signed test repairs the draws it should and, in addition, "
+                "those with log R <= -min_asymmetry, which it pushes further from 0; the promise "
+                "|log R| >= min_asymmetry still holds, only the documented rule (repair exactly "
+                "when |log R| < min_asymmetry) is broken, and no test fixed the measured log R to "
+                "see the rule alone",
+        "killed_by": "tests/toolkit/test_audit11b_strategies.py::"
+                     "test_asymmetric_pairwise_repairs_exactly_when_abs_log_r_is_below_min_asymmetry"},
+    "audit11b.pairwise_logits.ratio_last_pair": {
+        "note": "Reversibility.statistic of the on-the-fly rectangle rule was not read by a test on a "
+                "model whose largest ratio is not on the last site pair (the verdict and the witness "
+                "come from the certified test, which the mutant leaves alone)",
+        "killed_by": "tests/exact/test_audit11b_pairwise_logits.py::"
+                     "test_rectangle_statistic_is_the_largest_over_all_site_pairs"},
+}
 
 #: Test files added by this audit, run after a mutant's own set in ``--after`` runs.
-AFTER_TESTS: dict = {}
+AFTER_TESTS = {
+    "audit11b.strategies.asymmetric_repair_signed": ["tests/toolkit/test_audit11b_strategies.py"],
+    "audit11b.pairwise_logits.ratio_last_pair": ["tests/exact/test_audit11b_pairwise_logits.py"],
+}
 
 
 def main(argv=None) -> int:
