@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -325,3 +326,32 @@ def test_the_tenth_audits_test_set_misses_are_targeted_tests():
     assert "tests/exact/test_pinned_mixing.py" in automut.default_tests("exact/mixing.py")
     assert "tests/exact/test_compat.py" in automut.default_tests("toolkit/models/toy.py")
     assert "tests/test_json_reference.py" in automut.default_tests("toolkit/app/commands/study.py")
+
+
+def test_abs_is_dropped_keeping_its_argument():
+    # abs(x - 1) -> (x - 1) and np.abs(z).max() -> (z).max(): the sign a reviewer drops; abs in a
+    # message or with two arguments is left alone
+    source = ('import numpy as np\n\ndef g(x, z):\n    m = np.abs(z).max()\n'
+              '    if abs(x - 1) > m:\n        raise ValueError(f"{abs(x)}")\n    return np.fabs(x) + m\n')
+    found = {c for c in _mutants(source) if c[0] == "abs"}
+    assert found == {("abs", "np.abs(z)", "(z)"), ("abs", "abs(x - 1)", "(x - 1)"), ("abs", "np.fabs(x)", "(x)")}
+    # each applies as a catalogue snippet and compiles
+    for c in automut.candidates(source):
+        if c.operator == "abs":
+            original, replacement = automut.snippet(source, c)
+            mutated = source.replace(original, replacement, 1)
+            compile(mutated, "m.py", "exec")
+            calls = re.compile(r"\b(?:abs|fabs)\(")
+            assert len(calls.findall(mutated)) == len(calls.findall(source)) - 1
+
+
+def test_operators_restrict_the_sample_and_bad_names_are_refused(tmp_path, monkeypatch, capsys):
+    (tmp_path / "m.py").write_text("a = abs(1 - 2) < 3\nb = max(4, 5)\n")
+    monkeypatch.setattr(automut, "ROOT", tmp_path)
+    only = automut.sample("m.py", "20", seed=0, operators=frozenset({"abs"}))
+    assert [e["replacement"] for e in only] == ["a = (1 - 2) < 3\n"]
+    assert len(automut.sample("m.py", "20", seed=0)) > 1
+    with pytest.raises(SystemExit):
+        automut.main(["m.py", "--operators", "abs,sign"])
+    err = capsys.readouterr().err
+    assert "--operators must name operators of" in err and "'abs,sign'" in err
