@@ -19787,7 +19787,7 @@ MUTANTS += [
        '    sx, sy = float((x).max()), max(float(np.abs(y).max()), 1e-300)\n',
        "the slope fit's x scale max |1/T| taken as max 1/T",
        ['tests/exact/test_blind5a.py', 'tests/exact/test_checks.py', 'tests/exact/test_cov5h1_scans.py', 'tests/exact/test_harden10i_contracts.py', 'tests/exact/test_harden11c_contracts.py', 'tests/exact/test_harden8h2_scans.py', 'tests/exact/test_pinned_influence.py', 'tests/exact/test_pinned_metastable.py', 'tests/exact/test_scans.py', 'tests/exact/test_sweep6s2_scans.py', 'tests/test_cli_audit_exact.py', 'tests/test_json_reference.py', 'tests/toolkit/test_plot.py', 'tests/toolkit/test_results.py', 'tests/toolkit/test_sweep6s4_mixing_truth.py', 'exact/scans.py'],
-       equivalent='x = 1/T with every T > 0 (check_temperature in metastability_scan, the only caller of _slope) and only finite x kept, so x >= 0 and max |x| = max x'),
+       equivalent='x = 1/T with every T > 0 (check_temperature in metastability_scan, whose rows, enumerated or lumped, are all _slope is given) and only finite x kept, so x >= 0 and max |x| = max x'),
     _m('abs11c.unmasking.reference_sum_below_one',
        'toolkit/unmasking.py',
        '    if Q.ndim != 1 or Q.size < 1 or not np.all(np.isfinite(Q)) or Q.min() < 0 or abs(Q.sum() - 1) > 1e-9:\n',
