@@ -36,7 +36,8 @@ out, they check structure and cost seconds per mutant.
 To those it adds the files that entries of ``scripts/mutants.py`` on the module run (the project's
 record of what guards it: a file reaching the module through a package re-export or the CLI
 names it nowhere), cheapest first, as long as the set's cost by the per-file record
-(``benchmarks/results/test-file-costs-*.json``) stays within ``CATALOGUE_BUDGET`` seconds. ``--tests`` overrides it; ``--list-tests`` prints it (a module's *targeted tests*).
+(``benchmarks/results/test-file-costs-*.json``) stays within ``CATALOGUE_BUDGET`` seconds.
+``--tests`` overrides it; ``--list-tests`` prints it (a module's *targeted tests*).
 
 ``--fresh-lines`` keeps only the places on source lines that no entry of ``scripts/mutants.py``
 changes (the lines where a replacement differs from its original): the ground where a blind
@@ -365,8 +366,9 @@ def default_tests(module: str) -> list[str]:
 
 @functools.lru_cache(maxsize=1)
 def file_costs() -> dict[str, float]:
-    """Seconds each test file's default tier takes, from the newest record
-    ``benchmarks/results/test-file-costs-*.json`` (``benchmarks/test_file_costs.py``); empty if none."""
+    """CPU seconds each test file's default tier takes, from the newest record
+    ``benchmarks/results/test-file-costs-*.json`` (``benchmarks/test_file_costs.py``); a file
+    the record does not know is charged the median by ``default_tests``. Empty if no record."""
     records = sorted((ROOT / "benchmarks" / "results").glob("test-file-costs-*.json"))
     if not records:
         return {}
