@@ -20444,3 +20444,42 @@ MUTANTS += [
        'the spinodal claim holds for any mixing change below T_s (signed T_change - T_s)',
        ['tests/toolkit/test_abs11a_report_phase.py', 'tests/test_cov5h3_report_phase.py', 'tests/test_cov5h3_report_small.py', 'tests/test_json_reference.py', 'tests/test_report_phase.py', 'tests/toolkit/test_blind8c.py', 'tests/toolkit/test_blind9b_models.py', 'tests/toolkit/test_harden10e_report_phase.py', 'tests/toolkit/test_harden9b_report_phase.py', 'tests/toolkit/test_sweep6s4_report_phase.py', 'tests/toolkit/test_sweep8s1_report_phase.py', 'toolkit/app/report/phase.py']),
 ]
+# abs12a: dropped-absolute-value sweep after the eleventh audit (branch abs12a; record
+# benchmarks/results/abs12a-2026-12-04.md): automut.py --operators abs --fresh-lines --per-module 3
+# --seed 2026120413 over 14 modules; the first run's survivors, with a killing test each or the reason
+# the mutant is equivalent; tests: each module's targeted tests, the abs12a file first
+MUTANTS += [
+    _m('abs12a.app_window.margin_diff_signed',
+       'toolkit/app/window.py',
+       '        d = np.abs(gam[strict] - exact_m[strict])\n',
+       '        d = (gam[strict] - exact_m[strict])\n',
+       "the window's margin row compares signed gamma - exact (margins read too low pass)",
+       ['tests/toolkit/test_abs12a_window.py', 'tests/test_cli_audit_commands.py', 'tests/test_cli_audit_exact.py', 'tests/test_cli_window_warnings.py', 'tests/test_harden8h1_window.py', 'tests/test_sweep6s5_window.py', 'tests/toolkit/test_cov5h3_window.py', 'tests/toolkit/test_harden10b_window.py', 'tests/toolkit/test_harden10d_window.py', 'tests/toolkit/test_harden11b_contracts.py', 'tests/toolkit/test_harden8h2_window.py', 'tests/toolkit/test_real_window.py', 'tests/toolkit/test_results.py', 'tests/toolkit/test_sweep6s4_window.py', 'tests/toolkit/test_sweep7a4_window.py', 'toolkit/app/window.py']),
+    _m('abs12a.lumped.moved_signed',
+       'exact/lumped.py',
+       '        moved = float(np.max(np.abs(g_new[nz] - g[nz]) / np.abs(g_new[nz]))) if nz.any() else 0.0\n',
+       '        moved = float(np.max(np.abs(g_new[nz] - g[nz]) / (g_new[nz]))) if nz.any() else 0.0\n',
+       "the birth-death inverse iteration's entry check divides by signed g_new (negative entries never hold it back)",
+       ['tests/exact/test_abs12a_lumped.py', 'tests/exact/test_blind5a.py', 'tests/exact/test_blind5c_lumped_distance.py', 'tests/exact/test_blind6b.py', 'tests/exact/test_blind9b.py', 'tests/exact/test_colour_lumped.py', 'tests/exact/test_cov5h1_lumped.py', 'tests/exact/test_cov5h1_lumped_checks.py', 'tests/exact/test_guards_at_scale.py', 'tests/exact/test_harden10i_lumped.py', 'tests/exact/test_harden11b_contracts.py', 'tests/exact/test_harden9l_lumped.py', 'tests/exact/test_harden9l_lumped_sectors.py', 'tests/exact/test_harmonic_ritz.py', 'tests/exact/test_lumped.py', 'tests/exact/test_lumped_fast.py', 'tests/exact/test_lumped_low_temperature.py', 'tests/exact/test_lumped_sectors.py', 'tests/exact/test_sweep6s2_lumped.py', 'tests/exact/test_sweep6s2_lumped_sectors.py', 'tests/exact/test_sweep7a2__harmonic_ritz.py', 'tests/exact/test_sweep7a4_lumped.py', 'tests/test_phase_pipeline.py', 'tests/toolkit/test_harden10c_exchangeable.py', 'tests/toolkit/test_mixing_diagram.py', 'tests/toolkit/test_sweep6s4_math.py', 'exact/lumped.py'],
+       equivalent='equivalent up to rounding, not exactly: the stop still needs the Rayleigh quotient settled to 1e-15 and the positive-side entries settled; skipping the negative-side entries can only stop earlier on a quotient that is monotone and converging geometrically (ratio (mu2/mu3)^2), so the returned gap moves by at most ~1e-15/(1 - (mu2/mu3)^2) relative, below every error the module reports'),
+    _m('abs12a.harmonic_ritz.asym_signed',
+       'exact/_harmonic_ritz.py',
+       '            asym = max(abs(C[i, j] - C[j, i]) for i in range(m) for j in range(m))\n',
+       '            asym = max((C[i, j] - C[j, i]) for i in range(m) for j in range(m))\n',
+       "the mpmath pencil's asymmetry check takes the signed max of C_ij - C_ji",
+       ['tests/exact/test_abs11a_harmonic_ritz.py', 'tests/exact/test_blind10c_harmonic_ritz.py', 'tests/exact/test_certified_gap.py', 'tests/exact/test_cov5h1_harmonic_ritz.py', 'tests/exact/test_harmonic_ritz.py', 'tests/exact/test_sweep6s1_harmonic_ritz.py', 'tests/exact/test_sweep7a2__harmonic_ritz.py', 'exact/_harmonic_ritz.py'],
+       equivalent='i and j both run over all of range(m), so each pair appears as C_ij - C_ji and C_ji - C_ij: max over ordered pairs of the signed difference is max |C_ij - C_ji|'),
+    _m('abs12a.transfer.bulk_eigvalsh_signed',
+       'exact/transfer.py',
+       '        ev = np.abs(np.linalg.eigvalsh(M))\n',
+       '        ev = (np.linalg.eigvalsh(M))\n',
+       'the bulk ratio sorts signed eigenvalues of a symmetric M (a negative lambda_2 is passed over)',
+       ['tests/exact/test_abs12a_transfer.py', 'tests/exact/test_cov5h1_transfer.py', 'tests/exact/test_harden8h1_transfer.py', 'tests/exact/test_sweep6s2_transfer.py', 'tests/exact/test_sweep8s1_transfer.py', 'tests/exact/test_transfer.py', 'tests/toolkit/test_finite_size.py', 'tests/toolkit/test_results.py', 'exact/transfer.py']),
+    _m('abs12a.transfer.perron_start_signed',
+       'exact/transfer.py',
+       '    return _smallest_m_eigenvalue(lower, upper, rows, np.abs(v[:, 0]) / scale) / n\n',
+       '    return _smallest_m_eigenvalue(lower, upper, rows, (v[:, 0]) / scale) / n\n',
+       "the path sector's inverse iteration starts from the signed Perron vector",
+       ['tests/exact/test_abs12a_transfer.py', 'tests/exact/test_cov5h1_transfer.py', 'tests/exact/test_harden8h1_transfer.py', 'tests/exact/test_sweep6s2_transfer.py', 'tests/exact/test_sweep8s1_transfer.py', 'tests/exact/test_transfer.py', 'tests/toolkit/test_finite_size.py', 'tests/toolkit/test_results.py', 'exact/transfer.py'],
+       equivalent='start vector only: the Perron vector of the positive tridiagonal matrix is one-signed, a negative one falls back to the all-ones positive start (x <= 0 entries replaced, _smallest_m_eigenvalue), and the result is the Collatz-Wielandt midpoint once its bounds agree to rtol, whatever the positive start'),
+]
