@@ -355,11 +355,15 @@ def default_tests(module: str) -> list[str]:
     # cheapest first while the set's recorded cost stays within CATALOGUE_BUDGET
     costs = file_costs()
     median = float(np.median(list(costs.values()))) if costs else 0.0
-    spent = sum(costs.get(t, median) for t in found)
-    for extra in sorted(set(catalogue_tests(module)) - set(found), key=lambda t: (costs.get(t, median), t)):
-        if spent + costs.get(extra, median) > CATALOGUE_BUDGET:
+
+    def cost(test: str) -> float:
+        return costs.get(test, median)
+
+    spent = sum(map(cost, found))
+    for extra in sorted(set(catalogue_tests(module)) - set(found), key=lambda t: (cost(t), t)):
+        if spent + cost(extra) > CATALOGUE_BUDGET:
             break
-        spent += costs.get(extra, median)
+        spent += cost(extra)
         found.append(extra)
     return [*sorted(found), module]
 
