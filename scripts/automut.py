@@ -23,7 +23,17 @@ Operators (each applied at one place of the source):
   ``ceil``, ``median`` <-> ``mean`` (names or attributes: ``np.max`` too);
 - ``const``: an integer ``k`` -> ``k + 1``, a float ``x`` -> ``2 x`` (``0.0`` -> ``1e-3``);
 - ``key``: a string used as a dict key, a subscript or in a comparison -> that string + ``"_x"``;
-- ``guard``: ``if cond: raise ...`` -> ``if False: raise ...``.
+- ``guard``: ``if cond: raise ...`` -> ``if False: raise ...``;
+- ``ignore``: a keyword argument ignored, its default used in its place (``name = default`` as the
+  function's first statement), for every parameter with a default that the body reads;
+- ``reduce``: the largest or smallest of a sequence replaced by the sequence's last value:
+  ``max(f(x) for x in xs)`` -> ``[f(x) for x in xs][-1]``, ``best = max(best, v)`` -> ``best = v``,
+  ``np.max(a)`` / ``a.max()`` -> ``np.ravel(a)[-1]`` (where the module imports numpy as ``np``).
+
+The last two are the eleventh audit's survivor classes (a ``summary=`` argument with no effect;
+a statistic reported for the last pair, not the largest). They are drawn only when
+``--operators`` names them: the default pool is the one the samples of stop 46 and before were
+drawn from, so an old record's seed redraws the same sample.
 
 Docstrings, ``raise`` statements (messages), f-strings, ``__all__``, annotations and the arguments
 of printing and logging calls are left alone. A mutant is
@@ -80,7 +90,12 @@ CALL_SWAP = {"min": "max", "max": "min", "argmin": "argmax", "argmax": "argmin",
 
 # the share of each operator in a sample (the classes blind auditors wrote most, issue 30)
 OPERATOR_WEIGHTS = {"compare": 0.2, "arith": 0.15, "const": 0.15, "key": 0.15, "call": 0.1, "guard": 0.1,
-                    "bool": 0.1, "negate": 0.05, "abs": 0.05}
+                    "bool": 0.1, "negate": 0.05, "abs": 0.05, "ignore": 0.1, "reduce": 0.05}
+# operators drawn only when --operators names them (added after earlier samples were drawn)
+OPT_IN_OPERATORS = frozenset({"ignore", "reduce"})
+# reductions whose last-value stand-in is the ``reduce`` operator
+REDUCE_NAMES = {"max", "min"}
+NP_REDUCE_NAMES = {"max", "min", "amax", "amin", "nanmax", "nanmin"}
 # calls whose dropping is the ``abs`` operator (``abs(x)``, ``np.abs(x)``, ``np.fabs(x)``)
 ABS_NAMES = {"abs", "fabs", "absolute"}
 
@@ -109,10 +124,16 @@ class Candidate:
 
     def describe(self, text: str) -> str:
         line = text.count("\n", 0, self.start) + 1
+        if self.operator == "ignore":
+            name, default = self.new.strip().split(" = ", 1)
+            return f"automatic ignore, line {line}: argument `{name}` ignored (its default `{default}` used)"
         old = " ".join(text[self.start:self.end].split())
         if len(old) > 40:
             old = old[:37] + "..."
-        return f"automatic {self.operator}, line {line}: `{old}` -> `{self.new}`"
+        new = " ".join(self.new.split())
+        if len(new) > 60:
+            new = new[:57] + "..."
+        return f"automatic {self.operator}, line {line}: `{old}` -> `{new}`"
 
 
 def _offsets(text: str) -> list[int]:
@@ -246,6 +267,60 @@ def candidates(text: str) -> list[Candidate]:
             t = node.test
             a, b = pos(t.lineno, t.col_offset), pos(t.end_lineno, t.end_col_offset)
             out.append(Candidate("guard", a, b, "False"))  # the raise itself is excluded, not its test
+
+    def source(node):
+        return text[pos(node.lineno, node.col_offset):pos(node.end_lineno, node.end_col_offset)]
+
+    uses_np = re.search(r"^\s*import numpy as np\b", text, re.M) is not None
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            # ignore: `name = default` before the first statement after the docstring
+            body = node.body
+            docstring = isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                and isinstance(body[0].value.value, str)
+            if docstring and len(body) == 1:
+                continue
+            first = body[1] if docstring else body[0]
+            a = node.args
+            positional = [*a.posonlyargs, *a.args]
+            pairs = list(zip(positional[len(positional) - len(a.defaults):], a.defaults, strict=True))
+            pairs += [(arg, d) for arg, d in zip(a.kwonlyargs, a.kw_defaults, strict=True) if d is not None]
+            read = {n.id for stmt in body for n in ast.walk(stmt) if isinstance(n, ast.Name)
+                    and isinstance(n.ctx, ast.Load)}
+            at = pos(first.lineno, first.col_offset)
+            indent = " " * first.col_offset
+            for arg, default in pairs:
+                if arg.arg in read and first.lineno > node.lineno:
+                    add("ignore", at, at, f"{arg.arg} = {' '.join(source(default).split())}\n{indent}")
+        elif isinstance(node, ast.Call) and not node.keywords:
+            func = node.func
+            if isinstance(func, ast.Name) and func.id in REDUCE_NAMES and len(node.args) == 1 \
+                    and isinstance(node.args[0], (ast.GeneratorExp, ast.ListComp)):
+                g = node.args[0]
+                last = ast.unparse(ast.ListComp(elt=g.elt, generators=g.generators))
+                add("reduce", pos(node.lineno, node.col_offset), pos(node.end_lineno, node.end_col_offset),
+                    f"{last}[-1]")
+            elif uses_np and isinstance(func, ast.Attribute) and func.attr in NP_REDUCE_NAMES \
+                    and isinstance(func.value, ast.Name) and func.value.id == "np" and len(node.args) == 1 \
+                    and not isinstance(node.args[0], ast.Starred):
+                add("reduce", pos(node.lineno, node.col_offset), pos(node.end_lineno, node.end_col_offset),
+                    f"np.ravel({source(node.args[0])})[-1]")
+            elif uses_np and isinstance(func, ast.Attribute) and func.attr in ("max", "min") and not node.args \
+                    and not (isinstance(func.value, ast.Name) and func.value.id == "np"):
+                add("reduce", pos(node.lineno, node.col_offset), pos(node.end_lineno, node.end_col_offset),
+                    f"np.ravel({source(func.value)})[-1]")
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
+                and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) \
+                and node.value.func.id in REDUCE_NAMES and len(node.value.args) == 2 and not node.value.keywords:
+            # best = max(best, v) -> best = v: the running extreme becomes the last value
+            target = node.targets[0].id
+            x, y = node.value.args
+            other = y if isinstance(x, ast.Name) and x.id == target else \
+                x if isinstance(y, ast.Name) and y.id == target else None
+            if other is not None:
+                call = node.value
+                add("reduce", pos(call.lineno, call.col_offset), pos(call.end_lineno, call.end_col_offset),
+                    f"({source(other)})")
 
     for node in ast.walk(tree):  # string keys: dict keys, subscripts, comparisons
         keys = []
@@ -438,12 +513,33 @@ def catalogue_lines(module: str, catalogue: Path | None = None) -> set[int]:
     return out
 
 
+def place_key(module: str, description: str) -> tuple[str, str]:
+    """A mutant's place without its line number (lines move as code is added above it).
+
+    >>> place_key("exact/a.py", "automatic abs, line 3: `abs(x)` -> `(x)`")
+    ('exact/a.py', 'automatic abs: `abs(x)` -> `(x)`')
+    """
+    return module, " ".join(re.sub(r", line \d+:", ":", description, count=1).split())
+
+
+def tried_places(records: list[Path]) -> set[tuple[str, str]]:
+    """The places (``place_key``) of the mutants run in these ``--json`` records of earlier sweeps."""
+    out = set()
+    for path in records:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        for m in data.get("mutants", []):
+            out.add(place_key(m["file"], m.get("description", "")))
+    return out
+
+
 def sample(module: str, per_module: str, seed: int, fresh_lines: bool = False,
-           operators: frozenset[str] | None = None) -> list[dict]:
+           operators: frozenset[str] | None = None, skip: set | None = None) -> list[dict]:
     """The seeded sample of ``module``'s mutants as catalogue entries (``tests`` left empty).
 
     ``fresh_lines``: only places on lines no catalogue entry changes (see the module docstring).
-    ``operators``: only places of these operators (``{"abs"}``: a sweep of one class).
+    ``operators``: only places of these operators (``{"abs"}``: a sweep of one class); ``None``:
+    every operator but the opt-in ones (``OPT_IN_OPERATORS``).
+    ``skip``: places (``place_key``) to leave out, e.g. those an earlier sweep ran (``tried_places``).
     """
     text = (ROOT / module).read_text(encoding="utf-8")
     covered = catalogue_lines(module) if fresh_lines else set()
@@ -451,7 +547,11 @@ def sample(module: str, per_module: str, seed: int, fresh_lines: bool = False,
     for c in candidates(text):
         if covered and text.count("\n", 0, c.start) + 1 in covered:
             continue
+        if operators is None and c.operator in OPT_IN_OPERATORS:
+            continue
         if operators is not None and c.operator not in operators:
+            continue
+        if skip and place_key(module, c.describe(text)) in skip:
             continue
         pair = snippet(text, c)
         if pair is not None:
@@ -498,7 +598,10 @@ def main(argv=None) -> int:
     ap.add_argument("--time-limit", type=float, default=60.0, help="--timing: CPU seconds allowed (default 60)")
     ap.add_argument("--emit", action="append", default=[],
                     help="print these sampled ids (globs) as catalogue entries for scripts/mutants.py")
-    ap.add_argument("--operators", help="only these operators, comma-separated (e.g. abs,compare)")
+    ap.add_argument("--operators", help="only these operators, comma-separated (e.g. abs,compare; "
+                                        "'ignore' and 'reduce' are drawn only when named here)")
+    ap.add_argument("--skip-tried", nargs="+", type=Path, default=[], metavar="JSON",
+                    help="leave out the places run in these --json records of earlier sweeps")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--timeout", type=float, default=300.0)
     ap.add_argument("--json", type=Path, help="with --run: write mutation.py's JSON summary here")
@@ -513,6 +616,10 @@ def main(argv=None) -> int:
             ap.error(f"--operators must name operators of {sorted(OPERATOR_WEIGHTS)}, got {args.operators!r}")
     if args.timing:
         return time_modules(args.modules, args.tests, args.time_limit, args.timeout, args.json)
+    for path in args.skip_tried:
+        if not path.is_file():
+            ap.error(f"--skip-tried: no such record {str(path)!r}")
+    skip = tried_places(args.skip_tried)
     entries = []
     for module in args.modules:
         if not (ROOT / module).is_file() or not module.endswith(".py"):
@@ -521,7 +628,7 @@ def main(argv=None) -> int:
         if args.list_tests:
             print(f"{module}: {' '.join(tests)}")
             continue
-        for e in sample(module, args.per_module, args.seed, args.fresh_lines, operators):
+        for e in sample(module, args.per_module, args.seed, args.fresh_lines, operators, skip):
             e["tests"] = list(tests)
             entries.append(e)
     if args.list_tests:

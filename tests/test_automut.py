@@ -32,7 +32,7 @@ def _mutants(source):
 
 
 def test_the_operators_hit_code_and_skip_docstrings_messages_and_all():
-    found = _mutants(SOURCE)
+    found = {m for m in _mutants(SOURCE) if m[0] not in automut.OPT_IN_OPERATORS}
     # every place written by hand (the places a reviewer mutates), and nothing else
     expected = {
         ("const", "3", "4"), ("const", "0.5", "1.0"),
@@ -137,7 +137,8 @@ def test_a_sample_never_repeats_a_mutant_and_loads_as_a_catalogue(tmp_path):
 
     module = "exact/_rounding.py"
     text = (automut.ROOT / module).read_text()
-    pool = [c for c in automut.candidates(text) if automut.snippet(text, c) is not None]
+    pool = [c for c in automut.candidates(text) if automut.snippet(text, c) is not None
+            and c.operator not in automut.OPT_IN_OPERATORS]
     entries = automut.sample(module, "1000", seed=0)
     assert len(entries) == len(pool) == len({e["id"] for e in entries})
     for e in entries:
@@ -355,3 +356,79 @@ def test_operators_restrict_the_sample_and_bad_names_are_refused(tmp_path, monke
         automut.main(["m.py", "--operators", "abs,sign"])
     err = capsys.readouterr().err
     assert "--operators must name operators of" in err and "'abs,sign'" in err
+
+
+def test_ignore_sets_each_read_keyword_to_its_default_after_the_docstring():
+    # SOURCE's f(x: int = 3, y=0.5): both are read, so each gets `name = default` before the
+    # first statement after the docstring (`if x < 0:`, indented 4)
+    ignore = {m for m in _mutants(SOURCE) if m[0] == "ignore"}
+    assert ignore == {("ignore", "", "x = 3\n    "), ("ignore", "", "y = 0.5\n    ")}
+    src = "def g(a, b=2, *, c=None, d=1):\n    return a + b + (c or 0)\n"
+    # d is never read (ignoring it changes nothing: left out); a has no default
+    got = {m[2] for m in _mutants(src) if m[0] == "ignore"}
+    assert got == {"b = 2\n    ", "c = None\n    "}
+    c = next(c for c in automut.candidates(src) if c.operator == "ignore" and c.new.startswith("c ="))
+    original, replacement = automut.snippet(src, c)
+    assert original == "    return a + b + (c or 0)\n"
+    assert replacement == "    c = None\n    return a + b + (c or 0)\n"
+    namespace = {}
+    exec(src.replace(original, replacement), namespace)  # noqa: S102 - the mutant, run
+    assert namespace["g"](1, 2, c=10) == 3  # the mutant ignores c=10
+    assert "argument `c` ignored (its default `None` used)" in c.describe(src)
+    # a one-line body on the def's line cannot take a statement before it: no candidate
+    assert not [m for m in _mutants("def h(a=1): return a\n") if m[0] == "ignore"]
+
+
+def test_reduce_replaces_the_extreme_by_the_last_value():
+    src = ("import numpy as np\n\n\ndef f(xs, a):\n"
+           "    best = 0\n"
+           "    for v in xs:\n"
+           "        best = max(best, v)\n"
+           "    top = max(abs(v) for v in xs)\n"
+           "    return best, top, np.max(a), a.min(), min(1, 2)\n")
+    got = {(m[1], m[2]) for m in _mutants(src) if m[0] == "reduce"}
+    assert got == {("max(best, v)", "(v)"),
+                   ("max(abs(v) for v in xs)", "[abs(v) for v in xs][-1]"),
+                   ("np.max(a)", "np.ravel(a)[-1]"),
+                   ("a.min()", "np.ravel(a)[-1]")}  # min(1, 2) accumulates nothing: left out
+    namespace = {}
+    exec(src, namespace)  # noqa: S102
+    import numpy as np
+
+    xs, a = [3, -7, 1], np.array([[4.0, 9.0], [2.0, 5.0]])
+    # by hand: max(0, 3, -7, 1) = 3; max |v| = 7; max(a) = 9; min(a) = 2
+    assert namespace["f"](xs, a)[:4] == (3, 7, 9.0, 2.0)
+    for c in (c for c in automut.candidates(src) if c.operator == "reduce"):
+        original, replacement = automut.snippet(src, c)
+        mutated = {}
+        exec(src.replace(original, replacement), mutated)  # noqa: S102
+        # each mutant returns the last value: 1 (last v), |1| = 1, 5.0 (last entry), 5.0
+        assert mutated["f"](xs, a)[:4] != (3, 7, 9.0, 2.0)
+    # without numpy imported as np the numpy forms are not offered
+    assert {m[1] for m in _mutants(src.replace("import numpy as np", "import numpy")) if m[0] == "reduce"} \
+        == {"max(best, v)", "max(abs(v) for v in xs)"}
+
+
+def test_opt_in_operators_stay_out_of_the_default_sample(tmp_path, monkeypatch):
+    monkeypatch.setattr(automut, "ROOT", tmp_path)
+    (tmp_path / "m.py").write_text("def f(x=1, y=2):\n    return max(v for v in (x, y))\n", encoding="utf-8")
+    default = automut.sample("m.py", "20", 0)
+    assert default and not any(e["description"].startswith(("automatic ignore", "automatic reduce"))
+                                for e in default)
+    chosen = automut.sample("m.py", "20", 0, operators=frozenset({"ignore", "reduce"}))
+    ops = sorted(e["description"].split(",")[0] for e in chosen)
+    assert ops == ["automatic ignore", "automatic ignore", "automatic reduce"]
+
+
+def test_skip_tried_leaves_out_the_places_an_earlier_record_ran(tmp_path, monkeypatch):
+    monkeypatch.setattr(automut, "ROOT", tmp_path)
+    (tmp_path / "m.py").write_text("def f(x, y):\n    return abs(x) + abs(y)\n", encoding="utf-8")
+    both = automut.sample("m.py", "5", 0, operators=frozenset({"abs"}))
+    assert len(both) == 2
+    record = tmp_path / "r.json"
+    # the record was made when the line sat lower in the file: the place matches without its line
+    tried = dict(both[0], description=both[0]["description"].replace("line 2", "line 40"))
+    record.write_text(json.dumps({"mutants": [tried]}), encoding="utf-8")
+    skip = automut.tried_places([record])
+    left = automut.sample("m.py", "5", 0, operators=frozenset({"abs"}), skip=skip)
+    assert [e["original"] + e["replacement"] for e in left] == [both[1]["original"] + both[1]["replacement"]]
