@@ -64,6 +64,9 @@ DENSE_MAX = 2048      # dense eigensolvers up to here; ARPACK (k required) above
 HARMONIC_MAX = 1000   # the slow cluster's harmonic-extension Ritz (GTH on the rest) up to here
 WELLS_MAX = 12
 _U = float(np.finfo(float).eps) / 2
+# float64 rounding of a timescale -lag / log1p(-mu) computed from mu: log1p within 2 ulp (a
+# faithful libm), the division and the product by lag within 1/2 ulp each: 4u covers them
+ROUNDING_REL = 4 * _U
 
 
 @dataclass(frozen=True, eq=False)
@@ -103,13 +106,16 @@ def _timescale(mu: np.ndarray, lag: int) -> np.ndarray:
 
 def _rel(err_mu: np.ndarray, mu: np.ndarray) -> np.ndarray:
     """Relative error of ``-1/log1p(-mu)`` from an absolute error of ``mu``:
-    ``|d t / t| = |d mu| / ((1 - mu) |log1p(-mu)|)``."""
+    ``|d t / t| = |d mu| / ((1 - mu) |log1p(-mu)|)``, plus :data:`ROUNDING_REL` for evaluating
+    ``-lag / log1p(-mu)`` in float64 (a timescale ``inf`` or ``0``, at ``mu`` = 0 or 1 with no
+    error, is exact)."""
     mu = np.clip(mu, 0.0, 1.0)
     with np.errstate(divide="ignore", invalid="ignore"):
-        r = err_mu / ((1.0 - mu) * np.abs(np.log1p(-mu)))
+        r = err_mu / ((1.0 - mu) * np.abs(np.log1p(-mu))) + ROUNDING_REL
     # |lambda| within its error of 0 (or of 1): the timescale is not bounded relatively
     unsure = (mu <= err_mu) | (1.0 - mu <= err_mu)
-    return np.where(err_mu == 0, 0.0, np.where(unsure, np.inf, r))
+    exact_end = (err_mu == 0) & ((mu == 0) | (mu == 1))
+    return np.where(exact_end, 0.0, np.where(unsure, np.inf, r))
 
 
 def implied_timescales(P, *, k: int | None = None, lag: int = 1, pi=None) -> ImpliedTimescales:
@@ -233,7 +239,11 @@ def _reversible(P, law, k: int):
     if near.any():
         idx = np.flatnonzero(near)
         vals, vecs = _ritz(P, s, V[:, idx])
-        rest = 1.0 - np.abs(w[~near]) if (~near).any() else np.array([1.0])
+        rest = 1.0 - np.abs(w[~near])
+        if w.size < A.shape[0] - 1:
+            # eigenvalues not computed (k < N - 1): each has |w'| <= the smallest kept |w|, so
+            # its 1 - w' is at least 1 - |w[-1]| (w is ordered by decreasing modulus here)
+            rest = np.append(rest, 1.0 - abs(w[-1]))
         for j, (m_, v) in enumerate(zip(vals, vecs.T, strict=True)):
             others = np.concatenate([np.delete(vals, j), rest])
             delta = float(np.min(np.abs(others - m_))) if others.size else 1.0

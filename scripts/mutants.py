@@ -12383,8 +12383,8 @@ MUTANTS += [
        'automatic compare, line 137: `==` -> `!=` (auto.analysis.7, seed 2026120371)',
        ['tests/exact/test_sweep7a1_analysis.py']),
     _m('sweep7a1.timescales.1', 'exact/timescales.py',
-       '        r = err_mu / ((1.0 - mu) * np.abs(np.log1p(-mu)))\n',
-       '        r = err_mu / ((1.0 - mu) * np.abs(np.log1p(mu)))\n',
+       '        r = err_mu / ((1.0 - mu) * np.abs(np.log1p(-mu))) + ROUNDING_REL\n',
+       '        r = err_mu / ((1.0 - mu) * np.abs(np.log1p(mu))) + ROUNDING_REL\n',
        'automatic negate, line 109: `-` -> `` (auto.timescales.36, seed 2026120371)',
        ['tests/exact/test_sweep7a1_timescales.py']),
     _m('sweep7a1.timescales.2', 'exact/timescales.py',
@@ -13482,7 +13482,7 @@ T_H8H1_TIMESCALES = ['tests/exact/test_timescales.py', 'tests/exact/test_sweep7a
                      'tests/exact/test_harden8h1_timescales.py']
 MUTANTS += [
     _m('harden8h1.timescales.rel_exact_zero_error', 'exact/timescales.py',
-       'return np.where(err_mu == 0, 0.0, np.where(unsure, np.inf, r))',
+       'return np.where(exact_end, 0.0, np.where(unsure, np.inf, r))',
        'return np.where(unsure, np.inf, r)',
        '_rel: an eigenvalue known exactly on the unit circle (error 0, a periodic or reducible chain) gets relative '
        'error inf instead of 0',
@@ -20490,10 +20490,14 @@ MUTANTS += [
 MUTANTS += [
     _m('abs12c.timescales.rest_gap_abs',
        'exact/timescales.py',
-       '        rest = 1.0 - np.abs(w[~near]) if (~near).any() else np.array([1.0])\n',
-       '        rest = 1.0 - (w[~near]) if (~near).any() else np.array([1.0])\n',
+       '        rest = 1.0 - np.abs(w[~near])\n',
+       '        rest = 1.0 - (w[~near])\n',
        'the Kato-Temple gap of a kept negative eigenvalue w is 1 - w, not 1 - |w|: a truncated k claims a tighter error than the full spectrum',
-       ['tests/exact/test_abs11c_timescales.py', 'tests/exact/test_abs12c_timescales.py', 'tests/exact/test_audit10b_timescales.py', 'tests/exact/test_blind5a.py', 'tests/exact/test_cov5h1_metastable.py', 'tests/exact/test_harden11e_contracts.py', 'tests/exact/test_harden8h1_timescales.py', 'tests/exact/test_peer_fixtures.py', 'tests/exact/test_sweep6s2_timescales.py', 'tests/exact/test_sweep7a1_timescales.py', 'tests/exact/test_timescales.py', 'exact/timescales.py']),
+       ['tests/exact/test_abs11c_timescales.py', 'tests/exact/test_abs12c_timescales.py', 'tests/exact/test_audit10b_timescales.py', 'tests/exact/test_blind5a.py', 'tests/exact/test_cov5h1_metastable.py', 'tests/exact/test_harden11e_contracts.py', 'tests/exact/test_harden8h1_timescales.py', 'tests/exact/test_peer_fixtures.py', 'tests/exact/test_sweep6s2_timescales.py', 'tests/exact/test_sweep7a1_timescales.py', 'tests/exact/test_timescales.py', 'exact/timescales.py'],
+       equivalent='since lead12 a truncated k (< N - 1) appends 1 - |w[-1]|, the smallest of every kept 1 - |w| <= 1 - w, '
+                  'so the gap is the same; at k = N - 1 the signed 1 - w is the exact distance in the spectrum of I - S, '
+                  'a tighter but still valid Kato-Temple bound (1 - |w| is the conservative choice), and it sits '
+                  'below the 4u rounding floor of the reported relative error'),
     _m('abs12c.stationary.krylov_law_abs',
        'exact/stationary.py',
        '    pi = np.abs(np.real(pi))\n',
@@ -20586,4 +20590,20 @@ MUTANTS += [
        '        frac = min(frac, (x - round(x)))\n',
        'the two-site Potts tie guard is min (x - round(x)), negative, so the contraction-bound claim is never asserted',
        ['tests/test_cov5h3_compare_reference.py', 'tests/test_json_reference.py', 'tests/test_verify_reference.py', 'tests/toolkit/test_abs12b_report_reference.py', 'tests/toolkit/test_harden10b_known_results.py', 'tests/toolkit/test_harden8h1_reference.py', 'tests/toolkit/test_known_results.py', 'tests/toolkit/test_sweep6s4_reference.py', 'tests/toolkit/test_sweep7a4_soundness.py', 'toolkit/app/report/reference.py']),
+]
+
+# lead12: the float64 rounding floor of implied_timescales' relative errors and the Kato-Temple gap of a truncated cluster
+MUTANTS += [
+    _m('lead12.timescales.no_rounding_floor',
+       'exact/timescales.py',
+       '        r = err_mu / ((1.0 - mu) * np.abs(np.log1p(-mu))) + ROUNDING_REL\n',
+       '        r = err_mu / ((1.0 - mu) * np.abs(np.log1p(-mu)))\n',
+       'the relative error of a timescale leaves out the float64 rounding of -lag / log1p(-mu) (1e-24 claimed, 3e-16 actual)',
+       ['tests/exact/test_abs11c_timescales.py', 'tests/exact/test_abs12c_timescales.py', 'tests/exact/test_audit10b_timescales.py', 'tests/exact/test_blind5a.py', 'tests/exact/test_cov5h1_metastable.py', 'tests/exact/test_harden11e_contracts.py', 'tests/exact/test_harden8h1_timescales.py', 'tests/exact/test_peer_fixtures.py', 'tests/exact/test_sweep6s2_timescales.py', 'tests/exact/test_sweep7a1_timescales.py', 'tests/exact/test_timescales.py', 'tests/exact/test_timescales_rounding.py', 'exact/timescales.py']),
+    _m('lead12.timescales.truncated_rest_is_one',
+       'exact/timescales.py',
+       '        if w.size < A.shape[0] - 1:\n',
+       '        if False:\n',
+       'with k < N - 1 and every kept eigenvalue in the refined cluster, the Kato-Temple gap to the uncomputed rest is taken as 1',
+       ['tests/exact/test_abs11c_timescales.py', 'tests/exact/test_abs12c_timescales.py', 'tests/exact/test_audit10b_timescales.py', 'tests/exact/test_blind5a.py', 'tests/exact/test_cov5h1_metastable.py', 'tests/exact/test_harden11e_contracts.py', 'tests/exact/test_harden8h1_timescales.py', 'tests/exact/test_peer_fixtures.py', 'tests/exact/test_sweep6s2_timescales.py', 'tests/exact/test_sweep7a1_timescales.py', 'tests/exact/test_timescales.py', 'tests/exact/test_timescales_rounding.py', 'exact/timescales.py']),
 ]
