@@ -34,3 +34,17 @@ def test_given_law_residual_above_the_site_route_threshold():
     assert K.n_states > SITE_RESIDUAL_MIN
     law = as_law(K, _wrong_law(n))
     assert law.residual == pytest.approx(0.4 / n, rel=1e-10)
+
+
+def test_aggregation_step_reports_the_largest_relative_mass_change():
+    # _aggregate (docstring): solve the chain between groups, rescale pi in each; its second value is how far it
+    # moved the groups' masses (the refinement stops aggregating once no group moves beyond the target), i.e.
+    # max_k |xi_k / mass_k - 1|. Two states, each its own group: P = [[0.99, 0.01], [0.09, 0.91]] has
+    # pi = (0.09, 0.01) / 0.1 = (0.9, 0.1); from (0.8, 0.2) the factors are 1.125 and 0.5: moved = 0.5 (the
+    # downward change; the upward one is 0.125).
+    from exact.stationary import _aggregate
+
+    P = np.array([[0.99, 0.01], [0.09, 0.91]])
+    pi, moved = _aggregate(P, np.array([0.8, 0.2]), np.array([0, 1]), 2)
+    np.testing.assert_allclose(pi, [0.9, 0.1], rtol=1e-14)
+    assert moved == pytest.approx(0.5, rel=1e-12)
