@@ -92,3 +92,17 @@ def test_certified_claim_uses_the_bound_of_the_largest_witness_rectangle(monkeyp
     claims, _ = _run(monkeypatch, flip_raise)
     assert _holds(claims["certificate: that rectangle is certified (|log R| > bound)"])
     assert _holds(claims["certificate: largest |log R| = c/T on an incompatible two-site model"])
+
+
+def test_class_profiles_start_at_the_tv_of_a_point_mass():
+    # _class_profiles: d_k(t) = TV(P^t(x_k, .), pi) from x_k = k ones then zeros (q = 2). At t = 0 the law is the
+    # point mass at x_k, whose TV distance to pi is 1 - pi(x_k); and lumping to the number of ones cannot
+    # increase a TV distance: L_k(t) <= d_k(t). (A signed sum would give 0.5 (1 - 1) = 0.)
+    from toolkit.models import potts
+
+    d, L, pi = soundness._class_profiles(potts(2, 3, 1.0), 1.0, 5)
+    x = (1 << np.arange(4)) - 1
+    np.testing.assert_allclose(d[:, 0], 1.0 - pi[x], rtol=1e-12)
+    assert d.shape[1] == 6
+    assert np.all(L <= d + 1e-12)
+    assert np.all(d[:, 1:] > 0)
