@@ -30,3 +30,45 @@ def test_entries_error_span_is_the_largest_absolute_log_pi():
     # pi's relative error adds as it is (here 1e-9)
     law2 = StationaryLaw(np.exp(log_pi), log_pi, "hand", 0.0, 0.0, 1e-9, 3)
     assert _entries_error(P, law2) == pytest.approx(1e-9 + _U * (2 * 300.0 + 4), rel=1e-12, abs=0)
+
+
+def _one_way_metastable(beta: float) -> np.ndarray:
+    """Off-diagonal moves of a 12-state non-reversible chain: i -> i - 1 and i -> i + 2 only,
+    Metropolis-like over a double well (ends at 0, barrier 6 in the middle), each at most 1/4."""
+    V = np.array([0, 1, 2, 3, 4, 6, 6, 4, 3, 2, 1, 0], dtype=float)
+    N = V.size
+    moves = np.zeros((N, N))
+    for i in range(N):
+        if i - 1 >= 0:
+            moves[i, i - 1] = 0.25 * min(1.0, math.exp(-beta * (V[i - 1] - V[i])))
+        if i + 2 < N:
+            moves[i, i + 2] = 0.25 * min(1.0, math.exp(-beta * (V[i + 2] - V[i])))
+    return moves
+
+
+def test_two_sided_refinement_of_a_small_non_reversible_gap_against_mpmath():
+    # gap ~1.2e-8 < REFINE_GAP: the dense eig's gap is refined by the two-sided Rayleigh quotient,
+    # which needs the distance from lambda_star to the rest of the spectrum, a modulus. Reference:
+    # the eigenvalues of the same kernel (diagonal 1 - sum of the moves, exactly) in mpmath at 60
+    # digits, gap = 1 - |lambda_2| (lambda_2 the second-largest modulus).
+    import mpmath
+
+    from exact import stationary_law
+    from exact.spectral import REFINE_GAP, _nonreversible_dense
+
+    moves = _one_way_metastable(3.0)
+    N = moves.shape[0]
+    P = moves + np.diag(1.0 - moves.sum(axis=1))
+    with mpmath.workdps(60):
+        M = mpmath.matrix(N, N)
+        for i in range(N):
+            for j in range(N):
+                if i != j:
+                    M[i, j] = mpmath.mpf(float(moves[i, j]))
+            M[i, i] = 1 - mpmath.fsum(mpmath.mpf(float(moves[i, j])) for j in range(N) if j != i)
+        mods = sorted((abs(e) for e in mpmath.eig(M, left=False, right=False)), reverse=True)
+        ref = float(1 - mods[1])
+    assert ref < REFINE_GAP
+    _, _, gap, err, used, _ = _nonreversible_dense(P, stationary_law(P))
+    assert "two-sided Rayleigh quotient" in used
+    assert abs(gap - ref) <= err + 1e-12 * ref and err < 1e-10 * ref
