@@ -72,3 +72,35 @@ def test_two_sided_refinement_of_a_small_non_reversible_gap_against_mpmath():
     _, _, gap, err, used, _ = _nonreversible_dense(P, stationary_law(P))
     assert "two-sided Rayleigh quotient" in used
     assert abs(gap - ref) <= err + 1e-12 * ref and err < 1e-10 * ref
+
+
+@pytest.mark.parametrize("K", [5.0, -5.0])
+def test_perturbed_error_of_a_simple_ill_conditioned_top_eigenvalue(K):
+    # Bb = 0 (+) [[a, K], [0, b]] (+) 0.3, a = -0.9 (lambda_star: largest modulus), b = -0.8,
+    # lambda_2 = 0.3 (largest real part), the deflated 0 dropped. lambda_star is simple, with right
+    # vector x = e_1 and left vector y = e_1 + (K / (a - b)) e_2 (y^T Bb = a y^T), y^T x = 1, so to
+    # first order a change e ||Bb|| E moves it by e ||Bb|| y^T E x: ~50 times E's size here, in
+    # whichever direction E's signs give (for K = -5 |lambda_star| decreases, for K = 5 it grows).
+    # The docstring: the changes of lambda_star and lambda_2, extrapolated with the exponent the two
+    # show (1: simple), times 10, so the error is 10 e0 |y^T E x| (E: fixed random signs over sqrt N
+    # from default_rng(0)). lambda_2's own change is only ~e ||Bb|| / 2: the larger one is
+    # lambda_star's, in magnitude whatever its sign.
+    import scipy.linalg as sla
+
+    from exact.spectral import _perturbed_error
+
+    a, b = -0.9, -0.8
+    Bb = np.zeros((4, 4))
+    Bb[1, 1], Bb[1, 2], Bb[2, 2], Bb[3, 3] = a, K, b, 0.3
+    w = sla.eigvals(Bb)
+    w = np.delete(w, int(np.argmin(np.abs(w))))
+    j = int(np.argmax(np.abs(w)))
+    assert w[j].real == a
+    N = 4
+    E = np.where(np.random.default_rng(0).random((N, N)) < 0.5, -1.0, 1.0) / math.sqrt(N)
+    y = np.array([0.0, 1.0, K / (a - b), 0.0])
+    x = np.array([0.0, 1.0, 0.0, 0.0])
+    e0 = 1e-15
+    err, p = _perturbed_error(Bb, w, j, e0)
+    assert p == pytest.approx(1.0, abs=1e-2)
+    assert err == pytest.approx(10 * e0 * abs(y @ E @ x), rel=1e-2, abs=0)
