@@ -88,21 +88,6 @@ def test_correlation_length_of_a_strongly_negative_nearly_rank_one_potential():
     assert xi == pytest.approx(expected, rel=1e-9)
 
 
-@pytest.mark.parametrize("coupling", [1.0, -1.0])
-def test_linear_sector_gap_of_a_three_site_path_closed_form(coupling):
-    # n = 3 path: B = [[0, t, 0], [g/2, 0, g/2], [0, t, 0]] with t = tanh K, g = tanh 2K,
-    # K = coupling / (2T) (the docstring's map). det(B - mu) = -mu (mu^2 - t g): mu = 0, +-sqrt(t g),
-    # and t g = tanh K tanh 2K >= 0 for either sign of K (both odd), so the smallest (1 - mu) / n is
-    # (1 - sqrt(tanh|K| tanh 2|K|)) / 3: the antiferromagnet's equals the ferromagnet's.
-    import math
-
-    from exact.transfer import glauber_linear_sector_gap
-
-    K = abs(coupling) / 2.0
-    expected = (1.0 - math.sqrt(math.tanh(K) * math.tanh(2 * K))) / 3.0
-    assert glauber_linear_sector_gap(3, coupling, temperature=1.0) == pytest.approx(expected, rel=1e-12, abs=0)
-
-
 @pytest.mark.parametrize("J", [0.5, -0.5], ids=["ferro", "antiferro"])
 @pytest.mark.parametrize("h1", [1.0, -1.0])
 def test_two_state_correlation_length_with_a_field_closed_form(h1, J):
