@@ -654,6 +654,7 @@ def _birth_death_gap(s: _Sector, log_nu: np.ndarray, *, max_iter: int = 200) -> 
     g = np.arange(size, dtype=float) - k
     log_mu_prev = math.inf
     log_mu = math.nan
+    change = math.inf   # the last change of log mu (unknown before two steps)
     for _ in range(max_iter):
         lt, st = _centred_log_terms(lnu, g, k)                   # nu(i) (g(i) - E_nu g)
         lL, sL = _signed_log_cumsum(lt[:-1], st[:-1])          # S_m from the left
@@ -676,11 +677,13 @@ def _birth_death_gap(s: _Sector, log_nu: np.ndarray, *, max_iter: int = 200) -> 
         # while it decays (entry by entry it does not)
         nz = g_new != 0
         moved = float(np.max(np.abs(g_new[nz] - g[nz]) / np.abs(g_new[nz]))) if nz.any() else 0.0
+        change = log_mu - log_mu_prev
         if abs(log_mu - log_mu_prev) <= 1e-15 and moved <= 1e-10:
             break
         log_mu_prev = log_mu
         g = g_new
-    err_rel = abs(math.expm1(log_mu - log_mu_prev)) if math.isfinite(log_mu_prev) else 1.0
+    # the last change, also when max_iter ran out (log_mu_prev is then log_mu itself)
+    err_rel = abs(math.expm1(change)) if math.isfinite(change) else 1.0
     if log_mu < _LOG_TINY:
         return 0.0, float(np.finfo(float).tiny)
     mu = math.exp(log_mu)
