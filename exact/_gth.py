@@ -35,6 +35,8 @@ def _gth_lu(W: np.ndarray, e: np.ndarray):
         S = row.sum() + ek[k]
         U[k, k] = S
         U[k, k + 1:] = -row
+        if not S > 0:    # a zero pivot: the block holds a closed class (the caller checks U's diagonal)
+            return L, U
         if k + 1 < b:
             f = Wk[k + 1:, k] / S
             L[k + 1:, k] = -f
@@ -85,6 +87,8 @@ def _gth(A: np.ndarray) -> np.ndarray:
         if not np.all(W.sum(axis=1) + e > 0):
             return np.full(N, np.nan)
         L, Uf = _gth_lu(W, e)
+        if not np.all(np.diag(Uf) > 0):   # I - P_BB singular: a closed class inside the block (reducible)
+            return np.full(N, np.nan)
         X = solve_triangular(Uf, solve_triangular(L, R, lower=True, unit_diagonal=True, check_finite=False),
                              lower=False, check_finite=False)
         Uk = A[:lo, lo:m].copy()
