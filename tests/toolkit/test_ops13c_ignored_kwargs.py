@@ -34,3 +34,57 @@ def test_samplers_section_reports_its_steps_to_progress(tmp_path):
     section_samplers(str(tmp_path), quick=True, rng=0, progress=lines.append)
     assert len(lines) == 2
     assert all(line.startswith(f"[{KEY}] ") for line in lines)
+
+
+# ---------------------------------------------------------------------- bounds.mixing_bounds(order=)
+def test_mixing_bounds_checks_the_order_it_is_given():
+    from toolkit.bounds import mixing_bounds
+    from toolkit.exceptions import InvalidInputError
+    from toolkit.models import potts
+
+    # mixing_bounds' docstring: "order: the token order of the "ot" coupling", which
+    # toolkit.coupling.token_order takes as "a permutation of 0..q-1": [0, 0, 1] is not one,
+    # and is refused (naming `order`) before any step runs
+    with pytest.raises(InvalidInputError, match=r"`order` must be a permutation of 0\.\.2"):
+        mixing_bounds(potts(3, 2, 1.0), coupling="ot", order=[0, 0, 1], max_steps=10, rng=0)
+
+
+# ---------------------------------------------------------------------- exact_torch.spectral_gap(maxiter=)
+def _lazy_path(N: int):
+    import numpy as np
+
+    # the lazy walk on the path 0..N-1 (holding at the ends): P = (I + Q)/2, Q's eigenvalues
+    # cos(pi k / N), k = 0..N-1 (LPW section 12.3.1), so the gap is (1 - cos(pi / N)) / 2;
+    # symmetric, so pi is uniform
+    P = np.zeros((N, N))
+    for i in range(N):
+        if i > 0:
+            P[i, i - 1] = 0.25
+        if i < N - 1:
+            P[i, i + 1] = 0.25
+        P[i, i] = 1.0 - P[i].sum()
+    return P
+
+
+def test_torch_spectral_gap_stops_at_maxiter_and_says_so():
+    import warnings
+
+    import numpy as np
+
+    torch = pytest.importorskip("torch")
+    from toolkit import exact_torch as et
+    from toolkit.exceptions import ConvergenceWarning
+
+    N = 8
+    K = et.TorchKernel.from_matrix(_lazy_path(N))
+    pi = torch.full((N,), 1.0 / N, dtype=torch.float64)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # converged: no warning
+        g = et.spectral_gap(K, pi)
+    assert abs(g.gap - (1 - np.cos(np.pi / N)) / 2) < 1e-12
+    # maxiter=2 on the 7-dimensional deflated space: TorchGap.steps is "the number of Lanczos
+    # steps", at most maxiter, and a run cut short is not converged (the numpy engine's
+    # lanczos_top: "or after maxiter steps (converged False)")
+    with pytest.warns(ConvergenceWarning, match="maxiter=2"):
+        g = et.spectral_gap(K, pi, maxiter=2)
+    assert g.steps == 2
