@@ -88,3 +88,19 @@ def test_torch_spectral_gap_stops_at_maxiter_and_says_so():
     with pytest.warns(ConvergenceWarning, match="maxiter=2"):
         g = et.spectral_gap(K, pi, maxiter=2)
     assert g.steps == 2
+
+
+# ---------------------------------------------------------------------- models.masked_toy.masked_chain(graph=)
+@pytest.mark.parametrize("graph, pull", [("path", [0.0, 0.0]), ("cycle", [1.0, -1.0])])
+def test_masked_chain_graph_decides_whether_the_ends_are_joined(graph, pull):
+    import numpy as np
+
+    from toolkit.models.masked_toy import masked_chain
+
+    # nn_chain: J[i, i+1] = coupling * I on every edge; a cycle has the edge (L-1, 0), a path
+    # not. All 4 template sites free: site 0's logits l_0(a) = h_0(a) + sum over its neighbours
+    # j of coupling [a == x_j], so moving x_3 from 0 to 1 changes l_0 by coupling (e_0 - e_1)
+    # on the cycle and by nothing on the path.
+    m = masked_chain(q=2, n=4, length=4, coupling=1.0, scale=1.0, graph=graph, seed=0)
+    lg = m.logits(np.array([[0, 0, 0, 0], [0, 0, 0, 1]]), np.array([0, 0]))
+    np.testing.assert_allclose(lg[0] - lg[1], pull, atol=1e-12)
