@@ -104,3 +104,15 @@ def test_masked_chain_graph_decides_whether_the_ends_are_joined(graph, pull):
     m = masked_chain(q=2, n=4, length=4, coupling=1.0, scale=1.0, graph=graph, seed=0)
     lg = m.logits(np.array([[0, 0, 0, 0], [0, 0, 0, 1]]), np.array([0, 0]))
     np.testing.assert_allclose(lg[0] - lg[1], pull, atol=1e-12)
+
+
+# ---------------------------------------------------------------------- theory.log_reversible_upper_bound(eps=)
+def test_log_reversible_upper_bound_at_another_eps_by_hand():
+    import math
+
+    from toolkit.theory import log_reversible_upper_bound
+
+    # ln[ln(1/(eps pi_min)) / gap] (LPW Thm 12.4): gap 0.1, pi_min 1/4, eps 0.1 -> ln(10 ln 40);
+    # at the default eps 1/4 it would be ln(10 ln 16)
+    got = log_reversible_upper_bound(math.log(0.1), math.log(0.25), eps=0.1)
+    assert math.isclose(got, math.log(10 * math.log(40)), rel_tol=1e-12)
