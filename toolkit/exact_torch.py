@@ -389,8 +389,13 @@ def spectral_gap(K: TorchKernel, pi, *, tol: float | None = None, maxiter: int =
                     eigh_tridiagonal(np.array(alpha), np.array(beta[:-1]))
                 k = int(np.argmax(vals))
                 theta, y = float(vals[k]), vecs[:, k]
-                if b * abs(float(y[-1])) <= tol or breakdown or last:
+                # converged: the residual estimate is within tol, or the Krylov space is invariant
+                # (a breakdown, or all N - 1 directions of the deflated space); stopping at
+                # maxiter is not convergence (the numpy engine's lanczos_top: converged False)
+                if b * abs(float(y[-1])) <= tol or breakdown or j + 1 == N - 1:
                     conv = True
+                    break
+                if last:
                     break
             v_prev, v = v, w / b
         # the Ritz vector, by running the recurrence again (no basis kept)
@@ -421,7 +426,8 @@ def spectral_gap(K: TorchKernel, pi, *, tol: float | None = None, maxiter: int =
         if abs(lam_min) > lam:
             gap = 1.0 - abs(lam_min)
     if not conv:
-        warnings.warn(ConvergenceWarning(f"torch Lanczos stopped after {steps} steps", iterations=steps),
+        warnings.warn(ConvergenceWarning(f"torch Lanczos stopped after {steps} steps (maxiter={maxiter}) before its "
+                                         f"tolerance; the Ritz residual is {r:.3g}", residual=r, iterations=steps),
                       stacklevel=2)
     return TorchGap(gap, err, steps, used)
 
