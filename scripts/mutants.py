@@ -6534,7 +6534,7 @@ MUTANTS += [
 ]
 
 # ---------------------------------------------------------------------- issue 30, coverage-driven tests of
-# toolkit/app (branch cov5h3): a planted bug on each line no default test ran (/work coverage gaps, group h3)
+# toolkit/app (branch cov5h3): a planted bug on each line no default test ran (coverage gaps, group h3)
 T_COV5H3_TESTING = ["tests/toolkit/test_cov5h3_testing.py"]
 MUTANTS += [
     _m('cov5h3.testing.which_unchecked', 'toolkit/app/testing.py',
