@@ -265,14 +265,76 @@ MUTANTS = [
 # believed equivalent before the run (none)
 EQUIVALENT: dict[str, str] = {}
 
-# the same bug as an entry of scripts/mutants.py (filled in after the first run is recorded)
-DUPLICATE_OF: dict[str, str] = {}
+# the same bug as an entry of scripts/mutants.py (filled in after the first run was recorded, by
+# the entries on the same module whose changed lines overlap, read one by one)
+DUPLICATE_OF: dict[str, str] = {
+    "audit12b.passage.survival_DP_order": "blind3.passage.survival_order",
+    "audit12b.passage.between_unconditioned": "blind3.passage.between_unnormalized",
+    "audit12b.passage.return_time_no_one": "passage.return_time_without_first_step",
+    "audit12b.passage.risky_through_B": "passage.mfpt_paths_through_target",
+    "audit12b.passage.state_set_upper_guard": "blind3.passage.state_set_bound",
+    "audit12b._harmonic_ritz.local_max_ties": "harmonic.wells_strict",
+    "audit12b._harmonic_ritz.lower_no_denominator": "audit4a._harmonic_ritz.fixed_no_denominator",
+    "audit12b._harmonic_ritz.eta_from_theta1": "audit6a.harmonic_ritz.eta_from_theta1",
+    "audit12b._harmonic_ritz.generator_diag_self": "sweep6s1._harmonic_ritz.generator_keeps_diagonal",
+    "audit12b.lattice.err_no_sqrt_groups": "sweep6s3.lattice.err_no_sqrt_R",
+    "audit12b.lattice.chi_no_temperature": "audit4b.lattice.chi_no_T",
+    # the swap is the two catalogued halves at once (others' 4 x batch_size -> batch_size,
+    # a batching model's batch_size -> 4 x batch_size)
+    "audit12b.logits.progress_threshold_swapped": "sweep6s2.logits.auto_progress_factor + "
+                                                  "audit9a.logits.auto_progress_own_batch",
+    "audit12b.logits.batch_size_zero": "sweep6s2.logits.batch_size_zero",
+    "audit12b.logits.site_error_no_floor": "audit8a.logits.site_error_no_floor",
+    "audit12b.timescales.lag_dropped": "sweep6s2.timescales.no_lag",
+    "audit12b.timescales.k_guard_off_by_one": "audit5b.timescales.k_guard_n",
+    "audit12b.timescales.rel_unsure_one_side": "audit10b.timescales.rel_near_zero_bounded",
+    "audit12b.phase.torus_odd_L": "audit4d.phase.torus_odd",
+    "audit12b.phase.sizes_not_distinct": "sweep6s5.phase.sizes_not_distinct",
+    "audit12b.phase.mixing_change_two_sizes": "audit4d.phase.mixing_change_two_sizes",
+    "audit12b._params.scale_zero_refused": "audit4b.params.scale_zero_refused",
+    "audit12b._params.reject_first_only": "harden8h2._params.first_unknown_only",
+    "audit12b._params.short_list_boundary": "audit4b.params.short_list_eq",
+    "audit12b.strategies.contracting_no_per_site": "sweep6s3.strategies.contract_no_n1",
+    "audit12b.strategies.table_repair_wrong_context": "audit4b.strategies.table_ctx_x",
+    "audit12b.strategies.symmetric_no_transpose": "audit4b.strategies.sym_no_transpose",
+    "audit12b.known_results.window_no_two": "audit4c.known.window_no_two",
+    "audit12b.known_results.barrier_no_T": "audit4c.known.barrier_not_per_t",
+    "audit12b.metastable.lazy_log_not_log1p": "i30f.metastable_exact.lazy_log",
+    "audit12b.metastable.can_exit_all_seeds": "audit5b.metastable.can_exit_seeds_nonneg",
+    "audit12b.metastable.bottleneck_eps_sign": "blind3.emeta.bottleneck_eps_sign",
+    "audit12b.unmasking.remask_default_k_one": "harden10h.unmasking.remask_default_k_one",
+    "audit12b._arnoldi.cgs2_flipped": "audit10a.arnoldi.dgks_inverted",
+    "audit12b._arnoldi.threshold_splits_pairs": "harden8h2._arnoldi.threshold_splits_ties",
+    "audit12b._arnoldi.residual_first_row": "arnoldi.residual_wrong_row",
+}
 
 # survivors of the first run: what they mean and the test that kills them (after the record)
-SURVIVOR_NOTES: dict[str, dict] = {}
+SURVIVOR_NOTES: dict[str, dict] = {
+    "audit12b.lattice.n_square_on_ring": {
+        "note": "non-equivalent: on a ring (dimension=1) the susceptibility n (<m^2> - <|m|>^2) / T took n = L^2, "
+                "L times too large; the targeted tests checked the ring's Binder cumulant, sizes and label, and the "
+                "susceptibility on tori only (n = L^2 there). Not a bug of the code (fresh: sweep6s3.lattice.n_is_L is the "
+                "ScalingData sizes, another line)",
+        "killed_by": "tests/toolkit/test_audit12b_lattice.py::"
+                     "test_ring_susceptibility_and_error_bars_at_high_temperature (closed form "
+                     "chi T = n (E m^2 - (E|m|)^2) for m = 2 S/n - 1, S ~ Binomial(n, 1/2): 7/16 at n = 4, 53/128 at n = 6)",
+    },
+    "audit12b.unmasking.margin_top_minus_last": {
+        "note": "non-equivalent for q >= 3 (the same for q = 2): the sampled margin order ranked sites by top minus "
+                "smallest probability; the targeted tests' margin checks (sampled law against the exact twin's) ran "
+                "on models where the two rules rank the sites alike. Not a bug of the code. Fresh for toolkit/unmasking.py (the same bug in the "
+                "exact twin exact/unmasking.py is unmasking.margin_top_minus_bottom and "
+                "blind2.unmasking.margin_is_range)",
+        "killed_by": "tests/toolkit/test_audit12b_unmasking.py::test_margin_order_uses_the_top_two_gap (a q = 3 "
+                     "model where the site unmasked second is forced to token 2: margins 0.10 and 0.30 by hand)",
+    },
+}
 
 # tests added after the first run, run with --after
-AFTER_TESTS: dict[str, list] = {}
+AFTER_TESTS: dict[str, list] = {
+    "audit12b.lattice.n_square_on_ring": ["tests/toolkit/test_audit12b_lattice.py"],
+    "audit12b.unmasking.margin_top_minus_last": ["tests/toolkit/test_audit12b_unmasking.py"],
+}
 
 
 def main(argv=None) -> int:
