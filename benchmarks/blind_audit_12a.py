@@ -223,13 +223,56 @@ MUTANTS = [
 EQUIVALENT = {}
 
 #: mutants found after the first run to be the same bug as an entry of scripts/mutants.py
-DUPLICATE_OF = {}
+DUPLICATE_OF = {
+    "audit12a.samplers.steps_zero_rejected": "audit4d.samplers.steps_zero",
+    "audit12a.samplers.rounds_one_extra": "audit4d.samplers.rounds_off_by_one",
+    "audit12a.samplers.laws_kept_by_default": "audit6c.samplers.laws_flag_inverted",
+    "audit12a.semantic.low_high_swapped": "audit4e.semantic.low_high_swapped",
+    "audit12a.semantic.occupancy_percent_factor": "sweep6s4.semantic.occupancy_fraction",
+    "audit12a.semantic.longest_dwell_min": "audit10a.report_semantic.longest_dwell_min",
+    "audit12a.verify.seconds_left_in_results": "audit4c.verify.timings_left_in",
+    "audit12a.distance.stepping_one_past_t_max": "audit5c.distance.stepping_one_past_t_max",
+    "audit12a.distance.str_first_distance": "audit10c.distance.str_first_distance",
+    "audit12a._math.operators_order": "audit4c.math.operator_order",
+    "audit12a._math.roman_ignored": "audit10b._math.italic_in_subscripts",
+    "audit12a.records.quick_included": "records.quick_runs_read",
+    "audit12a.records.dynamic_n_undetermined": "audit4c.records.dynamic_n_no_undetermined",
+    "audit12a.tasks.unseeded_last_seed": "audit4c.tasks.unseeded_last_seed",
+    "audit12a.tasks.defaults_override_params": "audit4c.tasks.defaults_override_params",
+    "audit12a.plot.tv_curve_strict_eps": "audit4e.plot.tmix_strict",
+    "audit12a.plot.lambda_star_min": "audit4e.plot.kernel_lambda_star_min",
+    "audit12a._active.bar_cumulative": "audit7b.active.bar_absolute",
+    "audit12a._active.clock_max": "audit4b.active.bar_max_clock",
+    "audit12a.incompatibility.reversible_iff_flipped": "audit6a.incompatibility.reversible_claim_flipped",
+    "audit12a.incompatibility.toy_json_keys_swapped": "audit9c.incompatibility.toy_keys_swapped",
+    "audit12a._powers.worst_index_last": "blind3.powers.worst_last",
+    "audit12a._powers.t_mix_at_t_max": "mixing.doubling_t_max_boundary",
+    # O_a D_b scaled by rows: blind3's uses da, this one db; on every squaring (P^(2^j) @ P^(2^j)) da = db,
+    # so the two differ only on the bisection's products
+    "audit12a._powers.matmul_wrong_axis": "blind3.powers.matmul_scale",
+    "audit12a.exceptions.sci_unrounded_carry": "audit4e.exceptions.sci_round_carry",
+    "audit12a.exceptions.bytes_1024_unit": "audit4e.exceptions.bytes_1024_boundary",
+    "audit12a.exceptions.unknown_name_repr": "sweep6s3.exceptions.unknown_repr",
+}
 
 #: per survivor: why it survived and the test that kills it now
-SURVIVOR_NOTES = {}
+SURVIVOR_NOTES = {
+    "audit12a.distance.doubling_t_max_one": {
+        "note": "no test ran the doubling search from a start with t_max = 1 where t_mix = 1 "
+                "(cov5h1.distance.t_max_zero guards t_max = 0 only)",
+        "killed_by": "tests/exact/test_audit12a_distance.py::test_t_mix_one_is_reached_with_t_max_one"},
+    "audit12a.incompatibility.certified_ge_zero": {
+        "note": "every toy family listed as incompatible has certified rectangles, so '> 0' and '>= 0' agree on "
+                "the shipped families; no test fed the section a family with none",
+        "killed_by": "tests/toolkit/test_audit12a_incompatibility.py::"
+                     "test_incompatibility_claim_fails_on_a_family_with_no_certified_rectangle"},
+}
 
 #: test files added by this audit, run after a mutant's own set in ``--after`` runs
-AFTER_TESTS = {}
+AFTER_TESTS = {
+    "audit12a.distance.doubling_t_max_one": ["tests/exact/test_audit12a_distance.py"],
+    "audit12a.incompatibility.certified_ge_zero": ["tests/toolkit/test_audit12a_incompatibility.py"],
+}
 
 
 def main(argv=None) -> int:
