@@ -38,7 +38,7 @@ brackets ``[lo_k, hi_k]`` of one quantity, in logarithms, on the top window
   top pair (the slope of the geometric middles, :attr:`GrowthVerdict.exponent_n`) and the
   interval ``[ln(lo_K / hi_{K-1}), s_max]``; the reasons name the jump below it;
 - **faster than polynomial** when the *lower* ends (not censored at a run's length: such a
-  bound grows only with the budget) grow faster than ``n^Z_FAST`` between each consecutive
+  bound grows only with the budget) grow at least as fast as ``n^Z_FAST`` between each consecutive
   pair of the window and *steepen* at least the way a stretched exponential does: ``ln t = c +
   a ln n + r n^b`` has the slope ``s_k = a + r m_k`` over the pair ``(n_k, n_{k+1})``, ``m_k =
   (n_{k+1}^b - n_k^b) / ln(n_{k+1} / n_k)``, so with a prefactor no steeper than the polynomial
@@ -135,7 +135,7 @@ POLYNOMIAL, FASTER, UNDETERMINED = "polynomial", "faster than polynomial", "unde
 #: top pair. Glauber chains that mix polynomially have ``t_rel ~ n`` to ``n^2.1`` (2-D
 #: Potts at ``T_c``: ``n^{1 + z/2}``, ``z ~ 2.17``); the value is from the calibration record.
 Z_POLY = 2.5
-#: "faster than polynomial": the lower ends grow faster than ``n**Z_FAST`` between each
+#: "faster than polynomial": the lower ends grow at least as fast as ``n**Z_FAST`` between each
 #: consecutive pair of the top window, without slowing down.
 Z_FAST = 4.0
 #: Sizes in the verdict's window (the top ``WINDOW`` sizes).
