@@ -218,6 +218,8 @@ class CoverageResult(Result):
         return self.count / self.n
 
     def passes(self, alpha: float = 0.01) -> bool:
+        """Whether the coverage test keeps ``level``: rejected only when ``pvalue`` is below
+        ``alpha`` (``pvalue == alpha`` passes; as :func:`toolkit.app.testing` words it)."""
         return self.pvalue >= alpha
 
     def __str__(self) -> str:
