@@ -101,7 +101,7 @@ POWER = 0.95
 class SamplerReport(Result):
     """The verdict of :func:`check_sampler` or :func:`check_stationary`.
 
-    ``passed``: no start's Holm-adjusted p-value below ``alpha``. Per start (one row for
+    ``passed``: no start's Holm-adjusted p-value at or below ``alpha`` (a start is rejected at ``p <= alpha``). Per start (one row for
     the stationary check): ``starts`` (state indices; -1: uniform random starts),
     ``statistics`` (Pearson chi-square after pooling), ``dof``, ``p_values`` and
     ``p_adjusted`` (Holm), ``tv_observed`` (total variation between the empirical and the
