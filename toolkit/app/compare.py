@@ -219,7 +219,8 @@ class CoverageResult(Result):
 
     def passes(self, alpha: float = 0.01) -> bool:
         """Whether the coverage test keeps ``level``: rejected only when ``pvalue`` is below
-        ``alpha`` (``pvalue == alpha`` passes; as :func:`toolkit.app.testing` words it)."""
+        ``alpha`` (``pvalue == alpha`` passes; :mod:`toolkit.app.testing`'s sampler tests, by
+        contrast, reject at ``p <= alpha``)."""
         return self.pvalue >= alpha
 
     def __str__(self) -> str:
