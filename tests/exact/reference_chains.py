@@ -88,3 +88,18 @@ def mp_count_kernel(model, T: float):
     for i in range(N):
         K[i, i] = 1 - mp.fsum(K[i, j] for j in range(N) if j != i)
     return C, K
+
+
+def swap_pair_triangle(swap: float, tri: float, e: float) -> np.ndarray:
+    """Symmetric (so doubly stochastic and reversible, pi uniform) 5-state chain: a swap pair
+    {0, 1} with block eigenvalue ``1 - 2 swap``, a triangle {2, 3, 4} with ``1 - 3 tri`` (double),
+    joined by ``e`` between 1 and 2, which gives one eigenvalue ``1 - O(e)``."""
+    P = np.zeros((5, 5))
+    P[0, 1] = P[1, 0] = swap
+    for i in (2, 3, 4):
+        for j in (2, 3, 4):
+            if i != j:
+                P[i, j] = tri
+    P[1, 2] = P[2, 1] = e
+    P[np.diag_indices(5)] = 1.0 - P.sum(axis=1)
+    return P

@@ -13,6 +13,8 @@ import numpy as np
 
 from exact.timescales import implied_timescales
 
+from . import reference_chains as rc
+
 E = 1e-7
 
 
@@ -21,15 +23,7 @@ def _chain():
     ``1 - 2 * 0.9 = -0.8``), a triangle {2, 3, 4} (``1 - 3 * 0.15 = 0.55``, double),
     joined by ``E`` between 1 and 2 (eigenvalue ``1 - O(E)``). Spectrum about
     ``1, 1 - 8.3e-8, 0.55, 0.55, -0.8``."""
-    P = np.zeros((5, 5))
-    P[0, 1] = P[1, 0] = 0.9
-    for i in (2, 3, 4):
-        for j in (2, 3, 4):
-            if i != j:
-                P[i, j] = 0.15
-    P[1, 2] = P[2, 1] = E
-    P[np.diag_indices(5)] = 1.0 - P.sum(axis=1)
-    return P
+    return rc.swap_pair_triangle(0.9, 0.15, E)
 
 
 def test_truncated_k_error_not_tighter_than_full_spectrum():

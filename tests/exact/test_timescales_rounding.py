@@ -18,6 +18,8 @@ import pytest
 
 from exact.timescales import ROUNDING_REL, implied_timescales
 
+from . import reference_chains as rc
+
 U = float(np.finfo(float).eps) / 2
 
 
@@ -28,14 +30,7 @@ def _three_wells(e=2.0**-23):
     binary fraction, so the float64 rows sum to 1 exactly and the reference sees the same
     stochastic matrix (with 0.9 and 0.15 the exact rows miss 1 by 1e-17, which moves the slow
     gap by 1e-10 relative)."""
-    P = np.zeros((5, 5))
-    P[0, 1] = P[1, 0] = 0.875
-    for i in (2, 3, 4):
-        for j in (2, 3, 4):
-            if i != j:
-                P[i, j] = 0.15625
-    P[1, 2] = P[2, 1] = e
-    P[np.diag_indices(5)] = 1.0 - P.sum(axis=1)
+    P = rc.swap_pair_triangle(0.875, 0.15625, e)
     assert all(sum(map(mpmath.mpf, row)) == 1 for row in P.tolist())  # exactly stochastic
     return P
 
