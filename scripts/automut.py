@@ -189,6 +189,9 @@ def candidates(text: str) -> list[Candidate]:
 
     excluded = _excluded_spans(tree, pos)
 
+    def source(node):
+        return text[pos(node.lineno, node.col_offset):pos(node.end_lineno, node.end_col_offset)]
+
     def free(a, b):
         return not any(s <= a and b <= e for s, e in excluded)
 
@@ -244,10 +247,8 @@ def candidates(text: str) -> list[Candidate]:
             if name in ABS_NAMES and len(node.args) == 1 and not node.keywords:
                 # the absolute value dropped, abs(x) -> (x): the eleventh audit's survivors
                 # included a signed r for |r| and a signed max for max |logit|
-                arg = node.args[0]
-                inner = text[pos(arg.lineno, arg.col_offset):pos(arg.end_lineno, arg.end_col_offset)]
                 add("abs", pos(node.lineno, node.col_offset), pos(node.end_lineno, node.end_col_offset),
-                    f"({inner})")
+                    f"({source(node.args[0])})")
             if isinstance(func, ast.Name) and func.id in CALL_SWAP:
                 add("call", pos(func.lineno, func.col_offset), pos(func.end_lineno, func.end_col_offset),
                     CALL_SWAP[func.id])
@@ -267,9 +268,6 @@ def candidates(text: str) -> list[Candidate]:
             t = node.test
             a, b = pos(t.lineno, t.col_offset), pos(t.end_lineno, t.end_col_offset)
             out.append(Candidate("guard", a, b, "False"))  # the raise itself is excluded, not its test
-
-    def source(node):
-        return text[pos(node.lineno, node.col_offset):pos(node.end_lineno, node.end_col_offset)]
 
     uses_np = re.search(r"^\s*import numpy as np\b", text, re.M) is not None
     for node in ast.walk(tree):
