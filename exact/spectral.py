@@ -689,6 +689,10 @@ def _diagonal(P, N: int) -> np.ndarray:
 
 
 def _reversible_krylov(P, law):
+    """Reversible kernel, ARPACK on the deflated symmetrized operator (Rayleigh-Ritz on the
+    cluster below ``REFINE_GAP``). Like every path: ``(lam2, lam_star, gap, err, used, iv)``
+    with ``err`` covering the interval ``iv`` on both sides (``err >= max(gap - iv.lower,
+    iv.upper - gap)``), the error :func:`spectral_summary` hands to the metastable refinement."""
     S, _, s, N = _sym_operator(P, law)
     k = min(4, N - 2)
     vals, vecs = _largest_deflated_sym(S, s, N, k=k, which="LA", vectors=True)

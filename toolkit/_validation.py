@@ -229,7 +229,10 @@ def check_state_space(q, n, *, max_states: float, bytes_per_state: float | None 
 def check_memory(n_bytes: float, what: str, *, max_bytes: float, log10_bytes: float | None = None,
                  hint: str = "") -> None:
     """Raise :class:`~toolkit.exceptions.MemoryLimitError` when ``what`` would need more than
-    ``max_bytes`` (give ``log10_bytes`` instead of ``n_bytes`` for sizes beyond floats)."""
+    ``max_bytes`` (give ``log10_bytes`` instead of ``n_bytes`` for sizes beyond floats). The
+    error's ``bytes_needed`` is the size in bytes below ``1e300`` and ``inf`` from ``1e300`` up
+    (``log10_bytes >= 300``, the cut of :class:`~toolkit.exceptions.StateSpaceTooLargeError`'s
+    sizes; the message gives the size from its logarithm either way)."""
     limit = _positive(max_bytes, "max_memory")
     if log10_bytes is None:
         log10_bytes = math.log10(n_bytes) if n_bytes > 0 else -math.inf

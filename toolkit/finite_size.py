@@ -332,7 +332,9 @@ def _log_law_fit(n: np.ndarray, Ts: np.ndarray, sigma) -> tuple[float, float, fl
     """``T* -> 0`` logarithmically, as in 1-D: ``1/T* = (ln n + d)/c (+ e/n)``, least squares
     in ``1/T*`` weighted by ``T*^2 / sigma`` (the ``1/n`` term, boundary corrections, from 5
     points on). Returns ``(c, d, chi2, k)`` with ``chi2`` the residuals of ``T*`` over
-    ``sigma``, squared and summed, and ``k`` the number of parameters."""
+    ``sigma``, squared and summed, and ``k`` the number of parameters; ``(nan, nan, inf, k)``
+    when the fitted ``1/T*`` is not positive at every fitted size (no such law: ``T*`` would be
+    negative or infinite there), or below 3 usable points."""
     sigma = np.asarray(sigma, dtype=float)
     ok = np.isfinite(Ts) & (Ts > 0) & np.isfinite(sigma) & (sigma > 0)
     n, Ts, sigma = n[ok], Ts[ok], sigma[ok]

@@ -20,9 +20,9 @@ quench lands on given fixed points).
   the fixed point labels the basin of ``x``.
 
 The rejection-free sampler (:mod:`toolkit.sampling`) is used where it pays
-(``method="auto"``): when the mean holding time at the start states exceeds the cost
-of one all-sites call in single-site calls (``n``, or 1 for models with
-``all_conditionals``). Exit times at low temperature then cost one model call per
+(``method="auto"``): when the mean holding time at the start states (the first 256
+chains', a probe) exceeds the cost of one all-sites call in single-site calls (``n``, or 1
+for models with ``all_conditionals``). Exit times at low temperature then cost one model call per
 change of state rather than per step.
 
 Two-state example: ``n = 1``, ``q = 2``, logits ``(0, log 3)``, ``B = {0}``: the chain

@@ -27,7 +27,10 @@ diagnostic      reported only (R-hat, coalescence time, how many fixed points we
 The logit tolerance is 8 times the model's declared logit error (a float32 forward pass:
 3e-5 times the row's largest ``|logit|``, :func:`toolkit.models.base.logit_error_bound`;
 or ``8 * logit_rtol * M`` when ``logit_rtol`` is given): the same float32 logit differs
-by about that between forward passes of different batch composition.
+by about that between forward passes of different batch composition. A quenched state counts
+as a strict fixed point when its margin exceeds the tolerance (``gamma > tol``), and a
+rectangle recomputed from the table is certified when ``|log R| > bound`` (the rule of
+:mod:`exact.rectangles`): at equality neither is counted.
 
 Length: ~430 lines, one computation (the exact window beside its sampled estimators) whose
 rows share the window's table, tolerance and warnings.
