@@ -834,6 +834,8 @@ def _q2_gap(model, T: float, lazy: float, law: StationaryLaw | None, js=None):
             mu, err = _birth_death_gap(s, law.log_pi[::-1])
         elif j > 0 and mu < INVERSE_ITERATION_BELOW:
             mu_k, err_k = _killed_birth_death_gap(s)
+            # the killed chain's gap (accurate relative to itself) replaces the Ritz value when its
+            # error is at most the Ritz error or 1e-10 of itself, the equality included
             if err_k <= max(err, 1e-10 * mu_k):
                 mu, err = mu_k, err_k
         # a gap below float64's range is 0 here, and its error is at most the smallest normal

@@ -286,7 +286,8 @@ def working(desc: str, progress=None, *, interval: float | None = None, file=Non
 def power_law_rest(done, pending, *, workers: int = 1) -> float | None:
     """Seconds left for ``pending`` sizes, from ``done`` ``(size, seconds)`` pairs: a fit
     ``seconds = c size**a`` (least squares in logarithms; ``a`` in [0, 4]) when at least two
-    sizes are done, else the mean time per task; divided by ``workers``.
+    sizes are done, else the mean time per task; divided by ``workers``. Sizes whose logarithms
+    are equal floats leave no spread to fit: ``a = 0``, the geometric mean time per task.
 
     >>> round(power_law_rest([(10, 1.0), (20, 4.0)], [40, 40]), 9)   # seconds = n**2 / 100
     32.0

@@ -243,7 +243,9 @@ def sampled_summary(model, *, temperature: float = 1.0, n_chains: int = 32, n_st
     half) are dropped. ``coupling_times`` default to where the estimated bound crosses
     1/2, 1/4 and 1/10; the coupling
     uses ``n_pairs`` start pairs (extreme and random states) with ``n_replicates`` each.
-    ``exit_set`` (a predicate) with ``exit_start`` (a state inside) adds the mean exit time.
+    ``exit_set`` (a predicate) with ``exit_start`` (a state inside) adds the mean exit time,
+    each chain followed for up to ``max(100 n_steps, 10**6)`` steps (censored beyond): however
+    short the run, an exit time of up to a million steps is measured.
     ``max_memory`` limits the arrays of the chains' run before any exists
     (:func:`toolkit.sampling.run_memory`; None: no limit).
     """

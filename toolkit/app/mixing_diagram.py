@@ -207,12 +207,21 @@ def exact_timescales(model, temperature: float, *, t_mix: bool = True) -> tuple[
 
         try:
             g = lumped_spectral_gap(model, temperature=T, sectors="auto")
-            rel = float(g.gap_error / g.spectral_gap) if g.spectral_gap > 0 and math.isfinite(g.gap_error) else 1e-9
-            if g.sector_kind == "full":
-                out.append(_exact_rel(g.relaxation_time, rel, f"lumped chain, every sector ({g.method})", n, T))
+            if g.spectral_gap > 0:
+                rel = float(g.gap_error / g.spectral_gap) if math.isfinite(g.gap_error) else 1e-9
+                if g.sector_kind == "full":
+                    out.append(_exact_rel(g.relaxation_time, rel, f"lumped chain, every sector ({g.method})", n, T))
+                else:
+                    out.append(_exact_rel(g.relaxation_time * (1 - rel), 0.0, "lumped count chain only: its gap is "
+                                          "an upper bound on the full chain's, so a lower bound on t_rel", n, T,
+                                          kind="lower"))
+            elif 0 < g.gap_error < math.inf:
+                # the gap underflows to 0 (below float64's range): it is at most its error (an upper
+                # bound on the full chain's gap either way), so t_rel >= 1 / error
+                out.append(_exact_rel(1.0 / g.gap_error, 0.0, "lumped chain: its gap underflows to 0, at most "
+                                      f"its error {g.gap_error:.3g}, so a lower bound on t_rel", n, T, kind="lower"))
             else:
-                out.append(_exact_rel(g.relaxation_time * (1 - rel), 0.0, "lumped count chain only: its gap is an "
-                                      "upper bound on the full chain's, so a lower bound on t_rel", n, T, kind="lower"))
+                notes.append(f"lumped gap not computed: the gap is 0 with error {g.gap_error!r}")
         except Exception as exc:  # noqa: BLE001 - any solver failure is reported, never fatal
             notes.append(f"lumped gap not computed: {type(exc).__name__}: {exc}")
         try:

@@ -490,7 +490,8 @@ def mlm_phase_point(model, temperature: float, *, n_groups: int = 4, chains_per_
 
     Convergence: ``rhat`` is the largest split R-hat over the chains of the overlap with the
     start-independent reference (``x*``, or the first chain's last state) and of ``E``;
-    ``relaxation`` the integrated autocorrelation time of that overlap in sweeps. The sampler is
+    ``relaxation`` the integrated autocorrelation time of that overlap in sweeps (both from
+    ``n_sweeps >= 4`` records, R-hat's four draws per chain; NaN below). The sampler is
     rejection-free (n-fold way) when every start promises fewer than
     :data:`RF_CHANGES_PER_SWEEP` changes per sweep, plain batched Glauber steps otherwise; both
     have the same law at every recorded step.
