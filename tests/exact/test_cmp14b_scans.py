@@ -1,8 +1,9 @@
 """cmp14b (issue 30): exact.scans boundaries.
 
-- ``nlogn_theory``: Levin-Luczak-Peres's cutoff ``n ln n / (2 (1 - beta/T))`` is for the high
-  temperature phase ``beta/T < 1``; at the critical point ``beta = T`` the mixing time is of
-  order ``n^{3/2}`` (Levin-Luczak-Peres 2010, Thm 2), no ``n ln n`` constant is known.
+- ``nlogn_theory``: the mean-field Potts cutoff ``n ln n / (2 (1 - beta/(qT)))`` (Cuff, Ding,
+  Louidor, Lubetzky, Peres and Sly 2012, Thm 1) is "below the spinodal", ``beta/T < beta_s(q)``;
+  at the spinodal itself the mixing time is of order ``n^{4/3}`` (their Thm 2), no ``n ln n``
+  constant (for ``q = 2``, ``beta_s = 2`` is the Curie-Weiss critical point).
 - ``MetastabilityScan.all_hold``: the escape bound holds at *every* temperature.
 - ``nlogn_scan``: enumerated contracting chains are stepped "above 256 states"; 256 itself is not.
 """
@@ -10,16 +11,18 @@
 from __future__ import annotations
 
 import exact.scans as scans
-from exact.scans import ExitRow, MetastabilityScan, nlogn_theory
-from toolkit.models.exchangeable import CurieWeiss
+from exact.scans import ExitRow, MetastabilityScan, nlogn_theory, potts_spinodal
+from toolkit.models.exchangeable import CurieWeiss, MeanFieldPotts
 
 
-def test_curie_weiss_critical_point_has_no_nlogn_constant():
-    assert nlogn_theory(CurieWeiss(50, 1.0), 1.0) == (None, "")
-    assert nlogn_theory(CurieWeiss(50, 2.0), 2.0) == (None, "")
-    # just inside the high temperature phase: 1 / (2 (1 - 1/1.25)) = 2.5
-    c, src = nlogn_theory(CurieWeiss(50, 1.0), 1.25)
-    assert abs(c - 2.5) < 1e-12 and "Levin-Luczak-Peres" in src
+def test_mean_field_potts_at_its_spinodal_has_no_nlogn_constant():
+    for q in (2, 3):
+        beta_s = potts_spinodal(q)
+        assert nlogn_theory(MeanFieldPotts(q, 20, beta_s), 1.0) == (None, "")
+        assert nlogn_theory(MeanFieldPotts(q, 20, 2.0 * beta_s), 2.0) == (None, "")
+    # below the spinodal (beta_s(3) = 2.7456): 1 / (2 (1 - 2/3)) = 1.5
+    c, src = nlogn_theory(MeanFieldPotts(3, 20, 2.0), 1.0)
+    assert abs(c - 1.5) < 1e-12 and "Cuff-Ding-Louidor-Lubetzky-Peres-Sly" in src
 
 
 def _scan(holds):

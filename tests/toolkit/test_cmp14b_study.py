@@ -2,8 +2,9 @@
 
 - ``_window(model, w)``: "``model`` itself when ``w >= n`` or it has no template": a model with
   only some of a MaskedLM's attributes (a ``decode`` alone) has no template.
-- The influence section's claim "alpha < 1" is refuted (``holds`` False) when the sampled alpha,
-  a lower bound, is ``>= 1``: at exactly 1, ``alpha < 1`` is already false.
+- The influence section's claim "alpha < 1" is refuted (``holds`` False, and the reason says the
+  lower bound is already ``>= 1``) when the sampled alpha, a lower bound, is ``>= 1``: at exactly
+  1, ``alpha < 1`` is already false.
 """
 
 from __future__ import annotations
@@ -43,3 +44,4 @@ def test_sampled_alpha_of_exactly_one_refutes_contraction(monkeypatch):
     (claim,) = s.claims
     assert claim.verdict == "refuted"
     assert claim.holds is False
+    assert claim.reason == "a lower bound on alpha, 1, is already >= 1: no contraction certificate at this T"
