@@ -13,10 +13,11 @@ is numerically of low rank ``r`` (the slow modes), and ``P^(k tau) - Pi = W^k`` 
 
 1. Square (sparse products while ``P^(2^j)`` is sparse, then dense float64) and record
    ``d(2^j)``; if ``d(2^j) <= eps`` first, bisect with the stored powers as doubling does.
-2. At each dense power check the rank: ``Q`` an orthonormal basis of ``W Omega`` (``Omega`` a
-   fixed-seed ``N x (r + p)`` Gaussian sketch), ``B = Q^T W`` and the residual
-   ``E = W - Q B``, computed exactly; once ``||E||_inf = max_x sum_y |E(x, y)|`` is below
-   :data:`LOWRANK_RESIDUAL` (round-off level) switch to ``A = Q B``:
+2. At each dense power ``P^(2^j)``, ``j >= 1`` (from ``P^2`` on), check the rank: ``Q`` an
+   orthonormal basis of ``W Omega`` (``Omega`` a fixed-seed ``N x (r + p)`` Gaussian sketch),
+   ``B = Q^T W`` and the residual ``E = W - Q B``, computed exactly; once
+   ``||E||_inf = max_x sum_y |E(x, y)|`` is below :data:`LOWRANK_RESIDUAL` (round-off level)
+   switch to ``A = Q B``:
    ``A^k = Q C^(k-1) B`` with the ``r x r`` matrix ``C = B Q``, so every row of
    ``P^(k tau) - Pi`` costs ``r N`` and all of them ``r N^2``.
 3. Find the first ``k`` with ``d(k tau) <= eps`` by doubling and bisection on ``k`` (powers of
@@ -186,6 +187,14 @@ def _bisect_powers(powers, pi, thr, t_max, times, dists, done):
     return done(t_low + 1 if t_low + 1 <= t_max else None, worst)
 
 
+def _factored_bound(k: int, e: float) -> float:
+    """The bound on ``|d_computed(t) - d(t)|`` for ``t`` in ``[k tau, (k+1) tau)``: half of the
+    module docstring's ``4 k e / (1 - 2 k e)``, plus ``1e-14``; ``inf`` where ``2 k e >= 1``
+    (the series bound diverges at ``2 k e = 1``: no decision is certified there)."""
+    x = 2.0 * k * e
+    return (math.inf if x >= 1 else 2.0 * k * e / (1.0 - x)) + 1e-14
+
+
 def _factored_search(powers, pi, eps, thr, t_max, factored, times, dists, done, P):
     Q, B, e, d_tau = factored
     J = len(powers) - 1
@@ -193,8 +202,7 @@ def _factored_search(powers, pi, eps, thr, t_max, factored, times, dists, done, 
     C = B @ Q
 
     def bound(k):  # |d_computed(t) - d(t)| for t in [k tau, (k+1) tau)
-        x = 2.0 * k * e
-        return (math.inf if x >= 1 else 2.0 * k * e / (1.0 - x)) + 1e-14
+        return _factored_bound(k, e)
 
     def c_power(m):  # C^m by binary powering
         out, base = np.eye(C.shape[0]), C

@@ -280,7 +280,8 @@ def report_warnings(report) -> list[dict]:
     exact`` and ``glauber check``): ``pi``'s relative error estimate above
     :data:`PI_RTOL_WARN` or not finite. Where the ``u |ln pi_min|`` term dominates it (the
     round-off of ``logit / T``, growing like ``1/T``) the message names about the least
-    temperature at which ``pi`` is accurate to the threshold."""
+    temperature at which ``pi`` is accurate to the threshold; only for an estimate below 1: at 1
+    or above, ``pi`` has no correct digit and the message says only that."""
     rel = report.pi_relative_error
     if rel is None or rel <= PI_RTOL_WARN:
         return []
