@@ -12,8 +12,10 @@ Low temperature. ``tau_f`` does not change when ``f`` is scaled, so ``f`` is div
 its largest magnitude first: an observable of size ``1e300`` (a log-likelihood at
 ``T = 1e-300``) whose square overflows float64 gives the same ``tau_f`` as a unit one; an
 observable with a non-finite value has none (NaN). A kernel reducible in float64 (moves
-of probability ``e^{-1000}`` stored as 0) makes ``I - P + 1 pi^T`` singular: ``tau_f`` is
-then ``inf``, as the chain in floating point never decorrelates. An exit time from a single state is
+of probability ``e^{-1000}`` stored as 0) with more than one closed class makes
+``I - P + 1 pi^T`` singular: ``tau_f`` is then ``inf``, as the chain in floating point never
+decorrelates (checked on the support graph before either solver runs: GMRES, above
+``DENSE_MAX`` states, would return a meaningless finite number). An exit time from a single state is
 ``1 / (1 - P(x, x))``, computed in logarithms from the logits (random-scan Glauber kernels):
 ``inf`` where it overflows float64 or the chain cannot leave in floating point, never an
 error.
@@ -32,15 +34,31 @@ from __future__ import annotations
 import warnings
 
 import numpy as np
+import scipy.sparse as sp
 
 from toolkit.exceptions import ConvergenceWarning, InvalidInputError
 
-from ._linalg import as_dense, as_operator, random_scan_kernel
+from ._linalg import as_dense, as_operator, offdiag_chunks, random_scan_kernel
 from .metastable import expected_exit_times, singleton_log_exit_times
+from .passage import closed_classes
 
 __all__ = ["exact_iat", "exact_exit_times"]
 
 DENSE_MAX = 4096
+
+
+def _closed_class_count(P, N: int) -> int:
+    """The number of closed communicating classes of ``P``'s support graph (entries that
+    underflowed to 0 are not edges): more than one makes ``I - P + 1 pi^T`` singular."""
+    rows, cols = [], []
+    for r, c, v in offdiag_chunks(P):
+        keep = v > 0
+        rows.append(r[keep])
+        cols.append(c[keep])
+    r = np.concatenate(rows) if rows else np.zeros(0, dtype=np.int64)
+    c = np.concatenate(cols) if cols else np.zeros(0, dtype=np.int64)
+    G = sp.csr_matrix((np.ones(r.size, dtype=np.int8), (r, c)), shape=(N, N))
+    return len(closed_classes(G))
 
 
 def exact_iat(P, pi, f) -> float:
@@ -61,6 +79,8 @@ def exact_iat(P, pi, f) -> float:
     if not var > 0:
         return float("nan")
     N = pi.size
+    if _closed_class_count(P, N) > 1:   # reducible in float64: rho_f(t) never decays there
+        return float("inf")
     if N <= DENSE_MAX:
         A = np.eye(N) - as_dense(P) + np.outer(np.ones(N), pi)
         try:

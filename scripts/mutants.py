@@ -21943,3 +21943,13 @@ MUTANTS += [
        '_resolve_device accepts cuda:N with N equal to the device count',
        ['tests/test_cli_sample.py', 'tests/toolkit/test_blind4b_mlm.py', 'tests/toolkit/test_blind8c.py', 'tests/toolkit/test_blind9b_models.py', 'tests/toolkit/test_cmp13a_adapter.py', 'tests/toolkit/test_cmp14b_adapter.py', 'tests/toolkit/test_cov5h2_adapter.py', 'tests/toolkit/test_harden10d_models.py', 'tests/toolkit/test_harden11e_adapter.py', 'tests/toolkit/test_harden9c_adapter.py', 'tests/toolkit/test_harden9e_adapter.py', 'tests/toolkit/test_mlm.py', 'tests/toolkit/test_sweep6s5_adapter.py', 'tests/toolkit/test_sweep6s5_adapter_template.py', 'tests/toolkit/test_sweep8s1_adapter.py', 'tests/toolkit/test_testing.py', 'toolkit/models/adapter.py']),
 ]
+
+# lead (stop 48): exact_iat on a kernel with several closed classes (cmp14b's finding)
+MUTANTS += [
+    _m("lead48.observables.closed_classes_unchecked", "exact/observables.py",
+       "    if _closed_class_count(P, N) > 1:   # reducible in float64: rho_f(t) never decays there\n",
+       "    if False:\n",
+       "exact_iat solves I - P + 1 pi^T without checking for several closed classes: GMRES returns a finite "
+       "number (with a warning) for a frozen chain above DENSE_MAX states",
+       ['tests/exact/test_abs11b_observables.py', 'tests/exact/test_blind5b.py', 'tests/exact/test_blind7a.py', 'tests/exact/test_calibration.py', 'tests/exact/test_cmp13c_observables.py', 'tests/exact/test_cmp14b_observables.py', 'tests/exact/test_cov5h1_observables_rectangles.py', 'tests/exact/test_errors.py', 'tests/exact/test_harden11b_contracts.py', 'tests/exact/test_observables_reducible.py', 'tests/exact/test_sweep6s2_observables.py', 'tests/test_cli_audit_exact.py', 'tests/toolkit/test_diagnostics.py', 'tests/toolkit/test_dynamics.py', 'exact/observables.py']),
+]
