@@ -72,7 +72,8 @@ def _gth(A: np.ndarray) -> np.ndarray:
     off-diagonal entries, ``R`` its entries to the kept states and ``U`` the kept states'
     entries into it, ``M = I - P_BB`` is factored by :func:`_gth_lu` and the kept chain
     becomes ``P_KK + U M^{-1} R`` (all terms non-negative). Back substitution:
-    ``pi_B = pi_K U M^{-1}``.
+    ``pi_B = pi_K U M^{-1}``. NaN everywhere for a reducible chain whose block holds a state
+    or a closed class that cannot leave it (a zero pivot: ``M`` singular).
     """
     N = A.shape[0]
     np.fill_diagonal(A, 0.0)

@@ -202,7 +202,9 @@ def partial_conditionals(model, *, temperature: float = 1.0, max_partial: float 
 
     Raises :class:`~toolkit.exceptions.InvalidInputError` for a model without
     ``masked_logits``, above ``max_partial`` partial states ``(q+1)^n``, or for a
-    ``max_partial`` that is not a number > 0.
+    ``max_partial`` that is not a number > 0. The refusal quotes the count to 3 digits
+    below ``1e300`` and as ``about 1eD`` (``D`` its decimal digits) from ``1e300`` on, where
+    a float would soon overflow.
     """
     check_model(model)
     T = check_temperature(temperature)

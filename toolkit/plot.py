@@ -98,7 +98,8 @@ def save(fig, out_dir: str, name: str, *, dpi: int = 110, min_font: float | None
 
 
 def _readable(fig, min_font: float | None, max_width: float | None) -> None:
-    """Narrow ``fig`` to ``max_width`` inches and raise its texts to ``min_font`` points."""
+    """Narrow ``fig`` to ``max_width`` inches and raise its texts under ``min_font`` points to
+    it (texts at or above it, tick labels included, are left as drawn)."""
     from matplotlib.text import Text
 
     w, h = fig.get_size_inches()

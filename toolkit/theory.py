@@ -114,6 +114,7 @@ def reversible_upper_bound(relaxation_time: float, log_pi_min: float, eps: float
                            pi_relative_error: float = 0.0) -> float:
     """``t_mix(eps) <= t_rel ln(1/(eps pi_min))`` for a reversible chain, with ``pi_min``
     lowered by its relative error (``pi_min (1 - pi_relative_error)``, the error capped at 1/2).
+    ``log_pi_min`` must be at most 0, round-off up to ``1e-12`` included (a one-state law).
 
     >>> reversible_upper_bound(10.0, math.log(0.25), 0.25) == 10 * math.log(16)
     True

@@ -56,7 +56,9 @@ def curie_weiss_spinodal(beta: float, field: float) -> float:
     ``beta`` at zero field (the critical point).
 
     The tangency ``K (1 - m^2) = 1`` and ``m = tanh(K m + H)`` give, with ``m_s = sqrt(1 - T/beta)``,
-    the condition ``|field| = beta m_s - T atanh(m_s)``, solved for ``T`` by bisection.
+    the condition ``|field| = beta m_s - T atanh(m_s)``, solved for ``T`` by bisection on
+    ``[1e-9 beta, beta]``; 0 for a field so strong that the tangency falls at or below
+    ``1e-9 beta`` (the bracket's floor included).
     """
     beta, h = float(beta), abs(float(field))
     if not beta > 0:
@@ -108,7 +110,10 @@ def _profile(family: str, T: float, q: int, beta: float, field: float, grid: int
 
 def mean_field_barrier(family: str, T: float, beta: float = 1.0, *, q: int = 3, field: float = 0.0) -> float:
     """``B(T)``: the per-site height of the saddle above the shallower of two wells of the
-    free-energy profile (module docstring); 0 with a single well."""
+    free-energy profile (module docstring); 0 with a single well. A local minimum of the
+    sampled profile is lower than its left neighbour and not higher than its right one (a
+    flat run of equal values counts, once, at its left end: round-off makes such runs near the
+    quartic minimum of Curie-Weiss at ``T = beta``, zero field, where ``B = 0``)."""
     x, phi = _profile(family, float(T), int(q), float(beta), float(field))
     interior = (phi[1:-1] < phi[:-2]) & (phi[1:-1] <= phi[2:])
     mins = list(np.flatnonzero(interior) + 1)

@@ -455,7 +455,9 @@ def _run(step, X: np.ndarray, k: int, rng, q: int, n: int, batch: int) -> np.nda
 
 def _pearson(counts: np.ndarray, p: np.ndarray) -> tuple[float, int, float, int]:
     """``(statistic, dof, p-value, impossible draws)`` of counts against probabilities ``p``
-    (dense over the states), cells expecting fewer than :data:`MIN_EXPECTED` pooled."""
+    (dense over the states), cells expecting fewer than :data:`MIN_EXPECTED` pooled (the
+    least expected first; equally expected cells by state index, so every machine pools the
+    same cells). States with ``p = 0`` are no cells (a draw there is an impossible draw)."""
     N = counts.sum()
     impossible = int(counts[p <= 0].sum())
     if impossible:
@@ -463,7 +465,7 @@ def _pearson(counts: np.ndarray, p: np.ndarray) -> tuple[float, int, float, int]
     cells = np.nonzero(p > 0)[0]
     E = N * p[cells]
     obs = counts[cells].astype(float)
-    order = np.argsort(E)
+    order = np.argsort(E, kind="stable")
     E, obs = E[order], obs[order]
     k = int((E < MIN_EXPECTED).sum())  # the cells expecting < MIN_EXPECTED (the first ones), pooled ...
     if k:
@@ -630,6 +632,10 @@ def _log_likelihood(counts: np.ndarray, rows: np.ndarray) -> float:
 
 
 def _worst(starts, counts, rows, p, p_adj, dist, q, n, tokens, outside=None, top: int = 3, cells: int = 4) -> tuple:
+    """The ``top`` starts of smallest p-value (those with adjusted p-value <= 1/2), each with its
+    ``cells`` states of largest standardized deviation ``|observed - E| / sqrt(E)``; a draw of
+    a state with ``E = 0`` (impossible) deviates infinitely, ahead of any possible state,
+    however unlikely."""
     out = []
     for r in np.argsort(p)[:top]:
         if p_adj[r] > 0.5:

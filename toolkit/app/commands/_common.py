@@ -323,6 +323,8 @@ def _int_or_none(text: str):
 
 
 def needs_length(spec) -> bool:
+    """Whether a :func:`parse_free` spec needs the text's length to resolve: a list in which
+    any item (not only every item) is a range or a negative position (a :class:`slice`)."""
     return isinstance(spec, list) and any(isinstance(v, slice) for v in spec)
 
 

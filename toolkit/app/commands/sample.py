@@ -98,6 +98,9 @@ def add_parser(sub):
 
 
 def _ess(summary, observable: str):
+    """``n / tau``: the effective sample size of the mean of ``observable``; None without
+    samples or without an autocorrelation time ``tau`` that is a finite number > 0 (an IAT of
+    0 is no IAT: it would give an infinite ESS)."""
     mean = summary[f"mean {observable}"].estimate
     iat = summary[f"iat {observable}"].estimate.value
     if not mean.n_samples or not math.isfinite(iat) or iat <= 0:
