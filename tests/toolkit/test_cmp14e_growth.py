@@ -27,3 +27,14 @@ def test_only_polynomial_calls_give_the_lowest_polynomial_temperature():
     c = change_temperature([0.5, 0.7, 0.9], [UNDETERMINED, POLYNOMIAL, POLYNOMIAL])
     assert c.high == 0.7
     assert math.isnan(c.low)
+
+
+def test_one_censored_lower_end_gives_no_lower_growth_claim():
+    # censored[k]: the low end at size k is the run's own length, "not evidence of growth": with
+    # the top size censored the lower ends' slope over the top pair is unknown, so the verdict
+    # reports the censoring and quotes no growth of the lower ends (one finite slope of two is
+    # not "lower ends grow like ...")
+    n = np.array([8, 16, 32])
+    v = growth_verdict(n, n**3.0, n**3.5, censored=[False, False, True])
+    assert any("censored" in r for r in v.reasons)
+    assert not any(r.startswith("lower ends grow") for r in v.reasons)
