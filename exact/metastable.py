@@ -220,7 +220,8 @@ def _gth_exit_times(A: sp.csr_matrix, exits: np.ndarray) -> np.ndarray:
 
 
 def _iterative_solve(A: sp.csr_matrix, b: np.ndarray, residual, rtol: float):
-    """Jacobi-preconditioned BiCGSTAB, then restarted GMRES from its result if needed."""
+    """Jacobi-preconditioned BiCGSTAB, then restarted GMRES from its result if needed (from
+    zero when that result has a non-finite entry: one NaN in the start spoils every Krylov vector)."""
     d = A.diagonal()
     M = LinearOperator(A.shape, matvec=lambda v: v / d, dtype=float)
     count = [0]

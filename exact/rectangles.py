@@ -403,7 +403,8 @@ def reference_rectangles(L: SiteLogits, *, stop_at_first: bool = True, chunk: in
     Returns ``(n_checked, n_certified, max_ratio, witness)``: ``max_ratio`` is the largest
     ``|log R| / bound`` seen and ``witness`` ``(i, j, state, a, b, log_r, bound)`` the first
     certified rectangle (``state``: index of its context with tokens 0 at ``i`` and ``j``),
-    or None. Stops at the first certificate when ``stop_at_first``.
+    or None. Stops at the first certificate when ``stop_at_first``. ``chunk``: rectangles per
+    block, memory only (at least one context per block, so any ``chunk >= 1`` gives the same result).
     """
     q, n = L.q, L.n
     shape = (q,) * n

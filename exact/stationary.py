@@ -106,7 +106,7 @@ DENSE_MAX = 1024      # GTH (blocked, float64) up to here (0.13 s); refined Kryl
 LOG_GTH_MAX = 1024    # GTH on logarithms (when P or pi leave float64's range) up to here
 TINY = 1e-290         # an entry of pi below this is near float64's underflow: redo in logs
 REFINE_SWEEPS = 400   # aggregation/disaggregation sweeps (Krylov path) at most
-REFINE_TARGET = 1e-13  # ... stopping when the relative balance residual is below this
+REFINE_TARGET = 1e-13  # ... stopping when the relative balance residual is at most this
 REFINE_DAMPING = 0.2   # balance sweeps: pi <- 0.8 * sweep(pi) + 0.2 * pi
 REFINE_PATIENCE = 40   # stop after this many sweeps without a new best residual
 REFINE_WARN = 1e-8     # warn when the refined law's relative balance residual stays above this
@@ -582,7 +582,8 @@ def _follow(succ: np.ndarray) -> np.ndarray:
     so "most probable improving move" can go round in a cycle, and the doubled pointer then
     lands on a point of the cycle that depends on the start's distance to it (at ``2**20``
     states of ``random_pairwise(2, 20, 0.5)`` every single-site move crossed between the 14
-    "groups" so made). Each state is labelled by the smallest index on its terminal cycle.
+    "groups" so made). Each state is labelled by the smallest index on its terminal cycle:
+    the labels number those smallest indices in increasing order.
 
     >>> _follow(np.array([1, 2, 1, 3])).tolist()   # 0 -> 1 -> 2 -> 1 (a cycle), 3 alone
     [0, 0, 0, 1]

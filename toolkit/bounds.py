@@ -26,11 +26,12 @@ before any step) and using ``dbar(t) <= 2 d(t)``::
     d(t) >= (1/2) [ mean_k P_x0k(X_t in A_k) - mean_k P_y0k(Y_t in A_k) ]
 
 Both means are estimated from all ``P R`` chains of each side. A second event
-``{h_k > c}`` has its threshold ``c`` chosen, at each grid time, on the first half of every
-pair's replicates (where ``h`` of the X and Y chains separate best) and is counted on the
-other half only, so it too is fixed before the data that test it; the bound is the larger
-of the two. Wilson ends at one-sided level ``1 - alpha / (4 G)`` (two events, two ends, ``G``
-grid times): the whole lower curve holds at ``1 - alpha``.
+``{h_k > c}`` (with ``R >= 4`` replicates per pair: two or more per half) has its threshold
+``c`` chosen, at each grid time, on the first half of every pair's replicates (where ``h`` of
+the X and Y chains separate best) and is counted on the other half only, so it too is fixed
+before the data that test it; the bound is the larger of the two. Wilson ends at one-sided
+level ``1 - alpha / (4 G)`` (two events, two ends, ``G`` grid times): the whole lower curve
+holds at ``1 - alpha``.
 ``t_lower`` is the largest grid time whose lower bound exceeds ``eps``; as ``d`` does not
 increase, ``t_mix(eps) > t_lower``. Pairs that met contribute 0 from then on and need no
 more steps. For ``n`` independent sites the lower side reaches about ``n ln(n) / 2`` and the

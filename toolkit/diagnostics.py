@@ -84,7 +84,7 @@ SHORT_CHAIN_NOTE = "one chain shorter than 50 tau: likely too low"
 ESS_METHODS = ("sokal", "bulk", "tail", "mean", "sd", "median", "quantile", "identity")
 #: ``method`` values of :func:`mcse`
 MCSE_METHODS = ("sokal", "mean", "sd", "median", "quantile")
-CONSTANT_ATOL = 1e-15    # draws within this of each other are a constant observable (ArviZ's test)
+CONSTANT_ATOL = 1e-15    # draws less than this apart are a constant observable (ArviZ's strict test)
 TAIL_PROBS = (0.05, 0.95)
 
 __all__ = [

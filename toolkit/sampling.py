@@ -575,7 +575,8 @@ def run_memory(model, *, n_chains: int, n_records: int, observables=None, record
     - ``records``: the ``n_records`` record times and one float per chain, record time and
       observable (with ``record_states``, the recorded states too);
     - ``observables``: one evaluation of the observables on every chain, from the
-      ``bytes_per_state`` an observable declares (:func:`log_pseudo_likelihood`: quadratic in ``n``).
+      largest ``bytes_per_state`` an observable declares (none: 0; :func:`log_pseudo_likelihood`:
+      quadratic in ``n``).
 
     >>> from toolkit.models import IndependentSites
     >>> m = IndependentSites(np.zeros((10**6, 2)))
