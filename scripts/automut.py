@@ -404,8 +404,7 @@ def default_tests(module: str) -> list[str]:
         # not naming the package
         subs = sorted(p.stem if p.is_file() else p.name for p in (ROOT / module).parent.iterdir()
                       if (p.suffix == ".py" and p.stem != "__init__") or (p / "__init__.py").is_file())
-        patterns = [re.compile(rf"\b{re.escape(dotted)}\b(?!\.(?:{'|'.join(map(re.escape, subs))})\b)" if subs
-                               else rf"\b{re.escape(dotted)}\b")]
+        patterns = [_PackageOwnCode(dotted, subs)]
     else:
         patterns = [re.compile(rf"\b{re.escape(dotted)}\b")]
     if package:
@@ -439,6 +438,32 @@ def default_tests(module: str) -> list[str]:
         spent += cost(extra)
         found.append(extra)
     return [*sorted(found), module]
+
+
+class _PackageOwnCode:
+    """Whether a test file names a package's own code (its ``__init__``), not only its
+    submodules: ``toolkit.app.report.phase`` and ``from toolkit.app.report import phase, _math``
+    name the submodules (importing them runs the package's ``__init__``, but nothing in it is
+    called); ``from toolkit.app import report``, ``toolkit.app.report.write_report`` and
+    ``from toolkit.app.report import write_report, phase`` name the package. Used like a compiled
+    pattern (``search``)."""
+
+    def __init__(self, dotted: str, subs: list[str]):
+        self.subs = set(subs)
+        alt = "|".join(map(re.escape, subs))
+        self.name = re.compile(rf"\b{re.escape(dotted)}\b(?!\.(?:{alt})\b)" if subs else rf"\b{re.escape(dotted)}\b")
+        self.from_import = re.compile(rf"from\s+{re.escape(dotted)}\s+import\s+(\([^)]*\)|[^\n]*)")
+
+    def search(self, body: str) -> bool:
+        spans = []
+        for m in self.from_import.finditer(body):
+            names = {part.split()[0] for part in m.group(1).strip("()").replace("\\", " ").split(",") if part.split()}
+            if names and names <= self.subs:
+                spans.append(m.span())
+        for m in self.name.finditer(body):
+            if not any(a <= m.start() < b for a, b in spans):
+                return True
+        return False
 
 
 @functools.lru_cache(maxsize=1)

@@ -267,6 +267,34 @@ def test_a_package_with_code_is_not_named_through_its_submodules():
     assert "tests/toolkit/test_sweep7a3_math.py" in automut.default_tests("toolkit/app/report/_math.py")
 
 
+def test_importing_only_submodules_from_a_package_is_not_naming_its_code(tmp_path, monkeypatch):
+    # pkg/__init__.py has code (not only re-exports); `from pkg import sub` and `pkg.sub` name
+    # the submodule; a name of the package's own (alone or beside a submodule) and a plain
+    # `import pkg` name the package
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("def f():\n    return 1\n")
+    (tmp_path / "pkg" / "sub.py").write_text("x = 1\n")
+    (tmp_path / "pkg" / "other.py").write_text("y = 1\n")
+    (tmp_path / "tests").mkdir()
+    files = {"test_sub.py": "from pkg import sub\n", "test_subs.py": "from pkg import (\n    sub,\n    other as o,\n)\n",
+             "test_dotted.py": "import pkg.sub\nprint(pkg.sub.x)\n", "test_f.py": "from pkg import f\n",
+             "test_mixed.py": "from pkg import sub, f\n", "test_plain.py": "import pkg\n",
+             "test_both.py": "from pkg import sub\nimport pkg\n"}
+    for name, body in files.items():
+        (tmp_path / "tests" / name).write_text(body)
+    monkeypatch.setattr(automut, "ROOT", tmp_path)
+    monkeypatch.setattr(automut, "STRUCTURAL_TESTS", ())
+    automut._catalogue.cache_clear()
+    automut.file_costs.cache_clear()
+    try:
+        tests = automut.default_tests("pkg/__init__.py")
+    finally:
+        automut._catalogue.cache_clear()
+        automut.file_costs.cache_clear()
+    assert tests == ["tests/test_both.py", "tests/test_f.py", "tests/test_mixed.py", "tests/test_plain.py",
+                     "pkg/__init__.py"]
+
+
 def test_files_the_catalogue_runs_on_a_module_join_its_targeted_tests(tmp_path, monkeypatch):
     # a file that reaches the module only through a package re-export (test_b) names it nowhere;
     # a catalogue entry on the module that runs it (with a node id) makes it a targeted test;

@@ -147,7 +147,9 @@ def _nn_grid(p: dict):
     if symmetric:  # transfer matrices; q >= 3 needs the joint counts (work ~ n^q): shorter chains
         ns = (10, 20, 50, 100, 200, 500, 1000, 2000) if q == 2 else (10, 20, 40, 80, 160)
         return ns, np.geomspace(0.08, 2.0, 40) * _nn_scale(p)
-    # incompatible: enumerated, every size's chain at most 8000 states (q = 3: n = 2..8, q = 2: n = 3..12)
+    # incompatible: enumerated, sizes up to the largest with at most 8000 states (q = 3: n = 2..8, q = 2:
+    # n = 3..12), but never fewer than n = 2..4 (four sizes for the verdict), so for q >= 10 the top
+    # size has q^4 > 8000 states (10^4 at q = 10, 1.6e5 at q = 20)
     top = int(math.log(8_000) / math.log(q))
     ns = tuple(range(2 if q > 2 else 3, max(top, 4) + 1))
     return ns, np.geomspace(0.08, 4.0, 30) * _nn_scale(p)
