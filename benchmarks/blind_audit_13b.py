@@ -60,8 +60,9 @@ MUTANTS = [
     _m("audit13b.registry.exchangeable_rows_off_by_one", RG,
        "rows = (math.lgamma(n + q - 1) - math.lgamma(q) - math.lgamma(n)) / math.log(10)",
        "rows = (math.lgamma(n + q) - math.lgamma(q) - math.lgamma(n)) / math.log(10)",
-       "dense_array_bytes counts C(n + q - 1, q - 1) count vectors for exchangeable-table instead of "
-       "C(n - 1 + q - 1, q - 1) (the other n - 1 sites): the memory guard over-estimates by (n + q - 1)/n"),
+       "dense_array_bytes' count of exchangeable-table rows has its lgamma(n + q - 1) term off by one "
+       "(lgamma(n + q)): the memory guard over-estimates the table by the factor n + q - 1 (description "
+       "corrected after the run; the mutant itself is unchanged)"),
     _m("audit13b.registry.default_overrides_given", RG,
        "if value is not None and key in taken and key not in params and not (real and key == \"q\"):",
        "if value is not None and key in taken and not (real and key == \"q\"):",
@@ -329,12 +330,75 @@ MUTANTS = [
 #: Mutants believed before the run to change no behaviour (none).
 EQUIVALENT: dict = {}
 
-#: Filled in after the first run is recorded (protocol step 5): mutant id -> the entry of
-#: scripts/mutants.py that is the same bug.
-DUPLICATE_OF: dict = {}
+#: Filled in after the first run was recorded and committed (protocol step 5): mutant id -> the
+#: entry of scripts/mutants.py that is the same bug (the same line changed to the same effect).
+#: Not marked, as a different bug on a line an entry also changes: registry.exchangeable_rows_off_by_one
+#: (sweep6s5.registry.exchangeable_rows counts over n sites: both terms shifted), _hf_convert.key_value_swapped
+#: (audit5a swaps query and key), unmasking.least_confident_first (cov5h1.unmasking.tie_rule breaks ties),
+#: phase.toy_gets_device (cov5h3.app_phase.device_dropped inverts the condition: real windows lose the
+#: device), _lanczos.estimate_without_beta (audit4a uses y_1 for y_m), chain.shift_by_min (chain.no_max_shift
+#: drops the shift; the row minimum is a different wrong shift), masked_toy.pairwise_field_transposed
+#: (audit6b swaps only the site indices, J[j, i, :, x_j]; this one the whole pair, J[j, i, x_j, :], right
+#: for symmetric couplings).
+DUPLICATE_OF = {
+    "audit13b.registry.default_overrides_given": "harden8h2.registry.defaults_override_params",
+    "audit13b.registry.guard_family_defaults_win": "harden8h2.registry.guard_ignores_params",
+    "audit13b._hf_convert.n_layers_off_by_one": "audit5a.hf_convert.n_layers_off_by_one",
+    "audit13b._hf_convert.layer_norm_eps_bert_default": "audit5a.hf_convert.layer_norm_eps",
+    "audit13b.adapter.roberta_offset_off_by_one": "sweep6s5.adapter.roberta_offset_no_plus_one",
+    "audit13b.adapter.template_length_boundary": "sweep6s5.adapter.max_length_ge",
+    "audit13b.adapter.free_position_end_accepted": "audit4b.adapter.free_pos_upper",
+    "audit13b.adapter.content_mask_drops_free_sites": "audit6c.adapter.free_sites_not_content",
+    "audit13b.adapter.pool_over_all_positions": "audit6c.adapter.pool_over_all_positions",
+    "audit13b.adapter.all_conditionals_repeat_interleave": "audit4b.adapter.all_cond_order",
+    "audit13b.passage.reversal_wrong_ratio": "blind3.passage.reversal_swap",
+    "audit13b.passage.first_passage_not_killed": "passage.first_passage_no_taboo",
+    "audit13b.passage.between_weights_unnormalised": "blind3.passage.between_unnormalized",
+    "audit13b.passage.risky_paths_through_target": "passage.mfpt_paths_through_target",
+    "audit13b.unmasking.margin_against_lowest": "unmasking.margin_top_minus_bottom",
+    "audit13b.unmasking.default_remask_floor": "sweep6s2.unmasking.default_remask_half_floor",
+    "audit13b.unmasking.remask_rounds_floor": "blind2.unmasking.remask_rounds_floor",
+    "audit13b.unmasking.tv_after_restarts_count": "unmasking.glauber_repair_restarts",
+    "audit13b.phase.binder_no_square": "audit4c.phase.exact_binder_m2",
+    "audit13b.phase.ess_drops_groups": "audit11a.phase.ess_without_groups",
+    "audit13b.phase.stderr_no_sqrt_r": "audit4c.phase.replicate_error_no_sqrt_r",
+    "audit13b.phase.preset_coupling_forced": "audit7b.phase.preset_coupling_overridden",
+    "audit13b._lanczos.ritz_vector_beta_index": "audit4a._lanczos.ritz_beta_index",
+    "audit13b._lanczos.next_ritz_smallest": "audit4a._lanczos.next_ritz_min",
+    "audit13b.chain.uniform_wrong_axis": "audit5a.chain.uniform_wrong_axis",
+    "audit13b.chain.normaliser_wrong_axis": "audit4b.chain.wrong_axis",
+    "audit13b.sample.coupled_memory_half": "audit9b.sample.coupled_memory_factor",
+    "audit13b.sample.coupling_steps_default_for_toys": "audit10a.sample_cmd.toy_coupling_steps",
+    "audit13b.sample.ellipsis_when_all_shown": "harden9b.sample_cmd.eight_tokens_ellipsis",
+    "audit13b.sample.lpl_rows_without_n": "i26.sample_cost_without_lpl",
+    "audit13b.masked_toy.mfp_reduced_coupling": "audit6b.masked_toy.mfp_coupling_no_fraction",
+    "audit13b.masked_toy.cw_fixed_tokens_not_spins": "sweep6s5.masked_toy.cw_fixed_sum_sign",
+    "audit13b.masked_toy.window_floor": "sweep6s5.masked_toy.window_floor",
+    "audit13b.masked_toy.length_q20_boundary": "harden9b.masked_toy.length_q20_words",
+    "audit13b.spectral.dense_lambda_min_assumed_zero": "spectral.lambda_star_is_lambda2",
+    "audit13b.spectral.pseudo_gap_not_divided_by_k": "spectral.ps_gap_not_divided_by_k",
+    "audit13b.spectral.intersect_keeps_lower_lower_end": "audit6c.spectral.intersect_wider_lower",
+    "audit13b.spectral.period_level_off_by_one": "cert.period_level_difference",
+    "audit13b.spectral.lower_bound_from_lower_end": "sweep6s2.spectral.lower_bound_at_lower_end",
+    "audit13b.spectral.eigenvalues_ascending": "audit6c.spectral.eigenvalues_ascending",
+    "audit13b.spectral.multiplicative_gap_no_square": "spectral.mult_gap_not_squared",
+    "audit13b.mixing_truth.barrier_above_deeper_well": "blind2.mixing_truth.deeper_well",
+    "audit13b.mixing_truth.spinodal_negative_field": "audit5a.mixing_truth.field_sign",
+}
 
 #: Filled in after the first run (protocol step 6).
-SURVIVOR_NOTES: dict = {}
+SURVIVOR_NOTES = {
+    "audit13b.mixing_truth.potts_first_well": {
+        "note": "equivalent, found after the run (it stays a survivor of the first run): along the line "
+                "rho = (x, (1 - x)/(q - 1), ...) of _profile, phi'(x) = (x - y) (g(t) - K) with y = (1 - x)/(q - 1), "
+                "t = x / y and g(t) = (t + q - 1) ln t / (t - 1), so phi's interior local minima are the upward "
+                "crossings of K by g on t > 1; g falls from g(1+) = q to its minimum beta_s(q) and then rises "
+                "to infinity (checked numerically for q = 3..200 on t - 1 in [1e-6, 1e8]; the disordered point "
+                "x = 1/q is the grid's first point, never interior), so `mins` holds at most one index and "
+                "mins[0] is mins[-1]; a scan of mean_field_barrier's `mins` over q in 3..50 and K in "
+                "[q/2, 4q], and at K within 1e-11 of q and of beta_s(q), found none with two",
+        "killed_by": ""},
+}
 
 #: Test files added by this audit, run after a mutant's own set in ``--after`` runs.
 AFTER_TESTS: dict = {}
