@@ -57,3 +57,31 @@ def test_transient_state_keeps_the_law_unique_and_tau_finite():
     # pi = (0, 1/2, 1/2), f = (0, 0, 1): rho(t) = 0^t, tau = 1 (one lazy step decorrelates)
     P = np.array([[0.0, 1.0, 0.0], [0.0, 0.5, 0.5], [0.0, 0.5, 0.5]])
     assert exact_iat(P, np.array([0.0, 0.5, 0.5]), np.array([0.0, 0.0, 1.0])) == pytest.approx(1.0, abs=1e-12)
+
+
+def test_a_singular_dense_system_is_inf_even_past_the_class_count(monkeypatch):
+    # the dense solve's own guard: should the support graph ever show one closed class while
+    # I - P + 1 pi^T is singular in float64, numpy's LinAlgError still means "never
+    # decorrelates" (inf), never NaN; the class count is stubbed to 1 to reach it
+    monkeypatch.setattr(observables, "_closed_class_count", lambda P, N: 1)
+    assert exact_iat(np.eye(4), np.full(4, 0.25), np.arange(4.0)) == np.inf
+
+
+def test_exactly_dense_max_states_are_solved_densely(monkeypatch):
+    # "at most DENSE_MAX states: the dense solve" (module): at the boundary GMRES is not called;
+    # a lazy 4-cycle with the limit lowered to 4, whose tau for f = (1, 0, 0, 0) is checked by hand:
+    # P = (I + C)/2 (C the cyclic shift) has eigenvalues (1 + w^k)/2, w = i^k, and
+    # tau = 1 + 2 sum_t rho(t) = sum_k |f_hat(k)|^2 (1 + l_k)/(1 - l_k) / Var f over k != 0,
+    # with |f_hat(k)|^2 = 1/16 for every k, Var f = 3/16: l = (1+i)/2, 0, (1-i)/2, and
+    # (1 + l)/(1 - l) = 1 + 2i, 1, 1 - 2i  ->  tau = (1/16)(3)/(3/16) = 1 (the direct sum
+    # 1 + 2 sum_{t <= 400} rho(t) gives 1.0000000000000027)
+    import scipy.sparse.linalg
+
+    def no_gmres(*a, **k):
+        raise AssertionError("GMRES called at DENSE_MAX states")
+
+    monkeypatch.setattr(observables, "DENSE_MAX", 4)
+    monkeypatch.setattr(scipy.sparse.linalg, "gmres", no_gmres)
+    C = np.roll(np.eye(4), 1, axis=1)
+    P = 0.5 * (np.eye(4) + C)
+    assert exact_iat(P, np.full(4, 0.25), np.array([1.0, 0.0, 0.0, 0.0])) == pytest.approx(1.0, abs=1e-12)
