@@ -34,13 +34,12 @@ from __future__ import annotations
 import warnings
 
 import numpy as np
-import scipy.sparse as sp
 
 from toolkit.exceptions import ConvergenceWarning, InvalidInputError
 
-from ._linalg import as_dense, as_operator, offdiag_chunks, random_scan_kernel
+from ._linalg import as_dense, as_operator, random_scan_kernel
 from .metastable import expected_exit_times, singleton_log_exit_times
-from .passage import closed_classes
+from .passage import closed_classes, support_graph
 
 __all__ = ["exact_iat", "exact_exit_times"]
 
@@ -50,15 +49,7 @@ DENSE_MAX = 4096
 def _closed_class_count(P, N: int) -> int:
     """The number of closed communicating classes of ``P``'s support graph (entries that
     underflowed to 0 are not edges): more than one makes ``I - P + 1 pi^T`` singular."""
-    rows, cols = [], []
-    for r, c, v in offdiag_chunks(P):
-        keep = v > 0
-        rows.append(r[keep])
-        cols.append(c[keep])
-    r = np.concatenate(rows) if rows else np.zeros(0, dtype=np.int64)
-    c = np.concatenate(cols) if cols else np.zeros(0, dtype=np.int64)
-    G = sp.csr_matrix((np.ones(r.size, dtype=np.int8), (r, c)), shape=(N, N))
-    return len(closed_classes(G))
+    return len(closed_classes(support_graph(P, N)))
 
 
 def exact_iat(P, pi, f) -> float:
