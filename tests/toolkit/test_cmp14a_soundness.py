@@ -11,20 +11,10 @@ the claim must fail: one such pointer is enough, not every pointer being one.
 import json
 import types
 
-import exact
+from tests.toolkit.test_sweep7a4_soundness import _round_trip_claim
 from toolkit.app.report import soundness as snd
-from toolkit.app.report._model import Section
-from toolkit.app.report.reference import _Agreement
 
-ROUND_TRIP = "round trips with NaN, +-inf and keys with / and ~ (1 = intact)"
 FINITE = "/exponents/x~1~01~1y/value"
-
-
-def _round_trip_claim():
-    s = Section("x", "x")
-    snd._round_trips(exact, _Agreement(s), snd._Inequalities(s))
-    (claim,) = [c for c in s.claims if c.name == ROUND_TRIP]
-    return claim
 
 
 def test_a_finite_value_listed_as_nonfinite_fails_the_round_trip(monkeypatch):
