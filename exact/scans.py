@@ -18,7 +18,8 @@ cutoff location plus an ``O(n)`` window correction, the form of the cutoff theor
 The ``c`` of the windowed law is reported beside the theory's constant where one is known
 (:func:`nlogn_theory`): Curie-Weiss above ``T_c = beta``, ``1 / (2 (1 - beta/T))``
 (Levin, Luczak, Peres 2010); mean-field Potts below the spinodal, ``1 / (2 (1 - beta/(qT)))``
-(Cuff, Ding, Louidor, Lubetzky, Peres, Sly 2012); uniform independent sites, ``q = 2``
+(Cuff, Ding, Louidor, Lubetzky, Peres, Sly 2012); both in zero field (a field on any colour, even
+on one only, is outside these theorems: no constant); uniform independent sites, ``q = 2``
 (the lazy hypercube), ``1/2`` (Levin-Peres-Wilmer Thm 18.3). Exact mixing times are
 deterministic: the residuals are the rounding of ``t_mix`` to an integer and the
 higher-order terms of its expansion, so the AIC ranks the laws by how well they follow the
