@@ -641,6 +641,23 @@ class FSSVerdict(Result):
                 + "\n  ".join(self.reasons) + "\n" + self.table())
 
 
+def _peaks_reach_zero(tc_peak: float, tc_p_err: float, t_min: float, res_T) -> bool:
+    """The crossover's test on the peak extrapolation ``T* = T_c + a n^-theta`` (module
+    docstring): its ``T_c`` (``tc_peak``) at or below the grid's lowest temperature ``t_min``,
+    or within 2 errors of 0 (``tc_peak <= 2 tc_p_err``) with that error at most
+    ``ZERO_ERR_MAX_REL`` (half) of the median resolved peak location ``T*`` (``res_T``); both
+    limits are inclusive. A NaN ``tc_peak`` (no extrapolation) or error never passes.
+
+    >>> _peaks_reach_zero(0.5, 0.25, 0.1, [1.0, 0.5, 0.5])   # 0.5 <= 2 * 0.25, 0.25 <= 0.5 * 0.5
+    True
+    >>> _peaks_reach_zero(0.5, 0.3, 0.1, [1.0, 0.5, 0.5])    # the error above half the median T*
+    False
+    """
+    return bool(np.isfinite(tc_peak) and (tc_peak <= t_min or (
+        np.isfinite(tc_p_err) and tc_peak <= 2 * tc_p_err
+        and tc_p_err <= ZERO_ERR_MAX_REL * float(np.nanmedian(res_T)))))
+
+
 def _is_exact(data: ScalingData) -> bool:
     """Exact data: no replicates and no standard errors (its errors are the computation's)."""
     return data.replicates is None and data.binder_err is None and data.susceptibility_err is None
@@ -788,9 +805,7 @@ def fss_verdict(data: ScalingData, *, n_boot: int = 200, rng=None) -> FSSVerdict
             else:
                 reasons.append("neither the peak extrapolation nor the largest peaks agree with the Binder crossing")
     else:
-        zero_ok = to_zero_log or (np.isfinite(tc_peak) and (tc_peak <= T[0] or (
-            np.isfinite(tc_p_err) and tc_peak <= 2 * tc_p_err
-            and tc_p_err <= ZERO_ERR_MAX_REL * float(np.nanmedian(res_T)))))
+        zero_ok = to_zero_log or _peaks_reach_zero(tc_peak, tc_p_err, float(T[0]), res_T)
         falls = cr[-1]["falls"] if cr else 0.0
         resolved = falls >= FALLS_MIN
         if not resolved:
