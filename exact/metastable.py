@@ -316,7 +316,11 @@ def bottleneck_lower_bound(kernel, in_set_mask, *, eps: float = 0.25, pi=None) -
 # ---------------------------------------------------------------------- escape checks
 class LogExitComparison(Result):
     """An exit time beside its escape bound, both held in log space (they overflow
-    float64 at low temperature): needs attributes ``log_exit_time`` and ``log_bound``."""
+    float64 at low temperature): needs attributes ``log_exit_time`` and ``log_bound``.
+    ``exit_time`` and ``bound`` are their floats ``e^log`` below ``log = 709`` and ``inf`` from
+    709 on, that boundary included (the package's overflow cut, as
+    :func:`exact.observables.exact_exit_times`: float64 ends at ``e^709.78``); compare the
+    ``log_`` attributes, ``holds`` and ``log_slack`` do."""
 
     log_exit_time: float
     log_bound: float

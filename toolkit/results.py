@@ -992,7 +992,8 @@ class MixingResult(Result):
     ``t_mix`` is ``min{t : d(t) <= eps}`` (``None`` when not reached by ``t_max``);
     ``times``/``distances`` are the points of ``d(t)`` that were evaluated, each exact
     (stepping: ``0..t_mix-1``; doubling: powers of two and the bisection's points);
-    ``worst_start`` is a state index attaining ``d(t_mix - 1)``.
+    ``worst_start`` is a state index attaining ``d(t_mix - 1)`` (stepping that gives up at
+    ``t_max``, ``t_mix`` None: one attaining ``d(t_max)``, the farthest start then).
 
     The lumped engine (:func:`exact.lumped.lumped_mixing_time`, ``method``
     ``"lumped (starts=...)"``) fills the rest (None elsewhere). ``exact``: ``t_mix`` is the
