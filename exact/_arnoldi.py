@@ -118,7 +118,9 @@ def _threshold(keys: np.ndarray, k: int) -> float:
 
 
 def _selector(which: str, thr: float):
-    """The ``sort`` rule of :func:`scipy.linalg.schur` that puts the kept Ritz values first."""
+    """The ``sort`` rule of :func:`scipy.linalg.schur` that puts the kept Ritz values first:
+    those whose key (modulus for ``"LM"``, real part for ``"LR"``) is strictly above ``thr``; a
+    key equal to ``thr`` is not kept (``thr`` is the cut between kept and dropped keys)."""
     if which == "LM":
         return lambda re, im: math.hypot(re, im) > thr
     return lambda re, im: re > thr

@@ -174,7 +174,9 @@ def as_rng(rng) -> np.random.Generator:
 
 def check_model(model, name: str = "model"):
     """``model`` must follow the ConditionalModel protocol: integer ``vocab_size`` and
-    ``length`` and a callable ``logits(x, sites)``; returns it.
+    ``length`` and a callable ``logits(x, sites)``; returns it. The refusal shows the object's
+    repr on one line, whole up to 60 characters (60 included), longer ones cut to their first 57
+    and ``...``.
 
     >>> check_model("potts")
     Traceback (most recent call last):

@@ -340,7 +340,8 @@ def spectral_gap(K: TorchKernel, pi, *, tol: float | None = None, maxiter: int =
     ``sqrt(pi)`` deflated (the numpy engine's ``method="lanczos"``), in the kernel's dtype;
     then the float64 Rayleigh quotient at the Ritz vector, whose residual ``r`` gives the
     error ``min(r, r^2/delta)``. For a random-scan kernel ``lambda_min >= 0``, so the gap is
-    ``1 - lambda_2``; for a matrix both ends are computed."""
+    ``1 - lambda_2`` from one Lanczos run (the top end only: ``2 * steps`` products); for a
+    matrix (or another scan) both ends are computed."""
     from scipy.linalg import eigh_tridiagonal
 
     torch = _torch()

@@ -33,7 +33,8 @@ Saved format (standard JSON, ``allow_nan=False``)::
 
 ``data`` holds the fields: a nested dataclass is an object with a ``"__type__"`` tag, a
 numpy array is ``{"__array__": nested list, "dtype": ..., "shape": [...]}``, a tuple is a
-plain list where the field's type hint says tuple (else ``{"__tuple__": [...]}``). Numbers
+plain list where the field's type hint says tuple, alone or as one member of a union (``sector:
+int | tuple | None``), else ``{"__tuple__": [...]}``. Numbers
 are numbers: a NaN or an infinity is written as ``null`` and its JSON Pointer (RFC 6901,
 relative to ``data``) is listed under ``nonfinite``, which is how :func:`load_result`
 restores it. Fields declared with ``compare=False`` (callables kept for convenience) are
@@ -268,7 +269,9 @@ _TEXT_WIDTH = 70  # longest value cell of :func:`result_text`
 
 def _text_value(v) -> str:
     """One value cell of :func:`result_text`: compact numbers, arrays by shape, nested results
-    by their first line, long lists and strings cut."""
+    by their first line, long lists and strings cut. A list or tuple longer than
+    ``_HTML_MAX_ITEMS`` or holding any nested value (a result, dict, list, tuple or array, even
+    one among plain items) is shown by its length and item kinds, ``2 items (float, tuple)``."""
     if isinstance(v, Estimate):
         text = str(v)
     elif isinstance(v, np.ndarray):
