@@ -26,7 +26,9 @@ Here no step subtracts:
   :func:`descent_labels`), the small chain between the groups is solved by GTH (which fixes
   the slow, between-basin part of the error that local sweeps cannot), and a balance
   sweep ``pi(y) <- sum_{x != y} pi(x) P(x, y) / sum_{z != y} P(y, z)`` (sums of
-  non-negative terms only) fixes the small entries from their larger neighbours.
+  non-negative terms only) fixes the small entries from their larger neighbours. With one
+  group there is no chain between groups: the refinement is the sweeps alone, and ``method``
+  reads ``"krylov + balance sweeps"`` (``"krylov + aggregation/disaggregation"`` from two on).
 
 - ``"detailed balance"`` (random-scan or systematic kernels of models whose conditionals are
   compatible by the rectangle rule of :mod:`exact.reversibility`, above the GTH size):
@@ -108,7 +110,7 @@ TINY = 1e-290         # an entry of pi below this is near float64's underflow: r
 REFINE_SWEEPS = 400   # aggregation/disaggregation sweeps (Krylov path) at most
 REFINE_TARGET = 1e-13  # ... stopping when the relative balance residual is at most this
 REFINE_DAMPING = 0.2   # balance sweeps: pi <- 0.8 * sweep(pi) + 0.2 * pi
-REFINE_PATIENCE = 40   # stop after this many sweeps without a new best residual
+REFINE_PATIENCE = 40   # stop after this many sweeps without a new best residual (a tie is not one)
 REFINE_WARN = 1e-8     # warn when the refined law's relative balance residual stays above this
 REFINE_LARGE = 2_000_000  # above this many states, at most REFINE_SWEEPS_LARGE sweeps (each is ~N n q work)
 REFINE_SWEEPS_LARGE = 20

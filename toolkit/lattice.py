@@ -119,7 +119,9 @@ def checkerboard_run(q: int, L: int, coupling: float, temperature: float, *, n_c
             p = np.exp(z)
             p /= p.sum(axis=2, keepdims=True)
             u = rng.random(p.shape[:2])[..., None]
-            new = (np.cumsum(p, axis=2) < u).sum(axis=2).clip(max=q - 1)
+            # the smallest a with cumsum(p)[a] > u (toolkit.sampling.inverse_cdf): u in [0, 1) can be
+            # 0.0, and a token of zero weight (underflowed at low T) must not be drawn then
+            new = (np.cumsum(p, axis=2) <= u).sum(axis=2).clip(max=q - 1)
             x[:, sel] = new.astype(np.int8)
         if s >= burn_in:
             rec[:, s - burn_in] = _order(x, q)
