@@ -741,7 +741,8 @@ def _wrap(text: str, width: int = 26) -> str:
 
 
 def plot_basin_graph(result: SemanticResult, *, ax=None, max_label_basins: int | None = None, path=None):
-    """The basin transition graph: node area ~ occupancy, edge width ~ jump probability,
+    """The basin transition graph: node area ~ occupancy (``300 + 4000 occupancy / largest
+    occupancy`` points^2: the most occupied basin's node is 4300), edge width ~ jump probability,
     labels = the basin's representative text; traps outlined in red, recurrent basins
     drawn with a solid fill (others pale). Returns the figure."""
     import networkx as nx
