@@ -515,7 +515,8 @@ def basin_statistics(labels, *, step: int = 1, k: int | None = None, n_traps: in
     """Sojourns, visits, transition counts, traps and recurrent basins of basin labels.
 
     ``labels`` (C, R) int: the basin of each chain at each record (a 1-d array is one
-    chain); ``step`` steps per record; ``k`` basins (default ``labels.max() + 1``).
+    chain; ``R >= 1``: a single record is valid, with no transitions); ``step`` steps per record;
+    ``k`` basins (default ``labels.max() + 1``).
     """
     L = np.asarray(labels)
     if L.ndim == 1:
