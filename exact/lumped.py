@@ -177,7 +177,7 @@ __all__ = [
 ]
 
 _U = float(np.finfo(float).eps) / 2
-MAX_COUNT_STATES = 2_000_000     # count vectors (sparse count chain)
+MAX_COUNT_STATES = 2_000_000     # count vectors (sparse count chain): at most this many, the limit included
 DENSE_COUNT_MAX = 4096           # dense doubling of the count chain up to this many count vectors
 Q2_SECTORS_MAX_N = 10_000        # q = 2 full gap by sectors (~n^2/4 entries); beyond, the count chain's
 MAX_CLASS_STATES = 2_000_000     # states of one class chain

@@ -95,7 +95,8 @@ def check_coupling(coupling: str) -> str:
 
 
 def wilson_interval(k, m, level: float = 0.95) -> tuple[float, float]:
-    """Wilson score interval for a binomial proportion ``k / m``."""
+    """Wilson score interval for a binomial proportion ``k / m``, ``0 <= k <= m`` and ``m > 0``
+    (``k = m``, every trial a success, included); the ends are clipped to ``[0, 1]``."""
     if not (0 <= k <= m and m > 0):
         raise InvalidInputError(f"`k` and `m` must satisfy 0 <= k <= m, m > 0; got k={k!r}, m={m!r}")
     z = Z95 if level == 0.95 else _z(level)

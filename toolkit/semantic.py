@@ -515,7 +515,8 @@ def basin_statistics(labels, *, step: int = 1, k: int | None = None, n_traps: in
     """Sojourns, visits, transition counts, traps and recurrent basins of basin labels.
 
     ``labels`` (C, R) int: the basin of each chain at each record (a 1-d array is one
-    chain); ``step`` steps per record; ``k`` basins (default ``labels.max() + 1``).
+    chain; ``R >= 1``: a single record is valid, with no transitions); ``step`` steps per record;
+    ``k`` basins (default ``labels.max() + 1``).
     """
     L = np.asarray(labels)
     if L.ndim == 1:
@@ -741,7 +742,8 @@ def _wrap(text: str, width: int = 26) -> str:
 
 
 def plot_basin_graph(result: SemanticResult, *, ax=None, max_label_basins: int | None = None, path=None):
-    """The basin transition graph: node area ~ occupancy, edge width ~ jump probability,
+    """The basin transition graph: node area ~ occupancy (``300 + 4000 occupancy / largest
+    occupancy`` points^2: the most occupied basin's node is 4300), edge width ~ jump probability,
     labels = the basin's representative text; traps outlined in red, recurrent basins
     drawn with a solid fill (others pale). Returns the figure."""
     import networkx as nx
