@@ -22659,3 +22659,13 @@ MUTANTS += [
        'the checkerboard heat bath counts cumsum(p) < u (the code before cmp15c): at u = 0.0 it draws token 0 whatever its weight',
        ['tests/toolkit/test_abs11b_lattice.py', 'tests/toolkit/test_audit12b_lattice.py', 'tests/toolkit/test_blind4b.py', 'tests/toolkit/test_cmp15c_lattice.py', 'tests/toolkit/test_cov5h2_small_modules.py', 'tests/toolkit/test_harden10d_lattice.py', 'tests/toolkit/test_harden9c_lattice.py', 'tests/toolkit/test_sweep6s3_lattice.py', 'tests/toolkit/test_sweep7a4_lattice.py', 'toolkit/lattice.py']),
 ]
+
+# lead49: the reference step's inverse-CDF draw at u = 0.0 (the cmp15c lattice bug's twin)
+MUTANTS += [
+    _m('lead49.testing.zero_uniform_draw',
+       'toolkit/app/testing.py',
+       '    return np.minimum((np.cumsum(p, axis=1) <= u).sum(axis=1), p.shape[1] - 1)\n',
+       '    return np.minimum((np.cumsum(p, axis=1) < u).sum(axis=1), p.shape[1] - 1)\n',
+       'the reference step counts cumsum(p) < u (the code before lead49): at u = 0.0 it draws token 0 whatever its weight',
+       ['tests/toolkit/test_abs11c_testing.py', 'tests/toolkit/test_blind7b.py', 'tests/toolkit/test_blind9b.py', 'tests/toolkit/test_cmp14c_boundaries.py', 'tests/toolkit/test_cov5h3_testing.py', 'tests/toolkit/test_harden11a_contracts.py', 'tests/toolkit/test_harden8h1_testing.py', 'tests/toolkit/test_lead49_testing_draw.py', 'tests/toolkit/test_ops13a_testing.py', 'tests/toolkit/test_results.py', 'tests/toolkit/test_sweep6s4_testing.py', 'tests/toolkit/test_sweep7a1_app_testing.py', 'tests/toolkit/test_testing.py', 'tests/toolkit/test_testing_strategies.py', 'toolkit/app/testing.py']),
+]
