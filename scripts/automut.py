@@ -654,6 +654,16 @@ def main(argv=None) -> int:
         for e in sample(module, args.per_module, args.seed, args.fresh_lines, operators, skip):
             e["tests"] = list(tests)
             entries.append(e)
+    # two modules with one stem (toolkit/unmasking.py and exact/unmasking.py) would give clashing
+    # ids in one catalogue: theirs take the top-level package too (auto.exact_unmasking.3); the
+    # ids of every other module are unchanged, so older records still read the same
+    files = {}
+    for e in entries:
+        files.setdefault(e["id"].rsplit(".", 1)[0], set()).add(e["file"])
+    for e in entries:
+        head, k = e["id"].rsplit(".", 1)
+        if len(files[head]) > 1:
+            e["id"] = f"auto.{'_'.join(Path(e['file']).with_suffix('').parts)}.{k}"
     if args.list_tests:
         return 0
     if args.emit:

@@ -22762,3 +22762,13 @@ MUTANTS += [
        'a sites list mixing indices and (i, j) pairs is read as site indices (any scalar) and refused by check_int, not as a mix',
        ['tests/exact/test_abs11b_compat.py', 'tests/exact/test_audit10a_rectangles.py', 'tests/exact/test_blind5a.py', 'tests/exact/test_checks.py', 'tests/exact/test_cmp14e_rectangles.py', 'tests/exact/test_cmp15b_rectangles.py', 'tests/exact/test_compat.py', 'tests/exact/test_cov5h1_observables_rectangles.py', 'tests/exact/test_harden10a_rectangles.py', 'tests/exact/test_harden11a_contracts.py', 'tests/exact/test_harden11e_contracts.py', 'tests/exact/test_harden8h2_rectangles.py', 'tests/exact/test_low_temperature.py', 'tests/exact/test_lumped_fast.py', 'tests/exact/test_numerics.py', 'tests/exact/test_ops13a_rectangles.py', 'tests/exact/test_ops13b_checks.py', 'tests/exact/test_ops13b_rectangles.py', 'tests/exact/test_pinned_spectral.py', 'tests/exact/test_rectangle_rule.py', 'tests/exact/test_sweep6s2_lumped_checks.py', 'tests/exact/test_sweep6s2_rectangles.py', 'tests/exact/test_sweep7a2_rectangles.py', 'tests/test_exact_vs_sampled.py', 'tests/test_report_sections_by_hand.py', 'tests/test_verify_soundness.py', 'tests/toolkit/test_blind6a.py', 'tests/toolkit/test_cmp14d_window.py', 'tests/toolkit/test_harden8h2_window.py', 'tests/toolkit/test_incompat.py', 'tests/toolkit/test_pinned_incompat.py', 'tests/toolkit/test_plot.py', 'tests/toolkit/test_results.py', 'tests/toolkit/test_sweep6s3_strategies.py', 'exact/rectangles.py']),
 ]
+
+# lead49: the reference step's inverse-CDF draw at u = 0.0 (the cmp15c lattice bug's twin)
+MUTANTS += [
+    _m('lead49.testing.zero_uniform_draw',
+       'toolkit/app/testing.py',
+       '    return np.minimum((np.cumsum(p, axis=1) <= u).sum(axis=1), p.shape[1] - 1)\n',
+       '    return np.minimum((np.cumsum(p, axis=1) < u).sum(axis=1), p.shape[1] - 1)\n',
+       'the reference step counts cumsum(p) < u (the code before lead49): at u = 0.0 it draws token 0 whatever its weight',
+       ['tests/toolkit/test_abs11c_testing.py', 'tests/toolkit/test_blind7b.py', 'tests/toolkit/test_blind9b.py', 'tests/toolkit/test_cmp14c_boundaries.py', 'tests/toolkit/test_cov5h3_testing.py', 'tests/toolkit/test_harden11a_contracts.py', 'tests/toolkit/test_harden8h1_testing.py', 'tests/toolkit/test_lead49_testing_draw.py', 'tests/toolkit/test_ops13a_testing.py', 'tests/toolkit/test_results.py', 'tests/toolkit/test_sweep6s4_testing.py', 'tests/toolkit/test_sweep7a1_app_testing.py', 'tests/toolkit/test_testing.py', 'tests/toolkit/test_testing_strategies.py', 'toolkit/app/testing.py']),
+]

@@ -155,6 +155,19 @@ def test_main_lists_the_sample_without_running_it(capsys):
     assert "\n2 mutants; tests of the last module:" in out and out.count("auto._rounding.") == 2
 
 
+def test_modules_with_one_stem_get_distinct_ids(capsys):
+    # toolkit/unmasking.py and exact/unmasking.py both have the stem "unmasking": listed together,
+    # their ids must not clash (scripts/mutation.py refuses a catalogue with a duplicate id), and a
+    # module listed alone keeps its short id (older records' ids)
+    assert automut.main(["toolkit/unmasking.py", "exact/unmasking.py", "--per-module", "2"]) == 0
+    ids = [ln.split()[0] for ln in capsys.readouterr().out.splitlines() if ln.startswith("auto.")]
+    assert len(ids) == 4 and len(set(ids)) == 4
+    assert sum(i.startswith("auto.toolkit_unmasking.") for i in ids) == 2
+    assert sum(i.startswith("auto.exact_unmasking.") for i in ids) == 2
+    assert automut.main(["exact/unmasking.py", "--per-module", "2"]) == 0
+    assert capsys.readouterr().out.count("auto.unmasking.") == 2
+
+
 def test_every_call_swap_is_found_and_is_an_involution():
     names = sorted(automut.CALL_SWAP)
     source = "".join(f"a{k} = np.{name}(x)\nb{k} = {name}(x)\n" for k, name in enumerate(names))

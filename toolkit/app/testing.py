@@ -269,7 +269,9 @@ def _site_draw(model, X, sites, T, rng, *, greedy=False, specials=None):
         return logits.argmax(axis=1)
     p = tempered_conditionals(logits, T)
     u = rng.random((X.shape[0], 1))
-    return np.minimum((np.cumsum(p, axis=1) < u).sum(axis=1), p.shape[1] - 1)
+    # the smallest a with cumsum(p)[a] > u (toolkit.sampling.inverse_cdf): u in [0, 1) can be
+    # 0.0, and a token of zero weight (underflowed at low T) must not be drawn then
+    return np.minimum((np.cumsum(p, axis=1) <= u).sum(axis=1), p.shape[1] - 1)
 
 
 def reference_step(model, temperature: float = 1.0, *, scan: str = "random", lazy: float = 0.0):
