@@ -53,6 +53,15 @@ names it nowhere), cheapest first, as long as the set's cost by the per-file rec
 changes (the lines where a replacement differs from its original): the ground where a blind
 auditor's mutant is *fresh*, i.e. not the same bug as a catalogue entry (issue 30's figure).
 
+``--skip-tried RECORD...`` leaves out the places earlier ``--run --json`` records ran. A place is
+the module, the operator's change and the text of its line (``place_key``: line numbers move as
+code is added). Records written since 2026-12-05 carry that text (``line_text``); for older ones
+it is read from git history at the commit the record's line numbers fit (``_record_commits``),
+once, then kept in ``.automut-cache/`` (git-ignored). Until 2026-12-05 the key had no line text,
+and a change that reads the same on every line (``>`` -> ``>=``, ``max`` -> ``min``) counted as
+tried everywhere in the module once tried anywhere: the untried counts of the cmp14 and cmp15
+records (441 compare/call places, 917 before) were far too low (1408 after cmp15).
+
 The sample is ``--per-module`` mutants per module (``auto``: 3, 5 or 8 for modules under 150,
 up to 400 and above 400 statements, a blind auditor's count), drawn without replacement,
 each operator with its share ``OPERATOR_WEIGHTS`` (constants are a third of all places but not
@@ -536,22 +545,134 @@ def catalogue_lines(module: str, catalogue: Path | None = None) -> set[int]:
     return out
 
 
-def place_key(module: str, description: str) -> tuple[str, str]:
-    """A mutant's place without its line number (lines move as code is added above it).
+def place_key(module: str, description: str, line_text: str | None = None) -> tuple[str, str, str | None]:
+    """A mutant's place without its line number (lines move as code is added above it): the
+    module, the operator's change and the text of the line it is on (spaces collapsed).
+    ``line_text=None`` is a place whose line is unknown: it stands for every place of that
+    change in the module (a ``compare`` change ``>`` -> ``>=`` reads the same on every line).
 
-    >>> place_key("exact/a.py", "automatic abs, line 3: `abs(x)` -> `(x)`")
-    ('exact/a.py', 'automatic abs: `abs(x)` -> `(x)`')
+    >>> place_key("exact/a.py", "automatic abs, line 3: `abs(x)` -> `(x)`", "  y = abs(x)  ")
+    ('exact/a.py', 'automatic abs: `abs(x)` -> `(x)`', 'y = abs(x)')
     """
-    return module, " ".join(re.sub(r", line \d+:", ":", description, count=1).split())
+    text = None if line_text is None else " ".join(line_text.split())
+    return module, " ".join(re.sub(r", line \d+:", ":", description, count=1).split()), text
 
 
-def tried_places(records: list[Path]) -> set[tuple[str, str]]:
-    """The places (``place_key``) of the mutants run in these ``--json`` records of earlier sweeps."""
-    out = set()
+def _line_of(text: str, c: Candidate) -> str:
+    """The source line the candidate's change starts on."""
+    a = text.rfind("\n", 0, c.start) + 1
+    b = text.find("\n", c.start)
+    return text[a:b if b >= 0 else len(text)]
+
+
+def _git(*args: str) -> str | None:
+    import subprocess
+
+    p = subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True)
+    return p.stdout if p.returncode == 0 else None
+
+
+@functools.cache
+def _described_lines(commit: str, module: str) -> dict[tuple[int, str], str] | None:
+    """``(line, description without the line) -> line text`` of every candidate of ``module``
+    as it was at ``commit`` (None: no such file there, or it does not parse)."""
+    text = _git("show", f"{commit}:{module}")
+    if text is None:
+        return None
+    try:
+        found = candidates(text)
+    except SyntaxError:
+        return None
+    out = {}
+    for c in found:
+        desc = c.describe(text)
+        line = int(re.search(r", line (\d+):", desc).group(1))
+        out[(line, place_key(module, desc)[1])] = _line_of(text, c)
+    return out
+
+
+#: how many commits back from the one that added a record its run may have started (the record
+#: is often committed with, or after, the tests and docstrings the run led to)
+RECORD_COMMITS_BACK = 8
+
+
+def _mutant_place(m: dict) -> tuple[int, str] | None:
+    match = re.search(r", line (\d+):", m.get("description", ""))
+    return (int(match.group(1)), place_key(m["file"], m["description"])[1]) if match else None
+
+
+@functools.cache
+def _record_commits(record: str) -> tuple[str, ...]:
+    """The commits to read an old record's line numbers at, best first. Its run started from a
+    commit it does not name; the record was added with, or after, the tests and docstrings the
+    run led to (lines may have moved). So the first parents from the commit that added it back
+    ``RECORD_COMMITS_BACK`` are ranked by how many of the record's mutants have a candidate of
+    the same change on their line there (the run's commit has them all), ties to the older."""
+    added = _git("log", "--diff-filter=A", "--format=%H", "-1", "--", record)
+    if not added:
+        return ()
+    commits = (_git("rev-list", "--first-parent", f"--max-count={RECORD_COMMITS_BACK}", added.strip()) or "").split()
+    mutants = json.loads((ROOT / record).read_text(encoding="utf-8")).get("mutants", [])
+
+    def hits(commit):
+        return sum(1 for m in mutants if (p := _mutant_place(m)) and p in (_described_lines(commit, m["file"]) or {}))
+    ranked = sorted(range(len(commits)), key=lambda k: (-hits(commits[k]), -k))
+    return tuple(commits[k] for k in ranked)
+
+
+def _recorded_line_text(record: Path, m: dict) -> str | None:
+    """The text of the line an old record's mutant (one without ``line_text``) changed, read at
+    the best of ``_record_commits`` where that commit has a candidate of the same change on
+    that line (None where none has: the place then stands for every line of that change)."""
+    place = _mutant_place(m)
+    try:
+        rel = str(Path(record).resolve().relative_to(ROOT))
+    except ValueError:
+        return None
+    if place is None:
+        return None
+    for commit in _record_commits(rel):
+        lines = _described_lines(commit, m["file"])
+        if lines and place in lines:
+            return lines[place]
+    return None
+
+
+#: where the lines found for old records are kept (git-ignored; keyed by the record's content, so
+#: an edited record is looked up again): finding them reads git history, minutes for every record
+LINE_CACHE = ".automut-cache/line-texts.json"
+
+
+def tried_places(records: list[Path]) -> set[tuple[str, str, str | None]]:
+    """The places (``place_key``) of the mutants run in these ``--json`` records of earlier
+    sweeps: with the text of their line (``line_text``, written by ``--run --json`` since
+    2026-12-05, or found for an older record by ``_recorded_line_text``), else ``None``."""
+    import hashlib
+
+    cache_path = ROOT / LINE_CACHE
+    try:
+        cache = json.loads(cache_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        cache = {}
+    out, grown = set(), False
     for path in records:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        raw = Path(path).read_bytes()
+        data = json.loads(raw.decode("utf-8"))
+        key = hashlib.sha1(raw).hexdigest()
+        known = cache.get(key)
+        if known is None and any("line_text" not in m for m in data.get("mutants", [])):
+            known = cache[key] = {m["id"]: _recorded_line_text(Path(path), m)
+                                  for m in data.get("mutants", []) if "line_text" not in m}
+            grown = True
         for m in data.get("mutants", []):
-            out.add(place_key(m["file"], m.get("description", "")))
+            text = m["line_text"] if "line_text" in m else (known or {}).get(m["id"])
+            out.add(place_key(m["file"], m.get("description", ""), text))
+    if grown:
+        try:
+            cache_path.parent.mkdir(exist_ok=True)
+            cache_path.write_text(json.dumps(cache, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+        except OSError:
+            pass
     return out
 
 
@@ -574,8 +695,10 @@ def sample(module: str, per_module: str, seed: int, fresh_lines: bool = False,
             continue
         if operators is not None and c.operator not in operators:
             continue
-        if skip and place_key(module, c.describe(text)) in skip:
-            continue
+        if skip:
+            key = place_key(module, c.describe(text), _line_of(text, c))
+            if key in skip or key[:2] + (None,) in skip:
+                continue
         pair = snippet(text, c)
         if pair is not None:
             pool.append((c, pair))
@@ -599,7 +722,8 @@ def sample(module: str, per_module: str, seed: int, fresh_lines: bool = False,
     for i in chosen:
         c, (original, replacement) = pool[int(i)]
         entries.append({"id": f"auto.{stem}.{int(i)}", "file": module, "original": original,
-                        "replacement": replacement, "description": c.describe(text), "tests": []})
+                        "replacement": replacement, "description": c.describe(text), "tests": [],
+                        "line_text": " ".join(_line_of(text, c).split())})
     return entries
 
 
@@ -624,7 +748,7 @@ def main(argv=None) -> int:
     ap.add_argument("--operators", help="only these operators, comma-separated (e.g. abs,compare; "
                                         "'ignore' and 'reduce' are drawn only when named here)")
     ap.add_argument("--skip-tried", nargs="+", type=Path, default=[], metavar="JSON",
-                    help="leave out the places run in these --json records of earlier sweeps")
+                    help="leave out the places (change and line text) run in these --json records of earlier sweeps")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--timeout", type=float, default=300.0)
     ap.add_argument("--json", type=Path, help="with --run: write mutation.py's JSON summary here")
@@ -671,7 +795,7 @@ def main(argv=None) -> int:
 
         for e in entries:
             if any(fnmatch.fnmatchcase(e["id"], p) for p in args.emit):
-                print("    {" + ",\n     ".join(f"{k!r}: {v!r}" for k, v in e.items()) + "},")
+                print("    {" + ",\n     ".join(f"{k!r}: {v!r}" for k, v in e.items() if k != "line_text") + "},")
         return 0
     if not args.run:
         for e in entries:
@@ -690,7 +814,7 @@ def main(argv=None) -> int:
             cmd += ["--json", str(args.json)]
         rc = mutation.main(cmd)
         if args.json and args.json.is_file():
-            scrub(args.json)
+            scrub(args.json, {e["id"]: e["line_text"] for e in entries})
         return rc
 
 
@@ -730,9 +854,13 @@ def time_modules(modules: list[str], tests: list[str] | None, limit: float, time
     return 1 if over or failed else 0
 
 
-def scrub(path: Path) -> None:
-    """Drop this machine's paths from a mutation.py JSON summary (records are committed)."""
+def scrub(path: Path, line_texts: dict[str, str] | None = None) -> None:
+    """Drop this machine's paths from a mutation.py JSON summary (records are committed), and
+    give each mutant the text of its line (``line_texts``, by id: what ``--skip-tried`` reads)."""
     data = json.loads(path.read_text(encoding="utf-8"))
+    for m in data.get("mutants", []):
+        if line_texts and m.get("id") in line_texts:
+            m["line_text"] = line_texts[m["id"]]
     data["root"] = "."
     data["catalogue"] = "automut sample (scripts/automut.py)"
     data["python"] = Path(str(data.get("python", "python"))).name

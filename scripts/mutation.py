@@ -146,7 +146,9 @@ def load_catalogue(path: Path) -> list[Mutant]:
         if not isinstance(m, dict):
             problems.append(f"entry {k}: not a dict")
             continue
-        unknown = set(m) - {"id", "file", "original", "replacement", "description", "tests", "equivalent"}
+        # line_text: the mutated line's text, which scripts/automut.py's samples carry (its place key)
+        unknown = set(m) - {"id", "file", "original", "replacement", "description", "tests", "equivalent",
+                            "line_text"}
         missing = {"id", "file", "original", "replacement", "description", "tests"} - set(m)
         where = f"entry {k} ({m.get('id', '?')})"
         if unknown or missing:

@@ -473,3 +473,58 @@ def test_skip_tried_leaves_out_the_places_an_earlier_record_ran(tmp_path, monkey
     skip = automut.tried_places([record])
     left = automut.sample("m.py", "5", 0, operators=frozenset({"abs"}), skip=skip)
     assert [e["original"] + e["replacement"] for e in left] == [both[1]["original"] + both[1]["replacement"]]
+
+
+def test_skip_tried_tells_apart_one_change_on_two_lines(tmp_path, monkeypatch):
+    # `>` -> `>=` reads the same on both lines: a place is the change and its line's text, so
+    # running the first leaves the second untried (before, one tried place hid every `>`)
+    monkeypatch.setattr(automut, "ROOT", tmp_path)
+    (tmp_path / "m.py").write_text("def f(x, y):\n    a = x > 1\n    b = y > 2\n    return a, b\n",
+                                   encoding="utf-8")
+    both = automut.sample("m.py", "5", 0, operators=frozenset({"compare"}))
+    assert sorted(e["line_text"] for e in both) == ["a = x > 1", "b = y > 2"]
+    assert len({automut.place_key("m.py", e["description"]) for e in both}) == 1   # same change
+    first = next(e for e in both if e["line_text"] == "a = x > 1")
+    record = tmp_path / "r.json"
+    record.write_text(json.dumps({"mutants": [first]}), encoding="utf-8")
+    left = automut.sample("m.py", "5", 0, operators=frozenset({"compare"}),
+                          skip=automut.tried_places([record]))
+    assert [e["line_text"] for e in left] == ["b = y > 2"]
+
+
+def test_skip_tried_finds_an_old_records_line_in_git_history(tmp_path, monkeypatch):
+    # an old record (no line_text) names line 3 of the module as it was when the record was
+    # committed; lines were added above since: the place is found at that commit, so the `>` now
+    # on line 5 is skipped and the other `>` is left
+    import subprocess
+
+    def git(*args):
+        subprocess.run(["git", "-c", "user.email=t@t", "-c", "user.name=t", *args], cwd=tmp_path,
+                       check=True, capture_output=True)
+
+    monkeypatch.setattr(automut, "ROOT", tmp_path)
+    automut._described_lines.cache_clear()
+    automut._record_commits.cache_clear()
+    src = "def f(x, y):\n    a = x > 1\n    b = y > 2\n    return a, b\n"
+    (tmp_path / "m.py").write_text(src, encoding="utf-8")
+    git("init", "-q")
+    git("add", "m.py")
+    git("commit", "-q", "-m", "module")
+    run = [e for e in automut.sample("m.py", "5", 0, operators=frozenset({"compare"}))
+           if e["line_text"] == "b = y > 2"]
+    old = [{k: v for k, v in e.items() if k != "line_text"} for e in run]   # an old record's fields
+    assert ", line 3:" in old[0]["description"]
+    (tmp_path / "r.json").write_text(json.dumps({"mutants": old}), encoding="utf-8")
+    # the record is committed with a docstring its run led to: one line more above, so at that
+    # commit line 3 holds the *other* `>` (the same change): the run's commit is the parent,
+    # which fits as well, and the older of two commits that fit alike is taken
+    (tmp_path / "m.py").write_text('"""Doc."""\n' + src, encoding="utf-8")
+    git("add", "r.json", "m.py")
+    git("commit", "-q", "-m", "record and docstring")
+    (tmp_path / "m.py").write_text('"""Doc."""\n\n\n' + src, encoding="utf-8")   # 3 lines down now
+    left = automut.sample("m.py", "5", 0, operators=frozenset({"compare"}),
+                          skip=automut.tried_places([tmp_path / "r.json"]))
+    assert [e["line_text"] for e in left] == ["a = x > 1"]
+    assert (tmp_path / automut.LINE_CACHE).is_file()   # found once, then read from the cache
+    automut._described_lines.cache_clear()
+    automut._record_commits.cache_clear()
