@@ -7,9 +7,9 @@ parts a and c audit their own modules in their own runner files). Each mutant is
 developer could make: a flipped comparison or a boundary, min/max swapped, a dropped factor, a
 wrong axis, a wrong end of an interval, a skipped branch, a guard that no longer refuses bad
 input, a renamed JSON key, a wrong count in printed text. Mutants believed equivalent are
-marked (``EQUIVALENT``) before anything ran; the ones found after the first run to be the same
-bug as an entry of ``scripts/mutants.py`` are in :data:`DUPLICATE_OF` (filled in after the
-record).
+marked (``EQUIVALENT``) with the reason (none before the run; one found equivalent after it, so
+marked); the ones found after the first run to be the same bug as an entry of
+``scripts/mutants.py`` are in :data:`DUPLICATE_OF`.
 
 The runner, and what counts as a kill: ``benchmarks/_blind_audit_record.py``'s docstring.
 
@@ -315,17 +315,98 @@ MUTANTS = [
        "the reference t_upper = min(t_1, t_2), without the doubling of t_2"),
 ]
 
-#: Mutants believed to change no behaviour (marked before any run, with the reason).
-EQUIVALENT: dict = {}
+#: Mutants that change no behaviour, with the reason. None was marked before the run; the one
+#: below was found equivalent after the first run (when ``scripts/mutants.py`` was opened: its
+#: entry audit7a.soundness.sym_gap_no_negative_end, the same replacement, is marked equivalent
+#: for this reason), so the record gives the first-run score with it as written (54/58) and
+#: without it (54/57).
+EQUIVALENT: dict = {
+    "audit14b.soundness.gap_ignores_negative":
+        "(marked after the first run) the reference _kernel is a random-scan heat-bath kernel (lazy >= 0), "
+        "positive semi-definite in pi's inner product (an average of the site updates, each an orthogonal "
+        "projection), so the symmetrized kernel's smallest eigenvalue is >= 0 up to round-off and never sets the "
+        "absolute gap: 1 - max(|ev[0]|, |ev[-2]|) = 1 - |ev[-2]|",
+}
 
-#: Same bug as an entry of ``scripts/mutants.py`` (filled in after the first run's record).
-DUPLICATE_OF: dict = {}
+#: Same bug as an entry of ``scripts/mutants.py`` (marked after the first run's record, commit
+#: dd83a81: the entry that changes the same line with the same replacement or the same bug).
+DUPLICATE_OF: dict = {
+    "audit14b._model.reason_numbering": "audit4e.model.reason_numbering_from_0",
+    "audit14b._model.wrap_min_lines": "audit4e.model.wrapped_row_truncated",
+    "audit14b.diagnostics.split_odd": "audit7a.diagnostics.split_odd",
+    "audit14b.diagnostics.burn_in_boundary": "audit7a.diagnostics.burn_in_strict",
+    "audit14b.diagnostics.short_chain_any_m": "diagnostics.short_chain_any_m",
+    "audit14b.diagnostics.sokal_se_factor": "diagnostics.sokal_se_no_2",
+    "audit14b.sample.ess_zero_iat": "cmp14c.sample.ess_iat_zero",
+    "audit14b.sample.coupled_factor": "audit9b.sample.coupled_memory_factor",
+    "audit14b.sample.cost_max_steps_min": "sweep6s5.sample_cmd.cost_cap_min",
+    "audit14b.sample.exact_outside_none": "audit4d.sample.exact_outside_none",
+    "audit14b.sample.toy_coupling_steps": "audit10a.sample_cmd.toy_coupling_steps",
+    "audit14b.phase.binder_square": "audit4c.phase.exact_binder_m2",
+    "audit14b.phase.err_sqrt_r": "audit4c.phase.replicate_error_no_sqrt_r",
+    "audit14b.phase.ess_groups_dropped": "audit11a.phase.ess_without_groups",
+    "audit14b.phase.window_n_zero": "cov5h3.app_phase.window_n_zero",
+    "audit14b.markov.with_scan_lazy_ignored": "blind.markov.with_scan_ignores_lazy",
+    "audit14b.markov.with_temperature_lazy": "sweep6s2.markov.with_temperature_drops_lazy",
+    "audit14b.markov.mixing_cache_key": "audit8c.markov.mixing_key_no_t_max",
+    "audit14b.markov.scan_order_temperature": "blind.markov.scan_order_tv_T1",
+    "audit14b.markov.contraction_own_scan": "blind.markov.contraction_own_tmix",
+    "audit14b.metastability.quick_no_basins": "audit4e.meta.quick_no_basin",
+    "audit14b.metastability.data_key_V": "jsonref2.metastability.basin_cost_key",
+    "audit14b.study.escape_ci_low_end": "audit4c.study.escape_refuted_low_end",
+    "audit14b.study.bracket_vacuous_boundary": "i26.bracket_floor_not_vacuous",
+    "audit14b.study.shares_mixing_not_chosen": "sweep6s4.study.shares_without_mixing",
+    "audit14b.study.budget_line_remainders": "cov5h3.study.remainder_smallest",
+    "audit14b.study.stage_rest_off_by_one": "harden11e.study.stage_line_rest_without_current",
+    "audit14b.study.window_indices_not_positions": "cov5h3.study.window_toy_positions",
+    "audit14b.study.budget_zero_accepted": "audit4c.study.budget_zero_accepted",
+    "audit14b.unmasking.margin_lowest": "unmasking.margin_top_minus_bottom",
+    "audit14b.unmasking.remask_floor_rounds": "blind2.unmasking.remask_rounds_floor",
+    "audit14b.unmasking.default_remask_floor": "sweep6s2.unmasking.default_remask_half_floor",
+    "audit14b.unmasking.tv_after_restart": "unmasking.glauber_repair_restarts",
+    "audit14b.checks.bottleneck_smallest": "blind3.checks.bottleneck_smallest",
+    "audit14b.checks.escape_worst_max": "harden11b.checks.escape_loosest",
+    "audit14b.reference.two_state_min": "audit4c.reference.two_state_min",
+    "audit14b.reference.check_strict": "audit8c.reference.claim_strict_tol",
+    "audit14b.reference.data_key": "jsonref2.reference.hypercube_key",
+    "audit14b._write.ranges_last_run": "audit5a.write.ranges_last_run_dropped",
+    "audit14b._write.said_swapped": "audit4e.write.hypothesis_said_swapped",
+    "audit14b.soundness.gap_ignores_negative": "audit7a.soundness.sym_gap_no_negative_end",
+    "audit14b.soundness.mult_gap_no_square": "audit4c.soundness.mult_gap_not_squared",
+    "audit14b.soundness.alpha_row_sums": "audit7a.soundness.alpha_row_sums",
+    "audit14b.soundness.worst_is_best": "audit4c.soundness.best_case_shown",
+    "audit14b.soundness.strict_ignored": "audit4c.soundness.strict_ignored",
+    "audit14b.soundness.escape_log_q": "audit7a.soundness.escape_ref_log_q",
+    "audit14b.soundness.coupling_no_doubling": "audit4c.soundness.coupling_no_doubling",
+}
 
-#: Notes on the survivors of the first run (filled in after the record).
-SURVIVOR_NOTES: dict = {}
+#: Notes on the survivors of the first run.
+SURVIVOR_NOTES: dict = {
+    "audit14b.diagnostics.split_odd": {
+        "note": "not a survivor in substance: the mutated _split raises a ValueError on an odd-length chain while "
+                "a fixture of tests/exact/test_calibration.py (first in the set) builds its table, an ERROR at "
+                "setup, and -x stops there with no FAILED test, which the runner counts as an error, not a kill; "
+                "run alone, tests/toolkit/test_diagnostics.py (later in the same set) FAILS under it (the "
+                "catalogue's audit7a.diagnostics.split_odd, the same bug). No test added: the test set's order "
+                "keeps the error first, so the after-run is an error again",
+        "killed_by": ""},
+    "audit14b.metastability.basin_abs_dropped": {
+        "note": "the basins' comparison was tested from above only (a slope over 1.1 k*gamma fails); a slope below "
+                "k*gamma, the overestimate the section's text names for k > 1, passed with abs dropped",
+        "killed_by": "tests/toolkit/test_audit14b_report.py::test_a_basin_slope_well_below_k_gamma_does_not_agree"},
+    "audit14b.study.write_section_count": {
+        "note": "no test read index.md's count of sections (the budget head is the preamble, not a section)",
+        "killed_by": "tests/toolkit/test_audit14b_report.py::test_study_index_counts_the_sections_run_not_the_budget_head"},
+    "audit14b.soundness.gap_ignores_negative": {
+        "note": "equivalent (EQUIVALENT, found after the run): the reference kernel is positive semi-definite",
+        "killed_by": ""},
+}
 
 #: Test files added by this audit, run after a mutant's own set in ``--after`` runs.
-AFTER_TESTS: dict = {}
+AFTER_TESTS: dict = {
+    "audit14b.metastability.basin_abs_dropped": ["tests/toolkit/test_audit14b_report.py"],
+    "audit14b.study.write_section_count": ["tests/toolkit/test_audit14b_report.py"],
+}
 
 
 def main(argv=None) -> int:
