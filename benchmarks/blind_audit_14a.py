@@ -337,13 +337,13 @@ SURVIVOR_NOTES = {
                 "= 90.9 (the full chain's gap is at most the count chain's): 110 under the mutant",
         "killed_by": "tests/toolkit/test_audit14a_mixing_diagram.py"},
     "audit14a._lowrank_tmix.prune_without_margin": {
-        "note": "not killed, not equivalent: a start pruned at a doubling step with its factored distance "
-                "within the bound below eps (true distance above) matters only if it outlasts every start "
-                "kept. With the factored distances understated by delta <= bound near eps (a stub of "
-                "_tv_factored and _factored_bound, the documented error model), 55,476 cases (random "
-                "reversible chains of 3-6 states, eps 0.02-0.3, delta 0.002-0.02) gave the mutant's t_mix "
-                "equal to the original's in every case; no failing chain was constructed in the audit's time",
-        "killed_by": ""},
+        "note": "on factored powers as exact as the sketch makes them the margin is ~1e-13 and no test "
+                "reached it (random searches of 3-6 state chains with a stubbed error found none either); "
+                "a targeted search of 3-state chains with a bottleneck found one: the factored distances "
+                "understated by delta = the stubbed bound (the documented error model) where they lie just "
+                "above eps = 0.515; start 2 (0.5168 at t = 5, 0.5129 at t = 6 by powers) is pruned at t = 4 "
+                "by the mutant, which returns 5, the exact t_mix being 6",
+        "killed_by": "tests/exact/test_audit14a_lowrank_tmix.py"},
 }
 
 #: Tests added after the first run, per mutant (``--after``; the test sets computed at load name
@@ -353,6 +353,7 @@ AFTER_TESTS = {
     "audit14a._mp_spectrum.error_not_doubled": ["tests/exact/test_audit14a_mp_spectrum.py"],
     "audit14a.dynamics.far_first_tie": ["tests/toolkit/test_audit14a_dynamics.py"],
     "audit14a.mixing_diagram.count_chain_lower_inflated": ["tests/toolkit/test_audit14a_mixing_diagram.py"],
+    "audit14a._lowrank_tmix.prune_without_margin": ["tests/exact/test_audit14a_lowrank_tmix.py"],
 }
 
 

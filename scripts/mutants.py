@@ -22775,7 +22775,7 @@ MUTANTS += [
 
 # audit14a: the fresh mutants of the fourteenth blind audit, part a (branch audit14a; record
 # benchmarks/results/blind-audit-14a-2026-12-05.md); tests: the file that killed each in the first run, or the
-# audit's test for a survivor (audit14a._lowrank_tmix.prune_without_margin, not killed, is left out)
+# audit's test for a survivor
 MUTANTS += [
     _m('audit14a.space.of_drops_max_states',
        'exact/space.py',
@@ -22849,6 +22849,12 @@ MUTANTS += [
        'k * e / (1.0 - x)) + 1e-14',
        'factored error bound: a quarter of 4 k e / (1 - 2 k e) instead of half',
        ['tests/exact/test_cmp14b_krylov_lowrank.py']),
+    _m('audit14a._lowrank_tmix.prune_without_margin',
+       'exact/_lowrank_tmix.py',
+       'keep = dk > thr - b  # prune only starts provably at most eps',
+       'keep = dk > thr  # prune only starts provably at most eps',
+       'doubling on k: starts pruned when their computed distance is at most eps, without the error margin',
+       ['tests/exact/test_audit14a_lowrank_tmix.py']),
     _m('audit14a.mixing_diagram.exact_err_min',
        'toolkit/app/mixing_diagram.py',
        'err = abs(value) * max(rel_err, 1e-12)',
