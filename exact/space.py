@@ -58,7 +58,8 @@ class StateSpace:
         return cls(int(model.vocab_size), int(model.length), max_states=max_states)
 
     def index(self, x) -> np.ndarray:
-        """Indices of states ``x`` (shape (B, n) or (n,)) as int64 of shape (B,)."""
+        """Indices of states ``x`` (shape (B, n) or (n,)) as int64 of shape (B,); a token outside
+        ``0..q-1`` or a row of another length raises :class:`InvalidInputError` naming ``x``."""
         x = check_states(x, q=self.q, n=self.n)
         return x @ self.strides
 

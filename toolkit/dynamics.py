@@ -608,8 +608,9 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
     ``n_random`` random quenches find the basins; at most ``max_basins`` fixed points, the
     input (if it is not one of them) and one uniform random state are the starts;
     ``chains_per_start`` chains from each run ``n_sweeps`` sweeps, ``low_chains`` from each start
-    of a distinguishing pair (:func:`distinguishing_pairs`: ``x*``, the start farthest from it and
-    the other fixed points; the statistics at ``n_times`` times geometric in the steps, with the
+    of a distinguishing pair (:func:`distinguishing_pairs`: ``x*``, the start farthest from it, the
+    last such start on a tie: the random start or the input before a fixed point, whose pair with
+    ``x*`` the pairs of fixed points do not already hold, and the other fixed points; the statistics at ``n_times`` times geometric in the steps, with the
     Bonferroni count over those times, the extension's and the pairs: a bound above 1/4 needs at
     least ``3 z^2`` chains a side, ``z`` the normal quantile of ``1 - 0.05 / (4 x times x pairs)``,
     e.g. 34 with 7 times and 4 pairs, 29 with 6 times and 2 pairs: the default 32 is enough
