@@ -89,12 +89,16 @@ def summary_lines(records: dict, header: list[str], extra=None, date: str = "202
         "| part | record | first run (all) | first run (fresh) | equivalent found after | after |",
         "|---|---|---|---|---|---|",
     ]
-    tot = {"k": 0, "n": 0, "fk": 0, "fn": 0, "eq": 0, "ak": 0, "an": 0}
+    tot = {"k": 0, "n": 0, "fk": 0, "fn": 0, "eq": 0, "feq": 0, "ak": 0, "an": 0}
     for p, r in records.items():
         # survivors the auditor showed equivalent after the run (their note says so); the
         # first-run figures keep them as survivors, as the protocol asks
-        eq_after = sum(1 for m in r["mutants"] if m.get("outcome_first_run") != "killed"
-                       and (m.get("note") or "").lower().startswith("equivalent"))
+        # (a part whose record already leaves one out of its figures, ``equivalent`` set, is not
+        # counted again; nor is a duplicate left out of the fresh figure)
+        after_eq = [m for m in r["mutants"] if m.get("outcome_first_run") != "killed" and not m.get("equivalent")
+                    and (m.get("note") or "").lower().startswith("equivalent")]
+        eq_after = len(after_eq)
+        tot["feq"] += sum(1 for m in after_eq if not m.get("duplicate_of"))
         fr, ff, af = r["first_run"], r["first_run_fresh"], r["after"]
         lines.append(f"| {p} | `blind-audit-{p}-{date}.md` | {_pct(fr['killed'], fr['non_equivalent'])} | "
                      f"{_pct(ff['killed'], ff['non_equivalent'])} | {eq_after} | "
@@ -111,7 +115,7 @@ def summary_lines(records: dict, header: list[str], extra=None, date: str = "202
     if tot["eq"]:
         lines += ["", f"Without the {tot['eq']} mutant(s) found equivalent after the first run (all survivors): "
                   f"{_pct(tot['k'], tot['n'] - tot['eq'])} over all, "
-                  f"{_pct(tot['fk'], tot['fn'] - tot['eq'])} over the fresh ones."]
+                  f"{_pct(tot['fk'], tot['fn'] - tot['feq'])} over the fresh ones."]
     if extra is not None:
         lines += extra(records)
     lines += ["", "## Per module (first run)", "",
