@@ -227,8 +227,8 @@ def nearest_neighbour_chain(model, *, atol: float = 1e-10) -> NearestNeighbourCh
     The model must couple only neighbours ``(i, i+1)`` (and ``(n-1, 0)``: then it is a
     cycle), and be compatible: ``J[i, j] = J[j, i]^T`` (then ``Phi = J[i, j]``), or at
     least equal double-centred parts within ``atol`` times the largest ``|J|`` of the edge
-    (then ``Phi`` is the gauge of the module docstring). Otherwise the error names the
-    offending pair and the size of the violation.
+    (times 1 where that is below 1; then ``Phi`` is the gauge of the module docstring).
+    Otherwise the error names the offending pair and the size of the violation.
     """
     if isinstance(model, NearestNeighbourChain):
         return model
