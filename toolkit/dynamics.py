@@ -34,10 +34,10 @@ What :func:`dynamic_point` measures, each a :class:`~toolkit.growth.Timescale` w
   independent); the starts disagree when its p-value is below :data:`DISAGREE_P`;
 - **escape times** from each basin: the first sweep at which a chain started at a fixed
   point lies at Hamming distance at least ``ceil((1 - 1/q) n / 2)`` from it (half a random
-  state's distance), censored at the run's end; where the chain barely moves
-  (fewer than :data:`RF_CHANGES_PER_SWEEP` changes per sweep expected at the fixed point)
-  they are measured by the rejection-free sampler instead (:func:`toolkit.metastable.exit_times`),
-  to ``escape_sweeps`` sweeps;
+  state's distance), censored at the run's end; where no chain from that point escaped
+  within the run and the chain barely moves (strictly fewer than :data:`RF_CHANGES_PER_SWEEP`
+  changes per sweep expected at the fixed point) they are measured by the rejection-free
+  sampler instead (:func:`toolkit.metastable.exit_times`), to ``escape_sweeps`` sweeps;
 - **mixing-time bounds**: the distinguishing statistic ``#(z = x0) - #(z = y0)`` on the same
   chains gives a *lower* bound on ``t_mix(1/4)`` at 95% (:func:`distinguishing_lower_bound`)
   for each pair of starts fixed in advance (:func:`distinguishing_pairs`): ``x*`` against the
