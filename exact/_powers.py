@@ -40,8 +40,8 @@ def strict_crossing(base, t_base: int, powers: list, dist, eps: float, t_max: in
     """``(t, before)``: the first ``t > t_base`` with ``max dist(P^t) <= eps + slack``, given
     ``d(t_base)`` above it and ``base = P^t_base``, by galloping over the powers
     ``powers[j] = P^(2^j)`` (squared further as needed, appended to the list) and then the
-    greedy bisection; ``before = P^(t - 1)``. ``(None, base)`` when ``t`` would pass
-    ``t_max``. ``dist(M, t)`` returns the distances of ``M``'s rows (and may record them);
+    greedy bisection; ``before = P^(t - 1)``. ``(None, P^t_max)`` when ``t`` would pass
+    ``t_max`` (``t_max`` inclusive: a galloping step that lands on it is taken). ``dist(M, t)`` returns the distances of ``M``'s rows (and may record them);
     ``product(A, K)`` advances ``A`` by the power ``K`` (default ``A @ K``; a start
     distribution's search, :mod:`exact.distance`, passes its vector-times-power product).
     ``slack = 0`` (strict) is the search used when the loose comparison (``TIE_ATOL``) ended a

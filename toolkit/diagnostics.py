@@ -25,9 +25,10 @@ ArviZ's conventions (``method=`` of :func:`effective_sample_size` and :func:`mcs
 beside the default above. ArviZ and the R package ``posterior`` (Vehtari et al. 2021)
 estimate ``tau`` on *split* chains (each chain's first and last halves as two chains) with
 Geyer's initial monotone sequence: the autocorrelations ``rho_t`` (Stan's estimator above)
-are summed in pairs ``rho_{2k} + rho_{2k+1}`` up to the first negative pair, the pairs made
-non-increasing, ``tau = -1 + 2 sum_{t <= 2K+1} rho_t`` (plus the next even term when
-positive), floored at ``1 / log10(m N)``. ``"bulk"``: on the rank-normalized draws
+are summed in pairs ``rho_{2k} + rho_{2k+1}`` up to the first pair that is not positive (a
+negative sum or exactly 0, ``posterior``'s ``> 0``), the pairs made non-increasing,
+``tau = -1 + 2 sum_{t <= 2K+1} rho_t`` (plus the next even term when positive), floored at
+``1 / log10(m N)``. ``"bulk"``: on the rank-normalized draws
 (``Phi^-1((rank - 3/8) / (m N + 1/4))``); ``"tail"``: the smaller of the quantile ESS at
 ``0.05`` and ``0.95``; ``"quantile"``/``"median"``: of the indicator ``x <= Q(prob)`` (R's
 type-7 quantile); ``"mean"``: of the draws; ``"sd"``: of ``(x - mean)^2``; ``"identity"``: of
