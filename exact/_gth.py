@@ -68,7 +68,8 @@ def _gth_small(A: np.ndarray) -> np.ndarray:
 def _gth(A: np.ndarray) -> np.ndarray:
     """Blocked GTH on the off-diagonal part of ``A`` (modified in place): unnormalized ``pi``.
 
-    The last ``GTH_BLOCK`` states are eliminated at once: with ``W`` the block's internal
+    While more than ``GTH_BLOCK`` states are left (``N <= GTH_BLOCK``: unblocked
+    :func:`_gth_small` alone), the last ``GTH_BLOCK`` states are eliminated at once: with ``W`` the block's internal
     off-diagonal entries, ``R`` its entries to the kept states and ``U`` the kept states'
     entries into it, ``M = I - P_BB`` is factored by :func:`_gth_lu` and the kept chain
     becomes ``P_KK + U M^{-1} R`` (all terms non-negative). Back substitution:

@@ -899,7 +899,8 @@ def _nonreversible_dense(P, law, *, allow_mp: bool = True):
     Where ``kappa_b`` is large (a near-defective cluster, whose eigenvalues move like the
     ``k``-th root of a perturbation) the solver's error is measured instead
     (:func:`_perturbed_error`), and a chain of at most :data:`MP_EIG_MAX` states is redone in
-    mpmath."""
+    mpmath, whose result is taken when its interval is strictly narrower (relative width; at a
+    tie float64's stays)."""
     A = _sym_dense(P, law)
     N = A.shape[0]
     s = _sqrt_pi(law)
