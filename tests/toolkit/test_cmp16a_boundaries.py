@@ -83,3 +83,57 @@ def test_assemble_mixed_exact_and_sampled_grid_reports_convergence(monkeypatch):
     assert data.converged is not None
     assert np.asarray(data.converged).tolist() == [[True] * 3, [False] * 3]
     assert data.method == "exact (lumped) + sampled (glauber)"
+
+
+# ---- toolkit/app/phase.py: exact_phase_grid's default parameters are "Curie-Weiss with beta = 1" (its
+# docstring): the Curie-Weiss grid is labelled with beta=1.0 and another family gets no beta.
+def test_exact_phase_grid_default_params(tmp_path):
+    from exact import ExactChain
+    from toolkit.app import phase as ph
+    from toolkit.models import make_model
+
+    g = ph.exact_phase_grid(str(tmp_path / "cw.sqlite"), n_values=[2, 3], temperatures=[3.0, 1.5])
+    assert g.label == "curie-weiss beta=1.0"
+    assert g.mixing[0, 0] == ExactChain(make_model("curie-weiss", n=2, beta=1.0), temperature=1.5).mixing(0.25).t_mix
+    p = ph.exact_phase_grid(str(tmp_path / "potts.sqlite"), model="potts", n_values=[2, 3], temperatures=[3.0, 1.5])
+    assert p.label == "potts"
+
+
+# ---- toolkit/bounds.py: coupling_pilot's "fraction met" is the fraction of start pairs met after n_steps
+# (its table's column; "most pairs met"), not a median. Independent sites, q = 2, n = 2, one random-scan step:
+# a pair of equal states stays met, a pair differing at both sites still differs at one (one site updated,
+# and the updated site agrees: its conditional does not depend on the other site). Three pairs, one equal:
+# met = 1/3, mean Hamming left = (0 + 1 + 1)/3 = 2/3 for every coupling (by hand).
+def test_coupling_pilot_fraction_met_is_a_mean():
+    from toolkit.bounds import coupling_pilot
+    from toolkit.models import IndependentSites
+
+    xs = np.array([[0, 0], [0, 0], [0, 0]])
+    ys = np.array([[0, 0], [1, 1], [1, 1]])
+    r = coupling_pilot(IndependentSites(np.zeros((2, 2))), starts=(xs, ys), n_replicates=1, n_steps=1, rng=0)
+    for c in ("maximal", "crn", "ot"):
+        assert r.met[c] == pytest.approx(1 / 3) and r.distance[c] == pytest.approx(2 / 3)
+
+
+# ---- toolkit/models/adapter.py: _token_id gives an id "when s is a single known token" (its docstring): a
+# string outside the vocabulary that the tokenizer turns into exactly one known piece is that piece's token;
+# one that becomes two pieces is no single token (None), whatever its first piece is.
+def test_token_id_takes_exactly_one_piece():
+    from types import SimpleNamespace
+
+    from toolkit.models.adapter import MaskedLM
+
+    class Tok:
+        ids = {"lord": 7, "##s": 9}
+
+        def tokenize(self, text):
+            return {"Lord": ["lord"], "lords": ["lord", "##s"]}[text]
+
+        def convert_tokens_to_ids(self, piece):
+            return self.ids.get(piece, 0)
+
+    stub = SimpleNamespace(_vocab={"lord": 7, "##s": 9}, split_chars=False, tokenizer=Tok(), unk_id=0)
+    stub._pieces = lambda text: MaskedLM._pieces(stub, text)
+    assert MaskedLM._token_id(stub, "lord") == (7, ["lord"])
+    assert MaskedLM._token_id(stub, "Lord") == (7, ["lord"])
+    assert MaskedLM._token_id(stub, "lords") == (None, ["lord", "##s"])
