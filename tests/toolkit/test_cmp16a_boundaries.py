@@ -137,3 +137,18 @@ def test_token_id_takes_exactly_one_piece():
     assert MaskedLM._token_id(stub, "lord") == (7, ["lord"])
     assert MaskedLM._token_id(stub, "Lord") == (7, ["lord"])
     assert MaskedLM._token_id(stub, "lords") == (None, ["lord", "##s"])
+
+
+# ---- toolkit/app/records.py: family_rows counts one verdict for an exact case (its ``verdict``) and the
+# ``verdict_counts`` of a sampled one; scored as benchmarks/phase_calibration.py does (right = the truth,
+# wrong = crossover where there is a transition). By hand: exact 1 right; sampled 2 right, 1 wrong, 1 neither.
+def test_family_rows_exact_case_is_one_verdict():
+    from toolkit.app.records import family_rows
+
+    rec = {"cases": [{"case": "cw", "kind": "exact", "verdict": "transition", "truth": "transition"},
+                     {"case": "potts", "kind": "sampled", "truth": "transition",
+                      "verdict_counts": {"transition": 2, "crossover": 1, "inconclusive": 1}}]}
+    rows = family_rows("static", records=[("r.json", rec)])
+    got = [(r["family"], r["n"], r["right"], r["wrong"], r["undetermined"], r["counts"]) for r in rows]
+    assert got == [("cw", 1, 1, 0, 0, {"transition": 1}),
+                   ("potts", 4, 2, 1, 1, {"transition": 2, "crossover": 1, "inconclusive": 1})]
