@@ -19,6 +19,11 @@ def test_log_law_fit_drops_a_zero_peak_location():
     c, d, chi2, k = fs._log_law_fit(n, Ts, np.full(4, 0.01))
     assert (c, d) == pytest.approx((2.0, 1.0), rel=1e-9)
     assert chi2 == pytest.approx(0.0, abs=1e-12) and k == 2
+    # a zero error is not usable either (the weight T*^2 / sigma would be infinite): a fourth size with sigma = 0,
+    # off the law, is dropped and the three exact points are fitted exactly
+    Ts0 = np.array([0.3] + list(Ts[1:]))
+    c0, d0, chi20, k0 = fs._log_law_fit(n, Ts0, np.array([0.0, 0.01, 0.01, 0.01]))
+    assert (c0, d0) == pytest.approx((2.0, 1.0), rel=1e-9) and chi20 == pytest.approx(0.0, abs=1e-12) and k0 == 2
     # two usable points only ("below 3 usable points"): no law
     c2, d2, chi22, _ = fs._log_law_fit(n[:3], Ts[:3], np.full(3, 0.01))
     assert math.isnan(c2) and math.isnan(d2) and chi22 == math.inf
