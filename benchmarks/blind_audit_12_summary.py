@@ -14,13 +14,8 @@ eleventh audit's survivor classes over the whole package with ``scripts/automut.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from blind_audit_5_summary import write_summary
 
-from blind_audit_5_summary import _pct, summary_lines
-
-ROOT = Path(__file__).resolve().parents[1]
-RESULTS = ROOT / "benchmarks" / "results"
 PARTS = ("12a", "12b", "12c")
 NAME = "blind-audit-12-2026-12-05"
 #: the main commit named in the auditors' GO file (the first runs' commit)
@@ -56,12 +51,7 @@ HEADER = [
 
 
 def main() -> int:
-    records = {p: json.loads((RESULTS / f"blind-audit-{p}-2026-12-05.json").read_text(encoding="utf-8"))
-               for p in PARTS}
-    lines, tot = summary_lines(records, HEADER, date="2026-12-05")
-    (RESULTS / f"{NAME}.md").write_text("\n".join(lines), encoding="utf-8")
-    print(f"all {_pct(tot['k'], tot['n'])}, fresh {_pct(tot['fk'], tot['fn'])}; record benchmarks/results/{NAME}.md")
-    return 0
+    return write_summary(PARTS, NAME, HEADER, "2026-12-05")
 
 
 if __name__ == "__main__":

@@ -136,6 +136,17 @@ def summary_lines(records: dict, header: list[str], extra=None, date: str = "202
     return lines, tot
 
 
+def write_summary(parts, name: str, header: list[str], date: str) -> int:
+    """Add up the parts' records ``blind-audit-<part>-<date>.json`` into ``<name>.md`` (the
+    ``main`` of the per-audit summary scripts that need no extra section) and print the totals."""
+    records = {p: json.loads((RESULTS / f"blind-audit-{p}-{date}.json").read_text(encoding="utf-8"))
+               for p in parts}
+    lines, tot = summary_lines(records, header, date=date)
+    (RESULTS / f"{name}.md").write_text("\n".join(lines), encoding="utf-8")
+    print(f"all {_pct(tot['k'], tot['n'])}, fresh {_pct(tot['fk'], tot['fn'])}; record benchmarks/results/{name}.md")
+    return 0
+
+
 def main() -> int:
     records = {p: json.loads((RESULTS / f"blind-audit-{p}-2026-12-03.json").read_text(encoding="utf-8"))
                for p in PARTS}
