@@ -12,28 +12,10 @@ The result is checked against ``pi`` from ``numpy.linalg.eig`` of ``P^T`` (an in
 route; a dense positive chain, whose ``pi`` has no tiny entries, so 1e-12 relative).
 """
 
-import numpy as np
-
 from exact import _gth as gth_module
+from tests.exact.test_cmp16b_krylov_gth import _spy_blocks
 
 
 def test_blocks_hold_gth_block_states_each(monkeypatch):
     assert gth_module.GTH_BLOCK == 128
-    rng = np.random.default_rng(0)
-    N = 300
-    P = rng.random((N, N)) + 0.01
-    P /= P.sum(axis=1, keepdims=True)
-    sizes = []
-    real = gth_module._gth_lu
-
-    def spy(W, e):
-        sizes.append(W.shape[0])
-        return real(W, e)
-
-    monkeypatch.setattr(gth_module, "_gth_lu", spy)
-    x = gth_module._gth(P.copy())
-    assert sizes == [128, 128]
-    w, V = np.linalg.eig(P.T)
-    v = np.real(V[:, np.argmin(np.abs(w - 1.0))])
-    pi = v / v.sum()
-    np.testing.assert_allclose(x / x.sum(), pi, rtol=1e-12, atol=0)
+    assert _spy_blocks(monkeypatch, 300, seed=0, rtol=1e-12) == [128, 128]
