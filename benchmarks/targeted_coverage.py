@@ -16,9 +16,10 @@ targeted files and reports the executable lines outside it, split into
     python benchmarks/targeted_coverage.py --name targeted-coverage-DATE     # runs the suite
     python benchmarks/targeted_coverage.py --from-data .coverage --name ...  # an earlier run's data
 
-The record lists, per module, the line numbers and the source text of each such line (a
-developer's worklist: write a test from the documented contract that runs the line, or add the
-file that reaches it to the module's targeted set), most lines first.
+The record lists, per module, the line numbers and the source text of each such line, and for a
+line reached elsewhere up to three test files that reach it (a developer's worklist: write a test
+from the documented contract that runs the line, in a file that names the module), most lines
+first.
 """
 
 from __future__ import annotations
@@ -102,13 +103,16 @@ def module_gaps(data_file: Path, modules: list[str] | None = None) -> list[dict]
             # "": run outside any test (imports at collection), so under any test set too
             if contexts & (targeted | {""}):
                 continue
-            (elsewhere if contexts else never).append(line)
+            if contexts:
+                elsewhere.append((line, sorted(contexts)[:3]))
+            else:
+                never.append(line)
         source = (ROOT / module).read_text(encoding="utf-8").splitlines()
         rows.append({
             "module": module,
             "statements": len(statements),
             "targeted_files": len(targeted),
-            "reached_elsewhere": [[n, source[n - 1].strip()] for n in elsewhere],
+            "reached_elsewhere": [[n, source[n - 1].strip(), files] for n, files in elsewhere],
             "never_run": [[n, source[n - 1].strip()] for n in never],
         })
     rows.sort(key=lambda r: -(len(r["reached_elsewhere"]) + len(r["never_run"])))
@@ -147,9 +151,10 @@ def markdown(rows: list[dict], command: str, meta: dict) -> str:
         if not (r["reached_elsewhere"] or r["never_run"]):
             continue
         lines += [f"### {r['module']}", ""]
-        for kind in ("reached_elsewhere", "never_run"):
-            for n, text in r[kind]:
-                lines.append(f"- {n} ({kind.replace('_', ' ')}): `{text[:100]}`")
+        for n, text, files in r["reached_elsewhere"]:
+            lines.append(f"- {n} (reached by {', '.join(files)}): `{text[:100]}`")
+        for n, text in r["never_run"]:
+            lines.append(f"- {n} (never run): `{text[:100]}`")
         lines.append("")
     return "\n".join(lines)
 
