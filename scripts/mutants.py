@@ -23288,7 +23288,6 @@ MUTANTS += [
        ['tests/test_sweep7a3_phase.py', 'tests/toolkit/test_abs12b_finite_size.py', 'tests/toolkit/test_abs13b_finite_size.py', 'tests/toolkit/test_audit13a_finite_size.py', 'tests/toolkit/test_blind5a.py', 'tests/toolkit/test_blind8c.py', 'tests/toolkit/test_cmp13a_boundaries.py', 'tests/toolkit/test_cmp14d_finite_size.py', 'tests/toolkit/test_cmp15a_finite_size.py', 'tests/toolkit/test_cmp16a_boundaries.py', 'tests/toolkit/test_cov5h2_finite_size.py', 'tests/toolkit/test_cov5h2_plot.py', 'tests/toolkit/test_finite_size.py', 'tests/toolkit/test_harden11e_contracts.py', 'tests/toolkit/test_harden9c_finite_size.py', 'tests/toolkit/test_ops13a_finite_size.py', 'tests/toolkit/test_ops13b_finite_size.py', 'tests/toolkit/test_phase.py', 'tests/toolkit/test_plot.py', 'tests/toolkit/test_results.py', 'tests/toolkit/test_roundtrip_nonfinite.py', 'tests/toolkit/test_sweep6s3_finite_size.py', 'tests/toolkit/test_sweep7a3_finite_size.py', 'toolkit/finite_size.py']),
 ]
 
-
 # gap15b: lines the targeted tests never ran (targeted-coverage-2026-12-05)
 MUTANTS += [
     _m('gap15b._interrupt.grace_not_waited',
