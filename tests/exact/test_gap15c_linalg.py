@@ -23,7 +23,7 @@ def test_offdiag_chunks_log_systematic_is_the_product_of_the_site_laws():
     N = K.n_states                                             # 2^3
     assert N == 8
     assert not np.any(r == c)                                  # off-diagonal only
-    assert len(set(zip(r.tolist(), c.tolist()))) == r.size == N * (N - 1)   # each pair once
+    assert len(set(zip(r.tolist(), c.tolist(), strict=True))) == r.size == N * (N - 1)   # each pair once
     Y = K.space.states(c)
     want = np.log(p[np.arange(3), Y]).sum(axis=1)               # log prod_i p_i(y_i)
     assert v == pytest.approx(want, rel=1e-12, abs=1e-12)

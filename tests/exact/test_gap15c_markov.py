@@ -12,7 +12,6 @@ import pytest
 from exact.markov import ExactChain
 from toolkit.models import IndependentSites
 
-
 P3 = (0.5, 0.2, 0.3)
 
 
