@@ -23420,7 +23420,7 @@ MUTANTS += [
     _m('gap15c.__main__.exit_zero',
        'toolkit/__main__.py',
        'sys.exit(main())\n',
-       'main()\nsys.exit(0)\n',
+       'sys.exit(main() and 0)\n',
        'python -m toolkit always exits 0',
        ['tests/toolkit/test_gap15c_main.py', 'toolkit/__main__.py']),
     _m('gap15c.store.schema_rollback',
