@@ -174,10 +174,14 @@ def load_sapiens(chain: str):
         raise ModelNotAvailableError(
             f"Sapiens conversion mismatch: missing {missing}, unexpected {result.unexpected_keys}"
         )
-    # RobertaForMaskedLM ties the decoder weight to the word embeddings; fairseq ties them
-    # too, so both copies must be equal (checked, not assumed).
-    if not torch.equal(model.lm_head.decoder.weight, sd["lm_head.decoder.weight"]):
-        raise ModelNotAvailableError("Sapiens conversion: lm_head.decoder.weight was not loaded")
+    # RobertaForMaskedLM ties the decoder weight to the word embeddings (one tensor: the copy
+    # loaded last wins); fairseq ties them too, so both copies must be equal (checked, not
+    # assumed: each of the two loaded tensors must still equal its source).
+    emb = model.roberta.embeddings.word_embeddings.weight
+    if not (torch.equal(model.lm_head.decoder.weight, sd["lm_head.decoder.weight"])
+            and torch.equal(emb, sd["roberta.embeddings.word_embeddings.weight"])):
+        raise ModelNotAvailableError("Sapiens conversion: lm_head.decoder.weight was not loaded as the word "
+                                     "embeddings it is tied to (the checkpoint's two copies differ)")
     return model.eval()
 
 
