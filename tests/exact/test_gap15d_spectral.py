@@ -31,3 +31,49 @@ def test_krylov_method_on_a_space_below_a_krylov_basis():
     assert s.method.startswith("dense eig"), s.method   # done densely, no Krylov-Schur runs
     assert s.lambda_star == pytest.approx(float(np.max(np.abs(vals))), abs=1e-10)
     assert s.lambda_2 == pytest.approx(float(np.max(vals.real)), abs=1e-10)
+
+
+def test_lanczos_that_stops_short_warns(monkeypatch):
+    """``lanczos_top`` stops after ``maxiter`` steps with ``converged`` False: the summary warns
+    (a ConvergenceWarning naming the steps) rather than reporting the gap silently."""
+    from exact import _lanczos
+    from toolkit.exceptions import ConvergenceWarning
+    from toolkit.models import potts
+
+    def short(A, N, dt, *, tol, project=None):
+        return _lanczos.lanczos_top(A, N, dt, tol=tol, project=project, maxiter=2)
+
+    monkeypatch.setattr(spectral, "lanczos_top", short)
+    K = glauber_kernel(potts(2, 6, 0.5), temperature=1.0)
+    with pytest.warns(ConvergenceWarning, match=r"Lanczos stopped after 2 steps"):
+        spectral_summary(K, method="lanczos")
+
+
+def _mp_out(g: float, new):
+    import math
+
+    return 1 - g, 1 - g, g, 0.0, math.log(g), 0.0, new, 50
+
+
+def test_mpmath_interval_taken_only_when_strictly_narrower(monkeypatch):
+    """``_nonreversible_dense``: the mpmath result "is taken when its interval is strictly narrower
+    (relative width; at a tie float64's stays)". float64's error is above ``MP_EIG_ERR``, so mpmath
+    is tried; an interval equal to float64's is a tie, half as wide is taken."""
+    import math
+
+    g = 0.1
+    e = 10 * spectral.MP_EIG_ERR
+    iv = spectral._Interval.around(g, e, certified=False, how="float64")
+    args = (None, False, 1 - g, 1 - g, g, math.log(g), iv, 4)
+    monkeypatch.setattr(spectral, "_mp_nonreversible", lambda P, gap, hint: _mp_out(g, iv))
+    assert spectral._mp_refine(*args) is None                       # a tie: float64's stays
+    half = spectral._Interval.around(g, e / 2, certified=False, how="mp")
+    monkeypatch.setattr(spectral, "_mp_nonreversible", lambda P, gap, hint: _mp_out(g, half))
+    out = spectral._mp_refine(*args)
+    assert out is not None and out[2] == g and out[4] is half
+
+
+def test_mp_nonreversible_is_none_when_mpmath_fails(monkeypatch):
+    """Docstring: "None when mpmath fails"."""
+    monkeypatch.setattr(spectral._mps, "nonreversible_spectrum", lambda P, log_gap_hint=None: None)
+    assert spectral._mp_nonreversible(np.eye(2), 0.1, None) is None

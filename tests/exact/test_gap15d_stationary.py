@@ -60,3 +60,19 @@ def test_stalled_balance_sweeps_warn():
         law = stationary_law(P, maxiter=20)
     assert law.max_relative_residual > 1e-8
     assert np.max(np.abs(np.log(law.pi) - lp)) > 1.0
+
+
+def test_cross_moves_between_groups_by_hand():
+    """``_cross_moves``: ``(rows, a * K + b, P(x, y))`` for the moves from group ``a`` to group
+    ``b != a``; a chain without off-diagonal moves has none (empty integer arrays, usable as
+    ``bincount`` indices)."""
+    import importlib
+
+    st_mod = importlib.import_module("exact.stationary")   # the package's `stationary` is the function
+    labels = np.array([0, 0, 1])
+    r, ab, v = st_mod._cross_moves(np.eye(3), labels, 2)
+    assert r.size == ab.size == v.size == 0 and r.dtype.kind == ab.dtype.kind == "i"
+    P = np.array([[0.5, 0.5, 0.0], [0.25, 0.5, 0.25], [0.0, 0.5, 0.5]])
+    r, ab, v = st_mod._cross_moves(P, labels, 2)
+    # 1 -> 2 (group 0 -> 1: pair 0 * 2 + 1 = 1), 2 -> 1 (group 1 -> 0: pair 1 * 2 + 0 = 2)
+    assert r.tolist() == [1, 2] and ab.tolist() == [1, 2] and v.tolist() == [0.25, 0.5]
