@@ -58,7 +58,8 @@ def _mp_out(g: float, new):
 def test_mpmath_interval_taken_only_when_strictly_narrower(monkeypatch):
     """``_nonreversible_dense``: the mpmath result "is taken when its interval is strictly narrower
     (relative width; at a tie float64's stays)". float64's error is above ``MP_EIG_ERR``, so mpmath
-    is tried; an interval equal to float64's is a tie, half as wide is taken."""
+    is tried; an interval equal to float64's is a tie, half as wide is taken, and an mpmath failure
+leaves float64's."""
     import math
 
     g = 0.1
@@ -71,6 +72,9 @@ def test_mpmath_interval_taken_only_when_strictly_narrower(monkeypatch):
     monkeypatch.setattr(spectral, "_mp_nonreversible", lambda P, gap, hint: _mp_out(g, half))
     out = spectral._mp_refine(*args)
     assert out is not None and out[2] == g and out[4] is half
+    # mpmath failed (None): float64's stays
+    monkeypatch.setattr(spectral, "_mp_nonreversible", lambda P, gap, hint: None)
+    assert spectral._mp_refine(*args) is None
 
 
 def test_mp_nonreversible_is_none_when_mpmath_fails(monkeypatch):
