@@ -161,3 +161,16 @@ def test_a_deeply_nested_file_is_not_a_saved_result(tmp_path):
 def test_json_round_trip_of_the_doc_still_loads():
     doc = _summary_doc()
     assert from_json_document(json.loads(json.dumps(doc))) == from_json_document(doc)
+
+
+def test_a_constructor_value_error_names_the_type():
+    # _decode_dataclass: fields that pass the type checks but that the constructor cannot
+    # use are refused as "the fields do not make a <type>" with the exception's type
+    from toolkit.finite_size import ScalingData
+
+    s = ScalingData(temperatures=np.array([1.0, 2.0, 3.0]), n_values=np.array([4, 8]), binder=np.zeros((2, 3)),
+                    susceptibility=np.ones((2, 3)))
+    doc = to_json_document(s)
+    doc["data"]["temperatures"] = {"__array__": ["a", "b", "c"], "dtype": "<U1", "shape": [3]}
+    with pytest.raises(InvalidInputError, match=r"^/data: the fields do not make a ScalingData \(ValueError: "):
+        from_json_document(doc)
