@@ -25,6 +25,13 @@ seven of its mutants (``audit4a.logits.*``, ``audit4a.pairwise_logits.block_tran
 from those ids (the pairwise_logits mutants below avoid the block transpose, the
 zero-right-row table and the neighbour lists).
 
+Replaced before any run: ``audit15c._gth.solve_self_loops_kept`` (gth_solve without its
+``np.fill_diagonal(sub, 0.0)``) was found equivalent while drafting (the diagonal of the
+censored rows is never read: pivots, multipliers and the back substitution use the
+off-diagonal parts only), so it gave way to ``audit15c._gth.small_zero_pivot_not_caught``;
+``audit15c.bounds.eps_one_accepted`` (``0 < eps <= 1``) was equivalent too (``check_probability``
+refuses ``eps = 1`` before the guard), replaced by ``audit15c.bounds.eps_zero_accepted``.
+
 Usage::
 
     python benchmarks/blind_audit_15c.py --list
@@ -82,10 +89,10 @@ MUTANTS = [
        "            J = J.copy()\n",
        "Pairwise keeps J[i, i] (documented as ignored): a self-coupling term enters l_i"),
     # ------------------------------------------------------------------ exact/_gth.py (3)
-    _m("audit15c._gth.solve_self_loops_kept", GT,
-       "            np.fill_diagonal(sub, 0.0)  # paths i -> k -> i are not moves out of i\n",
-       "",
-       "gth_solve keeps the paths i -> k -> i on the diagonal of the censored chain: they count as moves out of i"),
+    _m("audit15c._gth.small_zero_pivot_not_caught", GT,
+       "        if not s > 0:",
+       "        if s < 0:",
+       "_gth_small does not stop at a zero pivot (a state that cannot reach the states kept): no all-NaN result"),
     _m("audit15c._gth.small_pivot_whole_row", GT,
        "        s = A[k, :k].sum()",
        "        s = A[k, :].sum()",
@@ -254,10 +261,10 @@ MUTANTS = [
        "    chosen = min(met, key=lambda c: (-met[c], dist[c]))",
        "    chosen = min(met, key=lambda c: (met[c], dist[c]))",
        "coupling_pilot chooses the coupling that met least (sign of the key flipped)"),
-    _m("audit15c.bounds.eps_one_accepted", BO,
+    _m("audit15c.bounds.eps_zero_accepted", BO,
        "    if not 0 < eps < 1:",
-       "    if not 0 < eps <= 1:",
-       "mixing_bounds accepts eps = 1 (off-by-one at the guard)"),
+       "    if not 0 <= eps < 1:",
+       "mixing_bounds accepts eps = 0 (the guard's lower end made inclusive)"),
     # ------------------------------------------------------------------ exact/transfer.py (8)
     _m("audit15c.transfer.cycle_closing_edge_untransposed", TR,
        "        close = chain.couplings[chain.n - 1].T[None] * beta[:, None, None]  # (K, s, a) = Phi(a, s)/T",
