@@ -328,7 +328,15 @@ EQUIVALENT: dict = {}
 DUPLICATE_OF: dict = {}
 
 #: Notes on the survivors of the first run (filled in after it).
-SURVIVOR_NOTES: dict = {}
+SURVIVOR_NOTES: dict = {
+    "audit15c.adapter.render_spaces_residues": {
+        "note": "no targeted test renders a residue model (split_chars): render() of tiny-en word models "
+                "joins with spaces either way; a test gap, not a bug in the code"},
+    "audit15c._lowrank_tmix.bisect_skips_last_power": {
+        "note": "_bisect_powers runs only where no factored powers are found (above the sketch's 72 "
+                "columns) or the powers are still sparse; no targeted test reaches it with a t_mix whose "
+                "last bisection step is P^1; a test gap, not a bug in the code"},
+}
 
 #: Test files added by this audit, run after a mutant's own set in ``--after`` runs.
 AFTER_TESTS: dict = {}
