@@ -324,22 +324,78 @@ MUTANTS = [
 #: Mutants believed equivalent before the run, with the reason (none).
 EQUIVALENT: dict = {}
 
-#: Same bug as an entry of scripts/mutants.py (filled in after the first run, protocol step 5).
-DUPLICATE_OF: dict = {}
+#: Same bug as an entry of scripts/mutants.py (protocol step 5, after the first run was recorded):
+#: the same snippet made the same wrong (or, for adapter.duplicate_tokens_accepted and
+#: adapter.with_template_keeps_old_template, another edit of the same line with the same effect:
+#: the duplicate check never fires; a template given keeps the old suffix). Fresh: the other 11.
+DUPLICATE_OF: dict = {
+    "audit15c.toy.curie_weiss_no_1_over_n": "audit10c.toy.curie_weiss_no_1_over_n",
+    "audit15c.toy.cycle_needs_four_sites": "sweep6s5.toy.cycle_not_closed_at_three",
+    "audit15c.toy.symmetric_no_transpose": "audit4b.toy.sym_no_swap",
+    "audit15c.toy.diagonal_not_zeroed": "audit4b.toy.diag_kept",
+    "audit15c._gth.small_zero_pivot_not_caught": "sweep6s1._gth.small_no_nan",
+    "audit15c._gth.lu_exit_mass_not_folded": "sweep6s1._gth.lu_exit_not_folded",
+    "audit15c.pairwise_logits.token_axis_not_shifted": "audit11b.pairwise_logits.token_axis_unshifted",
+    "audit15c.pairwise_logits.values_guard_no_n": "audit8a.pairwise_logits.values_guard_no_n",
+    "audit15c.pairwise_logits.rectangles_skip_adjacent_pairs": "i30c.pw_skip_nn",
+    "audit15c.pairwise_logits.subclass_logits_accepted": "sweep6s2.pairwise_logits.subclass_accepted",
+    "audit15c.observables.singleton_branch_any_set": "audit4a.observables.singleton_any_set",
+    "audit15c.observables.no_rescale": "audit5b.observables.scale_dropped",
+    "audit15c.incompat.triu_side_left": "audit12c.incompat.triu_pairs_side_left",
+    "audit15c.incompat.bound_untempered": "incompat.bound_not_tempered",
+    "audit15c.incompat.dedupe_ignores_j": "blind3.incompat.dedup_j",
+    "audit15c.incompat.top_k_least_likely": "sweep6s3.incompat.top_tokens_least",
+    "audit15c.incompat.pairs_guard_off_by_one": "audit12c.incompat.explicit_pairs_site_n_accepted",
+    "audit15c.mixing.profile_last_block_only": "mixing.profile_last_block",
+    "audit15c.mixing.stepping_worst_t_off_by_one": "mixing.stepping_off_by_one",
+    "audit15c.adapter.all_conditionals_positions_interleaved": "audit4b.adapter.all_cond_order",
+    "audit15c.adapter.free_position_guard_off_by_one": "audit4b.adapter.free_pos_upper",
+    "audit15c.adapter.content_mask_drops_free_sites": "audit6c.adapter.free_sites_not_content",
+    "audit15c.adapter.logit_error_no_floor": "audit4b.adapter.err_no_floor",
+    "audit15c.adapter.duplicate_tokens_accepted": "audit13b.adapter.duplicate_tokens_not_caught",
+    "audit15c.adapter.dtype_prefix_not_removed": "cov5h2.adapter.dtype_prefix",
+    "audit15c.adapter.with_template_keeps_old_template": "harden9e.adapter.with_template_keeps_old_suffix",
+    "audit15c.mixing_diagram.lower_bound_finite_upper_end": "sweep6s4.mixing_diagram.lower_high_finite",
+    "audit15c.mixing_diagram.contraction_t_rel_no_plus_one": "blind2.mixing_diagram.rel_upper_drop_one",
+    "audit15c.mixing_diagram.exact_method_samples": "sweep6s4.mixing_diagram.exact_method_samples",
+    "audit15c.mixing_diagram.seed_drawn_after_store": "harden8h1.mixing_diagram.seed_after_resume",
+    "audit15c.mixing_diagram.last_window_dropped": "blind2.mixing_diagram.last_window_dropped",
+    "audit15c.calibration.share_over_all_rows": "audit4e.calibration.rate_over_all_rows",
+    "audit15c.bounds.t_upper_no_doubling": "i30c.no_doubling",
+    "audit15c.bounds.t_lower_first_time": "i30c.t_lower_first",
+    "audit15c.bounds.wilson_half_width": "audit14c.bounds.wilson_half_width",
+    "audit15c.bounds.pilot_picks_least_met": "audit7b.bounds.pilot_least_met",
+    "audit15c.bounds.eps_zero_accepted": "cov5h2.bounds.eps_open",
+    "audit15c.transfer.cycle_closing_edge_untransposed": "audit7a.transfer.cycle_close_not_transposed",
+    "audit15c.transfer.token_chi_no_temperature": "blind2.transfer.chi_no_T",
+    "audit15c.transfer.gauge_wrong_axis": "audit7a.transfer.gauge_axis",
+    "audit15c.transfer.antiferro_potts_ratio_sign": "audit10a.transfer.potts_afm_ratio",
+    "audit15c.transfer.token_guard_off_by_one": "sweep6s2.transfer.token_equal_q",
+    "audit15c.transfer.cycle_gap_signed_coupling": "audit7a.transfer.cycle_gap_no_abs",
+    "audit15c.transfer.path_end_rows_interior": "transfer.path_end_row_sum",
+    "audit15c._lowrank_tmix.sparse_tv_double_counts_support": "sweep6s1._lowrank_tmix.sparse_tv_off_support",
+    "audit15c._lowrank_tmix.factored_bound_halved": "audit14a._lowrank_tmix.bound_halved",
+    "audit15c._lowrank_tmix.c_power_off_by_one": "audit6c.lowrank.c_power_k",
+}
 
 #: Notes on the survivors of the first run (filled in after it).
 SURVIVOR_NOTES: dict = {
     "audit15c.adapter.render_spaces_residues": {
         "note": "no targeted test renders a residue model (split_chars): render() of tiny-en word models "
-                "joins with spaces either way; a test gap, not a bug in the code"},
+                "joins with spaces either way; a test gap, not a bug in the code",
+        "killed_by": "tests/toolkit/test_audit15c_adapter.py::test_residue_model_renders_without_spaces"},
     "audit15c._lowrank_tmix.bisect_skips_last_power": {
         "note": "_bisect_powers runs only where no factored powers are found (above the sketch's 72 "
                 "columns) or the powers are still sparse; no targeted test reaches it with a t_mix whose "
-                "last bisection step is P^1; a test gap, not a bug in the code"},
+                "last bisection step is P^1; a test gap, not a bug in the code",
+        "killed_by": "tests/exact/test_audit15c_lowrank_tmix.py::test_bisection_with_the_stored_powers_matches_doubling"},
 }
 
 #: Test files added by this audit, run after a mutant's own set in ``--after`` runs.
-AFTER_TESTS: dict = {}
+AFTER_TESTS: dict = {
+    "audit15c.adapter.render_spaces_residues": ["tests/toolkit/test_audit15c_adapter.py"],
+    "audit15c._lowrank_tmix.bisect_skips_last_power": ["tests/exact/test_audit15c_lowrank_tmix.py"],
+}
 
 
 def main(argv=None) -> int:
