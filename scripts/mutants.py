@@ -10251,7 +10251,7 @@ MUTANTS += [
        'scale: float = 0.0, graph: str = "cycle", rng=None):', 'scale: float = 0.0, graph: str = "path", rng=None):',
        "nn_chain's default graph is a path, not a cycle", T_S5_MASKED_TOY),
     _m('sweep6s5.masked_toy.independent_default_q', 'toolkit/models/masked_toy.py',
-       'def masked_independent(q=20, n=8,', 'def masked_independent(q=4, n=8,',
+       'def masked_independent(q=20, n=None,', 'def masked_independent(q=4, n=None,',
        'masked-independent defaults to q = 4, not 20', T_S5_MASKED_TOY),
 ]
 T_S5_ADAPTER = ["tests/toolkit/test_sweep6s5_adapter.py"]
@@ -24070,4 +24070,14 @@ MUTANTS += [
        '        return model.model(input_ids=inp).logits[rows, pos - 1][:, vocab]\n',
        "run_chains_on_device's full-pass fallback reads the logits one position left of the masked site",
        ['tests/toolkit/test_blind4b_mlm.py', 'tests/toolkit/test_device_chains.py', 'tests/toolkit/test_gap15a_device_chains.py', 'tests/toolkit/test_gpu.py', 'tests/toolkit/test_sweep6s3_device_chains.py', 'tests/toolkit/test_testing.py', 'toolkit/device_chains.py']),
+]
+
+# lead50: a masked toy family's n is its free_positions' number when n is left out
+MUTANTS += [
+    _m('lead50.masked_toy.n_check_always',
+       'toolkit/models/masked_toy.py',
+       '    if given and m.length != n:\n',
+       '    if m.length != n:\n',
+       'n left out is checked against DEFAULT_N: a text of 5 free sites is refused as n=8',
+       ['tests/toolkit/test_lead50_masked_toy_n.py']),
 ]
