@@ -10251,7 +10251,7 @@ MUTANTS += [
        'scale: float = 0.0, graph: str = "cycle", rng=None):', 'scale: float = 0.0, graph: str = "path", rng=None):',
        "nn_chain's default graph is a path, not a cycle", T_S5_MASKED_TOY),
     _m('sweep6s5.masked_toy.independent_default_q', 'toolkit/models/masked_toy.py',
-       'def masked_independent(q=20, n=8,', 'def masked_independent(q=4, n=8,',
+       'def masked_independent(q=20, n=None,', 'def masked_independent(q=4, n=None,',
        'masked-independent defaults to q = 4, not 20', T_S5_MASKED_TOY),
 ]
 T_S5_ADAPTER = ["tests/toolkit/test_sweep6s5_adapter.py"]
@@ -24141,4 +24141,14 @@ MUTANTS += [
        '        keep = dk > thr + b  # prune only starts provably at most eps',
        'the doubling on k prunes starts within the error bound above eps (margin sign flipped)',
        ['tests/exact/test_audit14a_lowrank_tmix.py', 'tests/exact/test_audit15c_lowrank_tmix.py', 'tests/exact/test_cmp14b_krylov_lowrank.py', 'tests/exact/test_cov5h1_lowrank.py', 'tests/exact/test_distance.py', 'tests/exact/test_errors.py', 'tests/exact/test_harden10a_lowrank_tmix.py', 'tests/exact/test_harden11e_contracts.py', 'tests/exact/test_harden9c_lowrank_tmix.py', 'tests/exact/test_ops13a_lowrank_tmix.py', 'tests/exact/test_sweep6s1_lowrank_tmix.py', 'tests/exact/test_sweep6s2_mixing.py', 'tests/exact/test_sweep7a1_lowrank_tmix.py', 'tests/exact/test_tmix_large.py', 'exact/_lowrank_tmix.py']),
+]
+
+# lead50: a masked toy family's n is its free_positions' number when n is left out
+MUTANTS += [
+    _m('lead50.masked_toy.n_check_always',
+       'toolkit/models/masked_toy.py',
+       '    if given and m.length != n:\n',
+       '    if m.length != n:\n',
+       'n left out is checked against DEFAULT_N: a text of 5 free sites is refused as n=8',
+       ['tests/toolkit/test_lead50_masked_toy_n.py']),
 ]

@@ -336,8 +336,12 @@ def nn_chain(q: int, n: int, *, coupling: float = 1.0, disorder: float = 0.0, sy
     return m
 
 
+#: Free sites of a masked toy family when neither ``n`` nor ``free_positions`` says how many.
+DEFAULT_N = 8
+
+
 def _length(n, length, text, q) -> int:
-    n = check_int(n, "n", minimum=1)
+    n = DEFAULT_N if n is None else check_int(n, "n", minimum=1)
     if length is not None:
         return check_int(length, "length", minimum=1)
     if text is not None:
@@ -350,8 +354,10 @@ def _length(n, length, text, q) -> int:
 def _build(base, n, L, text, free_positions, text_rng, name):
     """The family's :class:`MaskedToy`: a uniform random text from ``text_rng`` unless given,
     ``n`` consecutive positions centred in the template unless ``free_positions`` are given
-    (starting at ``round((L - n) / 2)``, the phase study's window of the same size)."""
-    n = check_int(n, "n", minimum=1)
+    (starting at ``round((L - n) / 2)``, the phase study's window of the same size). ``n=None``:
+    the number of ``free_positions`` when they are given, else :data:`DEFAULT_N`."""
+    given = n is not None
+    n = check_int(n, "n", minimum=1) if given else DEFAULT_N
     if text is None:
         text = text_rng.integers(0, base.vocab_size, size=L)
     if free_positions is None:
@@ -363,12 +369,12 @@ def _build(base, n, L, text, free_positions, text_rng, name):
         start = round((L - n) / 2)
         free_positions = list(range(start, start + n))
     m = MaskedToy(base, text, free_positions, name=name)
-    if m.length != n:
+    if given and m.length != n:
         raise InvalidInputError(f"`n`={n} does not match the {m.length} `free_positions`")
     return m
 
 
-def masked_independent(q=20, n=8, length=None, scale=1.0, seed=0, text=None, free_positions=None) -> MaskedToy:
+def masked_independent(q=20, n=None, length=None, scale=1.0, seed=0, text=None, free_positions=None) -> MaskedToy:
     """Independent sites with ``N(0, scale^2)`` fields on a template of ``length`` sites."""
     q = check_int(q, "q", minimum=2)
     L = _length(n, length, text, q)
@@ -377,7 +383,7 @@ def masked_independent(q=20, n=8, length=None, scale=1.0, seed=0, text=None, fre
     return _build(base, n, L, text, free_positions, rng, "masked-independent")
 
 
-def masked_chain(q=20, n=8, length=None, coupling=1.0, disorder=0.0, symmetric=True, scale=1.0, graph="path",
+def masked_chain(q=20, n=None, length=None, coupling=1.0, disorder=0.0, symmetric=True, scale=1.0, graph="path",
                  seed=0, text=None, free_positions=None) -> MaskedToy:
     """A 1-D nearest-neighbour chain with fields (:func:`nn_chain`) on a template."""
     q = check_int(q, "q", minimum=2)
@@ -388,14 +394,14 @@ def masked_chain(q=20, n=8, length=None, coupling=1.0, disorder=0.0, symmetric=T
     return _build(base, n, L, text, free_positions, rng, "masked-chain")
 
 
-def masked_mean_field_potts(q=20, n=8, length=None, beta=1.0, seed=0, text=None, free_positions=None) -> MaskedToy:
+def masked_mean_field_potts(q=20, n=None, length=None, beta=1.0, seed=0, text=None, free_positions=None) -> MaskedToy:
     """Mean-field Potts (coupling ``beta/L`` between all ``L`` template sites) on a template."""
     q = check_int(q, "q", minimum=2)
     L = _length(n, length, text, q)
     return _build(MeanFieldPotts(q, L, beta), n, L, text, free_positions, as_rng(seed), "masked-mean-field-potts")
 
 
-def masked_curie_weiss(n=8, length=None, beta=1.0, field=0.0, seed=0, text=None, free_positions=None) -> MaskedToy:
+def masked_curie_weiss(n=None, length=None, beta=1.0, field=0.0, seed=0, text=None, free_positions=None) -> MaskedToy:
     """Curie-Weiss with a field on a template (tokens ``A`` = spin -1, ``C`` = spin +1)."""
     L = _length(n, length, text, 2)
     return _build(CurieWeiss(L, beta, field=field), n, L, text, free_positions, as_rng(seed), "masked-curie-weiss")
