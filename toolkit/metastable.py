@@ -350,6 +350,7 @@ def dwell_times(model, in_set, *, temperature: float = 1.0, n_chains: int = 16, 
                 start=None, method: str = "auto", lazy: float = 0.0, progress: bool | None = None,
                 rng=None) -> DwellResult:
     """Lengths of the completed visits inside and outside ``in_set`` over ``n_steps`` steps.
+    ``rng`` (Generator, int or None) draws the chains: the same seed gives the same sojourns.
 
     The first (started at 0) and last (cut at ``n_steps``) sojourns of each chain are not
     complete and are left out; ``fraction_inside`` uses all the time (mean over chains,

@@ -475,7 +475,8 @@ def plot_nlogn(scan, *, ax=None, fit_c: float | None = None, title: str | None =
     """Exact ``t_mix`` against ``n`` with the contraction bound ``ceil(n ln(n/eps)/(1-alpha))``
     and the least-squares fit ``c n ln n`` (over ``n >= 3``; ``fit_c`` to give ``c``).
 
-    ``scan``: an ``exact.scans.NlognScan`` (rows with ``n``, ``t_mix``, ``bound``). Returns the Axes.
+    ``scan``: an ``exact.scans.NlognScan`` (rows with ``n``, ``t_mix``, ``bound``); ``ax``: the
+    Axes to draw on (None: a new figure's). Returns the Axes.
     """
     rows = getattr(scan, "rows", None)
     if rows is None or not all(hasattr(r, "t_mix") and hasattr(r, "n") for r in rows):

@@ -75,7 +75,8 @@ def _numbers(text: str, name: str, *, integer: bool = False) -> list:
 
 # ---------------------------------------------------------------------- checks before any work
 def _check_sizes(ns: list, *, most: int | None = None, where: str = "") -> list[int]:
-    """``--n`` as the sorted distinct sizes: integers >= 1 (at most ``most``), at least two."""
+    """``--n`` as the sorted distinct sizes: integers >= 1 (at most ``most``), at least two.
+    ``where``: put after the allowed range in the error (where the limit ``most`` comes from)."""
     for n in ns:
         if n < 1 or (most is not None and n > most):
             span = f"1..{most}" if most is not None else ">= 1"
