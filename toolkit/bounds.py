@@ -305,6 +305,8 @@ def coupling_pilot(model, couplings=("maximal", "crn", "ot"), *, temperature: fl
                    n_pairs: int = 4, n_replicates: int = 2, n_steps: int = 200, order=None, rng=None) -> CouplingPilot:
     """Run each coupling ``n_steps`` steps from the same start pairs (same seed) and pick
     the one that coalesces fastest (most pairs met, then the least Hamming distance left).
+    ``n_replicates``: independent runs of each start pair (``n_pairs * n_replicates`` coupled
+    chains per coupling; ``met`` and ``distance`` are over all of them).
 
     >>> from toolkit.models import potts
     >>> coupling_pilot(potts(2, 4, 0.5), n_steps=50, rng=0).chosen in ("maximal", "crn", "ot")
