@@ -745,7 +745,8 @@ def plot_basin_graph(result: SemanticResult, *, ax=None, max_label_basins: int |
     """The basin transition graph: node area ~ occupancy (``300 + 4000 occupancy / largest
     occupancy`` points^2: the most occupied basin's node is 4300), edge width ~ jump probability,
     labels = the basin's representative text; traps outlined in red, recurrent basins
-    drawn with a solid fill (others pale). Returns the figure."""
+    drawn with a solid fill (others pale). Returns the figure, also saved to ``path`` when one
+    is given."""
     import networkx as nx
 
     plt = pyplot()
