@@ -77,6 +77,26 @@ def run_suite(workdir: Path, pytest_args: list[str]) -> tuple[Path, float, int]:
     return data, time.perf_counter() - start, code
 
 
+def split_lines(statements, contexts_by_line: dict, targeted: set) -> tuple[list, list]:
+    """The statements outside the targeted files: ``(line, up to 3 files that run it)`` for a
+    line another file runs, and the lines no file runs. Context ``""`` (code run outside any
+    test: imports at collection) counts as run under every test set.
+
+    >>> split_lines([1, 2, 3, 4], {1: [""], 2: ["t/a.py"], 3: ["t/b.py", "t/c.py"]}, {"t/a.py"})
+    ([(3, ['t/b.py', 't/c.py'])], [4])
+    """
+    elsewhere, never = [], []
+    for line in statements:
+        contexts = set(contexts_by_line.get(line, ()))
+        if contexts & (targeted | {""}):
+            continue
+        if contexts:
+            elsewhere.append((line, sorted(contexts)[:3]))
+        else:
+            never.append(line)
+    return elsewhere, never
+
+
 def module_gaps(data_file: Path, modules: list[str] | None = None) -> list[dict]:
     """Per module: statements, lines its targeted tests miss (reached elsewhere / never run)."""
     import automut
@@ -96,17 +116,7 @@ def module_gaps(data_file: Path, modules: list[str] | None = None) -> list[dict]
             continue
         _, statements, _, _, _ = cov.analysis2(filename)
         targeted = set(automut.default_tests(module))
-        by_line = data.contexts_by_lineno(filename)
-        elsewhere, never = [], []
-        for line in statements:
-            contexts = set(by_line.get(line, ()))
-            # "": run outside any test (imports at collection), so under any test set too
-            if contexts & (targeted | {""}):
-                continue
-            if contexts:
-                elsewhere.append((line, sorted(contexts)[:3]))
-            else:
-                never.append(line)
+        elsewhere, never = split_lines(statements, data.contexts_by_lineno(filename), targeted)
         source = (ROOT / module).read_text(encoding="utf-8").splitlines()
         rows.append({
             "module": module,
