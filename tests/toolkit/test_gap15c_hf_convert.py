@@ -14,31 +14,18 @@ import pytest
 torch = pytest.importorskip("torch")
 pytest.importorskip("transformers")
 
+from tests.toolkit.test_sweep6s5_hf_convert import _sd as _untied_sd  # noqa: E402
 from toolkit.exceptions import ModelNotAvailableError  # noqa: E402
 from toolkit.models import _hf_convert as hf  # noqa: E402
 
 P = "decoder.sentence_encoder."
 
 
-def _sd(hidden=8, vocab=25, ffn=16, n_pos=12, layers=2):
-    g = torch.Generator().manual_seed(3)
-
-    def t(*shape):
-        return torch.randn(*shape, generator=g)
-
-    sd = {P + "embed_tokens.weight": t(vocab, hidden), P + "embed_positions.weight": t(n_pos, hidden),
-          P + "emb_layer_norm.weight": t(hidden), P + "emb_layer_norm.bias": t(hidden)}
-    for i in range(layers):
-        for name, shape in {"self_attn.q_proj": (hidden, hidden), "self_attn.k_proj": (hidden, hidden),
-                            "self_attn.v_proj": (hidden, hidden), "self_attn.out_proj": (hidden, hidden),
-                            "self_attn_layer_norm": (hidden,), "fc1": (ffn, hidden), "fc2": (hidden, ffn),
-                            "final_layer_norm": (hidden,)}.items():
-            sd[f"{P}layers.{i}.{name}.weight"] = t(*shape)
-            sd[f"{P}layers.{i}.{name}.bias"] = t(shape[0])
-    sd.update({"decoder.lm_head.dense.weight": t(hidden, hidden), "decoder.lm_head.dense.bias": t(hidden),
-               "decoder.lm_head.layer_norm.weight": t(hidden), "decoder.lm_head.layer_norm.bias": t(hidden),
-               "decoder.lm_head.weight": sd[P + "embed_tokens.weight"].clone(),   # fairseq ties them
-               "decoder.lm_head.bias": t(vocab)})
+def _sd():
+    """sweep6s5's fake fairseq checkpoint with the decoder weight tied to the word embeddings,
+    as fairseq ties them."""
+    sd = _untied_sd()
+    sd["decoder.lm_head.weight"] = sd[P + "embed_tokens.weight"].clone()
     return sd
 
 

@@ -2,18 +2,8 @@
 
 import numpy as np
 
+from tests.toolkit.test_sweep6s3_active import Bar as _Bar
 from toolkit._active import advance_active
-
-
-class _Bar:
-    def __init__(self):
-        self.updates, self.closed = [], False
-
-    def update(self, k):
-        self.updates.append(k)
-
-    def close(self):
-        self.closed = True
 
 
 def test_bar_moves_one_per_round_and_is_closed():
