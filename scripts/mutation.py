@@ -227,6 +227,25 @@ def static_check(m: Mutant, tree: Path) -> Outcome | None:
     return None
 
 
+def portable(path) -> str:
+    """``path`` as a JSON record should hold it, with no machine-specific prefix: relative to the
+    repository root where it lies inside it (the root itself is ``.``), else its last three parts
+    (``.venv/bin/python``), so a record committed from one checkout names nothing of the machine.
+
+    >>> portable(ROOT), portable(ROOT / "scripts" / "mutants.py"), portable("/opt/x/.venv/bin/python")
+    ('.', 'scripts/mutants.py', '.venv/bin/python')
+    >>> portable("python3")
+    'python3'
+    """
+    p = Path(path)
+    if not p.is_absolute():
+        return str(path)
+    try:
+        return p.resolve().relative_to(ROOT).as_posix() or "."
+    except ValueError:
+        return Path(*p.parts[-3:]).as_posix()
+
+
 def snippet_line(m: Mutant, tree: Path) -> int | None:
     try:
         text = (tree / m.file).read_text()
@@ -590,7 +609,7 @@ def main(argv=None) -> int:
             print(text)
             if args.json:
                 args.json.parent.mkdir(parents=True, exist_ok=True)
-                args.json.write_text(json.dumps({"root": str(ROOT), "python": args.python, "markers": markers,
+                args.json.write_text(json.dumps({"root": portable(ROOT), "python": portable(args.python), "markers": markers,
                                                  "pytest_flags": PYTEST_FLAGS, **timing}, indent=2) + "\n")
                 print(f"JSON summary: {args.json}")
             return 0 if all(v["all_passed"] for v in timing["modules"].values()) else 2
@@ -630,7 +649,7 @@ def main(argv=None) -> int:
         if args.json:
             args.json.parent.mkdir(parents=True, exist_ok=True)
             args.json.write_text(json.dumps({
-                "root": str(ROOT), "catalogue": str(args.catalogue), "python": args.python, "jobs": jobs,
+                "root": portable(ROOT), "catalogue": portable(args.catalogue), "python": portable(args.python), "jobs": jobs,
                 "markers": markers, "pytest_flags": PYTEST_FLAGS, "timeout_s": args.timeout,
                 "duration_s": round(elapsed, 1), **scores,
                 "mutants": [asdict(o) for o in outcomes],

@@ -75,3 +75,36 @@ def test_each_pytest_run_has_its_own_basetemp_removed_after(mutation, tmp_path, 
     for p in (first, second):
         assert "pytest-of-" not in str(p) and any(q.name.startswith("mutation-pytest-") for q in p.parents)
         assert not p.exists()
+
+
+def test_json_records_name_no_machine_path(mutation, tmp_path, monkeypatch):
+    """A record written by ``--json`` is committed under benchmarks/results/: its root, catalogue
+    and interpreter must not carry the checkout's absolute path (DEVELOPERS.md: no machine-specific
+    paths in the repository). The run itself is faked: one mutant, killed, no tree copied."""
+    cat = tmp_path / "cat.py"
+    cat.write_text("MUTANTS = [dict(id='x.y', file='exact/space.py', original='a', replacement='b', "
+                   "description='d', tests=['tests/t.py'])]\n")
+
+    class FakeWorkers:
+        def __init__(self, snap, base, jobs):
+            pass
+
+        def probe(self, python, timeout):
+            return []
+
+        def resolved(self, python):
+            return "."
+
+    monkeypatch.setattr(mutation, "snapshot", lambda dest: dest)
+    monkeypatch.setattr(mutation, "static_check", lambda m, snap: None)
+    monkeypatch.setattr(mutation, "Workers", FakeWorkers)
+    monkeypatch.setattr(mutation, "run_one", lambda m, w, py, t, mk: mutation.Outcome(
+        m.id, m.file, 1, m.description, "killed", None, list(m.tests), 1, 0.1))
+    out = tmp_path / "rec.json"
+    python = str(tmp_path / "venv" / ".venv" / "bin" / "python")
+    assert mutation.main(["--catalogue", str(cat), "--json", str(out), "--no-baseline", "--python", python]) == 0
+    doc = __import__("json").loads(out.read_text())
+    assert doc["root"] == "."
+    assert doc["python"] == ".venv/bin/python"
+    assert str(tmp_path) not in out.read_text() and str(ROOT) not in out.read_text()
+    assert doc["total"]["killed"] == 1   # the faked run did reach the record
