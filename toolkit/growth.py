@@ -403,7 +403,8 @@ def combine_verdicts(verdicts) -> GrowthVerdict:
     """One verdict from those of several quantities at one temperature (``t_rel`` and
     ``t_mix`` have the same growth class for a reversible chain: ``(t_rel - 1) ln 2 <= t_mix
     <= t_rel ln(4 / pi_min)``): a class established by one and contradicted by none; two
-    classes established: undetermined (conflicting); none: undetermined.
+    classes established: undetermined (conflicting); none: undetermined. An undetermined
+    combination is about the longest window among the inputs (its ``n_values`` and ``slopes``).
 
     >>> n = np.array([8, 16, 32])
     >>> a = growth_verdict(n, n**1.0, n**1.0, quantity="t_rel")
