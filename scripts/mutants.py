@@ -24544,7 +24544,7 @@ MUTANTS += [
        '    J[pair[0], pair[1], tokens[0], tokens[1]] += c',
        '    J[pair[0], pair[1], 1, 1] += c',
        "_one_entry ignores tokens: c is always added to J[i, j][1, 1] (the 'J_01[2, 1]' case is a second J_01[1, 1] case)",
-       ['tests/test_cov5h3_compare_reference.py', 'tests/test_json_reference.py', 'tests/test_verify_soundness.py', 'tests/toolkit/test_abs11c_soundness.py', 'tests/toolkit/test_abs13b_soundness.py', 'tests/toolkit/test_cmp13b_soundness.py', 'tests/toolkit/test_cmp14a_soundness.py', 'tests/toolkit/test_cmp16a_soundness.py', 'tests/toolkit/test_harden9b_soundness.py', 'tests/toolkit/test_prm18c_report_soundness.py', 'tests/toolkit/test_sweep6s4_soundness.py', 'tests/toolkit/test_sweep7a4_soundness.py', 'toolkit/app/report/soundness.py', 'tests/toolkit/test_prm18c_report_soundness.py']),
+       ['tests/test_cov5h3_compare_reference.py', 'tests/test_json_reference.py', 'tests/test_verify_soundness.py', 'tests/toolkit/test_abs11c_soundness.py', 'tests/toolkit/test_abs13b_soundness.py', 'tests/toolkit/test_cmp13b_soundness.py', 'tests/toolkit/test_cmp14a_soundness.py', 'tests/toolkit/test_cmp16a_soundness.py', 'tests/toolkit/test_harden9b_soundness.py', 'tests/toolkit/test_prm18c_report_soundness.py', 'tests/toolkit/test_sweep6s4_soundness.py', 'tests/toolkit/test_sweep7a4_soundness.py', 'toolkit/app/report/soundness.py']),
     _m('prm18c.study.sites_changed_vs_xstar',
        'toolkit/app/study.py',
        'int((uniq[k] != x0).sum())',
