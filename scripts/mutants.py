@@ -24653,4 +24653,10 @@ MUTANTS += [
        '            u = u.sqrt_()',
        "sym_matvec takes the square root in place on a stored table too: the kernel's conditionals become sqrt(p) after one call",
        ['tests/exact/test_torch_backend.py', 'tests/test_bad_inputs.py', 'tests/toolkit/test_blind8a.py', 'tests/toolkit/test_cmp14b_exact_torch.py', 'tests/toolkit/test_cmp15e_exact_torch.py', 'tests/toolkit/test_cmp16e_exact_torch.py', 'tests/toolkit/test_cov5h2_exact_torch.py', 'tests/toolkit/test_gap15b_exact_torch.py', 'tests/toolkit/test_harden10a_exact_torch.py', 'tests/toolkit/test_harden11b_exact_torch.py', 'tests/toolkit/test_harden9b_exact_torch.py', 'tests/toolkit/test_ign17d_exact_torch.py', 'tests/toolkit/test_ops13c_ignored_kwargs.py', 'tests/toolkit/test_sweep6s3_exact_torch.py', 'tests/toolkit/test_sweep7a4_exact_torch.py', 'toolkit/exact_torch.py']),
+    _m('prm18c.coupling.printed_upper_always_95',
+       'toolkit/coupling.py',
+       'f"upper {100 * level:g}%"',
+       '"upper 95%"',
+       'the printed coupling bound calls its upper column 95% whatever the level of tv_bound (the bug fixed in this sweep)',
+       ['tests/test_bad_inputs.py', 'tests/test_verify_soundness.py', 'tests/toolkit/test_active.py', 'tests/toolkit/test_audit12c_incompat.py', 'tests/toolkit/test_bound_soundness.py', 'tests/toolkit/test_cmp15b_coupling.py', 'tests/toolkit/test_coupling.py', 'tests/toolkit/test_coupling_bounds.py', 'tests/toolkit/test_cov5h2_coupling.py', 'tests/toolkit/test_gap15d_coupling.py', 'tests/toolkit/test_harden10c_coupling.py', 'tests/toolkit/test_harden8h2_coupling.py', 'tests/toolkit/test_ign17d_rng.py', 'tests/toolkit/test_intervals_by_hand.py', 'tests/toolkit/test_ops13c_ignored_kwargs.py', 'tests/toolkit/test_pinned_coupling.py', 'tests/toolkit/test_prm18c_coupling.py', 'tests/toolkit/test_results.py', 'tests/toolkit/test_sweep6s3_coupling.py', 'tests/toolkit/test_sweep6s3_incompat.py', 'toolkit/coupling.py']),
 ]
