@@ -280,8 +280,9 @@ class CouplingBound:
 
     def __str__(self) -> str:
         rows = [(t, b.value, b.stderr, b.ci[1]) for t, b in zip(self.times, self.bounds, strict=True)]
+        level = self.bounds[0].level if self.bounds else 0.95  # tv_bound's level (one for every t)
         return (f"coupling bound on d(t) ({self.coupling}, {self.n_pairs} start pairs x {self.n_replicates}):\n"
-                + format_table(rows, ("t", "max P(tau > t)", "stderr", "upper 95%")))
+                + format_table(rows, ("t", "max P(tau > t)", "stderr", f"upper {100 * level:g}%")))
 
 
 @dataclass(frozen=True, eq=False)
