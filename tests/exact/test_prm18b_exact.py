@@ -1,5 +1,5 @@
 """prm18b promise sweep (issue 30): documented promises of ``exact.timescales``,
-``exact.unmasking``, ``exact.transfer``, ``exact.stationary`` and ``exact.spectral`` that no
+``exact.unmasking``, ``exact.transfer`` and ``exact.spectral`` that no
 test checked. Every expected value is a hand value or a closed form (in the comments)."""
 
 import math
@@ -10,7 +10,6 @@ import exact.spectral as spectral
 import exact.timescales as timescales
 import exact.transfer as transfer
 import exact.unmasking as unmasking
-from exact.stationary import as_law, descent_labels, stationary_law
 from toolkit.models.toy import Pairwise
 
 
@@ -49,20 +48,6 @@ def test_transfer_table_frame_keeps_each_sizes_joint_flag():
     f = t.to_frame()
     assert list(zip(f["n"], f["temperature"], f["joint"], strict=True)) == [
         (4, 1.0, True), (4, 2.0, True), (8, 1.0, False), (8, 2.0, False)]
-
-
-def test_matrix_descent_follows_the_most_probable_downhill_move():
-    # documented: each state points to its most probable move y with P(x, y) > P(y, x). State 0
-    # has two: to 1 (0.3) and to 2 (0.1); 1 and 2 stay; 3 goes to 2. Groups {0, 1} and {2, 3}
-    P = np.array([[0.6, 0.3, 0.1, 0.0], [0.0, 1.0, 0.0, 0.0], [0.0, 0.0, 1.0, 0.0], [0.0, 0.0, 0.5, 0.5]])
-    assert descent_labels(P).tolist() == [0, 0, 1, 1]
-
-
-def test_as_law_returns_a_given_stationary_law_itself():
-    # documented: "returned when already one"
-    P = np.array([[0.9, 0.1], [0.3, 0.7]])
-    law = stationary_law(P)
-    assert as_law(P, law) is law
 
 
 def test_reversible_mixing_bounds_use_log_pi_min_when_given():
