@@ -1081,8 +1081,13 @@ def abs_log_r_quantiles(abs_log_r, weights=None) -> dict:
     the weighted distribution function (the interpolation between neighbours of a population
     that large is below float resolution of its positions).
 
+    A value of weight 0 is not in the population (its rectangle count is 0), so it is never the
+    ``"max"``; negative weights are refused.
+
     >>> abs_log_r_quantiles([0.0, 1.0], weights=np.array([3, 1]))["q50"] == float(np.quantile([0, 0, 0, 1.0], 0.5))
     True
+    >>> abs_log_r_quantiles([0.5, 2.0], weights=np.array([1, 0]))["max"]
+    0.5
     """
     v = np.asarray(abs_log_r, dtype=float).ravel()
     if weights is None or not v.size:
@@ -1092,6 +1097,12 @@ def abs_log_r_quantiles(abs_log_r, weights=None) -> dict:
     w = np.asarray(weights).ravel()
     if w.shape != v.shape:
         raise InvalidInputError(f"`weights` must have the shape of `abs_log_r` {v.shape}; got {w.shape}")
+    if not (w >= 0).all():
+        raise InvalidInputError(f"`weights` must be >= 0 (counts of rectangles); got {w[~(w >= 0)][0]!r}")
+    keep = w > 0   # a value of weight 0 stands for no rectangle: it is not in the population
+    if not keep.any():
+        return abs_log_r_quantiles([])
+    v, w = v[keep], w[keep]
     order = np.argsort(v, kind="stable")
     v, w = v[order], w[order]
     out = {}
