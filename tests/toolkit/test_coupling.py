@@ -196,6 +196,38 @@ def test_wilson_interval():
     assert lo < 0.5 < hi
 
 
+def test_lag_coupling_interval_is_the_normal_and_hurdle_ends_by_hand():
+    """The fast guard of the coverage test below (slow: 100 seeds x 1000 replicates, 18 s): one
+    run's interval is (max(0, mean - 1.96 se), max(mean + 1.96 se, hurdle)), with v and the
+    hurdle end recomputed here from the meeting times: the Wilson upper end of P(v > 0) at 98.75 %
+    one-sided (z = Phi^-1(0.9875)) times the Student-t upper end of the positive values' mean
+    at 98.75 % with k - 1 degrees of freedom (Bonferroni), at least 1."""
+    from scipy.stats import norm
+    from scipy.stats import t as student_t
+
+    model = potts(2, 6, 0.6)
+    L, t = 50, 100
+    res = lag_coupling_tv_bound(model, lag=L, times=[t], init=np.zeros(6, dtype=int), temperature=1.0,
+                                n_replicates=300, max_steps=2500, rng=7)
+    tau = np.asarray(res.meeting_times, dtype=float)
+    assert np.isfinite(tau).all()
+    v = np.maximum(0.0, np.ceil((tau - L - t) / L))
+    R, pos = v.size, v[v > 0]
+    k = pos.size
+    assert k >= 2   # the Student-t branch (k - 1 >= 1 degrees of freedom) is the one checked
+    z = norm.ppf(0.9875)
+    phat = k / R
+    p_hi = (phat + z * z / (2 * R) + z * np.sqrt(phat * (1 - phat) / R + z * z / (4 * R * R))) / (1 + z * z / R)
+    cond = pos.mean() + student_t.ppf(0.9875, k - 1) * pos.std(ddof=1) / np.sqrt(k)
+    hurdle = p_hi * max(cond, 1.0)
+    mean, se = v.mean(), v.std(ddof=1) / np.sqrt(R)
+    lo, hi = res.bounds[0].ci
+    assert lo == pytest.approx(max(0.0, mean - 1.959963984540054 * se), rel=1e-9, abs=1e-15)
+    assert hi == pytest.approx(max(mean + 1.959963984540054 * se, hurdle), rel=1e-9)
+    assert res.bounds[0].value == pytest.approx(mean, rel=1e-12)
+
+
+@pytest.mark.slow
 def test_lag_coupling_upper_end_covers_the_exact_tv_over_seeds():
     """Audit: at t = 6L the bound's v = max(0, ceil((tau - L - t)/L)) is mostly 0 with a few
     integers, and the normal interval's upper end fell below the exact TV (0.0264) in 7 of
