@@ -211,8 +211,55 @@ MUTANTS = [
 EQUIVALENT: dict = {}
 
 #: Filled in after the first run (protocol step 5): mutant id -> the scripts/mutants.py entry
-#: that is the same bug (same file, same place, same behaviour change).
-DUPLICATE_OF: dict = {}
+#: that is the same bug (same file, same place, same behaviour change). 41 of the 46. The five
+#: fresh ones: known_results.limit_window_sign (the sign, where audit4c/sweep6s4 drop the 2),
+#: kernel.csr_transpose_flag_inverted (breaks P and P^T, where kernel.csr_transpose_gathers breaks
+#: P^T only), estimators.sampled_var_biased (no entry changes the ddof of the variance itself),
+#: lumped_checks.T0_no_quarter (T0 = (n - 1) L, where lumped_checks.T0_half and its copies make it
+#: (n - 1) L / 2) and masked_toy.cw_reduced_field_no_1_over_L (beta where audit11b writes beta/n).
+DUPLICATE_OF: dict = {
+    "audit16a.known_results.barrier_rate_no_T": "audit4c.known.barrier_not_per_t",
+    "audit16a.known_results.cutoff_constant_no_2": "audit12b.known_results.cutoff_constant_no_two",
+    "audit16a.kernel.systematic_matvec_order": "kernel.systematic_order",
+    "audit16a.kernel.log_diagonal_no_lazy": "blind3.kernel.logdiag_lazy",
+    "audit16a.kernel.sym_matvec_no_lazy": "blind3.kernel.sym_lazy",
+    "audit16a.kernel.offdiag_reverse_forward": "blind3.kernel.reverse_copy",
+    "audit16a.mixing_truth.barrier_deeper_well": "blind2.mixing_truth.deeper_well",
+    "audit16a.mixing_truth.spinodal_field_sign": "audit5a.mixing_truth.field_sign",
+    "audit16a.mixing_truth.visible_n_max_zero": "cov5h3.mixing_truth.n_max_zero",
+    "audit16a.growth.bracket_censored_tie": "blind.growth.censored_tie",
+    "audit16a.growth.jump_uses_censored_middle": "i24rule.jump_censored_ignored",
+    "audit16a.growth.change_high_is_max": "audit5c.growth.change_high_is_max",
+    "audit16a.growth.info_and": "harden8h2.growth.upper_only_sizes_dropped",
+    "audit16a.growth.window_ratio_boundary": "sweep6s3.growth.window_ratio_le",
+    "audit16a.calibration.burn_in_guard_off_by_one": "sweep6s3.calibration.burn_in_margin",
+    "audit16a.calibration.lpl_max_sites_strict": "sweep6s3.calibration.lpl_lt",
+    "audit16a.calibration.exit_max_steps_min": "cmp14a.calibration.exit_horizon_min",
+    "audit16a.scan.nlogn_range_excludes_n_max": "audit4d.scan.nmax_exclusive",
+    "audit16a.scan.all_hold_none_fails": "audit4d.scan.none_fails",
+    "audit16a.scan.sizes_conflict_both_only": "audit4d.scan.sizes_conflict",
+    "audit16a.output.model_overwrites_payload": "audit6b.output.model_overrides_payload",
+    "audit16a.output.free_positions_unmapped": "harden10g.output.free_positions_model_indices",
+    "audit16a.output.nonfinite_always": "audit4c.output.nonfinite_always",
+    "audit16a.metastable.quench_ties_move": "tk_metastable.quench_ties_move",
+    "audit16a.metastable.t_interval_one_sided": "i30f.metastable.t_level",
+    "audit16a.metastable.dwell_sides_swapped": "audit7a.metastable.dwell_sides_swapped",
+    "audit16a.metastable.exit_rate_no_1_over_n": "i30f.metastable.exit_rate_no_n",
+    "audit16a.metastable.exit_late_at_max_steps": "tk_metastable.censor_at_max_steps",
+    "audit16a.estimators.systematic_steps_times_n": "audit4c.estimators.systematic_steps",
+    "audit16a.estimators.phase_susceptibility_no_n": "audit4c.estimators.exact_phase_chi_no_n",
+    "audit16a.lumped_checks.fixed_points_ascending": "audit5a.lumped_checks.fixed_points_ascending",
+    "audit16a.lumped_checks.basin_not_exclusive": "audit7a.lumped_checks.basin_not_exclusive",
+    "audit16a.lumped_checks.exit_sum_skips_lo": "blind.lumped_checks.exit_sum_from_lo_plus_one",
+    "audit16a.lumped_checks.n_certified_no_pairs": "i27t.site_pairs_factor",
+    "audit16a.masked_toy.mfp_reduced_coupling": "audit6b.masked_toy.mfp_coupling_no_fraction",
+    "audit16a.masked_toy.free_position_guard_L": "audit6b.masked_toy.free_position_upper_bound",
+    "audit16a.masked_toy.window_start_floor": "harden9b.masked_toy.window_floor_not_round",
+    "audit16a.masked_toy.length_text_q20": "harden9b.masked_toy.length_q20_words",
+    "audit16a.nonreversible_krylov.error_max": "audit4a._nonreversible_krylov.error_max",
+    "audit16a.nonreversible_krylov.mismatch_smaller_modulus": "audit7a._nonreversible_krylov.disagree_smaller",
+    "audit16a.nonreversible_krylov.tops_one_short": "audit6b.nrk.tops_one_short",
+}
 
 
 def main(argv=None) -> int:
