@@ -36,9 +36,16 @@ HEADER = [
     "first run, 134/134 non-equivalent after new tests, one real bug fixed (a coupling bound printed",
     "\"upper 95%\" at every level).",
     f"Every first run ran on {FIRST_RUN_COMMIT}, the main commit named in the GO file (22:04 UTC), plus",
-    "the part's catalogue commit; the three ran side by side on the two shared cores, RUNTIMES",
+    "the part's catalogue commit; the three ran side by side on the two shared cores, 22:04-22:42 UTC",
+    "(load 1.3-5.2, with the lead's timing runs beside them), with no timeout; every baseline passed. No",
+    "mutant was marked equivalent, before or after.",
     "A mutant is *fresh* when it is not the same bug as an entry of `scripts/mutants.py` at that commit",
-    "(each part's `DUPLICATE_OF`, with its judgement calls noted beside it).",
+    "(each part's `DUPLICATE_OF`, with its judgement calls noted beside it). 114 of the 148 mutants were",
+    "duplicates, so the fresh sample is 34 mutants, where 95 % allows one survivor.",
+    "",
+    "Disclosure from 16c's record: reading the structure of `benchmarks/blind_audit_4a.py`, as the",
+    "protocol allows, printed two of its `exact/space.py` mutants and four `AFTER_TESTS` keys on",
+    "`exact/logits.py`; 16c used none of those bugs.",
     "",
 ]
 
