@@ -10,29 +10,10 @@ and ``i -> i + 2``, wells at both ends), non-reversible.
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
 import exact._harmonic_ritz as hr
-
-
-def _one_way_chain():
-    N = 12
-    V = np.array([0, 1, 2, 3, 4, 6, 6, 4, 3, 2, 1, 0], dtype=float)
-    beta = 2.0
-    P = np.zeros((N, N))
-    for i in range(N):
-        if i - 1 >= 0:
-            P[i, i - 1] = 0.25 * min(1.0, math.exp(-beta * (V[i - 1] - V[i])))
-        if i + 2 < N:
-            P[i, i + 2] = 0.25 * min(1.0, math.exp(-beta * (V[i + 2] - V[i])))
-        P[i, i] = 1.0 - P[i].sum()
-    w, vl = np.linalg.eig(P.T)
-    pi = np.real(vl[:, np.argmin(np.abs(w - 1.0))])
-    pi /= pi.sum()
-    r, c = np.nonzero(P * (1.0 - np.eye(N)))
-    return P, pi, r, c, np.log(P[r, c])
+from tests.exact.test_abs13a_harmonic_ritz import _one_way_chain
 
 
 def test_nonreversible_error_grows_by_at_least_gap_times_model_error():
