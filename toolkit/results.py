@@ -1098,7 +1098,7 @@ def abs_log_r_quantiles(abs_log_r, weights=None) -> dict:
     if w.shape != v.shape:
         raise InvalidInputError(f"`weights` must have the shape of `abs_log_r` {v.shape}; got {w.shape}")
     if not (w >= 0).all():
-        raise InvalidInputError(f"`weights` must be >= 0 (counts of rectangles); got {w[~(w >= 0)][0]!r}")
+        raise InvalidInputError(f"`weights` must be >= 0 (counts of rectangles); got {w[~(w >= 0)][0]}")
     keep = w > 0   # a value of weight 0 stands for no rectangle: it is not in the population
     if not keep.any():
         return abs_log_r_quantiles([])
