@@ -227,6 +227,17 @@ def static_check(m: Mutant, tree: Path) -> Outcome | None:
     return None
 
 
+# absolute paths of a machine (tmp copies, checkouts): replaced by ``<path>`` in a JSON record,
+# tracebacks and pytest tails included (records are committed); scripts/automut.py uses it too
+PATH_RE = re.compile(r"(?:/tmp|/work|/home|/Users|/private|/var/folders|/var/tmp)/[^\s\"':]*")
+
+
+def record_text(doc: dict) -> str:
+    """``doc`` as the JSON text of a committed record: :func:`portable` names for the root,
+    catalogue and interpreter, and any other absolute path (a traceback's) as ``<path>``."""
+    return PATH_RE.sub("<path>", json.dumps(doc, indent=2) + "\n")
+
+
 def portable(path) -> str:
     """``path`` as a JSON record should hold it, with no machine-specific prefix: relative to the
     repository root where it lies inside it (the root itself is ``.``), else its last three parts
@@ -609,8 +620,8 @@ def main(argv=None) -> int:
             print(text)
             if args.json:
                 args.json.parent.mkdir(parents=True, exist_ok=True)
-                args.json.write_text(json.dumps({"root": portable(ROOT), "python": portable(args.python), "markers": markers,
-                                                 "pytest_flags": PYTEST_FLAGS, **timing}, indent=2) + "\n")
+                args.json.write_text(record_text({"root": portable(ROOT), "python": portable(args.python),
+                                                  "markers": markers, "pytest_flags": PYTEST_FLAGS, **timing}))
                 print(f"JSON summary: {args.json}")
             return 0 if all(v["all_passed"] for v in timing["modules"].values()) else 2
         lock = threading.Lock()
@@ -648,12 +659,12 @@ def main(argv=None) -> int:
         print(text)
         if args.json:
             args.json.parent.mkdir(parents=True, exist_ok=True)
-            args.json.write_text(json.dumps({
+            args.json.write_text(record_text({
                 "root": portable(ROOT), "catalogue": portable(args.catalogue), "python": portable(args.python), "jobs": jobs,
                 "markers": markers, "pytest_flags": PYTEST_FLAGS, "timeout_s": args.timeout,
                 "duration_s": round(elapsed, 1), **scores,
                 "mutants": [asdict(o) for o in outcomes],
-            }, indent=2) + "\n")
+            }))
             print(f"JSON summary: {args.json}")
         if any(o.status in ("error", "stale") and o.equivalent is None for o in outcomes):
             return 2
