@@ -65,6 +65,7 @@ def test_report_leaves_out_a_worst_start_stepping_of_hours(monkeypatch):
     assert r.spectral_gap > 0 and r.t_mix_lower_bound is not None
 
 
+@pytest.mark.slow
 def test_stepping_block_shrinks_to_its_memory_and_gives_the_same_t_mix(monkeypatch):
     import exact.mixing as mixing
 

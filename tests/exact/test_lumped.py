@@ -521,6 +521,7 @@ def test_proofs_check_of_the_sector_lemma():
 
 
 # ---------------------------------------------------------------------- known results at scale
+@pytest.mark.slow
 def test_curie_weiss_cutoff_above_critical():
     """Levin, Luczak, Peres (2010, PTRF 146, Thm 1): for beta/T < 1 the Curie-Weiss Glauber
     dynamics has cutoff at n ln n / (2 (1 - beta/T)) with a window of order n. At T = 2:

@@ -301,6 +301,7 @@ def test_count_rectangles_in_float_weights_agree_with_enumeration(monkeypatch):
     assert r.quantiles["max"] == r.max_abs == full.max_abs
 
 
+@pytest.mark.slow
 def test_a_sector_float64_cannot_separate_is_enumerated_or_left_unresolved(monkeypatch):
     """``random_exchangeable(3, 5, 2.0, rng=5)`` at ``T = 0.03``: the count chain resolves a
     gap of 3.2e-38 (mpmath's eigenvalues of the count chain: 3.17614086429733e-38), while a
