@@ -45,14 +45,22 @@ def executed_lines(node: str, python: str) -> dict[str, set[int]]:
     with tempfile.TemporaryDirectory() as tmp:
         data = Path(tmp) / ".coverage"
         out = Path(tmp) / "cov.json"
-        env = dict(os.environ, COVERAGE_FILE=str(data), PYTHONPATH=str(ROOT))
-        cmd = [python, "-m", "coverage", "run", "--source=toolkit,exact", "-m", "pytest", node,
+        rc = Path(tmp) / "coveragerc"
+        # patch = subprocess: a test that runs the toolkit in a child process (the pytest
+        # plugin's end-to-end test, a CLI run) is measured there too, not counted as running nothing
+        rc.write_text(f"[run]\nsource =\n    {ROOT / 'toolkit'}\n    {ROOT / 'exact'}\n"
+                      f"data_file = {data}\npatch = subprocess\n")
+        env = dict(os.environ, PYTHONPATH=str(ROOT), COVERAGE_RCFILE=str(rc))
+        env.pop("COVERAGE_FILE", None)
+        cmd = [python, "-m", "coverage", "run", f"--rcfile={rc}", "-m", "pytest", node,
                "-p", "no:cacheprovider", "-q", "-m", "", "-x"]
         run = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
         if run.returncode != 0:
             raise SystemExit(f"the node {node!r} did not pass alone (exit {run.returncode}):\n"
                              f"{run.stdout[-2000:]}{run.stderr[-2000:]}")
-        subprocess.run([python, "-m", "coverage", "json", "-o", str(out), "--data-file", str(data)],
+        subprocess.run([python, "-m", "coverage", "combine", f"--rcfile={rc}"], cwd=ROOT, env=env,
+                       capture_output=True)
+        subprocess.run([python, "-m", "coverage", "json", f"--rcfile={rc}", "-o", str(out)],
                        cwd=ROOT, env=env, check=True, capture_output=True)
         files = json.loads(out.read_text())["files"]
     return {Path(f).resolve().relative_to(ROOT).as_posix(): set(v["executed_lines"])

@@ -47,7 +47,7 @@ def exact_exit(model, T, mask):
     return tau
 
 
-@pytest.mark.parametrize("method, seed", [("glauber", 101), ("rejection-free", 202)])
+@pytest.mark.parametrize("method, seed", [pytest.param("glauber", 101, marks=pytest.mark.slow), ("rejection-free", 202)])
 def test_exit_time_coverage(method, seed):
     """Potts q=2, n=3 at T=0.5; B = at most one site holding token 1; start all-0.
     E[tau] = 113.2 steps."""

@@ -144,6 +144,7 @@ def test_sampled_estimators_agree_with_the_exact_kernel(report):
     assert total == 5 and binomtest(covered, total, 0.95).pvalue >= 0.01
 
 
+@pytest.mark.slow
 @pytest.mark.mlm
 def test_stationary_mean_coverage_on_the_real_chain(window):
     """40 replications of 4 real-MLM chains x 150 steps started from the exact pi (one batch
