@@ -26685,3 +26685,26 @@ MUTANTS += [
        'mean_estimate: the standard error uses the biased sd (ddof=0)',
        ['tests/exact/test_calibration.py', 'tests/test_bad_inputs.py', 'tests/toolkit/test_blind10c_dynamics.py', 'tests/toolkit/test_cmp13c_diagnostics.py', 'tests/toolkit/test_cmp14e_diagnostics.py', 'tests/toolkit/test_cmp15c_diagnostics.py', 'tests/toolkit/test_cmp16c_diagnostics.py', 'tests/toolkit/test_cov5h2_input_checks.py', 'tests/toolkit/test_cov5h2_last_checks.py', 'tests/toolkit/test_device_chains.py', 'tests/toolkit/test_diagnostics.py', 'tests/toolkit/test_diagnostics_arviz.py', 'tests/toolkit/test_gpu.py', 'tests/toolkit/test_harden10h_diagnostics.py', 'tests/toolkit/test_harden11b_contracts.py', 'tests/toolkit/test_harden11e_contracts.py', 'tests/toolkit/test_harden8h1_diagnostics.py', 'tests/toolkit/test_intervals_by_hand.py', 'tests/toolkit/test_notebook.py', 'tests/toolkit/test_ops13b_diagnostics.py', 'tests/toolkit/test_pinned_diagnostics.py', 'tests/toolkit/test_prm18c_diagnostics.py', 'tests/toolkit/test_prm19e_diagnostics.py', 'tests/toolkit/test_real_window.py', 'tests/toolkit/test_sampling.py', 'tests/toolkit/test_sweep6s3_diagnostics.py', 'toolkit/diagnostics.py']),
 ]
+
+# audit17c (branch audit17c): the fresh mutants of the seventeenth blind audit, part c (issue 30):
+# benchmarks/blind_audit_17c.py, record benchmarks/results/blind-audit-17c-2026-12-06.md
+MUTANTS += [
+    _m('audit17c.semantic.needs_real_false',
+       'toolkit/app/report/semantic.py',
+       'NEEDS_REAL = True',
+       'NEEDS_REAL = False',
+       'the semantic section no longer declares that it needs the real MLMs (--no-real --sections semantic is not refused)',
+       ['tests/test_report_sections_by_hand.py', 'tests/toolkit/test_harden8h2_report_semantic.py', 'tests/toolkit/test_ops13b_report_quick.py', 'tests/toolkit/test_prm19c_report_semantic.py', 'tests/toolkit/test_sweep6s4_semantic.py', 'tests/toolkit/test_sweep7a4_report_semantic.py', 'toolkit/app/report/semantic.py']),
+    _m('audit17c.transfer.even_antiferro_refused',
+       'exact/transfer.py',
+       'if c < 0 and n % 2:',
+       'if c < 0:',
+       'glauber_cycle_gap refuses every antiferromagnetic ring, the even ones too (documented: allowed)',
+       ['tests/exact/test_abs12a_transfer.py', 'tests/exact/test_abs13a_transfer.py', 'tests/exact/test_audit16b_transfer.py', 'tests/exact/test_cmp13a_boundaries.py', 'tests/exact/test_cmp14b_transfer.py', 'tests/exact/test_cmp15e_transfer.py', 'tests/exact/test_cmp16e_transfer.py', 'tests/exact/test_cov5h1_transfer.py', 'tests/exact/test_gap15a_transfer.py', 'tests/exact/test_harden8h1_transfer.py', 'tests/exact/test_ops13a_transfer.py', 'tests/exact/test_prm18b_exact.py', 'tests/exact/test_prm19d_transfer.py', 'tests/exact/test_sweep6s2_transfer.py', 'tests/exact/test_sweep8s1_transfer.py', 'tests/exact/test_transfer.py', 'tests/toolkit/test_cmp13b_mixing_diagram.py', 'tests/toolkit/test_cmp14a_progress_phase_point.py', 'tests/toolkit/test_finite_size.py', 'tests/toolkit/test_results.py', 'exact/transfer.py']),
+    _m('audit17c.phase_point.cycle_coupling_no_offset',
+       'toolkit/app/phase_point.py',
+       'c = float(model.J[0, 1, 0, 0] - model.J[0, 1, 0, 1])',
+       'c = float(model.J[0, 1, 0, 0])',
+       'the relaxation time of a q = 2 cycle takes J[0, 1, 0, 0] as the Potts coupling (right only when J[0, 1, 0, 1] = 0, as for potts)',
+       ['tests/test_audit17c_phase_point.py', 'tests/test_phase_pipeline.py', 'tests/toolkit/test_abs11b_lattice.py', 'tests/toolkit/test_abs12b_phase_point.py', 'tests/toolkit/test_abs13b_phase_point.py', 'tests/toolkit/test_audit14c_phase_point.py', 'tests/toolkit/test_audit16c_phase_point.py', 'tests/toolkit/test_cmp13a_boundaries.py', 'tests/toolkit/test_cmp14a_progress_phase_point.py', 'tests/toolkit/test_cmp15b_phase_point.py', 'tests/toolkit/test_cmp16b_contracts.py', 'tests/toolkit/test_cov5h3_phase_point.py', 'tests/toolkit/test_gap15a_phase_point.py', 'tests/toolkit/test_harden10f_phase_point.py', 'tests/toolkit/test_harden11e_contracts.py', 'tests/toolkit/test_ops13a_phase_point.py', 'tests/toolkit/test_phase_point_transfer_relaxation.py', 'tests/toolkit/test_prm18c_phase_point.py', 'tests/toolkit/test_prm19b_phase_point.py', 'tests/toolkit/test_sweep6s4_estimators.py', 'tests/toolkit/test_sweep6s4_phase_point.py', 'toolkit/app/phase_point.py']),
+]
