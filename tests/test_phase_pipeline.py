@@ -116,6 +116,9 @@ def test_sampled_path_starts_from_several_basins_and_records_energy():
 
 
 # ---------------------------------------------------------------------- CLI
+# slow: about 2-4 CPU s in the targeted sets near the minute (issue 30); every catalogue entry it
+# kills is still killed by the default tier without it (scripts/slow_candidates.py, 2026-12-06)
+@pytest.mark.slow
 def test_cli_builds_an_asymmetric_chain_on_a_cycle_and_a_path(tmp_path, capsys):
     for graph in ("cycle", "path"):
         argv = ["phase", "--model", "nn-chain", "--q", "2", "--graph", graph, "--disorder", "1", "--asymmetric",

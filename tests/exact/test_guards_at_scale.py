@@ -65,6 +65,8 @@ def test_report_leaves_out_a_worst_start_stepping_of_hours(monkeypatch):
     assert r.spectral_gap > 0 and r.t_mix_lower_bound is not None
 
 
+# slow: about 2-4 CPU s in the targeted sets near the minute (issue 30); every catalogue entry it
+# kills is still killed by the default tier without it (scripts/slow_candidates.py, 2026-12-06)
 @pytest.mark.slow
 def test_stepping_block_shrinks_to_its_memory_and_gives_the_same_t_mix(monkeypatch):
     import exact.mixing as mixing

@@ -301,6 +301,8 @@ def test_count_rectangles_in_float_weights_agree_with_enumeration(monkeypatch):
     assert r.quantiles["max"] == r.max_abs == full.max_abs
 
 
+# slow: about 2-4 CPU s in the targeted sets near the minute (issue 30); every catalogue entry it
+# kills is still killed by the default tier without it (scripts/slow_candidates.py, 2026-12-06)
 @pytest.mark.slow
 def test_a_sector_float64_cannot_separate_is_enumerated_or_left_unresolved(monkeypatch):
     """``random_exchangeable(3, 5, 2.0, rng=5)`` at ``T = 0.03``: the count chain resolves a
