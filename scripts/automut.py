@@ -830,17 +830,54 @@ def main(argv=None) -> int:
         return rc
 
 
+#: The speed reference of ``--timing``: CPU seconds of :func:`speed_reference`'s fixed loop at this
+#: machine's usual speed (0.88-1.11 s in benchmarks/results/targeted-timing-2026-12-06.md; 1.79 s
+#: once while the shared host ran slow, when every module's tests took 1.7-1.8x their usual time).
+REFERENCE_LOOP_S = 1.0
+
+
+def speed_reference(n: int = 10**7) -> float:
+    """CPU seconds this process takes for a fixed pure-Python loop (``s += i * i``, ``n`` times):
+    how fast the host runs right now, the yardstick beside every ``--timing`` figure."""
+    import time
+
+    start = time.process_time()
+    s = 0
+    for i in range(n):
+        s += i * i
+    return time.process_time() - start
+
+
+def at_reference(cpu_s: float, reference_s: float) -> float:
+    """``cpu_s`` as it would be at the usual speed: scaled by ``REFERENCE_LOOP_S / reference_s``
+    (a run measured while the loop took 1.8 s counts as 1/1.8 of its CPU seconds).
+
+    >>> at_reference(90.0, 1.8)
+    50.0
+    """
+    if not reference_s > 0:
+        raise ValueError(f"reference_s must be > 0, got {reference_s!r}")
+    return cpu_s * REFERENCE_LOOP_S / reference_s
+
+
 def time_modules(modules: list[str], tests: list[str] | None, limit: float, timeout: float,
                  json_path: Path | None) -> int:
     """``--timing``: each module's targeted tests in one pytest run on the working tree (the
     run a surviving mutant costs: ``scripts/mutation.py``'s flags and markers); CPU seconds of
-    pytest and its children. Exit 1 when a module is over ``limit`` or its tests fail."""
+    pytest and its children. Exit 1 when a module is over ``limit`` or its tests fail.
+
+    The host's speed varies (up to 1.8x on the shared project machine, with nothing in the load
+    to show it), so :func:`speed_reference` runs before the first module and after the last; each
+    module's figure is also given at the usual speed (:func:`at_reference`, with the mean of the
+    two). The limit is held against the CPU seconds as measured."""
     import os
     import resource
 
     sys.path.insert(0, str(ROOT / "scripts"))
     import mutation
 
+    reference_before = speed_reference()
+    print(f"speed reference: {reference_before:.2f} s (usual {REFERENCE_LOOP_S:g} s)", flush=True)
     out = {}
     for k, module in enumerate(modules, 1):
         paths = tests or default_tests(module)
@@ -856,13 +893,23 @@ def time_modules(modules: list[str], tests: list[str] | None, limit: float, time
               f"{len(paths):3d} paths  {module} {flag}".rstrip(), flush=True)
         if not ok:
             print("    " + tail.replace("\n", "\n    "), flush=True)
+    reference_after = speed_reference()
+    reference = (reference_before + reference_after) / 2
+    for v in out.values():
+        v["cpu_s_at_usual_speed"] = round(at_reference(v["cpu_s"], reference), 1)
     over = [m for m, v in out.items() if v["over_limit"]]
     failed = [m for m, v in out.items() if not v["passed"]]
     worst = max(out, key=lambda m: out[m]["cpu_s"]) if out else None
     print(f"\n{len(out)} modules; largest {out[worst]['cpu_s'] if worst else 0} CPU s ({worst}); over {limit:g} CPU s: "
           + (", ".join(over) or "none") + "; failed: " + (", ".join(failed) or "none"))
+    print(f"speed reference: {reference_before:.2f} s before, {reference_after:.2f} s after (usual "
+          f"{REFERENCE_LOOP_S:g} s); at the usual speed the largest is "
+          f"{out[worst]['cpu_s_at_usual_speed'] if worst else 0} CPU s")
     if json_path:
-        json_path.write_text(json.dumps({"limit_s": limit, "modules": out}, indent=2) + "\n", encoding="utf-8")
+        json_path.write_text(json.dumps({"limit_s": limit, "reference_loop_s": [round(reference_before, 3),
+                                                                                round(reference_after, 3)],
+                                         "usual_reference_loop_s": REFERENCE_LOOP_S, "modules": out},
+                                        indent=2) + "\n", encoding="utf-8")
     return 1 if over or failed else 0
 
 
