@@ -349,11 +349,18 @@ REAL_GRIDS = {
 
 
 def window_positions(length: int, n: int, centre: float) -> list[int]:
-    """``n`` consecutive positions of ``0..length-1`` centred at ``centre`` (clamped to the
-    ends), so windows of growing ``n`` are nested.
+    """``n`` consecutive positions of ``0..length-1`` around ``centre``: starting at
+    ``round(centre - n / 2)``, clamped to the ends, so windows of growing ``n`` are nested.
+    Python's ``round`` takes a half to the even integer, so where ``centre - n / 2`` is a half
+    the window's middle may be a position off ``centre``: ``window_positions(120, 5, 103)`` is
+    ``100..104`` (middle 102) while ``window_positions(120, 15, 103)`` is ``96..110`` (middle 103). The masked toys of :mod:`toolkit.models.masked_toy` start their
+    windows by the same rule, so a point of ``glauber phase`` and of ``glauber sample`` run one
+    chain.
 
     >>> window_positions(120, 4, 103), window_positions(120, 30, 103), window_positions(10, 10, 3)
     ([101, 102, 103, 104], [88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117], [0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+    >>> window_positions(120, 5, 103), window_positions(32, 3, 16)   # round(100.5) = 100, round(14.5) = 14
+    ([100, 101, 102, 103, 104], [14, 15, 16])
     """
     if not 1 <= n <= length:
         raise InvalidInputError(f"`n` must be in 1..{length} (the template's sites); got {n}")
