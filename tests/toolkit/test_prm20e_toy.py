@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from toolkit.models import Pairwise
+from toolkit.models.toy import Pairwise
 
 
 def test_energy_with_an_asymmetric_block():
