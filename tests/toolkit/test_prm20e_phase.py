@@ -5,30 +5,14 @@ centred overlap is ``S / n`` with ``S`` a sum of ``n`` independent signs, so
 uncentred ``2 m = 2 K / n``, ``K ~ Bin(4, 1/2)``, would give ``1 - 42.5 / 75 = 0.433``)."""
 from __future__ import annotations
 
-import numpy as np
-
-from toolkit.models.toy import IndependentSites
 from toolkit.phase import sampled_phase_grid
 
-
-class _Sites(IndependentSites):
-    def initial_state(self):
-        return np.zeros(self.length, dtype=np.int64)
-
-    def decode(self, x):
-        return "".join(str(int(v)) for v in np.asarray(x).reshape(-1))
-
-
-class _Template:
-    vocab_size = 2
-    name = "independent sites"
-
-    def with_template(self, *, text, free_positions):
-        return _Sites(np.zeros((len(free_positions), 2)))
+# the masked-LM stand-in of harden10h (uniform q = 2 sites at fields [0, 0]), not a second copy
+from .test_harden10h_phase import _Template
 
 
 def test_binder_of_the_centred_overlap():
     # burn-in 10 sweeps = 40 steps: a site never redrawn has probability (3/4)^40 = 1e-5
-    g = sampled_phase_grid(_Template(), text="x", slots=range(4), n_values=[4], temperatures=[1.0],
+    g = sampled_phase_grid(_Template([0.0, 0.0]), text="x", slots=range(4), n_values=[4], temperatures=[1.0],
                            n_chains=512, n_sweeps=30, burn_in_sweeps=10, n_groups=4, rng=2)
     assert abs(g.binder[0, 0] - 1 / 6) < 0.05, g.binder
