@@ -9,7 +9,6 @@ main interpreter, an OSError where there are no signals) the block just runs.
 
 import os
 import signal
-import threading
 import time
 
 import pytest
@@ -17,28 +16,21 @@ import pytest
 from toolkit.app import _interrupt
 from toolkit.app._interrupt import guard_interrupts
 
+from .test_gap15b_interrupt import exits  # noqa: F401, F811  (the fixture, not a second copy)
+
 
 @pytest.fixture
-def exits(monkeypatch):
-    codes = []
-    called = threading.Event()
-
-    def fake_exit(code):
-        codes.append(code)
-        called.set()
-
-    monkeypatch.setattr(os, "_exit", fake_exit)
-    before_int = signal.signal(signal.SIGINT, lambda signum, frame: None)  # the command ignores Ctrl-C
-    before_usr = signal.signal(signal.SIGUSR1, lambda signum, frame: None)  # another signal, handled
+def exits_usr1(exits):  # noqa: F811  (pytest passes the imported fixture)
+    """gap15b's ``exits`` (``os._exit`` recorded, Ctrl-C ignored) with SIGUSR1 handled too."""
+    before = signal.signal(signal.SIGUSR1, lambda signum, frame: None)  # another signal, handled
     try:
-        yield codes, called
+        yield exits
     finally:
-        signal.signal(signal.SIGINT, before_int)
-        signal.signal(signal.SIGUSR1, before_usr)
+        signal.signal(signal.SIGUSR1, before)
 
 
-def test_other_signals_do_not_restart_the_grace(exits):
-    codes, called = exits
+def test_other_signals_do_not_restart_the_grace(exits_usr1):
+    codes, called = exits_usr1
     grace = 0.3
     with guard_interrupts("exact", grace=grace):
         t0 = time.monotonic()
