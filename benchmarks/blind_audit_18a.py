@@ -252,11 +252,65 @@ MUTANTS = [
 #: mutant id -> why it changes no behaviour (filled before any run)
 EQUIVALENT: dict = {}
 
-#: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record)
-DUPLICATE_OF: dict = {}
+#: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record): same
+#: file, same place, same behaviour change. Fresh (4): gth.small_skips_state_one, report.progress_not_to_var_keyword
+#: (audit9a.report.takes_progress_var_positional also says *args functions take progress: not the same
+#: change), theory.upper_factor_error_uncapped (sweep6s3.theory.pi_err_no_cap moves the cap to 0.9, it does not
+#: drop it), timescales.dense_error_without_n.
+DUPLICATE_OF: dict = {
+    'audit18a.gth.solve_exit_mass_not_folded': 'gth.solve_exit_not_folded',
+    'audit18a.gth.lu_pivot_without_exit': 'sweep6s1._gth.lu_pivot_without_exit',
+    'audit18a.samplers.one_stream_for_all': 'audit4d.samplers.shared_stream',
+    'audit18a.samplers.rounds_one_extra': 'audit4d.samplers.rounds_off_by_one',
+    'audit18a.samplers.steps_zero_refused': 'audit4d.samplers.steps_zero',
+    'audit18a.sceptr.window_offset_every_loop': 'sweep6s5.sceptr.cdr12_start_offset',
+    'audit18a.sceptr.position_guard_off_by_one': 'sweep6s5.sceptr.positions_last_refused',
+    'audit18a.sceptr.hidden_mean_counts_cls': 'audit6c.sceptr.pool_with_cls',
+    'audit18a.sceptr.logit_error_no_floor': 'sweep6s5.sceptr.error_no_floor',
+    'audit18a.sceptr.all_conditionals_site_order': 'audit9b.sceptr.all_conditionals_pos',
+    'audit18a.strategies.symmetric_without_transpose': 'audit4b.strategies.sym_no_transpose',
+    'audit18a.strategies.table_repair_wrong_context': 'audit4b.strategies.table_ctx_x',
+    'audit18a.strategies.contracting_no_per_site_split': 'sweep6s3.strategies.contract_no_n1',
+    'audit18a.report.one_stream_for_all': 'audit5a.report.stream_without_number',
+    'audit18a.report.stage_weight_off_by_one': 'audit5a.report.stage_weight_off_by_one',
+    'audit18a.theory.paulin_upper_end': 'blind.theory.paulin_upper_end',
+    'audit18a.theory.alpha_axes_swapped': 'sweep6s3.theory.alpha_row_col_swapped',
+    'audit18a.chain.global_max_shift': 'audit4b.chain.global_max',
+    'audit18a.chain.uniform_wrong_axis': 'audit5a.chain.uniform_wrong_axis',
+    'audit18a.chain.temperature_multiplies': 'chain.tempering_times_T',
+    'audit18a.toy.centred_grand_mean_sign': 'audit4b.toy.centre_sign',
+    'audit18a.toy.energy_transposed_pair': 'prm20e.toy.energy_tokens_transposed',
+    'audit18a.toy.curie_weiss_n_minus_one': 'audit4b.toy.cw_n_minus_1',
+    'audit18a.toy.random_symmetric_no_transpose': 'audit4b.toy.sym_no_swap',
+    'audit18a.toy.masked_logits_mask_axis': 'audit15c.toy.masked_keep_wrong_axis',
+    'audit18a.estimators.sampled_var_ddof0': 'audit16a.estimators.sampled_var_biased',
+    'audit18a.estimators.sampled_steps_scan_swapped': 'audit5c.estimators.scan_steps_flipped',
+    'audit18a.estimators.exact_phase_chi_without_n': 'audit4c.estimators.exact_phase_chi_no_n',
+    'audit18a.timescales.lag_dropped': 'sweep6s2.timescales.no_lag',
+    'audit18a.timescales.rel_without_one_minus_mu': 'blind3.timescales.rel_error',
+    'audit18a.timescales.period_level_off_by_one': 'audit10b.timescales.period_no_plus_one',
+    'audit18a.timescales.k_guard_off_by_one': 'audit10b.timescales.k_equal_n_accepted',
+    'audit18a.compat.kolmogorov_sign': 'compat.kolmogorov_sign',
+    'audit18a.compat.drift_mean_unweighted': 'audit4a.compat.drift_unweighted_mean',
+    'audit18a.compat.edge_tol_signed_logit': 'audit11c.compat.tolerance_signed_max_logit',
+    'audit18a.records.quick_runs_kept': 'records.quick_runs_read',
+    'audit18a.records.dynamic_n_without_undetermined': 'audit4c.records.dynamic_n_no_undetermined',
+    'audit18a.records.static_undetermined_ignores_wrong': 'prm19b.records.static_undetermined_keeps_wrong',
+}
 
 #: survivor id -> {"note": ..., "killed_by": "tests/...::test_name"} (after the first run)
-SURVIVOR_NOTES: dict = {}
+SURVIVOR_NOTES: dict = {
+    "audit18a.timescales.dense_error_without_n": {
+        "note": "fresh; not a bug in the code. The targeted tests checked that each timescale's error estimate "
+                "covers the actual error, never that it is at least the accuracy a dense symmetric eigensolver "
+                "gives (about N u on each gap, the module docstring's own figure); dense eigh is far more accurate "
+                "than that on the tests' chains, so an estimate of 10 u still covered them. New test: on 4..64-state "
+                "product chains (spectrum 1 - k/n in closed form) the relative error is at least "
+                "(N - 1) u / ((1 - mu) |ln(1 - mu)|)",
+        "killed_by": "tests/exact/test_audit18a_timescales.py::"
+                     "test_dense_reversible_timescales_carry_at_least_the_eigensolvers_n_u",
+    },
+}
 
 #: mutant id -> extra test files for the after-run (`--after`), where automut does not pick the new tests up
 AFTER_TESTS: dict = {}
