@@ -27881,3 +27881,33 @@ MUTANTS += [
        "tv_interval's Clopper-Pearson count on the second half uses N1 trials, not N - N1 (the same for even N)",
        ['tests/test_cli_samplers.py', 'tests/test_sweep6s5_samplers.py', 'tests/toolkit/test_abs11c_unmasking.py', 'tests/toolkit/test_audit12b_unmasking.py', 'tests/toolkit/test_cmp14d_unmasking.py', 'tests/toolkit/test_cmp15c_unmasking.py', 'tests/toolkit/test_cov5h2_last_checks.py', 'tests/toolkit/test_harden9c_unmasking.py', 'tests/toolkit/test_ops13a_unmasking.py', 'tests/toolkit/test_ops13b_unmasking.py', 'tests/toolkit/test_prm18d_unmasking.py', 'tests/toolkit/test_prm19e_unmasking.py', 'tests/toolkit/test_prm20e_unmasking.py', 'tests/toolkit/test_remasking_sampled.py', 'tests/toolkit/test_sweep6s3_unmasking.py', 'tests/toolkit/test_sweep6s4_samplers.py', 'tests/toolkit/test_sweep7a3_samplers.py', 'tests/toolkit/test_tv_interval.py', 'tests/toolkit/test_unmasking_sampled.py', 'toolkit/unmasking.py']),
 ]
+
+# audit18a (branch audit18a, issue 30): the eighteenth blind audit's part a, its 4 fresh mutants (not the same
+# bug as an entry above; benchmarks/blind_audit_18a.py, record benchmarks/results/blind-audit-18a-2026-12-06.md);
+# tests: each module's targeted tests (automut.default_tests), tests/exact/test_audit18a_timescales.py among timescales'.
+MUTANTS += [
+    _m('audit18a.gth.small_skips_state_one',
+       'exact/_gth.py',
+       'for k in range(m - 1, 0, -1):',
+       'for k in range(m - 1, 1, -1):',
+       'unblocked GTH stops one elimination early: state 1 is never eliminated (its x is not normalized by its exit mass)',
+       ['tests/exact/test_blind9b.py', 'tests/exact/test_cmp14c_boundaries.py', 'tests/exact/test_cmp15c_gth.py', 'tests/exact/test_cmp16b_krylov_gth.py', 'tests/exact/test_cov5h1_stationary.py', 'tests/exact/test_harden8h1_gth.py', 'tests/exact/test_passage.py', 'tests/exact/test_peer_fixtures.py', 'tests/exact/test_pinned_spectral.py', 'tests/exact/test_prm19d_gth.py', 'tests/exact/test_stationary_scale.py', 'tests/exact/test_sweep6s1_gth.py', 'tests/exact/test_sweep7a2__gth.py', 'tests/toolkit/test_sweep6s4_soundness.py', 'exact/_gth.py']),
+    _m('audit18a.report.progress_not_to_var_keyword',
+       'toolkit/app/report/__init__.py',
+       'return "progress" in params or any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values())',
+       'return "progress" in params',
+       'a section function taking **kwargs is not given the progress callable',
+       ['tests/test_bad_inputs_first_hour.py', 'tests/test_cli_vocabulary.py', 'tests/test_cov5h3_commands_misc.py', 'tests/test_docs_roles.py', 'tests/test_json_reference.py', 'tests/test_report_html.py', 'tests/test_verify.py', 'tests/test_verify_reference.py', 'tests/test_verify_soundness.py', 'tests/toolkit/test_audit9a_report_init.py', 'tests/toolkit/test_blind5a.py', 'tests/toolkit/test_harden10a_report_init.py', 'tests/toolkit/test_harden10a_report_sections.py', 'tests/toolkit/test_harden10f_app_report.py', 'tests/toolkit/test_harden9b_report_init.py', 'tests/toolkit/test_mixing_summary_gpu.py', 'tests/toolkit/test_ops13b_report_quick.py', 'tests/toolkit/test_ops13c_ignored_kwargs.py', 'tests/toolkit/test_prm18c_report_init.py', 'tests/toolkit/test_prm19b_report_init.py', 'tests/toolkit/test_prm20b_report_init.py', 'tests/toolkit/test_sweep6s4_report_init.py', 'tests/toolkit/test_sweep7a4_report_semantic.py', 'tests/toolkit/test_sweep8s1_report_init.py', 'toolkit/app/report/__init__.py']),
+    _m('audit18a.theory.upper_factor_error_uncapped',
+       'toolkit/theory.py',
+       '- float(log_pi_min) - math.log1p(-min(float(pi_relative_error), 0.5))',
+       '- float(log_pi_min) - math.log1p(-float(pi_relative_error))',
+       "reversible upper bound: pi's relative error not capped at 1/2 (an error >= 1 gives inf or a ValueError)",
+       ['tests/exact/test_calibration.py', 'tests/exact/test_certified_gap.py', 'tests/exact/test_checks.py', 'tests/exact/test_influence.py', 'tests/exact/test_metastable.py', 'tests/exact/test_pinned_influence.py', 'tests/exact/test_pinned_metastable.py', 'tests/exact/test_pinned_spectral.py', 'tests/exact/test_scans.py', 'tests/test_bad_inputs_first_hour.py', 'tests/test_verify_soundness.py', 'tests/toolkit/test_audit10a_study.py', 'tests/toolkit/test_bound_soundness.py', 'tests/toolkit/test_cmp14c_boundaries.py', 'tests/toolkit/test_cov5h2_input_checks.py', 'tests/toolkit/test_harden11e_contracts.py', 'tests/toolkit/test_harden9b_theory.py', 'tests/toolkit/test_influence.py', 'tests/toolkit/test_intervals_by_hand.py', 'tests/toolkit/test_metastable.py', 'tests/toolkit/test_ops13c_ignored_kwargs.py', 'tests/toolkit/test_pinned_incompat.py', 'tests/toolkit/test_pinned_sampling.py', 'tests/toolkit/test_prm19e_theory.py', 'tests/toolkit/test_prm20e_theory.py', 'tests/toolkit/test_sweep6s3_theory.py', 'tests/toolkit/test_theory.py', 'toolkit/theory.py']),
+    _m('audit18a.timescales.dense_error_without_n',
+       'exact/timescales.py',
+       'err = np.full(mu.size, 10.0 * w.size * _U)',
+       'err = np.full(mu.size, 10.0 * _U)',
+       'reversible dense eigh: the eigenvalue error estimate loses its factor N',
+       ['tests/exact/test_abs11c_timescales.py', 'tests/exact/test_abs12c_timescales.py', 'tests/exact/test_abs13b_timescales.py', 'tests/exact/test_audit10b_timescales.py', 'tests/exact/test_audit18a_timescales.py', 'tests/exact/test_blind5a.py', 'tests/exact/test_cmp14a_timescales.py', 'tests/exact/test_cmp16d_timescales.py', 'tests/exact/test_cov5h1_metastable.py', 'tests/exact/test_gap15a_timescales.py', 'tests/exact/test_harden11e_contracts.py', 'tests/exact/test_harden8h1_timescales.py', 'tests/exact/test_ops13a_timescales.py', 'tests/exact/test_peer_fixtures.py', 'tests/exact/test_prm18b_exact.py', 'tests/exact/test_prm19d_timescales.py', 'tests/exact/test_sweep6s2_timescales.py', 'tests/exact/test_sweep7a1_timescales.py', 'tests/exact/test_timescales.py', 'tests/exact/test_timescales_rounding.py', 'exact/timescales.py']),
+]
