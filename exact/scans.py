@@ -465,7 +465,7 @@ def metastability_scan(model_or_sitelogits, temperatures, *, state: int | None =
         Exit from ``{x*}`` (computed in log space: exact at any ``T``) or from the
         exclusive zero-temperature basin of ``x*`` (a linear solve).
     fit_points : int, optional
-        Number of lowest temperatures in the slope fit (default: half the grid, at least 2).
+        Number of lowest temperatures in the slope fit (default: half the grid rounded down, at least 2).
     method : {"auto", "enumerate", "lumped"}
         As :func:`exact.analysis.exact_method`. Lumped (exchangeable models): everything on
         count vectors (:mod:`exact.lumped_checks`), so ``n`` reaches the hundreds; ``state``
