@@ -271,10 +271,71 @@ MUTANTS = [
 EQUIVALENT: dict = {}
 
 #: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record)
-DUPLICATE_OF: dict = {}
+DUPLICATE_OF: dict = {
+    "audit18b.rounding.max_logit_without_abs": "audit4a._rounding.L_signed_max",
+    "audit18b.rounding.systematic_not_multiplied": "harden11e._rounding.log_rounding_sweep_no_n",
+    "audit18b.rounding.gap_without_path_steps": "audit4a._rounding.gap_no_path_steps",
+    "audit18b.diagnostics.split_odd_draws": "audit7a.diagnostics.split_odd",
+    "audit18b.diagnostics.burn_in_drops_boundary": "audit7a.diagnostics.burn_in_strict",
+    "audit18b.diagnostics.short_flag_all_chains": "diagnostics.short_chain_any_m",
+    "audit18b.diagnostics.rhat_min_of_bulk_tail": "audit7a.diagnostics.rhat_min",
+    "audit18b.results.pointer_unescape_order": "blind.results.unescape_order",
+    "audit18b.results.z_one_sided": "blind2.results.z_one_sided",
+    "audit18b.results.witness_pairs_by_index": "sweep6s3.results.witness_lead_unsorted",
+    "audit18b.results.level_one_accepted": "cov5h2.results.open_unit",
+    "audit18b.results.failed_needs_hypothesis_true": "audit5c.results.claim_failed_needs_true_hypothesis",
+    "audit18b.sweep.exact_phase_unguarded": "audit4d.sweep.exact_phase_unguarded",
+    "audit18b.sweep.free_range_inclusive": "sweep6s5.sweep_cmd.free_range_inclusive",
+    "audit18b.sweep.records_drop_partial_columns": "harden9b.sweep.json_records_any_nan",
+    "audit18b.arnoldi.threshold_splits_pairs": "arnoldi.threshold_splits_pairs",
+    "audit18b.arnoldi.dgks_flipped": "audit10a.arnoldi.dgks_inverted",
+    "audit18b.harmonic_ritz.eta_from_theta1": "audit6a.harmonic_ritz.eta_from_theta1",
+    "audit18b.harmonic_ritz.error_without_rel": "audit4a._harmonic_ritz.err_no_rel",
+    "audit18b.harmonic_ritz.refine_check_reversible": "audit4a._harmonic_ritz.refine_mismatch_check_reversible",
+    "audit18b.harmonic_ritz.wells_strict_ties": "harmonic.wells_strict",
+    "audit18b.phase_point.lumped_relaxation_steps": "audit4c.phase_point.lumped_relaxation_steps",
+    "audit18b.phase_point.lattice_odd_side": "audit4c.phase_point.lattice_odd_side",
+    "audit18b.phase_point.states_limit_strict": "audit4c.phase_point.states_at_most_strict",
+    "audit18b.colour_lumped.uniform_field_refused": "audit4a.colour_lumped.uniform_field_rejected",
+    "audit18b.colour_lumped.potts_energy_factor": "audit4a.colour_lumped.potts_energy_factor",
+    "audit18b.colour_lumped.orbit_run_not_reset": "audit11a.colour_lumped.orbit_run_no_reset",
+    "audit18b.study.budget_zero_accepted": "sweep6s5.study.budget_zero_ok",
+    "audit18b.study.out_dir_made_early": "harden9d.study.out_made_before_model",
+    "audit18b.study.infinite_temperature_accepted": "harden8h1.study_cmd.temperature_inf",
+    "audit18b.mp_spectrum.gap_ignores_negative_end": "blind.mp_spectrum.gap_ignores_minus_one",
+    "audit18b.mp_spectrum.no_model_rounding": "sweep6s1._mp_spectrum.no_model_rounding",
+    "audit18b.mp_spectrum.lazy_swapped": "audit7a._mp_spectrum.lazy_swapped",
+    "audit18b.calibration.burn_in_guard_off_by_one": "sweep6s3.calibration.burn_in_margin",
+    "audit18b.calibration.lpl_sixteen_sites": "sweep6s3.calibration.lpl_lt",
+    "audit18b.sample.ess_zero_iat": "cmp14c.sample.ess_iat_zero",
+    "audit18b.sample.coupled_memory_half": "harden9d.sample.memory_one_chain_per_pair",
+    "audit18b.sample.toy_coupling_steps_default": "audit10a.sample_cmd.toy_coupling_steps",
+    "audit18b.sample.lpl_rows_without_n": "i26.sample_cost_without_lpl",
+}
+# Not marked (the same place, another behaviour, so fresh): arnoldi.residual_wrong_row (row m - 2; the
+# catalogue's arnoldi.residual_wrong_row reads row 0), phase_point.order_moments_mean (1/q; the
+# catalogue drops or inverts q/(q - 1)), calibration.default_burn_in_quarter (n_steps // 4; the
+# catalogue's sweep6s3.calibration.burn_in_third is n_steps // 3).
 
 #: survivor id -> {"note": ..., "killed_by": "tests/...::test_name"} (after the first run)
-SURVIVOR_NOTES: dict = {}
+SURVIVOR_NOTES: dict = {
+    "audit18b.diagnostics.split_odd_draws": {
+        "note": "an error, not a kill: the first test to break was an ERROR in the setup of "
+                "tests/exact/test_calibration.py (a fixture summarizing 1501 draws: halves of 750 and 751), and -x "
+                "stopped there. The same bug as audit7a.diagnostics.split_odd. New tests from the docstring's split "
+                "chains (first and last N // 2 draws): every split-chain statistic of an odd run equals that of the "
+                "run without its middle draw; they sort before test_calibration.py in the targeted set, so the "
+                "mutant now FAILS a test first",
+        "killed_by": "tests/exact/test_audit18b_diagnostics.py::test_rhat_of_odd_draws_drops_the_middle_draw"},
+    "audit18b.results.upgrade_overwrites_method": {
+        "note": "fresh; upgrade_fields' docstring sets method where absent, and no test gave it data that already "
+                "held one",
+        "killed_by": "tests/toolkit/test_audit18b_results.py::test_upgrade_fields_keeps_a_saved_method"},
+    "audit18b.results.float_field_accepts_bool": {
+        "note": "fresh; from_json_document validates fields against their hints, and no test put true/false in a "
+                "float field (bool is an int subclass, so isinstance alone accepts it)",
+        "killed_by": "tests/toolkit/test_audit18b_results.py::test_a_boolean_in_a_float_field_is_refused"},
+}
 
 #: mutant id -> extra test files for the after-run (`--after`), where automut does not pick the new tests up
 AFTER_TESTS: dict = {}
