@@ -377,7 +377,7 @@ class GlauberKernel:
                 if transpose:
                     np.multiply(C, w, out=data[:, j])
                 else:
-                    np.take(C, col, out=data[:, j])
+                    data[:, j] = C[col]   # float32 conditionals cast here (np.take(out=) refuses the cast)
                     data[:, j] *= w
         diag *= w
         if self.lazy:
