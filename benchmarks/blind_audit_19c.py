@@ -219,8 +219,60 @@ MUTANTS = [
 #: mutant id -> why it changes no behaviour (filled before any run)
 EQUIVALENT: dict = {}
 
-#: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record)
-DUPLICATE_OF: dict = {}
+#: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record).
+#: Fresh (judgement calls, same spot but a different behaviour change): lowrank.doubling_stop (audit10a's
+#: square_stop_ge stops one doubling early at 2 t = t_max; this one squares past t_max), dynamics.iat_low_one_sided
+#: (harden11b's iat_interval_1sigma uses 1.0 sigma; this one 1.645), pairwise_logits.table_no_transpose (audit4a's
+#: block_transpose swaps both branches; this one drops the transpose for j < i only), metastable.singleton_lazy_sign
+#: (blind3's singleton_lazy_sign gives log1p(lazy); this one -log1p(-lazy), another value).
+DUPLICATE_OF: dict = {
+    "audit19c.plot.tv_curve_tmix_strict": "audit4e.plot.tmix_strict",
+    "audit19c.plot.lambda_star_real_max": "prm19e.plot.lambda_star_real_max",
+    "audit19c.plot.readable_height_scaled": "audit14c.plot.narrow_keeps_aspect",
+    "audit19c.plot.trace_chain_index_guard": "audit4e.plot.chains_index_equal_n",
+    "audit19c.plot.nlogn_fit_includes_n2": "audit4e.plot.nlogn_fit_from_2",
+    "audit19c.exact_cmd.start_index_guard": "audit4d.exact.start_index_bound",
+    "audit19c.exact_cmd.start_token_index_bound": "audit4d.exact.start_token_digit",
+    "audit19c.exact_cmd.lumpable_only_when_lumped": "audit5c.exact_cmd.auto_never_lumps",
+    "audit19c.scan_cmd.nmax_exclusive": "audit4d.scan.nmax_exclusive",
+    "audit19c.scan_cmd.none_all_hold_fails": "audit4d.scan.none_fails",
+    # len(given) > 1 there, == 2 here: `given` holds at most the two flags, so the same behaviour
+    "audit19c.scan_cmd.sizes_conflict_both_only": "audit4d.scan.sizes_conflict",
+    "audit19c.report_model.slack_for_comparisons": "audit4e.model.slack_shown_for_comparisons",
+    "audit19c.report_model.slack_format": "audit14b._model.slack_format",
+    "audit19c.report_model.reason_numbering": "audit4e.model.reason_numbering_from_0",
+    "audit19c.lowrank.bound_half_factor": "audit14a._lowrank_tmix.bound_halved",
+    "audit19c.lowrank.bisect_skips_last_power": "audit15c._lowrank_tmix.bisect_skips_last_power",
+    "audit19c.lowrank.prune_sign": "audit15c._lowrank_tmix.prune_margin_sign",
+    "audit19c.lowrank.k_high_off_by_one": "audit6c.lowrank.k_high_off_by_one",
+    "audit19c.executors.local_zero_accepted": "audit4e.executors.local_zero_accepted",
+    "audit19c.executors.local1_not_serial": "audit5b.executors.local1_not_serial",
+    "audit19c.executors.dask_empty_address": "audit4e.executors.dask_empty_address",
+    "audit19c.dynamics.event_threshold_D": "audit10c.dynamics.distinguish_all_sites_event",
+    "audit19c.dynamics.escape_radius_floor": "audit10c.dynamics.escape_radius_floor",
+    "audit19c.dynamics.basin_hits_count_input": "audit10c.dynamics.input_counted_as_hit",
+    "audit19c.dynamics.far_tie_first": "audit14a.dynamics.far_first_tie",
+    "audit19c.pairwise_logits.values_guard_no_n": "audit8a.pairwise_logits.values_guard_no_n",
+    "audit19c.pairwise_logits.zero_right_wrong_axis": "audit4a.pairwise_logits.zero_right_row",
+    "audit19c.pairwise_logits.witness_last": "sweep6s2.pairwise_logits.rule_last_witness",
+    "audit19c.pairwise_logits.ratio_last_pair": "audit11b.pairwise_logits.ratio_last_pair",
+    "audit19c.metastable.bottleneck_no_eps": "metastable.bottleneck_numerator",
+    "audit19c.metastable.singleton_no_1_over_n": "metastable.singleton_no_site_average",
+    "audit19c.metastable.can_exit_all_seeds": "audit5b.metastable.can_exit_seeds_nonneg",
+    "audit19c.metastable.overflow_cut_boundary": "cmp15d.metastable.exit_time_finite_at_709",
+    "audit19c.rectangle_cmd.topk_equal_q_refused": "audit4d.rectangle.topk_q_boundary",
+    "audit19c.rectangle_cmd.npairs_adjacent_accepted": "audit4d.rectangle.npairs_adjacent",
+    # j - i >= 2 w + 1 there, > 2 w here: the same on integers
+    "audit19c.rectangle_cmd.excerpt_split_threshold": "sweep6s5.rectangle_cmd.excerpt_split_ge",
+    "audit19c.masked_toy.mfp_field_over_n": "audit4b.masked_toy.mfp_field_n",
+    "audit19c.masked_toy.cw_coupling_over_n": "audit4b.masked_toy.cw_J_n",
+    "audit19c.masked_toy.window_floor": "sweep6s5.masked_toy.window_floor",
+    "audit19c.masked_toy.length_letters_q20": "harden9b.masked_toy.length_q20_words",
+    "audit19c.masked_toy.free_position_guard": "audit6b.masked_toy.free_position_upper_bound",
+    "audit19c.families.planted_default_gamma": "audit4b.families.gamma_default",
+    "audit19c.families.asymmetric_is_symmetric": "audit4b.families.asym_symmetric",
+    "audit19c.families.coupling_beats_gamma": "audit9c.families.planted_coupling_overrides_gamma",
+}
 
 #: survivor id -> {"note": ..., "killed_by": "tests/...::test_name"} (after the first run)
 SURVIVOR_NOTES: dict = {}
