@@ -216,7 +216,54 @@ MUTANTS = [
 EQUIVALENT: dict = {}
 
 #: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record)
-DUPLICATE_OF: dict = {}
+DUPLICATE_OF: dict = {
+    "audit19b.strategies.contracting_no_per_site_split": "sweep6s3.strategies.contract_no_n1",
+    "audit19b.strategies.random_tables_repair_wrong_context": "audit4b.strategies.table_ctx_x",
+    "audit19b.strategies.symmetric_pairwise_no_transpose": "audit4b.strategies.sym_no_transpose",
+    "audit19b.observables.iat_plus_var": "audit15c.observables.iat_sign",
+    "audit19b.observables.iat_centre_uniform_mean": "audit5b.observables.centre_unweighted",
+    "audit19b.observables.closed_classes_off_by_one": "audit16c.observables.two_closed_classes_finite",
+    "audit19b.basins.hamming_one_accepted": "audit4b.basins.hamming1_ok",
+    "audit19b.basins.margin_first_gamma": "sweep6s5.basins.gamma_first_state",
+    "audit19b.basins.gamma_zero_accepted": "audit4b.basins.gamma_zero_ok",
+    "audit19b.math.operator_order": "audit4c.math.operator_order",
+    "audit19b.math.brace_script_not_grouped": "audit8a._math.brace_subscript",
+    "audit19b.math.roman_script_italic": "audit10b._math.italic_in_subscripts",
+    "audit19b.interrupt.third_ctrl_c": "audit5c._interrupt.second_ctrl_c_waits",
+    "audit19b.interrupt.grace_argument_ignored": "audit15b._interrupt.grace_ignored",
+    "audit19b.interrupt.exit_status_1": "audit4d.interrupt.exit_status",
+    "audit19b.kernel.underflow_factor_swapped": "audit8c.kernel.underflows_scan_swapped",
+    "audit19b.kernel.log_diagonal_no_lazy": "blind3.kernel.logdiag_lazy",
+    "audit19b.kernel.sym_matvec_no_lazy": "blind3.kernel.sym_lazy",
+    "audit19b.kernel.systematic_matvec_order": "kernel.systematic_order",
+    "audit19b.torch.gap_signed_lambda_min": "audit4b.exact_torch.gap_signed_min",
+    "audit19b.store.add_always_true": "audit5c.store.add_always_new",
+    "audit19b.store.result_field_clobbers_duration": "audit5c.store.clash_ignores_reserved_names",
+    "audit19b.store.nonfinite_dropped": "prm18c.store.nonfinite_not_kept",
+    "audit19b.lattice.onsager_ising_units": "audit4b.lattice.onsager_ising",
+    "audit19b.lattice.susceptibility_no_temperature": "audit4b.lattice.chi_no_T",
+    "audit19b.lattice.inverse_cdf_strict": "cmp15c.lattice.inverse_cdf_strict",
+    "audit19b.reversibility.pi_error_guard_loose": "i30f.reversibility.pi_gate_x4",
+    # judgement call: that entry deletes the line, this one makes it a no-op (the same behaviour)
+    "audit19b.reversibility.both_zero_flows_count": "harden8h2.reversibility.zero_flows_unequal",
+    "audit19b.reversibility.db_residual_no_lazy": "i30c.db_scale",
+    "audit19b.linalg.stochastic_tol_min": "audit12c._linalg.stochastic_tolerance_min",
+    "audit19b.linalg.offdiag_chunks_explicit_zeros": "harden9c._linalg.sparse_explicit_zero",
+    "audit19b.linalg.as_operator_no_transpose": "sweep6s1._linalg.transpose_is_P",
+    "audit19b.linalg.offdiag_pairs_one_direction": "harden9c._linalg.pairs_one_way_dense",
+    "audit19b.study.escape_refuted_lower_end": "audit4c.study.escape_refuted_low_end",
+    "audit19b.study.bracket_never_vacuous": "i26.bracket_floor_not_vacuous",
+    "audit19b.study.budget_line_smallest_remainders": "cov5h3.study.remainder_smallest",
+    "audit19b.study.mixing_share_divides_all": "audit12c.study.mixing_share_denominator",
+    "audit19b.study.plan_keeps_window_plus_one": "audit4c.study.plan_window_ge",
+    "audit19b.study.prevalence_clustered_from_three": "audit8c.study.prevalence_one_context_clustered",
+    # fresh (no entry at the same place with the same change): kernel.csr_value_at_source
+    # (prm21d.kernel.float32_take_out and kernel.csr_transpose_gathers change other things at or near it),
+    # torch.lazy_weight_swapped (sweep6s3.exact_torch.lazy_weight_swapped gives lazy*P f + (1-lazy) f,
+    # this one (1-lazy) (P f + f): a judgement call, counted fresh), torch.log_pi_no_temperature,
+    # torch.gap_error_no_min, torch.mixing_worst_t_one_early, linalg.as_operator_systematic_csr,
+    # study.semantic_share_lost, study.cell_cost_no_farthest
+}
 
 #: survivor id -> {"note": ..., "killed_by": "tests/...::test_name"} (after the first run)
 SURVIVOR_NOTES: dict = {}
