@@ -246,7 +246,60 @@ MUTANTS = [
 EQUIVALENT: dict = {}
 
 #: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record)
-DUPLICATE_OF: dict = {}
+#: Filled after the first run by the lead (protocol step 5): a mutant whose mutated source is
+#: identical to a catalogue entry's is that entry's bug (39); two more behave the same although
+#: the text differs: move_multiplicity_dropped (np.log(1.0) = 0, so la = lw as in
+#: lumped.count_move_no_multiplicity) and path_product_no_T (the same expression without its
+#: parentheses). Judgement calls counted fresh: mono_worst_at_tmix (t_mix, where
+#: harden9l...at_minus_one drops only the max with 0), sample.cost_cap_not_4x (factor 1, where
+#: prm21a's is 2), stationary.other_tokens_short (range(1, q - 1), where prm20d's is range(1, 2):
+#: equal at q = 3 only), finite_size.jackknife_factor (1/m, where audit5a's divides by m - 1).
+#: Two of the duplicates (lumped.rest_bound_t_not_2t = i30c.rest_crude_t,
+#: lumped.all_classes_tie_last = audit5c.lumped.worst_class_last_tie) are entries the catalogue
+#: marks equivalent; by the protocol they still count as survivors here.
+DUPLICATE_OF: dict = {
+    'audit19a.lumped.sector_multiplicity_j1': 'audit6b.lumped.multiplicity_j1',
+    'audit19a.lumped.kill_rate_without_j': 'audit5c.lumped.kill_drops_j',
+    'audit19a.lumped.class_tv_no_half': 'lumped.class_tv_no_half',
+    'audit19a.lumped.certified_bound_no_sqrt': 'audit6b.lumped.certified_no_sqrt',
+    'audit19a.lumped.rest_bound_t_not_2t': 'i30c.rest_crude_t',
+    'audit19a.lumped.all_classes_tie_last': 'audit5c.lumped.worst_class_last_tie',
+    'audit19a.sample.ess_times_iat': 'audit9b.sample.ess_inverted',
+    'audit19a.sample.coupling_steps_toy_too': 'audit10a.sample_cmd.toy_coupling_steps',
+    'audit19a.sample.memory_coupled_half': 'audit9b.sample.coupled_memory_factor',
+    'audit19a.sample.warn_on_none_rows': 'audit4d.sample.exact_outside_none',
+    'audit19a.timescales.lag_dropped': 'audit8b.timescales.lag_dropped',
+    'audit19a.timescales.k_up_to_N': 'audit5b.timescales.k_guard_n',
+    'audit19a.timescales.unsure_one_side': 'audit10b.timescales.rel_near_zero_bounded',
+    'audit19a.timescales.argument_sign_flipped': 'audit5b.timescales.reversible_arguments_flipped',
+    'audit19a.unmasking.margin_is_confidence': 'prm20d.unmasking.margin_is_confidence',
+    'audit19a.unmasking.least_confident_first': 'audit13b.unmasking.least_confident_first',
+    'audit19a.unmasking.remask_k_default_1': 'sweep6s2.unmasking.remask_k_default_one',
+    'audit19a.unmasking.remask_rounds_floor': 'blind2.unmasking.remask_rounds_floor',
+    'audit19a.unmasking.default_k_stops_before_n': 'sweep6s2.unmasking.default_parallel_stops_short',
+    'audit19a.window.memo_counts_duplicates': 'cov5h3.window.memo_count',
+    'audit19a.window.coverage_counts_none': 'sweep6s4.window.coverage_counts_none',
+    'audit19a.stationary.aggregate_mass_axis': 'i30f.stationary.aggregate_axis',
+    'audit19a.report.done_includes_current': 'audit5a.report.stage_weight_off_by_one',
+    'audit19a.report.one_stream': 'audit5a.report.stream_without_number',
+    'audit19a.finite_size.binder_m2_not_squared': 'cov5h2.finite_size.binder_moments',
+    'audit19a.finite_size.noise_one_sigma': 'sweep6s3.finite_size.noise_no_2',
+    'audit19a.finite_size.first_crossing': 'harden11e.finite_size.binder_tx_first_not_middle',
+    'audit19a.finite_size.per_L_stderr_unscaled': 'cov5h2.finite_size.per_l_stderr',
+    'audit19a.hf_convert.layers_off_by_one': 'audit5a.hf_convert.n_layers_off_by_one',
+    'audit19a.hf_convert.layer_norm_eps_hf_default': 'audit5a.hf_convert.layer_norm_eps',
+    'audit19a.compare.upper_ignores_ci': 'prm21b.compare.upper_drops_ci_end',
+    'audit19a.compare.pvalue_equal_fails': 'cmp13a.compare.passes_strict',
+    'audit19a.compare.exit_on_main_scan': 'audit6b.compare.exit_main_scan',
+    'audit19a.runners.duplicates_not_merged': 'audit5c.runners.pending_not_deduplicated',
+    'audit19a.runners.all_errors_wrapped': 'cov5h3.runners.wrapped',
+    'audit19a.phase.chi_without_n': 'harden10h.phase.chi_not_times_n',
+    'audit19a.phase.escape_strict_half': 'harden11d.phase.escape_strict_half',
+    'audit19a.phase.majority_over_q': 'blind3.phase.majority_over_q',
+    'audit19a.phase.groups_up_to_chains': 'cov5h2.phase.n_groups',
+    'audit19a.lumped.move_multiplicity_dropped': 'lumped.count_move_no_multiplicity',
+    'audit19a.stationary.path_product_no_T': 'stationary.path_product_temperature',
+}
 
 #: survivor id -> {"note": ..., "killed_by": "tests/...::test_name"} (after the first run)
 SURVIVOR_NOTES: dict = {}
