@@ -302,7 +302,19 @@ DUPLICATE_OF: dict = {
 }
 
 #: survivor id -> {"note": ..., "killed_by": "tests/...::test_name"} (after the first run)
-SURVIVOR_NOTES: dict = {}
+SURVIVOR_NOTES: dict = {
+    "audit19a.stationary.has_edges_systematic": {
+        "note": "fresh; not a bug in the code. Every tested kernel had at most 4096 states, where a random-scan "
+                "and a systematic kernel both have edges (the lead's test, after the auditor's session: 2^13 states)",
+        "killed_by": "tests/exact/test_audit19a_stationary.py::"
+                     "test_random_scan_kernels_have_edges_above_4096_states_systematic_ones_do_not",
+    },
+    "audit19a.finite_size.peak_height_unrefined": {
+        "note": "fresh; not a bug in the code. No test read the refined peak height where it differs from the "
+                "grid maximum (the lead's test: chi = 5 - (ln T)^2, vertex 5 between grid points)",
+        "killed_by": "tests/toolkit/test_audit19a_finite_size.py::test_peak_height_is_the_parabolas_vertex_not_the_grid_maximum",
+    },
+}
 
 #: mutant id -> extra test files for the after-run (`--after`), where automut does not pick the new tests up
 AFTER_TESTS: dict = {}
