@@ -314,6 +314,17 @@ SURVIVOR_NOTES: dict = {
                 "grid maximum (the lead's test: chi = 5 - (ln T)^2, vertex 5 between grid points)",
         "killed_by": "tests/toolkit/test_audit19a_finite_size.py::test_peak_height_is_the_parabolas_vertex_not_the_grid_maximum",
     },
+    "audit19a.lumped.mono_worst_at_tmix": {
+        "note": "fresh; not a bug in the code. In every tested model the monochromatic starts were tied or never "
+                "crossed (the lead's test: a random exchangeable q = 3, n = 2 table whose profiles cross between "
+                "t_mix - 1 and t_mix, against a brute-force 9-state chain)",
+        "killed_by": "tests/exact/test_audit19a_lumped.py::test_worst_monochromatic_start_is_read_at_t_mix_minus_one",
+    },
+    "audit19a.window.near_without_diff": {
+        "note": "fresh; not a bug in the code. No test had a sampled and an exact verdict that differ (the lead's "
+                "test: sampled log R 1.05, exact 0.97, bound 1: excused by the rectangle's own error 0.08)",
+        "killed_by": "tests/toolkit/test_audit19a_window.py::test_differing_verdicts_excused_by_the_rectangles_own_error",
+    },
 }
 
 #: mutant id -> extra test files for the after-run (`--after`), where automut does not pick the new tests up
