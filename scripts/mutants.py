@@ -10163,7 +10163,9 @@ MUTANTS += [
        '    hold, y, _ = rejection_free_jump(model, x, temperature=T, lazy=0.0, rng=rng)\n    return clock + hold, y',
        'the rejection-free exit times ignore lazy', T_S3_META),
     _m('sweep6s3.exact_torch.matrix_gap_one_end', 'toolkit/exact_torch.py',
-       '        if abs(lam_min) > lam:\n            gap = 1.0 - abs(lam_min)\n', '        pass\n',
+       # the block gained its error/steps line at stop 54 (the bottom end's error): dropped with it
+       '        if abs(lam_min) > lam:\n            gap = 1.0 - abs(lam_min)\n            err, steps, used = err_neg, steps_neg, used_neg\n',
+       '        pass\n',
        "a matrix kernel's gap ignores a negative eigenvalue of larger modulus", T_S3_TORCH),
     _m('sweep6s3.exact_torch.matrix_gap_signed', 'toolkit/exact_torch.py',
        '            gap = 1.0 - abs(lam_min)\n', '            gap = 1.0 - lam_min\n',
@@ -29160,4 +29162,14 @@ MUTANTS += [
        'log_leave = log_leave - math.log1p(-kernel.lazy)',
        'singleton_log_exit_times: laziness shortens the exit time instead of lengthening it',
        ['tests/exact/test_abs11c_metastable.py', 'tests/exact/test_abs11c_passage.py', 'tests/exact/test_blind5b.py', 'tests/exact/test_checks.py', 'tests/exact/test_cmp13b_checks.py', 'tests/exact/test_cmp14d_passage.py', 'tests/exact/test_cmp14e_metastable.py', 'tests/exact/test_cmp15d_metastable.py', 'tests/exact/test_cov5h1_metastable.py', 'tests/exact/test_gap15b_metastable.py', 'tests/exact/test_harden11a_contracts.py', 'tests/exact/test_harden9b_metastable.py', 'tests/exact/test_ign17a_metastable.py', 'tests/exact/test_lumped.py', 'tests/exact/test_metastable.py', 'tests/exact/test_ops13a_metastable.py', 'tests/exact/test_ops13c_ignored_kwargs.py', 'tests/exact/test_pinned_metastable.py', 'tests/exact/test_scans.py', 'tests/exact/test_sweep6s2_lumped.py', 'tests/exact/test_sweep6s2_metastable.py', 'tests/exact/test_sweep7a2_metastable.py', 'tests/test_verify_soundness.py', 'tests/toolkit/test_metastable.py', 'tests/toolkit/test_results.py', 'exact/metastable.py']),
+]
+
+# lead54 (lead, stop 54; issue 30): exact_torch.spectral_gap's error when lambda_min sets the gap.
+MUTANTS += [
+    _m('lead54.exact_torch.bottom_gap_top_error',
+       'toolkit/exact_torch.py',
+       '            err, steps, used = err_neg, steps_neg, used_neg\n',
+       '            steps, used = steps_neg, used_neg\n',
+       'a matrix kernel whose gap is set by lambda_min reports the top end\'s error (the behaviour before stop 54)',
+       ['tests/exact/test_torch_backend.py', 'tests/test_bad_inputs.py', 'tests/toolkit/test_audit16c_exact_torch.py', 'tests/toolkit/test_audit19b_exact_torch.py', 'tests/toolkit/test_blind8a.py', 'tests/toolkit/test_cmp14b_exact_torch.py', 'tests/toolkit/test_cmp15e_exact_torch.py', 'tests/toolkit/test_cmp16e_exact_torch.py', 'tests/toolkit/test_cov5h2_exact_torch.py', 'tests/toolkit/test_gap15b_exact_torch.py', 'tests/toolkit/test_harden10a_exact_torch.py', 'tests/toolkit/test_harden11b_exact_torch.py', 'tests/toolkit/test_harden9b_exact_torch.py', 'tests/toolkit/test_ign17d_exact_torch.py', 'tests/toolkit/test_lead54_exact_torch.py', 'tests/toolkit/test_ops13c_ignored_kwargs.py', 'tests/toolkit/test_prm21e_runs.py', 'tests/toolkit/test_sweep6s3_exact_torch.py', 'tests/toolkit/test_sweep7a4_exact_torch.py', 'toolkit/exact_torch.py']),
 ]
