@@ -47,7 +47,9 @@ HEADER = [
     "",
     "Steps 6-8: 19b's one survivor and 19a's four fresh ones are killed by tests the lead wrote after the",
     "parts' sessions (the last two, `lumped.mono_worst_at_tmix` and `window.near_without_diff`, in the next",
-    "session); the parts' 44 fresh mutants... see `scripts/mutants.py`'s `audit19` block.",
+    "session). The parts' 32 fresh mutants are the `audit19*` entries at the end of `scripts/mutants.py`:",
+    "32/32 killed (`python scripts/mutation.py --id 'audit19*' --no-baseline --jobs 1 --timeout 300`, commit",
+    "a1d4340, 05:33-05:58 UTC, load 1.4-9.8, 1460 s; `benchmarks/results/mutation-audit19-2026-12-06.json`).",
     "",
 ]
 
