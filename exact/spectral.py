@@ -700,13 +700,16 @@ def _reversible_krylov(P, law):
     vals, vecs = vals[order], vecs[:, order]
     lam2 = float(vals[0])
     if _psd_random_scan(P):
-        lam_min = 0.0
+        lam_min, x_min = 0.0, None
     else:
-        lam_min = float(_largest_deflated_sym(S, s, N, which="SA")[0])
+        v_min, vecs_min = _largest_deflated_sym(S, s, N, which="SA", vectors=True)
+        lam_min, x_min = float(v_min[0]), vecs_min[:, 0]
     lam_star = max(abs(lam2), abs(lam_min))
     gap = 1.0 - lam_star
-    # ARPACK's residual ||S v - theta v|| bounds |theta - lambda| for a symmetric operator
-    r = float(np.linalg.norm(S(vecs[:, 0]) - s * (s @ vecs[:, 0]) - vals[0] * vecs[:, 0]))
+    # ARPACK's residual ||S v - theta v|| bounds |theta - lambda| for a symmetric operator; taken
+    # at lambda_min where its modulus sets the gap
+    theta, x = (lam_min, x_min) if x_min is not None and abs(lam_min) > abs(lam2) else (vals[0], vecs[:, 0])
+    r = float(np.linalg.norm(S(x) - s * (s @ x) - theta * x))
     tau = max(r, 10 * N * _U) + _entries_error(P, law)
     err = tau
     used = "eigsh (symmetrized, deflated)"
