@@ -335,6 +335,8 @@ class LogExitComparison(Result):
 
     @property
     def holds(self) -> bool:
+        """``log_exit_time >= log_bound`` up to the round-off allowance
+        ``1e-12 * max(1, |log_bound|)`` (absolute for a bound below ``e``, relative above)."""
         return self.log_exit_time >= self.log_bound - 1e-12 * max(1.0, abs(self.log_bound))
 
     @property
