@@ -259,8 +259,10 @@ def least_uphill_path(N: int, src, dst, deficit, start: int, mask, *, tie_atol: 
     >>> least_uphill_path(2, np.array([0]), np.array([1]), np.array([2.0]), 0, np.array([True, False]))
     (1, 2.0)
     """
-    # csgraph drops zero weights, so every edge gets `tiny` on top; the path found is then
-    # re-summed without it (a path has fewer than N edges, so N * tiny cannot reorder costs)
+    # csgraph reads a zero weight as "no edge" in dense input (sparse input keeps stored zeros as
+    # weight-0 edges in scipy 1.17, but that is not a documented promise), so every edge gets
+    # `tiny` on top; it then also breaks ties towards fewer edges. The path found is re-summed
+    # without it (a path has fewer than N edges, so N * tiny cannot reorder costs)
     tiny = 1e-9 / N
     uphill = deficit > tie_atol
     out = []
