@@ -29165,8 +29165,21 @@ MUTANTS += [
        ['tests/exact/test_abs11c_metastable.py', 'tests/exact/test_abs11c_passage.py', 'tests/exact/test_blind5b.py', 'tests/exact/test_checks.py', 'tests/exact/test_cmp13b_checks.py', 'tests/exact/test_cmp14d_passage.py', 'tests/exact/test_cmp14e_metastable.py', 'tests/exact/test_cmp15d_metastable.py', 'tests/exact/test_cov5h1_metastable.py', 'tests/exact/test_gap15b_metastable.py', 'tests/exact/test_harden11a_contracts.py', 'tests/exact/test_harden9b_metastable.py', 'tests/exact/test_ign17a_metastable.py', 'tests/exact/test_lumped.py', 'tests/exact/test_metastable.py', 'tests/exact/test_ops13a_metastable.py', 'tests/exact/test_ops13c_ignored_kwargs.py', 'tests/exact/test_pinned_metastable.py', 'tests/exact/test_scans.py', 'tests/exact/test_sweep6s2_lumped.py', 'tests/exact/test_sweep6s2_metastable.py', 'tests/exact/test_sweep7a2_metastable.py', 'tests/test_verify_soundness.py', 'tests/toolkit/test_metastable.py', 'tests/toolkit/test_results.py', 'exact/metastable.py']),
 ]
 
-# lead54 (lead, stop 54; issue 30): the gap's error when lambda_min sets the gap (exact_torch and exact.spectral).
+# lead54 (lead, stop 54; issue 30): the gap's error when lambda_min sets the gap (exact_torch and exact.spectral); nn_chain's
+# 2-site edge and masked-chain's memory guard (prm22e's findings).
 MUTANTS += [
+    _m('lead54.masked_toy.edge_visited_twice',
+       'toolkit/models/masked_toy.py',
+       '    for i in range(n if graph == "cycle" and n > 2 else n - 1):\n',
+       '    for i in range(n):\n',
+       "nn_chain visits the 2-site chain's one edge twice: G and H swapped at n = 2 (the behaviour before stop 54)",
+       ['tests/exact/test_unmasking.py', 'tests/test_sweep6s5_start_sceptr.py', 'tests/toolkit/test_audit10a_study.py', 'tests/toolkit/test_audit12c_phase.py', 'tests/toolkit/test_blind4b.py', 'tests/toolkit/test_cmp13c_masked_toy.py', 'tests/toolkit/test_cov5h2_masked_toy.py', 'tests/toolkit/test_gap15c_dynamics.py', 'tests/toolkit/test_harden8h2_families.py', 'tests/toolkit/test_harden9b_masked_toy.py', 'tests/toolkit/test_harden9e_masked_toy.py', 'tests/toolkit/test_lead50_masked_toy_n.py', 'tests/toolkit/test_lead54_masked_toy.py', 'tests/toolkit/test_masked_toy.py', 'tests/toolkit/test_mixing_diagram.py', 'tests/toolkit/test_ops13c_ignored_kwargs.py', 'tests/toolkit/test_prm20e_masked_toy.py', 'tests/toolkit/test_prm21e_models.py', 'tests/toolkit/test_prm22e_phase.py', 'tests/toolkit/test_sweep6s5_masked_toy.py', 'tests/toolkit/test_sweep6s5_toy_masked.py', 'tests/toolkit/test_sweep7a3_masked_toy.py', 'toolkit/models/masked_toy.py']),
+    _m('lead54.registry.masked_chain_unguarded',
+       'toolkit/models/registry.py',
+       '    if name == "masked-chain":  # built on its whole template: the guard\'s n is the template\'s length\n',
+       '    if False:\n',
+       "make_model's memory guard does not see masked-chain's (L, L, q, q) coupling array (the behaviour before stop 54)",
+       ['tests/exact/test_scans.py', 'tests/test_cli_audit_exact.py', 'tests/test_cli_audit_phase_sweep.py', 'tests/test_cli_audit_rectangle_mlm.py', 'tests/test_prm20a_samplers_cmd.py', 'tests/test_study_budget.py', 'tests/toolkit/test_cmp16e_registry.py', 'tests/toolkit/test_cov5h2_last_checks.py', 'tests/toolkit/test_exchangeable_models.py', 'tests/toolkit/test_gap15c_registry.py', 'tests/toolkit/test_harden10e_registry.py', 'tests/toolkit/test_harden11b_contracts.py', 'tests/toolkit/test_harden9e_registry.py', 'tests/toolkit/test_infrastructure_by_hand.py', 'tests/toolkit/test_lead54_registry.py', 'tests/toolkit/test_prm18d_models_registry.py', 'tests/toolkit/test_prm20e_registry.py', 'tests/toolkit/test_prm21e_models.py', 'tests/toolkit/test_registry.py', 'tests/toolkit/test_sceptr.py', 'tests/toolkit/test_sweep6s5_registry_families.py', 'tests/toolkit/test_sweep7a1_registry.py', 'tests/toolkit/test_sweep7a3_plot.py', 'toolkit/models/registry.py']),
     _m('lead54.spectral.krylov_top_residual_only',
        'exact/spectral.py',
        '    theta, x = (lam_min, x_min) if x_min is not None and abs(lam_min) > abs(lam2) else (vals[0], vecs[:, 0])\n',

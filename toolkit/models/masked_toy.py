@@ -325,9 +325,11 @@ def nn_chain(q: int, n: int, *, coupling: float = 1.0, disorder: float = 0.0, sy
     H = G.T if symmetric else H2
     A = _adjacency(n, graph)
     J = np.zeros((n, n, q, q))
-    for i in range(n):  # the edge (i, i+1 mod n): i's right neighbour pulls with G, i+1's left with H
+    # each edge (i, i+1 mod n) once: i's right neighbour pulls with G, i+1's left with H (a path
+    # has n - 1 edges; a cycle n, but at n = 2 its two edges are the one pair (0, 1), set once)
+    for i in range(n if graph == "cycle" and n > 2 else n - 1):
         j = (i + 1) % n
-        if i != j and A[i, j]:
+        if A[i, j]:
             J[i, j] = coupling * np.eye(q) + disorder * G
             J[j, i] = coupling * np.eye(q) + disorder * H
     m = Pairwise(h, J)
@@ -341,6 +343,12 @@ DEFAULT_N = 8
 
 
 def _length(n, length, text, q) -> int:
+    """The template's length: ``length`` if given, else the text's (residues for ``q`` up to the
+    amino-acid alphabet's size, words beyond), else ``n`` (:data:`DEFAULT_N` when None).
+
+    >>> _length(None, None, "ab cd ef", 25), _length(4, None, None, 20)
+    (3, 4)
+    """
     n = DEFAULT_N if n is None else check_int(n, "n", minimum=1)
     if length is not None:
         return check_int(length, "length", minimum=1)

@@ -76,12 +76,18 @@ def dense_array_bytes(name: str, q: int, n: int):
     """``(log10 of bytes, what)`` of the largest dense array a toy family builds, or None for
     families whose arrays are small (O(n q)). The families and their arrays:
     pairwise ones ``J`` of shape (n, n, q, q); logit tables (n, q**(n-1), q); a joint (q,)*n;
-    an exchangeable table one row per count vector of the other n-1 sites."""
+    an exchangeable table one row per count vector of the other n-1 sites; ``masked-chain``
+    the ``J`` of its whole template, ``n`` then being the template's length.
+
+    >>> round(dense_array_bytes("masked-chain", 20, 32)[0], 3)   # 32 * 32 * 20 * 20 float64: 3.3 MB
+    6.515
+    """
     f = math.log10(8.0)
     if name == "independent":
         return f + math.log10(n) + math.log10(q), f"the fields h (n, q) of {name!r}"
-    if name in ("potts", "random-pairwise", "asymmetric-pairwise", "symmetric-pairwise", "nn-chain"):
-        return f + 2 * math.log10(n) + 2 * math.log10(q), f"the coupling array J (n, n, q, q) of {name!r}"
+    if name in ("masked-chain", "potts", "random-pairwise", "asymmetric-pairwise", "symmetric-pairwise", "nn-chain"):
+        s = "L" if name == "masked-chain" else "n"  # masked-chain: n is its template's length L
+        return f + 2 * math.log10(n) + 2 * math.log10(q), f"the coupling array J ({s}, {s}, q, q) of {name!r}"
     if name in ("random-table", "planted-margin"):
         return f + math.log10(n) + n * math.log10(q), f"the logit table (n, q**(n-1), q) of {name!r}"
     if name == "random-joint":
@@ -101,14 +107,22 @@ def _guard_memory(name: str, params: dict, max_memory) -> None:
     sig = inspect.signature(TOY_MODELS[name])
     eff = {k: p.default for k, p in sig.parameters.items() if p.default is not inspect.Parameter.empty}
     eff.update(params)
+    if name == "masked-chain":  # built on its whole template: the guard's n is the template's length
+        from .masked_toy import _length
+        try:
+            eff["n"] = _length(eff.get("n"), eff.get("length"), eff.get("text"), check_int(eff.get("q"), "q", minimum=2))
+        except InvalidInputError:
+            return  # masked_chain's own checks name the bad value
     try:  # numpy integers too (an np.int64 n must not slip past the guard)
         q, n = check_int(eff.get("q", 2), "q", minimum=2), check_int(eff.get("n"), "n", minimum=1)
     except InvalidInputError:
         return  # the family's own checks name the bad value
     dense = dense_array_bytes(name, q, n)
     if dense is not None:
-        check_memory(0.0, f"{dense[1]} (n={n}, q={q})", log10_bytes=dense[0], max_bytes=parse_bytes(max_memory),
-                     hint="; lower n or q, or pass a larger max_memory (None: no guard) if the memory is there")
+        size = "L" if name == "masked-chain" else "n"
+        check_memory(0.0, f"{dense[1]} ({size}={n}, q={q})", log10_bytes=dense[0], max_bytes=parse_bytes(max_memory),
+                     hint=f"; lower {'the template length' if size == 'L' else 'n'} or q, or pass a larger "
+                          "max_memory (None: no guard) if the memory is there")
 
 
 def make_model(name: str, *, defaults=None, max_memory=DEFAULT_MAX_MEMORY, **params):
