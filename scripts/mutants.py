@@ -29159,4 +29159,10 @@ MUTANTS += [
        '        return None, math.inf\n',
        '_first_within of a profile that never reaches eps gives an infinite distance to a tie (not min |d - eps|)',
        ['tests/test_cov5h3_compare_reference.py', 'tests/test_json_reference.py', 'tests/test_verify_reference.py', 'tests/toolkit/test_abs12b_report_reference.py', 'tests/toolkit/test_cmp13b_reference.py', 'tests/toolkit/test_cmp14c_boundaries.py', 'tests/toolkit/test_cmp15c_reference.py', 'tests/toolkit/test_cmp16e_reference.py', 'tests/toolkit/test_harden10b_known_results.py', 'tests/toolkit/test_harden8h1_reference.py', 'tests/toolkit/test_known_results.py', 'tests/toolkit/test_prm18c_known_results.py', 'tests/toolkit/test_prm19c_known_results.py', 'tests/toolkit/test_prm19c_report_reference.py', 'tests/toolkit/test_prm20c_report_reference.py', 'tests/toolkit/test_prm21c_report_checks.py', 'tests/toolkit/test_prm22c_known_results.py', 'tests/toolkit/test_sweep6s4_reference.py', 'tests/toolkit/test_sweep7a4_soundness.py', 'toolkit/app/report/reference.py']),
+    _m('prm22c.mixing_truth.barrier_from_deeper_well',
+       'toolkit/app/mixing_truth.py',
+       'return max(0.0, saddle - max(float(phi[a]), float(phi[b])))',
+       'return max(0.0, saddle - float(phi[b]))',
+       'mean_field_barrier measures the saddle from the right (deeper, with a field) well, not the shallower one (zero field: tied)',
+       ['tests/toolkit/test_blind5a.py', 'tests/toolkit/test_cmp14c_boundaries.py', 'tests/toolkit/test_cov5h3_mixing_truth.py', 'tests/toolkit/test_harden10c_mixing_summary.py', 'tests/toolkit/test_mixing_diagram.py', 'tests/toolkit/test_ops13b_mixing_truth.py', 'tests/toolkit/test_prm18b_app.py', 'tests/toolkit/test_prm19b_mixing_truth.py', 'tests/toolkit/test_prm20b_mixing_truth.py', 'tests/toolkit/test_prm21b_mixing_summary.py', 'tests/toolkit/test_prm21b_mixing_truth.py', 'tests/toolkit/test_sweep6s4_mixing_truth.py', 'tests/toolkit/test_sweep7a3_mixing_truth.py', 'toolkit/app/mixing_truth.py']),
 ]
