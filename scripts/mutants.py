@@ -29173,3 +29173,19 @@ MUTANTS += [
        'a matrix kernel whose gap is set by lambda_min reports the top end\'s error (the behaviour before stop 54)',
        ['tests/exact/test_torch_backend.py', 'tests/test_bad_inputs.py', 'tests/toolkit/test_audit16c_exact_torch.py', 'tests/toolkit/test_audit19b_exact_torch.py', 'tests/toolkit/test_blind8a.py', 'tests/toolkit/test_cmp14b_exact_torch.py', 'tests/toolkit/test_cmp15e_exact_torch.py', 'tests/toolkit/test_cmp16e_exact_torch.py', 'tests/toolkit/test_cov5h2_exact_torch.py', 'tests/toolkit/test_gap15b_exact_torch.py', 'tests/toolkit/test_harden10a_exact_torch.py', 'tests/toolkit/test_harden11b_exact_torch.py', 'tests/toolkit/test_harden9b_exact_torch.py', 'tests/toolkit/test_ign17d_exact_torch.py', 'tests/toolkit/test_lead54_exact_torch.py', 'tests/toolkit/test_ops13c_ignored_kwargs.py', 'tests/toolkit/test_prm21e_runs.py', 'tests/toolkit/test_sweep6s3_exact_torch.py', 'tests/toolkit/test_sweep7a4_exact_torch.py', 'toolkit/exact_torch.py']),
 ]
+
+# dyn24 (issue 24: why the 1-D chain families of the real-MLM path stay undetermined): the categories of benchmarks/dyn24_diagnose.py.
+MUTANTS += [
+    _m('dyn24.diagnose.need_wrong_pair',
+       'benchmarks/dyn24_diagnose.py',
+       '    need = hi[2] * (n2 / n3) ** Z_POLY',
+       '    need = hi[2] * (n1 / n3) ** Z_POLY',
+       "cause: category C's needed lower end at the middle size from the window's span instead of the top pair",
+       ['tests/test_dyn24_diagnose.py']),
+    _m('dyn24.diagnose.b_on_window',
+       'benchmarks/dyn24_diagnose.py',
+       '    if top > Z_POLY:',
+       '    if span > Z_POLY:',
+       "cause: category B (no lower end can help) decided on the window's rise instead of the top pair's",
+       ['tests/test_dyn24_diagnose.py']),
+]
