@@ -29188,4 +29188,10 @@ MUTANTS += [
        '    if span > Z_POLY:',
        "cause: category B (no lower end can help) decided on the window's rise instead of the top pair's",
        ['tests/test_dyn24_diagnose.py']),
+    _m('dyn24.calibration.set_every_family',
+       'benchmarks/mixing_calibration.py',
+       '        if overrides and fam.get("real_path"):',
+       '        if overrides:',
+       "mixing_calibration --set: the override reaches the families outside the real-MLM path (the tori)",
+       ['tests/test_dyn24_calibration_set.py']),
 ]
