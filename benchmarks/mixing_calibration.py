@@ -460,7 +460,17 @@ def main(argv=None) -> int:
                                                               "into the same --cache meets the first in the middle)")
     ap.add_argument("--name", default=None, help="record file name without extension (default: "
                                                  "mixing-calibration, with -quick / -exact / -sampled)")
+    ap.add_argument("--set", action="append", default=None, metavar="KEY=VALUE",
+                    help="override one sampling option (an integer) of the real-MLM path families (an entry of "
+                         "REAL_OPTIONS / REAL_OPTIONS_LIGHT, e.g. n_replicates=48; repeatable): an experiment on "
+                         "the options, not the defaults; use its own --cache")
     args = ap.parse_args(argv)
+    overrides = {}
+    for item in args.set or ():
+        key, _, value = item.partition("=")
+        if key not in REAL_OPTIONS or not value.strip().lstrip("-").isdigit():
+            ap.error(f"--set: {item!r} is not KEY=INTEGER with KEY one of {sorted(REAL_OPTIONS)}")
+        overrides[key] = int(value)
     t0 = time.perf_counter()
     load0 = _load()
     n_seeds = 2 if args.quick else args.seeds
@@ -474,6 +484,9 @@ def main(argv=None) -> int:
         runs = [(k, f) for k, f in runs if any(o in f["name"] for o in args.only)]
     if args.kind != "all":
         runs = [(k, f) for k, f in runs if k == args.kind]
+    for _, fam in runs:
+        if overrides and fam.get("real_path"):
+            fam["options"] = {**fam["options"], **overrides}
     for kind, fam in runs:
         f0 = time.perf_counter()
         diagrams = []

@@ -30077,3 +30077,25 @@ MUTANTS += [
        'mean_field_barrier measures the saddle from the right (deeper, with a field) well, not the shallower one (zero field: tied)',
        ['tests/toolkit/test_blind5a.py', 'tests/toolkit/test_cmp14c_boundaries.py', 'tests/toolkit/test_cov5h3_mixing_truth.py', 'tests/toolkit/test_harden10c_mixing_summary.py', 'tests/toolkit/test_mixing_diagram.py', 'tests/toolkit/test_ops13b_mixing_truth.py', 'tests/toolkit/test_prm18b_app.py', 'tests/toolkit/test_prm19b_mixing_truth.py', 'tests/toolkit/test_prm20b_mixing_truth.py', 'tests/toolkit/test_prm21b_mixing_summary.py', 'tests/toolkit/test_prm21b_mixing_truth.py', 'tests/toolkit/test_sweep6s4_mixing_truth.py', 'tests/toolkit/test_sweep7a3_mixing_truth.py', 'toolkit/app/mixing_truth.py']),
 ]
+
+# dyn24 (issue 24: why the 1-D chain families of the real-MLM path stay undetermined): the categories of benchmarks/dyn24_diagnose.py.
+MUTANTS += [
+    _m('dyn24.diagnose.need_wrong_pair',
+       'benchmarks/dyn24_diagnose.py',
+       '    need = hi[2] * (n2 / n3) ** Z_POLY',
+       '    need = hi[2] * (n1 / n3) ** Z_POLY',
+       "cause: category C's needed lower end at the middle size from the window's span instead of the top pair",
+       ['tests/test_dyn24_diagnose.py']),
+    _m('dyn24.diagnose.b_on_window',
+       'benchmarks/dyn24_diagnose.py',
+       '    if top > Z_POLY:',
+       '    if span > Z_POLY:',
+       "cause: category B (no lower end can help) decided on the window's rise instead of the top pair's",
+       ['tests/test_dyn24_diagnose.py']),
+    _m('dyn24.calibration.set_every_family',
+       'benchmarks/mixing_calibration.py',
+       '        if overrides and fam.get("real_path"):',
+       '        if overrides:',
+       "mixing_calibration --set: the override reaches the families outside the real-MLM path (the tori)",
+       ['tests/test_dyn24_calibration_set.py']),
+]
