@@ -221,11 +221,68 @@ MUTANTS = [
 #: mutant id -> why it changes no behaviour (filled before any run)
 EQUIVALENT: dict = {}
 
-#: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record)
-DUPLICATE_OF: dict = {}
+#: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record):
+#: same file, same place, same behaviour change. Fresh (no entry there makes the same change):
+#: coupling.wilson_half_no_den (blind2.coupling.wilson_term_m changes another term),
+#: metastable.gth_rhs_not_scaled (metastable.gth_rhs_not_propagated drops the term; here f replaces f b[k]),
+#: window.rect_log_r_times_T (the entries there drop T; here it multiplies), window.timing_rows_no_n
+#: (audit7c counts q**n, audit19a drops 1/q; here the factor n goes), window_cmd.free_alias_ignored
+#: (audit5a.window.alias_flipped also overwrites --free with None when the alias is absent) and
+#: mixing_summary.wrong_rate_over_right (other keys there). diagnostics.iat_tau_one_lag_late counts as
+#: i30f.diagnostics.tau_window_off's bug (tau(M + 1) where the window is reached; that entry clamps at the
+#: last lag where this one raises an IndexError).
+DUPLICATE_OF: dict = {
+    "audit20c.params.log10_bytes_no_itemsize": "audit4b.params.no_itemsize",
+    "audit20c.params.scale_zero_refused": "audit4b.params.scale_zero_refused",
+    "audit20c.params.short_list_at_head": "audit4b.params.short_list_eq",
+    "audit20c.coupling.lazy_coin_flipped": "blind2.coupling.lazy_inverted",
+    "audit20c.coupling.tv_bound_tau_ge_t": "coupling.tv_bound_ge",
+    "audit20c.coupling.lag_floor_not_ceil": "coupling.lag_floor",
+    "audit20c.coupling.damage_token_may_equal": "audit11a.coupling.damage_perturbation_may_be_null",
+    "audit20c.metastable.offdiag_drops_lazy": "metastable.offdiag_ignores_lazy",
+    "audit20c.metastable.singleton_no_site_choice": "metastable.singleton_no_site_average",
+    "audit20c.metastable.conductance_no_pi_s": "audit12b.metastable.conductance_no_pi_S",
+    "audit20c.metastable.bottleneck_complement_mass": "audit11c.metastable_exact.bottleneck_complement_mass",
+    "audit20c.exceptions.bytes_1024_as_B": "audit4e.exceptions.bytes_1024_boundary",
+    "audit20c.exceptions.sci_no_round_carry": "audit4e.exceptions.sci_round_carry",
+    "audit20c.exceptions.unknown_name_repr": "sweep6s3.exceptions.unknown_repr",
+    "audit20c.window.memo_key_context_only": "prm19c.window.memo_key_ignores_site",
+    "audit20c.window.context_j_not_cleared": "harden8h2.window.context_j_kept",
+    "audit20c.window.sampled_hi_for_upper": "audit19a.window.sampled_hi_wrong_kind",
+    "audit20c.window_cmd.exit_zero_always": "audit4d.window.exit_status",
+    "audit20c.window_cmd.temperature_flag_not_named": "cov5h3.cli_window.flag_name",
+    "audit20c.report_calibration.threshold_strict": "sweep6s4.calibration_section.rate_strict",
+    "audit20c.report_calibration.quick_wrong_families": "cov5h3.calibration.quick_families",
+    "audit20c.report_calibration.slack_args_swapped": "audit15c.calibration.slack_arguments_swapped",
+    "audit20c.strategies.asym_repair_half": "sweep6s3.strategies.repair_half",
+    "audit20c.strategies.contracting_no_n_minus_1": "sweep6s3.strategies.contract_no_n1",
+    "audit20c.strategies.table_repair_wrong_context": "audit4b.strategies.table_ctx_x",
+    "audit20c.base.default_rtol_no_n": "prm21e.base.assumed_rtol_without_n",
+    "audit20c.base.row_scale_no_floor": "audit4b.base.row_scale_no_floor",
+    "audit20c.base.declared_error_row_min": "i30c.err_rowmin",
+    "audit20c.space.index_guard_off_by_one": "space.index_range_off_by_one",
+    "audit20c.space.bad_index_is_max": "sweep6s2.space.offender_is_max",
+    "audit20c.space.n_minimum_two": "harden10d.space.one_site_refused",
+    "audit20c.diagnostics.W_no_bessel": "diagnostics.acf_W_biased",
+    "audit20c.diagnostics.iat_tau_one_lag_late": "i30f.diagnostics.tau_window_off",
+    "audit20c.diagnostics.iat_se_no_2": "diagnostics.sokal_se_no_2",
+    "audit20c.diagnostics.rhat_min_bulk_tail": "audit7a.diagnostics.rhat_min",
+    "audit20c.diagnostics.burn_in_strict": "audit7a.diagnostics.burn_in_strict",
+    "audit20c.mixing_summary.first_change": "blind3.summary.first_change",
+    "audit20c.mixing_summary.exponent_range_unsorted": "sweep6s4.mixing_summary.exponents_max_min",
+    "audit20c.mixing_summary.limit_strict": "sweep6s4.mixing_summary.sampled_limit_strict",
+    "audit20c.mixing_summary.growth_claim_faster_unresolved": "i26.growth_claim_faster_unresolved",
+}
 
 #: survivor id -> {"note": ..., "killed_by": "tests/...::test_name"} (after the first run)
-SURVIVOR_NOTES: dict = {}
+SURVIVOR_NOTES: dict = {
+    "audit20c.window_cmd.free_alias_ignored": {
+        "note": "fresh; no test ran the window with --free-positions alone (only its conflict with --free and an "
+                "out-of-range value whose error names --free with or without the alias): the help says 'the same as "
+                "--free'. No real bug (the code hands it on).",
+        "killed_by": "tests/test_audit20c_window_cmd.py::test_free_positions_alone_is_handed_on_as_free, "
+                     "::test_free_positions_picks_the_window_of_a_real_mlm"},
+}
 
 #: mutant id -> extra test files for the after-run (`--after`), where automut does not pick the new tests up
 AFTER_TESTS: dict = {}
