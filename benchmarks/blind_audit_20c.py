@@ -279,7 +279,7 @@ SURVIVOR_NOTES: dict = {
     "audit20c.window_cmd.free_alias_ignored": {
         "note": "fresh; no test ran the window with --free-positions alone (only its conflict with --free and an "
                 "out-of-range value whose error names --free with or without the alias): the help says 'the same as "
-                "--free'. No real bug (the code hands it on).",
+                "--free'. No real bug (the code hands it on)",
         "killed_by": "tests/test_audit20c_window_cmd.py::test_free_positions_alone_is_handed_on_as_free, "
                      "::test_free_positions_picks_the_window_of_a_real_mlm"},
 }
