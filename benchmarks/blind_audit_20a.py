@@ -289,7 +289,26 @@ DUPLICATE_OF: dict = {
 }
 
 #: survivor id -> {"note": ..., "killed_by": "tests/...::test_name"} (after the first run)
-SURVIVOR_NOTES: dict = {}
+SURVIVOR_NOTES: dict = {
+    "audit20a.growth.jump_exponent_lower_pair_span": {
+        "note": "fresh; the jump branch's exponent was tested only on windows with equal log-size steps "
+                "(n = 4, 8, 16 in the module docstring), where d[-1] = d[-2]; a window 4, 8, 32 tells them apart",
+        "killed_by": "tests/toolkit/test_audit20a_growth.py::"
+                     "test_jump_exponent_is_the_top_pairs_slope_over_its_own_log_size_step"},
+    "audit20a._gth.lu_keeps_diagonal": {
+        "note": "fresh, and equivalent (found after the run, so it stays in the first-run figure as a "
+                "survivor): _gth_lu never reads a diagonal entry of Wk (each pivot sums Wk[k, k+1:], the "
+                "multipliers read Wk[k+1:, k], U takes -Wk[k, k+1:]), so what the fill_diagonal clears is "
+                "never used; the same reason as audit7a._gth.solve_keeps_self_loops (gth_solve), marked "
+                "equivalent there. No test; appended to scripts/mutants.py with equivalent=",
+        "killed_by": ""},
+    "audit20a.testing.passed_at_alpha": {
+        "note": "fresh; the documented rule 'a start is rejected at p <= alpha' was never tested at "
+                "equality (continuous p-values); a deterministic step and alpha set to the start's own "
+                "p-value hit it",
+        "killed_by": "tests/toolkit/test_audit20a_testing.py::"
+                     "test_a_start_whose_adjusted_p_value_equals_alpha_is_rejected"},
+}
 
 #: mutant id -> extra test files for the after-run (`--after`), where automut does not pick the new tests up
 AFTER_TESTS: dict = {}
