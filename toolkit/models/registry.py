@@ -25,6 +25,7 @@ from ..exceptions import InvalidInputError
 from . import _params, toy
 from ._params import accepted_parameters, reject_unknown
 from .families import TOY_MODELS
+from .masked_toy import _length
 from .sceptr import load_sceptr
 
 REAL_MODELS = ("tiny-en", "antiberty", "sapiens-vh", "sapiens-vl", "sceptr")
@@ -108,7 +109,6 @@ def _guard_memory(name: str, params: dict, max_memory) -> None:
     eff = {k: p.default for k, p in sig.parameters.items() if p.default is not inspect.Parameter.empty}
     eff.update(params)
     if name == "masked-chain":  # built on its whole template: the guard's n is the template's length
-        from .masked_toy import _length
         try:
             eff["n"] = _length(eff.get("n"), eff.get("length"), eff.get("text"), check_int(eff.get("q"), "q", minimum=2))
         except InvalidInputError:
