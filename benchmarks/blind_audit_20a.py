@@ -296,7 +296,7 @@ SURVIVOR_NOTES: dict = {
         "killed_by": "tests/toolkit/test_audit20a_growth.py::"
                      "test_jump_exponent_is_the_top_pairs_slope_over_its_own_log_size_step"},
     "audit20a._gth.lu_keeps_diagonal": {
-        "note": "fresh, and equivalent (found after the run, so it stays in the first-run figure as a "
+        "note": "equivalent, and fresh (found after the run, so it stays in the first-run figure as a "
                 "survivor): _gth_lu never reads a diagonal entry of Wk (each pivot sums Wk[k, k+1:], the "
                 "multipliers read Wk[k+1:, k], U takes -Wk[k, k+1:]), so what the fill_diagonal clears is "
                 "never used; the same reason as audit7a._gth.solve_keeps_self_loops (gth_solve), marked "
