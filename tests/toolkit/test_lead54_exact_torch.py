@@ -17,19 +17,10 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
+from tests.exact.test_lead54_spectral import _nearly_bipartite  # noqa: E402  (the same chain)
 from toolkit import exact_torch  # noqa: E402
 
 from .test_audit16c_exact_torch import _expected_error  # noqa: E402  (numpy Rayleigh-Ritz, not a copy)
-
-
-def _nearly_bipartite(seed=6, N=10):
-    """Weights 0.05 u^3 everywhere plus u across the two halves: lambda_min near -1."""
-    rng = np.random.default_rng(seed)
-    W = rng.random((N, N)) ** 3 * 0.05
-    half = np.arange(N) < N // 2
-    W[np.ix_(half, ~half)] += rng.random((N // 2, N // 2))
-    W = W + W.T
-    return W / W.sum(axis=1, keepdims=True), W.sum(axis=1) / W.sum()
 
 
 def test_gap_error_comes_from_the_end_that_sets_the_gap():
