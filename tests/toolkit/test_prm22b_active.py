@@ -5,18 +5,8 @@ still running, so with one chain left, to that chain's clock).
 
 import numpy as np
 
+from tests.toolkit.test_blind9b import _Bar  # the progress-bar stand-in (n, update, close)
 from toolkit._active import advance_active
-
-
-class _Bar:
-    def __init__(self):
-        self.n, self.closed = 0, False
-
-    def update(self, k):
-        self.n += k
-
-    def close(self):
-        self.closed = True
 
 
 def test_bar_follows_the_last_chain_left():
