@@ -12,19 +12,10 @@ from types import SimpleNamespace
 
 import pytest
 
+from tests.toolkit.test_harden10b_known_results import _FirstOnly, _Stop
 from toolkit.app.report import known_results as kr
 from toolkit.app.report import reference as ref
 from toolkit.app.report._model import Section
-
-
-class _Stop(Exception):
-    pass
-
-
-class _FirstOnly(ref._Agreement):
-    def check(self, *a, **kw):
-        super().check(*a, **kw)
-        raise _Stop
 
 
 def _claim(tie_at):
