@@ -53,7 +53,7 @@ from ..exceptions import InvalidInputError
 from ._params import check_scale, short_list
 from .base import checked_masked_logits, logit_error_bound
 from .exchangeable import CurieWeiss, MeanFieldPotts
-from .toy import IndependentSites, Pairwise, _adjacency
+from .toy import IndependentSites, Pairwise
 
 __all__ = [
     "MaskedToy",
@@ -323,15 +323,13 @@ def nn_chain(q: int, n: int, *, coupling: float = 1.0, disorder: float = 0.0, sy
     G, H2 = rng.normal(0.0, 1.0, size=(q, q)), rng.normal(0.0, 1.0, size=(q, q))  # drawn whatever is used
     h = rng.normal(0.0, scale, size=(n, q)) if scale > 0 else np.zeros((n, q))
     H = G.T if symmetric else H2
-    A = _adjacency(n, graph)
     J = np.zeros((n, n, q, q))
     # each edge (i, i+1 mod n) once: i's right neighbour pulls with G, i+1's left with H (a path
     # has n - 1 edges; a cycle n, but at n = 2 its two edges are the one pair (0, 1), set once)
     for i in range(n if graph == "cycle" and n > 2 else n - 1):
         j = (i + 1) % n
-        if A[i, j]:
-            J[i, j] = coupling * np.eye(q) + disorder * G
-            J[j, i] = coupling * np.eye(q) + disorder * H
+        J[i, j] = coupling * np.eye(q) + disorder * G
+        J[j, i] = coupling * np.eye(q) + disorder * H
     m = Pairwise(h, J)
     if disorder == 0 and scale == 0:
         m.graph, m.coupling = graph, coupling
