@@ -30386,7 +30386,7 @@ MUTANTS += [
        '{_human_count(self.q, self.n)} states',
        '{_human_count(self.n, self.q)} states',
        "StateSpaceTooLargeError's message counts n**q states (the same for q = n or {2, 4})",
-       ['tests/exact/test_errors.py', 'tests/test_exceptions.py', 'tests/toolkit/test_cov5h2_last_checks.py', 'tests/toolkit/test_harden10f_exceptions.py', 'tests/toolkit/test_infrastructure_by_hand.py', 'tests/toolkit/test_memory_guards.py', 'tests/toolkit/test_prm20e_exceptions.py', 'tests/toolkit/test_prm21e_small.py', 'tests/toolkit/test_prm22e_exceptions.py', 'tests/toolkit/test_sweep6s3_exceptions.py', 'toolkit/exceptions.py']),
+       ['tests/exact/test_errors.py', 'tests/test_exceptions.py', 'tests/toolkit/test_cov5h2_last_checks.py', 'tests/toolkit/test_harden10f_exceptions.py', 'tests/toolkit/test_infrastructure_by_hand.py', 'tests/toolkit/test_memory_guards.py', 'tests/toolkit/test_prm20e_exceptions.py', 'tests/toolkit/test_prm21e_small.py', 'tests/toolkit/test_prm22e_exceptions.py', 'tests/toolkit/test_prm23c_exceptions.py', 'tests/toolkit/test_sweep6s3_exceptions.py', 'toolkit/exceptions.py']),
     _m('prm23c.lattice.neighbours_last_axis_only',
        'toolkit/lattice.py',
        '    for axis in range(1, x.ndim):',
