@@ -54,7 +54,7 @@ class StateSpaceTooLargeError(GlauberError, ValueError):
     Attributes
     ----------
     q, n, max_states
-    n_states : int, or ``math.inf`` above 1e300 (``log10_states`` holds the size then)
+    n_states : int, or ``math.inf`` from 1e300 states on (``log10_states`` holds the size then)
     log10_states : float
     bytes_needed : float
     """
