@@ -169,7 +169,8 @@ def stationary_law(P, *, method: str = "auto", tol: float = 1e-12, maxiter: int 
     method : {"auto", "gth", "detailed-balance", "krylov"}
         ``auto``: GTH (float64, or on logarithms when ``P`` or ``pi`` underflow) up to
         :data:`DENSE_MAX` states; above, the path product for kernels of compatible
-        conditionals, else Krylov with aggregation/disaggregation refinement.
+        conditionals, else Krylov with aggregation/disaggregation refinement. ``dense``
+        (the spectral solvers' name of the dense path) is the same as ``gth``.
     tol : float
         Krylov only: target of the residual ``||pi P - pi||_1`` before refinement.
     refine : bool
