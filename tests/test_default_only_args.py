@@ -1,0 +1,141 @@
+"""benchmarks/default_only_args.py: which arguments and options the tests pass only at their defaults."""
+
+import argparse
+import importlib.util
+import json
+import sys
+import textwrap
+
+import pytest
+
+from benchmarks import default_only_args as doa
+
+SRC = textwrap.dedent('''
+    import functools
+
+    SCALE = 2.0
+
+
+    def plain(x, k=3, *, scale=SCALE, unused=7):
+        "doc"
+        return x * k * scale
+
+
+    @functools.lru_cache(maxsize=None)
+    def cached(x, flag=False):
+        return (x, flag)
+
+
+    def only_doc(a=1):
+        "nothing else"
+
+
+    class Box:
+        def size(self, n=4, name=None):
+            return n if name is None else (n, name)
+''')
+
+
+def _fake_package(tmp_path):
+    (tmp_path / "toolkit").mkdir()
+    (tmp_path / "exact").mkdir()
+    path = tmp_path / "toolkit" / "fake.py"
+    path.write_text(SRC)
+    return path
+
+
+def test_watched_arguments_follow_the_ignore_rule(tmp_path):
+    path = _fake_package(tmp_path)
+    got = doa.watched_arguments(path, "toolkit/fake.py")
+    # `unused` is never read; only_doc has a docstring only; a decorated function's code object starts
+    # at its decorator's line (12), not at `def` (13)
+    assert got == {(7, "plain"): [("plain", "k", "3"), ("plain", "scale", "SCALE")],
+                   (12, "cached"): [("cached", "flag", "False")],
+                   (22, "size"): [("Box.size", "n", "4"), ("Box.size", "name", "None")]}
+
+
+@pytest.mark.parametrize("value,default,expected", [
+    (3, 3, False), (3.0, 3, False), (4, 3, True), (None, None, False), (0, None, True),
+    ("auto", "auto", False), ("dense", "auto", True), ((1, 2), (1, 2), False), ([], None, True),
+])
+def test_differs(value, default, expected):
+    assert doa.differs(value, default) is expected
+
+
+def test_tracer_records_calls_off_their_default_by_test_file(tmp_path):
+    path = _fake_package(tmp_path)
+    spec = importlib.util.spec_from_file_location("doa_fake_module", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    tr = doa._Tracer(tmp_path, tmp_path / "out.json")
+    old = sys.gettrace()
+    try:
+        sys.settrace(tr.trace)
+        tr.current = "tests/test_a.py"
+        mod.plain(1)                        # every default
+        mod.plain(1, 3, scale=2)            # equal to the defaults (2 == SCALE == 2.0)
+        mod.Box().size(name="x")            # name off its default, n not
+        tr.current = "tests/test_b.py"
+        mod.plain(1, k=5)
+        mod.cached(1, flag=True)
+    finally:
+        sys.settrace(old)
+    assert tr.called["toolkit/fake.py::plain::k"] == {"tests/test_a.py", "tests/test_b.py"}
+    assert tr.args == {"toolkit/fake.py::plain::k": {"tests/test_b.py"},
+                       "toolkit/fake.py::Box.size::name": {"tests/test_a.py"},
+                       "toolkit/fake.py::cached::flag": {"tests/test_b.py"}}
+
+
+def _parser():
+    p = argparse.ArgumentParser(prog="glauber")
+    sub = p.add_subparsers(dest="command")
+    w = sub.add_parser("window")
+    w.add_argument("--free", "--free-positions", dest="free", default="all")
+    w.add_argument("--eps", type=float, default=0.25)
+    w.add_argument("-T", "--temperature", type=float, default=1.0)
+    return p
+
+
+def test_argparse_options_and_spellings_are_recorded(tmp_path):
+    tr = doa._Tracer(tmp_path, tmp_path / "out.json")
+    original = tr.wrap_argparse()
+    try:
+        tr.current = "tests/test_cmd.py"
+        _parser().parse_args(["window", "--free-positions", "3", "--eps", "0.25", "-T0.5"])
+    finally:
+        argparse.ArgumentParser.parse_known_args = original
+    assert argparse.ArgumentParser.parse_known_args is original
+    # --eps was written at its default value: spelled, but never off its default
+    assert set(tr.options) == {"glauber window::free", "glauber window::temperature"}
+    assert set(tr.spellings) == {"glauber window::--free-positions", "glauber window::--eps",
+                                 "glauber window::-T"}
+    assert tr.known_spellings["glauber window"] == ["--eps", "--free", "--free-positions", "--temperature", "-T"]
+    assert tr.known_options["glauber window"] == ["eps", "free", "temperature"]
+
+
+def test_analyse_sorts_arguments_and_options_by_who_passes_them():
+    data = {
+        "watched": ["toolkit/m.py::f::a", "toolkit/m.py::f::b", "toolkit/m.py::f::c", "toolkit/m.py::g::d"],
+        "called": {"toolkit/m.py::f::a": ["t1"], "toolkit/m.py::f::b": ["t1"], "toolkit/m.py::f::c": ["t2"]},
+        "args": {"toolkit/m.py::f::a": ["t1"], "toolkit/m.py::f::b": ["t_other"]},
+        "known_options": {"glauber window": ["eps", "free", "steps"]},
+        "known_spellings": {"glauber window": ["--eps", "--free", "--free-positions", "--steps"]},
+        "options": {"glauber window::free": ["tw"], "glauber window::steps": ["t_far"]},
+        "spellings": {"glauber window::--free": ["tw"], "glauber window::--steps": ["t_far"]},
+    }
+    res = doa.analyse(data, {"toolkit/m.py": {"t1", "t2"}, "toolkit/app/commands/window.py": {"tw"}})
+    m = res["modules"]["toolkit/m.py"]
+    assert (m["watched"], m["called"], m["never_called"]) == (4, 3, 1)
+    assert m["never_off_default"] == ["f(c)"]               # called, never off its default
+    assert m["targeted_only_default"] == ["f(b)"]           # off its default only in a file outside the set
+    c = res["commands"]["glauber window"]
+    assert c["module"] == "toolkit/app/commands/window.py"
+    assert c["never_off_default"] == ["eps"]
+    assert c["targeted_only_default"] == ["steps"]
+    assert c["spellings_never_written"] == ["--eps", "--free-positions"]
+    json.dumps(res)                                         # the record is JSON
+
+
+def test_command_module():
+    assert doa.command_module("glauber scan nlogn") == "toolkit/app/commands/scan.py"
+    assert doa.command_module("glauber") is None
