@@ -139,6 +139,8 @@ class _Tracer:
         self.known_options: dict[str, list[str]] = {}   # prog -> [dest ...] (so unused ones are listed too)
         self.known_spellings: dict[str, list[str]] = {}
         self.current = "<collection>"
+        self.previous = "<collection>"
+        self.lost: list[str] = []                  # test files after which the trace had to be put back
 
     # ------------------------------------------------------------------ tracing calls
     def trace(self, frame, event, arg):
@@ -213,6 +215,13 @@ class _Tracer:
 
     def pytest_runtest_logstart(self, nodeid, location):
         self.current = nodeid.split("::", 1)[0]
+        if sys.gettrace() != self.trace:
+            # something (a test, a library) replaced or removed the trace since the last test: put it
+            # back, and say after which file it was lost (calls in between were not seen)
+            self.lost.append(self.previous)
+            sys.settrace(self.trace)
+            threading.settrace(self.trace)
+        self.previous = self.current
 
     def pytest_sessionfinish(self, session, exitstatus):
         sys.settrace(None)
@@ -220,6 +229,7 @@ class _Tracer:
         argparse.ArgumentParser.parse_known_args = self._original
         data = {
             "exitstatus": int(exitstatus),
+            "trace_lost_after": sorted(set(self.lost)),
             "watched": sorted(f"{rel}::{q}::{p}" for rel, items in self.watch.values() for q, p, _ in items),
             "called": {k: sorted(v) for k, v in sorted(self.called.items())},
             "args": {k: sorted(v) for k, v in sorted(self.args.items())},
@@ -326,7 +336,10 @@ def write_report(trace: Path, name: str | None = None) -> Path:
     head = [f"# Arguments and options the tests use only at their defaults ({date})", "",
             f"Command: `python benchmarks/default_only_args.py --report {trace.name}` after `--trace` "
             f"(one run of the default tier under the trace; pytest exit status {data['exitstatus']}). "
-            "Module docstring: what is watched and what counts.", ""]
+            "Module docstring: what is watched and what counts.", "",
+            f"The trace was found removed and put back {len(data.get('trace_lost_after', []))} time(s), after "
+            f"{', '.join(data.get('trace_lost_after', [])) or '-'} (calls between the removal and the next "
+            "test's start were not seen).", ""]
     path = RESULTS / f"{name}.md"
     path.write_text("\n".join(head + lines) + "\n")
     (RESULTS / f"{name}.json").write_text(json.dumps(res, indent=1))

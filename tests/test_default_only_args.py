@@ -139,3 +139,18 @@ def test_analyse_sorts_arguments_and_options_by_who_passes_them():
 def test_command_module():
     assert doa.command_module("glauber scan nlogn") == "toolkit/app/commands/scan.py"
     assert doa.command_module("glauber") is None
+
+
+def test_a_removed_trace_is_put_back_at_the_next_test_and_reported(tmp_path):
+    tr = doa._Tracer(tmp_path, tmp_path / "out.json")
+    old = sys.gettrace()
+    try:
+        sys.settrace(tr.trace)
+        tr.pytest_runtest_logstart("tests/test_a.py::t", None)
+        assert tr.lost == []
+        sys.settrace(None)                                   # what a test or a library may do
+        tr.pytest_runtest_logstart("tests/test_b.py::t", None)
+        assert sys.gettrace() == tr.trace
+        assert tr.lost == ["tests/test_a.py"] and tr.current == "tests/test_b.py"
+    finally:
+        sys.settrace(old)
