@@ -221,8 +221,57 @@ MUTANTS = [
 #: mutant id -> why it changes no behaviour (filled before any run)
 EQUIVALENT: dict = {}
 
-#: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record)
-DUPLICATE_OF: dict = {}
+#: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record:
+#: same file, same place, same behaviour change). Judged fresh though an entry mutates the same line:
+#: lumped_sectors.reversible_last_sector_only (audit14c's `|=` makes any symmetric sector decide, this
+#: the last one), lumped_sectors.e32_a_off_by_one (lumped_sectors.e32_denominator moves the
+#: denominator), toy.masked_logits_wrong_axis (audit15c masks the wrong axis, this sums over it),
+#: distance.start_tie_strict (harden9c drops the slack, this breaks the exact tie too),
+#: registry.guard_defaults_win (harden8h2 drops the given parameters, which leaves a family without
+#: default n unguarded; here the defaults win only where a family has one), exact_torch.float32_string_refused
+#: (harden9b refuses np.float32, this the string), mixing_diagram.store_key_without_T (harden8h1's
+#: 3 digits merge close temperatures only, this every one), rectangles.duplicate_sites_accepted
+#: (sweep6s2/harden8h2 accept one site, this refuses it but accepts it repeated).
+DUPLICATE_OF: dict = {
+    "audit21b.claims.kind_not_handed_on": "audit8a.claims.kind_ignored",
+    "audit21b.claims.none_cell_empty": "sweep6s4.claims.cell_none",
+    "audit21b.claims.closing_underscore_unescaped": "audit4c.claims.trailing_underscore",
+    "audit21b.kernel.underflow_floor_float64": "harden9b.kernel.floor_float64_for_float32",
+    "audit21b.kernel.log_diagonal_lazy_factor_dropped": "blind3.kernel.logdiag_lazy",
+    "audit21b.kernel.systematic_matvec_order": "kernel.systematic_order",
+    "audit21b.kernel.reverse_chunk_forward_prob": "blind3.kernel.reverse_copy",
+    "audit21b.kernel.sym_matvec_lazy_factor_dropped": "blind3.kernel.sym_lazy",
+    "audit21b.runners.skipped_counts_duplicates": "audit4e.runners.skipped_counts_duplicates",
+    "audit21b.runners.domain_error_not_wrapped": "audit16c.runners.domain_error_not_wrapped",
+    "audit21b.runners.pending_not_deduplicated": "audit5c.runners.pending_not_deduplicated",
+    "audit21b.lumped_sectors.lazy_dropped_from_diagonal": "audit4a.lumped_sectors.lazy_diagonal",
+    "audit21b.lumped_sectors.pi_ratio_inverted": "lumped_sectors.pi_weight_inverted",
+    "audit21b.powers.worst_index_last_tie": "blind3.powers.worst_last",
+    "audit21b.powers.gallop_stops_before_t_max": "cmp16c._powers.gallop_short_of_t_max",
+    "audit21b.powers.matmul_wrong_diagonal": "blind3.powers.matmul_scale",
+    "audit21b.toy.cycle_needs_four": "sweep6s5.toy.cycle_not_closed_at_three",
+    "audit21b.toy.centred_grand_mean_sign": "audit4b.toy.centre_sign",
+    "audit21b.toy.curie_weiss_n_minus_1": "audit4b.toy.cw_n_minus_1",
+    "audit21b.toy.symmetric_no_token_transpose": "audit4b.toy.sym_no_swap",
+    "audit21b.distance.profile_last_time_missing": "audit5c.distance.profile_last_unset",
+    "audit21b.distance.stepping_past_t_max": "audit5c.distance.stepping_one_past_t_max",
+    "audit21b.verify.seed_not_handed_on": "prm18b.verify.seed_ignored",
+    "audit21b.verify.timings_left_in_sections": "audit4c.verify.timings_left_in",
+    "audit21b.verify.sections_not_stripped": "audit12a.verify.sections_not_stripped",
+    "audit21b.registry.real_model_takes_default_q": "audit4e.registry.defaults_q_to_real",
+    "audit21b.registry.logit_table_exponent": "audit4e.registry.table_q_power_n_minus_1",
+    "audit21b.exact_torch.pair_term_no_transpose": "prm20e.exact_torch.pair_term_not_transposed",
+    "audit21b.exact_torch.mixing_past_t_max": "harden11b.exact_torch.stepping_gives_up_late",
+    "audit21b.exact_torch.symmetry_check_no_token_swap": "audit8a.exact_torch.log_pi_symmetry_no_token_transpose",
+    "audit21b.mixing_diagram.lower_bound_finite_top": "sweep6s4.mixing_diagram.lower_high_finite",
+    "audit21b.mixing_diagram.tmix_states_strict": "prm21b.mixing_diagram.tmix_cap_exclusive",
+    "audit21b.mixing_diagram.exact_method_samples": "sweep6s4.mixing_diagram.exact_method_samples",
+    "audit21b.mixing_diagram.last_window_dropped": "blind2.mixing_diagram.last_window_dropped",
+    "audit21b.rectangles.bound_site_i_twice": "blind2.rectangles.err_i_twice",
+    "audit21b.rectangles.rtol_floor_dropped": "blind2.rectangles.rtol_no_floor",
+    "audit21b.rectangles.two_sites_always_reversible": "harden8h2.rectangles.two_sites_reversible",
+    "audit21b.rectangles.streamed_witnesses_least": "harden11e.rectangles.chunk_best_ascending",
+}
 
 #: survivor id -> {"note": ..., "killed_by": "tests/...::test_name"} (after the first run)
 SURVIVOR_NOTES: dict = {}
