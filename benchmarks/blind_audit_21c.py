@@ -239,7 +239,49 @@ MUTANTS = [
 EQUIVALENT: dict = {}
 
 #: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record)
-DUPLICATE_OF: dict = {}
+DUPLICATE_OF: dict = {
+    "audit21c.soundness.ineq_keeps_best_case": "audit4c.soundness.best_case_shown",
+    "audit21c.soundness.ineq_empty_cases_pass": "cov5h3.soundness.no_case_passes",
+    "audit21c.soundness.alpha_row_sums": "audit7a.soundness.alpha_row_sums",
+    "audit21c.soundness.kernel_drops_lazy_factor": "sweep6s4.soundness.kernel_lazy_unscaled",
+    "audit21c.soundness.mult_gap_unsquared": "audit4c.soundness.mult_gap_not_squared",
+    "audit21c.soundness.group_exception_swallowed": "audit16b.soundness.group_error_swallowed",
+    "audit21c.space.states_guard_off_by_one": "space.index_range_off_by_one",
+    "audit21c.space.of_drops_max_states": "audit14a.space.of_drops_max_states",
+    "audit21c.output.free_positions_raw_ids": "harden10g.output.free_positions_model_indices",
+    "audit21c.output.span_range_short": "audit15a.output.span_off_by_one",
+    "audit21c.output.seconds_left_in_payload": "audit4c.output.seconds_kept",
+    "audit21c.strategies.symmetric_pairwise_no_transpose": "audit4b.strategies.sym_no_transpose",
+    "audit21c.strategies.table_repair_wrong_context": "audit4b.strategies.table_ctx_x",
+    "audit21c.strategies.contracting_per_site_no_split": "sweep6s3.strategies.contract_no_n1",
+    "audit21c.transfer.gauge_wrong_axis": "audit7a.transfer.gauge_axis",
+    "audit21c.transfer.potts_ratio_q_minus_1": "sweep6s2.transfer.potts_ratio_q_minus_1",
+    "audit21c.transfer.two_by_two_branches_swapped": "audit7a.transfer.two_by_two_det_branch",
+    "audit21c.transfer.chi_without_temperature": "sweep6s2.transfer.chi_no_T",
+    "audit21c.transfer.cycle_close_untransposed": "audit7a.transfer.cycle_close_not_transposed",
+    "audit21c.transfer.cycle_gap_signed": "audit7a.transfer.cycle_gap_no_abs",
+    "audit21c.transfer.path_end_rows_bulk": "transfer.path_end_row_sum",
+    "audit21c.mp_spectrum.reversible_gap_top_only": "blind.mp_spectrum.gap_ignores_minus_one",
+    "audit21c.mp_spectrum.nonrev_gap_from_lambda2": "prm20d._mp_spectrum.gap_from_lambda2",
+    "audit21c.estimators.exact_phase_scan_dropped": "prm20c.estimators.exact_phase_scan_ignored",
+    "audit21c.estimators.sampled_systematic_steps": "audit4c.estimators.systematic_steps",
+    "audit21c.exact_cmd.start_drops_lazy": "audit7c.exact_cmd.start_chain_not_lazy",
+    "audit21c.exact_cmd.lumpable_only_when_asked": "audit5c.exact_cmd.auto_never_lumps",
+    "audit21c.exact_cmd.start_index_off_by_one": "audit4d.exact.start_index_bound",
+    "audit21c.families.coupling_beats_gamma": "audit9c.families.planted_coupling_overrides_gamma",
+    "audit21c.families.independent_shape_swapped": "audit5b.families.independent_transposed",
+    "audit21c.exceptions.sci_mantissa_unrounded": "audit4e.exceptions.sci_round_carry",
+    "audit21c.exceptions.bytes_1024_in_bytes": "audit4e.exceptions.bytes_1024_boundary",
+    "audit21c.exceptions.unknown_name_repr": "sweep6s3.exceptions.unknown_repr",
+    "audit21c.sceptr.with_template_tcr_keeps_text": "harden9e.sceptr.with_template_tcr_keeps_text",
+    "audit21c.sceptr.positions_guard_off_by_one": "sweep6s5.sceptr.positions_last_refused",
+    "audit21c.sceptr.all_conditionals_site_order": "audit9b.sceptr.all_conditionals_pos",
+    "audit21c.unmasking.margin_top_minus_bottom": "unmasking.margin_top_minus_bottom",
+    "audit21c.unmasking.default_remask_floor_half": "prm18b.unmasking.remask_floor_half",
+    "audit21c.unmasking.remask_rounds_floor": "blind2.unmasking.remask_rounds_floor",
+    "audit21c.unmasking.chain_temperature_unchecked": "cov5h1.unmasking.chain_temperature",
+    "audit21c.unmasking.tv_after_restarts": "unmasking.glauber_repair_restarts",
+}
 
 #: survivor id -> {"note": ..., "killed_by": "tests/...::test_name"} (after the first run)
 SURVIVOR_NOTES: dict = {}
