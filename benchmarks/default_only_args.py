@@ -141,6 +141,7 @@ class _Tracer:
         self.current = "<collection>"
         self.previous = "<collection>"
         self.lost: list[str] = []                  # test files after which the trace had to be put back
+        self.unknown: set[str] = set()             # defaults not evaluable in the module's globals (closures)
 
     # ------------------------------------------------------------------ tracing calls
     def trace(self, frame, event, arg):
@@ -166,7 +167,9 @@ class _Tracer:
         for (qual, param, _), default in zip(items, defaults, strict=True):
             name = f"{rel}::{qual}::{param}"
             self.called.setdefault(name, set()).add(self.current)
-            if default is not _MISSING and param in loc and differs(loc[param], default):
+            if default is _MISSING:
+                self.unknown.add(name)
+            elif param in loc and differs(loc[param], default):
                 self.args.setdefault(name, set()).add(self.current)
 
     # ------------------------------------------------------------------ argparse
@@ -213,6 +216,15 @@ class _Tracer:
         threading.settrace(self.trace)
         sys.settrace(self.trace)
 
+    def pytest_collectstart(self, collector):
+        # module-level calls while a test file is imported (``@given(strategy(n=3))``) belong to that file
+        path = getattr(collector, "path", None)
+        if path is not None and path.suffix == ".py":
+            try:
+                self.current = str(path.relative_to(self.root))
+            except ValueError:
+                self.current = str(path)
+
     def pytest_runtest_logstart(self, nodeid, location):
         self.current = nodeid.split("::", 1)[0]
         if sys.gettrace() != self.trace:
@@ -230,6 +242,7 @@ class _Tracer:
         data = {
             "exitstatus": int(exitstatus),
             "trace_lost_after": sorted(set(self.lost)),
+            "unknown_default": sorted(self.unknown),
             "watched": sorted(f"{rel}::{q}::{p}" for rel, items in self.watch.values() for q, p, _ in items),
             "called": {k: sorted(v) for k, v in sorted(self.called.items())},
             "args": {k: sorted(v) for k, v in sorted(self.args.items())},
@@ -259,12 +272,16 @@ def analyse(data: dict, targeted: dict[str, set[str]]) -> dict:
     """Per module: watched arguments called but never off their default in its targeted tests / in any test;
     per command: options never off their default, spellings never written."""
     by_module: dict[str, dict] = {}
+    unknown = set(data.get("unknown_default", ()))
     for name in data["watched"]:
         rel, qual, param = name.split("::")
         row = by_module.setdefault(rel, {"watched": 0, "called": 0, "targeted_only_default": [],
                                          "never_off_default": [], "never_called": 0})
         row["watched"] += 1
         called = set(data["called"].get(name, ()))
+        if name in unknown:
+            row.setdefault("unknown_default", []).append(f"{qual}({param})")
+            continue
         if not called:
             row["never_called"] += 1
             continue
@@ -305,7 +322,9 @@ def write_report(trace: Path, name: str | None = None) -> Path:
              f"in the pytest process. Of those called, **{tot['never_off_default']} are never passed anything but "
              f"their default by any test**, and **{tot['targeted_only_default']} more only outside the module's "
              f"targeted tests**: each is an `ignore` mutant (`scripts/automut.py --operators ignore`) certain "
-             f"to survive a mutation run of its module.", ""]
+             f"to survive a mutation run of its module. Left out: "
+             f"{sum(len(r.get('unknown_default', [])) for r in mods.values())} arguments whose default is not "
+             f"an expression of the module's globals (a closure's `h_=h`), so what is \"the default\" varies.", ""]
     cmds = res["commands"]
     n_opt = sum(c["options"] for c in cmds.values())
     n_never = sum(len(c["never_off_default"]) for c in cmds.values())

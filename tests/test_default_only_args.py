@@ -154,3 +154,37 @@ def test_a_removed_trace_is_put_back_at_the_next_test_and_reported(tmp_path):
         assert tr.lost == ["tests/test_a.py"] and tr.current == "tests/test_b.py"
     finally:
         sys.settrace(old)
+
+
+def test_calls_while_a_test_file_is_imported_count_for_that_file(tmp_path):
+    tr = doa._Tracer(tmp_path, tmp_path / "out.json")
+
+    class Collector:
+        path = tmp_path / "tests" / "test_c.py"
+
+    tr.pytest_collectstart(Collector())
+    assert tr.current == "tests/test_c.py"
+
+
+def test_a_default_that_is_not_a_module_global_is_left_out(tmp_path):
+    (tmp_path / "toolkit").mkdir()
+    (tmp_path / "exact").mkdir()
+    path = tmp_path / "toolkit" / "clo.py"
+    path.write_text("def outer(h):\n    def inner(x, h_=h):\n        return x + h_\n    return inner(1)\n")
+    spec = importlib.util.spec_from_file_location("doa_fake_closure", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    tr = doa._Tracer(tmp_path, tmp_path / "out.json")
+    old = sys.gettrace()
+    try:
+        sys.settrace(tr.trace)
+        tr.current = "tests/test_a.py"
+        mod.outer(2)
+    finally:
+        sys.settrace(old)
+    name = "toolkit/clo.py::outer.<locals>.inner::h_"
+    assert tr.unknown == {name} and name not in tr.args
+    data = {"watched": [name], "called": {name: ["tests/test_a.py"]}, "args": {}, "unknown_default": [name],
+            "known_options": {}, "known_spellings": {}, "options": {}, "spellings": {}}
+    row = doa.analyse(data, {})["modules"]["toolkit/clo.py"]
+    assert row["never_off_default"] == [] and row["unknown_default"] == ["outer.<locals>.inner(h_)"]
