@@ -47,7 +47,7 @@ def max_abs_log_r(model) -> float:
         for i, j in itertools.combinations(range(n), 2):
             for a, a2 in itertools.combinations(range(q), 2):
                 for b, b2 in itertools.combinations(range(q), 2):
-                    def k(u, v):
+                    def k(u, v, x=x, i=i, j=j):
                         y = list(x)
                         y[i], y[j] = u, v
                         return index[tuple(y)]
