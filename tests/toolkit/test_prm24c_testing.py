@@ -6,8 +6,6 @@ their default (benchmarks/results/default-only-args-2026-12-06.md): the mistake 
 
 from __future__ import annotations
 
-import itertools
-
 import numpy as np
 import pytest
 
