@@ -17,7 +17,14 @@ import numpy as np
 
 import toolkit.semantic as semantic
 from toolkit.models import potts
-from toolkit.semantic import _wrap, default_model, plot_basin_graph, semantic_run, semantic_study, semantic_trajectories
+from toolkit.semantic import (
+    _wrap,
+    default_model,
+    plot_basin_graph,
+    semantic_run,
+    semantic_study,
+    semantic_trajectories,
+)
 
 EMB = dict(embedding=lambda X: X.astype(float))
 
