@@ -71,3 +71,18 @@ def test_smallest_m_eigenvalue_stops_early(kw):
     one = _smallest_m_eigenvalue(lower, upper, rows, x, **kw)
     assert one == pytest.approx(_one_step(M, x), rel=1e-12)
     assert abs(one - exact) > 1e-4
+
+
+def test_ratio_mpmath_large_phi_is_tried_at_the_cap():
+    # prm24b bug: the first precision 50 + 4 max|Phi| / ln 10 (2134 digits here) exceeded the cap
+    # 1600, so nothing was tried and inf (xi = 0) came back. e^Phi = u u^T + d e_0 e_1^T with
+    # u = e^f, f = (0, 300, 600), d = e^300 expm1(eta): rank two, trace |u|^2, and its one
+    # non-zero 2x2 principal minor -d u_0 u_1, so lambda_1 + lambda_2 = |u|^2 and
+    # lambda_1 lambda_2 = -d u_0 u_1; by hand ln(lambda_1/|lambda_2|) = 2 ln|u|^2 - ln(d u_0 u_1)
+    # = 2400 - 600 - ln expm1(eta) (+ terms below e^-600). It needs about 790 digits.
+    f = np.array([0.0, 300.0, 600.0])
+    Phi = f[:, None] + f[None, :]
+    Phi[0, 1] += 1e-6
+    eta = Phi[0, 1] - 300.0  # exact in float64 (Sterbenz)
+    expected = 1800.0 - math.log(math.expm1(eta))
+    assert _ratio_mpmath(np.zeros(3), Phi) == pytest.approx(expected, rel=1e-12)
