@@ -615,7 +615,8 @@ def _ratio_mpmath(h: np.ndarray, Phi: np.ndarray, *, max_dps: int = 1600) -> flo
     import mpmath
 
     q = h.size
-    dps = min(50 + int(4 * np.abs(Phi).max() / math.log(10.0)), max_dps)
+    dps = 50 + int(4 * np.abs(Phi).max() / math.log(10.0))
+    dps = min(dps, max_dps)  # a start above the cap is tried at the cap, not skipped
     while dps <= max_dps:
         with mpmath.workdps(dps):
             M = mpmath.matrix(q, q)
