@@ -79,7 +79,7 @@ def test_ratio_mpmath_large_phi_is_tried_at_the_cap():
     # u = e^f, f = (0, 300, 600), d = e^300 expm1(eta): rank two, trace |u|^2, and its one
     # non-zero 2x2 principal minor -d u_0 u_1, so lambda_1 + lambda_2 = |u|^2 and
     # lambda_1 lambda_2 = -d u_0 u_1; by hand ln(lambda_1/|lambda_2|) = 2 ln|u|^2 - ln(d u_0 u_1)
-    # = 2400 - 600 - ln expm1(eta) (+ terms below e^-600). It needs about 790 digits.
+    # = 2400 - 600 - ln expm1(eta) (+ terms below e^-600). It needs about 810 digits.
     f = np.array([0.0, 300.0, 600.0])
     Phi = f[:, None] + f[None, :]
     Phi[0, 1] += 1e-6
