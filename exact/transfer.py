@@ -609,11 +609,14 @@ def _ratio_mpmath(h: np.ndarray, Phi: np.ndarray, *, max_dps: int = 1600) -> flo
     """``ln(lambda_1/|lambda_2|)`` of ``M = D e^Phi D``, ``D = diag(e^{h/2})`` (similar to
     ``diag(e^h) e^Phi``), from the given float ``h`` and ``Phi`` entries in mpmath, the
     precision doubled until ``lambda_2`` is resolved (``inf``, i.e. ``xi = 0``, when it stays
-    below ``10^-(max_dps - 20)`` of ``lambda_1``: a rank-one ``e^Phi``, e.g. no coupling)."""
+    below ``10^-(max_dps - 20)`` of ``lambda_1``: a rank-one ``e^Phi``, e.g. no coupling). The
+    first precision, ``50 + 4 max|Phi| / ln 10`` digits, is capped at ``max_dps``: uncapped, a
+    ``Phi`` beyond about 890 started above the cap and returned ``inf`` untried."""
     import mpmath
 
     q = h.size
     dps = 50 + int(4 * np.abs(Phi).max() / math.log(10.0))
+    dps = min(dps, max_dps)  # a start above the cap is tried at the cap, not skipped
     while dps <= max_dps:
         with mpmath.workdps(dps):
             M = mpmath.matrix(q, q)
