@@ -17,8 +17,17 @@ from types import SimpleNamespace
 
 import numpy as np
 
-from toolkit.plot import (_finish, fit_to_content, plot_escape, plot_phase, plot_rectangles, plot_spectrum,
-                          plot_trace, pyplot, save)
+from toolkit.plot import (
+    _finish,
+    fit_to_content,
+    plot_escape,
+    plot_phase,
+    plot_rectangles,
+    plot_spectrum,
+    plot_trace,
+    pyplot,
+    save,
+)
 
 
 def _ax():
