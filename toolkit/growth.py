@@ -318,8 +318,8 @@ def growth_verdict(n_values, low, high, *, censored=None, temperature: float = 1
     n, lo, hi, cens = n[info], lo[info], hi[info], cens[info]
     sizes = tuple(int(v) for v in n)
 
-    def undetermined(why, window=sizes, slopes=()):
-        return GrowthVerdict(UNDETERMINED, T, quantity, window, slopes=slopes, reasons=(why,), thresholds=th)
+    def undetermined(why, window=sizes):
+        return GrowthVerdict(UNDETERMINED, T, quantity, window, slopes=(), reasons=(why,), thresholds=th)
 
     if n.size < WINDOW:
         return undetermined(f"{n.size} size(s) with a bracket: the verdict needs {WINDOW}")

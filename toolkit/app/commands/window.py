@@ -39,7 +39,8 @@ def add_parser(sub):
                     "each sampled number beside its exact value. Exits 1 when a sampled check fails. The window "
                     "is --n masked sites between --prefix and --suffix, or the --free sites of --text.",
     )
-    p.set_defaults(model="tiny-en")
+    # --max-memory guards a toy family's dense arrays: a real MLM has none, so it is refused here, not ignored
+    p.set_defaults(model="tiny-en", max_memory=None)
     p.add_argument("--prefix", default=None, help="fixed text before the free sites")
     p.add_argument("--suffix", default=None, help="fixed text after the free sites")
     p.add_argument("--free-positions", default=None, help=f"the same as --free: {FREE_HELP}")
@@ -60,6 +61,9 @@ def run(args) -> int:
     check_eps(args.eps)
     check_int(args.chains, "chains", minimum=2)
     check_int(args.steps, "steps", minimum=8)
+    if args.max_memory is not None:
+        raise InvalidInputError(f"`--max-memory` {args.max_memory!r} applies to toy families' dense arrays; glauber "
+                                "window runs on real MLMs (the enumeration is bounded by --max-states)")
     if not is_real(args.model):
         raise InvalidInputError(f"glauber window runs on real MLMs ({', '.join(REAL_MODELS)}, hf:PATH); got "
                                 f"`--model` {args.model!r}. For toy models use `glauber sample --compare-exact`")
