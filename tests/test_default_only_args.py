@@ -36,6 +36,13 @@ SRC = textwrap.dedent('''
 ''')
 
 
+def _load(path, name):
+    spec = importlib.util.spec_from_file_location(name, path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
 def _fake_package(tmp_path):
     (tmp_path / "toolkit").mkdir()
     (tmp_path / "exact").mkdir()
@@ -64,9 +71,7 @@ def test_differs(value, default, expected):
 
 def test_tracer_records_calls_off_their_default_by_test_file(tmp_path):
     path = _fake_package(tmp_path)
-    spec = importlib.util.spec_from_file_location("doa_fake_module", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = _load(path, "doa_fake_module")
     tr = doa._Tracer(tmp_path, tmp_path / "out.json")
     old = sys.gettrace()
     try:
@@ -171,9 +176,7 @@ def test_a_default_that_is_not_a_module_global_is_left_out(tmp_path):
     (tmp_path / "exact").mkdir()
     path = tmp_path / "toolkit" / "clo.py"
     path.write_text("def outer(h):\n    def inner(x, h_=h):\n        return x + h_\n    return inner(1)\n")
-    spec = importlib.util.spec_from_file_location("doa_fake_closure", path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = _load(path, "doa_fake_closure")
     tr = doa._Tracer(tmp_path, tmp_path / "out.json")
     old = sys.gettrace()
     try:

@@ -4,22 +4,10 @@
 (``thresholds``: ``z_fast``, ``jump``), as ``test_ops13b_mixing_diagram.py`` checks for ``z_poly``.
 Cells with exact brackets ``t = n^2`` at ``n = 4, 8, 16, 32`` (the stub of that file)."""
 
-from toolkit.app.mixing_diagram import diagram_verdicts
+from tests.toolkit.test_ops13b_mixing_diagram import (
+    _verdict,  # t = n^2 cells at n = 4..32, its stub
+)
 from toolkit.growth import Z_FAST
-
-
-class _Cell:
-    def __init__(self, n):
-        self.n, self.notes = n, ()
-
-    def bracket(self, quantity):
-        return float(self.n**2), float(self.n**2), False, None
-
-
-def _verdict(**kw):
-    ns = [4, 8, 16, 32]
-    verdicts, _ = diagram_verdicts(ns, [1.0], [[_Cell(n)] for n in ns], **kw)
-    return verdicts[0]
 
 
 def test_z_fast_is_passed_on():
