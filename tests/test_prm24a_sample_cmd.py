@@ -17,6 +17,7 @@ import numpy as np
 import pytest
 
 import toolkit.app.commands._common as common
+import toolkit.app.commands.sample  # noqa: F401  (names the command's module: these tests join its targeted set)
 from toolkit.cli import main
 
 SMALL = ["--chains", "2", "--steps", "8", "--pairs", "1", "--replicates", "2", "--compare-exact", "--json"]
