@@ -28,13 +28,13 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
+from toolkit.coupling import wilson_interval
+
 RESULTS = Path(__file__).resolve().parent / "results"
 RECORD_RE = re.compile(r"^blind-audit-(\d+)-(\d{4}-\d{2}-\d{2})\.md$")
 ALL_ROW_RE = re.compile(
     r"^\| \*\*all\*\* \|[^|]*\| \*\*(\d+)/(\d+) \([\d.]+ %\)\*\* \| \*\*(\d+)/(\d+) \([\d.]+ %\)\*\* \| (\d+) \|",
     re.M)
-#: the normal quantile of a two-sided 95 % interval
-Z95 = 1.959963984540054
 #: issue 30's bar
 BAR = 0.95
 
@@ -81,19 +81,14 @@ def load_audits(results: Path = RESULTS, first: int = 5) -> list[Audit]:
     return sorted(out, key=lambda a: a.number)
 
 
-def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """Wilson score interval of a binomial proportion ``k / n``.
+def wilson(k: int, n: int) -> tuple[float, float]:
+    """Wilson score 95 % interval of ``k / n``: :func:`toolkit.coupling.wilson_interval`.
 
     >>> lo, hi = wilson(0, 10)
     >>> lo, round(hi, 4)
     (0.0, 0.2775)
     """
-    if n <= 0 or not 0 <= k <= n:
-        raise ValueError(f"wilson needs 0 <= k <= n and n > 0, got k={k}, n={n}")
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return max(0.0, centre - half), min(1.0, centre + half)
+    return wilson_interval(k, n, 0.95)
 
 
 def trend(xs: list[float], ys: list[float]) -> tuple[float, float]:

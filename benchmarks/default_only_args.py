@@ -11,7 +11,7 @@ default, and, on every ``argparse`` parse, each option's value with its default 
 string with the command line. It records which test files passed something other than the default.
 
 Watched: the ``ignore`` operator's places (every parameter with a default that the function's body
-reads, ``automut.candidates``), and every option of every ``glauber`` (sub)command, with each of its
+reads, ``automut.ignore_places``), and every option of every ``glauber`` (sub)command, with each of its
 spellings. A value counts as *not the default* when it is neither the default object nor equal to
 it (``1`` and ``1.0`` are equal; an array against ``None`` is not). Code run in a subprocess or a
 worker process is not seen (as with coverage).
@@ -39,6 +39,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+import automut  # noqa: E402  (the ignore operator's places; the targeted test sets)
+
 RESULTS = ROOT / "benchmarks" / "results"
 PACKAGES = ("toolkit", "exact")
 #: environment variable naming the JSON the plugin writes (set by ``--trace``)
@@ -53,8 +56,9 @@ def modules(root: Path = ROOT) -> list[str]:
 def watched_arguments(path: Path, rel: str) -> dict[tuple[int, str], list[tuple[str, str, str]]]:
     """``(first line of the code object, function name) -> [(qualified name, parameter, default source)]``.
 
-    The places of the ``ignore`` operator: parameters with a default that the body reads, in a
-    function whose body has a statement besides its docstring. The first line is the code object's
+    The places of the ``ignore`` operator (:func:`automut.ignore_places`): parameters with a default
+    that the body reads, in a function whose body has a statement besides its docstring. The first
+    line is the code object's
     ``co_firstlineno``: the first decorator's line for a decorated function.
 
     >>> import tempfile, textwrap
@@ -76,20 +80,11 @@ def watched_arguments(path: Path, rel: str) -> dict[tuple[int, str], list[tuple[
         for child in ast.iter_child_nodes(node):
             if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 qual = f"{prefix}{child.name}"
-                body = child.body
-                doc = isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
-                    and isinstance(body[0].value.value, str)
-                if not (doc and len(body) == 1):
-                    a = child.args
-                    positional = [*a.posonlyargs, *a.args]
-                    pairs = list(zip(positional[len(positional) - len(a.defaults):], a.defaults, strict=True))
-                    pairs += [(arg, d) for arg, d in zip(a.kwonlyargs, a.kw_defaults, strict=True) if d is not None]
-                    read = {n.id for stmt in body for n in ast.walk(stmt)
-                            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+                places = automut.ignore_places(child)
+                if places is not None and places[1]:
                     first = min([child.lineno, *(d.lineno for d in child.decorator_list)])
-                    items = [(qual, arg.arg, ast.unparse(default)) for arg, default in pairs if arg.arg in read]
-                    if items:
-                        out.setdefault((first, child.name), []).extend(items)
+                    out.setdefault((first, child.name), []).extend(
+                        (qual, arg.arg, ast.unparse(default)) for arg, default in places[1])
                 visit(child, qual + ".<locals>.")
             elif isinstance(child, ast.ClassDef):
                 visit(child, f"{prefix}{child.name}.")
@@ -306,9 +301,6 @@ def analyse(data: dict, targeted: dict[str, set[str]]) -> dict:
 
 
 def write_report(trace: Path, name: str | None = None) -> Path:
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import automut  # noqa: E402  (the targeted test sets)
-
     data = json.loads(trace.read_text())
     rels = sorted({n.split("::")[0] for n in data["watched"]} |
                   {command_module(p) for p in data["known_options"] if command_module(p)})

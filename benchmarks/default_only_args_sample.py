@@ -23,6 +23,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+import automut  # noqa: E402  (a function's first statement after its docstring)
 
 
 def first_statement_lines(path: Path, name: str, param: str) -> list[int]:
@@ -31,11 +33,9 @@ def first_statement_lines(path: Path, name: str, param: str) -> list[int]:
     for node in ast.walk(ast.parse(path.read_text())):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
             a = node.args
-            if param in [x.arg for x in a.posonlyargs + a.args + a.kwonlyargs]:
-                body = node.body
-                doc = isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
-                    and isinstance(body[0].value.value, str)
-                out.append((body[1] if doc else body[0]).lineno)
+            first = automut.first_statement(node)
+            if first is not None and param in [x.arg for x in a.posonlyargs + a.args + a.kwonlyargs]:
+                out.append(first.lineno)
     return out
 
 

@@ -196,6 +196,32 @@ def _excluded_spans(tree: ast.AST, pos) -> list[tuple[int, int]]:
     return spans
 
 
+def first_statement(node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.stmt | None:
+    """A function's first statement after its docstring (``None`` when the body is the docstring alone)."""
+    body = node.body
+    docstring = isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+        and isinstance(body[0].value.value, str)
+    if docstring and len(body) == 1:
+        return None
+    return body[1] if docstring else body[0]
+
+
+def ignore_places(node: ast.FunctionDef | ast.AsyncFunctionDef):
+    """The ``ignore`` operator's places in one function: ``(first statement, [(parameter, default), ...])``
+    for the parameters with a default that the body reads, or ``None`` (a docstring-only body, or a
+    ``def`` on one line: no statement to put ``name = default`` before)."""
+    first = first_statement(node)
+    if first is None or first.lineno <= node.lineno:
+        return None
+    a = node.args
+    positional = [*a.posonlyargs, *a.args]
+    pairs = list(zip(positional[len(positional) - len(a.defaults):], a.defaults, strict=True))
+    pairs += [(arg, d) for arg, d in zip(a.kwonlyargs, a.kw_defaults, strict=True) if d is not None]
+    read = {n.id for stmt in node.body for n in ast.walk(stmt) if isinstance(n, ast.Name)
+            and isinstance(n.ctx, ast.Load)}
+    return first, [(arg, d) for arg, d in pairs if arg.arg in read]
+
+
 def candidates(text: str) -> list[Candidate]:
     """Every operator-level mutant of ``text`` (a module's source), in source order."""
     tree = ast.parse(text)
@@ -292,23 +318,14 @@ def candidates(text: str) -> list[Candidate]:
     for node in ast.walk(tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             # ignore: `name = default` before the first statement after the docstring
-            body = node.body
-            docstring = isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
-                and isinstance(body[0].value.value, str)
-            if docstring and len(body) == 1:
+            places = ignore_places(node)
+            if places is None:
                 continue
-            first = body[1] if docstring else body[0]
-            a = node.args
-            positional = [*a.posonlyargs, *a.args]
-            pairs = list(zip(positional[len(positional) - len(a.defaults):], a.defaults, strict=True))
-            pairs += [(arg, d) for arg, d in zip(a.kwonlyargs, a.kw_defaults, strict=True) if d is not None]
-            read = {n.id for stmt in body for n in ast.walk(stmt) if isinstance(n, ast.Name)
-                    and isinstance(n.ctx, ast.Load)}
+            first, pairs = places
             at = pos(first.lineno, first.col_offset)
             indent = " " * first.col_offset
             for arg, default in pairs:
-                if arg.arg in read and first.lineno > node.lineno:
-                    add("ignore", at, at, f"{arg.arg} = {' '.join(source(default).split())}\n{indent}")
+                add("ignore", at, at, f"{arg.arg} = {' '.join(source(default).split())}\n{indent}")
         elif isinstance(node, ast.Call) and not node.keywords:
             func = node.func
             if isinstance(func, ast.Name) and func.id in REDUCE_NAMES and len(node.args) == 1 \
