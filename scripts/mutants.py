@@ -32889,4 +32889,11 @@ MUTANTS += [
        '    c = 2 * 0.999 * math.atanh(per_site)\n',
        'contracting_models: |J| <= 2 artanh(alpha_max/(n-1)) (documented c = artanh): alpha_col can exceed alpha_max',
        ['tests/exact/test_compat.py', 'tests/exact/test_influence.py', 'tests/exact/test_metastable.py', 'tests/test_bad_inputs.py', 'tests/test_exact_vs_sampled.py', 'tests/toolkit/test_audit11b_strategies.py', 'tests/toolkit/test_blind4b.py', 'tests/toolkit/test_harden10a_strategies.py', 'tests/toolkit/test_harden9b_strategies.py', 'tests/toolkit/test_ign17c_strategies.py', 'tests/toolkit/test_prm19e_strategies.py', 'tests/toolkit/test_prm20e_strategies.py', 'tests/toolkit/test_prm21e_runs.py', 'tests/toolkit/test_prm22e_strategies.py', 'tests/toolkit/test_prm23b_strategies.py', 'tests/toolkit/test_prm24c_strategies.py', 'tests/toolkit/test_strategies.py', 'tests/toolkit/test_sweep6s3_strategies.py', 'tests/toolkit/test_testing_strategies.py', 'toolkit/strategies.py']),
+    # batch 2 (replaces the equivalent study.pairs_all_n_pairs_handed_on)
+    _m('prm25e.study.escape_probe_allowance_once',
+       'toolkit/app/study.py',
+       'method = "auto" if 2 * all_site <= budget.seconds * share_T else "glauber"',
+       'method = "auto" if all_site <= budget.seconds * share_T else "glauber"',
+       'metastability section: exit_times auto chosen when ONE all-site pass fits the temperature share (the comment: the probe and the rejection-free first event make two)',
+       ['tests/test_cli_audit_phase_sweep.py', 'tests/test_cli_study.py', 'tests/test_prm21c_study.py', 'tests/test_prm23b_study.py', 'tests/test_prm24d_cli_study.py', 'tests/test_study_budget.py', 'tests/test_verdicts_and_text.py', 'tests/toolkit/test_audit10a_study.py', 'tests/toolkit/test_audit14b_report.py', 'tests/toolkit/test_cmp14b_study.py', 'tests/toolkit/test_cmp16b_contracts.py', 'tests/toolkit/test_cov5h3_study.py', 'tests/toolkit/test_gap15d_study.py', 'tests/toolkit/test_harden10c_study.py', 'tests/toolkit/test_harden11e_contracts.py', 'tests/toolkit/test_harden9b_study.py', 'tests/toolkit/test_ops13a_study.py', 'tests/toolkit/test_prm18c_study.py', 'tests/toolkit/test_prm19c_study.py', 'tests/toolkit/test_prm20c_study.py', 'tests/toolkit/test_prm22d_study.py', 'tests/toolkit/test_sweep6s4_study.py', 'tests/toolkit/test_sweep8s2_study.py', 'toolkit/app/study.py']),
 ]
