@@ -17,8 +17,8 @@ NEEDS_REAL = False
 
 
 def section_calibration(out_dir: str, *, quick: bool = False, rng=None, progress=None) -> Section:
-    """Sampled estimators beside the exact values on four toy families (``progress``: one
-    line per family)."""
+    """Sampled estimators beside the exact values on four toy families, all at ``q = 2``,
+    ``n = 4`` (16 states; ``quick``: the middle two only; ``progress``: one line per family)."""
     rng = as_rng(rng)
     s = Section("calibration", "Exact vs sampled: the estimators against the truth")
     s.text.append("Each sampled estimate (batched chains, couplings, autocorrelation) beside the exact value "
