@@ -445,8 +445,10 @@ def reverse_edges(chain):
 
 def count_chain_reversibility(chain: CountChain, law: StationaryLaw, *, rtol: float = 1e-9) -> tuple[bool, float]:
     """Whether the count chain satisfies detailed balance, by the edge-wise relative residual
-    ``max |log(nu(c) K(c, c')) - log(nu(c') K(c', c))|`` over its moves (from logarithms, so
-    scale-free; sparse, unlike the dense matrix rule of :mod:`exact.reversibility`).
+    ``max |log(nu(c) K(c, c')) - log(nu(c') K(c', c))| / (1 + |log(nu(c) K(c, c'))|)`` over its
+    moves (from logarithms, and relative to their size, so scale-free: at low temperature the
+    logarithms reach ~1/T and their round-off with them; sparse, unlike the dense matrix rule
+    of :mod:`exact.reversibility`).
     Reversible when at most ``rtol``. Returns ``(reversible, residual)``."""
     r, c, lv, back = reverse_edges(chain)
     res = np.abs((law.log_pi[r] + lv) - (law.log_pi[c] + back))
