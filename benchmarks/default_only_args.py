@@ -16,6 +16,13 @@ spellings. A value counts as *not the default* when it is neither the default ob
 it (``1`` and ``1.0`` are equal; an array against ``None`` is not). Code run in a subprocess or a
 worker process is not seen (as with coverage).
 
+It also records, for each watched call, the *call site* in ``toolkit/`` or ``exact/`` it came from
+(the caller's file and line) and whether the value arrived off its default from there. A call
+site that writes the argument as a keyword (``inner(x, batch_size=batch_size)``) but only ever
+hands on the default is the seventh and eighth sweeps' weakest class, a value handed on at one
+call site and not another: dropping the keyword there (the callee then uses its default) is a
+mutant no test can see, even where other sites' tests pass the argument off its default.
+
 The report lists, per module, the watched arguments that none of the module's *targeted tests*
 (``automut.default_tests``: what a mutation run and a blind audit run) passes off its default, and
 those that no test of the default tier does; and, per command, the options never given off their
@@ -24,6 +31,7 @@ does not hold: a test may pass a value and check nothing that depends on it).
 
     python benchmarks/default_only_args.py --trace TRACE.json        # runs the default tier (20-40 min)
     python benchmarks/default_only_args.py --report TRACE.json       # writes benchmarks/results/default-only-args-DATE.md
+    python benchmarks/default_only_args.py --sites TRACE.json        # writes benchmarks/results/default-only-sites-DATE.md
 """
 
 from __future__ import annotations
@@ -137,6 +145,10 @@ class _Tracer:
         self.previous = "<collection>"
         self.lost: list[str] = []                  # test files after which the trace had to be put back
         self.unknown: set[str] = set()             # defaults not evaluable in the module's globals (closures)
+        # "caller.py:LINE::module::qualname::param" -> test files calling / passing non-default from there
+        self.site_called: dict[str, set[str]] = {}
+        self.site_args: dict[str, set[str]] = {}
+        self._rels: dict[str, str | None] = {}    # a code object's file name -> its path in the package, or None
 
     # ------------------------------------------------------------------ tracing calls
     def trace(self, frame, event, arg):
@@ -159,13 +171,34 @@ class _Tracer:
                     defaults.append(_MISSING)
             self.defaults[key] = defaults
         loc = frame.f_locals
+        site = self._site(frame.f_back)
         for (qual, param, _), default in zip(items, defaults, strict=True):
             name = f"{rel}::{qual}::{param}"
             self.called.setdefault(name, set()).add(self.current)
+            if site is not None:
+                self.site_called.setdefault(f"{site}::{name}", set()).add(self.current)
             if default is _MISSING:
                 self.unknown.add(name)
             elif param in loc and differs(loc[param], default):
                 self.args.setdefault(name, set()).add(self.current)
+                if site is not None:
+                    self.site_args.setdefault(f"{site}::{name}", set()).add(self.current)
+
+    def _site(self, caller) -> str | None:
+        """``"toolkit/x.py:LINE"`` of a calling frame in the package (None: a test, a library, no caller)."""
+        if caller is None:
+            return None
+        fn = caller.f_code.co_filename
+        rel = self._rels.get(fn, _MISSING)
+        if rel is _MISSING:
+            try:
+                rel = str(Path(fn).resolve().relative_to(self.root))
+            except (ValueError, OSError):
+                rel = None
+            if rel is not None and not rel.startswith(tuple(f"{p}/" for p in PACKAGES)):
+                rel = None
+            self._rels[fn] = rel
+        return None if rel is None else f"{rel}:{caller.f_lineno}"
 
     # ------------------------------------------------------------------ argparse
     def wrap_argparse(self):
@@ -241,6 +274,8 @@ class _Tracer:
             "watched": sorted(f"{rel}::{q}::{p}" for rel, items in self.watch.values() for q, p, _ in items),
             "called": {k: sorted(v) for k, v in sorted(self.called.items())},
             "args": {k: sorted(v) for k, v in sorted(self.args.items())},
+            "site_called": {k: sorted(v) for k, v in sorted(self.site_called.items())},
+            "site_args": {k: sorted(v) for k, v in sorted(self.site_args.items())},
             "options": {k: sorted(v) for k, v in sorted(self.options.items())},
             "spellings": {k: sorted(v) for k, v in sorted(self.spellings.items())},
             "known_options": self.known_options,
@@ -357,11 +392,99 @@ def write_report(trace: Path, name: str | None = None) -> Path:
     return path
 
 
+# ---------------------------------------------------------------------- call sites
+def keyword_call(tree: ast.AST, line: int, callee: str, param: str) -> ast.Call | None:
+    """The call on ``line`` (where it starts) of a function named ``callee`` (a class for its
+    ``__init__``) that writes ``param=`` as a keyword, or None.
+
+    >>> tree = ast.parse("y = f(1, k=2)\\nz = g(k=3) + f(k=4)\\n")
+    >>> ast.unparse(keyword_call(tree, 2, "f", "k")), keyword_call(tree, 1, "f", "j")
+    ('f(k=4)', None)
+    """
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and node.lineno == line:
+            f = node.func
+            name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else None
+            if name == callee and any(k.arg == param for k in node.keywords):
+                return node
+    return None
+
+
+def _callee_name(qual: str) -> str:
+    """The name a call site writes: a function's own name, a class's name for its ``__init__``."""
+    parts = qual.split(".")
+    return parts[-2] if parts[-1] == "__init__" and len(parts) > 1 else parts[-1]
+
+
+def analyse_sites(data: dict, targeted: dict[str, set[str]], root: Path = ROOT) -> dict:
+    """Per calling module: the sites that write a watched argument as a keyword and were reached by the
+    default tier, those that never handed on a value off its default (by any test, or by the calling
+    module's targeted tests)."""
+    trees: dict[str, ast.AST | None] = {}
+    out: dict[str, dict] = {}
+    for key in sorted(data.get("site_called", {})):
+        site, rel, qual, param = key.split("::")
+        caller, line = site.rsplit(":", 1)
+        if caller not in trees:
+            try:
+                trees[caller] = ast.parse((root / caller).read_text())
+            except (OSError, SyntaxError):
+                trees[caller] = None
+        tree = trees[caller]
+        if tree is None or keyword_call(tree, int(line), _callee_name(qual), param) is None:
+            continue   # the argument arrives positionally, by **kwargs, or through a wrapper: not a keyword site
+        row = out.setdefault(caller, {"keyword_sites": 0, "never_off_default": [], "targeted_only_default": []})
+        row["keyword_sites"] += 1
+        off = set(data.get("site_args", {}).get(key, ()))
+        item = f"line {line}: {qual}({param}) [{rel}]"
+        if not off:
+            row["never_off_default"].append(item)
+        elif not off & targeted.get(caller, set()):
+            row["targeted_only_default"].append(item)
+    return out
+
+
+def write_sites_report(trace: Path, name: str | None = None) -> Path:
+    data = json.loads(trace.read_text())
+    res = analyse_sites(data, {rel: set(automut.default_tests(rel)) for rel in
+                               sorted({k.split("::")[0].rsplit(":", 1)[0] for k in data.get("site_called", {})})})
+    n_sites = sum(r["keyword_sites"] for r in res.values())
+    n_never = sum(len(r["never_off_default"]) for r in res.values())
+    n_nt = sum(len(r["targeted_only_default"]) for r in res.values())
+    date = datetime.now(timezone.utc).strftime("%Y-%m-%d")
+    name = name or f"default-only-sites-{date}"
+    lines = [f"# Keyword arguments handed on at a call site only at their defaults ({date})", "",
+             f"Command: `python benchmarks/default_only_args.py --sites {trace.name}` after `--trace` (one run of "
+             f"the default tier under the trace; pytest exit status {data['exitstatus']}). Module docstring: what is "
+             "watched and what counts.", "",
+             f"**{n_sites} call sites** in toolkit/ and exact/ write a watched argument as a keyword "
+             f"(`inner(..., name=value)`) and were reached by the default tier. At **{n_never}** of them no test "
+             f"ever hands on a value other than the callee's default, and at **{n_nt}** more only tests outside the "
+             "calling module's targeted set do. Dropping the keyword at such a site (the callee then uses its "
+             "default) is a mutant certain to survive the calling module's mutation run.", "",
+             "| calling module | keyword sites reached | never off default | off default only outside targeted |",
+             "|---|---|---|---|"]
+    for rel, r in sorted(res.items(), key=lambda kv: -(len(kv[1]["never_off_default"])
+                                                       + len(kv[1]["targeted_only_default"]))):
+        lines.append(f"| {rel} | {r['keyword_sites']} | {len(r['never_off_default'])} | "
+                     f"{len(r['targeted_only_default'])} |")
+    lines += ["", "## The sites, per calling module (callee's module in brackets)", ""]
+    for rel, r in sorted(res.items()):
+        if r["never_off_default"] or r["targeted_only_default"]:
+            lines.append(f"- `{rel}`: never off default: {'; '.join(r['never_off_default']) or '-'}. "
+                         f"Only outside targeted: {'; '.join(r['targeted_only_default']) or '-'}")
+    path = RESULTS / f"{name}.md"
+    path.write_text("\n".join(lines) + "\n")
+    (RESULTS / f"{name}.json").write_text(json.dumps(res, indent=1))
+    return path
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     g = ap.add_mutually_exclusive_group(required=True)
     g.add_argument("--trace", type=Path, help="run the default tier under the trace, write its JSON here")
     g.add_argument("--report", type=Path, help="write the record from a --trace JSON")
+    g.add_argument("--sites", type=Path, help="write the call sites' record from a --trace JSON")
     ap.add_argument("--name", help="the record's name (default default-only-args-DATE)")
     ap.add_argument("pytest_args", nargs="*", help="extra pytest arguments for --trace (after --)")
     args = ap.parse_args(argv)
@@ -370,6 +493,9 @@ def main(argv=None) -> int:
         cmd = [sys.executable, "-m", "pytest", "-m", "not slow and not gpu", "-p", "no:cacheprovider",
                "-p", "benchmarks.default_only_args", "-q", *args.pytest_args]
         return subprocess.call(cmd, cwd=ROOT, env=env)
+    if args.sites:
+        print(write_sites_report(args.sites, args.name).relative_to(ROOT))
+        return 0
     print(write_report(args.report, args.name).relative_to(ROOT))
     return 0
 

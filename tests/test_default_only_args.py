@@ -191,3 +191,61 @@ def test_a_default_that_is_not_a_module_global_is_left_out(tmp_path):
             "known_options": {}, "known_spellings": {}, "options": {}, "spellings": {}}
     row = doa.analyse(data, {})["modules"]["toolkit/clo.py"]
     assert row["never_off_default"] == [] and row["unknown_default"] == ["outer.<locals>.inner(h_)"]
+
+
+CALLER = textwrap.dedent('''
+    def outer(mod, x, k=3):
+        return mod.plain(x, k=k)
+
+
+    def positional(mod, x, k=3):
+        return mod.plain(x, k)
+
+
+    def fixed(mod, x):
+        return mod.plain(x, k=3)
+''')
+
+
+def test_call_sites_record_where_a_keyword_was_handed_on_off_its_default(tmp_path):
+    path = _fake_package(tmp_path)
+    mod = _load(path, "doa_fake_module_sites")
+    caller_path = tmp_path / "toolkit" / "caller.py"
+    caller_path.write_text(CALLER)
+    caller = _load(caller_path, "doa_fake_caller")
+    tr = doa._Tracer(tmp_path, tmp_path / "out.json")
+    old = sys.gettrace()
+    try:
+        sys.settrace(tr.trace)
+        tr.current = "tests/test_a.py"
+        caller.outer(mod, 1)                 # k handed on at its default from line 3
+        caller.fixed(mod, 1)                 # line 11: always the default
+        mod.plain(1, k=9)                    # a test calling directly: no package call site
+        tr.current = "tests/test_b.py"
+        caller.outer(mod, 1, k=5)            # off its default from line 3
+        caller.positional(mod, 1, k=5)       # line 7, positional: recorded, but not a keyword site
+    finally:
+        sys.settrace(old)
+    site = "toolkit/caller.py:{}::toolkit/fake.py::plain::k"
+    assert tr.site_called[site.format(3)] == {"tests/test_a.py", "tests/test_b.py"}
+    assert tr.site_args == {site.format(3): {"tests/test_b.py"}, site.format(7): {"tests/test_b.py"}}
+    assert tr.site_called[site.format(11)] == {"tests/test_a.py"}
+    # the direct call from the test (line of this file) has no package site
+    assert not [k for k in tr.site_called if k.startswith("tests/") or "test_default_only_args" in k]
+    data = {"site_called": {k: sorted(v) for k, v in tr.site_called.items()},
+            "site_args": {k: sorted(v) for k, v in tr.site_args.items()}}
+    # the caller's targeted tests are test_a only: line 3 is handed on off default only outside them
+    res = doa.analyse_sites(data, {"toolkit/caller.py": {"tests/test_a.py"}}, root=tmp_path)
+    assert res == {"toolkit/caller.py": {"keyword_sites": 2,
+                                         "never_off_default": ["line 11: plain(k) [toolkit/fake.py]"],
+                                         "targeted_only_default": ["line 3: plain(k) [toolkit/fake.py]"]}}
+    res = doa.analyse_sites(data, {"toolkit/caller.py": {"tests/test_b.py"}}, root=tmp_path)
+    assert res["toolkit/caller.py"]["targeted_only_default"] == []
+
+
+def test_keyword_call_matches_a_class_by_its_init():
+    import ast
+    tree = ast.parse("m = Model(3, batch_size=b)\nn = Model(3, b)\n")
+    assert doa._callee_name("Model.__init__") == "Model" and doa._callee_name("Box.size") == "size"
+    assert doa.keyword_call(tree, 1, doa._callee_name("Model.__init__"), "batch_size") is not None
+    assert doa.keyword_call(tree, 2, "Model", "batch_size") is None
