@@ -249,3 +249,23 @@ def test_keyword_call_matches_a_class_by_its_init():
     assert doa._callee_name("Model.__init__") == "Model" and doa._callee_name("Box.size") == "size"
     assert doa.keyword_call(tree, 1, doa._callee_name("Model.__init__"), "batch_size") is not None
     assert doa.keyword_call(tree, 2, "Model", "batch_size") is None
+
+
+@pytest.mark.parametrize("src,line,expected", [
+    # the keyword between others: it and the comma after it go
+    ("a = f(1, k=2, j=3)\n", 1, ("a = f(1, k=2, j=3)\n", "a = f(1, j=3)\n")),
+    # the last keyword: the comma before it goes
+    ("a = f(1, k=2)\n", 1, ("a = f(1, k=2)\n", "a = f(1)\n")),
+    # a multi-line call: the whole call's lines
+    ("a = f(\n    k=2,\n    j=3)\n", 1, ("a = f(\n    k=2,\n    j=3)\n", "a = f(\n    \n    j=3)\n")),
+    # a non-ASCII text before the keyword (ast columns count UTF-8 bytes)
+    ("a = f('é', k=2)\n", 1, ("a = f('é', k=2)\n", "a = f('é')\n")),
+    # the same line twice: the snippet widens to the next line until it occurs once
+    ("a = f(k=2)\nx = 1\na = f(k=2)\ny = 2\n", 1, ("a = f(k=2)\nx = 1\n", "a = f()\nx = 1\n")),
+])
+def test_drop_keyword_removes_one_keyword_and_one_comma(src, line, expected):
+    from benchmarks import default_only_args_sample as sample
+    got = sample.drop_keyword(src, line, "f", "k")
+    assert got == expected
+    assert src.count(got[0]) == 1
+    compile(src.replace(got[0], got[1]), "<mutant>", "exec")   # the mutant is still Python
