@@ -87,6 +87,15 @@ def drop_keyword(src: str, line: int, callee: str, param: str) -> tuple[str, str
     return original, src[lo:a] + src[b:hi]
 
 
+def parse_site(item: str) -> tuple[str, str, str]:
+    """``(line, qualified callee, parameter)`` of a site as the record writes it.
+
+    >>> parse_site("line 42: Box.size(n) [toolkit/fake.py]")
+    ('42', 'Box.size', 'n')
+    """
+    return re.match(r"line (\d+): (.*)\((\w+)\) \[", item).groups()
+
+
 def site_entries(record: dict, k: int, seed: int) -> list[dict]:
     """``k`` call sites drawn from a ``default-only-sites`` record, each as a catalogue entry."""
     flagged = [(rel, item) for rel, r in record.items() for item in r["never_off_default"] + r["targeted_only_default"]]
@@ -94,7 +103,7 @@ def site_entries(record: dict, k: int, seed: int) -> list[dict]:
         raise SystemExit(f"--k must be in 1..{len(flagged)}, got {k}")
     out = []
     for n, (rel, item) in enumerate(random.Random(seed).sample(flagged, k)):
-        line, qual, param = re.match(r"line (\\d+): (.*)\\((\\w+)\\) \\[", item).groups()
+        line, qual, param = parse_site(item)
         got = drop_keyword((ROOT / rel).read_text(), int(line), doa._callee_name(qual), param)
         if got is None:
             print(f"{rel} {item}: no keyword call found", file=sys.stderr)

@@ -269,3 +269,10 @@ def test_drop_keyword_removes_one_keyword_and_one_comma(src, line, expected):
     assert got == expected
     assert src.count(got[0]) == 1
     compile(src.replace(got[0], got[1]), "<mutant>", "exec")   # the mutant is still Python
+
+
+def test_parse_site_reads_the_records_item():
+    from benchmarks import default_only_args_sample as sample
+    assert sample.parse_site("line 42: Box.size(n) [toolkit/fake.py]") == ("42", "Box.size", "n")
+    assert sample.parse_site("line 7: SCEPTR.__init__(batch_size) [toolkit/models/sceptr.py]") == (
+        "7", "SCEPTR.__init__", "batch_size")
