@@ -416,10 +416,22 @@ def _callee_name(qual: str) -> str:
     return parts[-2] if parts[-1] == "__init__" and len(parts) > 1 else parts[-1]
 
 
+def in_function(tree: ast.AST, line: int) -> bool:
+    """Is ``line`` inside a function's body (not module- or class-level code, run once at import)?
+
+    >>> in_function(ast.parse("x = f(k=1)\\ndef g():\\n    return f(k=2)\\n"), 1)
+    False
+    """
+    return any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+               and n.lineno < line <= n.end_lineno for n in ast.walk(tree))
+
+
 def analyse_sites(data: dict, targeted: dict[str, set[str]], root: Path = ROOT) -> dict:
     """Per calling module: the sites that write a watched argument as a keyword and were reached by the
     default tier, those that never handed on a value off its default (by any test, or by the calling
-    module's targeted tests)."""
+    module's targeted tests). A site run at import (module-level code, a decorator) counts for the test
+    file whose collection imported the module first, which is arbitrary: every test process that
+    imports the module runs it, so such a site is listed only when no test hands on anything else."""
     trees: dict[str, ast.AST | None] = {}
     out: dict[str, dict] = {}
     for key in sorted(data.get("site_called", {})):
@@ -439,7 +451,7 @@ def analyse_sites(data: dict, targeted: dict[str, set[str]], root: Path = ROOT) 
         item = f"line {line}: {qual}({param}) [{rel}]"
         if not off:
             row["never_off_default"].append(item)
-        elif not off & targeted.get(caller, set()):
+        elif not off & targeted.get(caller, set()) and in_function(tree, int(line)):
             row["targeted_only_default"].append(item)
     return out
 

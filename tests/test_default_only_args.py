@@ -276,3 +276,19 @@ def test_parse_site_reads_the_records_item():
     assert sample.parse_site("line 42: Box.size(n) [toolkit/fake.py]") == ("42", "Box.size", "n")
     assert sample.parse_site("line 7: SCEPTR.__init__(batch_size) [toolkit/models/sceptr.py]") == (
         "7", "SCEPTR.__init__", "batch_size")
+
+
+def test_a_site_run_at_import_is_listed_only_when_never_off_default(tmp_path):
+    (tmp_path / "toolkit").mkdir()
+    (tmp_path / "toolkit" / "reg.py").write_text("@register(k=2)\ndef f():\n    return g(k=3)\n")
+    site = "toolkit/reg.py:{}::toolkit/reg.py::{}::k"
+    data = {"site_called": {site.format(1, "register"): ["tests/test_x.py"], site.format(3, "g"): ["tests/test_x.py"]},
+            "site_args": {site.format(1, "register"): ["tests/test_x.py"], site.format(3, "g"): ["tests/test_x.py"]}}
+    # neither is off default in the module's targeted tests (tests/test_y.py): the decorator's call ran at
+    # import, attributed to whichever file imported the module first, so only the function's site is listed
+    res = doa.analyse_sites(data, {"toolkit/reg.py": {"tests/test_y.py"}}, root=tmp_path)
+    assert res["toolkit/reg.py"] == {"keyword_sites": 2, "never_off_default": [],
+                                     "targeted_only_default": ["line 3: g(k) [toolkit/reg.py]"]}
+    import ast
+    assert not doa.in_function(ast.parse("@register(k=2)\ndef f():\n    return g(k=3)\n"), 1)
+    assert doa.in_function(ast.parse("@register(k=2)\ndef f():\n    return g(k=3)\n"), 3)
