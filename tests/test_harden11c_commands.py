@@ -27,9 +27,11 @@ from toolkit.exceptions import InvalidInputError
 
 
 def test_max_memory_default_is_8_gib():
-    # module docstring: "``--max-memory`` the guard on a model's dense arrays (default 8 GiB)"
+    # module docstring: "``--max-memory`` the guard on a toy family's dense arrays (default 8 GiB)";
+    # not given, it parses to None (so that a given value can be told apart) and resolves to 8 GiB
+    from toolkit.app.commands._common import max_memory_arg
     args = argparse.ArgumentParser(parents=[limits_parent()]).parse_args([])
-    assert parse_bytes(args.max_memory) == 8 * 2**30
+    assert args.max_memory is None and parse_bytes(max_memory_arg(args)) == 8 * 2**30
 
 
 def test_seed_below_zero_is_refused_naming_it():

@@ -79,7 +79,8 @@ def test_parser_defaults():
                                           c.limits_parent(), c.seed_parent(), c.progress_parent(),
                                           c.json_parent()]).parse_args([])
     assert (ns.model, ns.temperature, ns.eps, ns.seed) == ("potts", 1.0, 0.25, 0)
-    assert ns.max_states == DEFAULT_MAX_STATES == 2e7 and ns.max_memory == c.DEFAULT_MAX_MEMORY == "8GiB"
+    assert ns.max_states == DEFAULT_MAX_STATES == 2e7 and ns.max_memory is None  # not given: told apart
+    assert c.max_memory_arg(ns) == c.DEFAULT_MAX_MEMORY == "8GiB"
     assert ns.progress is None and ns.json is False
     assert c.seed_value("0") == 0
 

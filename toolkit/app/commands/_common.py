@@ -14,7 +14,9 @@ One vocabulary (every command that takes an option gives it one meaning):
 ``--text``, ``--free`` a real MLM's text and its free sites: ``all``, ``i,j,k`` or
                        ``start:stop`` (0-based token positions, Python slices)
 ``--max-states``       the enumeration guard (one default, ``exact.space.DEFAULT_MAX_STATES``)
-``--max-memory``       the guard on a model's dense arrays (default 8 GiB)
+``--max-memory``       the guard on a toy family's dense arrays (default 8 GiB); refused
+                       with a real MLM, which has none, except by the commands whose
+                       own arrays it also guards (``glauber sample``'s sampler)
 ``--progress``         progress on stderr: a bar on a terminal, lines elsewhere (default: on;
                        ``--quiet``/``--no-progress``: none; :mod:`toolkit._progress`)
 ``--json``             one JSON object: the command's keys, then ``model_params``, ``seeds``,
@@ -143,8 +145,11 @@ def limits_parent() -> argparse.ArgumentParser:
     g = p.add_argument_group("guards")
     g.add_argument("--max-states", type=float, default=DEFAULT_MAX_STATES,
                    help="enumeration guard: most states of an exact chain (default: %(default)g)")
-    g.add_argument("--max-memory", default=DEFAULT_MAX_MEMORY,
-                   help="most memory for a model's dense arrays, e.g. 8GiB, 500MB (default: %(default)s)")
+    # default None, not the value: a --max-memory given with a real MLM (which has no dense arrays) is
+    # then told from its absence and refused (build_model), not accepted and ignored
+    g.add_argument("--max-memory", default=None,
+                   help=f"most memory for a toy family's dense arrays, e.g. 8GiB, 500MB (default: "
+                        f"{DEFAULT_MAX_MEMORY}; not for real MLMs, which have none)")
     return p
 
 
@@ -501,6 +506,10 @@ def build_model(args, *, enumerate: bool = False, defaults: dict | None = None, 
     if not is_real(name) and name not in TOY_MODELS and not name.startswith("pairwise:"):
         raise unknown_model(name)
     if is_real(name):
+        given = getattr(args, "max_memory", None)
+        if given is not None and not getattr(args, "_max_memory_real", False):
+            raise InvalidInputError(f"`--max-memory` {given!r} guards a toy family's dense arrays; {name!r} is a "
+                                    "real MLM, which has none (an enumeration is bounded by --max-states)")
         model = _build_real(args, enumerate=enumerate, default_text=default_text, all_free=all_free)
     else:
         real_only = [f"--{k.replace('_', '-')}" for k in ("tokens", "text", "free", "device", "batch_size")
@@ -512,7 +521,7 @@ def build_model(args, *, enumerate: bool = False, defaults: dict | None = None, 
         params = toy_params(args)
         effective = guard_toy(name, params, defaults=defaults,
                               max_states=args.max_states if enumerate else None,
-                              max_memory=getattr(args, "max_memory", DEFAULT_MAX_MEMORY),
+                              max_memory=max_memory_arg(args),
                               hint=MEMORY_HINT if hasattr(args, "max_memory") else MEMORY_HINT_FIXED)
         model = make_model(name, defaults=defaults, max_memory=None, **params)  # guard_toy checked it
         effective.update(q=int(model.vocab_size), n=int(model.length))
@@ -520,6 +529,18 @@ def build_model(args, *, enumerate: bool = False, defaults: dict | None = None, 
     if enumerate:
         check_state_space(model.vocab_size, model.length, max_states=args.max_states)
     return model
+
+
+def max_memory_arg(args) -> str:
+    """``--max-memory`` as given, or :data:`DEFAULT_MAX_MEMORY` where it was not given (or the
+    command has no such option).
+
+    >>> import argparse
+    >>> max_memory_arg(argparse.Namespace(max_memory=None)), max_memory_arg(argparse.Namespace(max_memory="1GiB"))
+    ('8GiB', '1GiB')
+    """
+    given = getattr(args, "max_memory", None)
+    return DEFAULT_MAX_MEMORY if given is None else given
 
 
 def unknown_model(name: str) -> InvalidInputError:

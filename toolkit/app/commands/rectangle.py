@@ -46,7 +46,8 @@ def add_parser(sub):
                     "--free says otherwise), form rectangle statistics log R for site pairs and their top-k "
                     "tokens, and certify incompatibility wherever |log R| exceeds its floating-point bound.",
     )
-    p.set_defaults(model="tiny-en")
+    # --max-memory guards the rectangles' own arrays, so a real MLM takes it (build_model)
+    p.set_defaults(model="tiny-en", _max_memory_real=True)
     p.add_argument("--pairs", choices=("adjacent", "all", "random"), default="adjacent",
                    help="site pairs to test (default: %(default)s)")
     p.add_argument("--n-pairs", type=int, default=None, help="number of pairs with --pairs random, and only with it (default: n)")

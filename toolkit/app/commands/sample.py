@@ -32,10 +32,12 @@ from toolkit.exceptions import StateSpaceTooLargeError
 from toolkit.sampling import check_run_memory, logits_cost, run_memory
 
 from ._common import (
+    DEFAULT_MAX_MEMORY,
     build_model,
     is_real,
     json_parent,
     limits_parent,
+    max_memory_arg,
     model_parent,
     progress_arg,
     progress_parent,
@@ -85,7 +87,8 @@ def add_parser(sub):
                         "real MLMs: --steps, so that the coupling costs at most the chains' forward passes)")
     p.add_argument("--compare-exact", action="store_true",
                    help="enumerate the model and print the exact value beside each estimate")
-    p.set_defaults(_model_defaults={"q": 3, "n": 6})
+    # --max-memory also guards the sampler's own arrays, so a real MLM takes it too (build_model)
+    p.set_defaults(_model_defaults={"q": 3, "n": 6}, _max_memory_real=True)
     for a in p._actions:
         if a.dest == "tokens":
             a.help = ("token set V of a real MLM, comma-separated, or all (default: with --text, all, every "
@@ -93,7 +96,8 @@ def add_parser(sub):
                       "the 20 amino acids for the antibody models)")
         elif a.dest == "max_memory":
             a.help = ("most memory for a model's dense arrays and for the sampler's (states, recorded values, "
-                      "the log pseudo-likelihood's n x n per chain, coupled chains), e.g. 8GiB (default: %(default)s)")
+                      "the log pseudo-likelihood's n x n per chain, coupled chains), e.g. 8GiB (default: "
+                      f"{DEFAULT_MAX_MEMORY}; with a real MLM it guards the sampler's arrays only)")
     return p
 
 
@@ -263,7 +267,7 @@ def run(args) -> int:
     check_int(args.steps, "steps", minimum=8)
     if args.burn_in is not None:
         check_int(args.burn_in, "burn_in", minimum=0)
-    max_memory = parse_bytes(args.max_memory, "max_memory")
+    max_memory = parse_bytes(max_memory_arg(args), "max_memory")
     for name in ("pairs", "replicates", "coupling_steps"):
         if getattr(args, name) is not None:
             check_int(getattr(args, name), name.replace("_", "-"), minimum=1)

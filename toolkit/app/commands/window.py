@@ -40,7 +40,7 @@ def add_parser(sub):
                     "is --n masked sites between --prefix and --suffix, or the --free sites of --text.",
     )
     # --max-memory guards a toy family's dense arrays: a real MLM has none, so it is refused here, not ignored
-    p.set_defaults(model="tiny-en", max_memory=None)
+    p.set_defaults(model="tiny-en")
     p.add_argument("--prefix", default=None, help="fixed text before the free sites")
     p.add_argument("--suffix", default=None, help="fixed text after the free sites")
     p.add_argument("--free-positions", default=None, help=f"the same as --free: {FREE_HELP}")
