@@ -64,6 +64,9 @@ __all__ = ["ColourChain", "colour_partitions", "colour_chain", "colour_order_mom
 
 #: The most partitions :func:`colour_chain` builds (sparse ``K~``: about ``q^2`` entries a row).
 MAX_COLOUR_STATES = 2_000_000
+#: The most partitions :func:`colour_symmetric_gap` takes where the stationary law leaves float64's
+#: range (the dense symmetrized matrix from the moves' logarithms: 32 MB at 2000).
+MAX_UNDERFLOW_STATES = 2000
 
 
 def colour_partitions(n: int, q: int) -> np.ndarray:
@@ -210,6 +213,33 @@ def colour_chain(model, *, temperature: float = 1.0) -> ColourChain:
     return ColourChain(q, n, T, C, P, log_pi, (r[move], c[move], lv[move]))
 
 
+def _underflow_gap(ch: ColourChain, rule: str) -> SpectralSummary:
+    """:func:`colour_symmetric_gap` where the stationary law leaves float64's range (low
+    temperature): a reversible ``P`` is similar to the symmetric ``S_ij = sqrt(P_ij P_ji)``
+    (``= pi_i^(1/2) P_ij pi_j^(-1/2)`` by detailed balance), built from the moves' logarithms
+    (``log_moves``, never underflowed) and ``P``'s diagonal, so no ``pi`` enters. Dense
+    ``eigvalsh``; error ``10 N u`` (absolute, backward stable), so a gap below it is not resolved
+    and its interval reaches 0."""
+    N = ch.n_states
+    if N > MAX_UNDERFLOW_STATES:
+        raise InvalidInputError(f"the colour-lumped chain's stationary law leaves float64's range at temperature "
+                                f"{ch.temperature!r}, and its {N} partitions are above the {MAX_UNDERFLOW_STATES} "
+                                "the dense symmetrization from logarithms takes; raise the temperature or lower `n`")
+    r, c, lv = ch.log_moves
+    L = np.full((N, N), -np.inf)
+    np.logaddexp.at(L, (r, c), lv)          # moves to the same partition from different colours add up
+    S = np.exp(0.5 * (L + L.T))             # 0 where either direction is absent
+    S[np.diag_indices(N)] = ch.P.diagonal()
+    w = np.linalg.eigvalsh(S)               # ascending; w[-1] = 1 up to rounding
+    lam2, lam_min = float(w[-2]), float(w[0])
+    lam_star = max(abs(lam2), abs(lam_min))
+    err = 10.0 * N * float(np.finfo(float).eps)
+    return _gap_summary(1.0 - lam_star, err, lam_star, lam2, q=ch.q, n=ch.n, sector=None, kind="colour-symmetric",
+                        reversible=True, n_sectors=1, rule=rule,
+                        method=f"colour-lumped chain ({N} partitions; stationary law below float64's range): dense "
+                               "eigh of sqrt(P_ij P_ji) from the moves' logarithms")
+
+
 def colour_order_moments(model, *, temperature: float = 1.0) -> tuple[float, float, float]:
     """``(<|m|^2>, <|m|^4>, <|m|>)`` of the Potts order parameter
     ``|m|^2 = q/(q-1) sum_a (c_a/n - 1/q)^2`` under ``pi_T``, summed over partitions (no chain
@@ -234,7 +264,9 @@ def colour_symmetric_gap(model, *, temperature: float = 1.0) -> SpectralSummary:
     :class:`~toolkit.results.SpectralSummary` every engine returns: ``sector_kind``
     ``"colour-symmetric"``, an *upper bound* on the full chain's gap (its interval starts at
     0; ``relaxation_time = 1/gap`` in steps is a lower bound on the full chain's);
-    ``n_states`` is ``q**n``, the partitions are named in ``method``.
+    ``n_states`` is ``q**n``, the partitions are named in ``method``. Where the stationary law
+    leaves float64's range (low temperature), the symmetrized matrix is built from the moves'
+    logarithms instead (:func:`_underflow_gap`, up to :data:`MAX_UNDERFLOW_STATES` partitions).
 
     >>> g = colour_symmetric_gap(CurieWeiss(2, 0.0), temperature=1.0)
     >>> round(g.spectral_gap, 12), g.sector_kind, g.gap_lower   # P~ has eigenvalues 1 and 0
@@ -246,6 +278,10 @@ def colour_symmetric_gap(model, *, temperature: float = 1.0) -> SpectralSummary:
     if ch.n_states == 1:
         return _gap_summary(1.0, 0.0, 0.0, 0.0, q=q, n=n, sector=None, kind="colour-symmetric", reversible=True,
                             n_sectors=1, rule=rule, method="colour-lumped chain (one partition)")
+    if float(ch.log_pi.min()) < math.log(np.finfo(float).tiny):
+        # pi underflows: D^(1/2) P D^(-1/2) would divide by 0 (a NaN gap, or eigh failing), so the
+        # symmetrized matrix is built from the moves' logarithms instead, which need no pi
+        return _underflow_gap(ch, rule)
     s = spectral_summary(ch.P, ch.pi / ch.pi.sum(), reversible=True, log_moves=ch.log_moves)
     err = float(s.gap_error) if s.gap_error is not None else math.nan
     return _gap_summary(s.spectral_gap, err, s.lambda_star, s.lambda_2, q=q, n=n, sector=None,
