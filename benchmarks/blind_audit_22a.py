@@ -223,8 +223,56 @@ MUTANTS = [
 #: mutant id -> why it changes no behaviour (filled before any run)
 EQUIVALENT: dict = {}
 
-#: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record)
-DUPLICATE_OF: dict = {}
+#: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record):
+#: the same file, place and behaviour change (the mutated file is byte-identical to that entry's). Fresh (9):
+#: finite_size.approach_first_distance (audit13a.finite_size.approach_any changes the same line's all/any),
+#: finite_size.log_law_inverse_n_from_4 (prm22e's boundary goes the other way, > 5), finite_size.huge_exact_too,
+#: strategies.corner_lj_wrong_token, coupling.random_pair_no_mod (harden8h2 deletes the line instead),
+#: mp_spectrum.accept_without_margin (cmp13b: > to >= at the same threshold), mp_spectrum.drop_farthest,
+#: rectangle.log_r_t_sign (earlier entries change the u side's signs), rectangle.err_j_factor (4 -> 1; earlier
+#: entries halve it, 4 -> 2, or change err_i too).
+DUPLICATE_OF: dict = {
+    "audit22a.passage.reversed_pi_swapped": "blind3.passage.reversal_swap",
+    "audit22a.passage.between_unweighted": "passage.between_unweighted",
+    "audit22a.passage.survival_dp_order": "blind3.passage.survival_order",
+    "audit22a.passage.closed_classes_col": "audit13b.passage.closed_classes_by_target",
+    "audit22a.passage.state_set_upper_guard": "blind3.passage.state_set_bound",
+    "audit22a.theory.paulin_eps_not_squared": "spectral.nonrev_eps_not_squared",
+    "audit22a.theory.upper_pi_error_raises": "blind.theory.pi_error_raises_pi_min",
+    "audit22a.theory.contraction_axes_swapped": "sweep6s3.theory.alpha_row_col_swapped",
+    "audit22a.finite_size.crossing_noise_factor": "sweep6s3.finite_size.noise_no_2",
+    "audit22a.finite_size.tx_last_crossing": "audit20b.finite_size.crossing_last_not_middle",
+    "audit22a.finite_size.largest_half_floor": "sweep6s3.finite_size.window_half_floor",
+    "audit22a.finite_size.jackknife_no_m_minus_1": "audit19a.finite_size.jackknife_factor",
+    "audit22a.finite_size.power_law_params": "audit19a.finite_size.aic_power_two_params",
+    "audit22a.strategies.table_repair_wrong_context": "audit4b.strategies.table_ctx_x",
+    "audit22a.strategies.contracting_per_site_not_divided": "sweep6s3.strategies.contract_no_n1",
+    "audit22a.bounds.t_upper_no_doubling": "i30c.no_doubling",
+    "audit22a.bounds.t_lower_first": "i30c.t_lower_first",
+    "audit22a.bounds.lower_no_bonferroni": "i30f.bounds.no_bonferroni",
+    "audit22a.bounds.event_y_lower_end": "audit7b.bounds.event_y_lower_end",
+    "audit22a.bounds.pilot_tie_far": "audit6a.bounds.pilot_tie_largest_distance",
+    "audit22a.unmasking.margin_top_minus_bottom": "unmasking.margin_top_minus_bottom",
+    "audit22a.unmasking.default_remask_floor": "sweep6s2.unmasking.default_remask_half_floor",
+    "audit22a.unmasking.remask_rounds_floor": "blind2.unmasking.remask_rounds_floor",
+    "audit22a.unmasking.tv_after_not_incremental": "unmasking.glauber_repair_restarts",
+    "audit22a.unmasking.partial_guard_at_max": "sweep6s2.unmasking.partial_guard_ge",
+    "audit22a.coupling.lazy_coin_flipped": "blind2.coupling.lazy_inverted",
+    "audit22a.coupling.tv_bound_ge": "coupling.tv_bound_ge",
+    "audit22a.coupling.lag_floor": "coupling.lag_floor",
+    "audit22a.coupling.hurdle_no_bonferroni": "audit11a.coupling.hurdle_no_bonferroni",
+    "audit22a.compat.kolmogorov_bwd_site": "audit9b.compat.bwd_site",
+    "audit22a.compat.drift_mean_unweighted": "audit4a.compat.drift_unweighted_mean",
+    "audit22a.compat.drift_kl_sign": "audit13c.compat.kl_sign",
+    "audit22a.mp_spectrum.gap_no_negative_end": "blind.mp_spectrum.gap_ignores_minus_one",
+    "audit22a.influence.path_coupling_no_over_n": "influence.path_max_no_average",
+    "audit22a.influence.target_alpha_row": "influence.path_target_row",
+    "audit22a.influence.slack_with_diagonal": "harden8h2.influence.slack_with_diagonal",
+    "audit22a.base.declared_error_row_min": "i30c.err_rowmin",
+    "audit22a.base.assumed_error_no_n": "prm21e.base.assumed_rtol_without_n",
+    "audit22a.base.sites_guard_off_by_one": "audit4b.base.site_n_accepted",
+    "audit22a.rectangle.certified_ge": "sweep6s3._rectangle.certified_ge",
+}
 
 #: survivor id -> {"note": ..., "killed_by": "tests/...::test_name"} (after the first run)
 SURVIVOR_NOTES: dict = {}
