@@ -275,7 +275,11 @@ DUPLICATE_OF: dict = {
 }
 
 #: survivor id -> {"note": ..., "killed_by": "tests/...::test_name"} (after the first run)
-SURVIVOR_NOTES: dict = {}
+SURVIVOR_NOTES: dict = {
+    "audit22a.finite_size.approach_first_distance": {
+        "note": "fresh; no test reached the approach rule with the three largest peaks' first distance outside PEAK_NEAR_REL and the last inside it (sampled data without an extrapolation error, so only that rule can confirm the crossing); no code bug",
+        "killed_by": "tests/toolkit/test_audit22a_finite_size.py::test_peaks_closing_in_with_the_last_within_6_percent_confirm_the_crossing"},
+}
 
 #: mutant id -> extra test files for the after-run (`--after`), where automut does not pick the new tests up
 AFTER_TESTS: dict = {}
