@@ -40,6 +40,7 @@ import argparse
 import ast
 import json
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -426,14 +427,43 @@ def in_function(tree: ast.AST, line: int) -> bool:
                and n.lineno < line <= n.end_lineno for n in ast.walk(tree))
 
 
+_NAME = re.compile(r"""["'](?:[\w.]*\.)?(\w+)["']""")
+
+
+def patched_names(root: Path = ROOT) -> set[str]:
+    """Names a test may replace by a spy: every quoted identifier (or last part of a dotted path) in
+    a test file that uses ``monkeypatch`` or ``mock`` (``monkeypatch.setattr(mod, "inner", spy)``,
+    ``mock.patch("pkg.mod.inner")``, a helper ``_spy(monkeypatch, "inner")``). A call to such a
+    callee may reach a spy, which the trace does not see (it watches the real function), so what
+    the spy checks is unknown. Deliberately broad: a site is moved apart, not dropped.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as d:
+    ...     t = Path(d) / "tests"; t.mkdir(); _ = (t / "test_x.py").write_text(
+    ...         'monkeypatch.setattr(mod, "inner", spy)\\nwith mock.patch("toolkit.a.outer"):\\n')
+    ...     _ = (t / "test_y.py").write_text('assert f("plain") == 1\\n')
+    ...     sorted(patched_names(Path(d)))
+    ['inner', 'outer']
+    """
+    names: set[str] = set()
+    for path in (root / "tests").rglob("*.py"):
+        text = path.read_text(errors="replace")
+        if "monkeypatch" in text or "mock" in text:
+            names.update(_NAME.findall(text))
+    return names
+
+
 def analyse_sites(data: dict, targeted: dict[str, set[str]], root: Path = ROOT) -> dict:
     """Per calling module: the sites that write a watched argument as a keyword and were reached by the
     default tier, those that never handed on a value off its default (by any test, or by the calling
-    module's targeted tests). A site run at import (module-level code, a decorator) counts for the test
+    module's targeted tests). A site whose callee some test may replace (:func:`patched_names`: a spy
+    may record the keyword where the trace sees no call) is listed apart, as ``patched_callee``, when
+    no traced call from the calling module's targeted tests hands on anything else. A site run at import (module-level code, a decorator) counts for the test
     file whose collection imported the module first, which is arbitrary: every test process that
     imports the module runs it, so such a site is listed only when no test hands on anything else."""
     trees: dict[str, ast.AST | None] = {}
     out: dict[str, dict] = {}
+    patched = patched_names(root)
     for key in sorted(data.get("site_called", {})):
         site, rel, qual, param = key.split("::")
         caller, line = site.rsplit(":", 1)
@@ -445,11 +475,14 @@ def analyse_sites(data: dict, targeted: dict[str, set[str]], root: Path = ROOT) 
         tree = trees[caller]
         if tree is None or keyword_call(tree, int(line), _callee_name(qual), param) is None:
             continue   # the argument arrives positionally, by **kwargs, or through a wrapper: not a keyword site
-        row = out.setdefault(caller, {"keyword_sites": 0, "never_off_default": [], "targeted_only_default": []})
+        row = out.setdefault(caller, {"keyword_sites": 0, "never_off_default": [], "targeted_only_default": [],
+                                      "patched_callee": []})
         row["keyword_sites"] += 1
         off = set(data.get("site_args", {}).get(key, ()))
         item = f"line {line}: {qual}({param}) [{rel}]"
-        if not off:
+        if not off & targeted.get(caller, set()) and _callee_name(qual) in patched:
+            row["patched_callee"].append(item)   # a spy may see what the trace cannot
+        elif not off:
             row["never_off_default"].append(item)
         elif not off & targeted.get(caller, set()) and in_function(tree, int(line)):
             row["targeted_only_default"].append(item)
@@ -463,6 +496,7 @@ def write_sites_report(trace: Path, name: str | None = None) -> Path:
     n_sites = sum(r["keyword_sites"] for r in res.values())
     n_never = sum(len(r["never_off_default"]) for r in res.values())
     n_nt = sum(len(r["targeted_only_default"]) for r in res.values())
+    n_sp = sum(len(r["patched_callee"]) for r in res.values())
     date = datetime.now(timezone.utc).strftime("%Y-%m-%d")
     name = name or f"default-only-sites-{date}"
     lines = [f"# Keyword arguments handed on at a call site only at their defaults ({date})", "",
@@ -473,7 +507,10 @@ def write_sites_report(trace: Path, name: str | None = None) -> Path:
              f"(`inner(..., name=value)`) and were reached by the default tier. At **{n_never}** of them no test "
              f"ever hands on a value other than the callee's default, and at **{n_nt}** more only tests outside the "
              "calling module's targeted set do. Dropping the keyword at such a site (the callee then uses its "
-             "default) is a mutant certain to survive the calling module's mutation run.", "",
+             "default) is a mutant certain to survive the calling module's mutation run. Listed apart: "
+             f"**{n_sp}** such sites whose callee some test may replace by a spy "
+             "(its name quoted in a test file that uses `monkeypatch` or `mock`): the trace watches the real callee, so a spy that checks the "
+             "keyword is not seen, and such a site may well be guarded.", "",
              "| calling module | keyword sites reached | never off default | off default only outside targeted |",
              "|---|---|---|---|"]
     for rel, r in sorted(res.items(), key=lambda kv: -(len(kv[1]["never_off_default"])
@@ -484,7 +521,8 @@ def write_sites_report(trace: Path, name: str | None = None) -> Path:
     for rel, r in sorted(res.items()):
         if r["never_off_default"] or r["targeted_only_default"]:
             lines.append(f"- `{rel}`: never off default: {'; '.join(r['never_off_default']) or '-'}. "
-                         f"Only outside targeted: {'; '.join(r['targeted_only_default']) or '-'}")
+                         f"Only outside targeted: {'; '.join(r['targeted_only_default']) or '-'}. "
+                         f"Callee replaced by a spy in some test: {'; '.join(r['patched_callee']) or '-'}")
     path = RESULTS / f"{name}.md"
     path.write_text("\n".join(lines) + "\n")
     (RESULTS / f"{name}.json").write_text(json.dumps(res, indent=1))

@@ -238,7 +238,20 @@ def test_call_sites_record_where_a_keyword_was_handed_on_off_its_default(tmp_pat
     res = doa.analyse_sites(data, {"toolkit/caller.py": {"tests/test_a.py"}}, root=tmp_path)
     assert res == {"toolkit/caller.py": {"keyword_sites": 2,
                                          "never_off_default": ["line 11: plain(k) [toolkit/fake.py]"],
-                                         "targeted_only_default": ["line 3: plain(k) [toolkit/fake.py]"]}}
+                                         "targeted_only_default": ["line 3: plain(k) [toolkit/fake.py]"],
+                                         "patched_callee": []}}
+    # a test that may replace `plain` by a spy may see the keyword where the trace saw no call: both
+    # sites not off default in the targeted tests are listed apart
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_spy.py").write_text('monkeypatch.setattr(caller, "plain", spy)\n')
+    res = doa.analyse_sites(data, {"toolkit/caller.py": {"tests/test_a.py"}}, root=tmp_path)
+    assert res["toolkit/caller.py"]["never_off_default"] == []
+    assert res["toolkit/caller.py"]["targeted_only_default"] == []
+    assert res["toolkit/caller.py"]["patched_callee"] == ["line 11: plain(k) [toolkit/fake.py]",
+                                                          "line 3: plain(k) [toolkit/fake.py]"]
+    # off default in the targeted tests: not listed at all, spy or not
+    res = doa.analyse_sites(data, {"toolkit/caller.py": {"tests/test_b.py"}}, root=tmp_path)
+    assert res["toolkit/caller.py"]["patched_callee"] == ["line 11: plain(k) [toolkit/fake.py]"]
     res = doa.analyse_sites(data, {"toolkit/caller.py": {"tests/test_b.py"}}, root=tmp_path)
     assert res["toolkit/caller.py"]["targeted_only_default"] == []
 
@@ -288,7 +301,7 @@ def test_a_site_run_at_import_is_listed_only_when_never_off_default(tmp_path):
     # import, attributed to whichever file imported the module first, so only the function's site is listed
     res = doa.analyse_sites(data, {"toolkit/reg.py": {"tests/test_y.py"}}, root=tmp_path)
     assert res["toolkit/reg.py"] == {"keyword_sites": 2, "never_off_default": [],
-                                     "targeted_only_default": ["line 3: g(k) [toolkit/reg.py]"]}
+                                     "targeted_only_default": ["line 3: g(k) [toolkit/reg.py]"], "patched_callee": []}
     import ast
     assert not doa.in_function(ast.parse("@register(k=2)\ndef f():\n    return g(k=3)\n"), 1)
     assert doa.in_function(ast.parse("@register(k=2)\ndef f():\n    return g(k=3)\n"), 3)
