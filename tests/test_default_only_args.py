@@ -187,6 +187,13 @@ def test_a_default_that_is_not_a_module_global_is_left_out(tmp_path):
         sys.settrace(old)
     name = "toolkit/clo.py::outer.<locals>.inner::h_"
     assert tr.unknown == {name} and name not in tr.args
+    # nor is its call site recorded: whether a value there is "off the default" is unknowable, and a site
+    # recorded as called but never off default would be listed as a certain survivor (prm26a found four)
+    assert tr.site_called == {} and tr.site_args == {}
+    # and a trace written before that (site recorded) is read without it
+    old_trace = {"site_called": {f"toolkit/clo.py:4::{name}": ["tests/test_a.py"]}, "site_args": {},
+                 "unknown_default": [name]}
+    assert doa.analyse_sites(old_trace, {}, root=tmp_path) == {}
     data = {"watched": [name], "called": {name: ["tests/test_a.py"]}, "args": {}, "unknown_default": [name],
             "known_options": {}, "known_spellings": {}, "options": {}, "spellings": {}}
     row = doa.analyse(data, {})["modules"]["toolkit/clo.py"]
