@@ -12,7 +12,9 @@
   of the code's own comment): the lazy chain ``l I + (1 - l) P`` has eigenvalues
   ``l + (1 - l) lambda``, all >= 0 for ``l >= 1/2``, so its absolute gap is ``(1 - l)`` times the
   non-lazy chain's spectral gap ``1 - lambda_2`` (that test is slow; a spy on ``glauber_kernel``
-  pins the keyword reaching the enumerated chain).
+  pins the keyword reaching the enumerated chain);
+- ``lumped_mixing_time(..., starts="certified")`` that stops without an exact ``t_mix`` still
+  reports the round-off found at ``t_L`` (``t_mix_round_off``).
 """
 
 from __future__ import annotations
@@ -78,3 +80,19 @@ def test_lazy_gap_of_the_enumerated_chain_is_halved_at_lazy_one_half():
     g = lumped.lumped_spectral_gap(m, temperature=0.03, lazy=0.5)
     assert "enumerated" in g.method
     assert g.spectral_gap == pytest.approx(0.5 * g0.spectral_gap, rel=1e-6)
+
+
+def test_round_off_is_reported_when_the_certified_search_stops_short(monkeypatch):
+    # lumped_mixing_time's docstring: t_mix_round_off estimates how many steps t_mix is uncertain
+    # by, 0 only when the two distances around eps are farther from it than their error. Take eps
+    # equal to the computed worst distance at t = 8 (d(8) - eps = 0 is within any error), and a
+    # class budget of 0 steps (STEP_BUDGET, which a large model exhausts) so that the interior
+    # classes are not evaluated and the search ends without an exact t_mix: the round-off found
+    # at t_L = 8 must still be reported (1 step: 2 err over a fall of ~1e-2 per step, rounded up)
+    m = CurieWeiss(6, 1.0)
+    r = lumped.lumped_mixing_time(m, eps=0.25, starts="certified")
+    d8 = dict(zip(r.times, r.distances, strict=True))[8]
+    monkeypatch.setattr(lumped, "STEP_BUDGET", 0)
+    rr = lumped.lumped_mixing_time(m, eps=d8, starts="certified")
+    assert rr.t_mix is None and rr.t_mix_lower == 8     # not exact: the search stopped short
+    assert rr.t_mix_round_off == 1
