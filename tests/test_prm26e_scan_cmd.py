@@ -56,7 +56,7 @@ def test_metastable_fit_points_two_is_the_chord_of_the_two_lowest_temperatures(c
     x = [1 / t for t in (0.5, 0.4, 0.3)]
     y = [rows[t]["log_exit_time"] for t in (0.5, 0.4, 0.3)]
     mx, my = sum(x) / 3, sum(y) / 3
-    three = sum((a - mx) * (b - my) for a, b in zip(x, y)) / sum((a - mx) ** 2 for a in x)
+    three = sum((a - mx) * (b - my) for a, b in zip(x, y, strict=True)) / sum((a - mx) ** 2 for a in x)
     assert not math.isclose(chord, three, rel_tol=1e-6)
 
 
