@@ -336,6 +336,21 @@ def analyse(data: dict, targeted: dict[str, set[str]]) -> dict:
     return {"modules": by_module, "commands": commands}
 
 
+def _command_line(flag: str, trace: Path, data: dict) -> str:
+    """The record's command line: the report's ``flag`` on ``trace``, after ``--trace``."""
+    return (f"Command: `python benchmarks/default_only_args.py {flag} {trace.name}` after `--trace` (one run of "
+            f"the default tier under the trace; pytest exit status {data['exitstatus']}). Module docstring: what "
+            "is watched and what counts.")
+
+
+def _write_record(name: str, lines: list[str], res: dict) -> Path:
+    """``benchmarks/results/NAME.md`` (``lines``) and ``NAME.json`` (``res``); the markdown's path."""
+    path = RESULTS / f"{name}.md"
+    path.write_text("\n".join(lines) + "\n")
+    (RESULTS / f"{name}.json").write_text(json.dumps(res, indent=1))
+    return path
+
+
 def write_report(trace: Path, name: str | None = None) -> Path:
     data = json.loads(trace.read_text())
     rels = sorted({n.split("::")[0] for n in data["watched"]} |
@@ -381,16 +396,11 @@ def write_report(trace: Path, name: str | None = None) -> Path:
     date = datetime.now(timezone.utc).strftime("%Y-%m-%d")
     name = name or f"default-only-args-{date}"
     head = [f"# Arguments and options the tests use only at their defaults ({date})", "",
-            f"Command: `python benchmarks/default_only_args.py --report {trace.name}` after `--trace` "
-            f"(one run of the default tier under the trace; pytest exit status {data['exitstatus']}). "
-            "Module docstring: what is watched and what counts.", "",
+            _command_line("--report", trace, data), "",
             f"The trace was found removed and put back {len(data.get('trace_lost_after', []))} time(s), after "
             f"{', '.join(data.get('trace_lost_after', [])) or '-'} (calls between the removal and the next "
             "test's start were not seen).", ""]
-    path = RESULTS / f"{name}.md"
-    path.write_text("\n".join(head + lines) + "\n")
-    (RESULTS / f"{name}.json").write_text(json.dumps(res, indent=1))
-    return path
+    return _write_record(name, head + lines, res)
 
 
 # ---------------------------------------------------------------------- call sites
@@ -503,9 +513,7 @@ def write_sites_report(trace: Path, name: str | None = None) -> Path:
     date = datetime.now(timezone.utc).strftime("%Y-%m-%d")
     name = name or f"default-only-sites-{date}"
     lines = [f"# Keyword arguments handed on at a call site only at their defaults ({date})", "",
-             f"Command: `python benchmarks/default_only_args.py --sites {trace.name}` after `--trace` (one run of "
-             f"the default tier under the trace; pytest exit status {data['exitstatus']}). Module docstring: what is "
-             "watched and what counts.", "",
+             _command_line("--sites", trace, data), "",
              f"**{n_sites} call sites** in toolkit/ and exact/ write a watched argument as a keyword "
              f"(`inner(..., name=value)`) and were reached by the default tier. At **{n_never}** of them no test "
              f"ever hands on a value other than the callee's default, and at **{n_nt}** more only tests outside the "
@@ -526,10 +534,7 @@ def write_sites_report(trace: Path, name: str | None = None) -> Path:
             lines.append(f"- `{rel}`: never off default: {'; '.join(r['never_off_default']) or '-'}. "
                          f"Only outside targeted: {'; '.join(r['targeted_only_default']) or '-'}. "
                          f"Callee replaced by a spy in some test: {'; '.join(r['patched_callee']) or '-'}")
-    path = RESULTS / f"{name}.md"
-    path.write_text("\n".join(lines) + "\n")
-    (RESULTS / f"{name}.json").write_text(json.dumps(res, indent=1))
-    return path
+    return _write_record(name, lines, res)
 
 
 def main(argv=None) -> int:
