@@ -314,8 +314,7 @@ def planted_step(model, temperature: float, mistake: str, *, scan: str = "random
     lazy = check_probability(lazy, "lazy")
     if mistake != "none" and mistake not in MISTAKES:
         raise InvalidInputError(f"`mistake` must be 'none' or one of {sorted(MISTAKES)}; got {mistake!r}")
-    T_used = {"temperature-twice": T * T, "temperature-ignored": 1.0, "temperature-inverted": 1.0 / T,
-              "uniform": math.inf}.get(mistake, T)
+    T_used = _mistaken_temperature(mistake, T)
     run_scan = ({"random": "systematic", "systematic": "random"}[scan]) if mistake == "scan" else scan
     hold = 1.0 - (1.0 - lazy) * (0.5 if mistake == "lazy" else 1.0)
     greedy = mistake == "greedy"
@@ -597,6 +596,18 @@ def _special_rows(chain, model, starts: np.ndarray, T: float, scan: str, lazy: f
     return rows
 
 
+def _mistaken_temperature(mistake: str, T: float) -> float:
+    """The temperature a planted mistake runs at, for the sampler and the diagnosis' exact rows alike
+    (``T`` itself for the mistakes that leave it alone).
+
+    >>> [_mistaken_temperature(m, 0.5) for m in ("temperature-twice", "temperature-ignored",
+    ...                                          "temperature-inverted", "uniform", "lazy")]
+    [0.25, 1.0, 2.0, inf, 0.5]
+    """
+    return {"temperature-twice": T * T, "temperature-ignored": 1.0, "temperature-inverted": 1.0 / T,
+            "uniform": math.inf}.get(mistake, T)
+
+
 def _mistake_rows(name: str, chain, model, starts: np.ndarray, T: float, scan: str, lazy: float):
     """Rows of one step of ``name``'s kernel at ``starts``, or None where it equals the claim
     (or cannot be built); for ``"special-tokens"`` a list, one per extra token set the model
@@ -608,7 +619,7 @@ def _mistake_rows(name: str, chain, model, starts: np.ndarray, T: float, scan: s
     def at(T2=T, scan2=scan, lazy2=lazy):
         return _rows(ExactChain(chain.logits, temperature=T2, scan=scan2, lazy=lazy2), starts, 1)
     if name in ("temperature-twice", "temperature-ignored", "temperature-inverted"):
-        T2 = {"temperature-twice": T * T, "temperature-ignored": 1.0, "temperature-inverted": 1.0 / T}[name]
+        T2 = _mistaken_temperature(name, T)
         return None if T2 == T or not math.isfinite(T2) else at(T2=T2)
     if name == "uniform":
         return None if math.isinf(T) else at(T2=math.inf)
