@@ -110,7 +110,9 @@ class PhaseGrid:
     chains never escaped within the run). ``extra`` holds further arrays by name (the
     sampled grid: ``iat_sweeps``, the integrated autocorrelation time of the order
     parameter after burn-in, NaN where it never moved, and ``iat_resolved``, False where
-    Sokal's window was not reached). ``binder`` is the Binder cumulant
+    Sokal's window was not reached; ``binder_groups`` and ``susceptibility_groups``, shape
+    ``(n, T, groups)``, the two quantities on each independent group of chains, which
+    :meth:`scaling_data` hands on as replicates). ``binder`` is the Binder cumulant
     ``1 - <m^4> / (3 <m^2>^2)`` of the Potts order parameter ``|m|`` (``q = 2``:
     ``|2 m_max - 1|``) that :meth:`finite_size` reads (None: no verdict), ``binder_err``
     its standard error (sampled grids).
@@ -138,20 +140,27 @@ class PhaseGrid:
     def scaling_data(self) -> ScalingData:
         """The grid as :class:`~toolkit.finite_size.ScalingData`: Binder cumulant, the
         susceptibility (with its standard error when sampled) and ``mixing`` as the
-        relaxation time."""
+        relaxation time; a sampled grid whose ``extra`` holds ``binder_groups`` and
+        ``susceptibility_groups`` hands them on as ``replicates`` (shape ``(n, T, groups, 2)``),
+        which the verdict bootstraps for its errors."""
         if self.binder is None:
             raise InvalidInputError(f"the grid {self.label!r} has no Binder cumulant: the finite-size verdict "
                                     "needs one (a grid from exact_phase_grid or sampled_phase_grid)")
         sampled = self.method != "exact"
+        reps = None
+        if sampled and "binder_groups" in self.extra and "susceptibility_groups" in self.extra:
+            reps = np.stack([np.asarray(self.extra["binder_groups"], dtype=float),
+                             np.asarray(self.extra["susceptibility_groups"], dtype=float)], axis=-1)
         return ScalingData(self.temperatures, self.n_values, binder=self.binder, susceptibility=self.susceptibility,
                            binder_err=self.binder_err if sampled else None,
                            susceptibility_err=self.susceptibility_stderr if sampled else None,
-                           relaxation=np.where(self.mixing_resolved, self.mixing, np.nan),
+                           relaxation=np.where(self.mixing_resolved, self.mixing, np.nan), replicates=reps,
                            method=self.method, label=self.label)
 
     def finite_size(self, *, rng=None) -> FSSVerdict:
         """The finite-size verdict of this grid: :func:`toolkit.finite_size.fss_verdict` of
-        :meth:`scaling_data`."""
+        :meth:`scaling_data` (``rng`` draws its bootstrap over the groups of chains of a sampled
+        grid)."""
         return fss_verdict(self.scaling_data(), rng=rng)
 
     def table(self, quantity: str = "mixing") -> str:
@@ -205,7 +214,8 @@ def sampled_phase_grid(model=None, *, text: str = SENTENCE, slots=SENTENCE_SLOTS
     ``burn_in_sweeps * n`` are discarded. Per cell: ``<m>`` and ``chi = n * mean_t Var_chains(m_t)``
     with ``m`` the fraction of slots holding the word of ``x*``, the Binder cumulant of the
     centred overlap ``(m - 1/q) / (1 - 1/q)`` (standard errors from ``n_groups`` independent
-    groups of chains), and the integrated autocorrelation time
+    groups of chains, whose per-group values ``extra["binder_groups"]`` and
+    ``extra["susceptibility_groups"]`` the verdict bootstraps), and the integrated autocorrelation time
     of ``m`` after burn-in in sweeps (``extra["iat_sweeps"]``). The mixing proxy of the
     grid (``mixing``) is the escape time from ``x*``: the mean over chains of the first
     sweep at which ``m <= 1/2`` (chains that never get there count at the run's end and
@@ -233,6 +243,7 @@ def sampled_phase_grid(model=None, *, text: str = SENTENCE, slots=SENTENCE_SLOTS
     chi, chi_se, mean = np.full(shape, np.nan), np.full(shape, np.nan), np.full(shape, np.nan)
     iat, iat_ok = np.full(shape, np.nan), np.zeros(shape, dtype=bool)
     binder, binder_se = np.full(shape, np.nan), np.full(shape, np.nan)
+    binder_g, chi_g = np.full((*shape, n_groups), np.nan), np.full((*shape, n_groups), np.nan)
     q = int(model.vocab_size)
 
     def cumulant(c):
@@ -262,13 +273,14 @@ def sampled_phase_grid(model=None, *, text: str = SENTENCE, slots=SENTENCE_SLOTS
             escape[i, j] = float(first.mean()) / n
             resolved[i, j] = bool(below.any(axis=1).all())
             v = full[:, burn + 1:]
-            per_group = np.array([n * v[g].var(axis=0, ddof=1).mean() for g in groups])
+            chi_g[i, j] = [n * v[g].var(axis=0, ddof=1).mean() for g in groups]
             chi[i, j] = n * float(v.var(axis=0, ddof=1).mean())
-            chi_se[i, j] = float(per_group.std(ddof=1) / math.sqrt(n_groups))
+            chi_se[i, j] = float(chi_g[i, j].std(ddof=1) / math.sqrt(n_groups))
             mean[i, j] = float(v.mean())
             c = (v - 1.0 / q) / (1.0 - 1.0 / q)  # the centred overlap: 1 at x*, 0 for uniform tokens
             binder[i, j] = cumulant(c)
-            binder_se[i, j] = float(np.std([cumulant(c[g]) for g in groups], ddof=1) / math.sqrt(n_groups))
+            binder_g[i, j] = [cumulant(c[g]) for g in groups]
+            binder_se[i, j] = float(np.std(binder_g[i, j], ddof=1) / math.sqrt(n_groups))
             if np.ptp(v) > 0:
                 est = integrated_autocorrelation_time(v)
                 iat[i, j] = est.value / n
@@ -279,7 +291,8 @@ def sampled_phase_grid(model=None, *, text: str = SENTENCE, slots=SENTENCE_SLOTS
                      temperatures=np.array(ts), n_values=np.array(ns), mixing=escape,
                      mixing_label="escape time from x* (sweeps)", susceptibility=chi, susceptibility_stderr=chi_se,
                      order_mean=mean, order_label="m = fraction of slots holding the word of x*",
-                     mixing_resolved=resolved, notes=tuple(notes), extra={"iat_sweeps": iat, "iat_resolved": iat_ok},
+                     mixing_resolved=resolved, notes=tuple(notes), extra={"iat_sweeps": iat, "iat_resolved": iat_ok, "binder_groups": binder_g,
+                                                                  "susceptibility_groups": chi_g},
                      n_computed=len(ns) * len(ts), seconds=time.perf_counter() - t0, binder=binder,
                      binder_err=binder_se)
 

@@ -2,9 +2,9 @@
 on to :func:`toolkit.finite_size.fss_verdict`.
 
 Contract (the method's docstring): the verdict is ``fss_verdict`` of ``scaling_data()`` with the
-caller's ``rng``. ``fss_verdict`` draws from it only to bootstrap replicates, which a grid's
-``scaling_data()`` does not carry, so the generator leaves no trace in the verdict: the call site
-is observable only at the callee. A stand-in put where ``toolkit.phase`` looks ``fss_verdict`` up
+caller's ``rng``. ``fss_verdict`` draws from it only to bootstrap replicates, which this exact grid
+does not carry (a sampled grid's groups of chains do since lead57: test_lead57_phase.py), so here the
+generator leaves no trace in the verdict: the call site is observable only at the callee. A stand-in put where ``toolkit.phase`` looks ``fss_verdict`` up
 records the generator it received.
 """
 
