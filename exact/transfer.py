@@ -768,7 +768,7 @@ def chain_observables(model, *, temperature: float, token: int = 0, joint: bool 
     ``token``: the token whose fraction is reported (``fraction_*``). ``joint``: whether
     ``q >= 3`` chains get the joint count law (needed for ``<|m|^4>``, Binder and the
     ``toolkit.phase`` quantities; without it, one count law per token gives the rest); None
-    (default) when its work is below ``max_joint_work`` (for ``q = 3``: ``n`` up to about
+    (default) when its work is at most ``max_joint_work`` (for ``q = 3``: ``n`` up to about
     300 on a path, 200 on a cycle). ``q = 2`` always has the joint counts (one recursion).
     """
     chain = nearest_neighbour_chain(model)
