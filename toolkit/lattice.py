@@ -153,7 +153,7 @@ def lattice_scaling_data(q: int, L_values, temperatures, *, coupling: float = 1.
             reps[i, j, :, 1] = n * (m2 - am**2) / t
             try:
                 tau[i, j] = float(integrated_autocorrelation_time(np.abs(run.m)).value)
-            except Exception:  # noqa: BLE001 - a constant series has no autocorrelation time
+            except Exception:  # noqa: BLE001 - fewer than 4 sweeps: no autocorrelation time (a constant series gives NaN itself)
                 tau[i, j] = math.nan
     ns = np.array([L**dimension for L in Ls], dtype=float)
     mean = reps.mean(axis=2)
