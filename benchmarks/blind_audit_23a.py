@@ -226,7 +226,45 @@ MUTANTS = [
 EQUIVALENT: dict = {}
 
 #: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record)
-DUPLICATE_OF: dict = {}
+DUPLICATE_OF: dict = {
+    "audit23a.strategies.symmetric_no_transpose": "audit4b.strategies.sym_no_transpose",
+    "audit23a.strategies.contracting_per_site_not_divided": "sweep6s3.strategies.contract_no_n1",
+    "audit23a.bounds.t_lower_first_grid_time": "i30c.t_lower_first",
+    "audit23a.bounds.t_upper_no_doubling": "i30c.no_doubling",
+    # z at 1 - alpha there, 1 - alpha/2 in the entry: both drop the Bonferroni correction over the grid
+    "audit23a.bounds.lower_no_bonferroni": "audit10b.bounds.lower_no_bonferroni",
+    "audit23a.window.memo_counts_requested_rows": "cov5h3.window.memo_count",
+    "audit23a.window.rows_timing_states": "audit7c.window.rows_count_states",
+    "audit23a.window.log_r_times_temperature": "audit20c.window.rect_log_r_times_T",
+    "audit23a.spectral.ps_k_zero_based": "i30f.spectral.ps_k_off",
+    "audit23a.spectral.dense_lam_star_ignores_min": "spectral.lambda_star_is_lambda2",
+    "audit23a.spectral.intersect_looser_lower": "audit6c.spectral.intersect_wider_lower",
+    "audit23a.spectral.period_without_plus_one": "cert.period_level_difference",
+    "audit23a.spectral.mixing_lower_from_lower_end": "sweep6s2.spectral.lower_bound_at_lower_end",
+    "audit23a.spectral.nonrev_err_top_only": "cert.nonrev_top_eigenvalue_only",
+    "audit23a.spectral.mult_gap_error_no_k": "prm19d.spectral.mult_gap_error_no_k",
+    "audit23a.executors.local_one_not_serial": "audit5b.executors.local1_not_serial",
+    "audit23a.executors.local_zero_accepted": "audit4e.executors.local_zero_accepted",
+    "audit23a.executors.dask_empty_address": "audit4e.executors.dask_empty_address",
+    "audit23a.report.stream_shared": "audit5a.report.stream_without_number",
+    "audit23a.report.stage_done_off_by_one": "audit5a.report.stage_weight_off_by_one",
+    "audit23a.write.ranges_last_run_dropped": "audit5a.write.ranges_last_run_dropped",
+    "audit23a.write.claims_rows_zero_based": "harden10g.write.claims_numbered_from_0",
+    "audit23a.estimators.exact_susceptibility_no_n": "audit5c.estimators.exact_susceptibility_drops_n",
+    "audit23a.estimators.register_hidden_seeded_swapped": "audit13c.estimators.hidden_seeded_swapped",
+    "audit23a.estimators.sampled_steps_branches_swapped": "audit5c.estimators.scan_steps_flipped",
+    "audit23a.runners.skipped_counts_duplicates": "audit4e.runners.skipped_counts_duplicates",
+    # the entry skips the wrapping at the `if` (the error then carries a note): the same bare domain error
+    "audit23a.runners.domain_error_unwrapped": "audit16c.runners.domain_error_not_wrapped",
+    "audit23a.tasks.unseeded_last_seed": "audit4c.tasks.unseeded_last_seed",
+    "audit23a.tasks.coerce_integer_truncates": "audit8b.tasks.integer_option_truncated",
+    "audit23a.tasks.model_defaults_override_params": "audit4c.tasks.defaults_override_params",
+    "audit23a.arnoldi.residual_first_row": "arnoldi.residual_wrong_row",
+    "audit23a.arnoldi.cgs2_flipped": "audit10a.arnoldi.dgks_inverted",
+    "audit23a.arnoldi.vectors_ignored": "sweep6s1._arnoldi.vectors_ignored",
+    "audit23a.samplers.best_order_not_worst": "audit4e.samplers.worst_is_min",
+    "audit23a.samplers.product_sites_reversed": "audit4e.samplers.product_site_order",
+}
 
 #: survivor id -> {"note": ..., "killed_by": "tests/...::test_name"} (after the first run)
 SURVIVOR_NOTES: dict = {}
