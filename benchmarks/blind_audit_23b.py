@@ -293,7 +293,20 @@ DUPLICATE_OF: dict = {
 }
 
 #: survivor id -> {"note": ..., "killed_by": "tests/...::test_name"} (after the first run)
-SURVIVOR_NOTES: dict = {}
+SURVIVOR_NOTES: dict = {
+    "audit23b.phase_point.reference_first_record": {
+        "note": "fresh; the module's targeted tests passed under it: none pins which recorded state is the "
+                "overlap's reference without x* (the docstring: the first chain's last state). Pinned with the "
+                "real sampler's own run: relaxation is the integrated autocorrelation time of the overlap with "
+                "X[0, -1], computed from the run's states",
+        "killed_by": "tests/toolkit/test_audit23b_phase_point.py::test_mlm_overlap_reference_is_the_first_chains_last_state"},
+    "audit23b.checks.escape_first_fixed_point": {
+        "note": "fresh; the targeted tests passed under it: none checks the claim's value and bound on a model "
+                "whose first-listed fixed point (largest margin first) is not the tightest. Pinned on a 2-site "
+                "logit table whose first fixed point (00, margins 2 and 10) is looser than the second (11, "
+                "margins 1 and 1): the claim's value 1 + e and bound e are the hand values at 11",
+        "killed_by": "tests/exact/test_audit23b_checks.py::test_escape_bound_claim_shows_the_tightest_fixed_point"},
+}
 
 #: mutant id -> extra test files for the after-run (`--after`), where automut does not pick the new tests up
 AFTER_TESTS: dict = {}
