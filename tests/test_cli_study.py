@@ -8,28 +8,21 @@ import os
 import numpy as np
 import pytest
 
+from tests.tiny_bert import VOCAB
+from tests.tiny_bert import tiny_bert as build_tiny_bert
 from toolkit.app.cli import main
 from toolkit.app.study import Budget
-
-WORDS = ["the", "cat", "dog", "sat", "on", "a", "mat", "ran"]
 
 
 @pytest.fixture(scope="module")
 def tiny_bert(tmp_path_factory):
     """A 1-layer random BERT with an 8-word vocabulary and its tokenizer, saved as a local
     directory (what ``hf:PATH`` loads with ``local_files_only``)."""
-    torch = pytest.importorskip("torch")
-    transformers = pytest.importorskip("transformers")
+    pytest.importorskip("torch")
+    pytest.importorskip("transformers")
     d = tmp_path_factory.mktemp("tiny-bert")
-    vocab = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"] + WORDS
-    (d / "vocab.txt").write_text("\n".join(vocab) + "\n")
-    tok = transformers.BertTokenizer.from_pretrained(str(d))
-    assert tok.convert_tokens_to_ids("mat") == vocab.index("mat")  # the vocabulary file was read
-    torch.manual_seed(0)
-    cfg = transformers.BertConfig(vocab_size=len(vocab), hidden_size=16, num_hidden_layers=1,
-                                  num_attention_heads=2, intermediate_size=32, max_position_embeddings=32)
-    transformers.BertForMaskedLM(cfg).save_pretrained(str(d))
-    tok.save_pretrained(str(d))
+    _, tok = build_tiny_bert(d, save=True)
+    assert tok.convert_tokens_to_ids("mat") == VOCAB.index("mat")  # the vocabulary file was read
     return str(d)
 
 

@@ -8,18 +8,12 @@ import pytest
 torch = pytest.importorskip("torch")
 transformers = pytest.importorskip("transformers")
 
+from tests.tiny_bert import tiny_bert  # noqa: E402
 from toolkit.models.adapter import MaskedLM  # noqa: E402
 
 
 def _tiny(tmp_path):
-    words = ["the", "cat", "dog", "sat", "on", "a", "mat", "ran"]
-    vocab = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"] + words
-    (tmp_path / "vocab.txt").write_text("\n".join(vocab) + "\n")
-    tok = transformers.BertTokenizer.from_pretrained(str(tmp_path))
-    torch.manual_seed(0)
-    cfg = transformers.BertConfig(vocab_size=len(vocab), hidden_size=16, num_hidden_layers=1, num_attention_heads=2,
-                                  intermediate_size=32, max_position_embeddings=32)
-    return transformers.BertForMaskedLM(cfg).eval(), tok
+    return tiny_bert(tmp_path)
 
 
 def test_with_template_keeps_the_dtype(tmp_path):

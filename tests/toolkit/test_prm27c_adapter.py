@@ -13,20 +13,13 @@ import pytest
 torch = pytest.importorskip("torch")
 transformers = pytest.importorskip("transformers")
 
+from tests.tiny_bert import VOCAB, tiny_bert  # noqa: E402
 from toolkit.exceptions import InvalidInputError  # noqa: E402
 from toolkit.models.adapter import MaskedLM  # noqa: E402
 
-WORDS = ["the", "cat", "dog", "sat", "on", "a", "mat", "ran"]
-VOCAB = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"] + WORDS
-
 
 def _tiny(tmp_path):
-    (tmp_path / "vocab.txt").write_text("\n".join(VOCAB) + "\n")
-    tok = transformers.BertTokenizer.from_pretrained(str(tmp_path))
-    torch.manual_seed(0)
-    cfg = transformers.BertConfig(vocab_size=len(VOCAB), hidden_size=16, num_hidden_layers=1, num_attention_heads=2,
-                                  intermediate_size=32, max_position_embeddings=32)
-    return transformers.BertForMaskedLM(cfg).eval(), tok
+    return tiny_bert(tmp_path)
 
 
 def test_hidden_states_average_the_content_positions(tmp_path):

@@ -252,19 +252,11 @@ def test_a_users_hugging_face_sampler_runs_offline(tmp_path):
     """A user's step written with transformers directly (a random 1-layer BERT saved here), checked
     against the exact kernel of the same model's window (``hf:PATH``), offline."""
     torch = pytest.importorskip("torch")
-    transformers = pytest.importorskip("transformers")
+    pytest.importorskip("transformers")
+    from tests.tiny_bert import tiny_bert
     from toolkit.models.zoo import load_model
 
-    words = ["the", "cat", "dog", "sat", "on", "a", "mat", "ran"]
-    vocab = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"] + words
-    (tmp_path / "vocab.txt").write_text("\n".join(vocab) + "\n")
-    tok = transformers.BertTokenizer.from_pretrained(str(tmp_path))
-    torch.manual_seed(0)
-    cfg = transformers.BertConfig(vocab_size=len(vocab), hidden_size=16, num_hidden_layers=1, num_attention_heads=2,
-                                  intermediate_size=32, max_position_embeddings=32)
-    net = transformers.BertForMaskedLM(cfg).eval()
-    net.save_pretrained(str(tmp_path))
-    tok.save_pretrained(str(tmp_path))
+    net, tok = tiny_bert(tmp_path, save=True)
     choices = ["cat", "dog", "ran"]
     T = 0.5
 
