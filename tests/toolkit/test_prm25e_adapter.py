@@ -12,12 +12,8 @@ from tests.tiny_bert import tiny_bert  # noqa: E402
 from toolkit.models.adapter import MaskedLM  # noqa: E402
 
 
-def _tiny(tmp_path):
-    return tiny_bert(tmp_path)
-
-
 def test_with_template_keeps_the_dtype(tmp_path):
-    net, tok = _tiny(tmp_path)
+    net, tok = tiny_bert(tmp_path)
     m = MaskedLM(net, tok, ["cat", "dog", "ran"], n=2, dtype="float64")
     other = m.with_template(n=3)
     assert m.dtype == torch.float64 and other.dtype == torch.float64

@@ -18,12 +18,8 @@ from toolkit.exceptions import InvalidInputError  # noqa: E402
 from toolkit.models.adapter import MaskedLM  # noqa: E402
 
 
-def _tiny(tmp_path):
-    return tiny_bert(tmp_path)
-
-
 def test_hidden_states_average_the_content_positions(tmp_path):
-    net, tok = _tiny(tmp_path)
+    net, tok = tiny_bert(tmp_path)
     tokens = ["cat", "dog", "ran"]
     m = MaskedLM(net, tok, tokens, n=3, dtype="float64")
     net = net.double()
@@ -36,6 +32,6 @@ def test_hidden_states_average_the_content_positions(tmp_path):
 
 
 def test_unk_piece_of_a_token_list_template_is_named(tmp_path):
-    net, tok = _tiny(tmp_path)
+    net, tok = tiny_bert(tmp_path)
     with pytest.raises(InvalidInputError, match="zebra"):
         MaskedLM(net, tok, ["cat", "dog"], n=2, prefix=["the", "zebra"])
