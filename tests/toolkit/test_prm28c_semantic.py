@@ -24,3 +24,15 @@ def test_three_clusters_on_a_line():
     D = np.abs(x[:, None] - x[None, :])
     # point 0: a = 0.1, b = mean(1.0, 1.1) = 1.05 (cluster 1, not the mean over clusters 1 and 2)
     assert abs(_silhouette(D, labels) - _by_hand(x, labels)) < 1e-12
+
+
+def test_representative_is_the_most_visited_state():
+    from toolkit.semantic import _representatives
+
+    # one basin: state (1, 1) visited three times, (0, 1) once, (1, 0) twice: the most visited
+    # is (1, 1) (the docstring: the most visited state; ties by the centroid only)
+    states = np.array([[1, 1], [0, 1], [1, 1], [1, 0], [1, 1], [1, 0]])
+    emb = states.astype(float)
+    labels = np.zeros(6, dtype=np.int64)
+    reps = _representatives(states, emb, labels, emb.mean(axis=0, keepdims=True), 1)
+    assert np.array_equal(reps[0], [1, 1])
