@@ -22,3 +22,10 @@ def test_different_windows_are_quoted_per_temperature():
     line = plain_words(_diagram([(1.0, [8, 16, 32]), (2.0, [16, 32, 64])]))[0]
     assert line == ("toy: polynomial growth with n is established at T = 1, 2 "
                     "(over n = 8..32 at T = 1, n = 16..64 at T = 2).")
+
+
+def test_windows_with_one_smallest_size_and_two_largest_are_quoted_apart():
+    # lead57b: the same smallest size is not the same window when the largest sizes differ
+    line = plain_words(_diagram([(1.0, [8, 16, 32]), (2.0, [8, 16, 32, 64])]))[0]
+    assert line == ("toy: polynomial growth with n is established at T = 1, 2 "
+                    "(over n = 8..32 at T = 1, n = 8..64 at T = 2).")

@@ -104,8 +104,13 @@ def plain_words(diagram) -> list[str]:
                          f"; fitted exponents {min(zs):.2g} to {max(zs):.2g}")
         qs = sorted({q for v in vs for q in str(v.get("quantity", "")).split(" + ") if q})
         src = f"; from {' and '.join(qs)}" if qs else ""
+        windows = [(v["temperature"], v["n_values"]) for v in vs]
+        if all(w[0] == ns[0] and w[-1] == ns[-1] for _, w in windows):
+            over = f"n = {ns[0]}..{ns[-1]}"
+        else:  # each verdict is about its own window of sizes
+            over = ", ".join(f"n = {w[0]}..{w[-1]} at T = {_ts([T])}" for T, w in windows)
         out.append(f"{label}: {word} growth with n is established at T = {_ts(v['temperature'] for v in vs)} "
-                   f"(over n = {ns[0]}..{ns[-1]}{extra}{src}).")
+                   f"(over {over}{extra}{src}).")
     und = groups.get("undetermined", [])
     if und:
         parts = []
