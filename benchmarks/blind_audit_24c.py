@@ -273,7 +273,35 @@ MUTANTS = [
 EQUIVALENT: dict = {}
 
 #: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record)
-DUPLICATE_OF: dict = {}
+DUPLICATE_OF: dict = {
+    "audit24c.phase.sampled_all_methods": "prm28b.phase.sampled_all_methods",
+    "audit24c.phase.window_truncates": "prm21b.phase.window_floor",
+    "audit24c.phase.nn_symmetric_and": "harden8h2.phase.nn_grid_needs_both",
+    "audit24c.strategies.rectangle_tokens_not_unique": "audit23a.strategies.rectangle_tokens_not_distinct",
+    "audit24c.samplers.worst_order_min": "audit4e.samplers.worst_is_min",
+    "audit24c.samplers.product_site_order": "audit4e.samplers.product_site_order",
+    "audit24c.samplers.one_at_a_time_drops_margin": "prm19c.samplers.one_at_a_time_drops_margin",
+    "audit24c.observables.singleton_any_set": "audit4a.observables.singleton_any_set",
+    "audit24c.observables.uniform_mean": "audit5b.observables.centre_unweighted",
+    "audit24c.observables.two_closed_classes_allowed": "audit16c.observables.two_closed_classes_finite",
+    "audit24c.compare.upper_bound_min_end": "audit6b.compare.upper_bound_min",
+    "audit24c.compare.all_ok_none_fails": "audit4c.compare.all_ok_none_fails",
+    "audit24c.exceptions.sci_mantissa_unrounded": "audit4e.exceptions.sci_round_carry",
+    "audit24c.exceptions.bytes_1024_as_b": "audit4e.exceptions.bytes_1024_boundary",
+    "audit24c.exceptions.no_tib_unit": "harden8h1.exceptions.human_bytes_no_tib",
+    "audit24c.verify.timings_not_moved": "prm19a.verify.total_seconds_kept",
+    "audit24c.verify.blank_out_accepted": "cov5h3.cli_verify.empty_out",
+    "audit24c.results.quantile_upper_neighbour_left": "audit20a.results.quantile_upper_side_left",
+    "audit24c.results.witness_pairs_unsorted": "sweep6s3.results.witness_lead_unsorted",
+    "audit24c.results.list_equals_tuple": "audit7c.results.list_equals_tuple",
+    "audit24c.results.upgrade_overwrites_method": "audit18b.results.upgrade_overwrites_method",
+    "audit24c.known_results.tie_max": "audit22b.known_results.tie_max",
+    "audit24c.active.rounds_le_max": "audit4b.active.rounds_le",
+    "audit24c.active.clock_when_empty": "audit4b.active.clock_when_empty",
+    "audit24c.active.clock_max": "audit4b.active.bar_max_clock",
+    "audit24c.bounds.t_lower_first": "i30c.t_lower_first",
+    "audit24c.bounds.pilot_largest_distance": "audit6a.bounds.pilot_tie_largest_distance",
+}
 
 #: survivor id -> {"note": ..., "killed_by": "tests/...::test_name"} (after the first run)
 SURVIVOR_NOTES: dict = {}
