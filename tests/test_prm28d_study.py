@@ -12,6 +12,7 @@ from types import SimpleNamespace
 import numpy as np
 
 import toolkit.app.study as study
+from tests.study_clock import sizes_run
 
 
 def test_escape_bound_uses_the_sequence_fixed_point_margin(monkeypatch):
@@ -50,33 +51,10 @@ class _Stop(Exception):
 
 
 def test_a_slow_first_size_still_runs_the_second(monkeypatch):
-    import pytest
-
-    clock = {"t": 0.0}
-    sizes = (4, 5, 6, 7, 8)
-    opts = {"coupling_sweeps": 1, "max_pairs": 1, "n_replicates": 1, "n_sweeps": 1}
-    monkeypatch.setattr(study, "plan_dynamic", lambda *a, **k: study.DynamicPlan(sizes, (1.0,), opts, 50.0))
-    monkeypatch.setattr(study, "dynamic_cell_cost", lambda *a, **k: 10.0)   # 10 s planned per size
-    monkeypatch.setattr(study, "time", type("T", (), {"perf_counter": staticmethod(lambda: clock["t"])}))
-    ran = []
-
-    def fake_diagram(fn, ns, temps, **kw):   # every size takes 40 s: 4x its plan
-        ran.extend(ns)
-        clock["t"] += 40.0
-        return type("D", (), {"cells": [None]})()
-
-    def stop(done, temps, cells):
-        raise _Stop(list(done))
-
-    monkeypatch.setattr(study, "mixing_diagram", fake_diagram)
-    monkeypatch.setattr(study, "diagram_verdicts", stop)
-    s = study.Section("phase", "t")
-    model = type("M", (), {"vocab_size": 2})()
-    with pytest.raises(_Stop) as got:
-        study._phase_dynamic(s, model, list(sizes), [1.0], study.Budget(100.0, 0.01, 0.001), 55.0, None, None)
+    done, ran = sizes_run(monkeypatch, 40.0)   # every size takes 40 s: 4x its plan
     # after 4 (40 s of 55): 10 s x 4 = 40 > 15 left, but one size gives no class: 5 runs too;
     # after 5 (80 s): 40 > -25, two sizes done: stop
-    assert got.value.args[0] == [4, 5] == ran
+    assert done == [4, 5] == ran
 
 
 # - _semantic runs at "the lowest and highest T" (``sorted({min(temps), max(temps)})``), in
