@@ -8,18 +8,13 @@ at each call site (monkeypatched where the command looks the callee up) records 
 received and calls the callee.
 """
 
+from tests.spies import keyword_spy
 from toolkit.app.cli import main
 from toolkit.app.commands import check as cmd
 
 
 def _spy(monkeypatch, name):
-    real, calls = getattr(cmd, name), []
-
-    def spy(*args, **kw):
-        calls.append(kw)
-        return real(*args, **kw)
-    monkeypatch.setattr(cmd, name, spy)
-    return calls
+    return keyword_spy(monkeypatch, cmd, name)
 
 
 def test_max_states_and_logit_rtol_reach_their_callees(monkeypatch, capsys):

@@ -8,18 +8,13 @@ must get it as given, not the library default. A spy at each call site (monkeypa
 command looks the callee up) records what it received and calls the callee.
 """
 
+from tests.spies import keyword_spy
 from toolkit.app.cli import main
 from toolkit.app.commands import exact as cmd
 
 
 def _spy(monkeypatch, name):
-    real, calls = getattr(cmd, name), []
-
-    def spy(*args, **kw):
-        calls.append(kw)
-        return real(*args, **kw)
-    monkeypatch.setattr(cmd, name, spy)
-    return calls
+    return keyword_spy(monkeypatch, cmd, name)
 
 
 def test_max_states_reaches_method_logits_and_analyze(monkeypatch, capsys):

@@ -14,18 +14,13 @@ where the command looks the callee up) records what it received and calls the ca
 
 import json
 
+from tests.spies import keyword_spy
 from toolkit.app.cli import main
 from toolkit.app.commands import samplers as cmd
 
 
 def _spy(monkeypatch, name):
-    real, calls = getattr(cmd, name), []
-
-    def spy(*args, **kw):
-        calls.append(kw)
-        return real(*args, **kw)
-    monkeypatch.setattr(cmd, name, spy)
-    return calls
+    return keyword_spy(monkeypatch, cmd, name)
 
 
 def test_guards_and_remasking_order_reach_their_callees(monkeypatch, capsys):
