@@ -50,8 +50,10 @@ from exact.lumped import (
     count_stationary_law,
     lumped_mixing_time,
     lumped_spectral_gap,
+    sector_inputs,
 )
 from exact.lumped_checks import count_rectangles
+from exact.lumped_sectors import collatz_wielandt_bound, three_token_sectors
 from exact.pairwise_logits import is_pairwise
 from exact.rectangles import all_rectangles
 from exact.reversibility import detailed_balance_residual
@@ -576,6 +578,19 @@ def _lumped(exact, eq: _Agreement, ineq: _Inequalities) -> dict:
     none.add(float(sym.t_mix_upper_bound is not None), 0.0, "mean-field Potts q=3 n=5, sectors='symmetric'")
     eq.check("lumped: no reversible upper bound from the symmetric sector alone", none, tol=0, integer=True,
              why="a verdict")
+    # a q = 3 sector is skipped (certified) when its Collatz-Wielandt bound is below the symmetric
+    # sector's lambda_2: that bound must be >= the sector's spectral radius (dense eigenvalues), from
+    # the ones (0 power steps: the largest row sum of |S|) and after the default 30 power steps
+    cw = []
+    m3 = MeanFieldPotts(3, 4, 1.5)
+    lp3, lpc3 = sector_inputs(m3, temperature=1.0)
+    for lam, _, S in three_token_sectors(4, lp3, lpc3):
+        rho = float(np.abs(np.linalg.eigvals(S.toarray())).max())
+        for steps in (0, 30):
+            cw.append((f"mean-field Potts q=3 n=4, sector {lam}, {steps} power steps", rho,
+                       collatz_wielandt_bound(S, iterations=steps)))
+    ineq.check("lumped: a sector's spectral radius <= its Collatz-Wielandt bound (a skipped sector's certificate)",
+               cw, upper=True, why="Wielandt: rho(S) <= max_i (|S| v)_i / v_i for v > 0")
     # the worst start and the certificate on the antiferromagnet (worst start interior)
     cert, classes, tight = [], [], []
     for label, m, eps in [("antiferromagnetic Curie-Weiss n=8", CurieWeiss(8, -3.0), EPS),
