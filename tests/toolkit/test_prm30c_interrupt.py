@@ -3,9 +3,9 @@ as another signal's byte, after it (issue 30, thirteenth sweep: one inner item o
 
 SIGUSR1 and SIGINT are blocked, raised and unblocked together, so both C handlers write their
 bytes before the main thread lets the watcher run (it holds the GIL until its sleep): the watcher
-reads the two bytes at once, on Linux in the order ``[SIGUSR1, SIGINT]`` (measured: the handler
-frame set up last, SIGUSR1's, runs first). The main thread ignores the Ctrl-C (a Python handler
-that does nothing), so only the guard ends the process, with status 130, after its grace."""
+reads the two bytes at once, on Linux in the order ``[SIGUSR1, SIGINT]`` (measured). The main
+thread ignores the Ctrl-C (a Python handler that does nothing), so only the guard ends the
+process, with status 130, after its grace."""
 
 import os
 import signal
