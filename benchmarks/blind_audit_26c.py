@@ -230,8 +230,92 @@ MUTANTS = [
 #: mutant id -> why it changes no behaviour (filled before any run)
 EQUIVALENT: dict = {}
 
-#: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record)
-DUPLICATE_OF: dict = {}
+#: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record;
+#: 'the same mutated file': applying both gives the same source; 'judgement': a different spelling of the same bug)
+DUPLICATE_OF: dict = {
+    'audit26c.space.states_upper_guard_off_by_one':
+        'space.index_range_off_by_one (and sweep6s2.space.upper_inclusive): the same mutated file',
+    'audit26c.space.hamming_wrong_axis':
+        'audit4a.space.hamming_axis: the same mutated file',
+    'audit26c._rounding.log_rounding_scan_swapped':
+        'audit5a.rounding.scan_factor_swapped: the same mutated file',
+    'audit26c._rounding.gap_rounding_drops_n':
+        'audit4a._rounding.gap_no_path_steps: the same mutated file',
+    'audit26c.mixing_summary.first_change_not_last':
+        'blind3.summary.first_change (and sweep6s4, prm18b): the same mutated file',
+    'audit26c.mixing_summary.exponents_min_max_swapped':
+        'audit9a.mixing_summary.exponent_range_swapped: the same mutated file',
+    'audit26c.mixing_summary.rate_claim_strict':
+        'sweep6s4.mixing_summary.sampled_limit_strict: the same mutated file',
+    'audit26c._hf_convert.n_layers_off_by_one':
+        'audit5a.hf_convert.n_layers_off_by_one (and audit10b): the same mutated file',
+    'audit26c._hf_convert.pad_token_zero':
+        'sweep6s5.hf_convert.pad_id_zero: the same mutated file',
+    'audit26c._hf_convert.eos_special_id':
+        'audit11c._hf_convert.eos_id_pad (judgement: the same bug, </s> added with a wrong id; there the id of <pad>, here of <unk>)',
+    'audit26c.testing.holm_not_monotone':
+        'blind.testing.holm_not_monotone: the same mutated file',
+    'audit26c.testing.pearson_impossible_missed':
+        'audit7b.testing.impossible_strict: the same mutated file',
+    'audit26c.testing.detectable_w_no_bonferroni':
+        'sweep6s4.testing.no_bonferroni: the same mutated file',
+    'audit26c.testing.worst_cells_signed':
+        'abs11c.testing.worst_cells_signed (judgement: -(dev) there, -dev here: the same code)',
+    'audit26c.testing.rows_matvec':
+        'audit9b.testing.rows_matvec: the same mutated file',
+    'audit26c.testing.states_out_off_by_one':
+        'audit8b.testing.token_q_inside: the same mutated file',
+    'audit26c.testing.run_left_index':
+        'prm19c.testing.run_left_index: the same mutated file',
+    'audit26c.testing.temperature_twice_doubled':
+        'audit10c.testing.planted_twice_2T: the same mutated file',
+    'audit26c.soundness.kernel_lazy_dropped':
+        'sweep6s4.soundness.kernel_lazy_unscaled: the same mutated file',
+    'audit26c.soundness.reversible_gap_relative':
+        'audit16b.soundness.gap_not_absolute: the same mutated file',
+    'audit26c.soundness.alpha_row_sums':
+        'audit7a.soundness.alpha_row_sums (and harden11d): the same mutated file',
+    'audit26c.soundness.inequality_best_case':
+        'audit4c.soundness.best_case_shown: the same mutated file',
+    'audit26c.soundness.mult_gap_not_squared':
+        'audit4c.soundness.mult_gap_not_squared (and sweep6s4.soundness.mult_gap_sv): the same mutated file',
+    'audit26c.soundness.coupling_formula_no_doubling':
+        'audit4c.soundness.coupling_no_doubling: the same mutated file',
+    'audit26c.soundness.escape_bound_q':
+        'audit7a.soundness.escape_ref_log_q: the same mutated file',
+    'audit26c.influence.adjacent_token_pairs':
+        'audit25c.influence.adjacent_token_pairs (judgement: zip(range(q - 1), range(1, q)) there, zip(range(q), range(1, q)) here: zip stops at the shorter, the same pairs)',
+    'audit26c.output.nonfinite_always':
+        'audit4c.output.nonfinite_always: the same mutated file',
+    'audit26c.output.arguments_keep_command':
+        'harden10g.output.arguments_keep_command: the same mutated file',
+    'audit26c.output.free_positions_raw':
+        'harden10g.output.free_positions_model_indices: the same mutated file',
+    'audit26c._math.operator_order':
+        'audit4c.math.operator_order (and sweep6s4, audit10b): the same mutated file',
+    'audit26c._math.roman_ignored':
+        'audit10b._math.italic_in_subscripts: the same mutated file',
+    'audit26c.device_chains.inverse_cdf_strict':
+        'audit4b.device_chains.cdf_strict (and sweep6s3.device_chains.draw_le): the same mutated file',
+    'audit26c.device_chains.lazy_inverted':
+        'audit4b.device_chains.lazy_flipped (judgement: rand >= lazy there, rand > lazy here: the same law, they differ on a set of probability 0)',
+    'audit26c.device_chains.last_site_never':
+        'audit9c.device_chains.site_off_by_one: the same mutated file',
+    'audit26c.dynamics.distinguishing_event_off_by_one':
+        'audit10c.dynamics.distinguish_all_sites_event: the same mutated file',
+    'audit26c.dynamics.far_first_on_tie':
+        'audit14a.dynamics.far_first_tie: the same mutated file',
+    'audit26c.dynamics.extend_strict':
+        'dynamics.extend_cap_one_doubling_short: the same mutated file',
+    'audit26c.report_phase.right_no_transition':
+        'audit4c.report_phase.no_transition_exact (and audit10b.phase.right_exact_match): the same mutated file',
+    'audit26c.report_phase.tc_claim_one_error':
+        'audit4c.report_phase.tc_one_error (and audit10b.phase.loaded_tc_one_error): the same mutated file',
+    'audit26c.report_phase.real_verdict_crossover_unresolved':
+        "audit10b.phase.real_crossover_unresolved (judgement: verdict == 'transition' there, in ('transition',) here: the same test)",
+    'audit26c.report_phase.num_inf_printed':
+        'harden9b.report_phase.num_inf_printed: the same mutated file',
+}
 
 #: survivor id -> {"note": ..., "killed_by": "tests/...::test_name"} (after the first run)
 SURVIVOR_NOTES: dict = {}
