@@ -288,8 +288,62 @@ MUTANTS = [
 #: mutant id -> why it changes no behaviour (filled before any run)
 EQUIVALENT: dict = {}
 
-#: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record)
-DUPLICATE_OF: dict = {}
+#: mutant id -> the scripts/mutants.py entry that is the same bug (filled after the first run's record;
+#: the same mutated file unless a judgement is written). Fresh: lumped_checks.balance_wrong_pi,
+#: app_phase.binder_no_3, app_phase.err_U_wrong_column, linalg.offdiag_chunks_diagonal.
+DUPLICATE_OF: dict = {
+    'audit26b.cmd_phase.one_size_accepted': 'audit4d.phase.one_size',
+    'audit26b.cmd_phase.torus_odd_L_lattice': 'audit4d.phase.torus_odd',
+    'audit26b.cmd_phase.mixing_change_two_sizes': 'audit4d.phase.mixing_change_two_sizes',
+    'audit26b.cmd_phase.sweeps_warning_max': 'harden11b.phase_cmd.sweeps_warning_max',
+    'audit26b.cmd_phase.tasks_reused_key': 'audit13c.phase.tasks_reused_key',
+    'audit26b.lumped_checks.T0_half': 'lumped_checks.T0_half',
+    'audit26b.lumped_checks.fixed_points_ties': 'audit7a.lumped_checks.fixed_points_weak',
+    'audit26b.lumped_checks.exit_head_not_tail': 'audit25b.lumped_checks.exit_tail_wrong_side',
+    'audit26b.lumped_checks.n_certified_no_pairs': 'i27t.site_pairs_factor',
+    'audit26b.diagnostics.B_ddof0': 'audit13a.diagnostics.between_ddof0',
+    'audit26b.diagnostics.iat_stderr_factor': 'diagnostics.sokal_se_no_2',
+    'audit26b.diagnostics.short_chain_all': 'diagnostics.short_chain_any_m (judgement: `m >= 1` is always true, so the same mutated behaviour as dropping `m == 1`)',
+    'audit26b.diagnostics.rhat_min': 'audit7a.diagnostics.rhat_min',
+    'audit26b.diagnostics.burn_in_inclusive': 'audit7a.diagnostics.burn_in_strict',
+    'audit26b.nrk.two_sided_error_max': 'audit4a._nonreversible_krylov.error_max',
+    'audit26b.nrk.mu_not_normalised': 'prm20d._nonreversible_krylov.rayleigh_not_normalised',
+    'audit26b.nrk.lambda2_max': 'audit15a._nonreversible_krylov.lambda_2_max',
+    'audit26b.mixing.profile_last_block': 'mixing.profile_last_block',
+    'audit26b.mixing.stepping_t_off_by_one': 'mixing.stepping_off_by_one',
+    'audit26b.mixing.stepping_t_max_guard': 'mixing.stepping_gives_up_late',
+    'audit26b.mixing_diagram.lower_finite_hi': 'sweep6s4.mixing_diagram.lower_high_finite',
+    'audit26b.mixing_diagram.trel_from_tmix_times_ln2': 'audit7b.mixing_diagram.trel_upper_times_ln2 (judgement: that entry multiplies by ln 2 in both the value and the upper end, this one in the value only: the same bug)',
+    'audit26b.mixing_diagram.tmix_flag_ignored': 'sweep6s4.mixing_diagram.tmix_flag_ignored',
+    'audit26b.mixing_diagram.exact_method_samples': 'sweep6s4.mixing_diagram.exact_method_samples',
+    'audit26b.mixing_diagram.last_window_dropped': 'blind2.mixing_diagram.last_window_dropped',
+    'audit26b.semantic.lexicon_comments_kept': 'cov5h2.semantic.lexicon_comment',
+    'audit26b.semantic.lexicon_sum': 'audit4b.semantic.lexicon_count',
+    'audit26b.semantic.silhouette_own_size': 'audit4b.semantic.silhouette_a_self',
+    'audit26b.semantic.clusters_ascending': 'audit5c.semantic.clusters_by_increasing_size',
+    'audit26b.semantic.last_run_uncensored': 'audit5c.semantic.last_run_not_censored',
+    'audit26b.semantic.traps_all_basins': 'audit4b.semantic.traps_all (judgement: `order[:n_traps]` and `order[:min(n_traps, k)]` slice the k basins alike)',
+    'audit26b.semantic.jump_prob_self': 'audit4b.semantic.jump_prob_self',
+    'audit26b.semantic.sojourn_no_step': 'harden10h.semantic.sojourn_in_records',
+    'audit26b.metastable.gth_exits_not_propagated': 'audit10c.metastable.gth_exits_not_carried',
+    'audit26b.metastable.singleton_no_1_over_n': 'metastable.singleton_no_site_average',
+    'audit26b.metastable.conductance_complement_mass': 'audit5b.metastable.conductance_complement_mass',
+    'audit26b.metastable.exit_time_709_boundary': 'cmp15d.metastable.exit_time_finite_at_709',
+    'audit26b.metastable.rows_offdiag_no_lazy': 'metastable.offdiag_ignores_lazy (judgement: `* (1.0 / n)` against `/ n`: the same value)',
+    'audit26b.app_phase.ess_draws_no_chains': 'audit4c.phase.ess_without_chains',
+    'audit26b.app_phase.window_truncates': 'prm21b.phase.window_floor (judgement: int() and floor() differ only below 0, where max(., 0) clamps both to 0)',
+    'audit26b.app_phase.potts_coupling_overridden': 'audit7b.phase.preset_coupling_overridden',
+    'audit26b.verify.exit_zero_on_failure': 'audit4c.verify.exit_zero',
+    'audit26b.verify.section_seconds_kept': 'audit4c.verify.timings_left_in',
+    'audit26b.verify.sections_not_stripped': 'audit12a.verify.sections_not_stripped (judgement: names not stripped, as there; it also keeps blank names, prm19a.verify.blank_sections_accepted: two catalogued bugs together)',
+    'audit26b.linalg.rowsum_no_abs': 'audit4a._linalg.stochastic_one_sided',
+    'audit26b.linalg.dense_transpose_missing': 'sweep6s1._linalg.transpose_is_P (judgement: `aslinearoperator(P)` and `A` are the same operator)',
+    'audit26b.linalg.offdiag_pairs_one_way': 'harden9c._linalg.pairs_one_way_dense',
+    'audit26b.linalg.lazy_csr_transpose_matmat': 'audit12c._linalg.lazy_transpose_matmat_uses_P',
+    'audit26b.cli.negative_dot_number': 'audit7c.cli.negative_number_no_dot',
+    'audit26b.cli.user_error_status_1': 'audit4d.cli.user_error_status',
+    'audit26b.cli.stdout_error_filename_ignored': 'harden8h2.cli.file_error_as_stdout',
+}
 
 #: survivor id -> {"note": ..., "killed_by": "tests/...::test_name"} (after the first run)
 SURVIVOR_NOTES: dict = {}
