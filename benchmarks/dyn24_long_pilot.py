@@ -1,0 +1,133 @@
+"""A pilot of ``mixing_calibration.py --kind long`` (issue 24): some temperatures of its grid.
+
+The calibration's long families (:func:`benchmarks.mixing_calibration.long_chain_families`:
+the 1-D chain families of the real-MLM path on a 128-site template, windows n = 4..128) cost
+about 5 CPU hours over the whole grid. This script computes the cells of chosen temperatures
+only (default T = 0.15, where every miss of the windows-to-32 families lies), with **the cell
+seeds of the whole grid** (drawn row by row over ``n x REAL_T`` as
+:func:`toolkit.app.mixing_diagram.mixing_diagram` draws them; the draws of the other
+temperatures are made and skipped) and stores each cell where ``mixing_calibration.py --kind
+long --cache CACHE`` reads it back: the pilot is a part of the full run, not a different one.
+
+Per (family, seed, T) it prints and writes the verdict on the window 8..32 (the sizes to 32
+only) and on the top window 32..128, with the t_rel brackets of the top sizes.
+
+    python benchmarks/dyn24_long_pilot.py --cache CACHE --family 0 --seed-list 0,1,2
+    python benchmarks/dyn24_long_pilot.py --cache CACHE --md OUT.md     # every family, seeds 0..19
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import subprocess
+import sys
+import time
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+
+from benchmarks.mixing_calibration import REAL_T, long_chain_families  # noqa: E402
+from toolkit.app.mixing_diagram import Cell, _cell, diagram_verdicts  # noqa: E402
+
+
+def store_dir(cache: str, fam: dict, seed: int) -> str:
+    """The per-cell store of ``mixing_calibration._run`` for this family and seed."""
+    key = "".join(c if c.isalnum() else "_" for c in fam["name"])[:80] + f"_seed{seed}"
+    return os.path.join(cache, key + "-cells")
+
+
+def pilot_cells(fam: dict, seed: int, temps, cache: str, log=print) -> dict:
+    """``{(n, T): Cell}`` for ``T`` in ``temps``, computed or read back from the store."""
+    family = fam["build"](seed)
+    rng = np.random.default_rng(seed)  # mixing_diagram's draw: one seed per (n, T), row by row
+    store = store_dir(cache, fam, seed)
+    os.makedirs(store, exist_ok=True)
+    out = {}
+    for n in sorted(fam["ns"]):
+        for T in sorted(fam["temps"]):
+            cs = int(rng.integers(2**63))
+            if not any(abs(T - t) < 1e-12 for t in temps):
+                continue
+            path = os.path.join(store, f"cell-n{n}-T{T:.6g}.json")
+            if os.path.exists(path):
+                out[(n, T)] = Cell.load(path)
+                continue
+            t0 = time.perf_counter()
+            out[(n, T)] = c = _cell(family(n), n, T, fam["method"], fam["options"], cs)
+            c.save(path)
+            log(f"   {fam['name']} seed {seed} n={n} T={T:g}: {time.perf_counter() - t0:.0f} s")
+    return out
+
+
+def verdicts(fam: dict, cells: dict, temps, top: int):
+    ns = [n for n in sorted(fam["ns"]) if n <= top]
+    grid = [[cells[(n, T)] for T in temps] for n in ns]
+    return diagram_verdicts(ns, temps, grid)[0]
+
+
+def _br(c: Cell) -> str:
+    lo, hi, cens, _ = c.bracket("t_rel")
+    a = "-" if lo <= 0 else f"{lo:.3g}" + ("c" if cens else "")
+    return f"{a}..{'inf' if not math.isfinite(hi) else f'{hi:.3g}'}"
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--cache", required=True, help="the --cache of mixing_calibration.py --kind long")
+    ap.add_argument("--family", action="append", type=int, default=None,
+                    help="index into long_chain_families (0: Potts coupling 1, 1: asymmetric, 2: light options)")
+    ap.add_argument("--seed-list", default=None, help="comma-separated (default 0..19)")
+    ap.add_argument("--temps", default="0.15", help=f"comma-separated, from {REAL_T}")
+    ap.add_argument("--md", default=None, help="write the table here")
+    args = ap.parse_args(argv)
+    temps = sorted(float(t) for t in args.temps.split(","))
+    if not all(any(abs(t - r) < 1e-12 for r in REAL_T) for t in temps):
+        ap.error(f"--temps: every temperature must be one of {REAL_T}; got {args.temps!r}")
+    seeds = [int(s) for s in args.seed_list.split(",")] if args.seed_list else list(range(20))
+    fams = long_chain_families(False, 20)
+    chosen = [fams[i] for i in (args.family if args.family is not None else range(len(fams)))]
+    load0 = " ".join(f"{v:.2f}" for v in os.getloadavg())
+    t0 = time.perf_counter()
+    rows, counts = [], {}
+    for fam in chosen:
+        for seed in seeds:
+            cells = pilot_cells(fam, seed, temps, args.cache, log=lambda s: print(s, flush=True))
+            short, long_ = verdicts(fam, cells, temps, 32), verdicts(fam, cells, temps, max(fam["ns"]))
+            for j, T in enumerate(temps):
+                v = long_[j]
+                secs = sum(cells[(n, T)].seconds for n in fam["ns"])
+                c = counts.setdefault((fam["name"], T), {"short": {}, "long": {}, "s": 0.0})
+                c["short"][short[j].verdict] = c["short"].get(short[j].verdict, 0) + 1
+                c["long"][v.verdict] = c["long"].get(v.verdict, 0) + 1
+                c["s"] += secs
+                exp = "" if not math.isfinite(v.exponent) else f"{v.exponent:.2f}"
+                rows.append(f"| {fam['name']} | {seed} | {T:g} | {short[j].verdict} | {v.verdict} | {exp} | "
+                            + " | ".join(_br(cells[(n, T)]) for n in (32, 64, 128)) + f" | {secs:.0f} |")
+                print(rows[-1], flush=True)
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+                            cwd=os.path.dirname(HERE)).stdout.strip() or "unknown"
+    head = [f"Command: `python benchmarks/dyn24_long_pilot.py {' '.join(argv if argv is not None else sys.argv[1:])}`  ",
+            f"Commit {commit}; load {load0} at the start, {' '.join(f'{v:.2f}' for v in os.getloadavg())} at the "
+            f"end; {time.perf_counter() - t0:.0f} s wall for this invocation (cells read back from the store "
+            "count their own seconds in the table, not this).", "",
+            "| family | T | verdicts on windows to 32 | verdicts on windows to 128 | cells' seconds |",
+            "|---|---|---|---|---|"]
+    for (name, T), c in counts.items():
+        head.append(f"| {name} | {T:g} | " + ", ".join(f"{k} {n}" for k, n in sorted(c["short"].items())) + " | "
+                    + ", ".join(f"{k} {n}" for k, n in sorted(c["long"].items())) + f" | {c['s']:.0f} |")
+    table = ["", "| family | seed | T | window 8..32 | window 32..128 | exponent | t_rel n=32 | n=64 | n=128 | s |",
+             "|---|---|---|---|---|---|---|---|---|---|"] + rows
+    text = "\n".join(head + table) + "\n"
+    print(text)
+    if args.md:
+        with open(args.md, "w") as fh:
+            fh.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
