@@ -44,26 +44,39 @@ def _parse_set(items):
     return out
 
 
+def grid_cells(family, ns, grid_temps, temps, seed: int, path_of, method: str, options: dict,
+               log=None) -> dict:
+    """``{(n, T): Cell}`` for ``T`` in ``temps``, with the cell seeds of the whole grid ``ns x
+    grid_temps`` (drawn from ``seed`` row by row, as :func:`toolkit.app.mixing_diagram.mixing_diagram`
+    draws them: the draws of the other temperatures are made and skipped); each cell is read back
+    from ``path_of(n, T)`` or computed and saved there (``log``: a line per computed cell)."""
+    rng = np.random.default_rng(seed)
+    out = {}
+    for n in ns:
+        for T in grid_temps:
+            cs = int(rng.integers(2**63))
+            if not any(abs(T - t) < 1e-12 for t in temps):
+                continue
+            path = path_of(n, T)
+            if os.path.exists(path):
+                out[(n, T)] = Cell.load(path)
+                continue
+            t0 = time.perf_counter()
+            out[(n, T)] = c = _cell(family(n), n, T, method, options, cs)
+            c.save(path)
+            if log:
+                log(f"   seed {seed} n={n} T={T:g}: {time.perf_counter() - t0:.0f} s")
+    return out
+
+
 def run_family(key: str, seeds, temps, cache: str, overrides: dict, tag: str):
     fam = next(f for f in sampled_families(False, 20) if f["name"] == FAMILIES[key])
     opts = {**fam["options"], **overrides}
     out = []
     for seed in seeds:
-        family = fam["build"](seed)
-        rng = np.random.default_rng(seed)
-        grid = {}
-        for n in fam["ns"]:
-            for T in REAL_T:  # the calibration's draw order: every (n, T) of the grid, row by row
-                cs = int(rng.integers(2**63))
-                if not any(abs(T - t) < 1e-12 for t in temps):
-                    continue
-                path = os.path.join(cache, f"{key}{tag}-s{seed}-n{n}-T{T:g}.json")
-                if os.path.exists(path):
-                    grid[(n, T)] = Cell.load(path)
-                    continue
-                c = _cell(family(n), n, T, "auto", opts, cs)
-                c.save(path)
-                grid[(n, T)] = c
+        grid = grid_cells(fam["build"](seed), fam["ns"], REAL_T, temps, seed,
+                          lambda n, T, seed=seed: os.path.join(cache, f"{key}{tag}-s{seed}-n{n}-T{T:g}.json"),
+                          "auto", opts)
         ns = list(fam["ns"])
         cells = [[grid[(n, T)] for T in temps] for n in ns]
         verdicts, _ = diagram_verdicts(ns, temps, cells)

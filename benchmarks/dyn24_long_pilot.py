@@ -25,13 +25,12 @@ import subprocess
 import sys
 import time
 
-import numpy as np
-
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 
+from benchmarks.dyn24_diagnose import grid_cells  # noqa: E402
 from benchmarks.mixing_calibration import REAL_T, long_chain_families  # noqa: E402
-from toolkit.app.mixing_diagram import Cell, _cell, diagram_verdicts  # noqa: E402
+from toolkit.app.mixing_diagram import Cell, diagram_verdicts  # noqa: E402
 
 
 def store_dir(cache: str, fam: dict, seed: int) -> str:
@@ -42,25 +41,12 @@ def store_dir(cache: str, fam: dict, seed: int) -> str:
 
 def pilot_cells(fam: dict, seed: int, temps, cache: str, log=print) -> dict:
     """``{(n, T): Cell}`` for ``T`` in ``temps``, computed or read back from the store."""
-    family = fam["build"](seed)
-    rng = np.random.default_rng(seed)  # mixing_diagram's draw: one seed per (n, T), row by row
     store = store_dir(cache, fam, seed)
     os.makedirs(store, exist_ok=True)
-    out = {}
-    for n in sorted(fam["ns"]):
-        for T in sorted(fam["temps"]):
-            cs = int(rng.integers(2**63))
-            if not any(abs(T - t) < 1e-12 for t in temps):
-                continue
-            path = os.path.join(store, f"cell-n{n}-T{T:.6g}.json")
-            if os.path.exists(path):
-                out[(n, T)] = Cell.load(path)
-                continue
-            t0 = time.perf_counter()
-            out[(n, T)] = c = _cell(family(n), n, T, fam["method"], fam["options"], cs)
-            c.save(path)
-            log(f"   {fam['name']} seed {seed} n={n} T={T:g}: {time.perf_counter() - t0:.0f} s")
-    return out
+    # mixing_diagram's draw: one seed per (n, T) of the sorted grid, row by row
+    return grid_cells(fam["build"](seed), sorted(fam["ns"]), sorted(fam["temps"]), temps, seed,
+                      lambda n, T: os.path.join(store, f"cell-n{n}-T{T:.6g}.json"), fam["method"], fam["options"],
+                      log=lambda line: log(f"   {fam['name']} {line.strip()}"))
 
 
 def verdicts(fam: dict, cells: dict, temps, top: int):

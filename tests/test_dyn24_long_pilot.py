@@ -23,20 +23,20 @@ def _key(cell):
 
 def test_pilot_cells_are_the_whole_grids_cells(tmp_path):
     fam = _fam()
-    got = pilot.pilot_cells(fam, 3, [1.0], str(tmp_path), log=lambda s: None)
-    assert sorted(got) == [(2, 1.0), (4, 1.0)]
+    got = pilot.pilot_cells(fam, 3, [2.0], str(tmp_path), log=lambda s: None)
+    assert sorted(got) == [(2, 2.0), (4, 2.0)]
     full = md.mixing_diagram(fam["build"](3), fam["ns"], fam["temps"], method="sampled", sampled=OPTS, rng=3)
     for n in fam["ns"]:
-        assert _key(got[(n, 1.0)]) == _key(full.cell(n, 1.0))
-    # a draw restarted for the chosen temperature would give (2, 1.0) the grid's first seed
+        assert _key(got[(n, 2.0)]) == _key(full.cell(n, 2.0))
+    # a draw restarted for the chosen temperature would give (2, 2.0) the grid's first seed
     first = int(np.random.default_rng(3).integers(2**63))
-    restarted = md._cell(fam["build"](3)(2), 2, 1.0, "sampled", OPTS, first)
-    assert _key(restarted) != _key(got[(2, 1.0)])
+    restarted = md._cell(fam["build"](3)(2), 2, 2.0, "sampled", OPTS, first)
+    assert _key(restarted) != _key(got[(2, 2.0)])
 
 
 def test_the_calibration_reads_the_pilots_cells_back(monkeypatch, tmp_path):
     fam = _fam()
-    pilot.pilot_cells(fam, 3, [1.0], str(tmp_path), log=lambda s: None)
+    pilot.pilot_cells(fam, 3, [2.0], str(tmp_path), log=lambda s: None)
     real = md._cell
     computed = []
 
@@ -46,7 +46,7 @@ def test_the_calibration_reads_the_pilots_cells_back(monkeypatch, tmp_path):
 
     monkeypatch.setattr(md, "_cell", spy)
     mc._run(fam, 3, str(tmp_path))
-    assert sorted(computed) == [(2, 0.5), (2, 2.0), (4, 0.5), (4, 2.0)]
+    assert sorted(computed) == [(2, 0.5), (2, 1.0), (4, 0.5), (4, 1.0)]
 
 
 def test_temps_outside_the_grid_are_refused(tmp_path):
