@@ -103,3 +103,17 @@ def swap_pair_triangle(swap: float, tri: float, e: float) -> np.ndarray:
     P[1, 2] = P[2, 1] = e
     P[np.diag_indices(5)] = 1.0 - P.sum(axis=1)
     return P
+
+
+def birth_death(N: int, up: float, down: float):
+    """``(P, pi)``: the chain on ``0..N-1`` moving up w.p. ``up``, down w.p. ``down`` (held at
+    the ends, the rest a hold); detailed balance gives ``pi_k`` proportional to ``(up/down)^k``."""
+    P = np.zeros((N, N))
+    for k in range(N):
+        if k + 1 < N:
+            P[k, k + 1] = up
+        if k > 0:
+            P[k, k - 1] = down
+        P[k, k] = 1.0 - P[k].sum()
+    pi = (up / down) ** np.arange(N)
+    return P, pi / pi.sum()

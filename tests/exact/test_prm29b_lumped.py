@@ -21,14 +21,18 @@ from exact.lumped import lumped_mixing_time
 from toolkit.models.exchangeable import CurieWeiss
 
 
-def _count_chain_t_mix(m, T, eps=0.25):
-    """``min{t : max_k TV(law of the count at t from a state with k ones, nu)} <= eps``."""
-    n = m.length
+def _kernel(m, T):
+    """The enumerated kernel, its stationary law (numpy's eigenvector) and each state's count of ones."""
     P = np.asarray(glauber_kernel(m, temperature=T).dense(), dtype=float)
     w, V = np.linalg.eig(P.T)
     pi = np.real(V[:, np.argmin(np.abs(w - 1.0))])
-    pi = pi / pi.sum()
-    ones = np.array([bin(x).count("1") for x in range(2**n)])
+    return P, pi / pi.sum(), np.array([bin(x).count("1") for x in range(2**m.length)])
+
+
+def _count_chain_t_mix(m, T, eps=0.25):
+    """``min{t : max_k TV(law of the count at t from a state with k ones, nu)} <= eps``."""
+    n = m.length
+    P, pi, ones = _kernel(m, T)
     lump = np.zeros((2**n, n + 1))
     lump[np.arange(2**n), ones] = 1.0
     nu = pi @ lump
@@ -57,11 +61,7 @@ def test_certified_class_whose_work_equals_the_budget_left_is_evaluated(monkeypa
 
 def _profiles(m, T, eps=0.25):
     n = m.length
-    P = np.asarray(glauber_kernel(m, temperature=T).dense(), dtype=float)
-    w, V = np.linalg.eig(P.T)
-    pi = np.real(V[:, np.argmin(np.abs(w - 1.0))])
-    pi = pi / pi.sum()
-    ones = np.array([bin(x).count("1") for x in range(2**n)])
+    P, pi, ones = _kernel(m, T)
     out = {}
     for k in range(n + 1):
         v = np.zeros(2**n)

@@ -26,17 +26,9 @@ def test_krylov_refinement_runs_until_every_state_balances():
     import warnings
 
     from exact.stationary import stationary_law
+    from tests.exact.reference_chains import birth_death
 
-    N = 40
-    P = np.zeros((N, N))
-    for k in range(N):
-        if k + 1 < N:
-            P[k, k + 1] = 0.4
-        if k > 0:
-            P[k, k - 1] = 0.1
-        P[k, k] = 1.0 - P[k].sum()
-    ref = 4.0 ** np.arange(N)
-    ref /= ref.sum()
+    P, ref = birth_death(40, 0.4, 0.1)
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # no ConvergenceWarning: the refinement reaches its target
         law = stationary_law(P, method="krylov")

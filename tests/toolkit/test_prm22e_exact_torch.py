@@ -7,22 +7,14 @@ import pytest
 
 pytest.importorskip("torch")
 
+from tests.exact.reference_chains import birth_death  # noqa: E402
 from toolkit import exact_torch as et  # noqa: E402
 
 
 def test_restarted_gmres_converges_on_a_birth_death_chain():
     # birth-death chain on 0..11: up 0.3, down 0.2, hold the rest; detailed balance gives
     # pi_i proportional to (0.3 / 0.2)^i = 1.5^i (closed form)
-    N = 12
-    P = np.zeros((N, N))
-    for i in range(N):
-        if i + 1 < N:
-            P[i, i + 1] = 0.3
-        if i > 0:
-            P[i, i - 1] = 0.2
-        P[i, i] = 1.0 - P[i].sum()
-    ref = 1.5 ** np.arange(N)
-    ref /= ref.sum()
+    P, ref = birth_death(12, 0.3, 0.2)
     K = et.TorchKernel.from_matrix(P)
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # no ConvergenceWarning: the residual reaches tol
