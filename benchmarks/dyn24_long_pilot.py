@@ -2,8 +2,9 @@
 
 The calibration's long families (:func:`benchmarks.mixing_calibration.long_chain_families`:
 the 1-D chain families of the real-MLM path on a 128-site template, windows n = 4..128) cost
-about 5 CPU hours over the whole grid. This script computes the cells of chosen temperatures
-only (default T = 0.15, where every miss of the windows-to-32 families lies), with **the cell
+hours of CPU (the pilot's T = 0.15 cells alone: 3.2 CPU hours, record dyn24-long-pilot-2026-12-06.md).
+This script computes the cells of chosen temperatures only (default T = 0.15, where 22 of the 25
+misses of the windows-to-32 families lie), with **the cell
 seeds of the whole grid** (drawn row by row over ``n x REAL_T`` as
 :func:`toolkit.app.mixing_diagram.mixing_diagram` draws them; the draws of the other
 temperatures are made and skipped) and stores each cell where ``mixing_calibration.py --kind

@@ -236,7 +236,8 @@ def sampled_families(quick: bool, n_seeds: int) -> list[dict]:
 #: a slower local spot; benchmarks/results/dyn24-diagnosis-2026-12-06.md), so the verdict on the
 #: top window 8..32 is often undetermined there, rightly; the truth is polynomial at every fixed T
 #: as n grows, and these families ask whether the verdict finds it on the window 32..128 (the full
-#: length of the antibody MLMs' chains). Not in ``--kind all``: about 5 CPU hours.
+#: length of the antibody MLMs' chains). Not in ``--kind all``: its T = 0.15 cells alone took 3.2 CPU hours in the
+#: pilot (benchmarks/dyn24_long_pilot.py, record dyn24-long-pilot-2026-12-06.md); the other temperatures are cheaper.
 LONG_LENGTH = 128
 LONG_NS = (4, 8, 16, 32, 64, 128)
 
@@ -493,7 +494,8 @@ def main(argv=None) -> int:
     ap.add_argument("--kind", choices=("all", "exact", "sampled", "long"), default="all",
                     help="run only the exact or only the sampled families (record suffix -exact / -sampled; "
                          "the escape-time check runs with 'all' and 'sampled'), or only the 1-D chain families "
-                         "on windows to 128 (-long; not part of 'all': about 5 CPU hours)")
+                         "on windows to 128 (-long; not part of 'all': hours; its T = 0.15 cells alone took 4.1 CPU "
+                         "hours in the pilot, dyn24-long-pilot-2026-12-06.md)")
     ap.add_argument("--seed-list", default=None, help="comma-separated: run only these seeds of each family "
                                                         "(to fill a shared --cache from several processes)")
     ap.add_argument("--reverse", action="store_true", help="run the seeds in reverse order (a second process "
