@@ -30,19 +30,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 
 from benchmarks.dyn24_diagnose import grid_cells  # noqa: E402
-from benchmarks.mixing_calibration import REAL_T, long_chain_families  # noqa: E402
+from benchmarks.mixing_calibration import REAL_T, cell_store, long_chain_families  # noqa: E402
 from toolkit.app.mixing_diagram import Cell, diagram_verdicts  # noqa: E402
-
-
-def store_dir(cache: str, fam: dict, seed: int) -> str:
-    """The per-cell store of ``mixing_calibration._run`` for this family and seed."""
-    key = "".join(c if c.isalnum() else "_" for c in fam["name"])[:80] + f"_seed{seed}"
-    return os.path.join(cache, key + "-cells")
 
 
 def pilot_cells(fam: dict, seed: int, temps, cache: str, log=print) -> dict:
     """``{(n, T): Cell}`` for ``T`` in ``temps``, computed or read back from the store."""
-    store = store_dir(cache, fam, seed)
+    store = cell_store(fam, seed, cache)
     os.makedirs(store, exist_ok=True)
     # mixing_diagram's draw: one seed per (n, T) of the sorted grid, row by row
     return grid_cells(fam["build"](seed), sorted(fam["ns"]), sorted(fam["temps"]), temps, seed,

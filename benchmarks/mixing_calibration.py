@@ -230,15 +230,14 @@ def sampled_families(quick: bool, n_seeds: int) -> list[dict]:
 
 
 #: The long windows (``--kind long``): the three 1-D chain families of :func:`sampled_families`
-#: (REAL_OPTIONS, asymmetric couplings, REAL_OPTIONS_LIGHT) on a template of LONG_LENGTH sites,
-#: nested windows LONG_NS. Why: on windows to n = 32 at T = 0.15 the exact relaxation time of a
+#: (REAL_OPTIONS, asymmetric couplings, REAL_OPTIONS_LIGHT) on a template as long as the largest
+#: window, nested windows LONG_NS. Why: on windows to n = 32 at T = 0.15 the exact relaxation time of a
 #: random-field chain often rises faster than n^2.5 over one doubling (a window that grows takes in
 #: a slower local spot; benchmarks/results/dyn24-diagnosis-2026-12-06.md), so the verdict on the
 #: top window 8..32 is often undetermined there, rightly; the truth is polynomial at every fixed T
 #: as n grows, and these families ask whether the verdict finds it on the window 32..128 (the full
 #: length of the antibody MLMs' chains). Not in ``--kind all``: its T = 0.15 cells alone took 3.2 CPU hours in the
 #: pilot (benchmarks/dyn24_long_pilot.py, record dyn24-long-pilot-2026-12-06.md); the other temperatures are cheaper.
-LONG_LENGTH = 128
 LONG_NS = (4, 8, 16, 32, 64, 128)
 
 
@@ -264,15 +263,24 @@ def long_chain_families(quick: bool, n_seeds: int) -> list[dict]:
 READ_BACK = []
 
 
+def diagram_path(fam: dict, seed: int, cache: str) -> str:
+    """Where :func:`_run` caches the diagram of ``fam`` for ``seed``."""
+    return os.path.join(cache, "".join(c if c.isalnum() else "_" for c in fam["name"])[:80] + f"_seed{seed}.json")
+
+
+def cell_store(fam: dict, seed: int, cache: str) -> str:
+    """The folder beside :func:`diagram_path` where :func:`_run` stores each cell as it is computed."""
+    return diagram_path(fam, seed, cache)[:-5] + "-cells"
+
+
 def _run(fam: dict, seed: int, cache: str) -> MixingDiagram:
-    key = "".join(c if c.isalnum() else "_" for c in fam["name"])[:80] + f"_seed{seed}.json"
-    path = os.path.join(cache, key)
+    path = diagram_path(fam, seed, cache)
     if os.path.exists(path):
-        READ_BACK.append(key)
+        READ_BACK.append(os.path.basename(path))
         return MixingDiagram.load(path)
     # each cell is also stored as it is computed: an interrupted diagram resumes at its cell
     d = mixing_diagram(fam["build"](seed), fam["ns"], fam["temps"], method=fam.get("method", "auto"),
-                       label=fam["name"], sampled=fam.get("options"), rng=seed, store=path[:-5] + "-cells")
+                       label=fam["name"], sampled=fam.get("options"), rng=seed, store=cell_store(fam, seed, cache))
     d.save(path)
     return d
 
@@ -494,7 +502,7 @@ def main(argv=None) -> int:
     ap.add_argument("--kind", choices=("all", "exact", "sampled", "long"), default="all",
                     help="run only the exact or only the sampled families (record suffix -exact / -sampled; "
                          "the escape-time check runs with 'all' and 'sampled'), or only the 1-D chain families "
-                         "on windows to 128 (-long; not part of 'all': hours; its T = 0.15 cells alone took 4.1 CPU "
+                         "on windows to 128 (-long; not part of 'all': hours; its T = 0.15 cells alone took 3.2 CPU "
                          "hours in the pilot, dyn24-long-pilot-2026-12-06.md)")
     ap.add_argument("--seed-list", default=None, help="comma-separated: run only these seeds of each family "
                                                         "(to fill a shared --cache from several processes)")
