@@ -263,14 +263,20 @@ def long_chain_families(quick: bool, n_seeds: int) -> list[dict]:
 READ_BACK = []
 
 
+def _key(fam: dict, seed: int, cache: str) -> str:
+    return os.path.join(cache, "".join(c if c.isalnum() else "_" for c in fam["name"])[:80] + f"_seed{seed}")
+
+
 def diagram_path(fam: dict, seed: int, cache: str) -> str:
-    """Where :func:`_run` caches the diagram of ``fam`` for ``seed``."""
-    return os.path.join(cache, "".join(c if c.isalnum() else "_" for c in fam["name"])[:80] + f"_seed{seed}.json")
+    """Where :func:`_run` caches the diagram of ``fam`` for ``seed`` (``_slowest`` added with the
+    slowest windows)."""
+    return _key(fam, seed, cache) + ("_slowest" if fam.get("windows") == "slowest" else "") + ".json"
 
 
 def cell_store(fam: dict, seed: int, cache: str) -> str:
-    """The folder beside :func:`diagram_path` where :func:`_run` stores each cell as it is computed."""
-    return diagram_path(fam, seed, cache)[:-5] + "-cells"
+    """The folder beside :func:`diagram_path` where :func:`_run` stores each cell as it is computed
+    (one folder for both ``windows``: the nested window's cells are the same)."""
+    return _key(fam, seed, cache) + "-cells"
 
 
 def _run(fam: dict, seed: int, cache: str) -> MixingDiagram:
@@ -280,9 +286,23 @@ def _run(fam: dict, seed: int, cache: str) -> MixingDiagram:
         return MixingDiagram.load(path)
     # each cell is also stored as it is computed: an interrupted diagram resumes at its cell
     d = mixing_diagram(fam["build"](seed), fam["ns"], fam["temps"], method=fam.get("method", "auto"),
-                       label=fam["name"], sampled=fam.get("options"), rng=seed, store=cell_store(fam, seed, cache))
+                       label=fam["name"], sampled=fam.get("options"), rng=seed, store=cell_store(fam, seed, cache),
+                       windows=fam.get("windows", "nested"))
     d.save(path)
     return d
+
+
+def nested_view(fam: dict, seed: int, d: MixingDiagram) -> SimpleNamespace:
+    """The diagram ``d`` of slowest windows read on its nested windows only (each size's cell
+    of the family's own window, ``fam["build"](seed).positions(n)``): the same cells the
+    nested run computes, so one run scores both."""
+    family = fam["build"](seed)
+    rows = []
+    for n, row in zip(d.n_values, d.cells, strict=True):
+        first = family.positions(n)[0] if getattr(family, "positions", None) and family.positions(n) else None
+        rows.append(tuple(c.window_cells[list(c.window_starts).index(first)] if c.window_cells else c
+                          for c in row))
+    return SimpleNamespace(n_values=d.n_values, temperatures=d.temperatures, cells=tuple(rows))
 
 
 def score(fam: dict, diagrams: list, z_poly: float, z_fast: float, *, jump: bool = True,
@@ -417,6 +437,22 @@ def _md(rec: dict) -> str:
         out += [f"| {f['name']} | {f['short']['top']} | {f['short']['polynomial']} | "
                 f"{f['short']['faster than polynomial']} | "
                 f"{f['short']['undetermined']} |" for f in shorts]
+    nests = [f for f in rec["families"] if f.get("nested")]
+    if nests:
+        out += ["", "## Slowest windows against the nested window (same run, same cells)", "",
+                "Families run with `windows='slowest'` (toolkit.app.mixing_diagram.mixing_diagram: at each n the "
+                "slowest of the windows of n sites inside the largest one) also scored on the nested window "
+                "alone (each size's own centred window, a cell of the same run): counts over every seed and "
+                "temperature.", "",
+                "| family | slowest: polynomial / faster / undetermined | nested: polynomial / faster / "
+                "undetermined | nested: wrong |", "|---|---|---|---|"]
+        for f in nests:
+            n = f["right"] + f["wrong"] + f["undetermined"]
+            pol = sum(c["polynomial"] for c in f["by_temperature"].values())
+            fas = sum(c["faster than polynomial"] for c in f["by_temperature"].values())
+            out.append(f"| {f['name']} | {pol} / {fas} / {n - pol - fas} | {f['nested']['polynomial']} / "
+                       f"{f['nested']['faster than polynomial']} / {f['nested']['undetermined']} | "
+                       f"{f['nested']['wrong']} |")
     out += ["", "## Change temperature T*(n) against the spinodal (mean-field families; first seed)", "",
             "T_s is where the change lies as n grows without bound. On sizes up to n_max the truth is "
             "finite-size: below T_vis(n_max) (where the barrier B(T) n_max = VISIBLE, "
@@ -514,6 +550,10 @@ def main(argv=None) -> int:
                     help="override one sampling option (an integer) of the real-MLM path families (an entry of "
                          "REAL_OPTIONS / REAL_OPTIONS_LIGHT, e.g. n_replicates=48; repeatable): an experiment on "
                          "the options, not the defaults; use its own --cache")
+    ap.add_argument("--windows", choices=("nested", "slowest"), default="nested",
+                    help="the real-MLM path families' cells: each size's nested window, or the slowest window of "
+                         "each size inside the largest (toolkit.app.mixing_diagram.mixing_diagram's `windows`; the "
+                         "record then also scores the nested windows of the same run) (default: %(default)s)")
     args = ap.parse_args(argv)
     overrides = {}
     for item in args.set or ():
@@ -538,6 +578,8 @@ def main(argv=None) -> int:
     for _, fam in runs:
         if overrides and fam.get("real_path"):
             fam["options"] = {**fam["options"], **overrides}
+        if fam.get("real_path"):
+            fam["windows"] = args.windows
     for kind, fam in runs:
         f0 = time.perf_counter()
         diagrams = []
@@ -578,7 +620,14 @@ def main(argv=None) -> int:
             s2 = score(fam, cut, *constants)
             short = {"top": fam["short_top"], **{w: sum(1 for *_, x, _ in s2["cells"] if x == w)
                                                  for w in (growth.POLYNOMIAL, growth.FASTER, growth.UNDETERMINED)}}
-        families.append({"name": name, "kind": kind, "short": short, "n_seeds": len(fam["seeds"]), "ns": list(fam["ns"]),
+        nested = None
+        if fam.get("windows") == "slowest":  # the same run read on the nested windows only
+            s3 = score(fam, [(sd, nested_view(fam, sd, d)) for sd, d in diagrams], *constants)
+            nested = {w: sum(1 for *_, x, _ in s3["cells"] if x == w)
+                      for w in (growth.POLYNOMIAL, growth.FASTER, growth.UNDETERMINED)}
+            nested["wrong"] = s3["wrong"]
+        families.append({"name": name, "kind": kind, "short": short, "nested": nested,
+                         "windows": fam.get("windows", "nested"), "n_seeds": len(fam["seeds"]), "ns": list(fam["ns"]),
                          "temps": list(fam["temps"]), "truth_summary": "/".join(truths), "right": s["right"],
                          "wrong": s["wrong"], "undetermined": s["undetermined"], "wrong_cells": s["wrong_cells"],
                          "by_temperature": by_t, "changes": s["changes"], "spinodal": fam.get("spinodal"),

@@ -54,7 +54,12 @@ import numpy as np
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 
-from toolkit.app.mixing_diagram import REAL_OPTIONS, REAL_OPTIONS_LIGHT, mixing_diagram  # noqa: E402
+from toolkit.app.mixing_diagram import (  # noqa: E402
+    REAL_OPTIONS,
+    REAL_OPTIONS_LIGHT,
+    REAL_WINDOWS,
+    mixing_diagram,
+)
 
 MODELS = ("tiny-en", "sceptr", "sapiens-vh", "antiberty")
 README = os.path.join(os.path.dirname(HERE), "README.md")
@@ -90,7 +95,8 @@ def _load() -> str:
 
 
 def family(name: str, device: str):
-    """``n -> model``: windows of the model's template (tiny-en: of :data:`SENTENCE`)."""
+    """``n -> model``: windows of the model's template (tiny-en: of :data:`SENTENCE`), with
+    ``positions(n)`` and ``window(positions)`` for ``windows="slowest"``."""
     from toolkit.app.mixing_diagram import window_family
     from toolkit.app.phase import window_positions
     from toolkit.models.registry import make_model
@@ -99,15 +105,21 @@ def family(name: str, device: str):
         return window_family(name, device=device)
     words = SENTENCE.split()
     cache = {}
+    kw = {"device": device} if device != "cpu" else {}
+
+    def positions(n):
+        return window_positions(len(words), int(n), len(words) / 2)
+
+    def window(pos):
+        return make_model("tiny-en", tokens="all", text=SENTENCE, free_positions=list(pos), n=len(pos), **kw)
 
     def build(n):
         if n not in cache:
-            pos = window_positions(len(words), int(n), len(words) / 2)
-            kw = {"device": device} if device != "cpu" else {}
-            cache[n] = make_model("tiny-en", tokens="all", text=SENTENCE, free_positions=pos, n=int(n), **kw)
+            cache[n] = window(positions(n))
         return cache[n]
 
     build.__name__ = "tiny-en"
+    build.positions, build.window = positions, window
     return build
 
 
@@ -126,7 +138,7 @@ def _clean(obj):
 
 
 def run_model(name: str, grid: str, device: str, store_dir: str, seed: int, n_values=None,
-              temperatures=None, extend: int = 1) -> dict:
+              temperatures=None, extend: int = 1, windows: str = REAL_WINDOWS) -> dict:
     ns = tuple(n_values) if n_values else GRIDS[grid][name]
     temps = tuple(temperatures) if temperatures else TEMPERATURES.get(grid, {}).get(name, REAL_T)
     opts = {**(MODEL_OPTIONS.get(grid, {}).get(name) or OPTIONS.get(grid, REAL_OPTIONS)), "extend": int(extend)}
@@ -134,7 +146,7 @@ def run_model(name: str, grid: str, device: str, store_dir: str, seed: int, n_va
     fam = family(name, device)
     store = os.path.join(store_dir, f"mixing-real-{grid}-{name}")
     reused = sum(os.path.exists(os.path.join(store, f"cell-n{n}-T{T:.6g}.json")) for n in ns for T in temps)
-    d = mixing_diagram(fam, ns, temps, label=name, sampled=opts, store=store, rng=seed,
+    d = mixing_diagram(fam, ns, temps, label=name, sampled=opts, store=store, rng=seed, windows=windows,
                        progress=lambda line: print(line, flush=True))
     q = int(fam(ns[0]).vocab_size)
     cells = []
@@ -150,7 +162,8 @@ def run_model(name: str, grid: str, device: str, store_dir: str, seed: int, n_va
             "options": opts, "cells": cells, "verdicts": [v.to_dict() for v in d.verdicts],
             "verdict_lines": [v.summary() for v in d.verdicts], "changes": [c.to_dict() for c in d.changes],
             "change_lines": [str(c) for c in d.changes], "counts": d.counts(), "statement": d.statement(),
-            "table": str(d), "seconds": time.perf_counter() - t0, "cells_reused": int(reused),
+            "table": str(d), "seconds": time.perf_counter() - t0, "cells_reused": int(reused), "windows": d.windows,
+            "windows_per_size": [max(len(row[0].window_cells), 1) for row in d.cells],
             "compute_seconds": float(sum(c.seconds for row in d.cells for c in row))}
 
 
@@ -164,13 +177,18 @@ def _md(rec: dict) -> str:
            f"the same ones): `{rec['options']}`; per model where they differ: "
            + ("; ".join(f"{m['model']}: `{m['options']}`" for m in rec["models"] if m["options"] != rec["options"])
               or "none") + ".", "",
-           "| model | q | n | verdicts (per T) | T*(n) (largest window) | cells: exact / estimate / bounds only | "
-           "vacuous bounds | starts disagree | compute s |", "|---|---|---|---|---|---|---|---|---|"]
+           "Windows: *nested* (each size's one window, centred) or *slowest* (at each size the slowest of the "
+           "windows of that size inside the largest; the count per size in brackets; "
+           "toolkit.app.mixing_diagram.mixing_diagram).", "",
+           "| model | q | n | windows | verdicts (per T) | T*(n) (largest window) | cells: exact / estimate / bounds only | "
+           "vacuous bounds | starts disagree | compute s |", "|---|---|---|---|---|---|---|---|---|---|"]
     for m in rec["models"]:
         vs = "; ".join(f"T={v['temperature']:g}: {v['verdict']}" for v in m["verdicts"])
         ch = m["change_lines"][-1] if m["change_lines"] else "-"
         c = m["counts"]
-        out.append(f"| {m['model']} | {m['q']} | {', '.join(map(str, m['n_values']))} | {vs} | {ch} | "
+        win = m.get("windows", "nested") + (f" ({', '.join(map(str, m['windows_per_size']))})"
+                                            if m.get("windows") == "slowest" else "")
+        out.append(f"| {m['model']} | {m['q']} | {', '.join(map(str, m['n_values']))} | {win} | {vs} | {ch} | "
                    f"{c['exact']} / {c['estimate']} / {c['bounds only']} | {c['vacuous bounds']} | "
                    f"{c['starts disagree']} | {m['compute_seconds']:.0f} |")
     for m in rec["models"]:
@@ -257,6 +275,10 @@ def main(argv=None) -> int:
                     help="the adaptive extension's cap (a power of 2; REAL_OPTIONS has 8, the toys' calibration): "
                          "1 (default) keeps the real models' budgets of the committed record, where every "
                          "low-temperature point is unconverged and would run up to this many times longer")
+    ap.add_argument("--windows", default=REAL_WINDOWS, choices=("nested", "slowest"),
+                    help="each size's cell: the nested window, or the slowest window of that size inside the "
+                         "largest (toolkit.app.mixing_diagram.mixing_diagram; default: %(default)s, the real-MLM "
+                         "path the calibration checked)")
     ap.add_argument("--out", default=os.path.join(HERE, "results"))
     ap.add_argument("--store-dir", default=None, help="where the cells are kept (default: OUT/mixing-real-stores)")
     ap.add_argument("--suffix", default="", help="appended to the output file names")
@@ -300,7 +322,8 @@ def main(argv=None) -> int:
     for name in models:
         print(f"== {name}", flush=True)
         load_model = _load()
-        done.append(run_model(name, args.grid, args.device, store_dir, args.seed, n_values, temps, args.extend))
+        done.append(run_model(name, args.grid, args.device, store_dir, args.seed, n_values, temps, args.extend,
+                              args.windows))
         done[-1].update({"command": command, "commit": commit, "load_start": load_model, "load_end": _load()})
         order = {m: k for k, m in enumerate(MODELS)}
         done.sort(key=lambda m: order[m["model"]])

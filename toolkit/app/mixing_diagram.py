@@ -72,8 +72,9 @@ from toolkit.models.registry import make_model
 from toolkit.models.toy import IndependentSites
 from toolkit.results import Result, format_table
 
-__all__ = ["REAL_OPTIONS", "REAL_OPTIONS_LIGHT", "MAX_ENUMERATE", "MAX_TMIX_STATES", "Cell", "exact_timescales", "sampled_cell", "MixingDiagram",
-           "mixing_diagram", "diagram_verdicts", "window_family"]
+__all__ = ["REAL_OPTIONS", "REAL_OPTIONS_LIGHT", "MAX_ENUMERATE", "MAX_TMIX_STATES", "WINDOWS", "REAL_WINDOWS",
+           "Cell", "exact_timescales", "sampled_cell", "window_starts", "slowest_cell", "MixingDiagram", "mixing_diagram",
+           "diagram_verdicts", "window_family"]
 
 #: The sampling options of the real-MLM path (:func:`toolkit.dynamics.dynamic_point`): the real
 #: MLMs' diagrams (benchmarks/mixing_real.py) and the toys run through the same path in the
@@ -130,6 +131,15 @@ REAL_OPTIONS_LIGHT = {**REAL_OPTIONS, "n_sweeps": 20, "coupling_sweeps": 40, "ma
 #: convergence at its cap or budget: an undetermined verdict lists them among its reasons.
 STOP_NOTES = ("cap reached", "no upper bound on t_mix", "run extended to")
 
+#: ``windows`` of :func:`mixing_diagram`: at each size the one nested window of the family, or
+#: the slowest of the windows of that size inside the largest window (:func:`window_starts`,
+#: :func:`slowest_cell`).
+WINDOWS = ("nested", "slowest")
+
+#: The real-MLM path's ``windows`` (benchmarks/mixing_real.py, ``glauber phase --dynamic`` on a
+#: real MLM, and the toys run through the path in benchmarks/mixing_calibration.py).
+REAL_WINDOWS = "slowest"
+
 #: Enumerate the chain (``t_rel``) up to this many states ...
 MAX_ENUMERATE = 65536
 #: ... and this many kernel entries ``q^n (n (q - 1) + 1)`` (tiny-en's 200 tokens at n = 2 are
@@ -145,7 +155,9 @@ class Cell(Result):
     """The dynamic quantities at one ``(n, T)``: ``timescales``, how they were computed
     (``method``: ``"exact (...)"`` or ``"sampled"``), and for sampled cells the number of
     basins found, whether the starts disagree (and the p-value), the escape times
-    (rows ``(basin, mean steps, stderr, censored, chains)``), the seconds and model calls."""
+    (rows ``(basin, mean steps, stderr, censored, chains)``), the seconds and model calls.
+    A cell of ``windows="slowest"`` (:func:`slowest_cell`) also holds the cells of its windows,
+    ``window_cells``, with the first free position of each, ``window_starts``."""
 
     n: int
     temperature: float
@@ -158,6 +170,8 @@ class Cell(Result):
     seconds: float = 0.0
     n_model_calls: int = 0
     notes: tuple = ()
+    window_starts: tuple = ()
+    window_cells: tuple = ()
 
     def bracket(self, quantity: str) -> tuple[float, float, bool, bool]:
         return bracket(self.timescales, quantity)
@@ -182,6 +196,8 @@ class Cell(Result):
             parts.append(f"{tag} {a}..{b}" + ("!" if conflict else ""))
         if self.starts_disagree:
             parts.append("disagree")
+        if self.window_cells:
+            parts.append(f"slowest of {len(self.window_cells)}")
         return "; ".join(parts) or "-"
 
 
@@ -272,30 +288,133 @@ def sampled_cell(model, temperature: float, *, rng=None, **options) -> Cell:
                 esc, p.seconds, p.n_model_calls, p.notes)
 
 
+def window_starts(first: int, length: int, n: int, nested: int | None = None) -> tuple:
+    """The first positions of the windows of ``n`` consecutive sites inside the window of
+    ``length`` sites that starts at ``first``: every ``ceil(n / 2)`` sites from its left end,
+    its right end, and ``nested`` (the nested window's start), sorted. Every run of at most
+    ``floor(n / 2) + 1`` consecutive sites of the window lies wholly inside one of them (the
+    window of stride ``k = floor((p - first) / ceil(n / 2))`` starts at most ``ceil(n / 2) - 1``
+    sites before the run's first site ``p``, or the right end's window holds it).
+
+    >>> window_starts(0, 8, 4), window_starts(10, 8, 3, nested=13), window_starts(0, 8, 8)
+    ((0, 2, 4), (10, 12, 13, 14, 15), (0,))
+    """
+    if not 1 <= n <= length:
+        raise InvalidInputError(f"`n` must be in 1..{length} (the window's sites); got {n}")
+    stride = -(-n // 2)
+    out = set(range(first, first + length - n + 1, stride)) | {first + length - n}
+    if nested is not None:
+        if not first <= nested <= first + length - n:
+            raise InvalidInputError(f"`nested` must start a window inside {first}..{first + length - 1}; got {nested}")
+        out.add(int(nested))
+    return tuple(sorted(out))
+
+
+def slowest_cell(starts, cells) -> Cell:
+    """The cell of the slowest of several windows of one size at one temperature: ``cells``
+    (one :class:`Cell` per window, each of the same ``n`` and ``T``) with the first free
+    position of each in ``starts``. Per quantity, the bracket of the largest timescale is
+    ``[max low, max high]`` of the windows' brackets: if each window's timescale lies in its
+    own bracket, the largest lies in this one (the largest low end is below its own window's
+    value, and every value is below the largest high end). A window without a high end leaves
+    the largest without one. The lower end is *censored* when no window's uncensored lower
+    bound reaches it. Exact where every window's brackets are exact.
+
+    >>> a = Cell(4, 1.0, (Timescale("t_rel", "exact", 4.0, 4.0, 4.0, "closed form", 4, 1.0),), "exact")
+    >>> b = Cell(4, 1.0, (Timescale("t_rel", "exact", 9.0, 8.5, 9.5, "enumeration", 4, 1.0),), "exact")
+    >>> c = slowest_cell((0, 2), (a, b))
+    >>> c.bracket("t_rel"), c.short()
+    ((8.5, 9.5, False, False), 'rel 8.5..9.5; slowest of 2')
+    """
+    cells = tuple(cells)
+    starts = tuple(int(v) for v in starts)
+    if not cells or len(starts) != len(cells):
+        raise InvalidInputError(f"`starts` and `cells` need one entry per window; got {len(starts)} and {len(cells)}")
+    n, T = cells[0].n, cells[0].temperature
+    if any(c.n != n or c.temperature != T for c in cells):
+        raise InvalidInputError("`cells` must all be of one size and temperature")
+    k = len(cells)
+    out = []
+    for qn in ("t_rel", "t_mix"):
+        own = [[t for t in c.timescales if t.quantity == qn] for c in cells]
+        if not any(own):
+            continue
+        br = [c.bracket(qn) for c in cells]
+        lo = max(b[0] for b in br)
+        hi = max(b[1] for b in br)
+        at_lo = starts[int(np.argmax([b[0] for b in br]))]
+        at_hi = starts[int(np.argmax([b[1] for b in br]))]
+        where = f"slowest of {k} windows of {n} sites"
+        if all(o and all(t.kind == "exact" for t in o) for o in own):
+            value = max(max(t.value for t in o) for o in own)
+            out.append(Timescale(qn, "exact", min(max(value, lo), hi), lo, hi,
+                                 f"{where}: the largest exact value (window at {at_hi})", n, T))
+            continue
+        uncensored = max((t.low for o in own for t in o if not t.censored and t.kind != "upper"), default=0.0)
+        if lo > 0:
+            out.append(Timescale(qn, "lower", lo, lo, math.inf, f"{where}: the largest lower end (window at {at_lo})",
+                                 n, T, censored=uncensored < lo, vacuous=lo <= 1.0))
+            if 0 < uncensored < lo:
+                out.append(Timescale(qn, "lower", uncensored, uncensored, math.inf,
+                                     f"{where}: the largest uncensored lower end", n, T, vacuous=uncensored <= 1.0))
+        if math.isfinite(hi):
+            out.append(Timescale(qn, "upper", hi, 0.0, hi, f"{where}: the largest upper end (window at {at_hi})", n, T))
+    # the escapes of the window with the largest t_rel (upper end, then lower end)
+    key = [(c.bracket("t_rel")[1], c.bracket("t_rel")[0]) for c in cells]
+    slow = cells[max(range(k), key=lambda i: key[i])]
+    notes = [f"the slowest of {k} windows of {n} sites (first positions {', '.join(map(str, starts))})"]
+    for c in cells:
+        notes += [v for v in c.notes if v not in notes]
+    p_values = [c.disagreement for c in cells if math.isfinite(c.disagreement)]
+    methods = sorted({c.method for c in cells})
+    return Cell(n, T, tuple(out), f"slowest of {k} windows ({', '.join(methods)})", max(c.n_basins for c in cells),
+                any(c.starts_disagree for c in cells), min(p_values) if p_values else math.nan, slow.escapes,
+                float(sum(c.seconds for c in cells)), int(sum(c.n_model_calls for c in cells)), tuple(notes), starts,
+                cells)
+
+
 def window_family(name: str, params: dict | None = None, *, device: str = "cpu"):
     """``n -> model``: the window of ``n`` sites of a real MLM's full-length template
     (:data:`toolkit.app.phase.REAL_TEMPLATES`), or of a masked toy's template
     (:data:`toolkit.app.phase.MASKED_TOYS`, with its family's ``params``): the nested windows
     the real-MLM path runs on. Models are built once per size.
 
+    The family also has ``positions(n)`` (the free positions of its window of ``n`` sites; None
+    where every site of an ``n``-site template is free, so windows of different ``n`` are not
+    windows of one template) and ``window(positions)`` (the model with those positions of the
+    same template free): :func:`mixing_diagram`'s ``windows="slowest"`` uses them.
+
     >>> f = window_family("masked-independent", {"q": 5, "length": 12, "seed": 0})
-    >>> f(4).length, f(4).free_positions.tolist()
-    (4, [4, 5, 6, 7])
+    >>> f(4).length, f(4).free_positions.tolist(), f.positions(4)
+    (4, [4, 5, 6, 7], [4, 5, 6, 7])
+    >>> f.window([0, 1, 2]).free_positions.tolist(), window_family("masked-independent", {"q": 5}).positions(4)
+    ([0, 1, 2], None)
     """
     if name not in MASKED_TOYS and name not in REAL_TEMPLATES:
         raise InvalidInputError(f"`name` must be a real MLM {sorted(REAL_TEMPLATES)} or a masked toy "
                                 f"{list(MASKED_TOYS)}; got {name!r}")
     cache: dict = {}
 
+    def build(n: int, positions=None):
+        p = real_phase_params(name, int(n), params)
+        if positions is not None:
+            p["free_positions"] = [int(v) for v in positions]
+        if device != "cpu" and name in REAL_TEMPLATES:
+            p["device"] = device
+        return make_model(name, n=int(n), **p)
+
     def family(n: int):
         if n not in cache:
-            p = real_phase_params(name, int(n), params)
-            if device != "cpu" and name in REAL_TEMPLATES:
-                p["device"] = device
-            cache[n] = make_model(name, n=int(n), **p)
+            cache[n] = build(n)
         return cache[n]
 
+    def positions(n: int):
+        pos = real_phase_params(name, int(n), params)["free_positions"]
+        return None if isinstance(pos, str) else [int(v) for v in pos]
+
     family.__name__ = name
+    family.positions = positions
+    family.window = lambda pos: build(len(pos), pos)
     return family
 
 
@@ -305,7 +424,9 @@ class MixingDiagram(Result):
     """The dynamic diagram of one family (module docstring): ``cells[i][j]`` at
     ``n_values[i]``, ``temperatures[j]``; ``verdicts[j]`` the growth class at each temperature
     over the top sizes; ``changes`` the change temperature on sliding windows of sizes
-    (``T*(n)``, its interval and drift); ``label``, the seconds it took and notes."""
+    (``T*(n)``, its interval and drift); ``label``, the seconds it took and notes; ``windows``:
+    whether each size's cell is the family's nested window or the slowest window of that size
+    (:func:`mixing_diagram`)."""
 
     label: str
     n_values: tuple
@@ -316,6 +437,7 @@ class MixingDiagram(Result):
     seconds: float = 0.0
     notes: tuple = ()
     thresholds: dict = field(default_factory=dict)
+    windows: str = "nested"
 
     def cell(self, n: int, temperature: float) -> Cell:
         i = list(self.n_values).index(int(n))
@@ -355,7 +477,8 @@ class MixingDiagram(Result):
                 parts.append(f"{word} at T = {', '.join(f'{t:g}' for t in by[word])}")
         ch = self.change
         where = f"; change {ch}" if ch is not None else ""
-        return f"{self.label}, n = {n_lo}..{n_hi}: " + "; ".join(parts) + where
+        which = " (at each n the slowest window of n sites)" if self.windows == "slowest" else ""
+        return f"{self.label}, n = {n_lo}..{n_hi}{which}: " + "; ".join(parts) + where
 
     def __str__(self) -> str:
         head = ["n \\ T"] + [f"{t:g}" for t in self.temperatures]
@@ -430,8 +553,26 @@ def diagram_verdicts(n_values, temperatures, cells, *, z_poly: float = Z_POLY,
     return verdicts, tuple(changes)
 
 
+def _top_window(family, ns) -> tuple[list | None, str]:
+    """``(positions, note)``: the free positions of ``family``'s largest window, or None (with
+    the reason) when its windows are not windows of one template."""
+    positions = getattr(family, "positions", None)
+    if not callable(positions) or not callable(getattr(family, "window", None)):
+        raise InvalidInputError("`windows='slowest'` needs a family of windows of one template (with `positions(n)` "
+                                "and `window(positions)`, as toolkit.app.mixing_diagram.window_family gives); got "
+                                f"{getattr(family, '__name__', type(family).__name__)!r} without them")
+    top = positions(ns[-1])
+    if top is None:
+        return None, ("windows='slowest': every site of each size's template is free (the sizes are not windows of one "
+                      "template), so each size has one window, the nested one")
+    if list(top) != list(range(top[0], top[0] + ns[-1])):
+        raise InvalidInputError(f"`windows='slowest'` needs consecutive free positions; the largest window has {top}")
+    return list(top), ""
+
+
 def mixing_diagram(family, n_values, temperatures, *, method: str = "auto", label: str = "",
-                   sampled: dict | None = None, store=None, progress=None, rng=None) -> MixingDiagram:
+                   sampled: dict | None = None, store=None, progress=None, rng=None,
+                   windows: str = "nested") -> MixingDiagram:
     """The dynamic diagram of ``family`` (``n -> model``) on ``n_values x temperatures``.
 
     ``method``: ``"auto"`` (exact where :func:`exact_timescales` applies, sampled otherwise),
@@ -441,36 +582,68 @@ def mixing_diagram(family, n_values, temperatures, *, method: str = "auto", labe
     interrupted diagram resumes; a cell's seed is drawn from ``rng`` whether or not it is
     computed, so a resumed diagram equals an uninterrupted one); ``progress``: a callable
     taking one line per size.
+
+    ``windows``: ``"nested"`` (each size's cell is ``family(n)``) or ``"slowest"`` (a family of
+    windows of one template, :func:`window_family`: each size's cell is the slowest of the
+    windows of ``n`` sites inside the largest window, :func:`window_starts` and
+    :func:`slowest_cell`). Why: on a template with a random landscape (random fields, a real
+    MLM's text) the nested window of one centre jumps where a growing window takes in a slow
+    local spot, and a jump is not growth; the slowest window of each size has every spot of at
+    most ``n / 2 + 1`` sites inside one of its windows, so it grows with ``n`` only as mixing
+    does, and the verdict is about how the slowest stretch of ``n`` sites of the text mixes. The
+    nested window is one of them and keeps its cell seed (a store of nested cells is reused);
+    each other window draws its seed from the cell seed and its start, and is stored as
+    ``cell-n{n}-T{T}-at{start}.json``. Cost: about ``2 N / n`` windows at size ``n`` (``N`` the
+    largest size), one at ``N``.
+
+    >>> from toolkit.app.mixing_diagram import window_family
+    >>> f = window_family("masked-independent", {"q": 3, "length": 8, "seed": 0})
+    >>> d = mixing_diagram(f, [2, 4, 8], [1.0], windows="slowest")
+    >>> [len(row[0].window_cells) for row in d.cells], [round(v, 6) for v in d.cell(4, 1.0).bracket("t_rel")[:2]]
+    ([7, 3, 0], [4.0, 4.0])
     """
     if method not in ("auto", "exact", "sampled"):
         raise InvalidInputError(f"`method` must be 'auto', 'exact' or 'sampled'; got {method!r}")
+    if windows not in WINDOWS:
+        raise InvalidInputError(f"`windows` must be one of {WINDOWS}; got {windows!r}")
     ns = sorted({int(v) for v in n_values})
     Ts = sorted({float(t) for t in temperatures})
     if len(ns) < 1 or len(Ts) < 1:
         raise InvalidInputError("`n_values` and `temperatures` need at least one value each")
+    top, why = _top_window(family, ns) if windows == "slowest" else (None, "")
     rng = as_rng(rng)
     t0 = time.perf_counter()
     if store is not None:
         os.makedirs(store, exist_ok=True)
     cells = []
     for n in ns:
-        model = None
+        nested = family.positions(n) if top is not None else None
+        starts = window_starts(top[0], len(top), n, nested[0]) if top is not None else ()
+        models: dict = {}
         row = []
         for T in Ts:
             seed = int(rng.integers(2**63))
-            path = None if store is None else os.path.join(store, f"cell-n{n}-T{T:.6g}.json")
-            if path is not None and os.path.exists(path):
-                row.append(Cell.load(path))
-                continue
-            model = family(n) if model is None else model
-            row.append(_cell(model, n, T, method, sampled, seed))
-            if path is not None:
-                row[-1].save(path)
+            parts = []
+            for start in starts or (None,):
+                own = start is None or start == nested[0]
+                name = f"cell-n{n}-T{T:.6g}" + ("" if own else f"-at{start}")
+                path = None if store is None else os.path.join(store, name + ".json")
+                if path is not None and os.path.exists(path):
+                    parts.append(Cell.load(path))
+                    continue
+                cell_seed = seed if own else int(np.random.default_rng([seed, start]).integers(2**63))
+                if start not in models:  # built once per window, for the temperatures that need it
+                    models[start] = family(n) if own else family.window(list(range(start, start + n)))
+                parts.append(_cell(models[start], n, T, method, sampled, cell_seed))
+                if path is not None:
+                    parts[-1].save(path)
+            row.append(parts[0] if len(parts) == 1 else slowest_cell(starts, parts))
         cells.append(tuple(row))
         if progress:
-            progress(f"[mixing] {label or 'family'}: n = {n} done ({time.perf_counter() - t0:.0f} s)")
+            count = f", {len(starts)} windows" if len(starts) > 1 else ""
+            progress(f"[mixing] {label or 'family'}: n = {n} done{count} ({time.perf_counter() - t0:.0f} s)")
     verdicts, changes = diagram_verdicts(ns, Ts, cells)
     return MixingDiagram(label or getattr(family, "__name__", "family"), tuple(ns), tuple(Ts), tuple(cells), verdicts,
-                         changes, time.perf_counter() - t0, (), {"z_poly": Z_POLY, "z_fast": Z_FAST,
-                                                                  "window": WINDOW})
+                         changes, time.perf_counter() - t0, (why,) if why else (),
+                         {"z_poly": Z_POLY, "z_fast": Z_FAST, "window": WINDOW}, windows)
 

@@ -14,7 +14,7 @@ import time
 import numpy as np
 
 from toolkit._progress import working
-from toolkit.app.mixing_diagram import REAL_OPTIONS, mixing_diagram, window_family
+from toolkit.app.mixing_diagram import REAL_OPTIONS, REAL_WINDOWS, mixing_diagram, window_family
 from toolkit.app.mixing_summary import plain_words
 from toolkit.app.output import emit_json
 from toolkit.app.phase import (
@@ -211,15 +211,16 @@ def add_parser(sub):
     return p
 
 
-def _dynamic(args, ns, temps, build):
-    """The dynamic diagram of ``--dynamic`` (None without it): cells kept next to the store."""
+def _dynamic(args, ns, temps, build, windows: str = "nested"):
+    """The dynamic diagram of ``--dynamic`` (None without it): cells kept next to the store; a
+    real MLM's with the real-MLM path's ``windows`` (the slowest window of each size)."""
     if not getattr(args, "dynamic", False):
         return None
 
     store = f"{os.path.splitext(os.path.abspath(args.store_path))[0]}-mixing"
     say = (lambda line: print(line, file=sys.stderr, flush=True)) if args.progress is not False else None
     return mixing_diagram(build, ns, temps, label=args.model, sampled=REAL_OPTIONS, store=store, progress=say,
-                          rng=args.seed)
+                          rng=args.seed, windows=windows)
 
 
 def _run_real(args):
@@ -242,7 +243,7 @@ def _run_real(args):
                                           executor=args.executor, progress=args.progress)
 
     args.store_path = store
-    args._dynamic = _dynamic(args, ns, temps, window_family(args.model, device=args.device))
+    args._dynamic = _dynamic(args, ns, temps, window_family(args.model, device=args.device), REAL_WINDOWS)
     window = {k: v for k, v in real_phase_params(args.model, max(ns)).items() if k != "free_positions"}
     args._model_info = {"name": args.model, "params": {**window, "q": spec["q"], "template_sites": template["length"],
                                                        "window_centre": template["centre"], "device": args.device}}
