@@ -24,7 +24,12 @@
 #   timeout. Its cells are kept in OUTDIR/stores as they are computed: a model that times out
 #   resumes from them when the script is run again with the same OUTDIR. Planned from the H200
 #   rates above (~0.9 M masked rows a cell at n = 120: ~40 s for Sapiens VH, ~160 s for
-#   AntiBERTy), so AntiBERTy at full length needs more than one session.
+#   AntiBERTy), so AntiBERTy at full length needs more than one session. Since 2026-12-06 each
+#   size's cell is the slowest window of that size (mixing_real.py --windows slowest, the
+#   real-MLM path's REAL_WINDOWS): 15 windows at n = 15, 8 at 30, 3 at 60, 1 at 120, about 3.4
+#   times the nested windows' cells (cell cost ~ n); the timeouts above were planned for the
+#   nested ones, so a model may need one more run into the same OUTDIR (add "--windows nested"
+#   to GPU_PHASE_MIXING_ARGS for the nested windows alone).
 # GPU_PHASE_MIXING overrides the mixing part's "model:timeout" list (default "sceptr:120 tiny-en:120
 # sapiens-vh:300 antiberty:300"), GPU_PHASE_MIXING_ARGS adds options of mixing_real.py to each
 # (e.g. "--temperatures 0.3,0.6,1.2,2.4"): one 15-minute device session holds Sapiens VH at four

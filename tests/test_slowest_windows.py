@@ -242,3 +242,30 @@ def test_plain_words_say_the_cells_are_the_slowest_windows():
     words = " ".join(plain_words(mixing_diagram(f, [2, 4, 8], [1.0], windows="slowest")))
     assert "slowest of the windows of n sites inside the largest window (7, 3, 1 windows by size)" in words
     assert "slowest" not in " ".join(plain_words(mixing_diagram(f, [2, 4, 8], [1.0])))
+
+
+def test_glauber_phase_dynamic_on_a_real_mlm_asks_for_the_slowest_windows(monkeypatch, tmp_path):
+    """The real-MLM route of ``glauber phase --dynamic`` passes REAL_WINDOWS and a window family
+    (the static data and the diagram itself are stubbed: only the call is checked)."""
+    import argparse
+
+    from toolkit.app.commands import phase as cmd
+
+    seen = {}
+
+    class Stop(Exception):
+        pass
+
+    def fake_dynamic(args, ns, temps, build, windows="nested"):
+        seen.update(windows=windows, positions=build.positions(4))
+        raise Stop
+
+    monkeypatch.setattr(cmd, "real_phase_data", lambda *a, **k: ({}, {}, {"q": 20}))
+    monkeypatch.setattr(cmd, "_dynamic", fake_dynamic)
+    p = cmd.add_parser(argparse.ArgumentParser().add_subparsers())
+    args = p.parse_args(["--model", "sceptr", "--dynamic", "--n", "2,4,7", "--temperature", "1,2,3",
+                         "--store", str(tmp_path / "s.sqlite")])
+    args.progress = False
+    with pytest.raises(Stop):
+        cmd._run_real(args)
+    assert seen == {"windows": "slowest", "positions": [5, 6, 7, 8]}

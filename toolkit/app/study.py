@@ -737,7 +737,9 @@ def _phase_dynamic(s: Section, model, ns, temps, budget: Budget, seconds: float,
         cut.insert(0, "n = " + ", ".join(map(str, plan.n_values[len(done):])) + " (the share was spent: the pilot's "
                    "rate was not reached)")
     cnt = d.counts()
-    s.text.append(f"Dynamic verdict on the same windows (does t_rel / t_mix grow polynomially or faster with n; "
+    s.text.append(f"Dynamic verdict on the same windows (one centred window of each size, within the budget; "
+                  f"`glauber phase --model NAME --dynamic` runs the calibrated real-MLM path, the slowest window of "
+                  f"each size; does t_rel / t_mix grow polynomially or faster with n; "
                   f"{cnt['exact']} cell(s) exact, {cnt['estimate']} with an estimate, {cnt['bounds only']} with "
                   f"bounds only; runs of {opts['n_sweeps']} sweeps, coupling up to {opts['coupling_sweeps']} "
                   f"sweeps; planned {plan.seconds:.0f} s of the {max(seconds, 0):.0f} s left of the share, took "
