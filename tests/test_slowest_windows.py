@@ -198,10 +198,10 @@ def test_every_site_free_families_keep_the_nested_cell_with_a_note():
 
 def test_a_collective_barrier_is_not_hidden_by_the_slowest_window():
     """Curie-Weiss on a 12-site template (beta = 1, no field; exact by enumeration): at T = 0.3 the
-    barrier grows with the window (the whole template's t_rel ~ 3e6 against ~ 70 at n = 8), and
-    the slowest window of each size cannot call it polynomial (the slowest cell at the top size is
-    the one window, so its rise over the top pair is at least the truth's there); at T = 3
-    (beta / T = 1/3: high temperature) it is polynomial."""
+    barrier grows with the window (the whole template's t_rel ~ 3e6 against ~ 70 at n = 8): every
+    window of a size has it, so the slowest window rises as the centred one does and is not called
+    polynomial (the top size's cell is the one window itself); at T = 3 (beta / T = 1/3: high
+    temperature) it is polynomial."""
     f = window_family("masked-curie-weiss", {"length": 12, "beta": 1.0, "seed": 0})
     d = mixing_diagram(f, [4, 8, 12], [0.3, 3.0], windows="slowest")
     cold, hot = d.verdicts
@@ -269,3 +269,17 @@ def test_glauber_phase_dynamic_on_a_real_mlm_asks_for_the_slowest_windows(monkey
     with pytest.raises(Stop):
         cmd._run_real(args)
     assert seen == {"windows": "slowest", "positions": [5, 6, 7, 8]}
+
+
+def test_a_falling_top_pair_is_said_in_the_reasons():
+    """The jump branch on a timescale that falls over the top pair (AntiBERTy's slowest 2-window,
+    677 exact, against a coupling upper end of 61.6 at n = 4, T = 0.3): polynomial, with the
+    reason that the verdict rests on the top size's upper end."""
+    from toolkit.growth import growth_verdict
+
+    v = growth_verdict([1, 2, 4], [1.0, 677.0, 7.23], [1.0, 677.0, 61.6], censored=[False, False, True])
+    assert v.verdict == POLYNOMIAL and v.exponent_n == (2, 4)
+    assert v.exponent_interval[1] == pytest.approx(math.log(61.6 / 677.0) / math.log(2))
+    assert any("the timescale falls over the top pair" in r for r in v.reasons)
+    rising = growth_verdict([1, 2, 4], [1.0, 677.0, 700.0], [1.0, 677.0, 900.0])
+    assert not any("falls" in r for r in rising.reasons)

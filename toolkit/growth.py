@@ -359,6 +359,10 @@ def growth_verdict(n_values, low, high, *, censored=None, temperature: float = 1
         reasons.append(f"a jump below the top pair (upper ends: slope {up_slopes[-2]:.2f} over n = {window[0]}.."
                        f"{window[1]}) followed by growth at most n^{s_top:.2f} over the top pair n = {window[1]}.."
                        f"{window[2]} (the steepest the brackets allow, <= {z_poly:g})")
+        if s_top < 0:
+            reasons.append(f"the timescale falls over the top pair (the upper end at n = {window[2]} lies below the "
+                           f"lower end at n = {window[1]}): the verdict rests on that upper end (a sampled one holds "
+                           "for the start pairs tried only)")
     # steepening: the top pair's slope against the lower pair's (module docstring). A law
     # ln t = c + a ln n + r n^b has the slope a + r m_k over a pair, m_k = (n_{k+1}^b - n_k^b) /
     # ln(n_{k+1} / n_k): with a <= z_poly the top slope is at least s_1 + (s_1 - z_poly)(m_2/m_1 - 1)

@@ -590,7 +590,11 @@ def mixing_diagram(family, n_values, temperatures, *, method: str = "auto", labe
     MLM's text) the nested window of one centre jumps where a growing window takes in a slow
     local spot, and a jump is not growth; the slowest window of each size has every spot of at
     most ``n / 2 + 1`` sites inside one of its windows, so it grows with ``n`` only as mixing
-    does, and the verdict is about how the slowest stretch of ``n`` sites of the text mixes. The
+    does, and the verdict is about how the slowest stretch of ``n`` sites of the text mixes. Its
+    rise from any size to the largest is at most the nested window's (the largest size has one
+    window; the slowest of a smaller size is at least the nested one), so it softens only a rise that one
+    window shows and the others do not; a barrier every window has (mean-field, an ordered
+    phase) rises in it the same (tests/test_slowest_windows.py: an exact Curie-Weiss template). The
     nested window is one of them and keeps its cell seed (a store of nested cells is reused);
     each other window draws its seed from the cell seed and its start, and is stored as
     ``cell-n{n}-T{T}-at{start}.json``. Cost: about ``2 N / n`` windows at size ``n`` (``N`` the
