@@ -283,3 +283,17 @@ def test_a_falling_top_pair_is_said_in_the_reasons():
     assert any("the timescale falls over the top pair" in r for r in v.reasons)
     rising = growth_verdict([1, 2, 4], [1.0, 677.0, 700.0], [1.0, 677.0, 900.0])
     assert not any("falls" in r for r in rising.reasons)
+
+
+def test_plain_words_read_a_real_mlm_record_of_slowest_windows():
+    """A benchmarks/mixing_real.py record (flat cells, the counts in windows_per_size), as the
+    report's phase section loads it."""
+    import json
+    from pathlib import Path
+
+    from toolkit.app.mixing_summary import plain_words
+
+    rec = json.loads((Path(__file__).parents[1] / "benchmarks/results/mixing-real-cpu.json").read_text())
+    sceptr = next(m for m in rec["models"] if m["model"] == "sceptr")
+    words = " ".join(plain_words({**sceptr, "label": "sceptr"}))
+    assert sceptr["windows"] == "slowest" and "(13, 7, 3, 1 windows by size)" in words

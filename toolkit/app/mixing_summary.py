@@ -136,10 +136,12 @@ def plain_words(diagram) -> list[str]:
             out.append("No change of class is resolved on the largest sizes (" + (c.get("note") or "") + ").")
     cells = [c for row in d.get("cells", []) for c in (row if isinstance(row, list) else [row])]
     if d.get("windows") == "slowest":
-        counts = [max(len(row[0].get("window_cells") or ()), 1) for row in d.get("cells", []) if row]
-        out.append("At each n the cell is the slowest of the windows of n sites inside the largest window ("
-                   + ", ".join(map(str, counts)) + " windows by size): the verdict is about how the slowest stretch "
-                   "of n sites mixes, not one centred window.")
+        # a diagram's dict has rows of cells; a benchmarks/mixing_real.py record flat cells and the counts
+        counts = d.get("windows_per_size") or [max(len(row[0].get("window_cells") or ()), 1)
+                                               for row in d.get("cells", []) if isinstance(row, list) and row]
+        out.append("At each n the cell is the slowest of the windows of n sites inside the largest window"
+                   + (f" ({', '.join(map(str, counts))} windows by size)" if counts else "") + ": the verdict is "
+                   "about how the slowest stretch of n sites mixes, not one centred window.")
     vac = sum(1 for c in cells for t in c.get("timescales", []) if t.get("vacuous"))
     if vac:
         out.append(f"{vac} bound(s) are vacuous (a lower bound of one step: it says nothing).")
