@@ -75,6 +75,7 @@ from toolkit import growth  # noqa: E402
 from toolkit.app.mixing_diagram import (  # noqa: E402
     REAL_OPTIONS,
     REAL_OPTIONS_LIGHT,
+    WINDOWS,
     MixingDiagram,
     diagram_verdicts,
     mixing_diagram,
@@ -299,7 +300,8 @@ def nested_view(fam: dict, seed: int, d: MixingDiagram) -> SimpleNamespace:
     family = fam["build"](seed)
     rows = []
     for n, row in zip(d.n_values, d.cells, strict=True):
-        first = family.positions(n)[0] if getattr(family, "positions", None) and family.positions(n) else None
+        own = family.positions(n) if getattr(family, "positions", None) else None
+        first = own[0] if own else None
         rows.append(tuple(c.window_cells[list(c.window_starts).index(first)] if c.window_cells else c
                           for c in row))
     return SimpleNamespace(n_values=d.n_values, temperatures=d.temperatures, cells=tuple(rows))
@@ -550,7 +552,7 @@ def main(argv=None) -> int:
                     help="override one sampling option (an integer) of the real-MLM path families (an entry of "
                          "REAL_OPTIONS / REAL_OPTIONS_LIGHT, e.g. n_replicates=48; repeatable): an experiment on "
                          "the options, not the defaults; use its own --cache")
-    ap.add_argument("--windows", choices=("nested", "slowest"), default="nested",
+    ap.add_argument("--windows", choices=WINDOWS, default="nested",
                     help="the real-MLM path families' cells: each size's nested window, or the slowest window of "
                          "each size inside the largest (toolkit.app.mixing_diagram.mixing_diagram's `windows`; the "
                          "record then also scores the nested windows of the same run) (default: %(default)s)")

@@ -58,6 +58,7 @@ from toolkit.app.mixing_diagram import (  # noqa: E402
     REAL_OPTIONS,
     REAL_OPTIONS_LIGHT,
     REAL_WINDOWS,
+    WINDOWS,
     mixing_diagram,
 )
 
@@ -275,7 +276,7 @@ def main(argv=None) -> int:
                     help="the adaptive extension's cap (a power of 2; REAL_OPTIONS has 8, the toys' calibration): "
                          "1 (default) keeps the real models' budgets of the committed record, where every "
                          "low-temperature point is unconverged and would run up to this many times longer")
-    ap.add_argument("--windows", default=REAL_WINDOWS, choices=("nested", "slowest"),
+    ap.add_argument("--windows", default=REAL_WINDOWS, choices=WINDOWS,
                     help="each size's cell: the nested window, or the slowest window of that size inside the "
                          "largest (toolkit.app.mixing_diagram.mixing_diagram; default: %(default)s, the real-MLM "
                          "path the calibration checked)")

@@ -56,6 +56,7 @@ from toolkit.exceptions import InvalidInputError
 from toolkit.growth import (
     FASTER,
     POLYNOMIAL,
+    QUANTITIES,
     UNDETERMINED,
     WINDOW,
     Z_FAST,
@@ -335,7 +336,7 @@ def slowest_cell(starts, cells) -> Cell:
         raise InvalidInputError("`cells` must all be of one size and temperature")
     k = len(cells)
     out = []
-    for qn in ("t_rel", "t_mix"):
+    for qn in QUANTITIES:
         own = [[t for t in c.timescales if t.quantity == qn] for c in cells]
         if not any(own):
             continue
@@ -359,9 +360,8 @@ def slowest_cell(starts, cells) -> Cell:
                                      f"{where}: the largest uncensored lower end", n, T, vacuous=uncensored <= 1.0))
         if math.isfinite(hi):
             out.append(Timescale(qn, "upper", hi, 0.0, hi, f"{where}: the largest upper end (window at {at_hi})", n, T))
-    # the escapes of the window with the largest t_rel (upper end, then lower end)
-    key = [(c.bracket("t_rel")[1], c.bracket("t_rel")[0]) for c in cells]
-    slow = cells[max(range(k), key=lambda i: key[i])]
+    # the escapes of the window with the largest t_rel (upper end, then lower end: bracket[1::-1])
+    slow = max(cells, key=lambda c: c.bracket("t_rel")[1::-1])
     notes = [f"the slowest of {k} windows of {n} sites (first positions {', '.join(map(str, starts))})"]
     for c in cells:
         notes += [v for v in c.notes if v not in notes]
