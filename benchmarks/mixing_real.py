@@ -41,6 +41,7 @@ are kept in ``--store-dir`` as they are computed, so an interrupted run resumes.
 from __future__ import annotations
 
 import argparse
+import glob
 import json
 import math
 import os
@@ -146,7 +147,10 @@ def run_model(name: str, grid: str, device: str, store_dir: str, seed: int, n_va
     t0 = time.perf_counter()
     fam = family(name, device)
     store = os.path.join(store_dir, f"mixing-real-{grid}-{name}")
-    reused = sum(os.path.exists(os.path.join(store, f"cell-n{n}-T{T:.6g}.json")) for n in ns for T in temps)
+    # the cells already stored: each (n, T)'s nested window and, with windows="slowest", its other windows
+    reused = sum(os.path.exists(os.path.join(store, f"cell-n{n}-T{T:.6g}.json"))
+                 + len(glob.glob(os.path.join(glob.escape(store), f"cell-n{n}-T{T:.6g}-at*.json")))
+                 for n in ns for T in temps)
     d = mixing_diagram(fam, ns, temps, label=name, sampled=opts, store=store, rng=seed, windows=windows,
                        progress=lambda line: print(line, flush=True))
     q = int(fam(ns[0]).vocab_size)

@@ -297,3 +297,16 @@ def test_plain_words_read_a_real_mlm_record_of_slowest_windows():
     sceptr = next(m for m in rec["models"] if m["model"] == "sceptr")
     words = " ".join(plain_words({**sceptr, "label": "sceptr"}))
     assert sceptr["windows"] == "slowest" and "(13, 7, 3, 1 windows by size)" in words
+
+
+def test_mixing_real_counts_every_stored_window_as_reused(monkeypatch, tmp_path):
+    """benchmarks/mixing_real.py's ``cells_reused`` (the README's "computed by an earlier
+    invocation") counts the slowest windows' files too, not only the nested one's."""
+    from benchmarks import mixing_real as mr
+
+    monkeypatch.setattr(mr, "family", lambda name, device: window_family("masked-independent",
+                                                                         {"q": 3, "length": 8, "seed": 0}))
+    first = mr.run_model("toy", "cpu", "cpu", str(tmp_path), 0, [2, 4, 8], [1.0])
+    again = mr.run_model("toy", "cpu", "cpu", str(tmp_path), 0, [2, 4, 8], [1.0])
+    assert first["cells_reused"] == 0 and first["windows_per_size"] == [7, 3, 1]
+    assert again["cells_reused"] == 7 + 3 + 1
