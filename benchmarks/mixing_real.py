@@ -143,7 +143,8 @@ def run_model(name: str, grid: str, device: str, store_dir: str, seed: int, n_va
               temperatures=None, extend: int = 1, windows: str = REAL_WINDOWS) -> dict:
     ns = tuple(n_values) if n_values else GRIDS[grid][name]
     temps = tuple(temperatures) if temperatures else TEMPERATURES.get(grid, {}).get(name, REAL_T)
-    opts = {**(MODEL_OPTIONS.get(grid, {}).get(name) or OPTIONS.get(grid, REAL_OPTIONS)), "extend": int(extend)}
+    opts = {**(MODEL_OPTIONS.get(grid, {}).get(name) or OPTIONS.get(grid, REAL_OPTIONS)), "extend": int(extend),
+            "coupling_extend": int(extend)}
     t0 = time.perf_counter()
     fam = family(name, device)
     store = os.path.join(store_dir, f"mixing-real-{grid}-{name}")
@@ -279,7 +280,8 @@ def main(argv=None) -> int:
     ap.add_argument("--extend", type=int, default=1,
                     help="the adaptive extension's cap (a power of 2; REAL_OPTIONS has 8, the toys' calibration): "
                          "1 (default) keeps the real models' budgets of the committed record, where every "
-                         "low-temperature point is unconverged and would run up to this many times longer")
+                         "low-temperature point is unconverged and would run up to this many times longer; the "
+                         "coupled pairs' cap (REAL_OPTIONS' coupling_extend, 32) is set to the same value")
     ap.add_argument("--windows", default=REAL_WINDOWS, choices=WINDOWS,
                     help="each size's cell: the nested window, or the slowest window of that size inside the "
                          "largest (toolkit.app.mixing_diagram.mixing_diagram; default: %(default)s, the real-MLM "
@@ -334,7 +336,8 @@ def main(argv=None) -> int:
         done.sort(key=lambda m: order[m["model"]])
         rec = {"grid": args.grid, "device": args.device, "command": command, "commit": commit,
                "machine": f"{platform.machine()}, {os.cpu_count()} CPUs", "load_start": load0, "load_end": _load(),
-               "seconds": time.perf_counter() - t0, "options": {**OPTIONS.get(args.grid, REAL_OPTIONS), "extend": args.extend},
+               "seconds": time.perf_counter() - t0, "options": {**OPTIONS.get(args.grid, REAL_OPTIONS), "extend": args.extend,
+                                                               "coupling_extend": args.extend},
                "models": done}
         with open(base + ".json", "w") as fh:
             json.dump(_clean(rec), fh, indent=1)

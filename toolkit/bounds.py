@@ -154,8 +154,21 @@ class MixingBounds(Result):
                                                            "d(t) >= (lower)"))
 
 
-def _grid(max_steps: int, n_times: int) -> np.ndarray:
-    return np.unique(np.round(np.geomspace(1, max_steps, n_times)).astype(np.int64))
+def _grid(max_steps: int, n_times: int, grid_steps: int | None = None) -> np.ndarray:
+    """``n_times`` geometric times from 1 to ``grid_steps`` (default ``max_steps``), continued
+    past it with the same ratio up to ``max_steps`` (whose last time is ``max_steps``): a run
+    capped higher keeps the times, and so the bounds, of the run capped at ``grid_steps``.
+
+    >>> _grid(100, 3).tolist(), _grid(1000, 3, grid_steps=100).tolist()
+    ([1, 10, 100], [1, 10, 100, 1000])
+    """
+    base = max_steps if grid_steps is None else min(int(grid_steps), max_steps)
+    times = np.geomspace(1, base, n_times)
+    if base < max_steps and n_times > 1:
+        ratio = base ** (1.0 / (n_times - 1))
+        extra = base * ratio ** np.arange(1, math.ceil(math.log(max_steps / base) / math.log(ratio)) + 1)
+        times = np.concatenate([times, np.minimum(extra, max_steps)])
+    return np.unique(np.round(times).astype(np.int64))
 
 
 def _score(x: np.ndarray, x0: np.ndarray, y0: np.ndarray) -> np.ndarray:
@@ -227,12 +240,15 @@ def _split_threshold(hx: np.ndarray, hy: np.ndarray) -> np.ndarray:
 def mixing_bounds(model, *, temperature: float = 1.0, eps: float = 0.25, coupling: str = "maximal",
                   starts="extremes+random", n_pairs: int = 4, n_replicates: int = 16, max_steps: int = 10_000,
                   n_times: int = 48, order=None, level: float = 0.95, budget_s: float | None = None,
-                  rng=None) -> MixingBounds:
+                  grid_steps: int | None = None, rng=None) -> MixingBounds:
     """Upper and lower bounds on ``d(t)`` and ``t_mix(eps)`` from one coupled run (module docstring).
 
     ``starts``: as in :func:`toolkit.coupling.start_pairs` (or a pair of state arrays);
     ``order``: the token order of the ``"ot"`` coupling; ``budget_s``: stop after this many
-    seconds (pairs not met by then are censored; later grid times are dropped).
+    seconds (pairs not met by then are censored; later grid times are dropped); ``grid_steps``:
+    the ``n_times`` grid times span ``1..grid_steps`` and go on with the same ratio to
+    ``max_steps`` (:func:`_grid`; default ``max_steps``), so raising ``max_steps`` past
+    ``grid_steps`` changes nothing of a run whose pairs all met by ``grid_steps``.
     """
     q, n = model_size(model)
     T = check_temperature(temperature)
@@ -248,7 +264,9 @@ def mixing_bounds(model, *, temperature: float = 1.0, eps: float = 0.25, couplin
     if coupling == "ot":
         order = token_order(model, order)
     xs, ys = start_pairs(model, starts, n_pairs=n_pairs, rng=rng)
-    grid = _grid(max_steps, n_times)
+    if grid_steps is not None:
+        grid_steps = check_int(grid_steps, "grid_steps", minimum=1)
+    grid = _grid(max_steps, n_times, grid_steps)
     tau, times, hx, hy, s, rows, stopped, secs = _run_pairs(
         model, xs, ys, R, T=T, coupling=coupling, order=order, max_steps=max_steps, grid=grid,
         budget_s=budget_s, rng=rng)

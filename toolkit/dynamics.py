@@ -602,7 +602,7 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
                   low_chains: int = 32, max_basins: int = 3, n_replicates: int = 16, coupling_sweeps: int = 60,
                   max_pairs: int = 6, max_tests: int | None = None,
                   escape_sweeps: int = 0, n_times: int = 6, budget_s: float | None = None, basins=None,
-                  extend: int = 1, rng=None) -> DynamicPoint:
+                  extend: int = 1, coupling_extend: int | None = None, rng=None) -> DynamicPoint:
     """Every sampled dynamic quantity of ``model`` at ``temperature`` (module docstring).
 
     ``n_random`` random quenches find the basins; at most ``max_basins`` fixed points, the
@@ -630,7 +630,10 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
     ``extend`` (a power of 2; 1: off): the adaptive extension (:func:`_extend_until_converged`).
     While the starts disagree or the IAT relaxation time is censored, the same chains run
     on for as many sweeps again (doubling the run, up to ``extend * n_sweeps``); the coupled
-    pairs run until all have met or ``extend * coupling_sweeps`` sweeps. ``budget_s``: the
+    pairs run until all have met or ``coupling_extend * coupling_sweeps`` sweeps
+    (``coupling_extend``: default ``extend``; a larger one steps only the pairs not met by
+    ``extend * coupling_sweeps``, on the same grid of times, so a point whose pairs all met by
+    then is the same with either, :func:`toolkit.bounds.mixing_bounds`). ``budget_s``: the
     point's seconds; no doubling starts that would end past them (the time of the run so
     far predicts the next doubling's) and the coupling stops at them. Where a cap or the
     budget stops a run that has not converged, the point's notes say which and why.
@@ -651,6 +654,9 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
     extend = check_int(extend, "extend", minimum=1)
     if extend & (extend - 1):
         raise InvalidInputError(f"`extend` must be a power of 2 (the run doubles); got {extend}")
+    coupling_extend = extend if coupling_extend is None else check_int(coupling_extend, "coupling_extend", minimum=1)
+    if coupling_extend < extend:
+        raise InvalidInputError(f"`coupling_extend` must be at least `extend` ({extend}); got {coupling_extend}")
     rng = as_rng(rng)
     if basins is None:
         basins = find_basins(model, n_random=n_random, rng=rng)
@@ -719,7 +725,8 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
         xs, ys = X[[a for a, _ in pairs]], X[[b for _, b in pairs]]
         left = None if budget_s is None else max(budget_s - (time.perf_counter() - t0), 0.0)
         mb = mixing_bounds(model, temperature=T, starts=(xs, ys), n_replicates=n_replicates,
-                           max_steps=extend * coupling_sweeps * n, budget_s=left, rng=rng)
+                           max_steps=coupling_extend * coupling_sweeps * n,
+                           grid_steps=extend * coupling_sweeps * n, budget_s=left, rng=rng)
         calls += 2 * mb.n_steps
         if math.isfinite(mb.t_upper):
             U = float(mb.t_upper)
@@ -734,7 +741,8 @@ def dynamic_point(model, temperature: float, *, n_random: int = 8, chains_per_st
                                         "holds for the start pairs tried", n, T))
         else:
             why = ("stopped by the point's budget of " f"{budget_s:g} s" if mb.stopped_by_budget else
-                   f"the cap of {extend} x {coupling_sweeps} sweeps" if extend > 1 else "the run's length")
+                   f"the cap of {coupling_extend} x {coupling_sweeps} sweeps" if coupling_extend > 1 else
+                   "the run's length")
             notes.append(f"no upper bound on t_mix: {mb.n_censored} of {mb.meeting_times.size} coupled pairs not "
                          f"met in {mb.n_steps} steps ({why})")
     return DynamicPoint(n, T, tuple(timescales), basins, escapes, p_dis, disagree, taus, tuple(labels), int(calls),

@@ -109,8 +109,14 @@ __all__ = ["REAL_OPTIONS", "REAL_OPTIONS_LIGHT", "MAX_ENUMERATE", "MAX_TMIX_STAT
 #: against 36 s at T = 0.3, on a shared 2-core machine (load 2-2.6). On 8 of the seeds 10 pairs
 #: gave the same rows; more basins (max_basins 5, n_random 12, every pair) 2 unsound of 17 at
 #: 2.2x the time of 6 pairs, so max_basins and n_random stay 3 and 6.
+#: ``coupling_extend`` 32 (was ``extend``, 8): coupled pairs not met by 8 x ``coupling_sweeps``
+#: run on to 32 x ``coupling_sweeps`` on the same grid of times (the sweeps' extension keeps
+#: 8). Only the pairs not met are stepped, so only points whose pairs had not met change. On
+#: the calibration's 1-D chains with the slowest windows, 5 of the 6 undetermined (seed, T) at
+#: T = 0.15 lacked a coupling upper end at 8 (benchmarks/results/mixing-calibration-sampled-slowest.md).
 REAL_OPTIONS = {"n_sweeps": 30, "chains_per_start": 6, "low_chains": 48, "n_times": 4, "n_replicates": 12,
-                "coupling_sweeps": 100, "max_pairs": 6, "max_basins": 3, "n_random": 6, "extend": 8}
+                "coupling_sweeps": 100, "max_pairs": 6, "max_basins": 3, "n_random": 6, "extend": 8,
+                "coupling_extend": 32}
 #: The lighter options of the costly real MLMs on a CPU (Sapiens VH, AntiBERTy: a forward pass
 #: of the whole 122-token chain per row): fewer sweeps, two coupled pairs (x* against the start
 #: farthest from it, then the next pair of :func:`toolkit.dynamics.coupling_pairs`) for 40

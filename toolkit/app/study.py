@@ -598,8 +598,8 @@ def dynamic_options(level: int) -> dict:
     estimate of the cost)."""
 
     a, b, r = DYNAMIC_SWEEPS[level]
-    return {**REAL_OPTIONS, "n_sweeps": a, "coupling_sweeps": b, "n_random": r, "extend": 1, "max_pairs": 2,
-            "low_chains": 24, "max_tests": 1}
+    return {**REAL_OPTIONS, "n_sweeps": a, "coupling_sweeps": b, "n_random": r, "extend": 1,
+            "coupling_extend": 1, "max_pairs": 2, "low_chains": 24, "max_tests": 1}
 
 
 @dataclass
