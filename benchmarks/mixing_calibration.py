@@ -308,14 +308,16 @@ def nested_view(fam: dict, seed: int, d: MixingDiagram) -> SimpleNamespace:
 
 
 def score(fam: dict, diagrams: list, z_poly: float, z_fast: float, *, jump: bool = True,
-          accelerate: bool = True) -> dict:
+          accelerate: bool = True, envelope: bool = True) -> dict:
     """Right / wrong / undetermined verdicts over seeds and temperatures, and T*(n) windows
     (``jump``: the jump branch of the polynomial rule on or off; ``accelerate``: the faster
-    rule's steepening test, or the older "not slowing down" one; toolkit.growth)."""
+    rule's steepening test, or the older "not slowing down" one; ``envelope``: the top pair's
+    upper-end slope from the larger upper end below the top size, or from the middle size's;
+    toolkit.growth)."""
     out = {"right": 0, "wrong": 0, "undetermined": 0, "cells": [], "wrong_cells": [], "changes": []}
     for seed, d in diagrams:
         verdicts, changes = diagram_verdicts(d.n_values, d.temperatures, d.cells, z_poly=z_poly, z_fast=z_fast,
-                                             jump=jump, accelerate=accelerate)
+                                             jump=jump, accelerate=accelerate, envelope=envelope)
         n_max = int(d.n_values[-1])
         for v in verdicts:
             truth = truth_label(fam["truth"], v.temperature, n_max, **fam.get("truth_params", {}))
@@ -455,6 +457,22 @@ def _md(rec: dict) -> str:
             out.append(f"| {f['name']} | {pol} / {fas} / {n - pol - fas} | {f['nested']['polynomial']} / "
                        f"{f['nested']['faster than polynomial']} / {f['nested']['undetermined']} | "
                        f"{f['nested']['wrong']} |")
+    befores = [f for f in rec["families"] if f.get("no_envelope")]
+    if befores:
+        out += ["", "## The top pair's envelope against the rule before it (same run, same cells)", "",
+                "toolkit.growth.growth_verdict since 2026-12-07 takes the top pair's upper-end slope from the "
+                "larger of the two upper ends below the top size (an upper end at the middle size too); "
+                "`envelope=False` is the rule before, from the middle size's own upper end. Counts over every "
+                "seed and temperature.", "",
+                "| family | envelope: polynomial / faster / undetermined | wrong | before: polynomial / faster / "
+                "undetermined | before: wrong |", "|---|---|---|---|---|"]
+        for f in befores:
+            n = f["right"] + f["wrong"] + f["undetermined"]
+            pol = sum(c["polynomial"] for c in f["by_temperature"].values())
+            fas = sum(c["faster than polynomial"] for c in f["by_temperature"].values())
+            b = f["no_envelope"]
+            out.append(f"| {f['name']} | {pol} / {fas} / {n - pol - fas} | {f['wrong']} | {b['polynomial']} / "
+                       f"{b['faster than polynomial']} / {b['undetermined']} | {b['wrong']} |")
     out += ["", "## Change temperature T*(n) against the spinodal (mean-field families; first seed)", "",
             "T_s is where the change lies as n grows without bound. On sizes up to n_max the truth is "
             "finite-size: below T_vis(n_max) (where the barrier B(T) n_max = VISIBLE, "
@@ -628,7 +646,11 @@ def main(argv=None) -> int:
             nested = {w: sum(1 for *_, x, _ in s3["cells"] if x == w)
                       for w in (growth.POLYNOMIAL, growth.FASTER, growth.UNDETERMINED)}
             nested["wrong"] = s3["wrong"]
-        families.append({"name": name, "kind": kind, "short": short, "nested": nested,
+        s4 = score(fam, diagrams, *constants, envelope=False)  # the same cells, the rule before 2026-12-07
+        before = {w: sum(1 for *_, x, _ in s4["cells"] if x == w)
+                  for w in (growth.POLYNOMIAL, growth.FASTER, growth.UNDETERMINED)}
+        before["wrong"] = s4["wrong"]
+        families.append({"name": name, "kind": kind, "short": short, "nested": nested, "no_envelope": before,
                          "windows": fam.get("windows", "nested"), "n_seeds": len(fam["seeds"]), "ns": list(fam["ns"]),
                          "temps": list(fam["temps"]), "truth_summary": "/".join(truths), "right": s["right"],
                          "wrong": s["wrong"], "undetermined": s["undetermined"], "wrong_cells": s["wrong_cells"],

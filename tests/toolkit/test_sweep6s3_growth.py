@@ -29,7 +29,8 @@ def test_constants_are_the_documented_thresholds():
     assert (growth.MIN_WINDOW_RATIO, growth.FAST_POWER, growth.FAST_SLACK) == (1.5, 0.5, 0.05)
     v = growth_verdict([8, 16, 32], [8, 16, 32], [8, 16, 32])
     assert v.thresholds == {"z_poly": 2.5, "z_fast": 4.0, "window": 3, "min_window_ratio": 1.5,
-                            "fast_slack": 0.05, "fast_power": 0.5, "jump": True, "accelerate": True}
+                            "fast_slack": 0.05, "fast_power": 0.5, "jump": True, "accelerate": True,
+                            "envelope": True}
 
 
 def test_timescale_guards_and_clip():

@@ -78,14 +78,19 @@ def test_summary_names_exponent_sizes_only_when_they_differ():
                              "over n = 8..32 (t_rel)")
 
 
-@pytest.mark.parametrize("jump, accelerate", [(True, True), (False, True), (True, False), (False, False)])
-def test_thresholds_record_every_switch(jump, accelerate):
-    v = growth_verdict([8, 16, 32], [8, 16, 32], [8, 16, 32], jump=jump, accelerate=accelerate, z_poly=2.0)
+@pytest.mark.parametrize("jump, accelerate, envelope", [(True, True, True), (False, True, True),
+                                                        (True, False, True), (False, False, True),
+                                                        (True, True, False)])
+def test_thresholds_record_every_switch(jump, accelerate, envelope):
+    v = growth_verdict([8, 16, 32], [8, 16, 32], [8, 16, 32], jump=jump, accelerate=accelerate, z_poly=2.0,
+                       envelope=envelope)
     assert v.thresholds == {"z_poly": 2.0, "z_fast": growth.Z_FAST, "window": growth.WINDOW,
                             "min_window_ratio": growth.MIN_WINDOW_RATIO, "fast_slack": growth.FAST_SLACK,
-                            "fast_power": growth.FAST_POWER, "jump": jump, "accelerate": accelerate}
+                            "fast_power": growth.FAST_POWER, "jump": jump, "accelerate": accelerate,
+                            "envelope": envelope}
     # an undetermined verdict (too few sizes) records them too
     assert growth_verdict([8, 16], [8, 16], [8, 16], jump=jump).thresholds["jump"] is jump
+    assert growth_verdict([8, 16], [8, 16], [8, 16], envelope=envelope).thresholds["envelope"] is envelope
 
 
 # ---- seed 2026120372's sample

@@ -525,11 +525,12 @@ def _series(cells_T, quantity):
 
 
 def diagram_verdicts(n_values, temperatures, cells, *, z_poly: float = Z_POLY,
-                     z_fast: float = Z_FAST, jump: bool = True, accelerate: bool = True) -> tuple[tuple, tuple]:
+                     z_fast: float = Z_FAST, jump: bool = True, accelerate: bool = True,
+                     envelope: bool = True) -> tuple[tuple, tuple]:
     """``(verdicts, changes)`` from a grid of cells (rows: sizes, columns: temperatures):
     the combined verdict per temperature on all sizes, and the change temperature on each
-    window of :data:`toolkit.growth.WINDOW` consecutive sizes (``jump``, ``accelerate``: passed to
-    :func:`toolkit.growth.growth_verdict`)."""
+    window of :data:`toolkit.growth.WINDOW` consecutive sizes (``jump``, ``accelerate``,
+    ``envelope``: passed to :func:`toolkit.growth.growth_verdict`)."""
     ns = np.asarray(n_values, dtype=float)
     Ts = list(temperatures)
 
@@ -540,7 +541,7 @@ def diagram_verdicts(n_values, temperatures, cells, *, z_poly: float = Z_POLY,
             lo, hi, cens = _series(col, qn)
             vs.append(growth_verdict(ns[rows], lo, hi, censored=cens, temperature=Ts[j], quantity=qn,
                                      z_poly=z_poly, z_fast=z_fast, jump=jump,
-                                     accelerate=accelerate))
+                                     accelerate=accelerate, envelope=envelope))
         v = combine_verdicts(vs)
         if v.verdict != UNDETERMINED:
             return v
