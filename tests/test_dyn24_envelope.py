@@ -159,15 +159,27 @@ _bracket = st.floats(min_value=1.0, max_value=1e6, allow_nan=False)
 @given(st.lists(_bracket, min_size=3, max_size=3), st.lists(st.floats(0.0, 1.0), min_size=3, max_size=3),
        st.lists(st.booleans(), min_size=3, max_size=3))
 def test_envelope_only_adds_polynomial_verdicts(hi, frac, cens):
-    """Against the rule before: the same verdict, except undetermined -> polynomial; with
-    upper ends that do not fall below the top pair, always the same."""
+    """Against the rule before: the same verdict, except undetermined -> polynomial and faster ->
+    undetermined (both criteria then hold); with upper ends that do not fall below the top
+    pair, always the same."""
     n = [8, 16, 32]
     lo = [h * f for h, f in zip(hi, frac)]
     a = growth.growth_verdict(n, lo, hi, censored=cens, envelope=False)
     b = growth.growth_verdict(n, lo, hi, censored=cens)
-    assert a.verdict == b.verdict or (a.verdict == growth.UNDETERMINED and b.verdict == growth.POLYNOMIAL)
+    assert (a.verdict, b.verdict) in {(a.verdict, a.verdict), (growth.UNDETERMINED, growth.POLYNOMIAL),
+                                      (growth.FASTER, growth.UNDETERMINED)}
     if hi[1] >= hi[0]:
         assert a.verdict == b.verdict and a.exponent == b.exponent or (
             math.isnan(a.exponent) and math.isnan(b.exponent))
     if b.verdict != a.verdict:  # the envelope decided: the top rises at most (n_K/n_{K-1})^Z_POLY over hi_{K-2}
         assert hi[0] > hi[1] and hi[2] <= hi[0] * 2 ** growth.Z_POLY * (1 + 1e-12)
+
+
+def test_envelope_can_make_a_faster_verdict_conflicting():
+    # lower ends 1, 17, 500 steepen past n^4 (n^4.09, then n^4.88; the faster rule needs 4.75),
+    # upper ends 1000, 500, 5000: the rule before refuses polynomial (top pair n^3.32), the
+    # envelope allows it (5000 / 1000 = 2^2.32): both criteria hold, so undetermined
+    n, lo, hi = [8, 16, 32], [1.0, 17.0, 500.0], [1000.0, 500.0, 5000.0]
+    assert growth.growth_verdict(n, lo, hi, envelope=False).verdict == growth.FASTER
+    v = growth.growth_verdict(n, lo, hi)
+    assert v.verdict == growth.UNDETERMINED and v.reasons[0] == "conflicting: both criteria hold"

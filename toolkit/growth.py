@@ -69,8 +69,10 @@ upper end to be at most ``(n_K / n_{K-1})^Z_POLY`` times the one at ``n_{K-2}``,
 whole window stricter than the window's own test. A falling pair of sampled upper ends is the
 noise of a coupling bound (the largest meeting time of a few replicates: on the light-options
 chain of the calibration, seed 16 at ``T = 0.15``, ``t_mix <= 4332, 1388, 9334`` at ``n = 8, 16,
-32``, where the middle one made the top pair rise like ``n^2.75``). It only adds polynomial
-verdicts (``tests/test_dyn24_envelope.py``, a property test against ``envelope=False``).
+32``, where the middle one made the top pair rise like ``n^2.75``). Against ``envelope=False`` it
+changes a verdict only from undetermined to polynomial, or from faster to undetermined when the
+lower ends meet the faster rule too (conflicting evidence), never to a class the rule before
+did not allow (``tests/test_dyn24_envelope.py``, a property test).
 
 Why the jump branch is sound, on its own terms (a statement about the window's sizes, as
 every verdict here). Its premise is proven by the brackets themselves: if ``lo_{K-1} <=
