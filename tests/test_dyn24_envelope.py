@@ -57,8 +57,9 @@ def test_mixing_bounds_grid_steps_changes_nothing_when_every_pair_met():
 def _point(**kw):
     # coupling_sweeps 1 on n = 6 sites: 6 steps, while the coupon collector needs 14.7 on average
     # (P(all 6 sites updated in 6 steps) = 6!/6^6 = 0.015 per replicate): pairs are left apart
+    kw = {"coupling_sweeps": 1, **kw}
     return dynamic_point(IndependentSites(np.zeros((6, 2))), 1.0, n_sweeps=4, chains_per_start=4, low_chains=8,
-                         n_replicates=12, coupling_sweeps=1, max_pairs=2, n_random=2, rng=7, **kw)
+                         n_replicates=12, max_pairs=2, n_random=2, rng=7, **kw)
 
 
 def test_coupling_extend_gives_an_upper_end_the_base_cap_lacks():
@@ -74,6 +75,15 @@ def test_coupling_extend_gives_an_upper_end_the_base_cap_lacks():
     # the rest of the point (sweeps, basins, lower ends) is the same: the coupling comes last
     lows = lambda p: [str(t) for t in p.timescales if t.kind != "upper"]  # noqa: E731
     assert lows(short) == lows(longer)
+
+
+def test_coupling_extend_keeps_a_point_whose_pairs_met():
+    # 40 sweeps = 240 steps: every pair met (P(tau > 240) < 6 (5/6)^240 = 6e-19 each), so the longer
+    # cap changes nothing, the coupling bound included (the same grid of times up to 240)
+    a = _point(coupling_sweeps=40)
+    b = _point(coupling_sweeps=40, coupling_extend=32)
+    assert any(t.kind == "upper" for t in a.timescales)
+    assert [str(t) for t in a.timescales] == [str(t) for t in b.timescales]
 
 
 def test_coupling_extend_default_and_errors():
@@ -142,9 +152,10 @@ def test_envelope_still_refuses_a_steep_top():
     v = growth.growth_verdict([8, 16, 32], [0, 0, 0], [100.0, 10.0, 1000.0])
     assert v.verdict == growth.UNDETERMINED
     assert "n^3.32 over its top pair" in v.reasons[0]
-    # and the window's own rise still counts: 10 -> 20 -> 3000 (window n^3.6)
-    v = growth.growth_verdict([8, 16, 32], [0, 0, 0], [10.0, 20.0, 3000.0])
-    assert v.verdict == growth.UNDETERMINED
+    # and the window's own rise still counts: 1 -> 100 -> 500 rises like n^4.48 over n = 8..32,
+    # n^2.32 over the top pair (no jump branch: no lower end at n = 16)
+    v = growth.growth_verdict([8, 16, 32], [0, 0, 0], [1.0, 100.0, 500.0])
+    assert v.verdict == growth.UNDETERMINED and "n^4.48 over n = 8..32 and n^2.32" in v.reasons[0]
 
 
 def test_envelope_ties_and_rising_upper_ends_are_the_rule_before():
@@ -183,3 +194,26 @@ def test_envelope_can_make_a_faster_verdict_conflicting():
     assert growth.growth_verdict(n, lo, hi, envelope=False).verdict == growth.FASTER
     v = growth.growth_verdict(n, lo, hi)
     assert v.verdict == growth.UNDETERMINED and v.reasons[0] == "conflicting: both criteria hold"
+
+
+def test_diagram_verdicts_pass_the_envelope_switch():
+    from toolkit.app import mixing_diagram as md
+
+    d = md.mixing_diagram(md.window_family("masked-independent", {"q": 3, "length": 8, "seed": 0}), [2, 4, 8], [1.0])
+    seen = []
+    orig = md.growth_verdict
+
+    def spy(*a, **kw):
+        seen.append(kw["envelope"])
+        return orig(*a, **kw)
+
+    mp = pytest.MonkeyPatch()
+    try:
+        mp.setattr(md, "growth_verdict", spy)
+        md.diagram_verdicts(d.n_values, d.temperatures, d.cells, envelope=False)
+        assert seen and not any(seen)
+        seen.clear()
+        md.diagram_verdicts(d.n_values, d.temperatures, d.cells)
+        assert seen and all(seen)
+    finally:
+        mp.undo()
