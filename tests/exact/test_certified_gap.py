@@ -113,13 +113,18 @@ def mp_log_gap(model, T: float, reversible: bool) -> float:
         try:
             a, bound = _mp_gap_at(model, T, reversible, dps)
             if bound is not None and a > 1e15 * bound:
-                return float(mp.log(a))
+                with mp.workdps(dps):  # (mpmath 1.3.0: log of an mpf finer than the context, below)
+                    return float(mp.log(a))
             b = a if bound is not None else _mp_gap_at(model, T, reversible, dps + 20)[0]
         except RuntimeError:      # mpmath's QR stalled: more digits
             dps *= 2
             continue
         if bound is None and b > mp.mpf(10) ** (-(dps - 25)) and abs(a - b) <= mp.mpf("1e-12") * b:
-            return float(mp.log(b))
+            # the log at b's own precision: mpmath 1.3.0's log of an mpf with more bits than the
+            # context drops the power of 2 near which it lies (log(0.25 + 1e-81) gave 8.4e-81 at
+            # 15 digits: asymmetric q = 2, n = 4, scale e^0.856, seed 1205, T = e^-4.81)
+            with mp.workdps(dps + 20):
+                return float(mp.log(b))
         dps = max(2 * dps, 60 + int(-float(mp.log10(abs(b)))) if b != 0 else 2 * dps)
     raise AssertionError("the reference did not resolve the gap")
 
@@ -548,6 +553,14 @@ def test_low_temperature_intervals_and_bounds(family, size, log_scale, log_T, se
 def test_low_temperature_intervals_and_bounds_1000(family, size, log_scale, log_T, seed):
     """The same property on 1000 models (issue 25's acceptance)."""
     _property(family, size, log_scale, log_T, seed)
+
+
+def test_reference_log_at_the_values_precision():
+    # found by the 1000-model property (2026-12-07): the reference's gap 0.25 (80 digits, the
+    # chain's 1 - 3/4 at T -> 0) came back as ln = 8.4e-81 from a log taken at 15 digits
+    r, lg = check_chain(_model("asymmetric", 2, 4, math.exp(0.8561108023387138), 1205), math.exp(-4.814328428304377))
+    assert lg == pytest.approx(math.log(0.25), rel=1e-12)
+    assert r.log_gap_lower <= lg <= r.log_gap_upper + 1e-15
 
 
 @pytest.mark.slow
