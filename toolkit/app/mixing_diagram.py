@@ -112,8 +112,13 @@ __all__ = ["REAL_OPTIONS", "REAL_OPTIONS_LIGHT", "MAX_ENUMERATE", "MAX_TMIX_STAT
 #: ``coupling_extend`` 32 (was ``extend``, 8): coupled pairs not met by 8 x ``coupling_sweeps``
 #: run on to 32 x ``coupling_sweeps`` on the same grid of times (the sweeps' extension keeps
 #: 8). Only the pairs not met are stepped, so only points whose pairs had not met change. On
-#: the calibration's 1-D chains with the slowest windows, 5 of the 6 undetermined (seed, T) at
-#: T = 0.15 lacked a coupling upper end at 8 (benchmarks/results/mixing-calibration-sampled-slowest.md).
+#: the calibration's 1-D chains with the slowest windows (benchmarks/results/
+#: mixing-calibration-sampled-slowest.md, 20 seeds x 6 T a family), 5 of the 6 undetermined
+#: (seed, T), all at T = 0.15, lacked a coupling upper end with the cap 8 (the record at commit
+#: 88fa5fa); with 32 the Potts and asymmetric chains are polynomial in 120 of 120 and the light
+#: options in 119 (118 without the growth rule's envelope), the cells' time 3983 s against 5035 s
+#: (loads 0.2-2.2 against 3-4: not a cost ratio). The real models' CPU records keep the cap of
+#: their sweeps (benchmarks/mixing_real.py sets it to ``--extend``).
 REAL_OPTIONS = {"n_sweeps": 30, "chains_per_start": 6, "low_chains": 48, "n_times": 4, "n_replicates": 12,
                 "coupling_sweeps": 100, "max_pairs": 6, "max_basins": 3, "n_random": 6, "extend": 8,
                 "coupling_extend": 32}
