@@ -117,8 +117,10 @@ __all__ = ["REAL_OPTIONS", "REAL_OPTIONS_LIGHT", "MAX_ENUMERATE", "MAX_TMIX_STAT
 #: (seed, T), all at T = 0.15, lacked a coupling upper end with the cap 8 (the record at commit
 #: 88fa5fa); with 32 the Potts and asymmetric chains are polynomial in 120 of 120 and the light
 #: options in 119 (118 without the growth rule's envelope), the cells' time 3983 s against 5035 s
-#: (loads 0.2-2.2 against 3-4: not a cost ratio). The real models' CPU records keep the cap of
-#: their sweeps (benchmarks/mixing_real.py sets it to ``--extend``).
+#: (loads 0.2-2.2 against 3-4: not a cost ratio). Where pairs never meet (below a barrier) the
+#: coupling now runs 4x as long: the mean-field Potts q = 20 family's cells took 3273 s against
+#: 516 s (mixing-calibration-sampled-all, 2026-12-07 against 2026-12-06). The real models' CPU
+#: records keep the cap of their sweeps (benchmarks/mixing_real.py sets it to ``--extend``).
 REAL_OPTIONS = {"n_sweeps": 30, "chains_per_start": 6, "low_chains": 48, "n_times": 4, "n_replicates": 12,
                 "coupling_sweeps": 100, "max_pairs": 6, "max_basins": 3, "n_random": 6, "extend": 8,
                 "coupling_extend": 32}
