@@ -308,6 +308,25 @@ def nested_view(fam: dict, seed: int, d: MixingDiagram) -> SimpleNamespace:
     return SimpleNamespace(n_values=d.n_values, temperatures=d.temperatures, cells=tuple(rows))
 
 
+def _comparison(rec: dict, key: str, title: str, intro: str, names: tuple) -> list:
+    """A record section: each family's counts (polynomial / faster / undetermined, wrong) against
+    those of ``f[key]`` (the same run scored another way); no lines when no family has ``key``."""
+    fams = [f for f in rec["families"] if f.get(key)]
+    if not fams:
+        return []
+    a, b = names
+    out = ["", title, "", intro, "", f"| family | {a}: polynomial / faster / undetermined | {a}: wrong | {b}: "
+           f"polynomial / faster / undetermined | {b}: wrong |", "|---|---|---|---|---|"]
+    for f in fams:
+        n = f["right"] + f["wrong"] + f["undetermined"]
+        pol = sum(c["polynomial"] for c in f["by_temperature"].values())
+        fas = sum(c["faster than polynomial"] for c in f["by_temperature"].values())
+        o = f[key]
+        out.append(f"| {f['name']} | {pol} / {fas} / {n - pol - fas} | {f['wrong']} | {o['polynomial']} / "
+                   f"{o['faster than polynomial']} / {o['undetermined']} | {o['wrong']} |")
+    return out
+
+
 def score(fam: dict, diagrams: list, z_poly: float, z_fast: float, *, jump: bool = True,
           accelerate: bool = True, envelope: bool = True) -> dict:
     """Right / wrong / undetermined verdicts over seeds and temperatures, and T*(n) windows
@@ -442,38 +461,16 @@ def _md(rec: dict) -> str:
         out += [f"| {f['name']} | {f['short']['top']} | {f['short']['polynomial']} | "
                 f"{f['short']['faster than polynomial']} | "
                 f"{f['short']['undetermined']} |" for f in shorts]
-    nests = [f for f in rec["families"] if f.get("nested")]
-    if nests:
-        out += ["", "## Slowest windows against the nested window (same run, same cells)", "",
-                "Families run with `windows='slowest'` (toolkit.app.mixing_diagram.mixing_diagram: at each n the "
-                "slowest of the windows of n sites inside the largest one) also scored on the nested window "
-                "alone (each size's own centred window, a cell of the same run): counts over every seed and "
-                "temperature.", "",
-                "| family | slowest: polynomial / faster / undetermined | nested: polynomial / faster / "
-                "undetermined | nested: wrong |", "|---|---|---|---|"]
-        for f in nests:
-            n = f["right"] + f["wrong"] + f["undetermined"]
-            pol = sum(c["polynomial"] for c in f["by_temperature"].values())
-            fas = sum(c["faster than polynomial"] for c in f["by_temperature"].values())
-            out.append(f"| {f['name']} | {pol} / {fas} / {n - pol - fas} | {f['nested']['polynomial']} / "
-                       f"{f['nested']['faster than polynomial']} / {f['nested']['undetermined']} | "
-                       f"{f['nested']['wrong']} |")
-    befores = [f for f in rec["families"] if f.get("no_envelope")]
-    if befores:
-        out += ["", "## The top pair's envelope against the rule before it (same run, same cells)", "",
-                "toolkit.growth.growth_verdict since 2026-12-07 takes the top pair's upper-end slope from the "
-                "larger of the two upper ends below the top size (an upper end at the middle size too); "
-                "`envelope=False` is the rule before, from the middle size's own upper end. Counts over every "
-                "seed and temperature.", "",
-                "| family | envelope: polynomial / faster / undetermined | wrong | before: polynomial / faster / "
-                "undetermined | before: wrong |", "|---|---|---|---|---|"]
-        for f in befores:
-            n = f["right"] + f["wrong"] + f["undetermined"]
-            pol = sum(c["polynomial"] for c in f["by_temperature"].values())
-            fas = sum(c["faster than polynomial"] for c in f["by_temperature"].values())
-            b = f["no_envelope"]
-            out.append(f"| {f['name']} | {pol} / {fas} / {n - pol - fas} | {f['wrong']} | {b['polynomial']} / "
-                       f"{b['faster than polynomial']} / {b['undetermined']} | {b['wrong']} |")
+    out += _comparison(rec, "nested", "## Slowest windows against the nested window (same run, same cells)",
+                       "Families run with `windows='slowest'` (toolkit.app.mixing_diagram.mixing_diagram: at each n "
+                       "the slowest of the windows of n sites inside the largest one) also scored on the nested "
+                       "window alone (each size's own centred window, a cell of the same run): counts over every "
+                       "seed and temperature.", ("slowest", "nested"))
+    out += _comparison(rec, "no_envelope", "## The top pair's envelope against the rule before it (same run, same "
+                       "cells)", "toolkit.growth.growth_verdict since 2026-12-07 takes the top pair's upper-end "
+                       "slope from the larger of the two upper ends below the top size (an upper end at the middle "
+                       "size too); `envelope=False` is the rule before, from the middle size's own upper end. Counts "
+                       "over every seed and temperature.", ("envelope", "before"))
     out += ["", "## Change temperature T*(n) against the spinodal (mean-field families; first seed)", "",
             "T_s is where the change lies as n grows without bound. On sizes up to n_max the truth is "
             "finite-size: below T_vis(n_max) (where the barrier B(T) n_max = VISIBLE, "
