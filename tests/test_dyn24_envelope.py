@@ -174,7 +174,7 @@ def test_envelope_only_adds_polynomial_verdicts(hi, frac, cens):
     undetermined (both criteria then hold); with upper ends that do not fall below the top
     pair, always the same."""
     n = [8, 16, 32]
-    lo = [h * f for h, f in zip(hi, frac)]
+    lo = [h * f for h, f in zip(hi, frac, strict=True)]
     a = growth.growth_verdict(n, lo, hi, censored=cens, envelope=False)
     b = growth.growth_verdict(n, lo, hi, censored=cens)
     assert (a.verdict, b.verdict) in {(a.verdict, a.verdict), (growth.UNDETERMINED, growth.POLYNOMIAL),
