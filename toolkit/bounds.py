@@ -166,7 +166,8 @@ def _grid(max_steps: int, n_times: int, grid_steps: int | None = None) -> np.nda
     times = np.geomspace(1, base, n_times)
     if base < max_steps and n_times > 1:
         ratio = base ** (1.0 / (n_times - 1))
-        extra = base * ratio ** np.arange(1, math.ceil(math.log(max_steps / base) / math.log(ratio)) + 1)
+        k = math.ceil(math.log(max_steps / base) / math.log(ratio))  # times past base, the last at or past max_steps
+        extra = np.geomspace(base * ratio, base * ratio**k, k)
         times = np.concatenate([times, np.minimum(extra, max_steps)])
     return np.unique(np.round(times).astype(np.int64))
 
