@@ -308,6 +308,12 @@ def nested_view(fam: dict, seed: int, d: MixingDiagram) -> SimpleNamespace:
     return SimpleNamespace(n_values=d.n_values, temperatures=d.temperatures, cells=tuple(rows))
 
 
+def _class_counts(scored: dict) -> dict:
+    """How many of :func:`score`'s verdicts fall in each class."""
+    words = [x for *_, x, _ in scored["cells"]]
+    return {w: words.count(w) for w in (growth.POLYNOMIAL, growth.FASTER, growth.UNDETERMINED)}
+
+
 def _comparison(rec: dict, key: str, title: str, intro: str, names: tuple) -> list:
     """A record section: each family's counts (polynomial / faster / undetermined, wrong) against
     those of ``f[key]`` (the same run scored another way); no lines when no family has ``key``."""
@@ -636,18 +642,13 @@ def main(argv=None) -> int:
             cut = [(sd, SimpleNamespace(n_values=tuple(d.n_values[i] for i in rows), temperatures=d.temperatures,
                                         cells=tuple(d.cells[i] for i in rows))) for sd, d in diagrams]
             s2 = score(fam, cut, *constants)
-            short = {"top": fam["short_top"], **{w: sum(1 for *_, x, _ in s2["cells"] if x == w)
-                                                 for w in (growth.POLYNOMIAL, growth.FASTER, growth.UNDETERMINED)}}
+            short = {"top": fam["short_top"], **_class_counts(s2)}
         nested = None
         if fam.get("windows") == "slowest":  # the same run read on the nested windows only
             s3 = score(fam, [(sd, nested_view(fam, sd, d)) for sd, d in diagrams], *constants)
-            nested = {w: sum(1 for *_, x, _ in s3["cells"] if x == w)
-                      for w in (growth.POLYNOMIAL, growth.FASTER, growth.UNDETERMINED)}
-            nested["wrong"] = s3["wrong"]
+            nested = {**_class_counts(s3), "wrong": s3["wrong"]}
         s4 = score(fam, diagrams, *constants, envelope=False)  # the same cells, the rule before 2026-12-07
-        before = {w: sum(1 for *_, x, _ in s4["cells"] if x == w)
-                  for w in (growth.POLYNOMIAL, growth.FASTER, growth.UNDETERMINED)}
-        before["wrong"] = s4["wrong"]
+        before = {**_class_counts(s4), "wrong": s4["wrong"]}
         families.append({"name": name, "kind": kind, "short": short, "nested": nested, "no_envelope": before,
                          "windows": fam.get("windows", "nested"), "n_seeds": len(fam["seeds"]), "ns": list(fam["ns"]),
                          "temps": list(fam["temps"]), "truth_summary": "/".join(truths), "right": s["right"],

@@ -104,7 +104,7 @@ def test_note_names_the_coupling_cap():
     assert notes and "the cap of 2 x 1 sweeps" in notes[0]
 
 
-def test_real_options_cap_and_the_budgeted_paths():
+def test_real_options_cap_and_the_budgeted_paths(monkeypatch):
     from benchmarks import mixing_real
     from toolkit.app.mixing_diagram import REAL_OPTIONS, REAL_OPTIONS_LIGHT
     from toolkit.app.study import dynamic_options
@@ -119,14 +119,10 @@ def test_real_options_cap_and_the_budgeted_paths():
         seen.update(kw["sampled"])
         raise RuntimeError("stop")
 
-    mp = pytest.MonkeyPatch()
-    try:
-        mp.setattr(mixing_real, "mixing_diagram", fake)
-        mp.setattr(mixing_real, "family", lambda name, device: None)
-        with pytest.raises(RuntimeError, match="stop"):
-            mixing_real.run_model("sceptr", "cpu", "cpu", "unused", 0, n_values=(2, 4), temperatures=(1.0,), extend=2)
-    finally:
-        mp.undo()
+    monkeypatch.setattr(mixing_real, "mixing_diagram", fake)
+    monkeypatch.setattr(mixing_real, "family", lambda name, device: None)
+    with pytest.raises(RuntimeError, match="stop"):
+        mixing_real.run_model("sceptr", "cpu", "cpu", "unused", 0, n_values=(2, 4), temperatures=(1.0,), extend=2)
     assert seen["extend"] == seen["coupling_extend"] == 2
 
 
@@ -196,7 +192,7 @@ def test_envelope_can_make_a_faster_verdict_conflicting():
     assert v.verdict == growth.UNDETERMINED and v.reasons[0] == "conflicting: both criteria hold"
 
 
-def test_diagram_verdicts_pass_the_envelope_switch():
+def test_diagram_verdicts_pass_the_envelope_switch(monkeypatch):
     from toolkit.app import mixing_diagram as md
 
     d = md.mixing_diagram(md.window_family("masked-independent", {"q": 3, "length": 8, "seed": 0}), [2, 4, 8], [1.0])
@@ -207,13 +203,9 @@ def test_diagram_verdicts_pass_the_envelope_switch():
         seen.append(kw["envelope"])
         return orig(*a, **kw)
 
-    mp = pytest.MonkeyPatch()
-    try:
-        mp.setattr(md, "growth_verdict", spy)
-        md.diagram_verdicts(d.n_values, d.temperatures, d.cells, envelope=False)
-        assert seen and not any(seen)
-        seen.clear()
-        md.diagram_verdicts(d.n_values, d.temperatures, d.cells)
-        assert seen and all(seen)
-    finally:
-        mp.undo()
+    monkeypatch.setattr(md, "growth_verdict", spy)
+    md.diagram_verdicts(d.n_values, d.temperatures, d.cells, envelope=False)
+    assert seen and not any(seen)
+    seen.clear()
+    md.diagram_verdicts(d.n_values, d.temperatures, d.cells)
+    assert seen and all(seen)

@@ -364,8 +364,9 @@ def growth_verdict(n_values, low, high, *, censored=None, temperature: float = 1
     up_span = _slope(lhi[0], lhi[-1], span)
     # the top pair's rise from the largest upper end below the top size (module docstring:
     # max(hi_{K-2}, hi_{K-1}) is an upper end at n_{K-1} too)
-    base = int(np.argmax(lhi[:-1])) if envelope and np.isfinite(hw).all() else WINDOW - 2
-    base = base if lhi[base] > lhi[WINDOW - 2] else WINDOW - 2
+    base = WINDOW - 2
+    if envelope and lhi[:-1].max() > lhi[base]:
+        base = int(np.argmax(lhi[:-1]))
     up_top = _slope(lhi[base], lhi[-1], d[-1])
     reasons = []
     poly = bool(np.isfinite(hw).all() and up_span <= z_poly and up_top <= z_poly)
