@@ -35,12 +35,17 @@ Sampled families (``--seeds`` seeds each; the chains' seed and, for random model
 - random pairwise at temperatures where ``alpha < 1`` (``n = 8..64``, nested, couplings
   ``N(0, 1/64)``).
 
-Thresholds. ``Z_POLY`` and ``Z_FAST`` of :mod:`toolkit.growth` are chosen on the exact
-families: every pair of the grid :data:`Z_POLY_GRID` x :data:`Z_FAST_GRID` is scored, the
-pairs with no wrong verdict are kept, and among them the one that decides the most exact
-verdicts (ties: the smallest ``Z_POLY``, then the largest ``Z_FAST``, the safest). The
-sampled families are then scored with the constants of :mod:`toolkit.growth` (the record
-says whether they equal the chosen pair). The escape-time estimator is calibrated on
+Thresholds. ``Z_POLY`` and ``Z_FAST`` of :mod:`toolkit.growth` are chosen over the calibration
+records jointly (:func:`choose_thresholds`, run by ``benchmarks/mixing_thresholds.py`` on the
+committed records): every pair of the grid :data:`Z_POLY_GRID` x :data:`Z_FAST_GRID` is scored on
+every family of a run (:func:`threshold_table`), with its wrong verdicts split by side: a
+*polynomial* verdict on a faster truth says ``Z_POLY`` is too large, a *faster* verdict on a
+polynomial truth says ``Z_FAST`` is too small. A value of ``Z_POLY`` is safe when no pair with it
+has a wrong polynomial verdict; the eligible ones are those whose every grid value up to the
+*next larger* one is safe (a margin of one grid step); ``Z_FAST`` alike downwards. Among the
+eligible pairs, the one that decides the most verdicts (ties: the smallest ``Z_POLY``, then the
+largest ``Z_FAST``, the safest). Each record holds its own table and what it alone would choose.
+The escape-time estimator is calibrated on
 planted-margin models (``q = 2``, ``n = 8``, margin 2): the sampled mean escape time from
 the planted state against the exact one (coverage over seeds), and the slope of the exact
 ``ln E[tau]`` against ``1/T``.
@@ -89,8 +94,11 @@ from toolkit.app.mixing_truth import (  # noqa: E402
     visible_temperature,
 )
 
-Z_POLY_GRID = (1.5, 2.0, 2.5, 3.0, 3.5)
-Z_FAST_GRID = (2.5, 3.0, 3.5, 4.0, 5.0, 6.0, 8.0)
+#: The threshold grids, wide enough that the calibration finds wrong verdicts at both ends
+#: (2026-12-07: a polynomial verdict on a faster truth from Z_POLY = 4.5 on, a faster one on a
+#: polynomial truth at Z_FAST = 2.0), so the safe range is bounded by data on the side that matters.
+Z_POLY_GRID = (1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 4.5, 5.0, 6.0)
+Z_FAST_GRID = (2.0, 2.5, 3.0, 3.5, 4.0, 4.5, 5.0, 6.0, 8.0)
 REAL_T = (0.15, 0.3, 0.6, 1.2, 2.4, 4.5)
 
 
@@ -366,21 +374,57 @@ def score(fam: dict, diagrams: list, z_poly: float, z_fast: float, *, jump: bool
     return out
 
 
-def choose_thresholds(exact: list) -> tuple[tuple[float, float], list]:
+def threshold_table(runs: list) -> list[dict]:
+    """Every pair ``(z_poly, z_fast > z_poly)`` of the grids scored on ``runs`` (``[(family,
+    diagrams)]``): ``wrong`` with its two sides, ``wrong_poly`` (polynomial where a faster truth
+    is visible) and ``wrong_fast`` (faster on a polynomial truth), and ``decided``."""
     table = []
     for zp in Z_POLY_GRID:
         for zf in Z_FAST_GRID:
             if zf <= zp:
                 continue
-            wrong = decided = 0
-            for fam, diagrams in exact:
+            row = {"z_poly": zp, "z_fast": zf, "wrong": 0, "wrong_poly": 0, "wrong_fast": 0, "decided": 0}
+            for fam, diagrams in runs:
                 s = score(fam, diagrams, zp, zf)
-                wrong += s["wrong"]
-                decided += s["right"] + s["wrong"]
-            table.append({"z_poly": zp, "z_fast": zf, "wrong": wrong, "decided": decided})
-    ok = [r for r in table if r["wrong"] == 0]
-    best = max(ok, key=lambda r: (r["decided"], -r["z_poly"], r["z_fast"])) if ok else None
-    return ((best["z_poly"], best["z_fast"]) if best else (math.nan, math.nan)), table
+                row["wrong"] += s["wrong"]
+                row["decided"] += s["right"] + s["wrong"]
+                row["wrong_fast"] += sum(c["verdict"] == growth.FASTER for c in s["wrong_cells"])
+                row["wrong_poly"] += sum(c["verdict"] == growth.POLYNOMIAL for c in s["wrong_cells"])
+            table.append(row)
+    return table
+
+
+def safe_ranges(table: list) -> tuple[list, list]:
+    """The eligible values of ``Z_POLY`` and ``Z_FAST`` (module docstring): ``Z_POLY`` values whose
+    every grid value up to the next larger one gives no wrong polynomial verdict with any
+    ``Z_FAST``; ``Z_FAST`` values whose every grid value down to the next smaller one gives no
+    wrong faster verdict with any ``Z_POLY`` (the grid's last value on the unsafe side has no next
+    one: never eligible).
+
+    >>> t = [{"z_poly": zp, "z_fast": 9.0, "wrong_poly": int(zp >= 3), "wrong_fast": 0}
+    ...      for zp in (1.0, 2.0, 3.0)]
+    >>> safe_ranges(t)
+    ([1.0], [])
+    """
+    zps = sorted({r["z_poly"] for r in table})
+    zfs = sorted({r["z_fast"] for r in table})
+    bad_p = {r["z_poly"] for r in table if r["wrong_poly"]}
+    bad_f = {r["z_fast"] for r in table if r["wrong_fast"]}
+    ok_p = [zps[i] for i in range(len(zps) - 1) if not bad_p & set(zps[:i + 2])]
+    ok_f = [zfs[i] for i in range(1, len(zfs)) if not bad_f & set(zfs[i - 1:])]
+    return ok_p, ok_f
+
+
+def choose_thresholds(table: list) -> tuple[float, float]:
+    """The pair of the table to use (module docstring): eligible on both thresholds
+    (:func:`safe_ranges`), no wrong verdict, the most decided; ties: the smallest ``Z_POLY``,
+    then the largest ``Z_FAST``. ``(nan, nan)`` when no pair is eligible."""
+    ok_p, ok_f = safe_ranges(table)
+    cands = [r for r in table if r["z_poly"] in ok_p and r["z_fast"] in ok_f and r["wrong"] == 0]
+    if not cands:
+        return (math.nan, math.nan)
+    best = max(cands, key=lambda r: (r["decided"], -r["z_poly"], r["z_fast"]))
+    return (best["z_poly"], best["z_fast"])
 
 
 def escape_calibration(n_seeds: int, quick: bool) -> dict:
@@ -429,21 +473,10 @@ def _md(rec: dict) -> str:
            f"cache (read back: {rec.get('read_back', 0)} of {rec.get('n_diagrams', 0)} diagrams).", "",
            *([f"Note: {rec['note']}", ""] if rec.get("note") else []),
            "## Thresholds", "",
-           (f"Chosen on the exact families (no wrong verdict, most decided; ties: smallest Z_POLY, largest Z_FAST): "
-            f"Z_POLY = {rec['chosen'][0]}, Z_FAST = {rec['chosen'][1]}; toolkit.growth uses Z_POLY = "
-            f"{rec['constants'][0]}, Z_FAST = {rec['constants'][1]} ({_same(rec)})." if rec["threshold_table"] else
-            f"No exact family in this run: thresholds not chosen; scored with toolkit.growth's Z_POLY = "
-            f"{rec['constants'][0]}, Z_FAST = {rec['constants'][1]}."), "",
-           *([f"Every pair of the grid gives 0 wrong verdicts on the exact families: they do not bound the "
-              f"thresholds from either side, and the choice among the pairs is by the number decided alone "
-              f"({max(r['decided'] for r in rec['threshold_table'])} at most, "
-              f"{_decided(rec, rec['constants'])} with the constants); the sampled families decide whether a "
-              f"less conservative pair is safe.", ""]
-             if rec["threshold_table"] and all(r["wrong"] == 0 for r in rec["threshold_table"]) else []),
+           *(thresholds_md(rec["threshold_table"], rec["chosen"], rec["constants"], "this run's families")
+             if rec["threshold_table"] else [f"No threshold table in this record; scored with toolkit.growth's "
+                                             f"Z_POLY = {rec['constants'][0]}, Z_FAST = {rec['constants'][1]}."]),
            ]
-    if rec["threshold_table"]:
-        out += ["| Z_POLY | Z_FAST | wrong (exact) | decided (exact) |", "|---|---|---|---|"]
-        out += [f"| {r['z_poly']} | {r['z_fast']} | {r['wrong']} | {r['decided']} |" for r in rec["threshold_table"]]
     out += ["", "## Verdicts per family (with the constants of toolkit.growth)", "",
             "A verdict is one temperature of one seed over the sizes' top window. Wrong: *faster than polynomial* "
             "where the truth is polynomial, or *polynomial* where a faster-than-polynomial truth is visible on the "
@@ -510,17 +543,22 @@ def _md(rec: dict) -> str:
     return "\n".join(out) + "\n"
 
 
-def _same(rec: dict) -> str:
-    if rec["chosen"] == rec["constants"]:
-        return "the same"
-    if all(r["wrong"] == 0 for r in rec["threshold_table"]):
-        return "different, but no pair of the grid gives a wrong exact verdict: see below"
-    return "DIFFERENT: update toolkit.growth"
-
-
-def _decided(rec: dict, pair) -> str:
-    rows = [r for r in rec["threshold_table"] if [r["z_poly"], r["z_fast"]] == list(pair)]
-    return str(rows[0]["decided"]) if rows else "? (not on the grid)"
+def thresholds_md(table: list, chosen, constants, scope: str) -> list[str]:
+    """Markdown lines of a threshold table: the safe ranges, the choice, the constants in use."""
+    ok_p, ok_f = safe_ranges(table)
+    same = ("the same" if list(chosen) == list(constants) else
+            "different: toolkit.growth's constants are chosen over every current calibration record jointly, "
+            "benchmarks/results/mixing-thresholds.md")
+    out = [f"Every pair of the grid scored on {scope}. Eligible (safe up to the next grid value on the unsafe "
+           f"side: benchmarks/mixing_calibration.py): Z_POLY in {{{', '.join(f'{v:g}' for v in ok_p)}}}, Z_FAST in "
+           f"{{{', '.join(f'{v:g}' for v in ok_f)}}}. Chosen among them (no wrong verdict, most decided; ties: "
+           f"smallest Z_POLY, largest Z_FAST): Z_POLY = {chosen[0]}, Z_FAST = {chosen[1]}; toolkit.growth uses "
+           f"Z_POLY = {constants[0]}, Z_FAST = {constants[1]} ({same}).", "",
+           "| Z_POLY | Z_FAST | wrong | of them polynomial on a faster truth | faster on a polynomial truth | decided |",
+           "|---|---|---|---|---|---|"]
+    out += [f"| {r['z_poly']} | {r['z_fast']} | {r['wrong']} | {r['wrong_poly']} | {r['wrong_fast']} | "
+            f"{r['decided']} |" for r in table]
+    return out
 
 
 def _meets(change: dict, spinodal: float) -> str:
@@ -613,8 +651,8 @@ def main(argv=None) -> int:
             print(f"[{time.perf_counter() - t0:.0f} s] {fam['name']} seed {s} done", flush=True)
         diagrams.sort(key=lambda sd: sd[0])
         done[fam["name"]] = (kind, fam, diagrams, sum(d.seconds for _, d in diagrams), time.perf_counter() - f0)
-    exact = [(fam, diagrams) for kind, fam, diagrams, _, _ in done.values() if kind == "exact"]
-    chosen, table = choose_thresholds(exact) if exact else ((math.nan, math.nan), [])
+    table = threshold_table([(fam, diagrams) for _, fam, diagrams, _, _ in done.values()])
+    chosen = choose_thresholds(table)
     constants = (growth.Z_POLY, growth.Z_FAST)
     families, acceptance = [], []
     for name, (kind, fam, diagrams, secs, _) in done.items():

@@ -1,7 +1,7 @@
 """benchmarks/dyn24_diagnose.py: the categories of an undetermined growth verdict (dyn24).
 
-Hand cases on the window n = 8, 16, 32 with Z_POLY = 2.5 (toolkit.growth): the categories
-follow from the rule's arithmetic, and category C's "needed lower end" hi_32 (16/32)^2.5 is
+Hand cases on the window n = 8, 16, 32 with Z_POLY = 3.5 (toolkit.growth): the categories
+follow from the rule's arithmetic, and category C's "needed lower end" hi_32 (16/32)^3.5 is
 exactly the boundary of the jump branch of toolkit.growth.growth_verdict.
 """
 
@@ -32,19 +32,19 @@ def test_no_upper_end_is_category_a():
 
 
 def test_top_pair_rise_is_category_b():
-    # hi 100, 200, 1200: top pair log2(6) = 2.585 > 2.5, window ln(12) / ln(4) = 1.79
-    cat, why = cause(_row((1, 2, 3), (100.0, 200.0, 1200.0)))
-    assert cat == "B" and "n^2.58 over n = 16..32" in why
+    # hi 100, 200, 2400: top pair log2(12) = 3.585 > 3.5, window ln(24) / ln(4) = 2.29
+    cat, why = cause(_row((1, 2, 3), (100.0, 200.0, 2400.0)))
+    assert cat == "B" and "n^3.58 over n = 16..32" in why
 
 
 def test_lower_pair_jump_is_category_c_with_the_jump_branch_boundary():
-    # hi 10, 1000, 2000: window ln(200) / ln(4) = 3.82 > 2.5, top pair 1.0; the jump branch needs
-    # lo_16 >= 2000 / 2^2.5 = 353.553 (hand: 2^2.5 = 5.65685)
+    # hi 10, 1000, 2000: window ln(200) / ln(4) = 3.82 > 3.5, top pair 1.0; the jump branch needs
+    # lo_16 >= 2000 / 2^3.5 = 176.777 (hand: 2^3.5 = 11.3137)
     hi = (10.0, 1000.0, 2000.0)
     cat, why = cause(_row((1.0, 100.0, 3.0), hi))
-    assert cat == "C" and ">= 353.6 at n = 16" in why and "3.54x short" in why
-    assert Z_POLY == 2.5
+    assert cat == "C" and ">= 176.8 at n = 16" in why and "1.77x short" in why
+    assert Z_POLY == 3.5
     # the boundary is the rule's: a lower end just above it decides polynomial, just below does not
-    for lo16, want in ((354.0, POLYNOMIAL), (353.0, UNDETERMINED)):
+    for lo16, want in ((177.0, POLYNOMIAL), (176.0, UNDETERMINED)):
         v = growth_verdict(np.array(NS), np.array([1.0, lo16, 3.0]), np.array(hi))
         assert v.verdict == want

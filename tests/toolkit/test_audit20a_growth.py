@@ -4,18 +4,28 @@ the top pair (the slope of the geometric middles)", ``ln(t_K / t_{K-1}) / ln(n_K
 
 import math
 
-from toolkit.growth import POLYNOMIAL, growth_verdict
+from toolkit.growth import POLYNOMIAL
+
+# Hand cases written at the thresholds before 2026-12-07 (Z_POLY 2.5, Z_FAST 4.0): they test the
+# rule's arithmetic, not the constants (tests/test_thresholds_choice.py pins those).
+OLD_Z_POLY, OLD_Z_FAST = 2.5, 4.0
+
+
+def _at_old(*args, **kw):
+    from toolkit.growth import growth_verdict as _gv
+
+    return _gv(*args, **{"z_poly": OLD_Z_POLY, "z_fast": OLD_Z_FAST, **kw})
 
 
 def test_jump_exponent_is_the_top_pairs_slope_over_its_own_log_size_step():
     # exact timescales (low = high) at n = 4, 8, 32: ratios 2 (lower pair) and 4 (top pair).
-    # Whole window: ln(12000 / 10) / ln(32 / 4) = 7.09 / 2.08 = 3.41 > Z_POLY = 2.5, so the
+    # Whole window: ln(12000 / 10) / ln(32 / 4) = 7.09 / 2.08 = 3.41 > OLD_Z_POLY = 2.5, so the
     # whole-window rule fails; top pair: ln(12000 / 3000) / ln(32 / 8) = ln 4 / ln 4 = 1 <= 2.5,
     # so the jump branch gives polynomial with exponent exactly 1 over n = 8..32 (by hand).
-    # The lower ends' top-pair slope 1 < Z_FAST = 4: the faster rule does not hold (no conflict).
+    # The lower ends' top-pair slope 1 < OLD_Z_FAST = 4: the faster rule does not hold (no conflict).
     n = [4, 8, 32]
     t = [10.0, 3000.0, 12000.0]
-    v = growth_verdict(n, t, t)
+    v = _at_old(n, t, t)
     assert v.verdict == POLYNOMIAL
     assert v.exponent_n == (8, 32)
     assert math.isclose(v.exponent, math.log(12000.0 / 3000.0) / math.log(32 / 8), rel_tol=1e-12)

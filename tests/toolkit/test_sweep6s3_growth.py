@@ -23,12 +23,13 @@ from toolkit.growth import (
 
 
 def test_constants_are_the_documented_thresholds():
-    # module docstring: Z_POLY 2.5, Z_FAST 4, a window of 3 sizes spanning a ratio >= 1.5,
+    # Z_POLY 3.5, Z_FAST 4.5 (chosen over the calibration records: mixing-thresholds.md), a
+    # window of 3 sizes spanning a ratio >= 1.5,
     # FAST_POWER = 1/2 (exp(c sqrt n)), FAST_SLACK 0.05
-    assert (growth.Z_POLY, growth.Z_FAST, growth.WINDOW) == (2.5, 4.0, 3)
+    assert (growth.Z_POLY, growth.Z_FAST, growth.WINDOW) == (3.5, 4.5, 3)
     assert (growth.MIN_WINDOW_RATIO, growth.FAST_POWER, growth.FAST_SLACK) == (1.5, 0.5, 0.05)
     v = growth_verdict([8, 16, 32], [8, 16, 32], [8, 16, 32])
-    assert v.thresholds == {"z_poly": 2.5, "z_fast": 4.0, "window": 3, "min_window_ratio": 1.5,
+    assert v.thresholds == {"z_poly": 3.5, "z_fast": 4.5, "window": 3, "min_window_ratio": 1.5,
                             "fast_slack": 0.05, "fast_power": 0.5, "jump": True, "accelerate": True,
                             "envelope": True}
 
