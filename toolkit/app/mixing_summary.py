@@ -236,8 +236,9 @@ def report_dynamic(section, *, quick: bool = False, say=None, out_dir=None) -> N
         "verdict per T reads the top three sizes: *polynomial* when the upper ends grow no faster than "
         "n^Z_POLY, *faster than polynomial* when the lower ends (not censored at a run's length) grow faster "
         "than n^Z_FAST pair after pair and steepen as exp(r sqrt n) with a prefactor of at most n^Z_POLY does "
-        "(no power law does), else *undetermined* (toolkit.growth; thresholds from "
-        "benchmarks/mixing_calibration.py).")
+        "(no power law does), else *undetermined* (toolkit.growth; thresholds chosen over the calibration "
+        "records of benchmarks/mixing_calibration.py by benchmarks/mixing_thresholds.py, "
+        "benchmarks/results/mixing-thresholds.md).")
     rows = []
     for v in d.verdicts:
         truth = truth_label("curie-weiss", v.temperature, ns[-1], field=h)
