@@ -16,9 +16,11 @@ from toolkit.semantic import _silhouette
 
 def test_jump_branch_interval_is_the_top_pairs():
     # module docstring: the jump branch reports [ln(lo_K / hi_{K-1}), s_max] over the top pair, s_max =
-    # ln(hi_K / lo_{K-1}) / ln(n_K / n_{K-1}); the chain-truth times with +-10 % brackets
+    # ln(hi_K / lo_{K-1}) / ln(n_K / n_{K-1}); the chain-truth times with +-10 % brackets, at
+    # z_poly = 2.5 (the threshold before 2026-12-07), where the window's rise n^2.74 sends them to
+    # the jump branch (at the default 3.5 the whole-window rule decides them)
     t = np.array([148.6, 3268.0, 6649.0])
-    v = growth_verdict([4, 8, 16], 0.9 * t, 1.1 * t, temperature=0.15)
+    v = growth_verdict([4, 8, 16], 0.9 * t, 1.1 * t, temperature=0.15, z_poly=2.5)
     assert v.verdict == POLYNOMIAL and v.exponent_n == (8, 16)
     lo = math.log(0.9 * 6649.0 / (1.1 * 3268.0)) / math.log(2.0)
     hi = math.log(1.1 * 6649.0 / (0.9 * 3268.0)) / math.log(2.0)
