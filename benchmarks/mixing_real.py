@@ -140,14 +140,16 @@ def _clean(obj):
 
 
 def run_model(name: str, grid: str, device: str, store_dir: str, seed: int, n_values=None,
-              temperatures=None, extend: int = 1, windows: str = REAL_WINDOWS) -> dict:
+              temperatures=None, extend: int = 1, windows: str = REAL_WINDOWS,
+              coupling_extend: int | None = None) -> dict:
     ns = tuple(n_values) if n_values else GRIDS[grid][name]
     temps = tuple(temperatures) if temperatures else TEMPERATURES.get(grid, {}).get(name, REAL_T)
     opts = {**(MODEL_OPTIONS.get(grid, {}).get(name) or OPTIONS.get(grid, REAL_OPTIONS)), "extend": int(extend),
-            "coupling_extend": int(extend)}
+            "coupling_extend": int(extend if coupling_extend is None else coupling_extend)}
     t0 = time.perf_counter()
     fam = family(name, device)
-    store = os.path.join(store_dir, f"mixing-real-{grid}-{name}")
+    caps = "" if (opts["extend"], opts["coupling_extend"]) == (1, 1) else f"-extend{opts['extend']}-{opts['coupling_extend']}"
+    store = os.path.join(store_dir, f"mixing-real-{grid}-{name}{caps}")  # other caps, other cells
     # the cells already stored: each (n, T)'s nested window and, with windows="slowest", its other windows
     reused = sum(os.path.exists(os.path.join(store, f"cell-n{n}-T{T:.6g}.json"))
                  + len(glob.glob(os.path.join(glob.escape(store), f"cell-n{n}-T{T:.6g}-at*.json")))
@@ -281,7 +283,10 @@ def main(argv=None) -> int:
                     help="the adaptive extension's cap (a power of 2; REAL_OPTIONS has 8, the toys' calibration): "
                          "1 (default) keeps the real models' budgets of the committed record, where every "
                          "low-temperature point is unconverged and would run up to this many times longer; the "
-                         "coupled pairs' cap (REAL_OPTIONS' coupling_extend, 32) is set to the same value")
+                         "coupled pairs' cap is set to the same value unless --coupling-extend is given")
+    ap.add_argument("--coupling-extend", type=int, default=None,
+                    help="the coupled pairs' cap (REAL_OPTIONS' coupling_extend: 32 with --extend 8, the options the "
+                         "calibration checked); at least --extend; default: --extend")
     ap.add_argument("--windows", default=REAL_WINDOWS, choices=WINDOWS,
                     help="each size's cell: the nested window, or the slowest window of that size inside the "
                          "largest (toolkit.app.mixing_diagram.mixing_diagram; default: %(default)s, the real-MLM "
@@ -305,6 +310,9 @@ def main(argv=None) -> int:
         ap.error(f"--n / --temperatures: {exc}")
     if (n_values and min(n_values) < 1) or (temps and min(temps) <= 0):
         ap.error(f"--n must be positive integers and --temperatures positive; got {args.n!r}, {args.temperatures!r}")
+    coupling_extend = args.extend if args.coupling_extend is None else args.coupling_extend
+    if args.extend < 1 or coupling_extend < args.extend:
+        ap.error(f"--extend must be >= 1 and --coupling-extend >= --extend; got {args.extend}, {coupling_extend}")
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     models = [m.strip() for m in args.models.split(",") if m.strip()]
     bad = [m for m in models if m not in MODELS]
@@ -330,14 +338,14 @@ def main(argv=None) -> int:
         print(f"== {name}", flush=True)
         load_model = _load()
         done.append(run_model(name, args.grid, args.device, store_dir, args.seed, n_values, temps, args.extend,
-                              args.windows))
+                              args.windows, coupling_extend))
         done[-1].update({"command": command, "commit": commit, "load_start": load_model, "load_end": _load()})
         order = {m: k for k, m in enumerate(MODELS)}
         done.sort(key=lambda m: order[m["model"]])
         rec = {"grid": args.grid, "device": args.device, "command": command, "commit": commit,
                "machine": f"{platform.machine()}, {os.cpu_count()} CPUs", "load_start": load0, "load_end": _load(),
                "seconds": time.perf_counter() - t0, "options": {**OPTIONS.get(args.grid, REAL_OPTIONS), "extend": args.extend,
-                                                               "coupling_extend": args.extend},
+                                                               "coupling_extend": coupling_extend},
                "models": done}
         with open(base + ".json", "w") as fh:
             json.dump(_clean(rec), fh, indent=1)

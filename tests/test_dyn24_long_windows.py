@@ -78,7 +78,7 @@ def test_run_stores_each_cell_and_resumes_from_them(monkeypatch, tmp_path):
     fam = {"name": "tiny independent", "ns": (2, 3), "temps": (1.0, 2.0), "options": None,
            "build": lambda s: md.window_family("masked-independent", {"q": 3, "length": 4, "seed": s})}
     first = mc._run(fam, 5, str(tmp_path))
-    cells = sorted(p.name for p in tmp_path.glob("*-cells/*.json"))
+    cells = sorted(p.name for p in tmp_path.glob("*-cells/cell-*.json"))
     assert cells == ["cell-n2-T1.json", "cell-n2-T2.json", "cell-n3-T1.json", "cell-n3-T2.json"]
     for p in tmp_path.glob("*_seed5.json"):
         p.unlink()  # the diagram is gone, its cells stay: nothing is recomputed

@@ -24,7 +24,7 @@ def test_store_keeps_close_temperatures_apart(tmp_path):
     Ts = [1.0, 1.0004]
     plain = mixing_diagram(fam, [2], Ts, method="exact", rng=1)
     stored = mixing_diagram(fam, [2], Ts, method="exact", store=tmp_path / "s", rng=1)
-    assert sorted(os.listdir(tmp_path / "s")) == ["cell-n2-T1.0004.json", "cell-n2-T1.json"]
+    assert sorted(p for p in os.listdir(tmp_path / "s") if p.startswith("cell-")) == ["cell-n2-T1.0004.json", "cell-n2-T1.json"]
     again = mixing_diagram(fam, [2], Ts, method="exact", store=tmp_path / "s", rng=1)   # read back
     for d in (stored, again):
         assert [[c.timescales for c in row] for row in d.cells] == [[c.timescales for c in row] for row in plain.cells]

@@ -75,7 +75,7 @@ from toolkit.results import Result, format_table
 
 __all__ = ["REAL_OPTIONS", "REAL_OPTIONS_LIGHT", "MAX_ENUMERATE", "MAX_TMIX_STATES", "WINDOWS", "REAL_WINDOWS",
            "Cell", "exact_timescales", "sampled_cell", "window_starts", "slowest_cell", "MixingDiagram", "mixing_diagram",
-           "diagram_verdicts", "window_family"]
+           "diagram_verdicts", "window_family", "check_store", "STORE_RECORD"]
 
 #: The sampling options of the real-MLM path (:func:`toolkit.dynamics.dynamic_point`): the real
 #: MLMs' diagrams (benchmarks/mixing_real.py) and the toys run through the same path in the
@@ -584,6 +584,52 @@ def _top_window(family, ns) -> tuple[list | None, str]:
     return list(top), ""
 
 
+#: The file in a diagram's ``store`` that records what its cells were made with.
+STORE_RECORD = "diagram-options.json"
+
+
+def check_store(store, made_with: dict) -> None:
+    """Create ``store`` or check that its cells were made with ``made_with`` (a JSON-able dict:
+    the diagram's ``method`` and ``sampled`` options); raise
+    :class:`InvalidInputError` naming the store and the settings that differ. A store without
+    the record (:data:`STORE_RECORD`) gets it.
+
+    >>> import tempfile
+    >>> d = tempfile.mkdtemp()
+    >>> check_store(d, {"method": "sampled", "sampled": {"extend": 1}})
+    >>> check_store(d, {"method": "sampled", "sampled": {"extend": 8}})
+    Traceback (most recent call last):
+    ...
+    toolkit.exceptions.InvalidInputError: `store` ... holds cells made with other settings (sampled: {'extend': 1} in the store, {'extend': 8} asked); use another store
+    """
+    import json
+
+    os.makedirs(store, exist_ok=True)
+    want = json.loads(json.dumps(made_with, sort_keys=True, default=_jsonable))
+    path = os.path.join(store, STORE_RECORD)
+    if not os.path.exists(path):
+        with open(path, "w") as fh:
+            json.dump(want, fh, indent=1, sort_keys=True)
+        return
+    with open(path) as fh:
+        have = json.load(fh)
+    diff = [f"{k}: {have.get(k)!r} in the store, {want.get(k)!r} asked" for k in sorted(set(have) | set(want))
+            if have.get(k) != want.get(k)]
+    if diff:
+        raise InvalidInputError(f"`store` {os.fspath(store)!r} holds cells made with other settings ({'; '.join(diff)}); "
+                                "use another store")
+
+
+def _jsonable(v):
+    if isinstance(v, np.integer):
+        return int(v)
+    if isinstance(v, np.floating):
+        return float(v)
+    if isinstance(v, np.ndarray):
+        return v.tolist()
+    return str(v)
+
+
 def mixing_diagram(family, n_values, temperatures, *, method: str = "auto", label: str = "",
                    sampled: dict | None = None, store=None, progress=None, rng=None,
                    windows: str = "nested") -> MixingDiagram:
@@ -595,7 +641,11 @@ def mixing_diagram(family, n_values, temperatures, *, method: str = "auto", labe
     where each cell is saved as it is computed and from which it is read back (an
     interrupted diagram resumes; a cell's seed is drawn from ``rng`` whether or not it is
     computed, so a resumed diagram equals an uninterrupted one); ``progress``: a callable
-    taking one line per size.
+    taking one line per size. The store records what its cells were made with (``method`` and
+    ``sampled``: :func:`check_store`) and refuses a diagram with other ones, whose cells it would
+    otherwise pass off as its own; a store without that record (made before 2026-12-07) is taken
+    as made with these and stamped. ``windows`` is not part of it: the nested windows' cells are
+    the same in both (below).
 
     ``windows``: ``"nested"`` (each size's cell is ``family(n)``) or ``"slowest"`` (a family of
     windows of one template, :func:`window_family`: each size's cell is the slowest of the
@@ -632,7 +682,7 @@ def mixing_diagram(family, n_values, temperatures, *, method: str = "auto", labe
     rng = as_rng(rng)
     t0 = time.perf_counter()
     if store is not None:
-        os.makedirs(store, exist_ok=True)
+        check_store(store, {"method": method, "sampled": sampled})
     cells = []
     for n in ns:
         nested = family.positions(n) if top is not None else None
