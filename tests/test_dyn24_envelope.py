@@ -15,21 +15,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.old_thresholds import at_old
 from toolkit import growth
 from toolkit.bounds import _grid, mixing_bounds
 from toolkit.dynamics import dynamic_point
 from toolkit.exceptions import InvalidInputError
 from toolkit.models import IndependentSites
-
-# Hand cases written at the thresholds before 2026-12-07 (Z_POLY 2.5, Z_FAST 4.0): they test the
-# rule's arithmetic, not the constants (tests/test_thresholds_choice.py pins those).
-OLD_Z_POLY, OLD_Z_FAST = 2.5, 4.0
-
-
-def _at_old(*args, **kw):
-    from toolkit.growth import growth_verdict as _gv
-
-    return _gv(*args, **{"z_poly": OLD_Z_POLY, "z_fast": OLD_Z_FAST, **kw})
 
 # ---------------------------------------------------------------------- the grid of times
 
@@ -143,8 +134,8 @@ def test_envelope_on_a_noisy_middle_upper_end():
     # the light-options Potts chain, seed 16, T = 0.15, slowest windows, t_mix upper ends of
     # mixing-calibration-sampled-slowest (cap 8): 4332, 1388, 9334 at n = 8, 16, 32
     n, lo, hi = [8, 16, 32], [13.1, 28.8, 1.0], [4332.0, 1388.0, 9334.0]
-    old = _at_old(n, lo, hi, quantity="t_mix", temperature=0.15, envelope=False)
-    new = _at_old(n, lo, hi, quantity="t_mix", temperature=0.15)
+    old = at_old(n, lo, hi, quantity="t_mix", temperature=0.15, envelope=False)
+    new = at_old(n, lo, hi, quantity="t_mix", temperature=0.15)
     assert old.verdict == growth.UNDETERMINED
     assert math.log(9334 / 1388) / math.log(2) == pytest.approx(2.749, abs=1e-3)  # > OLD_Z_POLY: the rule before
     assert new.verdict == growth.POLYNOMIAL
@@ -155,17 +146,17 @@ def test_envelope_on_a_noisy_middle_upper_end():
 
 def test_envelope_still_refuses_a_steep_top():
     # the base is the larger upper end below, 100 at n = 8: ln(1000 / 100) / ln 2 = 3.32 > 2.5
-    v = _at_old([8, 16, 32], [0, 0, 0], [100.0, 10.0, 1000.0])
+    v = at_old([8, 16, 32], [0, 0, 0], [100.0, 10.0, 1000.0])
     assert v.verdict == growth.UNDETERMINED
     assert "n^3.32 over its top pair" in v.reasons[0]
     # and the window's own rise still counts: 1 -> 100 -> 500 rises like n^4.48 over n = 8..32,
     # n^2.32 over the top pair (no jump branch: no lower end at n = 16)
-    v = _at_old([8, 16, 32], [0, 0, 0], [1.0, 100.0, 500.0])
+    v = at_old([8, 16, 32], [0, 0, 0], [1.0, 100.0, 500.0])
     assert v.verdict == growth.UNDETERMINED and "n^4.48 over n = 8..32 and n^2.32" in v.reasons[0]
 
 
 def test_envelope_ties_and_rising_upper_ends_are_the_rule_before():
-    v = _at_old([8, 16, 32], [0, 0, 0], [50.0, 50.0, 400.0])  # 8x over the top pair: n^3
+    v = at_old([8, 16, 32], [0, 0, 0], [50.0, 50.0, 400.0])  # 8x over the top pair: n^3
     assert v.verdict == growth.UNDETERMINED and "from the larger" not in v.reasons[0]
 
 
@@ -197,8 +188,8 @@ def test_envelope_can_make_a_faster_verdict_conflicting():
     # upper ends 1000, 500, 5000: the rule before refuses polynomial (top pair n^3.32), the
     # envelope allows it (5000 / 1000 = 2^2.32): both criteria hold, so undetermined
     n, lo, hi = [8, 16, 32], [1.0, 17.0, 500.0], [1000.0, 500.0, 5000.0]
-    assert _at_old(n, lo, hi, envelope=False).verdict == growth.FASTER
-    v = _at_old(n, lo, hi)
+    assert at_old(n, lo, hi, envelope=False).verdict == growth.FASTER
+    v = at_old(n, lo, hi)
     assert v.verdict == growth.UNDETERMINED and v.reasons[0] == "conflicting: both criteria hold"
 
 

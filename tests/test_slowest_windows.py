@@ -11,6 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from benchmarks import mixing_calibration as mc
+from tests.old_thresholds import at_old
 from toolkit.app import mixing_diagram as md
 from toolkit.app.mixing_diagram import (
     Cell,
@@ -24,16 +25,6 @@ from toolkit.exceptions import InvalidInputError
 from toolkit.growth import POLYNOMIAL, Timescale
 from toolkit.models.masked_toy import MaskedToy
 from toolkit.models.toy import Pairwise
-
-# Hand cases written at the thresholds before 2026-12-07 (Z_POLY 2.5, Z_FAST 4.0): they test the
-# rule's arithmetic, not the constants (tests/test_thresholds_choice.py pins those).
-OLD_Z_POLY, OLD_Z_FAST = 2.5, 4.0
-
-
-def _at_old(*args, **kw):
-    from toolkit.growth import growth_verdict as _gv
-
-    return _gv(*args, **{"z_poly": OLD_Z_POLY, "z_fast": OLD_Z_FAST, **kw})
 
 
 # ---------------------------------------------------------------------- window_starts
@@ -286,11 +277,11 @@ def test_a_falling_top_pair_is_said_in_the_reasons():
     677 exact, against a coupling upper end of 61.6 at n = 4, T = 0.3): polynomial, with the
     reason that the verdict rests on the top size's upper end."""
 
-    v = _at_old([1, 2, 4], [1.0, 677.0, 7.23], [1.0, 677.0, 61.6], censored=[False, False, True])
+    v = at_old([1, 2, 4], [1.0, 677.0, 7.23], [1.0, 677.0, 61.6], censored=[False, False, True])
     assert v.verdict == POLYNOMIAL and v.exponent_n == (2, 4)
     assert v.exponent_interval[1] == pytest.approx(math.log(61.6 / 677.0) / math.log(2))
     assert any("the timescale falls over the top pair" in r for r in v.reasons)
-    rising = _at_old([1, 2, 4], [1.0, 677.0, 700.0], [1.0, 677.0, 900.0])
+    rising = at_old([1, 2, 4], [1.0, 677.0, 700.0], [1.0, 677.0, 900.0])
     assert not any("falls" in r for r in rising.reasons)
 
 

@@ -4,17 +4,8 @@ the top pair (the slope of the geometric middles)", ``ln(t_K / t_{K-1}) / ln(n_K
 
 import math
 
+from tests.old_thresholds import at_old
 from toolkit.growth import POLYNOMIAL
-
-# Hand cases written at the thresholds before 2026-12-07 (Z_POLY 2.5, Z_FAST 4.0): they test the
-# rule's arithmetic, not the constants (tests/test_thresholds_choice.py pins those).
-OLD_Z_POLY, OLD_Z_FAST = 2.5, 4.0
-
-
-def _at_old(*args, **kw):
-    from toolkit.growth import growth_verdict as _gv
-
-    return _gv(*args, **{"z_poly": OLD_Z_POLY, "z_fast": OLD_Z_FAST, **kw})
 
 
 def test_jump_exponent_is_the_top_pairs_slope_over_its_own_log_size_step():
@@ -25,7 +16,7 @@ def test_jump_exponent_is_the_top_pairs_slope_over_its_own_log_size_step():
     # The lower ends' top-pair slope 1 < OLD_Z_FAST = 4: the faster rule does not hold (no conflict).
     n = [4, 8, 32]
     t = [10.0, 3000.0, 12000.0]
-    v = _at_old(n, t, t)
+    v = at_old(n, t, t)
     assert v.verdict == POLYNOMIAL
     assert v.exponent_n == (8, 32)
     assert math.isclose(v.exponent, math.log(12000.0 / 3000.0) / math.log(32 / 8), rel_tol=1e-12)

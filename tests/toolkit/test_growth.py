@@ -7,6 +7,7 @@ import math
 import numpy as np
 import pytest
 
+from tests.old_thresholds import OLD_Z_POLY, at_old
 from toolkit.exceptions import InvalidInputError
 from toolkit.growth import (
     FASTER,
@@ -22,16 +23,6 @@ from toolkit.growth import (
     combine_verdicts,
     growth_verdict,
 )
-
-# Hand cases written at the thresholds before 2026-12-07 (Z_POLY 2.5, Z_FAST 4.0): they test the
-# rule's arithmetic, not the constants (tests/test_thresholds_choice.py pins those).
-OLD_Z_POLY, OLD_Z_FAST = 2.5, 4.0
-
-
-def _at_old(*args, **kw):
-    from toolkit.growth import growth_verdict as _gv
-
-    return _gv(*args, **{"z_poly": OLD_Z_POLY, "z_fast": OLD_Z_FAST, **kw})
 
 N = np.array([16.0, 32.0, 64.0, 128.0])
 INF = np.full(N.size, np.inf)
@@ -94,10 +85,10 @@ def test_growth_just_under_and_over_each_threshold():
 def test_the_top_pair_decides_not_the_bottom_one():
     # steep only between the two smallest sizes: the window (32..128) is polynomial
     t = np.array([1.0, 1e6, 2e6, 4e6])
-    assert _at_old(N, t, t).verdict == POLYNOMIAL
+    assert at_old(N, t, t).verdict == POLYNOMIAL
     # steep only in the top pair: not polynomial
     t = np.array([1.0, 2.0, 4.0, 4.0 * 2**3])
-    assert _at_old(N, t, t).verdict == UNDETERMINED
+    assert at_old(N, t, t).verdict == UNDETERMINED
 
 
 def test_censored_lower_ends_are_not_evidence_of_growth():
@@ -226,10 +217,10 @@ def test_a_jump_then_power_law_is_polynomial_over_the_top_pair(tmp_path):
 def test_the_chain_truth_example_is_polynomial_by_the_jump_branch():
     # benchmarks/results/chain-truth-2026-12-02.md, seed 0, T = 0.15: exact t_rel at n = 4, 8, 16
     t = np.array([148.5784227, 3267.620188, 6649.000985])
-    v = _at_old([4, 8, 16], t, t, temperature=0.15)
+    v = at_old([4, 8, 16], t, t, temperature=0.15)
     assert v.verdict == POLYNOMIAL
     assert v.exponent == pytest.approx(math.log(6649.000985 / 3267.620188) / math.log(2), rel=1e-9)
-    assert _at_old([4, 8, 16], t, t, jump=False).verdict == UNDETERMINED
+    assert at_old([4, 8, 16], t, t, jump=False).verdict == UNDETERMINED
 
 
 def test_exponential_growth_stays_faster():
@@ -243,7 +234,7 @@ def test_exponential_growth_stays_faster():
 def test_slow_exponential_with_a_steep_top_pair_is_not_polynomial():
     # t = exp(0.06 n): slopes 0.06*16/ln 2 = 1.385 and 0.06*32/ln 2 = 2.770 > OLD_Z_POLY, window 2.077
     t = np.exp(0.06 * W3)
-    v = _at_old(W3, t, t)
+    v = at_old(W3, t, t)
     assert v.slopes[-1][3] == pytest.approx(0.06 * 32 / math.log(2), rel=1e-12)
     assert v.slopes[-1][3] > OLD_Z_POLY
     assert v.verdict == UNDETERMINED
@@ -279,7 +270,7 @@ def test_a_loose_middle_lower_end_only_makes_the_branch_more_cautious():
     t = W3**2 * np.array([1.0, 20.0, 20.0])
     for x, word in ((0.5 - 1e-9, POLYNOMIAL), (0.5 + 1e-6, UNDETERMINED), (math.log2(10), UNDETERMINED)):
         lo = t / np.array([1.0, 2.0**x, 1.0])
-        v = _at_old(W3, lo, t)
+        v = at_old(W3, lo, t)
         assert v.slopes[-1][3] == pytest.approx(2 + x, rel=1e-9)
         assert v.verdict == word
         if word == POLYNOMIAL:
@@ -290,7 +281,7 @@ def test_the_branch_reads_the_top_pair_not_the_bottom_one():
     # flat, then a steep top pair (slope 3 > OLD_Z_POLY), upper ends of the window growing n^1.5:
     # the bottom pair's s_max is 0 but the top pair's 3 decides
     t = np.array([8.0, 8.0, 64.0])
-    v = _at_old(W3, t, t)
+    v = at_old(W3, t, t)
     assert v.verdict == UNDETERMINED
     assert v.slopes[0][3] == pytest.approx(0.0, abs=1e-12) and v.slopes[-1][3] == pytest.approx(3.0, rel=1e-12)
 

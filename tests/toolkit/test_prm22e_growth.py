@@ -4,16 +4,6 @@ import numpy as np
 
 from toolkit import growth
 
-# Hand cases written at the thresholds before 2026-12-07 (Z_POLY 2.5, Z_FAST 4.0): they test the
-# rule's arithmetic, not the constants (tests/test_thresholds_choice.py pins those).
-OLD_Z_POLY, OLD_Z_FAST = 2.5, 4.0
-
-
-def _at_old(*args, **kw):
-    from toolkit.growth import growth_verdict as _gv
-
-    return _gv(*args, **{"z_poly": OLD_Z_POLY, "z_fast": OLD_Z_FAST, **kw})
-
 
 def _verdict(s1, s2):
     n = np.array([8.0, 16.0, 32.0])

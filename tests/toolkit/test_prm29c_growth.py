@@ -12,22 +12,13 @@ import math
 
 import numpy as np
 
+from tests.old_thresholds import at_old
 from toolkit.growth import FASTER, growth_verdict
-
-# Hand cases written at the thresholds before 2026-12-07 (Z_POLY 2.5, Z_FAST 4.0): they test the
-# rule's arithmetic, not the constants (tests/test_thresholds_choice.py pins those).
-OLD_Z_POLY, OLD_Z_FAST = 2.5, 4.0
-
-
-def _at_old(*args, **kw):
-    from toolkit.growth import growth_verdict as _gv
-
-    return _gv(*args, **{"z_poly": OLD_Z_POLY, "z_fast": OLD_Z_FAST, **kw})
 
 
 def test_lower_ends_not_all_faster_when_only_the_top_pair_is():
     n = np.array([10, 20, 40])
-    v = _at_old(n, [1.0, 2.0, 64.0], [math.inf] * 3, quantity="t_mix")
+    v = at_old(n, [1.0, 2.0, 64.0], [math.inf] * 3, quantity="t_mix")
     assert v.verdict != FASTER
     lower = [r for r in v.reasons if r.startswith("lower ends grow like")]
     assert len(lower) == 1
