@@ -38,6 +38,7 @@ path and the verdicts over the grid are read together (a cell's notes feed its v
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import time
@@ -602,8 +603,6 @@ def check_store(store, made_with: dict) -> None:
     ...
     toolkit.exceptions.InvalidInputError: `store` ... holds cells made with other settings (sampled: {'extend': 1} in the store, {'extend': 8} asked); use another store
     """
-    import json
-
     os.makedirs(store, exist_ok=True)
     want = json.loads(json.dumps(made_with, sort_keys=True, default=_jsonable))
     path = os.path.join(store, STORE_RECORD)
