@@ -72,7 +72,7 @@ from toolkit.growth import (
 from toolkit.models.exchangeable import is_exchangeable
 from toolkit.models.registry import make_model
 from toolkit.models.toy import IndependentSites
-from toolkit.results import Result, format_table
+from toolkit.results import Result, format_table, to_jsonable
 
 __all__ = ["REAL_OPTIONS", "REAL_OPTIONS_LIGHT", "MAX_ENUMERATE", "MAX_TMIX_STATES", "WINDOWS", "REAL_WINDOWS",
            "Cell", "exact_timescales", "sampled_cell", "window_starts", "slowest_cell", "MixingDiagram", "mixing_diagram",
@@ -604,7 +604,7 @@ def check_store(store, made_with: dict) -> None:
     toolkit.exceptions.InvalidInputError: `store` ... holds cells made with other settings (sampled: {'extend': 1} in the store, {'extend': 8} asked); use another store
     """
     os.makedirs(store, exist_ok=True)
-    want = json.loads(json.dumps(made_with, sort_keys=True, default=_jsonable))
+    want = to_jsonable(made_with)
     path = os.path.join(store, STORE_RECORD)
     if not os.path.exists(path):
         with open(path, "w") as fh:
@@ -617,16 +617,6 @@ def check_store(store, made_with: dict) -> None:
     if diff:
         raise InvalidInputError(f"`store` {os.fspath(store)!r} holds cells made with other settings ({'; '.join(diff)}); "
                                 "use another store")
-
-
-def _jsonable(v):
-    if isinstance(v, np.integer):
-        return int(v)
-    if isinstance(v, np.floating):
-        return float(v)
-    if isinstance(v, np.ndarray):
-        return v.tolist()
-    return str(v)
 
 
 def mixing_diagram(family, n_values, temperatures, *, method: str = "auto", label: str = "",
