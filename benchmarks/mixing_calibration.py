@@ -702,7 +702,7 @@ def main(argv=None) -> int:
         if fast_on_poly:
             acceptance.append(f"FAIL: {name}: 'faster than polynomial' on a polynomial truth ({len(fast_on_poly)}x)")
         if fam.get("real_path") and fam["truth"] in ("independent", "chain"):
-            poly = sum(1 for *_, w, _ in s["cells"] if w == growth.POLYNOMIAL)
+            poly = _class_counts(s)[growth.POLYNOMIAL]
             windows = fam.get("windows", "nested")
             other = "" if windows == REAL_WINDOWS else f"; the real-MLM path's windows are {REAL_WINDOWS!r}"
             acceptance.append(f"{'ok' if poly == n else 'FAIL'}: {name}: polynomial in {poly} of {n} (seed, T) "
